@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider, Toaster } from '@petverse/ui';
+
+const preview: Preview = {
+  decorators: [
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+        <ThemeProvider>
+          <Story />
+          <Toaster />
+        </ThemeProvider>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story test; a story may opt into 'todo' with a reason.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

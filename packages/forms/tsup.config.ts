@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { definePackageConfig } from '@repo/tsup-config';
+
+export default defineConfig(definePackageConfig());

@@ -1,0 +1,1 @@
+export { Toaster, notify, TOAST_DURATION } from './Toaster';

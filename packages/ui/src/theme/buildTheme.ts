@@ -1,0 +1,49 @@
+import { breakpoints, fontSizes, fonts, radii, shadows, space, zIndices } from './tokens';
+import { semanticColors, type SemanticColor } from './semantic';
+
+export interface PetverseTheme {
+  colors: Record<SemanticColor, string>;
+  space: readonly number[];
+  radii: typeof radii;
+  fontSizes: typeof fontSizes;
+  fonts: typeof fonts;
+  shadows: typeof shadows;
+  zIndices: typeof zIndices;
+  breakpoints: typeof breakpoints;
+}
+
+/** Overrides a partner may pass: any semantic colour, nothing structural. */
+export interface ThemeOverrides {
+  colors?: Partial<Record<SemanticColor, string>>;
+}
+
+/** Builds the theme object; overrides win over the defaults, key by key. */
+export function buildTheme(overrides: ThemeOverrides = {}): PetverseTheme {
+  return {
+    colors: { ...semanticColors, ...overrides.colors },
+    space,
+    radii,
+    fontSizes,
+    fonts,
+    shadows,
+    zIndices,
+    breakpoints,
+  };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The name of the CSS custom property that carries a semantic colour. */
+export const colorVar = (name: SemanticColor) => `--pv-color-${kebab(name)}`;
+
+/** `var(--pv-color-x, fallback)`: styles read colours this way so a page can restyle them. */
+export const color = (name: SemanticColor) => `var(${colorVar(name)}, ${semanticColors[name]})`;
+
+/** The custom properties a theme sets on its root. */
+export function themeToCssVars(theme: PetverseTheme): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(theme.colors)) {
+    vars[colorVar(name as SemanticColor)] = value;
+  }
+  return vars;
+}
