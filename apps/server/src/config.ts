@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The server package's root, found from this file whether it runs from src/ or dist/. */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('apps/server/package.json not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database and uploads live. */
+  dataDir: string;
+  /** A PostgreSQL URL; without it the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** The built site to serve at /, or undefined to serve the API only. */
+  siteDir: string | undefined;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = packageRoot();
+  const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.resolve(root, '../../data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteDir: existsSync(path.join(siteDir, 'index.html')) ? siteDir : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seed } from '../src/seed/seed';
+
+export interface TestServer {
+  /** The server's base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: DatabaseHandle;
+  /** fetch against /api with JSON in and out. */
+  api(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * database created on that PostgreSQL server and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({});
+    return { handle, drop: async () => {} };
+  }
+  const name = `petverse_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(opts: { siteDir?: string } = {}): Promise<TestServer> {
+  const { handle, drop } = await freshDatabase();
+  await handle.migrate();
+  await seed(handle.db);
+  const app = await buildApp({ db: handle.db, siteDir: opts.siteDir, logLevel: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    database: handle,
+    async api(method, path, { body, token, headers = {} } = {}) {
+      const res = await fetch(`${url}/api${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@petverse/api/contract';
+import { seed } from '../src/seed/seed';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /product/getall-product', () => {
+  it('lists the seeded petstore catalogue with rupee prices', async () => {
+    const res = await server.api('GET', '/product/getall-product?store=petstore');
+    expect(res.status).toBe(200);
+    const products = res.body.products as Product[];
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(products.map((p) => p.petspecies))).toEqual(new Set(['dog', 'cat']));
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(['food', 'treats', 'toys', 'accessories', 'grooming', 'health']));
+    const kibble = products.find((p) => p.name.startsWith('Puppy Starter'));
+    expect(kibble).toMatchObject({ price: 549.5, averageRating: 4.7, petspecies: 'dog' });
+    expect(products.some((p) => p.averageRating === null)).toBe(true);
+    for (const p of products) {
+      expect(p._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(p.imageUrl).toMatch(/^\/api\/media\/art\/(dog|cat)-[a-z]+\.svg$/);
+    }
+  });
+
+  it('defaults to the petstore when no store is named', async () => {
+    const res = await server.api('GET', '/product/getall-product');
+    expect(res.status).toBe(200);
+    expect(res.body.products.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers an unknown store with an empty list', async () => {
+    const res = await server.api('GET', '/product/getall-product?store=elsewhere');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ products: [] });
+  });
+
+  it('rejects a malformed store with 400 and a message', async () => {
+    const res = await server.api('GET', '/product/getall-product?store=%3Cscript%3E');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/store/);
+  });
+
+  it('keeps seeding idempotent', async () => {
+    const before = (await server.api('GET', '/product/getall-product')).body.products.length;
+    await seed(server.database.db);
+    const after = (await server.api('GET', '/product/getall-product')).body.products.length;
+    expect(after).toBe(before);
+  });
+});
+
+describe('GET /product/get-productById/{id}', () => {
+  it('returns one product', async () => {
+    const [first] = (await server.api('GET', '/product/getall-product')).body.products as Product[];
+    const res = await server.api('GET', `/product/get-productById/${first!._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.product).toEqual(first);
+  });
+
+  it('answers a missing id with 404 and a message', async () => {
+    const res = await server.api('GET', '/product/get-productById/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Product not found' });
+  });
+
+  it('answers a malformed id with 400 and a message, never a 500', async () => {
+    for (const bad of ['123', 'abc', "1' or '1'='1", '%00']) {
+      const res = await server.api('GET', `/product/get-productById/${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'id must be a valid id' });
+    }
+  });
+});
+
+describe('product artwork', () => {
+  it('serves an SVG for each species and category, cached', async () => {
+    const res = await fetch(`${server.url}/api/media/art/dog-food.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+    expect(await res.text()).toMatch(/^<svg[^>]+width="400" height="400"/);
+  });
+
+  it('answers an unknown image with 404', async () => {
+    expect((await fetch(`${server.url}/api/media/art/fish-food.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/media/art/..%2F..%2Fetc.svg`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,28 @@
+/** The error catalogue of the specifications, quoted exactly. */
+export const GLOBAL_ERRORS = {
+  400: 'Bad request. Please check your input.',
+  401: 'Session expired. Please log in again.',
+  403: 'You do not have permission to perform this action.',
+  404: 'Requested resource not found.',
+  500: 'Internal server error. Please try again later.',
+} as const;
+
+export type CataloguedStatus = keyof typeof GLOBAL_ERRORS;
+
+/** The catalogue message for a status; unknown and network failures read as a server error. */
+export function messageForStatus(status: number | undefined): string {
+  if (status !== undefined && status in GLOBAL_ERRORS) return GLOBAL_ERRORS[status as CataloguedStatus];
+  if (status !== undefined && status >= 400 && status < 500) return GLOBAL_ERRORS[400];
+  return GLOBAL_ERRORS[500];
+}
+
+export const STORE_MESSAGES = {
+  loadingProducts: 'Loading products...',
+  noProducts: 'No products found',
+  noProductsHint: 'Check back later for new pet products!',
+  productNotFound: 'Product not found',
+  noReviews: 'No reviews yet',
+  noRating: 'N/A',
+  fetchProductsFailed: 'Failed to fetch products',
+  fetchProductFailed: 'Failed to fetch product',
+} as const;

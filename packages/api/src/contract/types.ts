@@ -1,0 +1,34 @@
+import type { PetSpecies, ProductCategory } from './constants';
+
+/** The body of every error answer of the server. */
+export interface ErrorBody {
+  message: string;
+}
+
+/** A store product as the API returns it; price in rupees. */
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  /** Older records carry `image` instead of `imageUrl`. */
+  image?: string;
+  /** Average of ratings, or null when nobody has rated it yet. */
+  averageRating: number | null;
+  petspecies: PetSpecies;
+  category: ProductCategory;
+}
+
+/** GET /product/getall-product?store=petstore */
+export interface ProductListQuery {
+  store?: string;
+}
+export interface ProductListResponse {
+  products: Product[];
+}
+
+/** GET /product/get-productById/{id} */
+export interface ProductResponse {
+  product: Product;
+}

@@ -1,0 +1,49 @@
+import { css, styled } from 'styled-components';
+import { color } from '../../theme/buildTheme';
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+export const LabelText = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+  color: ${color('text')};
+`;
+
+export const RequiredMark = styled.span`
+  color: ${color('dangerFg')};
+  margin-inline-start: 2px;
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${color('textMuted')};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  font-weight: 500;
+  color: ${color('dangerFg')};
+`;
+
+/** The look every text-like control shares (input, textarea, select, combobox box). */
+export const controlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${color('borderStrong')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${color('surface')};
+  color: ${color('text')};
+  font-size: 1rem;
+  &::placeholder { color: ${color('textMuted')}; opacity: 1; }
+  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-color: ${color('dangerFg')}; }
+  &:disabled { background: ${color('surfaceMuted')}; cursor: not-allowed; opacity: 0.7; }
+`;

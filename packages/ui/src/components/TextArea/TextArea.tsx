@@ -1,0 +1,33 @@
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FormField, fieldControlProps } from '../FormField/FormField';
+import { StyledTextArea } from './TextArea.styles';
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  /** Id of the textarea; the label, hint and error ids derive from it. */
+  id: string;
+  /** Visible label, tied to the textarea. */
+  label: ReactNode;
+  /** Help text under the textarea. */
+  hint?: ReactNode;
+  /** Error message; sets aria-invalid and is referenced by aria-describedby. */
+  error?: string;
+}
+
+/** A labelled multi-line input with hint and error wired through aria-describedby. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { id, label, hint, error, required, rows = 4, ...rest },
+  ref,
+) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} required={required} widget="TextArea">
+      <StyledTextArea
+        ref={ref}
+        id={id}
+        rows={rows}
+        required={required}
+        {...fieldControlProps(id, { error, hint })}
+        {...rest}
+      />
+    </FormField>
+  );
+});
