@@ -1,0 +1,54 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Card, CloseButton, Header, Overlay, Title } from './FormCard.styles';
+import { useDialogBehaviour } from './useDialogBehaviour';
+
+export interface FormCardProps {
+  /** The heading; it also names the dialog. */
+  title: ReactNode;
+  /** Called by the close button and Escape; no close button when omitted. */
+  onClose?: () => void;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /** `modal`: full-screen dialog with focus trap and scroll lock; `inline`: a plain card in the page. @default 'modal' */
+  variant?: 'modal' | 'inline';
+  /** The body, usually a form. */
+  children: ReactNode;
+}
+
+/**
+ * A full-screen, modal-like card holding a form: an APG dialog (aria-modal, named by its title,
+ * focus moves to the title, Tab stays inside, Escape and the close button call `onClose`,
+ * focus returns and page scroll unlocks when it goes). `inline` drops the overlay for embedding.
+ */
+export function FormCard({ title, onClose, closeLabel = 'Close', variant = 'modal', children }: FormCardProps) {
+  const titleId = `${useId()}-title`;
+  const cardRef = useRef<HTMLDivElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement | null>(null);
+  const modal = variant === 'modal';
+  const onKeyDown = useDialogBehaviour(cardRef, titleRef, modal, onClose);
+
+  const card = (
+    <Card
+      ref={cardRef}
+      data-ui="FormCard"
+      data-variant={variant}
+      role={modal ? 'dialog' : 'region'}
+      aria-modal={modal || undefined}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
+      <Header>
+        <Title id={titleId} ref={titleRef} tabIndex={-1}>
+          {title}
+        </Title>
+        {onClose ? (
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        ) : null}
+      </Header>
+      {children}
+    </Card>
+  );
+  return modal ? <Overlay>{card}</Overlay> : card;
+}

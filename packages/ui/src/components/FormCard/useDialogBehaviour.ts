@@ -1,0 +1,50 @@
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * What the APG dialog pattern asks of a modal: initial focus, focus returned on close, body
+ * scroll lock while open, Tab kept inside, Escape closes. Does nothing when `active` is false.
+ */
+export function useDialogBehaviour(
+  containerRef: RefObject<HTMLElement | null>,
+  initialFocusRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape?: () => void,
+) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    (initialFocusRef.current ?? containerRef.current)?.focus();
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [active, containerRef, initialFocusRef]);
+
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (!active) return;
+    if (event.key === 'Escape' && onEscape) {
+      event.stopPropagation();
+      onEscape();
+      return;
+    }
+    if (event.key !== 'Tab' || !containerRef.current) return;
+    const focusable = Array.from(containerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => !el.closest('[hidden]'),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps } from './RadioGroup';
