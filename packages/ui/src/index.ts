@@ -4,14 +4,33 @@ export { buildTheme, color, colorVar, themeToCssVars } from './theme/buildTheme'
 export { palette, space, radii, fontSizes, fonts, shadows, zIndices, breakpoints, media, sizes } from './theme/tokens';
 export { semanticColors, tones } from './theme/semantic';
 export { formatRupees } from './utils/format';
+export { PLACEHOLDER_IMAGE } from './utils/placeholder';
 export { Button, buttonStyles, buttonVariants } from './components/Button';
 export { Toaster, notify, TOAST_DURATION } from './components/Toaster';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export { PriceTag } from './components/PriceTag';
+export { Rating, RatingInput } from './components/Rating';
+export { QuantityStepper } from './components/QuantityStepper';
+export { LoadingState, EmptyState, ErrorState } from './components/States';
+export { Tabs } from './components/Tabs';
+export { ProductImage } from './components/ProductImage';
+export { WishlistButton } from './components/WishlistButton';
+export { ProductCard } from './components/ProductCard';
+export { ProductGrid } from './components/ProductGrid';
 
 export type { PetverseTheme, ThemeOverrides } from './theme/buildTheme';
 export type { PetverseThemeProviderProps } from './theme/ThemeProvider';
 export type { Size } from './theme/tokens';
 export type { Tone, SemanticColor } from './theme/semantic';
 export type { ButtonProps, ButtonVariant } from './components/Button';
+export type { PriceTagProps } from './components/PriceTag';
+export type { RatingProps, RatingInputProps } from './components/Rating';
+export type { QuantityStepperProps } from './components/QuantityStepper';
+export type { LoadingStateProps, EmptyStateProps, ErrorStateProps } from './components/States';
+export type { TabsProps, TabItem } from './components/Tabs';
+export type { ProductImageProps } from './components/ProductImage';
+export type { WishlistButtonProps } from './components/WishlistButton';
+export type { ProductCardProps, CardLinkComponent } from './components/ProductCard';
 
 // --- Form widgets (registration forms; used by @petverse/forms) ---
 export { FormField, fieldControlProps, fieldIds, controlStyles } from './components/FormField';

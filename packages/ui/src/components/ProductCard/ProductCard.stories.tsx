@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ProductGrid } from '../ProductGrid';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+const art = (fill: string) =>
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#fff1e6"/><circle cx="200" cy="200" r="90" fill="${fill}"/></svg>`);
+
+const meta = {
+  title: 'UI/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Chicken & Rice Adult Dog Kibble, 3 kg',
+    imageUrl: art('#a33d06'),
+    price: 1249,
+    averageRating: 4.5,
+    href: '#/pet-product-page/1',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  tags: ['autodocs'],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' })).toHaveAttribute('href', '#/pet-product-page/1');
+    await expect(canvas.getByText('₹1,249.00')).toBeVisible();
+    await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Unrated: Story = {
+  args: { averageRating: null, price: 549.5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('N/A')).toBeVisible();
+    await expect(canvas.getByText('₹549.50')).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { imageUrl: '/broken.png' },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await waitFor(() => expect(img).toHaveAttribute('data-state', 'fallback'));
+  },
+};
+
+function WithHeart(props: ProductCardProps & { onToggle: () => void }) {
+  const [active, setActive] = useState(false);
+  return (
+    <ProductCard
+      {...props}
+      wishlist={{
+        active,
+        onToggle: () => {
+          setActive((a) => !a);
+          props.onToggle();
+        },
+      }}
+    />
+  );
+}
+
+export const WithWishlist: StoryObj<ProductCardProps & { onToggle: () => void }> = {
+  args: { onToggle: fn() },
+  render: (args) => <WithHeart {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Wishlist Chicken & Rice Adult Dog Kibble, 3 kg' });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithAction: Story = {
+  args: { actions: <Button fullWidth size="sm">Add to Cart</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  },
+};
+
+export const Grid: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  render: (args) => (
+    <ProductGrid>
+      {['#a33d06', '#075e55', '#6d28d9', '#b45309', '#1d4ed8', '#1f7a3a'].map((fill, i) => (
+        <li key={fill}>
+          <ProductCard {...args} name={`${args.name} ${i + 1}`} imageUrl={art(fill)} averageRating={i % 3 === 0 ? null : 4} />
+        </li>
+      ))}
+    </ProductGrid>
+  ),
+};
+
+export const MobileGrid: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import { PriceTag } from '../PriceTag';
+import { ProductImage } from '../ProductImage';
+import { Rating } from '../Rating';
+import { WishlistButton } from '../WishlistButton';
+import { Actions, Body, Card, HeartSlot, Meta, Name } from './ProductCard.styles';
+
+/** The link a card renders; an app passes its router's link so navigation stays client-side. */
+export type CardLinkComponent = ComponentType<{ href: string; children: ReactNode }>;
+
+const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
+
+export interface ProductCardProps {
+  /** The product's name; also the card's heading and link text. */
+  name: string;
+  /** Image address; a broken or missing one shows a placeholder. */
+  imageUrl?: string | null;
+  /** Price in rupees. */
+  price: number;
+  /** Average rating, or null for 'N/A'. */
+  averageRating: number | null | undefined;
+  /** Where the card leads, e.g. the product page. */
+  href: string;
+  /** The link component to render. @default a plain anchor */
+  linkComponent?: CardLinkComponent;
+  /** Wishlist heart: shown only when a toggle handler is given. */
+  wishlist?: { active: boolean; onToggle: () => void; pending?: boolean };
+  /** Load the image at once, for cards above the fold. @default false */
+  priority?: boolean;
+  /** Extra actions under the card, e.g. Add to Cart. */
+  actions?: ReactNode;
+}
+
+/** A product tile: image, name (the link), rating or 'N/A', rupee price and an optional wishlist heart. */
+export function ProductCard({ name, imageUrl, price, averageRating, href, linkComponent: Link = PlainLink, wishlist, priority = false, actions }: ProductCardProps) {
+  return (
+    <Card data-ui="ProductCard">
+      <ProductImage src={imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+      {wishlist ? (
+        <HeartSlot>
+          <WishlistButton active={wishlist.active} pending={wishlist.pending} productName={name} onToggle={wishlist.onToggle} />
+        </HeartSlot>
+      ) : null}
+      <Body>
+        <Name>
+          <Link href={href}>{name}</Link>
+        </Name>
+        <Meta>
+          <Rating value={averageRating} />
+          <PriceTag amount={price} emphasis />
+        </Meta>
+      </Body>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { styled } from 'styled-components';
+import { media } from '../../theme/tokens';
+
+/** A responsive list of cards: as many 220 px columns as fit, two on phones. */
+export const ProductGrid = styled.ul.attrs({ 'data-ui': 'ProductGrid' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  ${media.mobile} {
+    gap: 12px;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > li { display: flex; }
+  > li > * { flex: 1; }
+`;

@@ -1,0 +1,42 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { PLACEHOLDER_IMAGE } from '../../utils/placeholder';
+
+export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  /** The image address; a missing or broken one shows the placeholder. */
+  src: string | null | undefined;
+  /** Describes the image; use the product name. */
+  alt: string;
+  /** Intrinsic size, so the page does not shift while it loads. @default 400 */
+  width?: number;
+  /** @default 400 */
+  height?: number;
+}
+
+const Img = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+  background: var(--pv-color-surface-muted, #f2f1f6);
+`;
+
+/** A sized image (lazy by default) that falls back to a placeholder when it fails to load. */
+export function ProductImage({ src, alt, width = 400, height = 400, loading = 'lazy', ...rest }: ProductImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  return (
+    <Img
+      data-ui="ProductImage"
+      data-state={broken ? 'fallback' : undefined}
+      src={broken ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src ?? null)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { MAX_DEFAULT, MIN_DEFAULT } from './limits';
+import { Group, Input, StepButton } from './QuantityStepper.styles';
+import { useQuantityStepper } from './useQuantityStepper';
+
+export interface QuantityStepperProps {
+  /** The current quantity (controlled). */
+  value: number;
+  /** Called with the new, clamped quantity. */
+  onChange: (value: number) => void;
+  /** Lowest quantity; decrement is disabled there. @default 1 */
+  min?: number;
+  /** Highest quantity. @default 99 */
+  max?: number;
+  /** Accessible name of the spinbutton. @default 'Quantity' */
+  label?: string;
+  /** Blocks every change, e.g. while an update is in flight. @default false */
+  disabled?: boolean;
+}
+
+/** A quantity input with − and + buttons; the input follows the WAI-ARIA spinbutton pattern. */
+export function QuantityStepper({ value, onChange, min = MIN_DEFAULT, max = MAX_DEFAULT, label = 'Quantity', disabled = false }: QuantityStepperProps) {
+  const id = useId();
+  const s = useQuantityStepper({ value, min, max, onChange });
+  return (
+    <Group data-ui="QuantityStepper" data-state={disabled ? 'disabled' : undefined} role="group" aria-label={label}>
+      <StepButton type="button" aria-label={`Decrease ${label.toLowerCase()}`} aria-controls={id} onClick={s.decrement} disabled={disabled || !s.canDecrement}>
+        −
+      </StepButton>
+      <Input
+        id={id}
+        role="spinbutton"
+        inputMode="numeric"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        value={s.draft}
+        onChange={s.onInputChange}
+        onKeyDown={s.onKeyDown}
+        onBlur={s.onBlur}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <StepButton type="button" aria-label={`Increase ${label.toLowerCase()}`} aria-controls={id} onClick={s.increment} disabled={disabled || !s.canIncrement}>
+        +
+      </StepButton>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+
+export interface QuantityBounds {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}
+
+/** Clamps to [min, max] and to whole numbers; anything unreadable falls back to min. */
+export function clampQuantity(raw: number, min: number, max: number): number {
+  if (!Number.isFinite(raw)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(raw)));
+}
+
+/**
+ * Spinbutton behaviour: arrows step by 1, PageUp/PageDown by 10, Home/End jump to the bounds;
+ * typed text is kept as a draft until it is a number, then committed (on blur at the latest).
+ */
+export function useQuantityStepper({ value, min, max, onChange }: QuantityBounds) {
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const commit = (next: number) => {
+    const clamped = clampQuantity(next, min, max);
+    setDraft(String(clamped));
+    if (clamped !== value) onChange(clamped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const steps: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    if (event.key in steps) {
+      event.preventDefault();
+      commit(value + (steps[event.key] ?? 0));
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      commit(min);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      commit(max);
+    } else if (event.key === 'Enter') {
+      commit(Number(draft));
+    }
+  };
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value.replace(/\D/g, '');
+    setDraft(text);
+    if (text !== '') commit(Number(text));
+  };
+
+  return {
+    draft,
+    decrement: () => commit(value - 1),
+    increment: () => commit(value + 1),
+    onKeyDown,
+    onInputChange,
+    onBlur: () => commit(draft === '' ? min : Number(draft)),
+    canDecrement: value > min,
+    canIncrement: value < max,
+  };
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Display, Fieldset, StarInput, StarLabel, StarRow, Stars, Value } from './Rating.styles';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export interface RatingProps {
+  /** Average rating from 1 to 5; null or undefined shows 'N/A'. */
+  value: number | null | undefined;
+  className?: string;
+}
+
+/** A read-only star rating with its number; 'N/A' when nothing is rated yet. */
+export function Rating({ value, className }: RatingProps) {
+  if (value === null || value === undefined || !Number.isFinite(value)) {
+    return (
+      <Display data-ui="Rating" data-state="unrated" className={className}>
+        <VisuallyHidden>Rating:</VisuallyHidden>
+        <Value>N/A</Value>
+      </Display>
+    );
+  }
+  const clamped = Math.min(5, Math.max(0, value));
+  return (
+    <Display data-ui="Rating" data-state="rated" className={className}>
+      <Stars $fill={(clamped / 5) * 100} aria-hidden="true" />
+      <VisuallyHidden>Rated {clamped.toFixed(1)} out of 5</VisuallyHidden>
+      <Value aria-hidden="true">{clamped.toFixed(1)}</Value>
+    </Display>
+  );
+}
+
+export interface RatingInputProps {
+  /** The chosen rating 1–5, or null for none (controlled). */
+  value: number | null;
+  /** Called with the chosen rating. */
+  onChange: (value: number) => void;
+  /** The group's visible label. @default 'Your rating' */
+  label?: string;
+  /** @default false */
+  disabled?: boolean;
+}
+
+/** A 1–5 star input built on native radios: arrow keys move between stars, as a radio group does. */
+export function RatingInput({ value, onChange, label = 'Your rating', disabled = false }: RatingInputProps) {
+  const name = useId();
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value ?? 0;
+  return (
+    <Fieldset data-ui="RatingInput" disabled={disabled} onMouseLeave={() => setHover(null)}>
+      <legend>{label}</legend>
+      <StarRow>
+        {STARS.map((star) => (
+          <span key={star}>
+            <StarInput
+              type="radio"
+              id={`${name}-${star}`}
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+            />
+            <StarLabel htmlFor={`${name}-${star}`} $on={star <= shown} onMouseEnter={() => !disabled && setHover(star)}>
+              <span aria-hidden="true">★</span>
+              <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
+            </StarLabel>
+          </span>
+        ))}
+      </StarRow>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { Rating, RatingInput } from './Rating';
+export type { RatingProps, RatingInputProps } from './Rating';

@@ -1,0 +1,14 @@
+import { styled } from 'styled-components';
+
+/** Hides content visually while keeping it for screen readers. */
+export const VisuallyHidden = styled.span.attrs({ 'data-ui': 'VisuallyHidden' })`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

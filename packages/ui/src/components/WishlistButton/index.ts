@@ -1,0 +1,2 @@
+export { WishlistButton } from './WishlistButton';
+export type { WishlistButtonProps } from './WishlistButton';
