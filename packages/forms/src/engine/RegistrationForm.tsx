@@ -1,0 +1,20 @@
+import { FormCard } from '@petverse/ui';
+import { SchemaForm, type SchemaFormProps } from './SchemaForm';
+
+export interface RegistrationFormProps extends SchemaFormProps {
+  /** Called by the close button and Escape; a router host passes "go back one step". */
+  onClose?: () => void;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /** `modal`: full-screen card (the site); `inline`: a card in the flow of a partner's page. @default 'modal' */
+  variant?: 'modal' | 'inline';
+}
+
+/** A definition rendered in a full-screen FormCard titled with the form's title. */
+export function RegistrationForm({ onClose, closeLabel, variant, ...formProps }: RegistrationFormProps) {
+  return (
+    <FormCard title={formProps.definition.title} onClose={onClose} closeLabel={closeLabel} variant={variant}>
+      <SchemaForm {...formProps} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button } from '@petverse/ui';
+import { allFields, initialValues } from './fields';
+import { Cell, Form, Grid, Legend, Section } from './SchemaForm.styles';
+import { useSubmission } from './useSubmission';
+import { defaultWidgets, type Widget } from './widgets';
+import type { FieldType, FormDefinition, FormValues, SubmitAdapter } from './types';
+
+export interface SchemaFormProps {
+  /** The form to render: fields, schema, texts and timing. */
+  definition: FormDefinition;
+  /** Where the values go: spreadsheet, HTTP, or any function returning a promise. */
+  adapter: SubmitAdapter;
+  /** The host's navigation (e.g. react-router's `navigate`); called with `redirectTo` after the delay. */
+  navigate?: (to: string) => void;
+  /** Called with the values after the success delay (before `navigate`). */
+  onSuccess?: (values: FormValues) => void;
+  /** Overrides the definition's redirect target; null stays on the page. */
+  redirectTo?: string | null;
+  /** Values to start from, e.g. a saved draft. */
+  initialValues?: Partial<FormValues>;
+  /** Prefix of every control id (`${idPrefix}-${name}`). @default definition.key */
+  idPrefix?: string;
+  /** Replaces widgets of the registry, by field type. */
+  widgets?: Partial<Record<FieldType, Widget>>;
+}
+
+const WIDE: readonly FieldType[] = ['textarea', 'multiselect', 'radio', 'file'];
+
+const messageOf = (errors: FieldErrors<FormValues>, name: string) => {
+  const message = errors[name]?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+/**
+ * Renders any form definition with the @petverse/ui widgets. Validation runs on submit with
+ * `abortEarly: false`; focus moves to the first invalid field in display order; a field's error
+ * clears as soon as that field is edited; the button reads 'Processing...' while sending.
+ */
+export function SchemaForm({ definition, adapter, navigate, onSuccess, redirectTo = definition.redirectTo, initialValues: initial, idPrefix = definition.key, widgets }: SchemaFormProps) {
+  const fields = useMemo(() => allFields(definition), [definition]);
+  const registry = useMemo(() => ({ ...defaultWidgets, ...widgets }), [widgets]);
+  const defaults = useMemo(() => initialValues(definition, initial), [definition, initial]);
+  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState } = useForm<FormValues>({
+    resolver: yupResolver(definition.schema) as unknown as Resolver<FormValues>,
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { status, submit } = useSubmission({
+    definition,
+    adapter,
+    fields,
+    redirectTo,
+    navigate,
+    onSuccess,
+    onIdleAfterSuccess: () => reset(defaults),
+  });
+
+  const focusFirst = (names: string[]) => {
+    const first = fields.find((field) => names.includes(field.name));
+    if (first) setFocus(first.name);
+  };
+
+  const onValid = async (values: FormValues) => {
+    const serverErrors = await submit(values);
+    for (const [name, message] of Object.entries(serverErrors)) setError(name, { type: 'server', message });
+    focusFirst(Object.keys(serverErrors));
+  };
+
+  const busy = status === 'submitting';
+  return (
+    <Form noValidate data-ui="SchemaForm" data-state={status} onSubmit={handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))}>
+      {definition.sections.map((section, index) => (
+        <Section key={section.title ?? index}>
+          {section.title ? <Legend>{section.title}</Legend> : null}
+          <Grid>
+            {section.fields.map((field) => {
+              const FieldWidget = registry[field.type];
+              return (
+                <Cell key={field.name} data-wide={WIDE.includes(field.type)}>
+                  <Controller
+                    name={field.name}
+                    control={control}
+                    render={({ field: controlled }) => (
+                      <FieldWidget
+                        id={`${idPrefix}-${field.name}`}
+                        name={field.name}
+                        label={field.label}
+                        value={controlled.value}
+                        onChange={(value) => {
+                          controlled.onChange(value);
+                          clearErrors(field.name);
+                        }}
+                        onBlur={controlled.onBlur}
+                        required={field.required ?? true}
+                        disabled={busy}
+                        options={field.options ?? []}
+                        error={messageOf(formState.errors, field.name)}
+                        field={field}
+                        inputRef={controlled.ref}
+                      />
+                    )}
+                  />
+                </Cell>
+              );
+            })}
+          </Grid>
+        </Section>
+      ))}
+      <Button type="submit" size="lg" fullWidth loading={busy} disabled={status === 'succeeded'}>
+        {busy ? 'Processing...' : definition.submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+// Engine
+export { SchemaForm } from './engine/SchemaForm';
+export { RegistrationForm } from './engine/RegistrationForm';
+export { SubmitError } from './engine/SubmitError';
+export { defaultWidgets } from './engine/widgets';
+export { fieldTypes } from './engine/types';
+export { allFields, emptyValue, initialValues, validateValues } from './engine/fields';
+export { useSubmission } from './engine/useSubmission';
+export {
+  REQUIRED,
+  PINCODE_MESSAGE,
+  DOCUMENT_TYPES,
+  TEN_DIGITS,
+  SIX_DIGITS,
+  DIGITS,
+  NUMERIC,
+  EMAIL,
+  requiredText,
+  patternText,
+  requiredList,
+  optionalList,
+  fileField,
+  fileTypeMessage,
+  optionsOf,
+} from './engine/rules';
+
+// Adapters
+export { createSpreadsheetAdapter, toSpreadsheetBody } from './adapters/spreadsheet';
+export { createHttpAdapter, createApplicationAdapter, noCallAdapter, toFormData } from './adapters/http';
+
+// Forms
+export { registrationForms } from './definitions';
+export { vetClinicForm, vetClinicSchema, vetClinicServices } from './definitions/vetClinic';
+export { petPharmacyForm, petPharmacySchema, pharmacyProductRanges } from './definitions/petPharmacy';
+export { groomingCenterForm, groomingCenterSchema, groomingServices } from './definitions/groomingCenter';
+export {
+  trainerInstituteForm,
+  trainerInstituteSchema,
+  trainingSpecializations,
+  trainingSessionTypes,
+} from './definitions/trainerInstitute';
+export {
+  trainerPetOwnerForm,
+  trainerPetOwnerSchema,
+  petTypes,
+  behavioralIssues,
+  trainingGoals,
+} from './definitions/trainerPetOwner';
+export {
+  insuranceProviderForm,
+  insuranceProviderSchema,
+  insuranceCoverageOptions,
+  partnershipModels,
+} from './definitions/insuranceProvider';
+export { petParentForm, petParentSchema, petTypeBreedOptions, existingPolicyOptions } from './definitions/petParent';
+export { transportPetParentForm, transportPetParentSchema, transportModes } from './definitions/transportPetParent';
+export { transportProviderForm, transportProviderSchema } from './definitions/transportProvider';
+export {
+  teamApplicationForm,
+  teamApplicationSchema,
+  ALL_FIELDS_REQUIRED,
+  genders,
+  applicationFileTypes,
+} from './definitions/teamApplication';
+
+// Data
+export { dogBreeds, catBreeds } from './data/breeds';
+
+export type {
+  FieldType,
+  FieldConfig,
+  FieldValue,
+  FormValues,
+  FormOption,
+  SectionConfig,
+  FormDefinition,
+  FormSubmission,
+  SubmitAdapter,
+} from './engine/types';
+export type { SchemaFormProps } from './engine/SchemaForm';
+export type { RegistrationFormProps } from './engine/RegistrationForm';
+export type { WidgetProps, Widget } from './engine/widgets';
+export type { SubmissionStatus, UseSubmissionOptions } from './engine/useSubmission';
+export type { SpreadsheetAdapterOptions } from './adapters/spreadsheet';
+export type { HttpAdapterOptions, ApplicationAdapterOptions } from './adapters/http';
+export type { RegistrationFormKey } from './definitions';
+export type { DogBreed, CatBreed } from './data/breeds';
