@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useProduct, useProducts } from '@petverse/api';
+import { MIN_QUANTITY, STORE_MESSAGES, lineTotal, similarProducts } from '@petverse/api/contract';
+import { ErrorState, LoadingState, PriceTag, ProductCard, ProductGrid, ProductImage, QuantityStepper, Rating, Tabs } from '@petverse/ui';
+import { RouterLink } from '../../lib/RouterLink';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { AddToCartButton } from './AddToCartButton';
+import { BackLink, BuyBox, Detail, ImageFrame, Info, Label, Row, SectionTitle, TitleRow } from './store.styles';
+
+/** /pet-product-page/:id (and under /auth): one product, its total for a quantity, and similar ones. */
+export default function ProductPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data: product, error, isLoading, mutate } = useProduct(id);
+  const { data: all } = useProducts();
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  usePageTitle(product?.name ?? 'Product');
+
+  if (isLoading) return <LoadingState label="Loading product..." />;
+  // A product whose id is not the route's is as good as missing.
+  if ((error && error.status === 404) || error?.status === 400 || (product && product._id !== id)) {
+    return <ErrorState message={STORE_MESSAGES.productNotFound} />;
+  }
+  if (error || !product) return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
+
+  const similar = all ? similarProducts(all, product) : [];
+  return (
+    <article aria-labelledby="product-name">
+      <BackLink>
+        <Link to="/pet-store">← Back to Pet Store</Link>
+      </BackLink>
+      <Detail>
+        <ImageFrame>
+          <ProductImage src={product.imageUrl ?? product.image} alt={product.name} loading="eager" fetchPriority="high" />
+        </ImageFrame>
+        <Info>
+          <TitleRow>
+            <h1 id="product-name">{product.name}</h1>
+          </TitleRow>
+          <Rating value={product.averageRating} />
+          <PriceTag amount={product.price} size="lg" emphasis />
+          <BuyBox>
+            <Row>
+              <Label id="quantity-label">Quantity</Label>
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+            </Row>
+            <Row>
+              <Label>Total</Label>
+              <span aria-live="polite" data-testid="product-total">
+                <PriceTag amount={lineTotal({ price: product.price, quantity })} size="lg" />
+              </span>
+            </Row>
+            <AddToCartButton product={product} quantity={quantity} />
+          </BuyBox>
+          <Tabs
+            label="Product information"
+            items={[
+              { id: 'details', label: 'Details', content: <p>{product.description}</p> },
+              { id: 'reviews', label: 'Reviews', content: <p>{STORE_MESSAGES.noReviews}</p> },
+            ]}
+          />
+        </Info>
+      </Detail>
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-title">
+          <SectionTitle id="similar-title">Similar products</SectionTitle>
+          <ProductGrid aria-label="Similar products">
+            {similar.map((p) => (
+              <li key={p._id}>
+                <ProductCard
+                  name={p.name}
+                  imageUrl={p.imageUrl ?? p.image}
+                  price={p.price}
+                  averageRating={p.averageRating}
+                  href={`/pet-product-page/${p._id}`}
+                  linkComponent={RouterLink}
+                />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
+      ) : null}
+    </article>
+  );
+}

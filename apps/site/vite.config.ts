@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+});

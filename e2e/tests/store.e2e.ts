@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('given a visitor browsing the pet store', () => {
+  it('shows the seeded products with rupee prices', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/pet-store`);
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => page.getByText('₹1,249.00').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('N/A').first().isVisible()).toBe(true);
+  });
+
+  it('opens a product, changes the quantity, sees the total and similar products', async () => {
+    await page.getByRole('link', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }).waitFor();
+    expect(page.url()).toMatch(/\/pet-product-page\/[0-9a-f-]{36}$/);
+    const total = page.getByTestId('product-total');
+    expect(await total.textContent()).toBe('₹1,249.00');
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => total.textContent()).toBe('₹3,747.00');
+    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('aria-valuenow')).toBe('3');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect.poll(() => total.textContent()).toBe('₹2,498.00');
+
+    const similar = page.getByRole('list', { name: 'Similar products' }).getByRole('listitem');
+    await similar.first().waitFor();
+    expect(await similar.count()).toBe(3);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    expect(await page.getByRole('tabpanel').textContent()).toBe('No reviews yet');
+  });
+
+  it('says Product not found for an unknown id', async () => {
+    await page.goto(`${server.url}/pet-product-page/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('Product not found');
+  });
+
+  it('lays the store out in two columns on a phone', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${server.url}/pet-store`);
+    const cards = phone.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await cards.first().waitFor();
+    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(a!.y).toBe(b!.y);
+    expect(c!.y).toBeGreaterThan(a!.y);
+    expect(a!.x + a!.width).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+});
