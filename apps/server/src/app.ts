@@ -2,10 +2,20 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client';
+import { createAuth, loadSigningSecret } from './lib/auth';
+import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
+import { createMailer, type Mailer } from './lib/mailer';
+import { DEFAULT_RATE_RULES, databaseRateLimiter, type RateLimiter, type RateRules } from './lib/rateLimit';
 import { registerSecurityHeaders } from './lib/security';
+import { diskStorage, type UploadStorage } from './lib/uploads';
+import { addressRoutes } from './routes/addresses';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
+import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
+import { uploadRoutes } from './routes/uploads';
 
 export interface AppOptions {
   db: Database;
@@ -13,27 +23,73 @@ export interface AppOptions {
   siteDir?: string | undefined;
   /** Pino level, or false for no request log (tests). */
   logLevel?: string | false;
+  /** Where uploads (`uploads/`) and the generated token signing key (`jwt-secret`) live. */
+  dataDir: string;
+  /** The token signing key (JWT_SECRET); without it one is generated once into dataDir. */
+  jwtSecret?: string | undefined;
+  /** SMTP_URL: mail goes out by SMTP; without it, into the local outbox (and the log). */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of SMTP mail. */
+  mailFrom?: string | undefined;
+  /** LAUNCH_DATE: the coming-soon counter counts down to it; without it the counter says 30 days. */
+  launchDate?: Date | undefined;
+  /** PETVERSE_DEV_OUTBOX=1: registers GET /api/dev/outbox (development and e2e tests only). */
+  devOutbox?: boolean;
+  /** "Now"; tests move it to expire codes and tokens. */
+  clock?: () => Date;
+  /** Login and code-request limits; tests lower them. */
+  rateLimits?: Partial<RateRules>;
+  /** Replacements for tests or other deployments. */
+  mailer?: Mailer;
+  storage?: UploadStorage;
+  limiter?: RateLimiter;
 }
 
 /** Builds the HTTP app: the API under /api and the site at /. */
-export async function buildApp({ db, siteDir, logLevel = 'info' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, siteDir, logLevel = 'info', dataDir, clock = () => new Date() } = options;
+  const accounts: AccountsContext = {
+    db,
+    clock,
+    auth: createAuth({ db, clock, secret: await loadSigningSecret(dataDir, options.jwtSecret) }),
+    storage: options.storage ?? diskStorage(path.join(dataDir, 'uploads')),
+    limiter: options.limiter ?? databaseRateLimiter(db, clock),
+    rateRules: { ...DEFAULT_RATE_RULES, ...options.rateLimits },
+    mailer: options.mailer ?? createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom }),
+  };
+
   const app = Fastify({
     logger:
       logLevel === false
         ? false
         : { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        allErrors: false,
+        // `errorMessage` on a property schema is the 400's message (lib/errorHandler.ts reads it).
+        keywords: ['errorMessage'],
+        verbose: true,
+      },
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
 
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  app.decorateRequest('userId', '');
 
   await app.register(
     async (api) => {
       await api.register(productRoutes, { db });
       await api.register(mediaRoutes);
+      await api.register(authRoutes, accounts);
+      await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
+      await api.register(addressRoutes, accounts);
+      await api.register(uploadRoutes, { storage: accounts.storage });
+      if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });

@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** The built site to serve at /, or undefined to serve the API only. */
   siteDir: string | undefined;
   logLevel: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  launchDate: Date | undefined;
+  devOutbox: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,5 +42,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: existsSync(path.join(siteDir, 'index.html')) ? siteDir : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    launchDate: parseLaunchDate(env.LAUNCH_DATE),
+    devOutbox: env.PETVERSE_DEV_OUTBOX === '1',
   };
+}
+
+function parseLaunchDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`LAUNCH_DATE must be a date such as 2026-12-01, got ${value}`);
+  return date;
 }

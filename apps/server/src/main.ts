@@ -8,7 +8,18 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 await seed(database.db);
 
-const app = await buildApp({ db: database.db, siteDir: config.siteDir, logLevel: config.logLevel });
+const app = await buildApp({
+  db: database.db,
+  siteDir: config.siteDir,
+  logLevel: config.logLevel,
+  dataDir: config.dataDir,
+  jwtSecret: config.jwtSecret,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  launchDate: config.launchDate,
+  devOutbox: config.devOutbox,
+});
+if (config.devOutbox) app.log.warn('PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.');
 if (!config.siteDir) app.log.warn('No built site found: serving the API only. Run `pnpm start` from the repository root.');
 
 const shutdown = async () => {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seed } from '../src/seed/seed';
 
@@ -8,9 +11,32 @@ export interface TestServer {
   /** The server's base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   database: DatabaseHandle;
-  /** fetch against /api with JSON in and out. */
+  /** This file's own data directory (uploads, signing key), removed on close. */
+  dataDir: string;
+  /** The app's "now": starts at the real time; tests move it forward. */
+  clock: TestClock;
+  /** fetch against /api with JSON in and out; a FormData body is sent as multipart. */
   api(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
+}
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    set(date) {
+      offset = date.getTime() - Date.now();
+    },
+  };
 }
 
 /**
@@ -42,11 +68,15 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   };
 }
 
-export async function startTestServer(opts: { siteDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { siteDir?: string; app?: Partial<Omit<AppOptions, 'db' | 'siteDir' | 'dataDir' | 'clock'>> } = {},
+): Promise<TestServer> {
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
   await seed(handle.db);
-  const app = await buildApp({ db: handle.db, siteDir: opts.siteDir, logLevel: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-data-'));
+  const clock = testClock();
+  const app = await buildApp({ devOutbox: true, ...opts.app, db: handle.db, siteDir: opts.siteDir, logLevel: false, dataDir, clock: clock.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -55,15 +85,18 @@ export async function startTestServer(opts: { siteDir?: string } = {}): Promise<
   return {
     url,
     database: handle,
+    dataDir,
+    clock,
     async api(method, path, { body, token, headers = {} } = {}) {
+      const form = body instanceof FormData;
       const res = await fetch(`${url}/api${path}`, {
         method,
         headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();
       let parsed: unknown = text;
@@ -78,6 +111,7 @@ export async function startTestServer(opts: { siteDir?: string } = {}): Promise<
       await app.close();
       await handle.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,16 +1,37 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { IMAGE_MAX_BYTES } from '@petverse/api/contract';
 import { HttpError } from './errors';
+import { TooManyRequests } from './rateLimit';
 
-/** Turns a schema failure into a sentence a developer can act on, e.g. "id must be a valid id". */
+type ErrorMessage = string | Record<string, string> | undefined;
+
+/**
+ * Turns a schema failure into a sentence a developer can act on, e.g. "id must be a valid id".
+ * A property's schema may carry `errorMessage`: one sentence, or one per failing keyword.
+ */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Bad request. Please check your input.';
   const where = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : error.validationContext ?? 'request';
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   if (missing) return `${missing} is required`;
+  const custom = (first as { parentSchema?: { errorMessage?: ErrorMessage } }).parentSchema?.errorMessage;
+  if (typeof custom === 'string') return custom;
+  if (custom && typeof custom[first.keyword] === 'string') return custom[first.keyword]!;
   if (first.keyword === 'format' && (first.params as { format?: string }).format === 'uuid') return `${where} must be a valid id`;
   return `${where} ${first.message ?? 'is invalid'}`;
 }
+
+const megabytes = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
+/** @fastify/multipart's limits, said plainly. */
+const MULTIPART_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: `The picture is too large. The limit is ${megabytes} MB.`,
+  FST_FILES_LIMIT: 'Please send one picture at a time.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many fields.',
+  FST_PROTO_VIOLATION: 'The form has a field with a forbidden name.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not a multipart form.',
+};
 
 /**
  * Every error leaves as `{ message }`: 4xx with a clear message, 5xx with a generic one.
@@ -21,13 +42,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
+    if (error instanceof TooManyRequests) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.status(status).send({ message: error.message });
+      // Fastify's own client errors (bad JSON, body too large, wrong content type), multipart limits.
+      const message = (error.code && MULTIPART_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error. Please try again later.' });

@@ -1,0 +1,17 @@
+import type { Database } from '../db/client';
+import type { Auth } from './auth';
+import type { Mailer } from './mailer';
+import type { RateLimiter, RateRules } from './rateLimit';
+import type { UploadStorage } from './uploads';
+
+/** What the account routes (auth, pets, addresses, uploads) share; built once by buildApp. */
+export interface AccountsContext {
+  db: Database;
+  auth: Auth;
+  /** "Now", injectable so tests can move time (code expiry, token expiry, ages, windows). */
+  clock: () => Date;
+  storage: UploadStorage;
+  limiter: RateLimiter;
+  rateRules: RateRules;
+  mailer: Mailer;
+}

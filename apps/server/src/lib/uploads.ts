@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { IMAGE_MAX_BYTES, type ImageMimeType } from '@petverse/api/contract';
+import { badRequest } from './errors';
+
+/** Where uploaded files live. The disk implementation is the default; a shared store can replace it. */
+export interface UploadStorage {
+  /** Stores the bytes under a new random name with this extension and returns the name. */
+  save(data: Buffer, ext: string): Promise<string>;
+  open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(name: string): Promise<void>;
+}
+
+/** Upload names are 32 random hex characters and the extension of the sniffed type. */
+export const UPLOAD_NAME_PATTERN = '^[0-9a-f]{32}\\.(png|jpg|webp|gif)$';
+const uploadName = new RegExp(UPLOAD_NAME_PATTERN);
+
+export function diskStorage(dir: string): UploadStorage {
+  const fileOf = (name: string) => {
+    if (!uploadName.test(name)) throw new Error(`not an upload name: ${name}`);
+    return path.join(dir, name);
+  };
+  return {
+    async save(data, ext) {
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      await writeFile(fileOf(name), data, { flag: 'wx', mode: 0o644 });
+      return name;
+    },
+    async open(name) {
+      if (!uploadName.test(name)) return null;
+      try {
+        const info = await stat(fileOf(name));
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(fileOf(name)), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(name) {
+      if (uploadName.test(name)) await rm(fileOf(name), { force: true });
+    },
+  };
+}
+
+export const EXTENSION_TYPES: Record<string, ImageMimeType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The image type of some bytes, read from their signature; null for anything else (SVG included). */
+export function sniffImage(data: Buffer): { mime: ImageMimeType; ext: string } | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  const head = data.toString('latin1', 0, 6);
+  if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
+  return null;
+}
+
+/** The public address of an upload. */
+export const uploadUrl = (name: string | null): string | null => (name ? `/api/uploads/${name}` : null);
+
+/** @fastify/multipart settings for forms with one picture: fields land on `request.body`. */
+export const multipartOptions = {
+  attachFieldsToBody: 'keyValues',
+  limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+} as const;
+
+/**
+ * The picture in a form body: a new image to store, or undefined when none was sent (no field,
+ * an empty file input, or a string such as the current picture's URL). Anything else is a 400.
+ */
+export function pictureFrom(value: unknown): { data: Buffer; ext: string } | undefined {
+  if (value === undefined || value === null || typeof value === 'string') return undefined;
+  if (!Buffer.isBuffer(value)) throw badRequest('image must be a single picture file.');
+  if (value.length === 0) return undefined;
+  const kind = sniffImage(value);
+  if (!kind) throw badRequest('The picture must be a PNG, JPEG, WebP or GIF image.');
+  return { data: value, ext: kind.ext };
+}

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  ADDRESS_TYPES,
+  DEFAULT_COUNTRY,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+  PINCODE_LENGTH,
+  type Address,
+  type AddressListResponse,
+  type AddressPayload,
+  type AddressResponse,
+  type AddressType,
+  type AddressUpdatePayload,
+  type DeleteAddressResponse,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { addresses, users } from '../db/schema';
+import type { AccountsContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { idParams } from './products';
+import { optionalText, requiredText } from './schemas';
+
+type AddressRow = typeof addresses.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function toAddress(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    type: row.type as AddressType,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    country: row.country,
+    isDefault: row.isDefault,
+  };
+}
+
+/** Field schemas; `withDefaults` adds the defaults of a new address (type Home, country India). */
+function addressProperties(withDefaults: boolean) {
+  return {
+    type: {
+      type: 'string',
+      enum: ADDRESS_TYPES,
+      ...(withDefaults ? { default: 'Home' } : {}),
+      errorMessage: 'Address type must be Home, Work or Other.',
+    },
+    name: optionalText('Name', NAME_MAX_LENGTH),
+    // Optional: empty is allowed, anything else must look like an email or a phone number.
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', errorMessage: 'Please enter a valid email address.' },
+    phone: { type: 'string', pattern: `^$|${PHONE_PATTERN}`, errorMessage: 'Please enter a valid phone number.' },
+    street: requiredText('Street', 300),
+    city: requiredText('City', 100),
+    state: requiredText('State', 100),
+    pincode: {
+      type: 'string',
+      pattern: `^[0-9]{${PINCODE_LENGTH}}$`,
+      errorMessage: `Pincode must be exactly ${PINCODE_LENGTH} digits.`,
+    },
+    country: { ...requiredText('Country', 100), ...(withDefaults ? { default: DEFAULT_COUNTRY } : {}) },
+    isDefault: { type: 'boolean', errorMessage: 'isDefault must be true or false.' },
+  };
+}
+
+const trimmed = (body: AddressUpdatePayload) => {
+  const out: Partial<Record<keyof AddressPayload, unknown>> = {};
+  for (const key of ['type', 'name', 'email', 'phone', 'street', 'city', 'state', 'pincode', 'country'] as const) {
+    const value = body[key];
+    if (value !== undefined) out[key] = value.trim();
+  }
+  return out as Partial<Omit<AddressPayload, 'isDefault'>>;
+};
+
+/** The signed-in user's saved addresses; at most one is the default. */
+export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, auth }) => {
+  const mine = (id: string, userId: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
+  /** Locks the user's row so two default changes of one user run one after the other. */
+  const clearOtherDefaults = async (tx: Tx, userId: string, keepId: string | null) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .update(addresses)
+      .set({ isDefault: false, updatedAt: new Date() })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ...(keepId ? [ne(addresses.id, keepId)] : [])));
+  };
+
+  app.get('/user/address', { onRequest: auth.requireUser }, async (request): Promise<AddressListResponse> => {
+    const rows = await db.select().from(addresses).where(eq(addresses.userId, request.userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+    return { data: rows.map(toAddress) };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/user/address/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<AddressResponse> => {
+      const [row] = await db.select().from(addresses).where(mine(request.params.id, request.userId)).limit(1);
+      if (!row) throw notFound('Address not found');
+      return { data: toAddress(row) };
+    },
+  );
+
+  app.post<{ Body: AddressPayload }>(
+    '/user/address',
+    {
+      onRequest: auth.requireUser,
+      schema: { body: { type: 'object', required: ['street', 'city', 'state', 'pincode'], properties: addressProperties(true) } },
+    },
+    async (request, reply): Promise<AddressResponse> => {
+      const fields = trimmed(request.body) as Omit<AddressPayload, 'isDefault'>;
+      const isDefault = request.body.isDefault === true;
+      const row = await db.transaction(async (tx) => {
+        if (isDefault) await clearOtherDefaults(tx, request.userId, null);
+        const [created] = await tx
+          .insert(addresses)
+          .values({ ...fields, userId: request.userId, isDefault })
+          .returning();
+        return created!;
+      });
+      void reply.status(201);
+      return { data: toAddress(row), message: 'Address added successfully' };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: AddressUpdatePayload }>(
+    '/user/address/:id',
+    {
+      onRequest: auth.requireUser,
+      schema: { params: idParams, body: { type: 'object', properties: addressProperties(false) } },
+    },
+    async (request): Promise<AddressResponse> => {
+      const body = request.body ?? {};
+      const { id } = request.params;
+      const row = await db.transaction(async (tx) => {
+        if (body.isDefault === true) {
+          const [exists] = await tx.select({ id: addresses.id }).from(addresses).where(mine(id, request.userId)).limit(1);
+          if (!exists) throw notFound('Address not found');
+          await clearOtherDefaults(tx, request.userId, id);
+        }
+        const [updated] = await tx
+          .update(addresses)
+          .set({ ...trimmed(body), ...(body.isDefault !== undefined ? { isDefault: body.isDefault } : {}), updatedAt: new Date() })
+          .where(mine(id, request.userId))
+          .returning();
+        if (!updated) throw notFound('Address not found');
+        return updated;
+      });
+      return { data: toAddress(row), message: 'Address updated successfully' };
+    },
+  );
+
+  // The spec's path is /address/{id} under the API base; /user/address/{id} is accepted too.
+  for (const path of ['/address/:id', '/user/address/:id']) {
+    app.delete<{ Params: { id: string } }>(
+      path,
+      { onRequest: auth.requireUser, schema: { params: idParams } },
+      async (request): Promise<DeleteAddressResponse> => {
+        const deleted = await db.delete(addresses).where(mine(request.params.id, request.userId)).returning({ id: addresses.id });
+        if (deleted.length === 0) throw notFound('Address not found');
+        return { message: 'Address deleted successfully' };
+      },
+    );
+  }
+};

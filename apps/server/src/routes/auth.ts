@@ -1,0 +1,237 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  type AuthResponse,
+  type ForgotPasswordPayload,
+  type GetUserResponse,
+  type LoginPayload,
+  type LogoutResponse,
+  type MessageResponse,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type UpdateProfileResponse,
+  type User,
+} from '@petverse/api/contract';
+import { passwordResets, users } from '../db/schema';
+import type { AccountsContext } from '../lib/context';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { enforce } from '../lib/rateLimit';
+import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
+import { emailSchema, imageSchema, nameSchema, newPasswordSchema, phoneSchema } from './schemas';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    image: uploadUrl(row.image),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+/** One answer for every failed reset, so it reveals neither accounts nor how many tries are left. */
+const INVALID_CODE = 'The code is invalid or has expired. Please check it or request a new code.';
+const CODE_SENT = `If an account exists for that email, a ${OTP_LENGTH}-digit code has been sent to it. It expires in ${OTP_TTL_MINUTES} minutes.`;
+
+/** Sign-up, login, the current user, profile edits, logout and password reset by emailed code. */
+export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) => {
+  const { db, auth, clock, limiter, rateRules, mailer, storage } = ctx;
+  await app.register(multipart, multipartOptions);
+
+  app.post<{ Body: RegisterPayload }>(
+    '/auth/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'email', 'phone', 'password'],
+          properties: { name: nameSchema, email: emailSchema, phone: phoneSchema, password: newPasswordSchema() },
+        },
+      },
+    },
+    async (request, reply): Promise<AuthResponse> => {
+      await enforce(limiter, 'sign-up attempts', [[`register:ip:${request.ip}`, rateRules.registerPerAddress]]);
+      const { name, email, phone, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const [row] = await db
+        .insert(users)
+        .values({ name: name.trim(), email: email.trim(), phone: phone.trim(), passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, 'An account with this email already exists. Please log in instead.');
+      request.log.info({ userId: row.id }, 'account created');
+      void reply.status(201);
+      return { token: await auth.sign(row), user: toUser(row), message: 'Account created successfully.' };
+    },
+  );
+
+  app.post<{ Body: LoginPayload }>(
+    '/auth/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: {
+            email: emailSchema,
+            password: { type: 'string', minLength: 1, maxLength: 1024, errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS } },
+          },
+        },
+      },
+    },
+    async (request): Promise<AuthResponse> => {
+      const { email, password } = request.body;
+      await enforce(limiter, 'login attempts', [
+        [`login:ip:${request.ip}`, rateRules.loginPerAddress],
+        [`login:account:${email.trim().toLowerCase()}`, rateRules.loginPerAccount],
+      ]);
+      const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
+      const ok = await verifyPassword(row?.passwordHash, password);
+      if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      return { token: await auth.sign(row), user: toUser(row), message: 'Logged in successfully.' };
+    },
+  );
+
+  app.get('/auth/getuser', { onRequest: auth.requireUser }, async (request): Promise<GetUserResponse> => {
+    const [row] = await db.select().from(users).where(eq(users.id, request.userId)).limit(1);
+    if (!row) throw notFound('User not found');
+    return { user: toUser(row) };
+  });
+
+  app.put<{ Body: { name?: string; phone?: string; image?: unknown } }>(
+    '/auth/update',
+    {
+      onRequest: auth.requireUser,
+      schema: { body: { type: 'object', properties: { name: nameSchema, phone: phoneSchema, image: imageSchema } } },
+    },
+    async (request): Promise<UpdateProfileResponse> => {
+      const body = request.body ?? {};
+      const picture = pictureFrom(body.image);
+      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, request.userId)).limit(1);
+      if (!before) throw notFound('User not found');
+      const image = picture ? await storage.save(picture.data, picture.ext) : undefined;
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
+          ...(image ? { image } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, request.userId))
+        .returning();
+      if (!row) throw notFound('User not found');
+      if (image && before.image) await storage.remove(before.image).catch((err: unknown) => request.log.warn({ err }, 'old picture not removed'));
+      return { user: toUser(row), message: 'Profile updated successfully.' };
+    },
+  );
+
+  app.post('/auth/logout', { onRequest: auth.requireUser }, async (request): Promise<LogoutResponse> => {
+    // Moving the token version revokes this token and every other one of the user.
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, request.userId));
+    return { message: 'Logged out successfully.' };
+  });
+
+  app.post<{ Body: ForgotPasswordPayload }>(
+    '/auth/forgot-password',
+    { schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } } },
+    async (request): Promise<MessageResponse> => {
+      const email = request.body.email.trim();
+      await enforce(limiter, 'code requests', [
+        [`code:ip:${request.ip}`, rateRules.codePerAddress],
+        [`code:account:${email.toLowerCase()}`, rateRules.codePerAccount],
+      ]);
+      const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(byEmail(email)).limit(1);
+      if (!row) return { message: CODE_SENT };
+
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const now = clock();
+      const fields = {
+        codeHash: auth.keyedHash(`${row.id}:${code}`),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+        attempts: 0,
+        createdAt: now,
+      };
+      // A new request replaces any earlier code.
+      await db.insert(passwordResets).values({ userId: row.id, ...fields }).onConflictDoUpdate({ target: passwordResets.userId, set: fields });
+      const message = {
+        to: row.email,
+        subject: 'Your Petverse password reset code',
+        text: `Hello ${row.name},\n\nYour Petverse password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this email.`,
+      };
+      if (mailer.kind === 'outbox') {
+        await mailer.send(message, request.log);
+      } else {
+        // Not awaited: a slow or failing SMTP server must not make known emails answer differently.
+        mailer.send(message, request.log).catch((err: unknown) => request.log.error({ err }, 'reset code not sent'));
+      }
+      return { message: CODE_SENT };
+    },
+  );
+
+  app.post<{ Body: ResetPasswordPayload }>(
+    '/auth/reset-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'otp', 'newPassword'],
+          properties: {
+            email: emailSchema,
+            otp: { type: 'string', pattern: `^[0-9]{${OTP_LENGTH}}$`, errorMessage: `The code must be ${OTP_LENGTH} digits.` },
+            newPassword: newPasswordSchema('New password'),
+          },
+        },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const { email, otp, newPassword } = request.body;
+      await enforce(limiter, 'password reset attempts', [[`reset:ip:${request.ip}`, rateRules.resetPerAddress]]);
+      const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+      if (!user) throw badRequest(INVALID_CODE);
+
+      // Count the try first, atomically, and only on a live code: parallel guesses cannot exceed the limit.
+      const [reset] = await db
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, clock()), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS)))
+        .returning();
+      if (!reset) throw badRequest(INVALID_CODE);
+      if (!auth.keyedHashEquals(`${user.id}:${otp}`, reset.codeHash)) {
+        if (reset.attempts >= OTP_MAX_ATTEMPTS) await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+        throw badRequest(INVALID_CODE);
+      }
+
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        // Single use: only one request can delete this code.
+        const used = await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.codeHash, reset.codeHash)))
+          .returning({ userId: passwordResets.userId });
+        if (used.length === 0) throw badRequest(INVALID_CODE);
+        await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+      });
+      request.log.info({ userId: user.id }, 'password reset');
+      return { message: 'Your password has been reset. Please log in with your new password.' };
+    },
+  );
+};

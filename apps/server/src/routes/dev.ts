@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import type { DevOutboxResponse } from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+
+/**
+ * Development and test only: GET /api/dev/outbox?email=… lists the mail kept in the local outbox
+ * for that address, newest first. Registered only when PETVERSE_DEV_OUTBOX=1.
+ */
+export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get<{ Querystring: { email: string } }>(
+    '/dev/outbox',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 3, maxLength: 254, errorMessage: 'Please give the email address to read.' } },
+        },
+      },
+    },
+    async (request): Promise<DevOutboxResponse> => {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(sql`lower(${outbox.to}) = ${request.query.email.trim().toLowerCase()}`)
+        .orderBy(desc(outbox.createdAt))
+        .limit(50);
+      return {
+        messages: rows.map((r) => ({ _id: r.id, to: r.to, subject: r.subject, text: r.body, createdAt: new Date(r.createdAt).toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  COMING_SOON_DEFAULT_DAYS,
+  NAME_MAX_LENGTH,
+  PET_CATEGORIES,
+  UNKNOWN_BREED,
+  ageInYears,
+  type ComingSoonResponse,
+  type Pet,
+  type PetCategory,
+  type PetListResponse,
+  type PetResponse,
+} from '@petverse/api/contract';
+import { pets } from '../db/schema';
+import type { AccountsContext } from '../lib/context';
+import { badRequest, notFound } from '../lib/errors';
+import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
+import { idParams } from './products';
+import { imageSchema, optionalText, requiredText } from './schemas';
+
+type PetRow = typeof pets.$inferSelect;
+
+interface PetBody {
+  name?: string;
+  species?: PetCategory;
+  breed?: string;
+  age?: unknown;
+  petDateOfBirth?: string;
+  image?: unknown;
+}
+
+const petProperties = {
+  name: requiredText('Pet name', NAME_MAX_LENGTH),
+  species: { type: 'string', enum: PET_CATEGORIES, errorMessage: 'Species must be dog, cat or other.' },
+  breed: optionalText('Breed', NAME_MAX_LENGTH),
+  // Accepted for the form's sake and ignored: the server computes the age from the date of birth.
+  age: { type: 'string', maxLength: 20, errorMessage: 'Age must be a number.' },
+  petDateOfBirth: {
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
+    errorMessage: 'Date of birth must be a date (YYYY-MM-DD).',
+  },
+  image: imageSchema,
+};
+
+const DAY_MS = 86_400_000;
+/** The latest time zone (UTC+14) is already on "tomorrow" while UTC is not: allow for it. */
+const LATEST_ZONE_AHEAD_MS = 14 * 3_600_000;
+
+/** A real calendar date, not in the future and not before 1900, as YYYY-MM-DD. */
+function dateOfBirth(value: string, now: Date): string {
+  const day = value.slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) throw badRequest('Date of birth must be a real date.');
+  if (at.getTime() > now.getTime() + LATEST_ZONE_AHEAD_MS) throw badRequest('Date of birth cannot be in the future.');
+  if (y < 1900) throw badRequest('Date of birth must be after 1900.');
+  return day;
+}
+
+/** Spec §5: a dog's or cat's breed is required (and 'Other' must be spelled out); `other` pets may be Unknown. */
+function breedFor(species: PetCategory, breed: string | undefined): string {
+  const given = breed?.trim() ?? '';
+  if (species === 'other') return given || UNKNOWN_BREED;
+  if (!given) throw badRequest('Breed is required');
+  if (given.toLowerCase() === 'other') throw badRequest('Please specify the breed');
+  return given;
+}
+
+/** Registering, editing and listing the signed-in user's pets, and the coming-soon counter. */
+export const petRoutes: FastifyPluginAsync<AccountsContext & { launchDate?: Date | undefined }> = async (app, ctx) => {
+  const { db, auth, clock, storage } = ctx;
+  await app.register(multipart, multipartOptions);
+
+  const toPet = (row: PetRow): Pet => ({
+    _id: row.id,
+    name: row.name,
+    species: row.species as PetCategory,
+    breed: row.breed,
+    age: ageInYears(row.dateOfBirth, clock()),
+    petDateOfBirth: row.dateOfBirth,
+    image: uploadUrl(row.image),
+    createdAt: new Date(row.createdAt).toISOString(),
+  });
+
+  const savePicture = async (value: unknown) => {
+    const picture = pictureFrom(value);
+    return picture ? storage.save(picture.data, picture.ext) : undefined;
+  };
+
+  app.post<{ Body: PetBody }>(
+    '/pet/register-pet',
+    {
+      onRequest: auth.requireUser,
+      schema: { body: { type: 'object', required: ['name', 'species', 'petDateOfBirth'], properties: petProperties } },
+    },
+    async (request, reply): Promise<PetResponse> => {
+      const body = request.body as Required<Pick<PetBody, 'name' | 'species' | 'petDateOfBirth'>> & PetBody;
+      const fields = {
+        name: body.name.trim(),
+        species: body.species,
+        breed: breedFor(body.species, body.breed),
+        dateOfBirth: dateOfBirth(body.petDateOfBirth, clock()),
+      };
+      const image = await savePicture(body.image);
+      const [row] = await db
+        .insert(pets)
+        .values({ ...fields, userId: request.userId, image: image ?? null })
+        .returning();
+      void reply.status(201);
+      return { pet: toPet(row!), message: 'Pet registered successfully.' };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: PetBody }>(
+    '/pet/update-pet/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams, body: { type: 'object', properties: petProperties } } },
+    async (request): Promise<PetResponse> => {
+      const body = request.body ?? {};
+      const where = and(eq(pets.id, request.params.id), eq(pets.userId, request.userId));
+      const [current] = await db.select().from(pets).where(where).limit(1);
+      if (!current) throw notFound('Pet not found');
+      const species = body.species ?? (current.species as PetCategory);
+      // A new species needs its own breed; otherwise the current one stands.
+      const breed = body.breed ?? (species === current.species ? current.breed : undefined);
+      const fields = {
+        name: body.name !== undefined ? body.name.trim() : current.name,
+        species,
+        breed: breedFor(species, breed),
+        dateOfBirth: body.petDateOfBirth !== undefined ? dateOfBirth(body.petDateOfBirth, clock()) : current.dateOfBirth,
+      };
+      const image = await savePicture(body.image);
+      const [row] = await db
+        .update(pets)
+        .set({ ...fields, ...(image ? { image } : {}), updatedAt: new Date() })
+        .where(where)
+        .returning();
+      if (!row) throw notFound('Pet not found');
+      if (image && current.image) await storage.remove(current.image).catch((err: unknown) => request.log.warn({ err }, 'old picture not removed'));
+      return { pet: toPet(row), message: 'Pet updated successfully.' };
+    },
+  );
+
+  app.get('/pet/register-pet', { onRequest: auth.requireUser }, async (request): Promise<PetListResponse> => {
+    const rows = await db.select().from(pets).where(eq(pets.userId, request.userId)).orderBy(asc(pets.createdAt), asc(pets.id));
+    const list = rows.map(toPet);
+    return { pets: list, data: { pets: list } };
+  });
+
+  app.get('/pet/coming-soon-latest', async (): Promise<ComingSoonResponse> => {
+    if (!ctx.launchDate) return { daysLeft: COMING_SOON_DEFAULT_DAYS };
+    return { daysLeft: Math.max(0, Math.ceil((ctx.launchDate.getTime() - clock().getTime()) / DAY_MS)) };
+  });
+};

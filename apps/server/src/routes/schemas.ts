@@ -1,0 +1,56 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@petverse/api/contract';
+
+/*
+ * JSON-schema pieces of the account routes. `errorMessage` (a sentence, or one per keyword) is
+ * what a 400 says when that property fails; see lib/errorHandler.ts.
+ */
+
+/** A required, non-blank text of at most `max` characters. */
+export const requiredText = (label: string, max = 200) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: max,
+  pattern: '\\S',
+  errorMessage: {
+    minLength: `${label} is required.`,
+    pattern: `${label} is required.`,
+    maxLength: `${label} must be at most ${max} characters.`,
+    type: `${label} must be text.`,
+  },
+});
+
+export const optionalText = (label: string, max = 200) => ({
+  type: 'string',
+  maxLength: max,
+  errorMessage: { maxLength: `${label} must be at most ${max} characters.`, type: `${label} must be text.` },
+});
+
+export const emailSchema = {
+  type: 'string',
+  format: 'email',
+  maxLength: EMAIL_MAX_LENGTH,
+  errorMessage: 'Please enter a valid email address.',
+};
+
+export const nameSchema = requiredText('Name', NAME_MAX_LENGTH);
+
+export const phoneSchema = {
+  type: 'string',
+  minLength: 1,
+  pattern: PHONE_PATTERN,
+  errorMessage: { minLength: 'Phone number is required.', pattern: 'Please enter a valid phone number.', type: 'Please enter a valid phone number.' },
+};
+
+export const newPasswordSchema = (label = 'Password') => ({
+  type: 'string',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  errorMessage: {
+    minLength: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    maxLength: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    type: `${label} must be text.`,
+  },
+});
+
+/** A picture field: a file (multipart) or, ignored, a string such as the current picture's URL. */
+export const imageSchema = {};
