@@ -12,11 +12,14 @@ export const LabelText = styled.label`
   font-weight: 600;
   font-size: 0.95rem;
   color: ${color('text')};
-`;
-
-export const RequiredMark = styled.span`
-  color: ${color('dangerFg')};
-  margin-inline-start: 2px;
+  /* The required mark is drawn by CSS with empty alternative text, so it never joins the label's
+     name or text (the control carries required/aria-required instead). */
+  &[data-required='true']::after {
+    content: '*';
+    content: '*' / '';
+    margin-inline-start: 2px;
+    color: ${color('dangerFg')};
+  }
 `;
 
 export const Hint = styled.p`

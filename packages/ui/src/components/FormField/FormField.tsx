@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorText, FieldRoot, Hint, LabelText, RequiredMark } from './FormField.styles';
+import { ErrorText, FieldRoot, Hint, LabelText } from './FormField.styles';
 
 export interface FormFieldProps {
   /** The id of the control; the label, hint and error ids derive from it. */
@@ -47,9 +47,9 @@ export function FormField({ id, label, hint, error, required = false, labelMode 
         as={labelMode === 'group' ? 'span' : 'label'}
         id={ids.label}
         htmlFor={labelMode === 'label' ? id : undefined}
+        data-required={required || undefined}
       >
         {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </LabelText>
       {children}
       {hint ? <Hint id={ids.hint}>{hint}</Hint> : null}

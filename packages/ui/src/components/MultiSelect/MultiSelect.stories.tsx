@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MultiSelect, type MultiSelectProps } from './MultiSelect';
+
+const services = ['General Checkup', 'Vaccination', 'Surgery', 'Dental Care', 'Diagnostic Services', 'Emergency Care', 'Grooming', 'Other'];
+
+/** Holds the value the way a form would, so stories can be used for real. */
+function Stateful(props: MultiSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <MultiSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/MultiSelect',
+  component: MultiSelect,
+  args: { id: 'services', label: 'Services Offered', options: services.map((value) => ({ value })), value: [], onChange: fn() },
+  render: (args) => <Stateful {...args} />,
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ minHeight: 360, maxWidth: 480 }}><Story /></div>],
+  tags: ['autodocs'],
+} satisfies Meta<typeof MultiSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Services Offered' });
+
+    await step('typing filters the list and opens it', async () => {
+      await userEvent.type(input, 'ca');
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      const options = canvas.getAllByRole('option');
+      await expect(options.map((o) => o.textContent)).toEqual(['Dental Care', 'Emergency Care']);
+      await expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    });
+
+    await step('arrow keys move the active option and Enter toggles it', async () => {
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Emergency Care']);
+      await expect(canvas.getByRole('button', { name: 'Remove Emergency Care' })).toBeInTheDocument();
+      await expect(input).toHaveValue('');
+    });
+
+    await step('a second value is added, and Enter again removes it', async () => {
+      await userEvent.type(input, 'surg{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Emergency Care', 'Surgery']);
+      await expect(canvas.getByRole('option', { name: /Surgery/ })).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Emergency Care']);
+    });
+
+    await step('Escape closes the list', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    await step('a typed text with no match says so', async () => {
+      await userEvent.type(input, 'zzz');
+      await expect(canvas.getByRole('status')).toHaveTextContent('No matches');
+      await userEvent.keyboard('{Escape}{Escape}');
+      await expect(input).toHaveValue('');
+    });
+  },
+};
+
+export const Filled: Story = {
+  args: { value: ['Vaccination', 'Surgery'] },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Services Offered' });
+    await step('a chip is removed with its button and focus goes back to the input', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove Vaccination' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Surgery']);
+      await expect(input).toHaveFocus();
+    });
+    await step('Backspace in the empty input removes the last chip', async () => {
+      await userEvent.keyboard('{Backspace}');
+      await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    });
+    await step('clicking an option chooses it', async () => {
+      await userEvent.click(input);
+      await userEvent.click(canvas.getByRole('option', { name: 'Grooming' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Grooming']);
+    });
+  },
+};
+
+export const Single: Story = {
+  args: { id: 'pet', label: 'Pet', single: true, options: [{ value: 'p1', label: 'Bruno' }, { value: 'p2', label: 'Misty' }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Pet' });
+    await userEvent.type(input, 'bru{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['p1']);
+    await userEvent.type(input, 'mis{Enter}');
+    // Never more than one value.
+    await expect(args.onChange).toHaveBeenLastCalledWith(['p2']);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove Bruno' })).not.toBeInTheDocument());
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'At least one service must be selected' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Services Offered' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('At least one service must be selected');
+    await expect(canvasElement.querySelector('#services__error')).toHaveTextContent('At least one service must be selected');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: ['Surgery'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Services Offered' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove Surgery' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  args: { value: ['General Checkup', 'Diagnostic Services', 'Emergency Care'] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextInput } from './TextInput';
+
+const meta = {
+  title: 'UI/TextInput',
+  component: TextInput,
+  args: { id: 'clinicName', label: 'Clinic Name', placeholder: 'Enter clinic name', onChange: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof TextInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Clinic Name' });
+    await step('typing reports every change', async () => {
+      await userEvent.type(input, 'Happy Paws');
+      await expect(input).toHaveValue('Happy Paws');
+      await expect(args.onChange).toHaveBeenCalledTimes(10);
+    });
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'Happy Paws Clinic' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Clinic Name')).toHaveValue('Happy Paws Clinic');
+  },
+};
+
+export const Phone: Story = {
+  args: { id: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', placeholder: '10-digit phone number' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'This field is required' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Clinic Name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('This field is required');
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Happy Paws Clinic' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Clinic Name');
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  args: { hint: 'As registered with the council' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
