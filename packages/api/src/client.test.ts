@@ -35,7 +35,7 @@ describe('createApiClient', () => {
     const error = await client.get('/?status=409').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Bad request. Please check your input.', serverMessage: 'Email already registered' });
-    const notFound = await client.get('/?status=404').catch((e: unknown) => e as ApiError);
+    const notFound = (await client.get('/?status=404').catch((e: unknown) => e)) as ApiError;
     expect(notFound.message).toBe('Requested resource not found.');
     expect(notFound.messageOr('Failed to fetch product')).toBe('Failed to fetch product');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 export interface QuantityBounds {
   value: number;
@@ -19,7 +19,12 @@ export function clampQuantity(raw: number, min: number, max: number): number {
  */
 export function useQuantityStepper({ value, min, max, onChange }: QuantityBounds) {
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new value from outside replaces the draft (adjusting state while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next, min, max);

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The API's base address, when it is not same-origin /api. */
+  readonly VITE_API_BASE?: string;
+}
