@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { databaseRateLimiter } from '../src/lib/rateLimit';
+import { startTestServer, type TestServer } from './harness';
+import { MINUTE, fromAddress, signUp, someAddress, uniqueEmail } from './fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const login = (email: string, password: string, ip: string) => server.api('POST', '/auth/login', { body: { email, password }, headers: fromAddress(ip) });
+const requestCode = (email: string, ip: string) => server.api('POST', '/auth/forgot-password', { body: { email }, headers: fromAddress(ip) });
+
+describe('login attempts', () => {
+  it('are limited to 10 per account in 15 minutes, from any address', async () => {
+    const account = await signUp(server);
+    for (let i = 0; i < 10; i++) expect((await login(account.email, 'wrong password', someAddress())).status).toBe(401);
+    const res = await login(account.email, account.password, someAddress());
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too many login attempts. Please try again in 15 minutes.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // Another account is not affected.
+    const other = await signUp(server);
+    expect((await login(other.email, other.password, someAddress())).status).toBe(200);
+  });
+
+  it('count the account whatever the email case', async () => {
+    const account = await signUp(server);
+    for (let i = 0; i < 10; i++) await login(i % 2 ? account.email.toUpperCase() : account.email, 'wrong password', someAddress());
+    expect((await login(account.email, account.password, someAddress())).status).toBe(429);
+  });
+
+  it('open again when the window has passed', async () => {
+    const account = await signUp(server);
+    for (let i = 0; i < 11; i++) await login(account.email, 'wrong password', someAddress());
+    expect((await login(account.email, account.password, someAddress())).status).toBe(429);
+    server.clock.advance(15 * MINUTE + 1000);
+    try {
+      expect((await login(account.email, account.password, someAddress())).status).toBe(200);
+    } finally {
+      server.clock.advance(-(15 * MINUTE + 1000));
+    }
+  });
+
+  it('are limited to 50 per client address in 15 minutes, across accounts', async () => {
+    const ip = someAddress();
+    for (let i = 0; i < 50; i++) expect((await login(uniqueEmail('guess'), 'whatever', ip)).status).toBe(401);
+    const account = await signUp(server);
+    const res = await login(account.email, account.password, ip);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await login(account.email, account.password, someAddress())).status).toBe(200);
+  });
+});
+
+describe('code requests', () => {
+  it('are limited to 3 per account in 15 minutes, known email or not', async () => {
+    const account = await signUp(server);
+    const stranger = uniqueEmail('stranger');
+    for (const email of [account.email, stranger]) {
+      for (let i = 0; i < 3; i++) expect((await requestCode(email, someAddress())).status).toBe(200);
+      const res = await requestCode(email, someAddress());
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ message: 'Too many code requests. Please try again in 15 minutes.' });
+    }
+  });
+
+  it('are limited to 10 per client address in 15 minutes', async () => {
+    const ip = someAddress();
+    for (let i = 0; i < 10; i++) expect((await requestCode(uniqueEmail(), ip)).status).toBe(200);
+    const res = await requestCode(uniqueEmail(), ip);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many code requests\./);
+  });
+
+  it('send no further code once limited', async () => {
+    const account = await signUp(server);
+    for (let i = 0; i < 4; i++) await requestCode(account.email, someAddress());
+    const mail = (await server.api('GET', `/dev/outbox?email=${encodeURIComponent(account.email)}`)).body.messages;
+    expect(mail).toHaveLength(3);
+  });
+});
+
+describe('reset attempts', () => {
+  it('are limited to 20 per client address in 15 minutes', async () => {
+    const ip = someAddress();
+    const body = { email: 'someone@example.com', otp: '000000', newPassword: 'long enough' };
+    for (let i = 0; i < 20; i++) expect((await server.api('POST', '/auth/reset-password', { body, headers: fromAddress(ip) })).status).toBe(400);
+    const res = await server.api('POST', '/auth/reset-password', { body, headers: fromAddress(ip) });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many password reset attempts\./);
+  });
+});
+
+describe('the database rate limiter', () => {
+  it('is shared by several server instances on one database', async () => {
+    const second = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, clock: server.clock.now });
+    try {
+      const account = await signUp(server);
+      for (let i = 0; i < 5; i++) await login(account.email, 'wrong password', someAddress());
+      for (let i = 0; i < 5; i++) {
+        const res = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong password' }, headers: fromAddress(someAddress()) });
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await login(account.email, account.password, someAddress())).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('counts atomically under parallel hits and restarts the window when it ends', async () => {
+    const limiter = databaseRateLimiter(server.database.db, server.clock.now);
+    const rule = { limit: 5, windowMs: MINUTE };
+    const key = `test:${someAddress()}`;
+    const decisions = await Promise.all(Array.from({ length: 8 }, () => limiter.hit(key, rule)));
+    expect(decisions.map((d) => d.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+    server.clock.advance(MINUTE + 1);
+    try {
+      const next = await limiter.hit(key, rule);
+      expect(next).toMatchObject({ allowed: true, count: 1 });
+      expect(next.retryAfterSeconds).toBe(60);
+    } finally {
+      server.clock.advance(-(MINUTE + 1));
+    }
+  });
+});
