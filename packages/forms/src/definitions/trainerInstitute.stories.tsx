@@ -11,7 +11,7 @@ const meta = {
   tags: ['autodocs'],
 } satisfies Meta<typeof RegistrationForm>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof RegistrationForm>;
 
 const R = 'This field is required';
 const stories = formStories(trainerInstituteForm, {
