@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: true, manifest: true, reportCompressedSize: false },
 });

@@ -26,7 +26,26 @@ export const idParams = {
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
-export const productRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+/**
+ * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
+ * reads it: lists are kept, serialised, for a few seconds per instance. Instances stay stateless
+ * (a stale list lives at most CATALOGUE_TTL_MS).
+ */
+const CATALOGUE_TTL_MS = 10_000;
+
+export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => number }> = async (app, { db, now = Date.now }) => {
+  const lists = new Map<string, { at: number; json: string }>();
+  const listJson = async (store: string): Promise<string> => {
+    const hit = lists.get(store);
+    if (hit && now() - hit.at < CATALOGUE_TTL_MS) return hit.json;
+    const rows = await db.select().from(products).where(eq(products.store, store)).orderBy(asc(products.createdAt), asc(products.slug));
+    const body: ProductListResponse = { products: rows.map(toProduct) };
+    const json = JSON.stringify(body);
+    if (lists.size > 50) lists.clear();
+    lists.set(store, { at: now(), json });
+    return json;
+  };
+
   app.get<{ Querystring: { store: string } }>(
     '/product/getall-product',
     {
@@ -38,9 +57,9 @@ export const productRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
         },
       },
     },
-    async (request): Promise<ProductListResponse> => {
-      const rows = await db.select().from(products).where(eq(products.store, request.query.store)).orderBy(asc(products.createdAt), asc(products.slug));
-      return { products: rows.map(toProduct) };
+    async (request, reply) => {
+      const json = await listJson(request.query.store);
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=10').send(json);
     },
   );
 

@@ -1,16 +1,25 @@
-import { ToastContainer, toast } from 'react-toastify';
+import { lazy, Suspense } from 'react';
+import { TOAST_DURATION } from './durations';
 
-/** How long toasts stay, as the product specifies: 3 s for success, 5 s for errors. */
-export const TOAST_DURATION = { success: 3000, error: 5000 } as const;
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
-/** The single toast region of a page, top-right; render it once near the root. */
+/**
+ * The single toast region of a page, top-right; render it once near the root. The toast
+ * library loads after the page, and toasts raised before it is ready wait for it.
+ */
 export function Toaster() {
-  return <ToastContainer position="top-right" autoClose={TOAST_DURATION.error} newestOnTop closeOnClick />;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
 }
 
-/** Shows toasts with the product's timings; returns the toast id. */
+const toastApi = () => import('react-toastify').then((m) => m.toast);
+
+/** Shows toasts with the product's timings. */
 export const notify = {
-  success: (message: string) => toast.success(message, { autoClose: TOAST_DURATION.success }),
-  error: (message: string) => toast.error(message, { autoClose: TOAST_DURATION.error }),
-  info: (message: string) => toast.info(message, { autoClose: TOAST_DURATION.success }),
+  success: (message: string) => void toastApi().then((toast) => toast.success(message, { autoClose: TOAST_DURATION.success })),
+  error: (message: string) => void toastApi().then((toast) => toast.error(message, { autoClose: TOAST_DURATION.error })),
+  info: (message: string) => void toastApi().then((toast) => toast.info(message, { autoClose: TOAST_DURATION.success })),
 };

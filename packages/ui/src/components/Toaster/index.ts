@@ -1,1 +1,2 @@
-export { Toaster, notify, TOAST_DURATION } from './Toaster';
+export { Toaster, notify } from './Toaster';
+export { TOAST_DURATION } from './durations';

@@ -1,0 +1,34 @@
+// `pnpm bench`: sizes against the budgets and React alone, and API throughput against a bare
+// Node server, each measured side by side in one run so the ratio survives a noisy machine.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUDGET, reactAloneKb, siteSizes } from './size.mjs';
+import { throughput } from './throughput.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const f = (n) => n.toFixed(1);
+
+const sizes = siteSizes(path.join(root, 'apps/site/dist'));
+const react = await reactAloneKb(path.join(root, 'apps/site'));
+let overBudget = false;
+
+console.log('## Size (gzip -9)\n');
+console.log(`React + ReactDOM alone: ${f(react)} KB`);
+console.log(`Entry (shell shared by every route): ${f(sizes.entryKb)} KB\n`);
+console.log('| route chunk | initial JS KB | × React alone | lazy chunk KB | budget |');
+console.log('|---|---|---|---|---|');
+for (const r of sizes.perRoute) {
+  const ok = r.initialKb <= BUDGET.initialKb && r.lazyKb <= BUDGET.lazyChunkKb;
+  overBudget ||= !ok;
+  console.log(`| ${r.route} | ${f(r.initialKb)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${ok ? 'ok' : 'OVER'} |`);
+}
+console.log(`\nBudgets: initial ≤ ${BUDGET.initialKb} KB, each lazy route chunk ≤ ${BUDGET.lazyChunkKb} KB.`);
+
+if (!process.argv.includes('--size-only')) {
+  const t = await throughput(root);
+  console.log('\n## Throughput: GET /api/product/getall-product (10 connections, alternating rounds)\n');
+  console.log(`Petverse server (PGlite, ${(t.bytes / 1024).toFixed(1)} KB JSON): ${t.petverseRps.toFixed(0)} req/s, p99 ${t.petverseP99.toFixed(1)} ms`);
+  console.log(`Bare Node http, same JSON from memory: ${t.bareRps.toFixed(0)} req/s`);
+  console.log(`Ratio Petverse / bare: ${(t.petverseRps / t.bareRps).toFixed(3)}`);
+}
+if (overBudget) process.exitCode = 1;

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `pnpm test`: every check and every test, in the order that fails fastest for the cheapest.
+# Each step runs even when an earlier one failed, so one run shows everything that is wrong.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-system-deps.sh chromium postgresql || exit 1
+
+steps=(
+  "build|pnpm build"
+  "lint|pnpm lint"
+  "typecheck|pnpm typecheck"
+  "unit tests|pnpm test:unit"
+  "server tests on PGlite|pnpm test:server"
+  "server tests on PostgreSQL|pnpm test:server:pg"
+  "story tests in Chromium|pnpm test:stories"
+  "browser journeys|pnpm test:e2e"
+)
+
+passed=0
+failed=()
+for step in "${steps[@]}"; do
+  name=${step%%|*}
+  cmd=${step#*|}
+  echo
+  echo "=== $name: $cmd"
+  start=$SECONDS
+  if $cmd; then
+    passed=$((passed + 1))
+    echo "=== $name: passed in $((SECONDS - start)) s"
+  else
+    failed+=("$name")
+    echo "=== $name: FAILED in $((SECONDS - start)) s"
+  fi
+done
+
+echo
+[ ${#failed[@]} -gt 0 ] && printf 'failed: %s\n' "${failed[@]}"
+echo "steps: $passed passed, ${#failed[@]} failed"
+[ ${#failed[@]} -eq 0 ]
