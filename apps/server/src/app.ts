@@ -17,6 +17,8 @@ import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
 import { uploadRoutes } from './routes/uploads';
 
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
 export interface AppOptions {
   db: Database;
   /** The built site, served at / with the SPA fallback; undefined serves the API only. */
@@ -39,6 +41,12 @@ export interface AppOptions {
   clock?: () => Date;
   /** Login and code-request limits; tests lower them. */
   rateLimits?: Partial<RateRules>;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For to believe for the client address (rate limits, logs):
+   * true, false, or addresses/CIDRs/`loopback,linklocal,uniquelocal`. The default
+   * trusts proxies on loopback and private networks only, so internet clients cannot spoof it.
+   */
+  trustProxy?: boolean | string;
   /** Replacements for tests or other deployments. */
   mailer?: Mailer;
   storage?: UploadStorage;
@@ -74,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   });
 
   registerSecurityHeaders(app);

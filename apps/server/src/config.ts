@@ -28,6 +28,7 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   launchDate: Date | undefined;
   devOutbox: boolean;
+  trustProxy: boolean | string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     launchDate: parseLaunchDate(env.LAUNCH_DATE),
     devOutbox: env.PETVERSE_DEV_OUTBOX === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -55,4 +57,10 @@ function parseLaunchDate(value: string | undefined): Date | undefined {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new Error(`LAUNCH_DATE must be a date such as 2026-12-01, got ${value}`);
   return date;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, GetUserResponse, User } from '@petverse/api/contract';
+import { buildApp } from '../src/app';
 import { startTestServer, type TestServer } from './harness';
 import { DAY, PNG, TEXT, form, fromAddress, logIn, signUp, someAddress, uniqueEmail } from './fixtures';
 
@@ -167,6 +168,39 @@ describe('GET /auth/getuser and the token', () => {
     const info = await stat(path.join(server.dataDir, 'jwt-secret'));
     expect(info.mode & 0o777).toBe(0o600);
     expect(info.size).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('the signing key', () => {
+  it('is shared by a second instance on the same data directory, so tokens work on both', async () => {
+    const { token } = await signUp(server);
+    const second = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false });
+    try {
+      const res = await second.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('comes from JWT_SECRET when set; tokens signed with another key are refused', async () => {
+    const { token } = await signUp(server);
+    const jwtSecret = 'an-operator-chosen-secret-of-enough-length';
+    const withEnv = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, jwtSecret });
+    try {
+      const foreign = await withEnv.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${token}` } });
+      expect(foreign.statusCode).toBe(401);
+      const account = await signUp(server);
+      const login = await withEnv.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, headers: fromAddress(someAddress()) });
+      const mine = await withEnv.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${login.json().token}` } });
+      expect(mine.statusCode).toBe(200);
+    } finally {
+      await withEnv.close();
+    }
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes at start', async () => {
+    await expect(buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, jwtSecret: 'too-short' })).rejects.toThrow(/at least 32 bytes/);
   });
 });
 

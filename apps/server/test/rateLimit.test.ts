@@ -57,6 +57,20 @@ describe('login attempts', () => {
   });
 });
 
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted (TRUST_PROXY)', async () => {
+    const direct = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, clock: server.clock.now, trustProxy: false });
+    try {
+      const attempt = () =>
+        direct.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('spoof'), password: 'whatever' }, headers: fromAddress(someAddress()) });
+      for (let i = 0; i < 50; i++) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
 describe('code requests', () => {
   it('are limited to 3 per account in 15 minutes, known email or not', async () => {
     const account = await signUp(server);
