@@ -43,12 +43,16 @@ const run = (url, seconds) =>
 export async function throughput(root, { seconds = 4, rounds = 2 } = {}) {
   const petverse = await startPetverse(root);
   const body = await (await fetch(petverse.url)).text();
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(body);
-  });
-  const barePort = await listen(bare);
+  // The bare server runs in its own process, as the real one does, so neither shares the load
+  // generator's event loop.
+  const barePort = await freePort();
+  const bare = spawn(
+    process.execPath,
+    ['-e', `const b=process.env.BODY;require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8'});s.end(b)}).listen(${barePort},'127.0.0.1')`],
+    { env: { ...process.env, BODY: body }, stdio: 'ignore' },
+  );
   const bareUrl = `http://127.0.0.1:${barePort}/api/product/getall-product`;
+  await new Promise((r) => setTimeout(r, 500));
   await run(petverse.url, 1); // warm up both
   await run(bareUrl, 1);
   const sums = { petverse: 0, bare: 0, p99: 0 };
@@ -62,7 +66,7 @@ export async function throughput(root, { seconds = 4, rounds = 2 } = {}) {
     }
   } finally {
     petverse.stop();
-    bare.close();
+    bare.kill();
   }
   return { petverseRps: sums.petverse / rounds, bareRps: sums.bare / rounds, petverseP99: sums.p99 / rounds, bytes: body.length };
 }
