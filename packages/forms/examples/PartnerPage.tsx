@@ -3,7 +3,12 @@
  * In a partner project the two imports below read `from '@petverse/forms'` / `'@petverse/ui'`.
  */
 import { ThemeProvider, Toaster } from '@petverse/ui';
-import { RegistrationForm, createHttpAdapter, vetClinicForm, type SubmitAdapter } from '../src/index';
+import {
+  RegistrationForm,
+  createHttpAdapter,
+  vetClinicForm,
+  type SubmitAdapter,
+} from '../src/index';
 
 export interface PartnerPageProps {
   /** Where submissions go; defaults to Petverse's API. */

@@ -26,13 +26,26 @@ export {
 
 // Adapters
 export { createSpreadsheetAdapter, toSpreadsheetBody } from './adapters/spreadsheet';
-export { createHttpAdapter, createApplicationAdapter, noCallAdapter, toFormData } from './adapters/http';
+export {
+  createHttpAdapter,
+  createApplicationAdapter,
+  noCallAdapter,
+  toFormData,
+} from './adapters/http';
 
 // Forms
 export { registrationForms } from './definitions';
 export { vetClinicForm, vetClinicSchema, vetClinicServices } from './definitions/vetClinic';
-export { petPharmacyForm, petPharmacySchema, pharmacyProductRanges } from './definitions/petPharmacy';
-export { groomingCenterForm, groomingCenterSchema, groomingServices } from './definitions/groomingCenter';
+export {
+  petPharmacyForm,
+  petPharmacySchema,
+  pharmacyProductRanges,
+} from './definitions/petPharmacy';
+export {
+  groomingCenterForm,
+  groomingCenterSchema,
+  groomingServices,
+} from './definitions/groomingCenter';
 export {
   trainerInstituteForm,
   trainerInstituteSchema,
@@ -52,8 +65,17 @@ export {
   insuranceCoverageOptions,
   partnershipModels,
 } from './definitions/insuranceProvider';
-export { petParentForm, petParentSchema, petTypeBreedOptions, existingPolicyOptions } from './definitions/petParent';
-export { transportPetParentForm, transportPetParentSchema, transportModes } from './definitions/transportPetParent';
+export {
+  petParentForm,
+  petParentSchema,
+  petTypeBreedOptions,
+  existingPolicyOptions,
+} from './definitions/petParent';
+export {
+  transportPetParentForm,
+  transportPetParentSchema,
+  transportModes,
+} from './definitions/transportPetParent';
 export { transportProviderForm, transportProviderSchema } from './definitions/transportProvider';
 export {
   teamApplicationForm,

@@ -24,10 +24,21 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
-      const parsed = new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } });
-      requests.push({ method: req.method, url: req.url, authorization: req.headers.authorization, form: await parsed.formData() });
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    req.on('end', () => {
+      const parsed = new Response(Buffer.concat(chunks), {
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+      });
+      void parsed.formData().then((form) => {
+        requests.push({
+          method: req.method,
+          url: req.url,
+          authorization: req.headers.authorization,
+          form,
+        });
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(reply.body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,11 +62,18 @@ const transportValues = {
   petSafetyProtocols: 'Crates',
   certifications: new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' }),
 };
-const transport = { formKey: 'transportProvider', values: transportValues, fields: allFields(transportProviderForm) };
+const transport = {
+  formKey: 'transportProvider',
+  values: transportValues,
+  fields: allFields(transportProviderForm),
+};
 
 describe('given the HTTP adapter and our server', () => {
   it('posts values and files as multipart to /forms/{formKey}', async () => {
-    const adapter = createHttpAdapter({ apiBase, headers: () => ({ Authorization: 'Bearer t0k' }) });
+    const adapter = createHttpAdapter({
+      apiBase,
+      headers: () => ({ Authorization: 'Bearer t0k' }),
+    });
 
     await adapter(transport);
 
@@ -71,13 +89,21 @@ describe('given the HTTP adapter and our server', () => {
   });
 
   it('throws a SubmitError carrying the server field errors on 400', async () => {
-    reply = { status: 400, body: { message: 'Invalid input', errors: { contactNumber: 'Contact number must be a valid 10-digit number' } } };
+    reply = {
+      status: 400,
+      body: {
+        message: 'Invalid input',
+        errors: { contactNumber: 'Contact number must be a valid 10-digit number' },
+      },
+    };
     const adapter = createHttpAdapter({ apiBase });
 
     const error = await adapter(transport).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(SubmitError);
-    expect((error as SubmitError).fieldErrors).toEqual({ contactNumber: 'Contact number must be a valid 10-digit number' });
+    expect((error as SubmitError).fieldErrors).toEqual({
+      contactNumber: 'Contact number must be a valid 10-digit number',
+    });
     // Registration forms keep their own failure toast.
     expect((error as SubmitError).userMessage).toBeUndefined();
   });
@@ -88,8 +114,13 @@ describe('given the team application adapter', () => {
     formKey: 'teamApplication',
     fields: allFields(teamApplicationForm),
     values: {
-      fullName: 'Asha', gender: 'Female', contact: '9876543210', email: 'asha@example.com',
-      address: 'Pune', pincode: '411001', file: new File(['x'], 'cv.docx'),
+      fullName: 'Asha',
+      gender: 'Female',
+      contact: '9876543210',
+      email: 'asha@example.com',
+      address: 'Pune',
+      pincode: '411001',
+      file: new File(['x'], 'cv.docx'),
     },
   };
 
@@ -99,8 +130,19 @@ describe('given the team application adapter', () => {
     reply = { status: 200, body: {} };
     await adapter(application);
 
-    expect(requests.map((r) => r.url)).toEqual(['/api/application/apply', '/api/application/apply']);
-    expect([...new Set(requests[0]?.form.keys())]).toEqual(['fullName', 'gender', 'contact', 'email', 'address', 'pincode', 'file']);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/application/apply',
+      '/api/application/apply',
+    ]);
+    expect([...new Set(requests[0]?.form.keys())]).toEqual([
+      'fullName',
+      'gender',
+      'contact',
+      'email',
+      'address',
+      'pincode',
+      'file',
+    ]);
   });
 
   it('shows the server message when there is one', async () => {

@@ -24,7 +24,10 @@ export interface HttpAdapterOptions {
  * The multipart body our server receives: one part per field in form order; multi-select
  * values as repeated parts of the same name; files as file parts; empty files left out.
  */
-export function toFormData({ values, fields }: Pick<FormSubmission, 'values' | 'fields'>): FormData {
+export function toFormData({
+  values,
+  fields,
+}: Pick<FormSubmission, 'values' | 'fields'>): FormData {
   const data = new FormData();
   for (const field of fields) {
     const value = values[field.name];
@@ -35,7 +38,9 @@ export function toFormData({ values, fields }: Pick<FormSubmission, 'values' | '
   return data;
 }
 
-async function readBody(response: Response): Promise<{ message?: unknown; errors?: unknown } | undefined> {
+async function readBody(
+  response: Response,
+): Promise<{ message?: unknown; errors?: unknown } | undefined> {
   try {
     return (await response.json()) as { message?: unknown; errors?: unknown };
   } catch {
@@ -45,7 +50,11 @@ async function readBody(response: Response): Promise<{ message?: unknown; errors
 
 const stringRecord = (value: unknown): Record<string, string> | undefined => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 };
 
 /**

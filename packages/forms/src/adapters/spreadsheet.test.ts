@@ -27,9 +27,18 @@ const readBody = (req: IncomingMessage) =>
   });
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    requests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body: await readBody(req) });
-    res.writeHead(req.url?.includes('broken') ? 500 : 200, { 'content-type': 'text/html' }).end('<html>ok</html>');
+  server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      requests.push({
+        method: req.method,
+        url: req.url,
+        contentType: req.headers['content-type'],
+        body,
+      });
+      res
+        .writeHead(req.url?.includes('broken') ? 500 : 200, { 'content-type': 'text/html' })
+        .end('<html>ok</html>');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/forms/d/e`;
@@ -56,7 +65,9 @@ const clinicValues = {
 
 describe('given the spreadsheet-form adapter and a local form service', () => {
   it('sends one urlencoded POST to {id}/formResponse with one entry per field', async () => {
-    const entries = Object.fromEntries(allFields(vetClinicForm).map((f, i) => [f.name, `entry.${1000 + i}`]));
+    const entries = Object.fromEntries(
+      allFields(vetClinicForm).map((f, i) => [f.name, `entry.${1000 + i}`]),
+    );
     const adapter = createSpreadsheetAdapter({ baseUrl, formId: 'CLINIC_FORM_ID', entries });
 
     await adapter({ formKey: 'vetClinic', values: clinicValues, fields: allFields(vetClinicForm) });
@@ -73,7 +84,11 @@ describe('given the spreadsheet-form adapter and a local form service', () => {
   });
 
   it('sends multi-select values as repeated entries, in the order chosen', async () => {
-    const adapter = createSpreadsheetAdapter({ baseUrl, formId: 'abc', entries: { servicesOffered: 'entry.42' } });
+    const adapter = createSpreadsheetAdapter({
+      baseUrl,
+      formId: 'abc',
+      entries: { servicesOffered: 'entry.42' },
+    });
 
     await adapter({ formKey: 'vetClinic', values: clinicValues, fields: allFields(vetClinicForm) });
 
@@ -103,7 +118,11 @@ describe('given the spreadsheet-form adapter and a local form service', () => {
       certifications: new File(['%PDF'], 'cert.pdf', { type: 'application/pdf' }),
     };
 
-    await adapter({ formKey: 'transportProvider', values, fields: allFields(transportProviderForm) });
+    await adapter({
+      formKey: 'transportProvider',
+      values,
+      fields: allFields(transportProviderForm),
+    });
 
     const body = new URLSearchParams(requests[0]?.body);
     expect(body.has('entry.certifications')).toBe(false);
@@ -114,13 +133,17 @@ describe('given the spreadsheet-form adapter and a local form service', () => {
   it('counts any answer that does not throw as success, even an error status', async () => {
     const adapter = createSpreadsheetAdapter({ baseUrl: `${baseUrl}/broken`, formId: 'x' });
 
-    await expect(adapter({ formKey: 'vetClinic', values: clinicValues, fields: allFields(vetClinicForm) })).resolves.toBeUndefined();
+    await expect(
+      adapter({ formKey: 'vetClinic', values: clinicValues, fields: allFields(vetClinicForm) }),
+    ).resolves.toBeUndefined();
   });
 
   it('fails when the service cannot be reached', async () => {
     const adapter = createSpreadsheetAdapter({ baseUrl: 'http://127.0.0.1:1/forms', formId: 'x' });
 
-    await expect(adapter({ formKey: 'vetClinic', values: clinicValues, fields: allFields(vetClinicForm) })).rejects.toThrow();
+    await expect(
+      adapter({ formKey: 'vetClinic', values: clinicValues, fields: allFields(vetClinicForm) }),
+    ).rejects.toThrow();
   });
 
   it('asks the browser for an opaque no-cors request', async () => {

@@ -35,7 +35,12 @@ export function toSpreadsheetBody(
  * `{id}/formResponse`, `no-cors`, `application/x-www-form-urlencoded`. The response is opaque
  * in a browser and is not read: anything that does not throw counts as success.
  */
-export function createSpreadsheetAdapter({ baseUrl, formId, entries, fetch: fetchImpl }: SpreadsheetAdapterOptions): SubmitAdapter {
+export function createSpreadsheetAdapter({
+  baseUrl,
+  formId,
+  entries,
+  fetch: fetchImpl,
+}: SpreadsheetAdapterOptions): SubmitAdapter {
   const url = `${baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(formId)}/formResponse`;
   return async (submission) => {
     const doFetch = fetchImpl ?? globalThis.fetch;

@@ -1,9 +1,27 @@
 import { object } from 'yup';
-import { DOCUMENT_TYPES, EMAIL, PINCODE_MESSAGE, SIX_DIGITS, TEN_DIGITS, fileField, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  DOCUMENT_TYPES,
+  EMAIL,
+  PINCODE_MESSAGE,
+  SIX_DIGITS,
+  TEN_DIGITS,
+  fileField,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 
 /** Services a grooming centre can offer (spec §3). */
-export const groomingServices = ['Bathing', 'Haircut', 'Nail Trimming', 'Ear Cleaning', 'Teeth Brushing', 'Other'] as const;
+export const groomingServices = [
+  'Bathing',
+  'Haircut',
+  'Nail Trimming',
+  'Ear Cleaning',
+  'Teeth Brushing',
+  'Other',
+] as const;
 
 /** Rules and messages of the grooming centre form (spec §5); pricing list and portfolio required. */
 export const groomingCenterSchema = object({
@@ -27,19 +45,65 @@ export const groomingCenterForm: FormDefinition = {
     {
       title: 'Business Details',
       fields: [
-        { name: 'businessName', type: 'text', label: 'Business Name', placeholder: 'Enter grooming center name', autoComplete: 'organization' },
-        { name: 'contactPerson', type: 'text', label: 'Contact Person', placeholder: 'Enter contact person', autoComplete: 'name' },
-        { name: 'mobileNumber', type: 'tel', label: 'Mobile Number', placeholder: '10-digit mobile number', autoComplete: 'tel-national' },
-        { name: 'email', type: 'email', label: 'Email', placeholder: 'name@example.com', autoComplete: 'email' },
-        { name: 'city', type: 'text', label: 'City', placeholder: 'Enter city', autoComplete: 'address-level2' },
-        { name: 'pinCode', type: 'pincode', label: 'Pin Code', placeholder: '6-digit pin code', autoComplete: 'postal-code' },
+        {
+          name: 'businessName',
+          type: 'text',
+          label: 'Business Name',
+          placeholder: 'Enter grooming center name',
+          autoComplete: 'organization',
+        },
+        {
+          name: 'contactPerson',
+          type: 'text',
+          label: 'Contact Person',
+          placeholder: 'Enter contact person',
+          autoComplete: 'name',
+        },
+        {
+          name: 'mobileNumber',
+          type: 'tel',
+          label: 'Mobile Number',
+          placeholder: '10-digit mobile number',
+          autoComplete: 'tel-national',
+        },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email',
+          placeholder: 'name@example.com',
+          autoComplete: 'email',
+        },
+        {
+          name: 'city',
+          type: 'text',
+          label: 'City',
+          placeholder: 'Enter city',
+          autoComplete: 'address-level2',
+        },
+        {
+          name: 'pinCode',
+          type: 'pincode',
+          label: 'Pin Code',
+          placeholder: '6-digit pin code',
+          autoComplete: 'postal-code',
+        },
       ],
     },
     {
       title: 'Services and Pricing',
       fields: [
-        { name: 'availableServices', type: 'multiselect', label: 'Available Services', options: optionsOf(groomingServices) },
-        { name: 'pricingList', type: 'textarea', label: 'Pricing List', placeholder: 'e.g. Bathing ₹500, Haircut ₹800' },
+        {
+          name: 'availableServices',
+          type: 'multiselect',
+          label: 'Available Services',
+          options: optionsOf(groomingServices),
+        },
+        {
+          name: 'pricingList',
+          type: 'textarea',
+          label: 'Pricing List',
+          placeholder: 'e.g. Bathing ₹500, Haircut ₹800',
+        },
         { name: 'portfolio', type: 'file', label: 'Upload Portfolio', accept: DOCUMENT_TYPES },
       ],
     },

@@ -1,12 +1,33 @@
 import { object } from 'yup';
-import { EMAIL, TEN_DIGITS, fileField, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  EMAIL,
+  TEN_DIGITS,
+  fileField,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 
 /** Coverage an insurer offers (spec §3); the pet parent form reuses it for insuranceCoverage. */
-export const insuranceCoverageOptions = ['Pet Health Insurance', 'Accident Coverage', 'Wellness Plans', 'Surgical Coverage', 'Chronic Illness Coverage', 'Other'] as const;
+export const insuranceCoverageOptions = [
+  'Pet Health Insurance',
+  'Accident Coverage',
+  'Wellness Plans',
+  'Surgical Coverage',
+  'Chronic Illness Coverage',
+  'Other',
+] as const;
 
 /** Partnership models (spec §3). */
-export const partnershipModels = ['Direct Billing', 'Reimbursement Model', 'Network Partnership', 'Referral Program', 'Other'] as const;
+export const partnershipModels = [
+  'Direct Billing',
+  'Reimbursement Model',
+  'Network Partnership',
+  'Referral Program',
+  'Other',
+] as const;
 
 /**
  * Rules and messages of the insurance provider form (spec §5): every field required. The
@@ -39,20 +60,71 @@ export const insuranceProviderForm: FormDefinition = {
     {
       title: 'Company Details',
       fields: [
-        { name: 'companyName', type: 'text', label: 'Company Name', placeholder: 'Enter company name', autoComplete: 'organization' },
-        { name: 'contactPerson', type: 'text', label: 'Contact Person', placeholder: 'Enter contact person', autoComplete: 'name' },
-        { name: 'designation', type: 'text', label: 'Designation', placeholder: 'e.g. Partnerships Manager', autoComplete: 'organization-title' },
-        { name: 'mobileNumber', type: 'tel', label: 'Mobile Number', placeholder: '10-digit mobile number', autoComplete: 'tel-national' },
-        { name: 'email', type: 'email', label: 'Email', placeholder: 'name@example.com', autoComplete: 'email' },
-        { name: 'website', type: 'text', label: 'Website', placeholder: 'https://', autoComplete: 'url' },
-        { name: 'irdaRegistrationNumber', type: 'text', label: 'IRDA Registration Number', placeholder: 'Enter IRDA registration number' },
+        {
+          name: 'companyName',
+          type: 'text',
+          label: 'Company Name',
+          placeholder: 'Enter company name',
+          autoComplete: 'organization',
+        },
+        {
+          name: 'contactPerson',
+          type: 'text',
+          label: 'Contact Person',
+          placeholder: 'Enter contact person',
+          autoComplete: 'name',
+        },
+        {
+          name: 'designation',
+          type: 'text',
+          label: 'Designation',
+          placeholder: 'e.g. Partnerships Manager',
+          autoComplete: 'organization-title',
+        },
+        {
+          name: 'mobileNumber',
+          type: 'tel',
+          label: 'Mobile Number',
+          placeholder: '10-digit mobile number',
+          autoComplete: 'tel-national',
+        },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email',
+          placeholder: 'name@example.com',
+          autoComplete: 'email',
+        },
+        {
+          name: 'website',
+          type: 'text',
+          label: 'Website',
+          placeholder: 'https://',
+          autoComplete: 'url',
+        },
+        {
+          name: 'irdaRegistrationNumber',
+          type: 'text',
+          label: 'IRDA Registration Number',
+          placeholder: 'Enter IRDA registration number',
+        },
       ],
     },
     {
       title: 'Coverage and Partnership',
       fields: [
-        { name: 'coverageDetails', type: 'multiselect', label: 'Coverage Details', options: optionsOf(insuranceCoverageOptions) },
-        { name: 'partnershipModel', type: 'multiselect', label: 'Partnership Model', options: optionsOf(partnershipModels) },
+        {
+          name: 'coverageDetails',
+          type: 'multiselect',
+          label: 'Coverage Details',
+          options: optionsOf(insuranceCoverageOptions),
+        },
+        {
+          name: 'partnershipModel',
+          type: 'multiselect',
+          label: 'Partnership Model',
+          options: optionsOf(partnershipModels),
+        },
         { name: 'brochure', type: 'file', label: 'Upload Brochure' },
       ],
     },

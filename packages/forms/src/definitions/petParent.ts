@@ -1,6 +1,13 @@
 import { object, string } from 'yup';
 import { catBreeds, dogBreeds } from '../data/breeds';
-import { SIX_DIGITS, TEN_DIGITS, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  SIX_DIGITS,
+  TEN_DIGITS,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition, FormOption } from '../engine/types';
 import { insuranceCoverageOptions } from './insuranceProvider';
 
@@ -9,9 +16,10 @@ import { insuranceCoverageOptions } from './insuranceProvider';
  * reads, then 'Other' last (spec §3).
  */
 export const petTypeBreedOptions: readonly FormOption[] = [
-  ...[...dogBreeds.map((breed) => `Dog - ${breed}`), ...catBreeds.map((breed) => `Cat - ${breed}`)].sort((a, b) =>
-    a.localeCompare(b, 'en'),
-  ),
+  ...[
+    ...dogBreeds.map((breed) => `Dog - ${breed}`),
+    ...catBreeds.map((breed) => `Cat - ${breed}`),
+  ].sort((a, b) => a.localeCompare(b, 'en')),
   'Other',
 ].map((value) => ({ value }));
 
@@ -21,7 +29,11 @@ export const existingPolicyOptions = ['Yes', 'No'] as const;
 /** Rules and messages of the pet parent (insurance) form, each as spec §5 words it. */
 export const petParentSchema = object({
   fullName: requiredText('Full name is required'),
-  mobileNumber: patternText(TEN_DIGITS, 'Must be a valid 10-digit number', 'Mobile number is required'),
+  mobileNumber: patternText(
+    TEN_DIGITS,
+    'Must be a valid 10-digit number',
+    'Mobile number is required',
+  ),
   // The spec says: no format check on this form's email.
   email: requiredText('Email is required'),
   petTypeBreed: requiredText('Select a breed'),
@@ -46,20 +58,67 @@ export const petParentForm: FormDefinition = {
     {
       title: 'Your Details',
       fields: [
-        { name: 'fullName', type: 'text', label: 'Full Name', placeholder: 'Enter your full name', autoComplete: 'name' },
-        { name: 'mobileNumber', type: 'tel', label: 'Mobile Number', placeholder: '10-digit mobile number', autoComplete: 'tel-national' },
-        { name: 'email', type: 'email', label: 'Email', placeholder: 'name@example.com', autoComplete: 'email' },
-        { name: 'city', type: 'text', label: 'City', placeholder: 'Enter city', autoComplete: 'address-level2' },
-        { name: 'pinCode', type: 'pincode', label: 'Pin Code', placeholder: '6-digit pin code', autoComplete: 'postal-code' },
+        {
+          name: 'fullName',
+          type: 'text',
+          label: 'Full Name',
+          placeholder: 'Enter your full name',
+          autoComplete: 'name',
+        },
+        {
+          name: 'mobileNumber',
+          type: 'tel',
+          label: 'Mobile Number',
+          placeholder: '10-digit mobile number',
+          autoComplete: 'tel-national',
+        },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email',
+          placeholder: 'name@example.com',
+          autoComplete: 'email',
+        },
+        {
+          name: 'city',
+          type: 'text',
+          label: 'City',
+          placeholder: 'Enter city',
+          autoComplete: 'address-level2',
+        },
+        {
+          name: 'pinCode',
+          type: 'pincode',
+          label: 'Pin Code',
+          placeholder: '6-digit pin code',
+          autoComplete: 'postal-code',
+        },
       ],
     },
     {
       title: 'Pet and Insurance',
       fields: [
-        { name: 'petTypeBreed', type: 'select', label: 'Pet Type & Breed', options: petTypeBreedOptions, placeholder: 'Select a breed' },
+        {
+          name: 'petTypeBreed',
+          type: 'select',
+          label: 'Pet Type & Breed',
+          options: petTypeBreedOptions,
+          placeholder: 'Select a breed',
+        },
         { name: 'petAge', type: 'text', label: 'Pet Age', placeholder: 'e.g. 2 years' },
-        { name: 'insuranceCoverage', type: 'multiselect', label: 'Insurance Coverage', options: optionsOf(insuranceCoverageOptions) },
-        { name: 'existingPolicy', type: 'radio', label: 'Existing Policy', options: optionsOf(existingPolicyOptions), required: false },
+        {
+          name: 'insuranceCoverage',
+          type: 'multiselect',
+          label: 'Insurance Coverage',
+          options: optionsOf(insuranceCoverageOptions),
+        },
+        {
+          name: 'existingPolicy',
+          type: 'radio',
+          label: 'Existing Policy',
+          options: optionsOf(existingPolicyOptions),
+          required: false,
+        },
       ],
     },
   ],

@@ -1,9 +1,26 @@
 import { object } from 'yup';
-import { DOCUMENT_TYPES, EMAIL, TEN_DIGITS, fileField, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  DOCUMENT_TYPES,
+  EMAIL,
+  TEN_DIGITS,
+  fileField,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 
 /** Product ranges a pharmacy can carry (spec §3). */
-export const pharmacyProductRanges = ['Prescription Medications', 'Over-the-Counter Drugs', 'Supplements', 'Flea and Tick Products', 'Pet Food', 'Grooming Products', 'Other'] as const;
+export const pharmacyProductRanges = [
+  'Prescription Medications',
+  'Over-the-Counter Drugs',
+  'Supplements',
+  'Flea and Tick Products',
+  'Pet Food',
+  'Grooming Products',
+  'Other',
+] as const;
 
 /** Rules and messages of the pet pharmacy form (spec §5); the catalog upload is optional. */
 export const petPharmacySchema = object({
@@ -27,20 +44,70 @@ export const petPharmacyForm: FormDefinition = {
     {
       title: 'Business Details',
       fields: [
-        { name: 'businessName', type: 'text', label: 'Business Name', placeholder: 'Enter pharmacy name', autoComplete: 'organization' },
-        { name: 'contactPerson', type: 'text', label: 'Contact Person', placeholder: 'Enter contact person', autoComplete: 'name' },
-        { name: 'phoneNumber', type: 'tel', label: 'Phone Number', placeholder: '10-digit phone number', autoComplete: 'tel-national' },
-        { name: 'email', type: 'email', label: 'Email', placeholder: 'name@example.com', autoComplete: 'email' },
-        { name: 'drugLicenseNumber', type: 'text', label: 'Drug License Number', placeholder: 'Enter drug license number' },
+        {
+          name: 'businessName',
+          type: 'text',
+          label: 'Business Name',
+          placeholder: 'Enter pharmacy name',
+          autoComplete: 'organization',
+        },
+        {
+          name: 'contactPerson',
+          type: 'text',
+          label: 'Contact Person',
+          placeholder: 'Enter contact person',
+          autoComplete: 'name',
+        },
+        {
+          name: 'phoneNumber',
+          type: 'tel',
+          label: 'Phone Number',
+          placeholder: '10-digit phone number',
+          autoComplete: 'tel-national',
+        },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email',
+          placeholder: 'name@example.com',
+          autoComplete: 'email',
+        },
+        {
+          name: 'drugLicenseNumber',
+          type: 'text',
+          label: 'Drug License Number',
+          placeholder: 'Enter drug license number',
+        },
       ],
     },
     {
       title: 'Products and Delivery',
       fields: [
-        { name: 'productRange', type: 'multiselect', label: 'Product Range', options: optionsOf(pharmacyProductRanges) },
-        { name: 'deliveryCapabilities', type: 'textarea', label: 'Delivery Capabilities', placeholder: 'e.g. Same-day delivery within the city' },
-        { name: 'cityState', type: 'text', label: 'City/State', placeholder: 'e.g. Pune, Maharashtra' },
-        { name: 'catalog', type: 'file', label: 'Upload Catalog', accept: DOCUMENT_TYPES, required: false },
+        {
+          name: 'productRange',
+          type: 'multiselect',
+          label: 'Product Range',
+          options: optionsOf(pharmacyProductRanges),
+        },
+        {
+          name: 'deliveryCapabilities',
+          type: 'textarea',
+          label: 'Delivery Capabilities',
+          placeholder: 'e.g. Same-day delivery within the city',
+        },
+        {
+          name: 'cityState',
+          type: 'text',
+          label: 'City/State',
+          placeholder: 'e.g. Pune, Maharashtra',
+        },
+        {
+          name: 'catalog',
+          type: 'file',
+          label: 'Upload Catalog',
+          accept: DOCUMENT_TYPES,
+          required: false,
+        },
       ],
     },
   ],

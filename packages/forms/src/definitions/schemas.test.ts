@@ -5,7 +5,8 @@ import type { FormDefinition, FormValues } from '../engine/types';
 import { registrationForms } from './index';
 
 const pdf = () => new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
-const errorsWhenEmpty = (definition: FormDefinition) => validateValues(definition, initialValues(definition));
+const errorsWhenEmpty = (definition: FormDefinition) =>
+  validateValues(definition, initialValues(definition));
 const errorsFor = (definition: FormDefinition, values: Partial<FormValues>) =>
   validateValues(definition, { ...initialValues(definition), ...values });
 const R = 'This field is required';
@@ -32,13 +33,22 @@ describe('given the veterinary clinic form', () => {
     expect(errors.consultationFee).toBe('Consultation fee must be a number');
   });
   it('checks the pincode has 6 digits', async () => {
-    expect((await errorsFor(form, { pincode: '4110' })).pincode).toBe('Must be a valid 6-digit number');
+    expect((await errorsFor(form, { pincode: '4110' })).pincode).toBe(
+      'Must be a valid 6-digit number',
+    );
   });
   it('accepts a complete clinic', async () => {
     const errors = await errorsFor(form, {
-      clinicName: 'Happy Paws', vetInCharge: 'Dr. Rao', qualification: 'BVSc', yearsOfExperience: '2.5',
-      servicesOffered: ['Surgery'], city: 'Pune', clinicAddress: 'MG Road', pincode: '411001',
-      registrationNumber: 'R-1', consultationFee: '500',
+      clinicName: 'Happy Paws',
+      vetInCharge: 'Dr. Rao',
+      qualification: 'BVSc',
+      yearsOfExperience: '2.5',
+      servicesOffered: ['Surgery'],
+      city: 'Pune',
+      clinicAddress: 'MG Road',
+      pincode: '411001',
+      registrationNumber: 'R-1',
+      consultationFee: '500',
     });
     expect(errors).toEqual({});
   });
@@ -106,7 +116,9 @@ describe('given the trainer/institute form', () => {
     });
   });
   it('accepts digits only for years of experience', async () => {
-    expect((await errorsFor(form, { yearsOfExperience: '2.5' })).yearsOfExperience).toBe('Years of experience must be a valid number');
+    expect((await errorsFor(form, { yearsOfExperience: '2.5' })).yearsOfExperience).toBe(
+      'Years of experience must be a valid number',
+    );
     expect((await errorsFor(form, { yearsOfExperience: '12' })).yearsOfExperience).toBeUndefined();
   });
 });
@@ -154,7 +166,9 @@ describe('given the insurance provider form', () => {
     expect(errors.email).toBe('Invalid email format');
   });
   it('accepts a brochure of any type', async () => {
-    expect((await errorsFor(form, { brochure: new File(['x'], 'brochure.docx') })).brochure).toBeUndefined();
+    expect(
+      (await errorsFor(form, { brochure: new File(['x'], 'brochure.docx') })).brochure,
+    ).toBeUndefined();
   });
 });
 
@@ -179,7 +193,11 @@ describe('given the pet parent (insurance) form', () => {
     expect(errors.email).toBeUndefined();
   });
   it('offers every dog and cat breed, labelled and sorted, then Other', () => {
-    const values = form.sections.flatMap((s) => s.fields).find((f) => f.name === 'petTypeBreed')?.options?.map((o) => o.value) ?? [];
+    const values =
+      form.sections
+        .flatMap((s) => s.fields)
+        .find((f) => f.name === 'petTypeBreed')
+        ?.options?.map((o) => o.value) ?? [];
     expect(values).toHaveLength(dogBreeds.length + catBreeds.length + 1);
     expect(values).toContain('Dog - Labrador Retriever');
     expect(values).toContain('Cat - Persian');
@@ -218,13 +236,19 @@ describe('given the transport provider form', () => {
     });
   });
   it('checks contact number and fleet capacity', async () => {
-    const errors = await errorsFor(form, { contactNumber: '12345', fleetCapacity: 'many', certifications: pdf() });
+    const errors = await errorsFor(form, {
+      contactNumber: '12345',
+      fleetCapacity: 'many',
+      certifications: pdf(),
+    });
     expect(errors.contactNumber).toBe('Contact number must be a valid 10-digit number');
     expect(errors.fleetCapacity).toBe('Fleet capacity must be a valid number');
     expect(errors.certifications).toBeUndefined();
   });
   it('offers the modes Road, Air, Rail', () => {
-    const modes = form.sections[0]?.fields.find((f) => f.name === 'modesAvailable')?.options?.map((o) => o.value);
+    const modes = form.sections[0]?.fields
+      .find((f) => f.name === 'modesAvailable')
+      ?.options?.map((o) => o.value);
     expect(modes).toEqual(['Road', 'Air', 'Rail']);
   });
 });
@@ -233,13 +257,26 @@ describe('given the team application', () => {
   const form = registrationForms.teamApplication;
   it('says All fields are required. for every missing field, the file too', async () => {
     const errors = await errorsWhenEmpty(form);
-    expect(Object.keys(errors)).toEqual(['fullName', 'gender', 'contact', 'email', 'address', 'pincode', 'file']);
+    expect(Object.keys(errors)).toEqual([
+      'fullName',
+      'gender',
+      'contact',
+      'email',
+      'address',
+      'pincode',
+      'file',
+    ]);
     expect(new Set(Object.values(errors))).toEqual(new Set(['All fields are required.']));
   });
   it('accepts a complete application with a .docx resume', async () => {
     const errors = await errorsFor(form, {
-      fullName: 'Asha', gender: 'Female', contact: '9876543210', email: 'asha@example.com',
-      address: 'Pune', pincode: '411001', file: new File(['x'], 'cv.docx'),
+      fullName: 'Asha',
+      gender: 'Female',
+      contact: '9876543210',
+      email: 'asha@example.com',
+      address: 'Pune',
+      pincode: '411001',
+      file: new File(['x'], 'cv.docx'),
     });
     expect(errors).toEqual({});
   });

@@ -37,12 +37,42 @@ export const teamApplicationForm: FormDefinition = {
   sections: [
     {
       fields: [
-        { name: 'fullName', type: 'text', label: 'Full Name', placeholder: 'Enter your full name', autoComplete: 'name' },
+        {
+          name: 'fullName',
+          type: 'text',
+          label: 'Full Name',
+          placeholder: 'Enter your full name',
+          autoComplete: 'name',
+        },
         { name: 'gender', type: 'radio', label: 'Gender', options: optionsOf(genders) },
-        { name: 'contact', type: 'tel', label: 'Contact Number', placeholder: '10-digit mobile number', autoComplete: 'tel-national' },
-        { name: 'email', type: 'email', label: 'Email', placeholder: 'name@example.com', autoComplete: 'email' },
-        { name: 'address', type: 'textarea', label: 'Address', placeholder: 'Enter your address', autoComplete: 'street-address' },
-        { name: 'pincode', type: 'pincode', label: 'Pincode', placeholder: '6-digit pincode', autoComplete: 'postal-code' },
+        {
+          name: 'contact',
+          type: 'tel',
+          label: 'Contact Number',
+          placeholder: '10-digit mobile number',
+          autoComplete: 'tel-national',
+        },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'Email',
+          placeholder: 'name@example.com',
+          autoComplete: 'email',
+        },
+        {
+          name: 'address',
+          type: 'textarea',
+          label: 'Address',
+          placeholder: 'Enter your address',
+          autoComplete: 'street-address',
+        },
+        {
+          name: 'pincode',
+          type: 'pincode',
+          label: 'Pincode',
+          placeholder: '6-digit pincode',
+          autoComplete: 'postal-code',
+        },
         { name: 'file', type: 'file', label: 'Upload Resume', accept: applicationFileTypes },
       ],
     },

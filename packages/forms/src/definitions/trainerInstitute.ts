@@ -1,12 +1,35 @@
 import { object } from 'yup';
-import { DIGITS, DOCUMENT_TYPES, PINCODE_MESSAGE, SIX_DIGITS, fileField, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  DIGITS,
+  DOCUMENT_TYPES,
+  PINCODE_MESSAGE,
+  SIX_DIGITS,
+  fileField,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 
 /** Training specializations (spec §3). */
-export const trainingSpecializations = ['Obedience Training', 'Agility Training', 'Behavioral Training', 'Therapy Dog Training', 'Service Dog Training', 'Other'] as const;
+export const trainingSpecializations = [
+  'Obedience Training',
+  'Agility Training',
+  'Behavioral Training',
+  'Therapy Dog Training',
+  'Service Dog Training',
+  'Other',
+] as const;
 
 /** Session types a trainer offers (spec §3). */
-export const trainingSessionTypes = ['In-Person', 'Online', 'Group Sessions', 'Private Sessions', 'Other'] as const;
+export const trainingSessionTypes = [
+  'In-Person',
+  'Online',
+  'Group Sessions',
+  'Private Sessions',
+  'Other',
+] as const;
 
 /**
  * Rules and messages of the trainer/institute form (spec §5). Multi-select messages follow the
@@ -32,19 +55,62 @@ export const trainerInstituteForm: FormDefinition = {
     {
       title: 'Trainer Details',
       fields: [
-        { name: 'name', type: 'text', label: 'Trainer/Institute Name', placeholder: 'Enter name', autoComplete: 'name' },
-        { name: 'qualification', type: 'text', label: 'Qualification', placeholder: 'e.g. Certified Dog Trainer' },
-        { name: 'trainingSpecialization', type: 'multiselect', label: 'Training Specialization', options: optionsOf(trainingSpecializations) },
-        { name: 'yearsOfExperience', type: 'digits', label: 'Years of Experience', placeholder: 'e.g. 5' },
-        { name: 'certification', type: 'file', label: 'Upload Certification', accept: DOCUMENT_TYPES },
+        {
+          name: 'name',
+          type: 'text',
+          label: 'Trainer/Institute Name',
+          placeholder: 'Enter name',
+          autoComplete: 'name',
+        },
+        {
+          name: 'qualification',
+          type: 'text',
+          label: 'Qualification',
+          placeholder: 'e.g. Certified Dog Trainer',
+        },
+        {
+          name: 'trainingSpecialization',
+          type: 'multiselect',
+          label: 'Training Specialization',
+          options: optionsOf(trainingSpecializations),
+        },
+        {
+          name: 'yearsOfExperience',
+          type: 'digits',
+          label: 'Years of Experience',
+          placeholder: 'e.g. 5',
+        },
+        {
+          name: 'certification',
+          type: 'file',
+          label: 'Upload Certification',
+          accept: DOCUMENT_TYPES,
+        },
       ],
     },
     {
       title: 'Location and Sessions',
       fields: [
-        { name: 'city', type: 'text', label: 'City', placeholder: 'Enter city', autoComplete: 'address-level2' },
-        { name: 'pinCode', type: 'pincode', label: 'Pin Code', placeholder: '6-digit pin code', autoComplete: 'postal-code' },
-        { name: 'sessionTypesOffered', type: 'multiselect', label: 'Session Types Offered', options: optionsOf(trainingSessionTypes) },
+        {
+          name: 'city',
+          type: 'text',
+          label: 'City',
+          placeholder: 'Enter city',
+          autoComplete: 'address-level2',
+        },
+        {
+          name: 'pinCode',
+          type: 'pincode',
+          label: 'Pin Code',
+          placeholder: '6-digit pin code',
+          autoComplete: 'postal-code',
+        },
+        {
+          name: 'sessionTypesOffered',
+          type: 'multiselect',
+          label: 'Session Types Offered',
+          options: optionsOf(trainingSessionTypes),
+        },
       ],
     },
   ],

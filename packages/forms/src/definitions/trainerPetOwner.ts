@@ -1,5 +1,14 @@
 import { object } from 'yup';
-import { DIGITS, PINCODE_MESSAGE, SIX_DIGITS, TEN_DIGITS, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  DIGITS,
+  PINCODE_MESSAGE,
+  SIX_DIGITS,
+  TEN_DIGITS,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 
 /** Pet types of the training and transport forms (spec §3). */
@@ -9,7 +18,13 @@ export const petTypes = ['Dog', 'Cat', 'Bird', 'Rabbit', 'Other'] as const;
 export const behavioralIssues = ['Aggression', 'Anxiety', 'Barking', 'Chewing', 'Other'] as const;
 
 /** Training goals (spec §3). */
-export const trainingGoals = ['Obedience Training', 'Socialization', 'House Training', 'Trick Training', 'Other'] as const;
+export const trainingGoals = [
+  'Obedience Training',
+  'Socialization',
+  'House Training',
+  'Trick Training',
+  'Other',
+] as const;
 
 /**
  * Rules and messages of the pet owner (training) form (spec §5). Pet type is one choice (a select),
@@ -35,19 +50,59 @@ export const trainerPetOwnerForm: FormDefinition = {
     {
       title: 'Pet Details',
       fields: [
-        { name: 'petOwnerName', type: 'text', label: 'Pet Owner Name', placeholder: 'Enter your name', autoComplete: 'name' },
-        { name: 'petType', type: 'select', label: 'Pet Type', options: optionsOf(petTypes), placeholder: 'Select pet type' },
+        {
+          name: 'petOwnerName',
+          type: 'text',
+          label: 'Pet Owner Name',
+          placeholder: 'Enter your name',
+          autoComplete: 'name',
+        },
+        {
+          name: 'petType',
+          type: 'select',
+          label: 'Pet Type',
+          options: optionsOf(petTypes),
+          placeholder: 'Select pet type',
+        },
         { name: 'age', type: 'digits', label: 'Pet Age (years)', placeholder: 'e.g. 3' },
-        { name: 'behavioralIssues', type: 'multiselect', label: 'Behavioral Issues', options: optionsOf(behavioralIssues) },
-        { name: 'trainingGoals', type: 'multiselect', label: 'Training Goals', options: optionsOf(trainingGoals) },
+        {
+          name: 'behavioralIssues',
+          type: 'multiselect',
+          label: 'Behavioral Issues',
+          options: optionsOf(behavioralIssues),
+        },
+        {
+          name: 'trainingGoals',
+          type: 'multiselect',
+          label: 'Training Goals',
+          options: optionsOf(trainingGoals),
+        },
       ],
     },
     {
       title: 'Contact Details',
       fields: [
-        { name: 'city', type: 'text', label: 'City', placeholder: 'Enter city', autoComplete: 'address-level2' },
-        { name: 'pinCode', type: 'pincode', label: 'Pin Code', placeholder: '6-digit pin code', autoComplete: 'postal-code' },
-        { name: 'contactInfo', type: 'tel', label: 'Contact Number', placeholder: '10-digit mobile number', autoComplete: 'tel-national' },
+        {
+          name: 'city',
+          type: 'text',
+          label: 'City',
+          placeholder: 'Enter city',
+          autoComplete: 'address-level2',
+        },
+        {
+          name: 'pinCode',
+          type: 'pincode',
+          label: 'Pin Code',
+          placeholder: '6-digit pin code',
+          autoComplete: 'postal-code',
+        },
+        {
+          name: 'contactInfo',
+          type: 'tel',
+          label: 'Contact Number',
+          placeholder: '10-digit mobile number',
+          autoComplete: 'tel-national',
+        },
       ],
     },
   ],

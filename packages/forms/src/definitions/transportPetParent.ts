@@ -29,12 +29,33 @@ export const transportPetParentForm: FormDefinition = {
     {
       title: 'Travel Details',
       fields: [
-        { name: 'name', type: 'text', label: 'Name', placeholder: 'Enter your name', autoComplete: 'name' },
+        {
+          name: 'name',
+          type: 'text',
+          label: 'Name',
+          placeholder: 'Enter your name',
+          autoComplete: 'name',
+        },
         { name: 'petType', type: 'multiselect', label: 'Pet Type', options: optionsOf(petTypes) },
-        { name: 'sourceDestinationCity', type: 'text', label: 'Source & Destination City', placeholder: 'e.g. Pune to Mumbai' },
-        { name: 'preferredMode', type: 'multiselect', label: 'Preferred Mode', options: optionsOf(transportModes) },
+        {
+          name: 'sourceDestinationCity',
+          type: 'text',
+          label: 'Source & Destination City',
+          placeholder: 'e.g. Pune to Mumbai',
+        },
+        {
+          name: 'preferredMode',
+          type: 'multiselect',
+          label: 'Preferred Mode',
+          options: optionsOf(transportModes),
+        },
         { name: 'dateOfTravel', type: 'date', label: 'Date of Travel' },
-        { name: 'specialNeeds', type: 'textarea', label: 'Special Needs', placeholder: 'Medication, diet, anxiety...' },
+        {
+          name: 'specialNeeds',
+          type: 'textarea',
+          label: 'Special Needs',
+          placeholder: 'Medication, diet, anxiety...',
+        },
       ],
     },
   ],

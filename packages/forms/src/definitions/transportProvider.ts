@@ -1,5 +1,16 @@
 import { object } from 'yup';
-import { DIGITS, DOCUMENT_TYPES, PINCODE_MESSAGE, SIX_DIGITS, TEN_DIGITS, fileField, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  DIGITS,
+  DOCUMENT_TYPES,
+  PINCODE_MESSAGE,
+  SIX_DIGITS,
+  TEN_DIGITS,
+  fileField,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 import { transportModes } from './transportPetParent';
 
@@ -23,14 +34,57 @@ export const transportProviderForm: FormDefinition = {
   sections: [
     {
       fields: [
-        { name: 'companyName', type: 'text', label: 'Company Name', placeholder: 'Enter company name', autoComplete: 'organization' },
-        { name: 'modesAvailable', type: 'multiselect', label: 'Modes Available', options: optionsOf(transportModes) },
-        { name: 'areasCovered', type: 'text', label: 'Areas Covered', placeholder: 'e.g. Pune, Mumbai, Nashik' },
-        { name: 'contactNumber', type: 'tel', label: 'Contact Number', placeholder: '10-digit contact number', autoComplete: 'tel-national' },
-        { name: 'pinCode', type: 'pincode', label: 'Pin Code', placeholder: '6-digit pin code', autoComplete: 'postal-code' },
-        { name: 'fleetCapacity', type: 'digits', label: 'Fleet Capacity', placeholder: 'Number of vehicles' },
-        { name: 'petSafetyProtocols', type: 'textarea', label: 'Pet Safety Protocols', placeholder: 'Describe your safety measures' },
-        { name: 'certifications', type: 'file', label: 'Upload Certifications', accept: DOCUMENT_TYPES },
+        {
+          name: 'companyName',
+          type: 'text',
+          label: 'Company Name',
+          placeholder: 'Enter company name',
+          autoComplete: 'organization',
+        },
+        {
+          name: 'modesAvailable',
+          type: 'multiselect',
+          label: 'Modes Available',
+          options: optionsOf(transportModes),
+        },
+        {
+          name: 'areasCovered',
+          type: 'text',
+          label: 'Areas Covered',
+          placeholder: 'e.g. Pune, Mumbai, Nashik',
+        },
+        {
+          name: 'contactNumber',
+          type: 'tel',
+          label: 'Contact Number',
+          placeholder: '10-digit contact number',
+          autoComplete: 'tel-national',
+        },
+        {
+          name: 'pinCode',
+          type: 'pincode',
+          label: 'Pin Code',
+          placeholder: '6-digit pin code',
+          autoComplete: 'postal-code',
+        },
+        {
+          name: 'fleetCapacity',
+          type: 'digits',
+          label: 'Fleet Capacity',
+          placeholder: 'Number of vehicles',
+        },
+        {
+          name: 'petSafetyProtocols',
+          type: 'textarea',
+          label: 'Pet Safety Protocols',
+          placeholder: 'Describe your safety measures',
+        },
+        {
+          name: 'certifications',
+          type: 'file',
+          label: 'Upload Certifications',
+          accept: DOCUMENT_TYPES,
+        },
       ],
     },
   ],

@@ -1,9 +1,26 @@
 import { object } from 'yup';
-import { NUMERIC, PINCODE_MESSAGE, SIX_DIGITS, optionsOf, patternText, requiredList, requiredText } from '../engine/rules';
+import {
+  NUMERIC,
+  PINCODE_MESSAGE,
+  SIX_DIGITS,
+  optionsOf,
+  patternText,
+  requiredList,
+  requiredText,
+} from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 
 /** Services a clinic can offer (spec §3). */
-export const vetClinicServices = ['General Checkup', 'Vaccination', 'Surgery', 'Dental Care', 'Diagnostic Services', 'Emergency Care', 'Grooming', 'Other'] as const;
+export const vetClinicServices = [
+  'General Checkup',
+  'Vaccination',
+  'Surgery',
+  'Dental Care',
+  'Diagnostic Services',
+  'Emergency Care',
+  'Grooming',
+  'Other',
+] as const;
 
 /** Rules and messages of the veterinary clinic form (spec §5): every field required. */
 export const vetClinicSchema = object({
@@ -29,21 +46,77 @@ export const vetClinicForm: FormDefinition = {
     {
       title: 'Clinic Details',
       fields: [
-        { name: 'clinicName', type: 'text', label: 'Clinic Name', placeholder: 'Enter clinic name' },
-        { name: 'vetInCharge', type: 'text', label: 'Vet in Charge', placeholder: 'Enter vet name', autoComplete: 'name' },
-        { name: 'qualification', type: 'text', label: 'Qualification', placeholder: 'e.g. BVSc & AH' },
-        { name: 'yearsOfExperience', type: 'digits', label: 'Years of Experience', placeholder: 'e.g. 5', inputMode: 'decimal' },
-        { name: 'servicesOffered', type: 'multiselect', label: 'Services Offered', options: optionsOf(vetClinicServices) },
+        {
+          name: 'clinicName',
+          type: 'text',
+          label: 'Clinic Name',
+          placeholder: 'Enter clinic name',
+        },
+        {
+          name: 'vetInCharge',
+          type: 'text',
+          label: 'Vet in Charge',
+          placeholder: 'Enter vet name',
+          autoComplete: 'name',
+        },
+        {
+          name: 'qualification',
+          type: 'text',
+          label: 'Qualification',
+          placeholder: 'e.g. BVSc & AH',
+        },
+        {
+          name: 'yearsOfExperience',
+          type: 'digits',
+          label: 'Years of Experience',
+          placeholder: 'e.g. 5',
+          inputMode: 'decimal',
+        },
+        {
+          name: 'servicesOffered',
+          type: 'multiselect',
+          label: 'Services Offered',
+          options: optionsOf(vetClinicServices),
+        },
       ],
     },
     {
       title: 'Location Details',
       fields: [
-        { name: 'city', type: 'text', label: 'City', placeholder: 'Enter city', autoComplete: 'address-level2' },
-        { name: 'clinicAddress', type: 'textarea', label: 'Clinic Address', placeholder: 'Enter full address', autoComplete: 'street-address' },
-        { name: 'pincode', type: 'pincode', label: 'Pincode', placeholder: '6-digit pincode', autoComplete: 'postal-code' },
-        { name: 'registrationNumber', type: 'text', label: 'Registration Number', placeholder: 'Enter registration number' },
-        { name: 'consultationFee', type: 'digits', label: 'Consultation Fee', placeholder: 'Fee in ₹', inputMode: 'decimal' },
+        {
+          name: 'city',
+          type: 'text',
+          label: 'City',
+          placeholder: 'Enter city',
+          autoComplete: 'address-level2',
+        },
+        {
+          name: 'clinicAddress',
+          type: 'textarea',
+          label: 'Clinic Address',
+          placeholder: 'Enter full address',
+          autoComplete: 'street-address',
+        },
+        {
+          name: 'pincode',
+          type: 'pincode',
+          label: 'Pincode',
+          placeholder: '6-digit pincode',
+          autoComplete: 'postal-code',
+        },
+        {
+          name: 'registrationNumber',
+          type: 'text',
+          label: 'Registration Number',
+          placeholder: 'Enter registration number',
+        },
+        {
+          name: 'consultationFee',
+          type: 'digits',
+          label: 'Consultation Fee',
+          placeholder: 'Fee in ₹',
+          inputMode: 'decimal',
+        },
       ],
     },
   ],

@@ -11,9 +11,19 @@ export interface RegistrationFormProps extends SchemaFormProps {
 }
 
 /** A definition rendered in a full-screen FormCard titled with the form's title. */
-export function RegistrationForm({ onClose, closeLabel, variant, ...formProps }: RegistrationFormProps) {
+export function RegistrationForm({
+  onClose,
+  closeLabel,
+  variant,
+  ...formProps
+}: RegistrationFormProps) {
   return (
-    <FormCard title={formProps.definition.title} onClose={onClose} closeLabel={closeLabel} variant={variant}>
+    <FormCard
+      title={formProps.definition.title}
+      onClose={onClose}
+      closeLabel={closeLabel}
+      variant={variant}
+    >
       <SchemaForm {...formProps} />
     </FormCard>
   );

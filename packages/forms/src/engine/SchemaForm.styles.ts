@@ -26,8 +26,12 @@ export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px 20px;
-  & > [data-wide='true'] { grid-column: 1 / -1; }
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  & > [data-wide='true'] {
+    grid-column: 1 / -1;
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const Cell = styled.div`

@@ -39,18 +39,28 @@ const messageOf = (errors: FieldErrors<FormValues>, name: string) => {
  * `abortEarly: false`; focus moves to the first invalid field in display order; a field's error
  * clears as soon as that field is edited; the button reads 'Processing...' while sending.
  */
-export function SchemaForm({ definition, adapter, navigate, onSuccess, redirectTo = definition.redirectTo, initialValues: initial, idPrefix = definition.key, widgets }: SchemaFormProps) {
+export function SchemaForm({
+  definition,
+  adapter,
+  navigate,
+  onSuccess,
+  redirectTo = definition.redirectTo,
+  initialValues: initial,
+  idPrefix = definition.key,
+  widgets,
+}: SchemaFormProps) {
   const fields = useMemo(() => allFields(definition), [definition]);
   const registry = useMemo(() => ({ ...defaultWidgets, ...widgets }), [widgets]);
   const defaults = useMemo(() => initialValues(definition, initial), [definition, initial]);
-  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState } = useForm<FormValues>({
-    resolver: yupResolver(definition.schema) as unknown as Resolver<FormValues>,
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState } =
+    useForm<FormValues>({
+      resolver: yupResolver(definition.schema) as unknown as Resolver<FormValues>,
+      defaultValues: defaults,
+      mode: 'onSubmit',
+      // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    });
   const { status, submit } = useSubmission({
     definition,
     adapter,
@@ -68,13 +78,19 @@ export function SchemaForm({ definition, adapter, navigate, onSuccess, redirectT
 
   const onValid = async (values: FormValues) => {
     const serverErrors = await submit(values);
-    for (const [name, message] of Object.entries(serverErrors)) setError(name, { type: 'server', message });
+    for (const [name, message] of Object.entries(serverErrors))
+      setError(name, { type: 'server', message });
     focusFirst(Object.keys(serverErrors));
   };
 
   const busy = status === 'submitting';
   return (
-    <Form noValidate data-ui="SchemaForm" data-state={status} onSubmit={handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))}>
+    <Form
+      noValidate
+      data-ui="SchemaForm"
+      data-state={status}
+      onSubmit={handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))}
+    >
       {definition.sections.map((section, index) => (
         <Section key={section.title ?? index}>
           {section.title ? <Legend>{section.title}</Legend> : null}

@@ -12,7 +12,12 @@ export class SubmitError extends Error {
 
   constructor(
     message: string,
-    options: { userMessage?: string; fieldErrors?: Record<string, string>; status?: number; cause?: unknown } = {},
+    options: {
+      userMessage?: string;
+      fieldErrors?: Record<string, string>;
+      status?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'SubmitError';

@@ -13,9 +13,13 @@ export function emptyValue(field: FieldConfig) {
 }
 
 /** Initial values of a form: every field empty, then the given values on top. */
-export function initialValues(definition: Pick<FormDefinition, 'sections'>, overrides: Partial<FormValues> = {}): FormValues {
+export function initialValues(
+  definition: Pick<FormDefinition, 'sections'>,
+  overrides: Partial<FormValues> = {},
+): FormValues {
   const values: FormValues = {};
-  for (const field of allFields(definition)) values[field.name] = overrides[field.name] ?? emptyValue(field);
+  for (const field of allFields(definition))
+    values[field.name] = overrides[field.name] ?? emptyValue(field);
   return values;
 }
 

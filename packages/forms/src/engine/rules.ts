@@ -22,12 +22,14 @@ export const patternText = (pattern: RegExp, message: string, requiredMessage = 
   requiredText(requiredMessage).matches(pattern, { message, excludeEmptyString: true });
 
 /** A required multi-select: at least one value. */
-export const requiredList = (message: string) => array(string().required()).min(1, message).required(message);
+export const requiredList = (message: string) =>
+  array(string().required()).min(1, message).required(message);
 
 /** An optional multi-select. */
 export const optionalList = () => array(string().required()).default([]);
 
-const isFile = (value: unknown): value is File => typeof Blob !== 'undefined' && value instanceof Blob;
+const isFile = (value: unknown): value is File =>
+  typeof Blob !== 'undefined' && value instanceof Blob;
 
 const matchesAccept = (file: File, accept: readonly string[]) => {
   const name = file.name.toLowerCase();
@@ -35,17 +37,30 @@ const matchesAccept = (file: File, accept: readonly string[]) => {
 };
 
 /** Message shown when a chosen file has a type outside the accepted list (not in the spec). */
-export const fileTypeMessage = (accept: readonly string[]) => `Accepted file types: ${accept.join(', ')}`;
+export const fileTypeMessage = (accept: readonly string[]) =>
+  `Accepted file types: ${accept.join(', ')}`;
 
 /**
  * A file field. The spec only lists accepted types for the picker; a file outside them (dropped,
  * or picked with "All files") is refused with `fileTypeMessage`, as a user would expect.
  */
-export const fileField = ({ required, accept, message = REQUIRED }: { required: boolean; accept?: readonly string[]; message?: string }) =>
+export const fileField = ({
+  required,
+  accept,
+  message = REQUIRED,
+}: {
+  required: boolean;
+  accept?: readonly string[];
+  message?: string;
+}) =>
   mixed<File>()
     .nullable()
     .test('file-required', message, (value) => !required || isFile(value))
-    .test('file-type', fileTypeMessage(accept ?? []), (value) => !accept?.length || !isFile(value) || matchesAccept(value, accept));
+    .test(
+      'file-type',
+      fileTypeMessage(accept ?? []),
+      (value) => !accept?.length || !isFile(value) || matchesAccept(value, accept),
+    );
 
 /**
  * Pin code message for forms whose pin code length the spec leaves out (§9 gives 6 digits only for

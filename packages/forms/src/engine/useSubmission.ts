@@ -22,7 +22,15 @@ export interface UseSubmissionOptions {
  * → after the form's delay `onSuccess` and `navigate(redirectTo)`; or failure toast → idle again,
  * values untouched. Returns field errors an adapter reported, for the renderer to show.
  */
-export function useSubmission({ definition, adapter, fields, redirectTo, navigate, onSuccess, onIdleAfterSuccess }: UseSubmissionOptions) {
+export function useSubmission({
+  definition,
+  adapter,
+  fields,
+  redirectTo,
+  navigate,
+  onSuccess,
+  onIdleAfterSuccess,
+}: UseSubmissionOptions) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

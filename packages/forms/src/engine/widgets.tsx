@@ -1,5 +1,14 @@
 import type { ComponentType, Ref } from 'react';
-import { DateInput, FileInput, MultiSelect, RadioGroup, Select, TextArea, TextInput, TimeInput } from '@petverse/ui';
+import {
+  DateInput,
+  FileInput,
+  MultiSelect,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextInput,
+  TimeInput,
+} from '@petverse/ui';
 import type { FieldConfig, FieldType, FieldValue, FormOption } from './types';
 
 /** The props every widget receives, whatever its type. */
@@ -35,138 +44,101 @@ export type Widget = ComponentType<WidgetProps>;
 
 const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
 const asList = (value: FieldValue) => (Array.isArray(value) ? value : []);
-const asFile = (value: FieldValue) => (typeof File !== 'undefined' && value instanceof File ? value : null);
+const asFile = (value: FieldValue) =>
+  typeof File !== 'undefined' && value instanceof File ? value : null;
 
-function textWidget(type: 'text' | 'email' | 'tel', inputMode?: FieldConfig['inputMode'], maxLength?: number): Widget {
-  return function TextWidget({ id, name, label, value, onChange, onBlur, required, disabled, error, field, inputRef }) {
+/** Widget props without the ref, which is passed straight to the control. */
+type PlainProps = Omit<WidgetProps, 'inputRef'>;
+
+/** The props all @petverse/ui field widgets share. */
+const shared = ({ id, name, label, onBlur, required, disabled, error, field }: PlainProps) => ({
+  id,
+  name,
+  label,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint: field.hint,
+});
+
+/** Props of the native text-like inputs: a string value and an event-based onChange. */
+const textual = (props: PlainProps) => ({
+  ...shared(props),
+  value: asText(props.value),
+  placeholder: props.field.placeholder,
+  autoComplete: props.field.autoComplete,
+  onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+});
+
+function textWidget(
+  type: 'text' | 'email' | 'tel',
+  inputMode?: FieldConfig['inputMode'],
+  maxLength?: number,
+): Widget {
+  return function TextWidget({ inputRef, ...props }) {
     return (
       <TextInput
         ref={inputRef as Ref<HTMLInputElement>}
-        id={id}
-        name={name}
-        label={label}
+        {...textual(props)}
         type={type}
-        inputMode={field.inputMode ?? inputMode}
+        inputMode={props.field.inputMode ?? inputMode}
         maxLength={maxLength}
-        autoComplete={field.autoComplete}
-        placeholder={field.placeholder}
-        hint={field.hint}
-        value={asText(value)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        disabled={disabled}
-        error={error}
       />
     );
   };
 }
 
-const TextAreaWidget: Widget = ({ id, name, label, value, onChange, onBlur, required, disabled, error, field, inputRef }) => (
-  <TextArea
-    ref={inputRef as Ref<HTMLTextAreaElement>}
-    id={id}
-    name={name}
-    label={label}
-    placeholder={field.placeholder}
-    hint={field.hint}
-    value={asText(value)}
-    onChange={(event) => onChange(event.target.value)}
-    onBlur={onBlur}
-    required={required}
-    disabled={disabled}
-    error={error}
-  />
+const TextAreaWidget: Widget = ({ inputRef, ...props }) => (
+  <TextArea ref={inputRef as Ref<HTMLTextAreaElement>} {...textual(props)} />
 );
 
-const SelectWidget: Widget = ({ id, name, label, value, onChange, onBlur, required, disabled, options, error, field, inputRef }) => (
+const SelectWidget: Widget = ({ inputRef, ...props }) => (
   <Select
     ref={inputRef as Ref<HTMLSelectElement>}
-    id={id}
-    name={name}
-    label={label}
-    options={options}
-    placeholder={field.placeholder ?? 'Select...'}
-    hint={field.hint}
-    value={asText(value)}
-    onChange={(event) => onChange(event.target.value)}
-    onBlur={onBlur}
-    required={required}
-    disabled={disabled}
-    error={error}
+    {...textual(props)}
+    options={props.options}
+    placeholder={props.field.placeholder ?? 'Select...'}
   />
 );
 
-const MultiSelectWidget: Widget = ({ id, name, label, value, onChange, onBlur, required, disabled, options, error, field, inputRef }) => (
+const DateWidget: Widget = ({ inputRef, ...props }) => (
+  <DateInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} />
+);
+
+const TimeWidget: Widget = ({ inputRef, ...props }) => (
+  <TimeInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} />
+);
+
+const MultiSelectWidget: Widget = ({ inputRef, ...props }) => (
   <MultiSelect
     ref={inputRef as Ref<HTMLInputElement>}
-    id={id}
-    name={name}
-    label={label}
-    options={options}
-    single={field.single}
-    placeholder={field.placeholder}
-    hint={field.hint}
-    value={asList(value)}
-    onChange={onChange}
-    onBlur={onBlur}
-    required={required}
-    disabled={disabled}
-    error={error}
+    {...shared(props)}
+    options={props.options}
+    single={props.field.single}
+    placeholder={props.field.placeholder}
+    value={asList(props.value)}
+    onChange={props.onChange}
   />
 );
 
-const RadioWidget: Widget = ({ id, name, label, value, onChange, onBlur, required, disabled, options, error, field, inputRef }) => (
+const RadioWidget: Widget = ({ inputRef, ...props }) => (
   <RadioGroup
     ref={inputRef as Ref<HTMLInputElement>}
-    id={id}
-    name={name}
-    label={label}
-    options={options}
-    hint={field.hint}
-    value={asText(value)}
-    onChange={onChange}
-    onBlur={onBlur}
-    required={required}
-    disabled={disabled}
-    error={error}
+    {...shared(props)}
+    options={props.options}
+    value={asText(props.value)}
+    onChange={props.onChange}
   />
 );
 
-function nativeWidget(Component: typeof DateInput | typeof TimeInput): Widget {
-  return function NativeWidget({ id, name, label, value, onChange, onBlur, required, disabled, error, field, inputRef }) {
-    return (
-      <Component
-        ref={inputRef as Ref<HTMLInputElement>}
-        id={id}
-        name={name}
-        label={label}
-        hint={field.hint}
-        value={asText(value)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        disabled={disabled}
-        error={error}
-      />
-    );
-  };
-}
-
-const FileWidget: Widget = ({ id, name, label, value, onChange, onBlur, required, disabled, error, field, inputRef }) => (
+const FileWidget: Widget = ({ inputRef, ...props }) => (
   <FileInput
     ref={inputRef as Ref<HTMLInputElement>}
-    id={id}
-    name={name}
-    label={label}
-    accept={field.accept}
-    hint={field.hint}
-    value={asFile(value)}
-    onChange={onChange}
-    onBlur={onBlur}
-    required={required}
-    disabled={disabled}
-    error={error}
+    {...shared(props)}
+    accept={props.field.accept}
+    value={asFile(props.value)}
+    onChange={props.onChange}
   />
 );
 
@@ -181,7 +153,7 @@ export const defaultWidgets: Record<FieldType, Widget> = {
   select: SelectWidget,
   multiselect: MultiSelectWidget,
   radio: RadioWidget,
-  date: nativeWidget(DateInput),
-  time: nativeWidget(TimeInput),
+  date: DateWidget,
+  time: TimeWidget,
   file: FileWidget,
 };

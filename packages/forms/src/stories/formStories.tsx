@@ -35,8 +35,13 @@ export async function fillValid(root: HTMLElement, definition: FormDefinition) {
     const firstOption = field.options?.[0]?.value ?? '';
     if (field.type === 'select') await userEvent.selectOptions(element, firstOption);
     else if (field.type === 'radio') await userEvent.click(element);
-    else if (field.type === 'file') await userEvent.upload(element as HTMLInputElement, new File(['%PDF-1.4'], 'document.pdf', { type: 'application/pdf' }));
-    else if (field.type === 'multiselect') await userEvent.type(element, `${firstOption}{Enter}{Escape}`);
+    else if (field.type === 'file')
+      await userEvent.upload(
+        element,
+        new File(['%PDF-1.4'], 'document.pdf', { type: 'application/pdf' }),
+      );
+    else if (field.type === 'multiselect')
+      await userEvent.type(element, `${firstOption}{Enter}{Escape}`);
     else await userEvent.type(element, validText[field.type] ?? 'Sample');
   }
 }
@@ -44,11 +49,18 @@ export async function fillValid(root: HTMLElement, definition: FormDefinition) {
 const submitButton = (root: HTMLElement, definition: FormDefinition) =>
   within(root).getByRole('button', { name: definition.submitLabel });
 
-async function expectMessages(root: HTMLElement, definition: FormDefinition, messages: Readonly<Record<string, string>>) {
+async function expectMessages(
+  root: HTMLElement,
+  definition: FormDefinition,
+  messages: Readonly<Record<string, string>>,
+) {
   for (const [name, message] of Object.entries(messages)) {
     const element = control(root, definition, name);
-    const invalidHolder = element.getAttribute('type') === 'radio' ? element.closest('[role="radiogroup"]') : element;
-    await expect(root.ownerDocument.getElementById(`${definition.key}-${name}__error`)).toHaveTextContent(message);
+    const invalidHolder =
+      element.getAttribute('type') === 'radio' ? element.closest('[role="radiogroup"]') : element;
+    await expect(
+      root.ownerDocument.getElementById(`${definition.key}-${name}__error`),
+    ).toHaveTextContent(message);
     await expect(invalidHolder).toHaveAttribute('aria-invalid', 'true');
   }
 }
@@ -61,7 +73,10 @@ export interface FormStoryOptions {
 }
 
 /** The stories every form has: Default, EmptySubmit, (InvalidFormats), Submitting, Success, Failure, Mobile. */
-export function formStories(definition: FormDefinition, { emptyMessages, formatMessages }: FormStoryOptions) {
+export function formStories(
+  definition: FormDefinition,
+  { emptyMessages, formatMessages }: FormStoryOptions,
+) {
   const fields = allFields(definition);
   const first = fields[0];
   if (!first) throw new Error('A form needs fields');
@@ -71,7 +86,8 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
       const canvas = within(canvasElement);
       await expect(canvas.getByRole('dialog', { name: definition.title })).toBeInTheDocument();
       await step('every field has a labelled control', async () => {
-        for (const field of fields) await expect(control(canvasElement, definition, field.name)).toBeInTheDocument();
+        for (const field of fields)
+          await expect(control(canvasElement, definition, field.name)).toBeInTheDocument();
         await expect(fields.length).toBeGreaterThan(0);
       });
       await step('the close button goes back', async () => {
@@ -86,7 +102,9 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
       await step('submitting the empty form shows every message', async () => {
         await userEvent.click(submitButton(canvasElement, definition));
         await expectMessages(canvasElement, definition, emptyMessages);
-        await expect(canvasElement.querySelectorAll('[id$="__error"]')).toHaveLength(Object.keys(emptyMessages).length);
+        await expect(canvasElement.querySelectorAll('[id$="__error"]')).toHaveLength(
+          Object.keys(emptyMessages).length,
+        );
         await expect(args.adapter).not.toHaveBeenCalled();
       });
       await step('focus moves to the first invalid field', async () => {
@@ -95,8 +113,13 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
       await step("editing a field clears that field's message only", async () => {
         const second = fields.find((f) => f.name !== first.name && f.name in emptyMessages);
         await fillValid(canvasElement, { ...definition, sections: [{ fields: [first] }] });
-        await expect(canvasElement.ownerDocument.getElementById(`${definition.key}-${first.name}__error`)).toBeNull();
-        if (second) await expect(canvasElement.ownerDocument.getElementById(`${definition.key}-${second.name}__error`)).not.toBeNull();
+        await expect(
+          canvasElement.ownerDocument.getElementById(`${definition.key}-${first.name}__error`),
+        ).toBeNull();
+        if (second)
+          await expect(
+            canvasElement.ownerDocument.getElementById(`${definition.key}-${second.name}__error`),
+          ).not.toBeNull();
       });
     },
   };
@@ -110,7 +133,11 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
         await userEvent.type(element, typed);
       }
       await userEvent.click(submitButton(canvasElement, definition));
-      await expectMessages(canvasElement, definition, Object.fromEntries(Object.entries(formatMessages).map(([n, [, m]]) => [n, m])));
+      await expectMessages(
+        canvasElement,
+        definition,
+        Object.fromEntries(Object.entries(formatMessages).map(([n, [, m]]) => [n, m])),
+      );
       await expect(args.adapter).not.toHaveBeenCalled();
     },
   };
@@ -123,7 +150,9 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
       const button = await within(canvasElement).findByRole('button', { name: 'Processing...' });
       await expect(button).toBeDisabled();
       await expect(args.adapter).toHaveBeenCalledTimes(1);
-      await expect(args.adapter).toHaveBeenCalledWith(expect.objectContaining({ formKey: definition.key }));
+      await expect(args.adapter).toHaveBeenCalledWith(
+        expect.objectContaining({ formKey: definition.key }),
+      );
     },
   };
 
@@ -133,13 +162,18 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
       await fillValid(canvasElement, definition);
       await userEvent.click(submitButton(canvasElement, definition));
       await step('the success toast shows', async () => {
-        await expect((await within(document.body).findAllByText(definition.successMessage)).length).toBeGreaterThan(0);
+        await expect(
+          (await within(document.body).findAllByText(definition.successMessage)).length,
+        ).toBeGreaterThan(0);
       });
       await step(`then after ${definition.redirectDelayMs} ms the host is told`, async () => {
         const timing = { timeout: definition.redirectDelayMs + 2000 };
         if (definition.redirectTo) {
           if (definition.redirectDelayMs > 0) await expect(args.navigate).not.toHaveBeenCalled();
-          await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(definition.redirectTo), timing);
+          await waitFor(
+            () => expect(args.navigate).toHaveBeenCalledWith(definition.redirectTo),
+            timing,
+          );
         } else {
           await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1), timing);
         }
@@ -153,7 +187,9 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
       await fillValid(canvasElement, definition);
       await userEvent.click(submitButton(canvasElement, definition));
       await step('the failure toast shows', async () => {
-        await expect((await within(document.body).findAllByText(definition.failureMessage)).length).toBeGreaterThan(0);
+        await expect(
+          (await within(document.body).findAllByText(definition.failureMessage)).length,
+        ).toBeGreaterThan(0);
       });
       await step('the form is usable again with nothing lost', async () => {
         await expect(submitButton(canvasElement, definition)).toBeEnabled();
@@ -161,7 +197,10 @@ export function formStories(definition: FormDefinition, { emptyMessages, formatM
         if (text) await expect(control(canvasElement, definition, text.name)).toHaveValue('Sample');
         const multi = fields.find((f) => f.type === 'multiselect');
         const chosen = multi?.options?.[0]?.value;
-        if (chosen) await expect(within(canvasElement).getAllByRole('button', { name: `Remove ${chosen}` }).length).toBeGreaterThan(0);
+        if (chosen)
+          await expect(
+            within(canvasElement).getAllByRole('button', { name: `Remove ${chosen}` }).length,
+          ).toBeGreaterThan(0);
       });
     },
   };
@@ -181,4 +220,7 @@ export const hostArgs = (definition: FormDefinition) => ({
 });
 
 /** Story parameters shared by the form stories. */
-export const formParameters = { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 720 } } } as const;
+export const formParameters = {
+  layout: 'fullscreen',
+  docs: { story: { inline: false, iframeHeight: 720 } },
+} as const;

@@ -20,7 +20,13 @@ function Stateful(props: FileInputProps) {
 const meta = {
   title: 'UI/FileInput',
   component: FileInput,
-  args: { id: 'certs', label: 'Upload Certifications', accept: ['.pdf', '.jpg', '.jpeg', '.png'], value: null, onChange: fn() },
+  args: {
+    id: 'certs',
+    label: 'Upload Certifications',
+    accept: ['.pdf', '.jpg', '.jpeg', '.png'],
+    value: null,
+    onChange: fn(),
+  },
   render: (args) => <Stateful {...args} />,
   tags: ['autodocs'],
 } satisfies Meta<typeof FileInput>;
@@ -60,7 +66,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Upload Certifications');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Accepted file types: .pdf, .jpg, .jpeg, .png This field is required');
+    await expect(input).toHaveAccessibleDescription(
+      'Accepted file types: .pdf, .jpg, .jpeg, .png This field is required',
+    );
   },
 };
 

@@ -19,8 +19,14 @@ export const NativeFile = styled.input`
     font-weight: 600;
     cursor: pointer;
   }
-  &[aria-invalid='true'] { border-color: ${color('dangerFg')}; border-style: solid; }
-  &:disabled { opacity: 0.7; cursor: not-allowed; }
+  &[aria-invalid='true'] {
+    border-color: ${color('dangerFg')};
+    border-style: solid;
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
 export const Chosen = styled.div`
@@ -45,6 +51,11 @@ export const ClearButton = styled.button`
   background: ${color('surface')};
   color: ${color('text')};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${color('surfaceMuted')}; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:hover:not(:disabled) {
+    background: ${color('surfaceMuted')};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;

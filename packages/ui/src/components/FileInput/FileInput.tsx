@@ -34,7 +34,19 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
 
 /** A labelled native file input that names the chosen file and offers a Clear button. */
 export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
-  { id, label, accept, value, onChange, onBlur, hint, error, required = false, disabled = false, name },
+  {
+    id,
+    label,
+    accept,
+    value,
+    onChange,
+    onBlur,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    name,
+  },
   forwardedRef,
 ) {
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -45,7 +57,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     },
     [forwardedRef],
   );
-  const shownHint = hint ?? (accept?.length ? `Accepted file types: ${accept.join(', ')}` : undefined);
+  const shownHint =
+    hint ?? (accept?.length ? `Accepted file types: ${accept.join(', ')}` : undefined);
 
   // A file input cannot be given a file, only emptied: keep it in step when the value is cleared.
   useEffect(() => {
@@ -53,7 +66,14 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   }, [value]);
 
   return (
-    <FormField id={id} label={label} hint={shownHint} error={error} required={required} widget="FileInput">
+    <FormField
+      id={id}
+      label={label}
+      hint={shownHint}
+      error={error}
+      required={required}
+      widget="FileInput"
+    >
       <NativeFile
         ref={setRef}
         id={id}

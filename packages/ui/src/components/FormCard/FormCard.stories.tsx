@@ -27,14 +27,18 @@ export const Default: Story = {
     const dialog = canvas.getByRole('dialog', { name: 'Register as a Transport Provider' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await step('focus starts on the title', async () => {
-      await expect(canvas.getByRole('heading', { name: 'Register as a Transport Provider' })).toHaveFocus();
+      await expect(
+        canvas.getByRole('heading', { name: 'Register as a Transport Provider' }),
+      ).toHaveFocus();
     });
     await step('Tab stays inside the card', async () => {
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
       await userEvent.tab();
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Register Transport Provider' })).toHaveFocus();
+      await expect(
+        canvas.getByRole('button', { name: 'Register Transport Provider' }),
+      ).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
     });
@@ -51,7 +55,9 @@ export const Default: Story = {
 export const CustomCloseLabel: Story = {
   args: { closeLabel: 'Close and go back' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Close and go back' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Close and go back' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -61,7 +67,9 @@ export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Register as a Transport Provider' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: 'Register as a Transport Provider' }),
+    ).toBeInTheDocument();
   },
 };
 

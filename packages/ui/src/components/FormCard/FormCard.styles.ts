@@ -19,7 +19,9 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${color('surfaceRaised')};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${media.mobile} {
     width: 100%;
     min-height: 100%;
@@ -47,8 +49,12 @@ export const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1.25;
   color: ${color('text')};
-  &:focus { outline: none; }
-  ${media.mobile} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  &:focus {
+    outline: none;
+  }
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const CloseButton = styled.button`
@@ -64,5 +70,7 @@ export const CloseButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${color('border')}; }
+  &:hover {
+    background: ${color('border')};
+  }
 `;

@@ -20,7 +20,13 @@ export interface FormCardProps {
  * focus moves to the title, Tab stays inside, Escape and the close button call `onClose`,
  * focus returns and page scroll unlocks when it goes). `inline` drops the overlay for embedding.
  */
-export function FormCard({ title, onClose, closeLabel = 'Close', variant = 'modal', children }: FormCardProps) {
+export function FormCard({
+  title,
+  onClose,
+  closeLabel = 'Close',
+  variant = 'modal',
+  children,
+}: FormCardProps) {
   const titleId = `${useId()}-title`;
   const cardRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);

@@ -33,9 +33,9 @@ export function useDialogBehaviour(
       return;
     }
     if (event.key !== 'Tab' || !containerRef.current) return;
-    const focusable = Array.from(containerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => !el.closest('[hidden]'),
-    );
+    const focusable = Array.from(
+      containerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE),
+    ).filter((el) => !el.closest('[hidden]'));
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;

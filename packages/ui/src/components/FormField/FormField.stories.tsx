@@ -28,7 +28,9 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvasElement }) => {
     // The mark is decorative: the accessible name stays the plain label.
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Pet name' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Pet name' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -45,7 +47,11 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Pet name');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.querySelector('#petName__error')).toHaveTextContent('This field is required');
-    await expect(input).toHaveAccessibleDescription('As it appears on the vaccination card This field is required');
+    await expect(canvasElement.querySelector('#petName__error')).toHaveTextContent(
+      'This field is required',
+    );
+    await expect(input).toHaveAccessibleDescription(
+      'As it appears on the vaccination card This field is required',
+    );
   },
 };

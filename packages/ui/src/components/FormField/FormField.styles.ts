@@ -45,8 +45,20 @@ export const controlStyles = css`
   background: ${color('surface')};
   color: ${color('text')};
   font-size: 1rem;
-  &::placeholder { color: ${color('textMuted')}; opacity: 1; }
-  &:focus-visible { outline: 3px solid ${color('focus')}; outline-offset: 1px; }
-  &[aria-invalid='true'] { border-color: ${color('dangerFg')}; }
-  &:disabled { background: ${color('surfaceMuted')}; cursor: not-allowed; opacity: 0.7; }
+  &::placeholder {
+    color: ${color('textMuted')};
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${color('dangerFg')};
+  }
+  &:disabled {
+    background: ${color('surfaceMuted')};
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
 `;

@@ -26,7 +26,10 @@ export function fieldIds(id: string) {
 }
 
 /** The ARIA attributes a control inside a FormField needs, so every widget wires them the same way. */
-export function fieldControlProps(id: string, { error, hint }: { error?: string; hint?: ReactNode }) {
+export function fieldControlProps(
+  id: string,
+  { error, hint }: { error?: string; hint?: ReactNode },
+) {
   const ids = fieldIds(id);
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
   return {
@@ -39,7 +42,16 @@ export function fieldControlProps(id: string, { error, hint }: { error?: string;
  * A label, a control, an optional hint and an error message. The error lives in `#${id}__error`
  * so the control can point at it; focus moving to an invalid control reads the message.
  */
-export function FormField({ id, label, hint, error, required = false, labelMode = 'label', children, widget = 'FormField' }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  labelMode = 'label',
+  children,
+  widget = 'FormField',
+}: FormFieldProps) {
   const ids = fieldIds(id);
   return (
     <FieldRoot data-ui={widget} data-state={error ? 'invalid' : undefined}>

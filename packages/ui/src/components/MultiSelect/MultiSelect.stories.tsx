@@ -3,7 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
 
-const services = ['General Checkup', 'Vaccination', 'Surgery', 'Dental Care', 'Diagnostic Services', 'Emergency Care', 'Grooming', 'Other'];
+const services = [
+  'General Checkup',
+  'Vaccination',
+  'Surgery',
+  'Dental Care',
+  'Diagnostic Services',
+  'Emergency Care',
+  'Grooming',
+  'Other',
+];
 
 /** Holds the value the way a form would, so stories can be used for real. */
 function Stateful(props: MultiSelectProps) {
@@ -23,10 +32,22 @@ function Stateful(props: MultiSelectProps) {
 const meta = {
   title: 'UI/MultiSelect',
   component: MultiSelect,
-  args: { id: 'services', label: 'Services Offered', options: services.map((value) => ({ value })), value: [], onChange: fn() },
+  args: {
+    id: 'services',
+    label: 'Services Offered',
+    options: services.map((value) => ({ value })),
+    value: [],
+    onChange: fn(),
+  },
   render: (args) => <Stateful {...args} />,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ minHeight: 360, maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360, maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   tags: ['autodocs'],
 } satisfies Meta<typeof MultiSelect>;
 export default meta;
@@ -48,14 +69,19 @@ export const Empty: Story = {
     await step('arrow keys move the active option and Enter toggles it', async () => {
       await userEvent.keyboard('{ArrowDown}{Enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith(['Emergency Care']);
-      await expect(canvas.getByRole('button', { name: 'Remove Emergency Care' })).toBeInTheDocument();
+      await expect(
+        canvas.getByRole('button', { name: 'Remove Emergency Care' }),
+      ).toBeInTheDocument();
       await expect(input).toHaveValue('');
     });
 
     await step('a second value is added, and Enter again removes it', async () => {
       await userEvent.type(input, 'surg{Enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith(['Emergency Care', 'Surgery']);
-      await expect(canvas.getByRole('option', { name: /Surgery/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getByRole('option', { name: /Surgery/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await userEvent.keyboard('{Enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith(['Emergency Care']);
     });
@@ -98,7 +124,15 @@ export const Filled: Story = {
 };
 
 export const Single: Story = {
-  args: { id: 'pet', label: 'Pet', single: true, options: [{ value: 'p1', label: 'Bruno' }, { value: 'p2', label: 'Misty' }] },
+  args: {
+    id: 'pet',
+    label: 'Pet',
+    single: true,
+    options: [
+      { value: 'p1', label: 'Bruno' },
+      { value: 'p2', label: 'Misty' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Pet' });
@@ -107,7 +141,9 @@ export const Single: Story = {
     await userEvent.type(input, 'mis{Enter}');
     // Never more than one value.
     await expect(args.onChange).toHaveBeenLastCalledWith(['p2']);
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove Bruno' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Remove Bruno' })).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -117,7 +153,9 @@ export const WithError: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Services Offered' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('At least one service must be selected');
-    await expect(canvasElement.querySelector('#services__error')).toHaveTextContent('At least one service must be selected');
+    await expect(canvasElement.querySelector('#services__error')).toHaveTextContent(
+      'At least one service must be selected',
+    );
   },
 };
 

@@ -39,8 +39,12 @@ export const ChipRemove = styled.button`
   background: transparent;
   color: ${color('text')};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${color('surface')}; }
-  &:disabled { cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${color('surface')};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export const Input = styled.input`
@@ -71,8 +75,14 @@ export const Option = styled.li`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${color('text')};
   cursor: pointer;
-  &[data-active='true'] { background: ${color('accentSubtle')}; outline: 2px solid ${color('focus')}; outline-offset: -2px; }
-  &[aria-selected='true'] { font-weight: 600; }
+  &[data-active='true'] {
+    background: ${color('accentSubtle')};
+    outline: 2px solid ${color('focus')};
+    outline-offset: -2px;
+  }
+  &[aria-selected='true'] {
+    font-weight: 600;
+  }
 `;
 
 export const NoMatch = styled.p`

@@ -1,7 +1,24 @@
-import { forwardRef, useCallback, useEffect, useRef, type FocusEvent, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { FormField, fieldControlProps, fieldIds } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
-import { Chip, ChipRemove, Chips, Input, Listbox, NoMatch, Option, Root } from './MultiSelect.styles';
+import {
+  Chip,
+  ChipRemove,
+  Chips,
+  Input,
+  Listbox,
+  NoMatch,
+  Option,
+  Root,
+} from './MultiSelect.styles';
 import { useMultiSelect } from './useMultiSelect';
 
 export interface MultiSelectProps {
@@ -43,7 +60,21 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * show as chips with a "Remove {label}" button each. Arrow keys move, Enter toggles, Escape closes.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
-  { id, label, options, value, onChange, onBlur, single = false, placeholder = 'Type to search...', hint, error, required = false, disabled = false, name },
+  {
+    id,
+    label,
+    options,
+    value,
+    onChange,
+    onBlur,
+    single = false,
+    placeholder = 'Type to search...',
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    name,
+  },
   forwardedRef,
 ) {
   const state = useMultiSelect({ options, value, onChange, single });
@@ -65,17 +96,26 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
 
   useEffect(() => {
     if (!activeId) return;
-    listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView?.({ block: 'nearest' });
+    listRef.current
+      ?.querySelector(`#${CSS.escape(activeId)}`)
+      ?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (event.currentTarget.contains(event.relatedTarget)) return;
     setOpen(false);
     onBlur?.();
   };
 
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} widget="MultiSelect">
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      widget="MultiSelect"
+    >
       <Root onBlur={handleBlur} data-state={open ? 'open' : 'closed'}>
         {value.length > 0 ? (
           <Chips aria-label={`Selected ${label}`}>

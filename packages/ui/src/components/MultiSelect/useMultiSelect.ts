@@ -92,5 +92,16 @@ export function useMultiSelect({ options, value, onChange, single }: UseMultiSel
     }
   };
 
-  return { query, open, setOpen, filtered, activeIndex, toggle, remove, onInputChange, onKeyDown, labelOf };
+  return {
+    query,
+    open,
+    setOpen,
+    filtered,
+    activeIndex,
+    toggle,
+    remove,
+    onInputChange,
+    onKeyDown,
+    labelOf,
+  };
 }

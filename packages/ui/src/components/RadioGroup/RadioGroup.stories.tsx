@@ -20,7 +20,14 @@ function Stateful(props: RadioGroupProps) {
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
-  args: { id: 'gender', name: 'gender', label: 'Gender', options: ['Male', 'Female', 'Other'].map((value) => ({ value })), value: '', onChange: fn() },
+  args: {
+    id: 'gender',
+    name: 'gender',
+    label: 'Gender',
+    options: ['Male', 'Female', 'Other'].map((value) => ({ value })),
+    value: '',
+    onChange: fn(),
+  },
   render: (args) => <Stateful {...args} />,
   tags: ['autodocs'],
 } satisfies Meta<typeof RadioGroup>;
@@ -57,7 +64,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, value: 'Male' },
   play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+    for (const radio of within(canvasElement).getAllByRole('radio'))
+      await expect(radio).toBeDisabled();
   },
 };
 

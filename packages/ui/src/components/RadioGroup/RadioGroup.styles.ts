@@ -5,7 +5,9 @@ export const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 20px;
-  &[data-orientation='vertical'] { flex-direction: column; }
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+  }
 `;
 
 export const Choice = styled.label`
@@ -21,5 +23,7 @@ export const Choice = styled.label`
     margin: 0;
     accent-color: ${color('accent')};
   }
-  input:disabled { cursor: not-allowed; }
+  input:disabled {
+    cursor: not-allowed;
+  }
 `;

@@ -32,11 +32,32 @@ export interface RadioGroupProps {
 
 /** Native radios in a labelled radiogroup: arrow keys move between choices, Tab leaves the group. */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  { id, label, name, options, value, onChange, onBlur, hint, error, required = false, disabled = false, orientation = 'horizontal' },
+  {
+    id,
+    label,
+    name,
+    options,
+    value,
+    onChange,
+    onBlur,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    orientation = 'horizontal',
+  },
   ref,
 ) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} labelMode="group" widget="RadioGroup">
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelMode="group"
+      widget="RadioGroup"
+    >
       <Group
         role="radiogroup"
         aria-labelledby={fieldIds(id).label}

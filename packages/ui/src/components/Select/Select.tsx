@@ -10,7 +10,10 @@ export interface FieldOption {
   label?: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'multiple'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'multiple'
+> {
   /** Id of the select; the label, hint and error ids derive from it. */
   id: string;
   /** Visible label, tied to the select. */
@@ -32,7 +35,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   return (
     <FormField id={id} label={label} hint={hint} error={error} required={required} widget="Select">
-      <StyledSelect ref={ref} id={id} required={required} {...fieldControlProps(id, { error, hint })} {...rest}>
+      <StyledSelect
+        ref={ref}
+        id={id}
+        required={required}
+        {...fieldControlProps(id, { error, hint })}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -5,7 +5,12 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
-  args: { id: 'address', label: 'Clinic Address', placeholder: 'Enter full address', onChange: fn() },
+  args: {
+    id: 'address',
+    label: 'Clinic Address',
+    placeholder: 'Enter full address',
+    onChange: fn(),
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof TextArea>;
 export default meta;
@@ -33,7 +38,9 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Clinic Address' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Clinic Address' }),
+    ).toBeDisabled();
   },
 };
 

@@ -19,7 +19,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} widget="TextArea">
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      widget="TextArea"
+    >
       <StyledTextArea
         ref={ref}
         id={id}

@@ -5,7 +5,12 @@ import { TextInput } from './TextInput';
 const meta = {
   title: 'UI/TextInput',
   component: TextInput,
-  args: { id: 'clinicName', label: 'Clinic Name', placeholder: 'Enter clinic name', onChange: fn() },
+  args: {
+    id: 'clinicName',
+    label: 'Clinic Name',
+    placeholder: 'Enter clinic name',
+    onChange: fn(),
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof TextInput>;
 export default meta;
@@ -25,14 +30,25 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { defaultValue: 'Happy Paws Clinic' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Clinic Name')).toHaveValue('Happy Paws Clinic');
+    await expect(within(canvasElement).getByLabelText('Clinic Name')).toHaveValue(
+      'Happy Paws Clinic',
+    );
   },
 };
 
 export const Phone: Story = {
-  args: { id: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', placeholder: '10-digit phone number' },
+  args: {
+    id: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    inputMode: 'tel',
+    placeholder: '10-digit phone number',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(within(canvasElement).getByLabelText('Phone Number')).toHaveAttribute(
+      'type',
+      'tel',
+    );
   },
 };
 

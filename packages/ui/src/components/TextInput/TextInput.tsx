@@ -2,7 +2,17 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { StyledInput } from './TextInput.styles';
 
-export const textInputTypes = ['text', 'email', 'tel', 'number', 'url', 'password', 'search', 'date', 'time'] as const;
+export const textInputTypes = [
+  'text',
+  'email',
+  'tel',
+  'number',
+  'url',
+  'password',
+  'search',
+  'date',
+  'time',
+] as const;
 export type TextInputType = (typeof textInputTypes)[number];
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
