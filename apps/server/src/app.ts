@@ -17,7 +17,7 @@ import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
 import { uploadRoutes } from './routes/uploads';
 
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
 
 export interface AppOptions {
   db: Database;

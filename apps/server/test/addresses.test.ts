@@ -15,20 +15,41 @@ afterAll(async () => {
 
 const home = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const add = (body: unknown, as = token) => server.api('POST', '/user/address', { token: as, body });
-const list = async (as: string) => (await server.api('GET', '/user/address', { token: as })).body.data as Address[];
+const list = async (as: string) =>
+  (await server.api('GET', '/user/address', { token: as })).body.data as Address[];
 
 describe('POST /user/address', () => {
   it('adds an address with type Home and country India by default', async () => {
     const res = await add(home);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      data: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'Home', name: '', email: '', phone: '', ...home, country: 'India', isDefault: false },
+      data: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        type: 'Home',
+        name: '',
+        email: '',
+        phone: '',
+        ...home,
+        country: 'India',
+        isDefault: false,
+      },
       message: 'Address added successfully',
     });
   });
 
   it('keeps every field it is given, trimmed', async () => {
-    const full = { type: 'Work', name: ' Asha ', email: 'asha@example.com', phone: '9876543210', street: ' 1 Park St ', city: 'Kolkata', state: 'West Bengal', pincode: '700016', country: 'India', isDefault: true };
+    const full = {
+      type: 'Work',
+      name: ' Asha ',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      street: ' 1 Park St ',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '700016',
+      country: 'India',
+      isDefault: true,
+    };
     const res = await add(full);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...full, name: 'Asha', street: '1 Park St' });
@@ -81,7 +102,9 @@ describe('GET /user/address and /user/address/{id}', () => {
 
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
     expect((await server.api('GET', '/user/address/nope', { token })).status).toBe(400);
-    const res = await server.api('GET', '/user/address/00000000-0000-4000-8000-000000000000', { token });
+    const res = await server.api('GET', '/user/address/00000000-0000-4000-8000-000000000000', {
+      token,
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Address not found' });
   });
@@ -90,14 +113,23 @@ describe('GET /user/address and /user/address/{id}', () => {
 describe('PUT /user/address/{id}', () => {
   it('changes the fields sent', async () => {
     const created = (await add(home)).body.data;
-    const res = await server.api('PUT', `/user/address/${created._id}`, { token, body: { city: 'Mumbai', pincode: '400001', type: 'Other' } });
+    const res = await server.api('PUT', `/user/address/${created._id}`, {
+      token,
+      body: { city: 'Mumbai', pincode: '400001', type: 'Other' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { ...created, city: 'Mumbai', pincode: '400001', type: 'Other' }, message: 'Address updated successfully' });
+    expect(res.body).toEqual({
+      data: { ...created, city: 'Mumbai', pincode: '400001', type: 'Other' },
+      message: 'Address updated successfully',
+    });
   });
 
   it('does not reset type or country to their defaults on a partial update', async () => {
     const created = (await add({ ...home, type: 'Work', country: 'Nepal' })).body.data;
-    const res = await server.api('PUT', `/user/address/${created._id}`, { token, body: { city: 'Kathmandu' } });
+    const res = await server.api('PUT', `/user/address/${created._id}`, {
+      token,
+      body: { city: 'Kathmandu' },
+    });
     expect(res.body.data).toMatchObject({ type: 'Work', country: 'Nepal' });
   });
 
@@ -107,10 +139,17 @@ describe('PUT /user/address/{id}', () => {
     const b = (await add({ ...home, street: 'B' }, own)).body.data;
     const c = (await add({ ...home, street: 'C' }, own)).body.data;
     expect(a.isDefault).toBe(true);
-    const res = await server.api('PUT', `/user/address/${b._id}`, { token: own, body: { isDefault: true } });
+    const res = await server.api('PUT', `/user/address/${b._id}`, {
+      token: own,
+      body: { isDefault: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...b, isDefault: true });
-    expect((await list(own)).map((x) => [x.street, x.isDefault])).toEqual([['A', false], ['B', true], ['C', false]]);
+    expect((await list(own)).map((x) => [x.street, x.isDefault])).toEqual([
+      ['A', false],
+      ['B', true],
+      ['C', false],
+    ]);
     // A new default address takes over too.
     await add({ ...home, street: 'D', isDefault: true }, own);
     expect((await list(own)).filter((x) => x.isDefault).map((x) => x.street)).toEqual(['D']);
@@ -120,15 +159,23 @@ describe('PUT /user/address/{id}', () => {
   it('keeps exactly one default when defaults change in parallel', async () => {
     const { token: own } = await signUp(server);
     const ids = [];
-    for (const street of ['A', 'B', 'C', 'D']) ids.push((await add({ ...home, street }, own)).body.data._id as string);
-    const results = await Promise.all(ids.map((id) => server.api('PUT', `/user/address/${id}`, { token: own, body: { isDefault: true } })));
+    for (const street of ['A', 'B', 'C', 'D'])
+      ids.push((await add({ ...home, street }, own)).body.data._id as string);
+    const results = await Promise.all(
+      ids.map((id) =>
+        server.api('PUT', `/user/address/${id}`, { token: own, body: { isDefault: true } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await list(own)).filter((x) => x.isDefault)).toHaveLength(1);
   });
 
   it('unsets the default with isDefault false', async () => {
     const created = (await add({ ...home, isDefault: true })).body.data;
-    const res = await server.api('PUT', `/user/address/${created._id}`, { token, body: { isDefault: false } });
+    const res = await server.api('PUT', `/user/address/${created._id}`, {
+      token,
+      body: { isDefault: false },
+    });
     expect(res.body.data.isDefault).toBe(false);
   });
 
@@ -146,7 +193,10 @@ describe('PUT /user/address/{id}', () => {
 
   it('answers an unknown id with 404, also when setting the default', async () => {
     for (const body of [{ city: 'X' }, { isDefault: true }]) {
-      const res = await server.api('PUT', '/user/address/00000000-0000-4000-8000-000000000000', { token, body });
+      const res = await server.api('PUT', '/user/address/00000000-0000-4000-8000-000000000000', {
+        token,
+        body,
+      });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Address not found' });
     }
@@ -165,7 +215,9 @@ describe('DELETE /address/{id} (under the API base)', () => {
 
   it('also answers at /user/address/{id}', async () => {
     const created = (await add(home)).body.data;
-    expect((await server.api('DELETE', `/user/address/${created._id}`, { token })).status).toBe(200);
+    expect((await server.api('DELETE', `/user/address/${created._id}`, { token })).status).toBe(
+      200,
+    );
   });
 
   it('answers a malformed id with 400', async () => {

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, GetUserResponse, User } from '@petverse/api/contract';
 import { buildApp } from '../src/app';
 import { startTestServer, type TestServer } from './harness';
-import { DAY, PNG, TEXT, form, fromAddress, logIn, signUp, someAddress, uniqueEmail } from './fixtures';
+import {
+  DAY,
+  PNG,
+  TEXT,
+  form,
+  fromAddress,
+  logIn,
+  signUp,
+  someAddress,
+  uniqueEmail,
+} from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,8 +25,14 @@ afterAll(async () => {
   await server.close();
 });
 
-const register = (body: unknown) => server.api('POST', '/auth/register', { body, headers: fromAddress(someAddress()) });
-const valid = () => ({ name: 'Asha Rao', email: uniqueEmail(), phone: '9876543210', password: 'long enough 1' });
+const register = (body: unknown) =>
+  server.api('POST', '/auth/register', { body, headers: fromAddress(someAddress()) });
+const valid = () => ({
+  name: 'Asha Rao',
+  email: uniqueEmail(),
+  phone: '9876543210',
+  password: 'long enough 1',
+});
 
 describe('POST /auth/register', () => {
   it('creates the account and signs the new user in', async () => {
@@ -25,7 +41,14 @@ describe('POST /auth/register', () => {
     expect(res.status).toBe(201);
     const body = res.body as AuthResponse;
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toEqual({ _id: expect.any(String), name: 'Asha Rao', email: payload.email, phone: '9876543210', image: null, createdAt: expect.any(String) });
+    expect(body.user).toEqual({
+      _id: expect.any(String),
+      name: 'Asha Rao',
+      email: payload.email,
+      phone: '9876543210',
+      image: null,
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
     const me = await server.api('GET', '/auth/getuser', { token: body.token });
     expect(me.status).toBe(200);
@@ -34,19 +57,27 @@ describe('POST /auth/register', () => {
 
   it('issues an HS256 token carrying userId and sub, expiring in 7 days', async () => {
     const { token, user } = await signUp(server);
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
-    expect(header.alg).toBe('HS256');
-    expect(payload.userId).toBe(user._id);
-    expect(payload.sub).toBe(user._id);
-    expect(payload.exp - payload.iat).toBe(7 * 86_400);
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map(
+        (part) =>
+          JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, number | string>,
+      );
+    expect(header!.alg).toBe('HS256');
+    expect(payload!.userId).toBe(user._id);
+    expect(payload!.sub).toBe(user._id);
+    expect(Number(payload!.exp) - Number(payload!.iat)).toBe(7 * 86_400);
   });
 
   it('stores the password as an argon2id hash with at least OWASP parameters', async () => {
     const { user } = await signUp(server);
-    const result = await server.database.db.execute(`select password_hash from users where id = '${user._id}'`);
-    const rows = (result as unknown as { rows: Array<{ password_hash: string }> }).rows;
-    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/);
-    const [, m, t] = /m=(\d+),t=(\d+)/.exec(rows[0]!.password_hash)!;
+    const result = await server.database.db.execute(
+      `select password_hash from users where id = '${user._id}'`,
+    );
+    const rows = (result as { rows: Array<{ password_hash: string }> }).rows;
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/);
+    const [, m, t] = /m=(\d+),t=(\d+)/.exec(rows[0]?.password_hash ?? '')!;
     expect(Number(m)).toBeGreaterThanOrEqual(19_456);
     expect(Number(t)).toBeGreaterThanOrEqual(2);
   });
@@ -56,7 +87,9 @@ describe('POST /auth/register', () => {
     expect((await register(first)).status).toBe(201);
     const res = await register({ ...valid(), email: first.email.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'An account with this email already exists. Please log in instead.' });
+    expect(res.body).toEqual({
+      message: 'An account with this email already exists. Please log in instead.',
+    });
   });
 
   it.each([
@@ -81,7 +114,10 @@ describe('POST /auth/register', () => {
   });
 
   it('answers a body that is not JSON with 400, never a 500', async () => {
-    const res = await server.api('POST', '/auth/register', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await server.api('POST', '/auth/register', {
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
   });
@@ -141,14 +177,20 @@ describe('GET /auth/getuser and the token', () => {
     const { token } = await signUp(server);
     const [h, p] = token.split('.');
     const otherKey = new TextEncoder().encode('a-different-secret-that-is-long-enough-1234');
-    const foreign = await new SignJWT({ userId: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(otherKey);
+    const foreign = await new SignJWT({ userId: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(otherKey);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${p}.`;
     for (const bad of ['garbage', `${h}.${p}.AAAA`, foreign, unsigned]) {
       const res = await server.api('GET', '/auth/getuser', { token: bad });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Session expired. Please log in again.' });
     }
-    const basic = await server.api('GET', '/auth/getuser', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    const basic = await server.api('GET', '/auth/getuser', {
+      headers: { authorization: 'Basic dXNlcjpwYXNz' },
+    });
     expect(basic.status).toBe(401);
   });
 
@@ -174,9 +216,17 @@ describe('GET /auth/getuser and the token', () => {
 describe('the signing key', () => {
   it('is shared by a second instance on the same data directory, so tokens work on both', async () => {
     const { token } = await signUp(server);
-    const second = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false });
+    const second = await buildApp({
+      db: server.database.db,
+      dataDir: server.dataDir,
+      logLevel: false,
+    });
     try {
-      const res = await second.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${token}` } });
+      const res = await second.inject({
+        method: 'GET',
+        url: '/api/auth/getuser',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await second.close();
@@ -186,13 +236,31 @@ describe('the signing key', () => {
   it('comes from JWT_SECRET when set; tokens signed with another key are refused', async () => {
     const { token } = await signUp(server);
     const jwtSecret = 'an-operator-chosen-secret-of-enough-length';
-    const withEnv = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, jwtSecret });
+    const withEnv = await buildApp({
+      db: server.database.db,
+      dataDir: server.dataDir,
+      logLevel: false,
+      jwtSecret,
+    });
     try {
-      const foreign = await withEnv.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${token}` } });
+      const foreign = await withEnv.inject({
+        method: 'GET',
+        url: '/api/auth/getuser',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(foreign.statusCode).toBe(401);
       const account = await signUp(server);
-      const login = await withEnv.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, headers: fromAddress(someAddress()) });
-      const mine = await withEnv.inject({ method: 'GET', url: '/api/auth/getuser', headers: { authorization: `Bearer ${login.json().token}` } });
+      const login = await withEnv.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+        headers: fromAddress(someAddress()),
+      });
+      const mine = await withEnv.inject({
+        method: 'GET',
+        url: '/api/auth/getuser',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
       expect(mine.statusCode).toBe(200);
     } finally {
       await withEnv.close();
@@ -200,7 +268,14 @@ describe('the signing key', () => {
   });
 
   it('refuses a JWT_SECRET shorter than 32 bytes at start', async () => {
-    await expect(buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, jwtSecret: 'too-short' })).rejects.toThrow(/at least 32 bytes/);
+    await expect(
+      buildApp({
+        db: server.database.db,
+        dataDir: server.dataDir,
+        logLevel: false,
+        jwtSecret: 'too-short',
+      }),
+    ).rejects.toThrow(/at least 32 bytes/);
   });
 });
 
@@ -224,14 +299,19 @@ describe('POST /auth/logout', () => {
     await server.api('POST', '/auth/logout', { token: account.token });
     const again = await logIn(server, account.email, account.password);
     expect(again.status).toBe(200);
-    expect((await server.api('GET', '/auth/getuser', { token: again.body.token })).status).toBe(200);
+    expect((await server.api('GET', '/auth/getuser', { token: again.body.token })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('PUT /auth/update', () => {
   it('changes the name and phone (JSON)', async () => {
     const { token } = await signUp(server);
-    const res = await server.api('PUT', '/auth/update', { token, body: { name: '  Asha R.  ', phone: '9123456780' } });
+    const res = await server.api('PUT', '/auth/update', {
+      token,
+      body: { name: '  Asha R.  ', phone: '9123456780' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully.');
     expect(res.body.user).toMatchObject({ name: 'Asha R.', phone: '9123456780', image: null });
@@ -240,7 +320,10 @@ describe('PUT /auth/update', () => {
 
   it('takes a multipart form with a picture and serves the picture back', async () => {
     const { token } = await signUp(server);
-    const res = await server.api('PUT', '/auth/update', { token, body: form({ name: 'Ravi', phone: '9000000001', image: PNG }) });
+    const res = await server.api('PUT', '/auth/update', {
+      token,
+      body: form({ name: 'Ravi', phone: '9000000001', image: PNG }),
+    });
     expect(res.status).toBe(200);
     const user = res.body.user as User;
     expect(user).toMatchObject({ name: 'Ravi', phone: '9000000001' });
@@ -253,17 +336,27 @@ describe('PUT /auth/update', () => {
 
   it('keeps the picture when the form has an empty file input or the current URL', async () => {
     const { token } = await signUp(server);
-    const first = (await server.api('PUT', '/auth/update', { token, body: form({ image: PNG }) })).body.user as User;
-    const empty = await server.api('PUT', '/auth/update', { token, body: form({ name: 'Same Picture', image: Buffer.alloc(0) }) });
+    const first = (await server.api('PUT', '/auth/update', { token, body: form({ image: PNG }) }))
+      .body.user as User;
+    const empty = await server.api('PUT', '/auth/update', {
+      token,
+      body: form({ name: 'Same Picture', image: Buffer.alloc(0) }),
+    });
     expect(empty.status).toBe(200);
     expect(empty.body.user.image).toBe(first.image);
-    const asUrl = await server.api('PUT', '/auth/update', { token, body: form({ image: first.image! }) });
+    const asUrl = await server.api('PUT', '/auth/update', {
+      token,
+      body: form({ image: first.image! }),
+    });
     expect(asUrl.body.user.image).toBe(first.image);
   });
 
   it('refuses a file that is not a picture, whatever its name says', async () => {
     const { token } = await signUp(server);
-    const res = await server.api('PUT', '/auth/update', { token, body: form({ image: TEXT }, 'photo.png', 'image/png') });
+    const res = await server.api('PUT', '/auth/update', {
+      token,
+      body: form({ image: TEXT }, 'photo.png', 'image/png'),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The picture must be a PNG, JPEG, WebP or GIF image.' });
   });
@@ -280,7 +373,10 @@ describe('PUT /auth/update', () => {
 
   it('never changes the email', async () => {
     const account = await signUp(server);
-    const res = await server.api('PUT', '/auth/update', { token: account.token, body: { email: 'taken@example.com' } });
+    const res = await server.api('PUT', '/auth/update', {
+      token: account.token,
+      body: { email: 'taken@example.com' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(account.email);
   });

@@ -9,16 +9,25 @@ export const PNG = Buffer.from(
 /** Enough of each format for its signature. */
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
 export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), randomBytes(32)]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1'), randomBytes(32)]);
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF', 'latin1'),
+  Buffer.from([0x20, 0, 0, 0]),
+  Buffer.from('WEBPVP8 ', 'latin1'),
+  randomBytes(32),
+]);
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
 export const TEXT = Buffer.from('just some text, not a picture');
 
 /** A client address of its own, so a test's logins and sign-ups do not share rate-limit counters. */
-export const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! || 1}`;
+export const someAddress = () =>
+  `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! || 1}`;
 export const fromAddress = (ip: string) => ({ 'x-forwarded-for': ip });
 
 let counter = 0;
-export const uniqueEmail = (name = 'parent') => `${name}.${Date.now().toString(36)}${++counter}@example.com`;
+export const uniqueEmail = (name = 'parent') =>
+  `${name}.${Date.now().toString(36)}${++counter}@example.com`;
 
 export interface SignedUp {
   token: string;
@@ -28,19 +37,44 @@ export interface SignedUp {
 }
 
 /** Registers a new pet parent and returns the token the server handed back. */
-export async function signUp(server: TestServer, overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}): Promise<SignedUp> {
-  const payload = { name: 'Asha Rao', email: uniqueEmail(), phone: '+91 98765 43210', password: 'correct horse 1', ...overrides };
-  const res = await server.api('POST', '/auth/register', { body: payload, headers: fromAddress(someAddress()) });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, user: res.body.user, email: payload.email, password: payload.password };
+export async function signUp(
+  server: TestServer,
+  overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {},
+): Promise<SignedUp> {
+  const payload = {
+    name: 'Asha Rao',
+    email: uniqueEmail(),
+    phone: '+91 98765 43210',
+    password: 'correct horse 1',
+    ...overrides,
+  };
+  const res = await server.api('POST', '/auth/register', {
+    body: payload,
+    headers: fromAddress(someAddress()),
+  });
+  if (res.status !== 201)
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    token: res.body.token,
+    user: res.body.user,
+    email: payload.email,
+    password: payload.password,
+  };
 }
 
 export async function logIn(server: TestServer, email: string, password: string) {
-  return server.api('POST', '/auth/login', { body: { email, password }, headers: fromAddress(someAddress()) });
+  return server.api('POST', '/auth/login', {
+    body: { email, password },
+    headers: fromAddress(someAddress()),
+  });
 }
 
 /** A multipart form: strings as fields, buffers as files named after `filename`. */
-export function form(fields: Record<string, string | Buffer>, filename = 'picture.png', type = 'image/png'): FormData {
+export function form(
+  fields: Record<string, string | Buffer>,
+  filename = 'picture.png',
+  type = 'image/png',
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') data.append(key, value);

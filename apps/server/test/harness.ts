@@ -16,14 +16,14 @@ export interface TestServer {
   /** The app's "now": starts at the real time; tests move it forward. */
   clock: TestClock;
   /** fetch against /api with JSON in and out; a FormData body is sent as multipart. */
-  api(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  api: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
 
 export interface TestClock {
-  now(): Date;
-  advance(ms: number): void;
-  set(date: Date): void;
+  now: () => Date;
+  advance: (ms: number) => void;
+  set: (date: Date) => void;
 }
 
 function testClock(): TestClock {

@@ -15,9 +15,36 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await signUp(server, { name: 'User A' });
   b = await signUp(server, { name: 'User B' });
-  petOfA = (await server.api('POST', '/pet/register-pet', { token: a.token, body: form({ name: 'Rex', species: 'dog', breed: 'Beagle', petDateOfBirth: '2020-01-01', image: PNG }) })).body.pet;
-  addressOfA = (await server.api('POST', '/user/address', { token: a.token, body: { street: '1 A Street', city: 'Pune', state: 'Maharashtra', pincode: '411001', isDefault: true } })).body.data;
-  profileOfA = (await server.api('PUT', '/auth/update', { token: a.token, body: form({ name: 'User A', phone: '9000000000', image: PNG }) })).body.user;
+  petOfA = (
+    await server.api('POST', '/pet/register-pet', {
+      token: a.token,
+      body: form({
+        name: 'Rex',
+        species: 'dog',
+        breed: 'Beagle',
+        petDateOfBirth: '2020-01-01',
+        image: PNG,
+      }),
+    })
+  ).body.pet;
+  addressOfA = (
+    await server.api('POST', '/user/address', {
+      token: a.token,
+      body: {
+        street: '1 A Street',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        isDefault: true,
+      },
+    })
+  ).body.data;
+  profileOfA = (
+    await server.api('PUT', '/auth/update', {
+      token: a.token,
+      body: form({ name: 'User A', phone: '9000000000', image: PNG }),
+    })
+  ).body.user;
 });
 afterAll(async () => {
   await server.close();
@@ -37,11 +64,26 @@ describe('user B against user A’s things', () => {
     [
       ['read A’s address', 'GET', `/user/address/${addressOfA._id}`, undefined],
       ['change A’s address', 'PUT', `/user/address/${addressOfA._id}`, { city: 'Hacked' }],
-      ['make A’s address B’s default', 'PUT', `/user/address/${addressOfA._id}`, { isDefault: true }],
+      [
+        'make A’s address B’s default',
+        'PUT',
+        `/user/address/${addressOfA._id}`,
+        { isDefault: true },
+      ],
       ['delete A’s address', 'DELETE', `/address/${addressOfA._id}`, undefined],
-      ['delete A’s address by the /user path', 'DELETE', `/user/address/${addressOfA._id}`, undefined],
+      [
+        'delete A’s address by the /user path',
+        'DELETE',
+        `/user/address/${addressOfA._id}`,
+        undefined,
+      ],
       ['change A’s pet (JSON)', 'POST', `/pet/update-pet/${petOfA._id}`, { name: 'Hacked' }],
-      ['change A’s pet (multipart)', 'POST', `/pet/update-pet/${petOfA._id}`, form({ name: 'Hacked', image: PNG })],
+      [
+        'change A’s pet (multipart)',
+        'POST',
+        `/pet/update-pet/${petOfA._id}`,
+        form({ name: 'Hacked', image: PNG }),
+      ],
     ] as const;
 
   it('gets 404 for every read or change of A’s pet and address, and A’s things stay as they were', async () => {
@@ -55,8 +97,13 @@ describe('user B against user A’s things', () => {
   });
 
   it('sees none of A’s pets or addresses in B’s own lists', async () => {
-    expect((await server.api('GET', '/pet/register-pet', { token: b.token })).body).toEqual({ pets: [], data: { pets: [] } });
-    expect((await server.api('GET', '/user/address', { token: b.token })).body).toEqual({ data: [] });
+    expect((await server.api('GET', '/pet/register-pet', { token: b.token })).body).toEqual({
+      pets: [],
+      data: { pets: [] },
+    });
+    expect((await server.api('GET', '/user/address', { token: b.token })).body).toEqual({
+      data: [],
+    });
   });
 
   it('reads and changes only B’s own profile', async () => {
@@ -64,7 +111,10 @@ describe('user B against user A’s things', () => {
     expect(mine.body.user._id).toBe(b.user._id);
     expect(mine.body.user.email).not.toBe(a.email);
     const before = await stateOfA();
-    const changed = await server.api('PUT', '/auth/update', { token: b.token, body: { name: 'B renamed', _id: a.user._id, userId: a.user._id } });
+    const changed = await server.api('PUT', '/auth/update', {
+      token: b.token,
+      body: { name: 'B renamed', _id: a.user._id, userId: a.user._id },
+    });
     expect(changed.body.user._id).toBe(b.user._id);
     expect(await stateOfA()).toEqual(before);
     expect((await stateOfA()).user).toEqual(profileOfA);
@@ -76,8 +126,18 @@ describe('user B against user A’s things', () => {
   });
 
   it('does not keep B’s default from A’s', async () => {
-    await server.api('POST', '/user/address', { token: b.token, body: { street: '2 B Street', city: 'Pune', state: 'Maharashtra', pincode: '411002', isDefault: true } });
-    const ofA = (await server.api('GET', '/user/address', { token: a.token })).body.data as Address[];
+    await server.api('POST', '/user/address', {
+      token: b.token,
+      body: {
+        street: '2 B Street',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411002',
+        isDefault: true,
+      },
+    });
+    const ofA = (await server.api('GET', '/user/address', { token: a.token })).body
+      .data as Address[];
     expect(ofA.find((x) => x._id === addressOfA._id)?.isDefault).toBe(true);
   });
 });
@@ -89,7 +149,11 @@ describe('every per-user route without a token', () => {
       ['PUT', '/auth/update', { name: 'x' }],
       ['PUT', '/auth/update', form({ name: 'x', image: PNG })],
       ['POST', '/auth/logout', undefined],
-      ['POST', '/pet/register-pet', { name: 'x', species: 'dog', breed: 'Beagle', petDateOfBirth: '2020-01-01' }],
+      [
+        'POST',
+        '/pet/register-pet',
+        { name: 'x', species: 'dog', breed: 'Beagle', petDateOfBirth: '2020-01-01' },
+      ],
       ['POST', '/pet/register-pet', form({ name: 'x', image: PNG })],
       ['GET', '/pet/register-pet', undefined],
       ['POST', `/pet/update-pet/${petOfA._id}`, { name: 'x' }],
@@ -107,7 +171,9 @@ describe('every per-user route without a token', () => {
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body, `${method} ${path}`).toEqual({ message: 'Please log in to continue.' });
       // Bad input does not turn it into a 400 either.
-      const bad = await server.api(method, path.replace(/[0-9a-f-]{36}$/, 'not-an-id'), { body: body && !(body instanceof FormData) ? { ...body, pincode: 'x' } : body });
+      const bad = await server.api(method, path.replace(/[0-9a-f-]{36}$/, 'not-an-id'), {
+        body: body && !(body instanceof FormData) ? { ...body, pincode: 'x' } : body,
+      });
       expect(bad.status, `${method} ${path} with bad input`).toBe(401);
     }
   });

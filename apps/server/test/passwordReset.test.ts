@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevOutboxResponse } from '@petverse/api/contract';
+import { buildApp } from '../src/app';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, fromAddress, logIn, signUp, someAddress, uniqueEmail } from './fixtures';
 
@@ -11,17 +12,25 @@ afterAll(async () => {
   await server.close();
 });
 
-const CODE_SENT = 'If an account exists for that email, a 6-digit code has been sent to it. It expires in 10 minutes.';
+const CODE_SENT =
+  'If an account exists for that email, a 6-digit code has been sent to it. It expires in 10 minutes.';
 const INVALID_CODE = 'The code is invalid or has expired. Please check it or request a new code.';
 
-const requestCode = (email: string) => server.api('POST', '/auth/forgot-password', { body: { email }, headers: fromAddress(someAddress()) });
+const requestCode = (email: string) =>
+  server.api('POST', '/auth/forgot-password', {
+    body: { email },
+    headers: fromAddress(someAddress()),
+  });
 const reset = (email: string, otp: string, newPassword = 'brand new secret') =>
-  server.api('POST', '/auth/reset-password', { body: { email, otp, newPassword }, headers: fromAddress(someAddress()) });
+  server.api('POST', '/auth/reset-password', {
+    body: { email, otp, newPassword },
+    headers: fromAddress(someAddress()),
+  });
 
 async function outbox(email: string): Promise<DevOutboxResponse['messages']> {
   const res = await server.api('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
   expect(res.status).toBe(200);
-  return res.body.messages;
+  return res.body.messages as DevOutboxResponse['messages'];
 }
 
 async function latestCode(email: string): Promise<string> {
@@ -55,14 +64,40 @@ describe('POST /auth/forgot-password', () => {
     expect(await outbox(stranger)).toEqual([]);
   });
 
+  it('answers the same when the SMTP server fails, and logs instead', async () => {
+    const account = await signUp(server);
+    const failing = await buildApp({
+      db: server.database.db,
+      dataDir: server.dataDir,
+      logLevel: false,
+      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('SMTP is down')) },
+    });
+    try {
+      for (const email of [account.email, uniqueEmail('stranger')]) {
+        const res = await failing.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email },
+          headers: fromAddress(someAddress()),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: CODE_SENT });
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('stores only a hash of the code', async () => {
     const account = await signUp(server);
     await requestCode(account.email);
     const code = await latestCode(account.email);
-    const result = await server.database.db.execute(`select code_hash from password_resets where user_id = '${account.user._id}'`);
-    const [row] = (result as unknown as { rows: Array<{ code_hash: string }> }).rows;
-    expect(row!.code_hash).not.toContain(code);
-    expect(row!.code_hash.length).toBeGreaterThan(20);
+    const result = await server.database.db.execute(
+      `select code_hash from password_resets where user_id = '${account.user._id}'`,
+    );
+    const [row] = (result as { rows: Array<{ code_hash: string }> }).rows;
+    expect(row?.code_hash).not.toContain(code);
+    expect(row?.code_hash.length).toBeGreaterThan(20);
   });
 
   it.each([[{}], [{ email: '' }], [{ email: 'nope' }]])('answers %j with 400', async (body) => {
@@ -78,7 +113,9 @@ describe('POST /auth/reset-password', () => {
     await requestCode(account.email);
     const res = await reset(account.email, await latestCode(account.email), 'brand new secret');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Your password has been reset. Please log in with your new password.' });
+    expect(res.body).toEqual({
+      message: 'Your password has been reset. Please log in with your new password.',
+    });
     expect((await logIn(server, account.email, account.password)).status).toBe(401);
     expect((await logIn(server, account.email, 'brand new secret')).status).toBe(200);
     expect((await server.api('GET', '/auth/getuser', { token: account.token })).status).toBe(401);
@@ -87,7 +124,9 @@ describe('POST /auth/reset-password', () => {
   it('accepts the email in another case', async () => {
     const account = await signUp(server);
     await requestCode(account.email.toUpperCase());
-    expect((await reset(account.email.toUpperCase(), await latestCode(account.email))).status).toBe(200);
+    expect((await reset(account.email.toUpperCase(), await latestCode(account.email))).status).toBe(
+      200,
+    );
   });
 
   it('uses a code once only', async () => {
@@ -186,7 +225,9 @@ describe('POST /auth/reset-password', () => {
     [{ newPassword: undefined }, 'newPassword is required'],
     [{ email: 'nope' }, 'Please enter a valid email address.'],
   ])('answers %j with 400', async (change, message) => {
-    const res = await server.api('POST', '/auth/reset-password', { body: { email: 'a@b.co', otp: '123456', newPassword: 'long enough', ...change } });
+    const res = await server.api('POST', '/auth/reset-password', {
+      body: { email: 'a@b.co', otp: '123456', newPassword: 'long enough', ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
   });

@@ -15,9 +15,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const bruno = { name: 'Bruno', species: 'dog', breed: 'Labrador Retriever', petDateOfBirth: '2021-03-15' };
-const registerPet = (body: unknown, as = token) => server.api('POST', '/pet/register-pet', { token: as, body });
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const bruno = {
+  name: 'Bruno',
+  species: 'dog',
+  breed: 'Labrador Retriever',
+  petDateOfBirth: '2021-03-15',
+};
+const registerPet = (body: unknown, as = token) =>
+  server.api('POST', '/pet/register-pet', { token: as, body });
 
 describe('POST /pet/register-pet', () => {
   it('registers a pet from a multipart form with a picture', async () => {
@@ -39,9 +46,20 @@ describe('POST /pet/register-pet', () => {
   });
 
   it('registers a pet from JSON without a picture', async () => {
-    const res = await registerPet({ name: 'Misty', species: 'cat', breed: 'Persian', petDateOfBirth: '2024-01-01', age: 1 });
+    const res = await registerPet({
+      name: 'Misty',
+      species: 'cat',
+      breed: 'Persian',
+      petDateOfBirth: '2024-01-01',
+      age: 1,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.pet).toMatchObject({ name: 'Misty', species: 'cat', breed: 'Persian', image: null });
+    expect(res.body.pet).toMatchObject({
+      name: 'Misty',
+      species: 'cat',
+      breed: 'Persian',
+      image: null,
+    });
   });
 
   it('computes the age in whole years of 365.25 days from the server clock', async () => {
@@ -53,10 +71,19 @@ describe('POST /pet/register-pet', () => {
   });
 
   it('stores an `other` pet with breed Unknown when none is given', async () => {
-    const empty = await registerPet({ name: 'Shelly', species: 'other', breed: '', petDateOfBirth: '2020-06-01' });
+    const empty = await registerPet({
+      name: 'Shelly',
+      species: 'other',
+      breed: '',
+      petDateOfBirth: '2020-06-01',
+    });
     expect(empty.status).toBe(201);
     expect(empty.body.pet.breed).toBe('Unknown');
-    const none = await registerPet({ name: 'Shelly', species: 'other', petDateOfBirth: '2020-06-01' });
+    const none = await registerPet({
+      name: 'Shelly',
+      species: 'other',
+      petDateOfBirth: '2020-06-01',
+    });
     expect(none.body.pet.breed).toBe('Unknown');
   });
 
@@ -81,16 +108,34 @@ describe('POST /pet/register-pet', () => {
     ['an empty breed for a cat', { species: 'cat', breed: '  ' }, 'Breed is required'],
     ['breed Other not spelled out', { breed: 'Other' }, 'Please specify the breed'],
     ['no date of birth', { petDateOfBirth: undefined }, 'petDateOfBirth is required'],
-    ['an empty date of birth', { petDateOfBirth: '' }, 'Date of birth must be a date (YYYY-MM-DD).'],
-    ['a date that is not a date', { petDateOfBirth: 'yesterday' }, 'Date of birth must be a date (YYYY-MM-DD).'],
+    [
+      'an empty date of birth',
+      { petDateOfBirth: '' },
+      'Date of birth must be a date (YYYY-MM-DD).',
+    ],
+    [
+      'a date that is not a date',
+      { petDateOfBirth: 'yesterday' },
+      'Date of birth must be a date (YYYY-MM-DD).',
+    ],
     ['an impossible date', { petDateOfBirth: '2021-02-30' }, 'Date of birth must be a real date.'],
-    ['a date in the future', { petDateOfBirth: isoDay(2) }, 'Date of birth cannot be in the future.'],
+    [
+      'a date in the future',
+      { petDateOfBirth: isoDay(2) },
+      'Date of birth cannot be in the future.',
+    ],
     ['a date before 1900', { petDateOfBirth: '1899-12-31' }, 'Date of birth must be after 1900.'],
   ])('answers %s with 400', async (_case, change, message) => {
     const res = await registerPet({ ...bruno, ...change });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
-    const multipart = await registerPet(form(Object.fromEntries(Object.entries({ ...bruno, ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>));
+    const multipart = await registerPet(
+      form(
+        Object.fromEntries(
+          Object.entries({ ...bruno, ...change }).filter(([, v]) => v !== undefined),
+        ) as Record<string, string>,
+      ),
+    );
     expect(multipart.status).toBe(400);
     expect(multipart.body).toEqual({ message });
   });
@@ -102,19 +147,24 @@ describe('pictures', () => {
     ['jpg', JPEG, 'image/jpeg'],
     ['webp', WEBP, 'image/webp'],
     ['gif', GIF, 'image/gif'],
-  ])('accepts a %s picture, recognised by its content, and serves it with safe headers', async (ext, bytes, type) => {
-    // The browser's name and type are wrong on purpose: only the content counts.
-    const res = await registerPet(form({ ...bruno, image: bytes }, 'upload.bin', 'application/octet-stream'));
-    expect(res.status).toBe(201);
-    const image = res.body.pet.image as string;
-    expect(image.endsWith(`.${ext}`)).toBe(true);
-    const served = await fetch(`${server.url}${image}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe(type);
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-disposition')).toBe('inline');
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-  });
+  ])(
+    'accepts a %s picture, recognised by its content, and serves it with safe headers',
+    async (ext, bytes, type) => {
+      // The browser's name and type are wrong on purpose: only the content counts.
+      const res = await registerPet(
+        form({ ...bruno, image: bytes }, 'upload.bin', 'application/octet-stream'),
+      );
+      expect(res.status).toBe(201);
+      const image = res.body.pet.image as string;
+      expect(image.endsWith(`.${ext}`)).toBe(true);
+      const served = await fetch(`${server.url}${image}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-disposition')).toBe('inline');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
 
   it.each([
     ['an SVG (it can carry scripts)', SVG, 'pet.svg', 'image/svg+xml'],
@@ -150,8 +200,15 @@ describe('pictures', () => {
   });
 
   it('answers unknown and malformed upload names with 404 and 400', async () => {
-    expect((await server.api('GET', '/uploads/0123456789abcdef0123456789abcdef.png')).status).toBe(404);
-    for (const bad of ['..%2F..%2Fjwt-secret', 'jwt-secret', 'x.svg', '0123456789abcdef0123456789abcdef.html']) {
+    expect((await server.api('GET', '/uploads/0123456789abcdef0123456789abcdef.png')).status).toBe(
+      404,
+    );
+    for (const bad of [
+      '..%2F..%2Fjwt-secret',
+      'jwt-secret',
+      'x.svg',
+      '0123456789abcdef0123456789abcdef.html',
+    ]) {
       const res = await server.api('GET', `/uploads/${bad}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Not an upload name.' });
@@ -162,14 +219,20 @@ describe('pictures', () => {
 describe('POST /pet/update-pet/{id}', () => {
   it('changes the fields sent and keeps the others, picture included', async () => {
     const created = (await registerPet(form({ ...bruno, image: PNG }))).body.pet as Pet;
-    const res = await server.api('POST', `/pet/update-pet/${created._id}`, { token, body: form({ name: 'Bruno II', age: '42' }) });
+    const res = await server.api('POST', `/pet/update-pet/${created._id}`, {
+      token,
+      body: form({ name: 'Bruno II', age: '42' }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.pet).toEqual({ ...created, name: 'Bruno II' });
   });
 
   it('replaces the picture and removes the old file', async () => {
     const created = (await registerPet(form({ ...bruno, image: PNG }))).body.pet as Pet;
-    const res = await server.api('POST', `/pet/update-pet/${created._id}`, { token, body: form({ ...bruno, image: GIF }, 'new.gif', 'image/gif') });
+    const res = await server.api('POST', `/pet/update-pet/${created._id}`, {
+      token,
+      body: form({ ...bruno, image: GIF }, 'new.gif', 'image/gif'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.pet.image).toMatch(/\.gif$/);
     expect((await fetch(`${server.url}${created.image}`)).status).toBe(404);
@@ -177,10 +240,16 @@ describe('POST /pet/update-pet/{id}', () => {
 
   it('asks for a breed when the species changes without one', async () => {
     const created = (await registerPet(bruno)).body.pet as Pet;
-    const res = await server.api('POST', `/pet/update-pet/${created._id}`, { token, body: { species: 'cat' } });
+    const res = await server.api('POST', `/pet/update-pet/${created._id}`, {
+      token,
+      body: { species: 'cat' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Breed is required' });
-    const toOther = await server.api('POST', `/pet/update-pet/${created._id}`, { token, body: { species: 'other', breed: '' } });
+    const toOther = await server.api('POST', `/pet/update-pet/${created._id}`, {
+      token,
+      body: { species: 'other', breed: '' },
+    });
     expect(toOther.body.pet).toMatchObject({ species: 'other', breed: 'Unknown' });
   });
 
@@ -197,8 +266,13 @@ describe('POST /pet/update-pet/{id}', () => {
   });
 
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
-    expect((await server.api('POST', '/pet/update-pet/123', { token, body: { name: 'x' } })).status).toBe(400);
-    const res = await server.api('POST', '/pet/update-pet/00000000-0000-4000-8000-000000000000', { token, body: { name: 'x' } });
+    expect(
+      (await server.api('POST', '/pet/update-pet/123', { token, body: { name: 'x' } })).status,
+    ).toBe(400);
+    const res = await server.api('POST', '/pet/update-pet/00000000-0000-4000-8000-000000000000', {
+      token,
+      body: { name: 'x' },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Pet not found' });
   });
@@ -207,7 +281,10 @@ describe('POST /pet/update-pet/{id}', () => {
 describe('GET /pet/register-pet', () => {
   it('lists only the signed-in user’s pets, oldest first, as pets and data.pets', async () => {
     const { token: own } = await signUp(server);
-    expect((await server.api('GET', '/pet/register-pet', { token: own })).body).toEqual({ pets: [], data: { pets: [] } });
+    expect((await server.api('GET', '/pet/register-pet', { token: own })).body).toEqual({
+      pets: [],
+      data: { pets: [] },
+    });
     const a = (await registerPet({ ...bruno, name: 'First' }, own)).body.pet;
     const b = (await registerPet({ ...bruno, name: 'Second' }, own)).body.pet;
     const res = await server.api('GET', '/pet/register-pet', { token: own });
@@ -226,9 +303,13 @@ describe('GET /pet/coming-soon-latest', () => {
   });
 
   it('counts down to LAUNCH_DATE when one is set, never below 0', async () => {
-    const launching = await startTestServer({ app: { launchDate: new Date(Date.now() + 12 * DAY + 3_600_000) } });
+    const launching = await startTestServer({
+      app: { launchDate: new Date(Date.now() + 12 * DAY + 3_600_000) },
+    });
     try {
-      expect((await launching.api('GET', '/pet/coming-soon-latest')).body).toEqual({ daysLeft: 13 });
+      expect((await launching.api('GET', '/pet/coming-soon-latest')).body).toEqual({
+        daysLeft: 13,
+      });
       launching.clock.advance(20 * DAY);
       expect((await launching.api('GET', '/pet/coming-soon-latest')).body).toEqual({ daysLeft: 0 });
     } finally {

@@ -12,16 +12,21 @@ afterAll(async () => {
   await server.close();
 });
 
-const login = (email: string, password: string, ip: string) => server.api('POST', '/auth/login', { body: { email, password }, headers: fromAddress(ip) });
-const requestCode = (email: string, ip: string) => server.api('POST', '/auth/forgot-password', { body: { email }, headers: fromAddress(ip) });
+const login = (email: string, password: string, ip: string) =>
+  server.api('POST', '/auth/login', { body: { email, password }, headers: fromAddress(ip) });
+const requestCode = (email: string, ip: string) =>
+  server.api('POST', '/auth/forgot-password', { body: { email }, headers: fromAddress(ip) });
 
 describe('login attempts', () => {
   it('are limited to 10 per account in 15 minutes, from any address', async () => {
     const account = await signUp(server);
-    for (let i = 0; i < 10; i++) expect((await login(account.email, 'wrong password', someAddress())).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(account.email, 'wrong password', someAddress())).status).toBe(401);
     const res = await login(account.email, account.password, someAddress());
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: 'Too many login attempts. Please try again in 15 minutes.' });
+    expect(res.body).toEqual({
+      message: 'Too many login attempts. Please try again in 15 minutes.',
+    });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     // Another account is not affected.
     const other = await signUp(server);
@@ -30,7 +35,12 @@ describe('login attempts', () => {
 
   it('count the account whatever the email case', async () => {
     const account = await signUp(server);
-    for (let i = 0; i < 10; i++) await login(i % 2 ? account.email.toUpperCase() : account.email, 'wrong password', someAddress());
+    for (let i = 0; i < 10; i++)
+      await login(
+        i % 2 ? account.email.toUpperCase() : account.email,
+        'wrong password',
+        someAddress(),
+      );
     expect((await login(account.email, account.password, someAddress())).status).toBe(429);
   });
 
@@ -48,21 +58,35 @@ describe('login attempts', () => {
 
   it('are limited to 50 per client address in 15 minutes, across accounts', async () => {
     const ip = someAddress();
-    for (let i = 0; i < 50; i++) expect((await login(uniqueEmail('guess'), 'whatever', ip)).status).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await login(uniqueEmail('guess'), 'whatever', ip)).status).toBe(401);
     const account = await signUp(server);
     const res = await login(account.email, account.password, ip);
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(res.body.message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await login(account.email, account.password, someAddress())).status).toBe(200);
   });
 });
 
 describe('the client address', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted (TRUST_PROXY)', async () => {
-    const direct = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, clock: server.clock.now, trustProxy: false });
+    const direct = await buildApp({
+      db: server.database.db,
+      dataDir: server.dataDir,
+      logLevel: false,
+      clock: server.clock.now,
+      trustProxy: false,
+    });
     try {
       const attempt = () =>
-        direct.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('spoof'), password: 'whatever' }, headers: fromAddress(someAddress()) });
+        direct.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail('spoof'), password: 'whatever' },
+          headers: fromAddress(someAddress()),
+        });
       for (let i = 0; i < 50; i++) expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(429);
     } finally {
@@ -76,10 +100,13 @@ describe('code requests', () => {
     const account = await signUp(server);
     const stranger = uniqueEmail('stranger');
     for (const email of [account.email, stranger]) {
-      for (let i = 0; i < 3; i++) expect((await requestCode(email, someAddress())).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await requestCode(email, someAddress())).status).toBe(200);
       const res = await requestCode(email, someAddress());
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: 'Too many code requests. Please try again in 15 minutes.' });
+      expect(res.body).toEqual({
+        message: 'Too many code requests. Please try again in 15 minutes.',
+      });
     }
   });
 
@@ -94,7 +121,8 @@ describe('code requests', () => {
   it('send no further code once limited', async () => {
     const account = await signUp(server);
     for (let i = 0; i < 4; i++) await requestCode(account.email, someAddress());
-    const mail = (await server.api('GET', `/dev/outbox?email=${encodeURIComponent(account.email)}`)).body.messages;
+    const mail = (await server.api('GET', `/dev/outbox?email=${encodeURIComponent(account.email)}`))
+      .body.messages;
     expect(mail).toHaveLength(3);
   });
 });
@@ -103,8 +131,15 @@ describe('reset attempts', () => {
   it('are limited to 20 per client address in 15 minutes', async () => {
     const ip = someAddress();
     const body = { email: 'someone@example.com', otp: '000000', newPassword: 'long enough' };
-    for (let i = 0; i < 20; i++) expect((await server.api('POST', '/auth/reset-password', { body, headers: fromAddress(ip) })).status).toBe(400);
-    const res = await server.api('POST', '/auth/reset-password', { body, headers: fromAddress(ip) });
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await server.api('POST', '/auth/reset-password', { body, headers: fromAddress(ip) }))
+          .status,
+      ).toBe(400);
+    const res = await server.api('POST', '/auth/reset-password', {
+      body,
+      headers: fromAddress(ip),
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many password reset attempts\./);
   });
@@ -112,12 +147,22 @@ describe('reset attempts', () => {
 
 describe('the database rate limiter', () => {
   it('is shared by several server instances on one database', async () => {
-    const second = await buildApp({ db: server.database.db, dataDir: server.dataDir, logLevel: false, clock: server.clock.now });
+    const second = await buildApp({
+      db: server.database.db,
+      dataDir: server.dataDir,
+      logLevel: false,
+      clock: server.clock.now,
+    });
     try {
       const account = await signUp(server);
       for (let i = 0; i < 5; i++) await login(account.email, 'wrong password', someAddress());
       for (let i = 0; i < 5; i++) {
-        const res = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong password' }, headers: fromAddress(someAddress()) });
+        const res = await second.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: 'wrong password' },
+          headers: fromAddress(someAddress()),
+        });
         expect(res.statusCode).toBe(401);
       }
       expect((await login(account.email, account.password, someAddress())).status).toBe(429);

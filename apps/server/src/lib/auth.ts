@@ -25,7 +25,8 @@ const MIN_SECRET_BYTES = 32;
 export async function loadSigningSecret(dataDir: string, envSecret?: string): Promise<Uint8Array> {
   if (envSecret !== undefined && envSecret !== '') {
     const bytes = new TextEncoder().encode(envSecret);
-    if (bytes.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+    if (bytes.length < MIN_SECRET_BYTES)
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
     return bytes;
   }
   const file = path.join(dataDir, 'jwt-secret');
@@ -37,26 +38,36 @@ export async function loadSigningSecret(dataDir: string, envSecret?: string): Pr
   }
   await chmod(file, 0o600);
   const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < MIN_SECRET_BYTES) throw new Error(`${file} holds a key shorter than ${MIN_SECRET_BYTES} bytes`);
+  if (secret.length < MIN_SECRET_BYTES)
+    throw new Error(`${file} holds a key shorter than ${MIN_SECRET_BYTES} bytes`);
   return new TextEncoder().encode(secret);
 }
 
 export interface Auth {
   /** A login token for the user, valid TOKEN_TTL_DAYS, revoked when their token version moves. */
-  sign(user: { id: string; tokenVersion: number }): Promise<string>;
+  sign: (user: { id: string; tokenVersion: number }) => Promise<string>;
   /** onRequest hook: 401 unless the bearer token is valid, current and names an existing user. */
-  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** A keyed hash for short secrets such as reset codes (so a database leak does not leak them). */
-  keyedHash(value: string): string;
-  keyedHashEquals(value: string, expected: string): boolean;
+  keyedHash: (value: string) => string;
+  keyedHashEquals: (value: string, expected: string) => boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const unauthorized = (message: string = GLOBAL_ERRORS[401]) => new HttpError(401, message);
 
-export function createAuth({ db, secret, clock }: { db: Database; secret: Uint8Array; clock: () => Date }): Auth {
+export function createAuth({
+  db,
+  secret,
+  clock,
+}: {
+  db: Database;
+  secret: Uint8Array;
+  clock: () => Date;
+}): Auth {
   const hmacKey = createHmac('sha256', secret).update('petverse:keyed-hash').digest();
-  const keyedHash = (value: string) => createHmac('sha256', hmacKey).update(value).digest('base64url');
+  const keyedHash = (value: string) =>
+    createHmac('sha256', hmacKey).update(value).digest('base64url');
 
   return {
     async sign(user) {
@@ -85,8 +96,17 @@ export function createAuth({ db, secret, clock }: { db: Database; secret: Uint8A
         throw unauthorized();
       }
       const userId = typeof claims.userId === 'string' ? claims.userId : claims.sub;
-      if (typeof userId !== 'string' || !UUID.test(userId) || (claims.sub !== undefined && claims.sub !== userId)) throw unauthorized();
-      const [user] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+      if (
+        typeof userId !== 'string' ||
+        !UUID.test(userId) ||
+        (claims.sub !== undefined && claims.sub !== userId)
+      )
+        throw unauthorized();
+      const [user] = await db
+        .select({ tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       if (!user || user.tokenVersion !== claims.tv) throw unauthorized();
       request.userId = userId;
       reply.removeHeader('WWW-Authenticate');

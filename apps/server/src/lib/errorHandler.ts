@@ -12,13 +12,17 @@ type ErrorMessage = string | Record<string, string> | undefined;
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Bad request. Please check your input.';
-  const where = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : error.validationContext ?? 'request';
+  const where = first.instancePath
+    ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+    : (error.validationContext ?? 'request');
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   if (missing) return `${missing} is required`;
-  const custom = (first as { parentSchema?: { errorMessage?: ErrorMessage } }).parentSchema?.errorMessage;
+  const custom = (first as { parentSchema?: { errorMessage?: ErrorMessage } }).parentSchema
+    ?.errorMessage;
   if (typeof custom === 'string') return custom;
   if (custom && typeof custom[first.keyword] === 'string') return custom[first.keyword]!;
-  if (first.keyword === 'format' && (first.params as { format?: string }).format === 'uuid') return `${where} must be a valid id`;
+  if (first.keyword === 'format' && (first.params as { format?: string }).format === 'uuid')
+    return `${where} must be a valid id`;
   return `${where} ${first.message ?? 'is invalid'}`;
 }
 

@@ -15,7 +15,7 @@ export interface Mailer {
   send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
+function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
@@ -30,16 +30,27 @@ export function smtpMailer(url: string, from: string): Mailer {
  * Mail for a machine without SMTP: stored in the outbox table and printed to the log, so a
  * developer (or an e2e test through the dev outbox route) can read the reset code.
  */
-export function outboxMailer(db: Database): Mailer {
+function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(message, log) {
-      await db.insert(outbox).values({ to: message.to, subject: message.subject, body: message.text });
-      log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the local outbox (SMTP_URL is not set)');
+      await db
+        .insert(outbox)
+        .values({ to: message.to, subject: message.subject, body: message.text });
+      log.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'mail kept in the local outbox (SMTP_URL is not set)',
+      );
     },
   };
 }
 
-export function createMailer(opts: { db: Database; smtpUrl?: string | undefined; from?: string | undefined }): Mailer {
-  return opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.from ?? 'Petverse <no-reply@petverse.local>') : outboxMailer(opts.db);
+export function createMailer(opts: {
+  db: Database;
+  smtpUrl?: string | undefined;
+  from?: string | undefined;
+}): Mailer {
+  return opts.smtpUrl
+    ? smtpMailer(opts.smtpUrl, opts.from ?? 'Petverse <no-reply@petverse.local>')
+    : outboxMailer(opts.db);
 }

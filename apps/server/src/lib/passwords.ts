@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 10 ms a hash here. */
-const PARAMS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PARAMS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PARAMS);
@@ -11,7 +16,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** True when the password matches; with no stored hash it still spends the same time and says no. */
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
     await verify(await dummyHash, password).catch(() => false);

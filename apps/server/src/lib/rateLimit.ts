@@ -66,7 +66,10 @@ export function databaseRateLimiter(db: Database, clock: () => Date): RateLimite
         .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
       if (!row) throw new Error('rate limit upsert returned nothing');
       // Now and then, forget windows that ended long ago.
-      if (++hits % 500 === 0) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+      if (++hits % 500 === 0)
+        await db
+          .delete(rateLimits)
+          .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
       const ends = new Date(row.windowStart).getTime() + rule.windowMs;
       return {
         allowed: row.count <= rule.limit,
@@ -84,12 +87,19 @@ export class TooManyRequests extends HttpError {
     readonly retryAfterSeconds: number,
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(
+      429,
+      `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 }
 
 /** Hits every key; throws TooManyRequests when any is over its limit. */
-export async function enforce(limiter: RateLimiter, what: string, checks: Array<[key: string, rule: RateRule]>): Promise<void> {
+export async function enforce(
+  limiter: RateLimiter,
+  what: string,
+  checks: Array<[key: string, rule: RateRule]>,
+): Promise<void> {
   for (const [key, rule] of checks) {
     const decision = await limiter.hit(key, rule);
     if (!decision.allowed) throw new TooManyRequests(what, decision.retryAfterSeconds);

@@ -54,18 +54,25 @@ export const EXTENSION_TYPES: Record<string, ImageMimeType> = {
 };
 
 /** The image type of some bytes, read from their signature; null for anything else (SVG included). */
-export function sniffImage(data: Buffer): { mime: ImageMimeType; ext: string } | null {
+function sniffImage(data: Buffer): { mime: ImageMimeType; ext: string } | null {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', ext: 'png' };
   if (starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  if (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return { mime: 'image/webp', ext: 'webp' };
   const head = data.toString('latin1', 0, 6);
   if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
   return null;
 }
 
 /** The public address of an upload. */
-export const uploadUrl = (name: string | null): string | null => (name ? `/api/uploads/${name}` : null);
+export const uploadUrl = (name: string | null): string | null =>
+  name ? `/api/uploads/${name}` : null;
 
 /** @fastify/multipart settings for forms with one picture: fields land on `request.body`. */
 export const multipartOptions = {

@@ -52,8 +52,17 @@ function addressProperties(withDefaults: boolean) {
     },
     name: optionalText('Name', NAME_MAX_LENGTH),
     // Optional: empty is allowed, anything else must look like an email or a phone number.
-    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', errorMessage: 'Please enter a valid email address.' },
-    phone: { type: 'string', pattern: `^$|${PHONE_PATTERN}`, errorMessage: 'Please enter a valid phone number.' },
+    email: {
+      type: 'string',
+      maxLength: EMAIL_MAX_LENGTH,
+      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      errorMessage: 'Please enter a valid email address.',
+    },
+    phone: {
+      type: 'string',
+      pattern: `^$|${PHONE_PATTERN}`,
+      errorMessage: 'Please enter a valid phone number.',
+    },
     street: requiredText('Street', 300),
     city: requiredText('City', 100),
     state: requiredText('State', 100),
@@ -62,14 +71,27 @@ function addressProperties(withDefaults: boolean) {
       pattern: `^[0-9]{${PINCODE_LENGTH}}$`,
       errorMessage: `Pincode must be exactly ${PINCODE_LENGTH} digits.`,
     },
-    country: { ...requiredText('Country', 100), ...(withDefaults ? { default: DEFAULT_COUNTRY } : {}) },
+    country: {
+      ...requiredText('Country', 100),
+      ...(withDefaults ? { default: DEFAULT_COUNTRY } : {}),
+    },
     isDefault: { type: 'boolean', errorMessage: 'isDefault must be true or false.' },
   };
 }
 
 const trimmed = (body: AddressUpdatePayload) => {
   const out: Partial<Record<keyof AddressPayload, unknown>> = {};
-  for (const key of ['type', 'name', 'email', 'phone', 'street', 'city', 'state', 'pincode', 'country'] as const) {
+  for (const key of [
+    'type',
+    'name',
+    'email',
+    'phone',
+    'street',
+    'city',
+    'state',
+    'pincode',
+    'country',
+  ] as const) {
     const value = body[key];
     if (value !== undefined) out[key] = value.trim();
   }
@@ -78,7 +100,8 @@ const trimmed = (body: AddressUpdatePayload) => {
 
 /** The signed-in user's saved addresses; at most one is the default. */
 export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, auth }) => {
-  const mine = (id: string, userId: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+  const mine = (id: string, userId: string) =>
+    and(eq(addresses.id, id), eq(addresses.userId, userId));
 
   /** Locks the user's row so two default changes of one user run one after the other. */
   const clearOtherDefaults = async (tx: Tx, userId: string, keepId: string | null) => {
@@ -86,19 +109,37 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     await tx
       .update(addresses)
       .set({ isDefault: false, updatedAt: new Date() })
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ...(keepId ? [ne(addresses.id, keepId)] : [])));
+      .where(
+        and(
+          eq(addresses.userId, userId),
+          eq(addresses.isDefault, true),
+          ...(keepId ? [ne(addresses.id, keepId)] : []),
+        ),
+      );
   };
 
-  app.get('/user/address', { onRequest: auth.requireUser }, async (request): Promise<AddressListResponse> => {
-    const rows = await db.select().from(addresses).where(eq(addresses.userId, request.userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
-    return { data: rows.map(toAddress) };
-  });
+  app.get(
+    '/user/address',
+    { onRequest: auth.requireUser },
+    async (request): Promise<AddressListResponse> => {
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, request.userId))
+        .orderBy(asc(addresses.createdAt), asc(addresses.id));
+      return { data: rows.map(toAddress) };
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/user/address/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<AddressResponse> => {
-      const [row] = await db.select().from(addresses).where(mine(request.params.id, request.userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(mine(request.params.id, request.userId))
+        .limit(1);
       if (!row) throw notFound('Address not found');
       return { data: toAddress(row) };
     },
@@ -108,7 +149,13 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     '/user/address',
     {
       onRequest: auth.requireUser,
-      schema: { body: { type: 'object', required: ['street', 'city', 'state', 'pincode'], properties: addressProperties(true) } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['street', 'city', 'state', 'pincode'],
+          properties: addressProperties(true),
+        },
+      },
     },
     async (request, reply): Promise<AddressResponse> => {
       const fields = trimmed(request.body) as Omit<AddressPayload, 'isDefault'>;
@@ -137,13 +184,21 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
       const { id } = request.params;
       const row = await db.transaction(async (tx) => {
         if (body.isDefault === true) {
-          const [exists] = await tx.select({ id: addresses.id }).from(addresses).where(mine(id, request.userId)).limit(1);
+          const [exists] = await tx
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(mine(id, request.userId))
+            .limit(1);
           if (!exists) throw notFound('Address not found');
           await clearOtherDefaults(tx, request.userId, id);
         }
         const [updated] = await tx
           .update(addresses)
-          .set({ ...trimmed(body), ...(body.isDefault !== undefined ? { isDefault: body.isDefault } : {}), updatedAt: new Date() })
+          .set({
+            ...trimmed(body),
+            ...(body.isDefault !== undefined ? { isDefault: body.isDefault } : {}),
+            updatedAt: new Date(),
+          })
           .where(mine(id, request.userId))
           .returning();
         if (!updated) throw notFound('Address not found');
@@ -159,7 +214,10 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
       path,
       { onRequest: auth.requireUser, schema: { params: idParams } },
       async (request): Promise<DeleteAddressResponse> => {
-        const deleted = await db.delete(addresses).where(mine(request.params.id, request.userId)).returning({ id: addresses.id });
+        const deleted = await db
+          .delete(addresses)
+          .where(mine(request.params.id, request.userId))
+          .returning({ id: addresses.id });
         if (deleted.length === 0) throw notFound('Address not found');
         return { message: 'Address deleted successfully' };
       },

@@ -27,7 +27,7 @@ import { emailSchema, imageSchema, nameSchema, newPasswordSchema, phoneSchema } 
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow): User {
   return {
     _id: row.id,
     name: row.name,
@@ -57,12 +57,19 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         body: {
           type: 'object',
           required: ['name', 'email', 'phone', 'password'],
-          properties: { name: nameSchema, email: emailSchema, phone: phoneSchema, password: newPasswordSchema() },
+          properties: {
+            name: nameSchema,
+            email: emailSchema,
+            phone: phoneSchema,
+            password: newPasswordSchema(),
+          },
         },
       },
     },
     async (request, reply): Promise<AuthResponse> => {
-      await enforce(limiter, 'sign-up attempts', [[`register:ip:${request.ip}`, rateRules.registerPerAddress]]);
+      await enforce(limiter, 'sign-up attempts', [
+        [`register:ip:${request.ip}`, rateRules.registerPerAddress],
+      ]);
       const { name, email, phone, password } = request.body;
       const passwordHash = await hashPassword(password);
       const [row] = await db
@@ -70,10 +77,18 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         .values({ name: name.trim(), email: email.trim(), phone: phone.trim(), passwordHash })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new HttpError(409, 'An account with this email already exists. Please log in instead.');
+      if (!row)
+        throw new HttpError(
+          409,
+          'An account with this email already exists. Please log in instead.',
+        );
       request.log.info({ userId: row.id }, 'account created');
       void reply.status(201);
-      return { token: await auth.sign(row), user: toUser(row), message: 'Account created successfully.' };
+      return {
+        token: await auth.sign(row),
+        user: toUser(row),
+        message: 'Account created successfully.',
+      };
     },
   );
 
@@ -86,7 +101,12 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
           required: ['email', 'password'],
           properties: {
             email: emailSchema,
-            password: { type: 'string', minLength: 1, maxLength: 1024, errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS } },
+            password: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 1024,
+              errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
+            },
           },
         },
       },
@@ -104,22 +124,35 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.get('/auth/getuser', { onRequest: auth.requireUser }, async (request): Promise<GetUserResponse> => {
-    const [row] = await db.select().from(users).where(eq(users.id, request.userId)).limit(1);
-    if (!row) throw notFound('User not found');
-    return { user: toUser(row) };
-  });
+  app.get(
+    '/auth/getuser',
+    { onRequest: auth.requireUser },
+    async (request): Promise<GetUserResponse> => {
+      const [row] = await db.select().from(users).where(eq(users.id, request.userId)).limit(1);
+      if (!row) throw notFound('User not found');
+      return { user: toUser(row) };
+    },
+  );
 
   app.put<{ Body: { name?: string; phone?: string; image?: unknown } }>(
     '/auth/update',
     {
       onRequest: auth.requireUser,
-      schema: { body: { type: 'object', properties: { name: nameSchema, phone: phoneSchema, image: imageSchema } } },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { name: nameSchema, phone: phoneSchema, image: imageSchema },
+        },
+      },
     },
     async (request): Promise<UpdateProfileResponse> => {
       const body = request.body ?? {};
       const picture = pictureFrom(body.image);
-      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, request.userId)).limit(1);
+      const [before] = await db
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, request.userId))
+        .limit(1);
       if (!before) throw notFound('User not found');
       const image = picture ? await storage.save(picture.data, picture.ext) : undefined;
       const [row] = await db
@@ -133,30 +166,43 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         .where(eq(users.id, request.userId))
         .returning();
       if (!row) throw notFound('User not found');
-      if (image && before.image) await storage.remove(before.image).catch((err: unknown) => request.log.warn({ err }, 'old picture not removed'));
+      if (image && before.image)
+        await storage
+          .remove(before.image)
+          .catch((err: unknown) => request.log.warn({ err }, 'old picture not removed'));
       return { user: toUser(row), message: 'Profile updated successfully.' };
     },
   );
 
-  app.post('/auth/logout', { onRequest: auth.requireUser }, async (request): Promise<LogoutResponse> => {
-    // Moving the token version revokes this token and every other one of the user.
-    await db
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, request.userId));
-    return { message: 'Logged out successfully.' };
-  });
+  app.post(
+    '/auth/logout',
+    { onRequest: auth.requireUser },
+    async (request): Promise<LogoutResponse> => {
+      // Moving the token version revokes this token and every other one of the user.
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, request.userId));
+      return { message: 'Logged out successfully.' };
+    },
+  );
 
   app.post<{ Body: ForgotPasswordPayload }>(
     '/auth/forgot-password',
-    { schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } } },
+    {
+      schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
+    },
     async (request): Promise<MessageResponse> => {
       const email = request.body.email.trim();
       await enforce(limiter, 'code requests', [
         [`code:ip:${request.ip}`, rateRules.codePerAddress],
         [`code:account:${email.toLowerCase()}`, rateRules.codePerAccount],
       ]);
-      const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(byEmail(email)).limit(1);
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(byEmail(email))
+        .limit(1);
       if (!row) return { message: CODE_SENT };
 
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -168,7 +214,10 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         createdAt: now,
       };
       // A new request replaces any earlier code.
-      await db.insert(passwordResets).values({ userId: row.id, ...fields }).onConflictDoUpdate({ target: passwordResets.userId, set: fields });
+      await db
+        .insert(passwordResets)
+        .values({ userId: row.id, ...fields })
+        .onConflictDoUpdate({ target: passwordResets.userId, set: fields });
       const message = {
         to: row.email,
         subject: 'Your Petverse password reset code',
@@ -178,7 +227,9 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         await mailer.send(message, request.log);
       } else {
         // Not awaited: a slow or failing SMTP server must not make known emails answer differently.
-        mailer.send(message, request.log).catch((err: unknown) => request.log.error({ err }, 'reset code not sent'));
+        mailer
+          .send(message, request.log)
+          .catch((err: unknown) => request.log.error({ err }, 'reset code not sent'));
       }
       return { message: CODE_SENT };
     },
@@ -193,7 +244,11 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
           required: ['email', 'otp', 'newPassword'],
           properties: {
             email: emailSchema,
-            otp: { type: 'string', pattern: `^[0-9]{${OTP_LENGTH}}$`, errorMessage: `The code must be ${OTP_LENGTH} digits.` },
+            otp: {
+              type: 'string',
+              pattern: `^[0-9]{${OTP_LENGTH}}$`,
+              errorMessage: `The code must be ${OTP_LENGTH} digits.`,
+            },
             newPassword: newPasswordSchema('New password'),
           },
         },
@@ -201,7 +256,9 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
     async (request): Promise<MessageResponse> => {
       const { email, otp, newPassword } = request.body;
-      await enforce(limiter, 'password reset attempts', [[`reset:ip:${request.ip}`, rateRules.resetPerAddress]]);
+      await enforce(limiter, 'password reset attempts', [
+        [`reset:ip:${request.ip}`, rateRules.resetPerAddress],
+      ]);
       const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
       if (!user) throw badRequest(INVALID_CODE);
 
@@ -209,11 +266,18 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
       const [reset] = await db
         .update(passwordResets)
         .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, clock()), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS)))
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            gt(passwordResets.expiresAt, clock()),
+            lt(passwordResets.attempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
         .returning();
       if (!reset) throw badRequest(INVALID_CODE);
       if (!auth.keyedHashEquals(`${user.id}:${otp}`, reset.codeHash)) {
-        if (reset.attempts >= OTP_MAX_ATTEMPTS) await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+        if (reset.attempts >= OTP_MAX_ATTEMPTS)
+          await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
         throw badRequest(INVALID_CODE);
       }
 
@@ -222,12 +286,18 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         // Single use: only one request can delete this code.
         const used = await tx
           .delete(passwordResets)
-          .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.codeHash, reset.codeHash)))
+          .where(
+            and(eq(passwordResets.userId, user.id), eq(passwordResets.codeHash, reset.codeHash)),
+          )
           .returning({ userId: passwordResets.userId });
         if (used.length === 0) throw badRequest(INVALID_CODE);
         await tx
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .set({
+            passwordHash,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, user.id));
       });
       request.log.info({ userId: user.id }, 'password reset');

@@ -16,7 +16,14 @@ export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db 
         querystring: {
           type: 'object',
           required: ['email'],
-          properties: { email: { type: 'string', minLength: 3, maxLength: 254, errorMessage: 'Please give the email address to read.' } },
+          properties: {
+            email: {
+              type: 'string',
+              minLength: 3,
+              maxLength: 254,
+              errorMessage: 'Please give the email address to read.',
+            },
+          },
         },
       },
     },
@@ -28,7 +35,13 @@ export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db 
         .orderBy(desc(outbox.createdAt))
         .limit(50);
       return {
-        messages: rows.map((r) => ({ _id: r.id, to: r.to, subject: r.subject, text: r.body, createdAt: new Date(r.createdAt).toISOString() })),
+        messages: rows.map((r) => ({
+          _id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.body,
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
       };
     },
   );

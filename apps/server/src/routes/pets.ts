@@ -33,7 +33,11 @@ interface PetBody {
 
 const petProperties = {
   name: requiredText('Pet name', NAME_MAX_LENGTH),
-  species: { type: 'string', enum: PET_CATEGORIES, errorMessage: 'Species must be dog, cat or other.' },
+  species: {
+    type: 'string',
+    enum: PET_CATEGORIES,
+    errorMessage: 'Species must be dog, cat or other.',
+  },
   breed: optionalText('Breed', NAME_MAX_LENGTH),
   // Accepted for the form's sake and ignored: the server computes the age from the date of birth.
   age: { type: 'string', maxLength: 20, errorMessage: 'Age must be a number.' },
@@ -54,8 +58,10 @@ function dateOfBirth(value: string, now: Date): string {
   const day = value.slice(0, 10);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(y, m - 1, d));
-  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) throw badRequest('Date of birth must be a real date.');
-  if (at.getTime() > now.getTime() + LATEST_ZONE_AHEAD_MS) throw badRequest('Date of birth cannot be in the future.');
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d)
+    throw badRequest('Date of birth must be a real date.');
+  if (at.getTime() > now.getTime() + LATEST_ZONE_AHEAD_MS)
+    throw badRequest('Date of birth cannot be in the future.');
   if (y < 1900) throw badRequest('Date of birth must be after 1900.');
   return day;
 }
@@ -70,7 +76,9 @@ function breedFor(species: PetCategory, breed: string | undefined): string {
 }
 
 /** Registering, editing and listing the signed-in user's pets, and the coming-soon counter. */
-export const petRoutes: FastifyPluginAsync<AccountsContext & { launchDate?: Date | undefined }> = async (app, ctx) => {
+export const petRoutes: FastifyPluginAsync<
+  AccountsContext & { launchDate?: Date | undefined }
+> = async (app, ctx) => {
   const { db, auth, clock, storage } = ctx;
   await app.register(multipart, multipartOptions);
 
@@ -94,10 +102,17 @@ export const petRoutes: FastifyPluginAsync<AccountsContext & { launchDate?: Date
     '/pet/register-pet',
     {
       onRequest: auth.requireUser,
-      schema: { body: { type: 'object', required: ['name', 'species', 'petDateOfBirth'], properties: petProperties } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'species', 'petDateOfBirth'],
+          properties: petProperties,
+        },
+      },
     },
     async (request, reply): Promise<PetResponse> => {
-      const body = request.body as Required<Pick<PetBody, 'name' | 'species' | 'petDateOfBirth'>> & PetBody;
+      const body = request.body as Required<Pick<PetBody, 'name' | 'species' | 'petDateOfBirth'>> &
+        PetBody;
       const fields = {
         name: body.name.trim(),
         species: body.species,
@@ -116,7 +131,10 @@ export const petRoutes: FastifyPluginAsync<AccountsContext & { launchDate?: Date
 
   app.post<{ Params: { id: string }; Body: PetBody }>(
     '/pet/update-pet/:id',
-    { onRequest: auth.requireUser, schema: { params: idParams, body: { type: 'object', properties: petProperties } } },
+    {
+      onRequest: auth.requireUser,
+      schema: { params: idParams, body: { type: 'object', properties: petProperties } },
+    },
     async (request): Promise<PetResponse> => {
       const body = request.body ?? {};
       const where = and(eq(pets.id, request.params.id), eq(pets.userId, request.userId));
@@ -129,7 +147,10 @@ export const petRoutes: FastifyPluginAsync<AccountsContext & { launchDate?: Date
         name: body.name !== undefined ? body.name.trim() : current.name,
         species,
         breed: breedFor(species, breed),
-        dateOfBirth: body.petDateOfBirth !== undefined ? dateOfBirth(body.petDateOfBirth, clock()) : current.dateOfBirth,
+        dateOfBirth:
+          body.petDateOfBirth !== undefined
+            ? dateOfBirth(body.petDateOfBirth, clock())
+            : current.dateOfBirth,
       };
       const image = await savePicture(body.image);
       const [row] = await db
@@ -138,19 +159,32 @@ export const petRoutes: FastifyPluginAsync<AccountsContext & { launchDate?: Date
         .where(where)
         .returning();
       if (!row) throw notFound('Pet not found');
-      if (image && current.image) await storage.remove(current.image).catch((err: unknown) => request.log.warn({ err }, 'old picture not removed'));
+      if (image && current.image)
+        await storage
+          .remove(current.image)
+          .catch((err: unknown) => request.log.warn({ err }, 'old picture not removed'));
       return { pet: toPet(row), message: 'Pet updated successfully.' };
     },
   );
 
-  app.get('/pet/register-pet', { onRequest: auth.requireUser }, async (request): Promise<PetListResponse> => {
-    const rows = await db.select().from(pets).where(eq(pets.userId, request.userId)).orderBy(asc(pets.createdAt), asc(pets.id));
-    const list = rows.map(toPet);
-    return { pets: list, data: { pets: list } };
-  });
+  app.get(
+    '/pet/register-pet',
+    { onRequest: auth.requireUser },
+    async (request): Promise<PetListResponse> => {
+      const rows = await db
+        .select()
+        .from(pets)
+        .where(eq(pets.userId, request.userId))
+        .orderBy(asc(pets.createdAt), asc(pets.id));
+      const list = rows.map(toPet);
+      return { pets: list, data: { pets: list } };
+    },
+  );
 
   app.get('/pet/coming-soon-latest', async (): Promise<ComingSoonResponse> => {
     if (!ctx.launchDate) return { daysLeft: COMING_SOON_DEFAULT_DAYS };
-    return { daysLeft: Math.max(0, Math.ceil((ctx.launchDate.getTime() - clock().getTime()) / DAY_MS)) };
+    return {
+      daysLeft: Math.max(0, Math.ceil((ctx.launchDate.getTime() - clock().getTime()) / DAY_MS)),
+    };
   });
 };

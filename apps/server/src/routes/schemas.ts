@@ -1,4 +1,10 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@petverse/api/contract';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '@petverse/api/contract';
 
 /*
  * JSON-schema pieces of the account routes. `errorMessage` (a sentence, or one per keyword) is
@@ -22,7 +28,10 @@ export const requiredText = (label: string, max = 200) => ({
 export const optionalText = (label: string, max = 200) => ({
   type: 'string',
   maxLength: max,
-  errorMessage: { maxLength: `${label} must be at most ${max} characters.`, type: `${label} must be text.` },
+  errorMessage: {
+    maxLength: `${label} must be at most ${max} characters.`,
+    type: `${label} must be text.`,
+  },
 });
 
 export const emailSchema = {
@@ -38,7 +47,11 @@ export const phoneSchema = {
   type: 'string',
   minLength: 1,
   pattern: PHONE_PATTERN,
-  errorMessage: { minLength: 'Phone number is required.', pattern: 'Please enter a valid phone number.', type: 'Please enter a valid phone number.' },
+  errorMessage: {
+    minLength: 'Phone number is required.',
+    pattern: 'Please enter a valid phone number.',
+    type: 'Please enter a valid phone number.',
+  },
 };
 
 export const newPasswordSchema = (label = 'Password') => ({

@@ -3,7 +3,10 @@ import { EXTENSION_TYPES, UPLOAD_NAME_PATTERN, type UploadStorage } from '../lib
 import { notFound } from '../lib/errors';
 
 /** Serves uploaded pictures: only names we generated, with their sniffed type, never sniffed again. */
-export const uploadRoutes: FastifyPluginAsync<{ storage: UploadStorage }> = async (app, { storage }) => {
+export const uploadRoutes: FastifyPluginAsync<{ storage: UploadStorage }> = async (
+  app,
+  { storage },
+) => {
   app.get<{ Params: { name: string } }>(
     '/uploads/:name',
     {
@@ -11,7 +14,13 @@ export const uploadRoutes: FastifyPluginAsync<{ storage: UploadStorage }> = asyn
         params: {
           type: 'object',
           required: ['name'],
-          properties: { name: { type: 'string', pattern: UPLOAD_NAME_PATTERN, errorMessage: 'Not an upload name.' } },
+          properties: {
+            name: {
+              type: 'string',
+              pattern: UPLOAD_NAME_PATTERN,
+              errorMessage: 'Not an upload name.',
+            },
+          },
         },
       },
     },
@@ -20,14 +29,16 @@ export const uploadRoutes: FastifyPluginAsync<{ storage: UploadStorage }> = asyn
       const file = await storage.open(name);
       if (!file) throw notFound('File not found');
       const ext = name.slice(name.lastIndexOf('.') + 1);
-      return reply
-        .type(EXTENSION_TYPES[ext] ?? 'application/octet-stream')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        // Names are random and never reused, so the content behind one never changes.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(file.stream);
+      return (
+        reply
+          .type(EXTENSION_TYPES[ext] ?? 'application/octet-stream')
+          .header('Content-Length', file.size)
+          .header('Content-Disposition', 'inline')
+          .header('X-Content-Type-Options', 'nosniff')
+          // Names are random and never reused, so the content behind one never changes.
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(file.stream)
+      );
     },
   );
 };
