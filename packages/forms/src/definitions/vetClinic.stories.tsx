@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RegistrationForm } from '../engine/RegistrationForm';
-import { formParameters, formStories, hostArgs } from '../stories/formStories';
+import { SubmitError } from '../engine/SubmitError';
+import { fillValid, formParameters, formStories, hostArgs } from '../stories/formStories';
 import { vetClinicForm } from './vetClinic';
 
 const meta = {
@@ -41,3 +43,32 @@ export const Submitting: Story = stories.Submitting;
 export const Success: Story = stories.Success;
 export const Failure: Story = stories.Failure;
 export const Mobile: Story = stories.Mobile;
+
+/** The server refuses one field: its message shows under the field, as client errors do. */
+export const ServerFieldError: Story = {
+  args: {
+    adapter: fn(async () =>
+      Promise.reject(
+        new SubmitError('Submission answered 400', {
+          status: 400,
+          fieldErrors: { registrationNumber: 'This registration number is already registered' },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement, vetClinicForm);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Register Clinic/Hospital' }),
+    );
+    const field = within(canvasElement).getByRole('textbox', { name: 'Registration Number' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(
+      'This registration number is already registered',
+    );
+    await expect(
+      (await within(document.body).findAllByText('Submission failed. Please try again later.'))
+        .length,
+    ).toBeGreaterThan(0);
+  },
+};
