@@ -5,7 +5,8 @@ export function definePackageConfig(overrides = {}) {
   return {
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: { compilerOptions: { composite: false, customConditions: [] } },
+    // tsup's declaration build sets baseUrl, which TypeScript 6 deprecates.
+    dts: { compilerOptions: { composite: false, customConditions: [], ignoreDeprecations: '6.0' } },
     sourcemap: true,
     clean: true,
     treeshake: true,

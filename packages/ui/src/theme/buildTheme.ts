@@ -47,3 +47,9 @@ export function themeToCssVars(theme: PetverseTheme): Record<string, string> {
   }
   return vars;
 }
+
+// Every styled component in a project that uses this package sees the Petverse theme.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends PetverseTheme {}
+}

@@ -1,8 +1,8 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { media } from '../../theme/tokens';
 
-/** A responsive list of cards: as many 220 px columns as fit, two on phones. */
-export const ProductGrid = styled.ul.attrs({ 'data-ui': 'ProductGrid' })`
+const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -16,3 +16,8 @@ export const ProductGrid = styled.ul.attrs({ 'data-ui': 'ProductGrid' })`
   > li { display: flex; }
   > li > * { flex: 1; }
 `;
+
+/** A responsive list of cards (pass <li> children): as many 220 px columns as fit, two on phones. */
+export function ProductGrid(props: HTMLAttributes<HTMLUListElement>) {
+  return <List data-ui="ProductGrid" {...props} />;
+}

@@ -1,7 +1,7 @@
+import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 
-/** Hides content visually while keeping it for screen readers. */
-export const VisuallyHidden = styled.span.attrs({ 'data-ui': 'VisuallyHidden' })`
+const Hidden = styled.span`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -12,3 +12,8 @@ export const VisuallyHidden = styled.span.attrs({ 'data-ui': 'VisuallyHidden' })
   white-space: nowrap;
   border: 0;
 `;
+
+/** Hides content visually while keeping it for screen readers. */
+export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
+  return <Hidden data-ui="VisuallyHidden" {...props} />;
+}
