@@ -32,7 +32,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

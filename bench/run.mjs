@@ -20,14 +20,22 @@ console.log('|---|---|---|---|---|');
 for (const r of sizes.perRoute) {
   const ok = r.initialKb <= BUDGET.initialKb && r.lazyKb <= BUDGET.lazyChunkKb;
   overBudget ||= !ok;
-  console.log(`| ${r.route} | ${f(r.initialKb)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${ok ? 'ok' : 'OVER'} |`);
+  console.log(
+    `| ${r.route} | ${f(r.initialKb)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${ok ? 'ok' : 'OVER'} |`,
+  );
 }
-console.log(`\nBudgets: initial ≤ ${BUDGET.initialKb} KB, each lazy route chunk ≤ ${BUDGET.lazyChunkKb} KB.`);
+console.log(
+  `\nBudgets: initial ≤ ${BUDGET.initialKb} KB, each lazy route chunk ≤ ${BUDGET.lazyChunkKb} KB.`,
+);
 
 if (!process.argv.includes('--size-only')) {
   const t = await throughput(root);
-  console.log('\n## Throughput: GET /api/product/getall-product (10 connections, alternating rounds)\n');
-  console.log(`Petverse server (PGlite, ${(t.bytes / 1024).toFixed(1)} KB JSON): ${t.petverseRps.toFixed(0)} req/s, p99 ${t.petverseP99.toFixed(1)} ms`);
+  console.log(
+    '\n## Throughput: GET /api/product/getall-product (10 connections, alternating rounds)\n',
+  );
+  console.log(
+    `Petverse server (PGlite, ${(t.bytes / 1024).toFixed(1)} KB JSON): ${t.petverseRps.toFixed(0)} req/s, p99 ${t.petverseP99.toFixed(1)} ms`,
+  );
   console.log(`Bare Node http, same JSON from memory: ${t.bareRps.toFixed(0)} req/s`);
   console.log(`Ratio Petverse / bare: ${(t.petverseRps / t.bareRps).toFixed(3)}`);
 }

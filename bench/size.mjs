@@ -13,7 +13,8 @@ const kb = (bytes) => bytes / 1024;
 
 export function siteSizes(siteDist) {
   const manifestPath = path.join(siteDist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}: build the site first (pnpm build)`);
+  if (!existsSync(manifestPath))
+    throw new Error(`No manifest at ${manifestPath}: build the site first (pnpm build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const size = (file) => gz(readFileSync(path.join(siteDist, file)));
 
@@ -28,7 +29,9 @@ export function siteSizes(siteDist) {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entryFiles = closure(entryKey);
-  const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.includes('/pages/'));
+  const routes = Object.keys(manifest).filter(
+    (k) => manifest[k].isDynamicEntry && k.includes('/pages/'),
+  );
   const perRoute = routes.map((key) => {
     const files = new Set([...entryFiles, ...closure(key)]);
     const own = [...closure(key)].filter((f) => !entryFiles.has(f));
@@ -45,7 +48,8 @@ export function siteSizes(siteDist) {
 export async function reactAloneKb(resolveDir) {
   const result = await build({
     stdin: {
-      contents: "import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.getElementById('root')).render(createElement('p', null, 'hi'));",
+      contents:
+        "import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.getElementById('root')).render(createElement('p', null, 'hi'));",
       resolveDir,
       loader: 'js',
     },

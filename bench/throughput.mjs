@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 
 async function freePort() {
   const s = createServer();
@@ -20,7 +21,14 @@ async function startPetverse(root) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/api/product/getall-product`;
@@ -32,12 +40,17 @@ async function startPetverse(root) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 const run = (url, seconds) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections: 10, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))),
+    autocannon({ url, connections: 10, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
   );
 
 export async function throughput(root, { seconds = 4, rounds = 2 } = {}) {
@@ -48,7 +61,10 @@ export async function throughput(root, { seconds = 4, rounds = 2 } = {}) {
   const barePort = await freePort();
   const bare = spawn(
     process.execPath,
-    ['-e', `const b=process.env.BODY;require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8'});s.end(b)}).listen(${barePort},'127.0.0.1')`],
+    [
+      '-e',
+      `const b=process.env.BODY;require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8'});s.end(b)}).listen(${barePort},'127.0.0.1')`,
+    ],
     { env: { ...process.env, BODY: body }, stdio: 'ignore' },
   );
   const bareUrl = `http://127.0.0.1:${barePort}/api/product/getall-product`;
@@ -68,5 +84,10 @@ export async function throughput(root, { seconds = 4, rounds = 2 } = {}) {
     petverse.stop();
     bare.kill();
   }
-  return { petverseRps: sums.petverse / rounds, bareRps: sums.bare / rounds, petverseP99: sums.p99 / rounds, bytes: body.length };
+  return {
+    petverseRps: sums.petverse / rounds,
+    bareRps: sums.bare / rounds,
+    petverseP99: sums.p99 / rounds,
+    bytes: body.length,
+  };
 }

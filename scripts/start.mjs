@@ -24,8 +24,16 @@ function newest(dirs) {
 }
 
 const targets = [
-  { name: '@petverse/site', output: 'apps/site/dist/index.html', sources: ['apps/site', 'packages/ui/src', 'packages/forms/src', 'packages/api/src'] },
-  { name: '@petverse/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/drizzle', 'packages/api/src/contract'] },
+  {
+    name: '@petverse/site',
+    output: 'apps/site/dist/index.html',
+    sources: ['apps/site', 'packages/ui/src', 'packages/forms/src', 'packages/api/src'],
+  },
+  {
+    name: '@petverse/server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/drizzle', 'packages/api/src/contract'],
+  },
 ];
 
 for (const { name, output, sources } of targets) {
@@ -36,6 +44,10 @@ for (const { name, output, sources } of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@petverse/source'] },
-  ssr: { resolve: { conditions: ['@petverse/source', 'module', 'node', 'development|production'] } },
+  ssr: {
+    resolve: { conditions: ['@petverse/source', 'module', 'node', 'development|production'] },
+  },
   test: {
     name: process.env.DATABASE_URL ? 'server (postgresql)' : 'server (pglite)',
     include: ['test/**/*.test.ts'],

@@ -34,7 +34,15 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PETVERSE_DEV_OUTBOX: '1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PETVERSE_DEV_OUTBOX: '1',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

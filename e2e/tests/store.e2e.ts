@@ -28,7 +28,9 @@ describe('given a visitor browsing the pet store', () => {
 
   it('opens a product, changes the quantity, sees the total and similar products', async () => {
     await page.getByRole('link', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Chicken & Rice Adult Dog Kibble, 3 kg' })
+      .waitFor();
     expect(page.url()).toMatch(/\/pet-product-page\/[0-9a-f-]{36}$/);
     const total = page.getByTestId('product-total');
     expect(await total.textContent()).toBe('₹1,249.00');
@@ -36,7 +38,9 @@ describe('given a visitor browsing the pet store', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(() => total.textContent()).toBe('₹3,747.00');
-    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('aria-valuenow')).toBe('3');
+    expect(
+      await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('aria-valuenow'),
+    ).toBe('3');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect.poll(() => total.textContent()).toBe('₹2,498.00');
 
@@ -58,7 +62,9 @@ describe('given a visitor browsing the pet store', () => {
     await phone.goto(`${server.url}/pet-store`);
     const cards = phone.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await cards.first().waitFor();
-    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    const [a, b, c] = await Promise.all(
+      [0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!),
+    );
     expect(a!.y).toBe(b!.y);
     expect(c!.y).toBeGreaterThan(a!.y);
     expect(a!.x + a!.width).toBeLessThanOrEqual(390);

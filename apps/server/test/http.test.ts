@@ -9,7 +9,10 @@ let siteDir: string;
 beforeAll(async () => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
   mkdirSync(path.join(siteDir, 'assets'));
-  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Petverse</title><div id="root"></div>');
+  writeFileSync(
+    path.join(siteDir, 'index.html'),
+    '<!doctype html><title>Petverse</title><div id="root"></div>',
+  );
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   server = await startTestServer({ siteDir });
 });
@@ -25,7 +28,10 @@ describe('unknown routes', () => {
   });
 
   it('answers malformed JSON with 400 and a message, no stack trace', async () => {
-    const res = await server.api('POST', '/product/getall-product', { body: '{"broken":', headers: { 'content-type': 'application/json' } });
+    const res = await server.api('POST', '/product/getall-product', {
+      body: '{"broken":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([400, 404]).toContain(res.status);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });

@@ -20,7 +20,9 @@ describe('GET /product/getall-product', () => {
     const products = res.body.products as Product[];
     expect(products.length).toBeGreaterThanOrEqual(40);
     expect(new Set(products.map((p) => p.petspecies))).toEqual(new Set(['dog', 'cat']));
-    expect(new Set(products.map((p) => p.category))).toEqual(new Set(['food', 'treats', 'toys', 'accessories', 'grooming', 'health']));
+    expect(new Set(products.map((p) => p.category))).toEqual(
+      new Set(['food', 'treats', 'toys', 'accessories', 'grooming', 'health']),
+    );
     const kibble = products.find((p) => p.name.startsWith('Puppy Starter'));
     expect(kibble).toMatchObject({ price: 549.5, averageRating: 4.7, petspecies: 'dog' });
     expect(products.some((p) => p.averageRating === null)).toBe(true);
@@ -49,7 +51,8 @@ describe('GET /product/getall-product', () => {
   });
 
   it('keeps seeding idempotent', async () => {
-    const countRows = async () => (await server.database.db.select({ n: count() }).from(products))[0]!.n;
+    const countRows = async () =>
+      (await server.database.db.select({ n: count() }).from(products))[0]!.n;
     const before = await countRows();
     await seed(server.database.db);
     expect(await countRows()).toBe(before);
@@ -66,7 +69,10 @@ describe('GET /product/get-productById/{id}', () => {
   });
 
   it('answers a missing id with 404 and a message', async () => {
-    const res = await server.api('GET', '/product/get-productById/00000000-0000-4000-8000-000000000000');
+    const res = await server.api(
+      'GET',
+      '/product/get-productById/00000000-0000-4000-8000-000000000000',
+    );
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Product not found' });
   });

@@ -13,14 +13,22 @@ export interface ApiProviderProps extends ApiClientOptions {
 }
 
 /** Gives hooks their API client and SWR defaults; render once near the root. */
-export function ApiProvider({ client, baseURL, getToken = tokenStore.get, onUnauthorized, children }: ApiProviderProps) {
+export function ApiProvider({
+  client,
+  baseURL,
+  getToken = tokenStore.get,
+  onUnauthorized,
+  children,
+}: ApiProviderProps) {
   const value = useMemo(
     () => client ?? createApiClient({ baseURL, getToken, onUnauthorized }),
     [client, baseURL, getToken, onUnauthorized],
   );
   return (
     <ApiContext.Provider value={value}>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        {children}
+      </SWRConfig>
     </ApiContext.Provider>
   );
 }

@@ -13,7 +13,15 @@ beforeAll(async () => {
     seen.push({ authorization: req.headers.authorization });
     const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
     res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(status === 200 ? { ok: true } : status === 409 ? { message: 'Email already registered' } : {}));
+    res.end(
+      JSON.stringify(
+        status === 200
+          ? { ok: true }
+          : status === 409
+            ? { message: 'Email already registered' }
+            : {},
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,7 +42,11 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseURL });
     const error = await client.get('/?status=409').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Bad request. Please check your input.', serverMessage: 'Email already registered' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Bad request. Please check your input.',
+      serverMessage: 'Email already registered',
+    });
     const notFound = (await client.get('/?status=404').catch((e: unknown) => e)) as ApiError;
     expect(notFound.message).toBe('Requested resource not found.');
     expect(notFound.messageOr('Failed to fetch product')).toBe('Failed to fetch product');
@@ -44,7 +56,9 @@ describe('createApiClient', () => {
     const onUnauthorized = vi.fn();
     const client = createApiClient({ baseURL, onUnauthorized });
     await client.get('/?status=401').catch(() => undefined);
-    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ message: 'Session expired. Please log in again.' }));
+    expect(onUnauthorized).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Session expired. Please log in again.' }),
+    );
   });
 
   it('reads an unreachable server as a server error', async () => {
@@ -56,7 +70,8 @@ describe('createApiClient', () => {
 });
 
 describe('userIdFromToken', () => {
-  const token = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+  const token = (payload: object) =>
+    `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
   it('reads userId, else sub', () => {
     expect(userIdFromToken(token({ userId: 'u1', sub: 'u2' }))).toBe('u1');
     expect(userIdFromToken(token({ sub: 'u2' }))).toBe('u2');

@@ -26,7 +26,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError) {
     const status = error.response?.status;
     const body = error.response?.data as Partial<ErrorBody> | undefined;
-    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    const serverMessage =
+      typeof body?.message === 'string' && body.message ? body.message : undefined;
     return new ApiError(messageForStatus(status), status, serverMessage);
   }
   return new ApiError(messageForStatus(undefined), undefined, undefined);
@@ -42,7 +43,11 @@ export interface ApiClientOptions {
 }
 
 /** One axios instance: base URL, bearer token when stored, errors normalised to ApiError. */
-export function createApiClient({ baseURL = '/api', getToken, onUnauthorized }: ApiClientOptions = {}): AxiosInstance {
+export function createApiClient({
+  baseURL = '/api',
+  getToken,
+  onUnauthorized,
+}: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 20_000 });
   client.interceptors.request.use((config) => {
     const token = getToken?.();

@@ -1,7 +1,8 @@
 /** The login token lives in localStorage under 'token', as the specification says. */
 export const TOKEN_KEY = 'token';
 
-const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+const storage = (): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window.localStorage;
 
 export const tokenStore = {
   get: (): string | null => storage()?.getItem(TOKEN_KEY) ?? null,
@@ -15,7 +16,11 @@ export function userIdFromToken(token: string | null, now: number = Date.now()):
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { userId?: unknown; sub?: unknown; exp?: unknown };
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      userId?: unknown;
+      sub?: unknown;
+      exp?: unknown;
+    };
     if (typeof json.exp === 'number' && json.exp * 1000 <= now) return null;
     const id = json.userId ?? json.sub;
     return typeof id === 'string' && id ? id : null;

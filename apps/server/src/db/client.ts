@@ -27,7 +27,10 @@ const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite`
  * (`dataDir` undefined keeps it in memory, as tests do).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PET_SPECIES, PRODUCT_CATEGORIES, type PetSpecies, type ProductCategory } from '@petverse/api/contract';
+import {
+  PET_SPECIES,
+  PRODUCT_CATEGORIES,
+  type PetSpecies,
+  type ProductCategory,
+} from '@petverse/api/contract';
 import { productArtwork } from '../seed/artwork';
 import { notFound } from '../lib/errors';
 
@@ -7,10 +12,23 @@ import { notFound } from '../lib/errors';
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { name: string } }>(
     '/media/art/:name',
-    { schema: { params: { type: 'object', properties: { name: { type: 'string', pattern: '^[a-z]+-[a-z]+\\.svg$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', pattern: '^[a-z]+-[a-z]+\\.svg$' } },
+        },
+      },
+    },
     async (request, reply) => {
-      const [species, category] = request.params.name.replace(/\.svg$/, '').split('-') as [string, string];
-      if (!PET_SPECIES.includes(species as PetSpecies) || !PRODUCT_CATEGORIES.includes(category as ProductCategory)) {
+      const [species, category] = request.params.name.replace(/\.svg$/, '').split('-') as [
+        string,
+        string,
+      ];
+      if (
+        !PET_SPECIES.includes(species as PetSpecies) ||
+        !PRODUCT_CATEGORIES.includes(category as ProductCategory)
+      ) {
         throw notFound('Image not found');
       }
       return reply

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { PRODUCT_STORE, paiseToRupees, type Product, type ProductListResponse, type ProductResponse } from '@petverse/api/contract';
+import {
+  PRODUCT_STORE,
+  paiseToRupees,
+  type Product,
+  type ProductListResponse,
+  type ProductResponse,
+} from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -33,12 +39,19 @@ export const idParams = {
  */
 const CATALOGUE_TTL_MS = 10_000;
 
-export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => number }> = async (app, { db, now = Date.now }) => {
+export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
   const lists = new Map<string, { at: number; json: string }>();
   const listJson = async (store: string): Promise<string> => {
     const hit = lists.get(store);
     if (hit && now() - hit.at < CATALOGUE_TTL_MS) return hit.json;
-    const rows = await db.select().from(products).where(eq(products.store, store)).orderBy(asc(products.createdAt), asc(products.slug));
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.store, store))
+      .orderBy(asc(products.createdAt), asc(products.slug));
     const body: ProductListResponse = { products: rows.map(toProduct) };
     const json = JSON.stringify(body);
     if (lists.size > 50) lists.clear();
@@ -52,20 +65,33 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
       schema: {
         querystring: {
           type: 'object',
-          properties: { store: { type: 'string', pattern: '^[a-z0-9-]{1,40}$', default: PRODUCT_STORE } },
+          properties: {
+            store: { type: 'string', pattern: '^[a-z0-9-]{1,40}$', default: PRODUCT_STORE },
+          },
           additionalProperties: false,
         },
       },
     },
     async (request, reply) => {
       const json = await listJson(request.query.store);
-      return reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=10').send(json);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=10')
+        .send(json);
     },
   );
 
-  app.get<{ Params: { id: string } }>('/product/get-productById/:id', { schema: { params: idParams } }, async (request): Promise<ProductResponse> => {
-    const [row] = await db.select().from(products).where(and(eq(products.id, request.params.id))).limit(1);
-    if (!row) throw notFound('Product not found');
-    return { product: toProduct(row) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/product/get-productById/:id',
+    { schema: { params: idParams } },
+    async (request): Promise<ProductResponse> => {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, request.params.id)))
+        .limit(1);
+      if (!row) throw notFound('Product not found');
+      return { product: toProduct(row) };
+    },
+  );
 };

@@ -26,7 +26,14 @@ export const PET_CATEGORIES = ['dog', 'cat', 'other'] as const;
 export type PetCategory = (typeof PET_CATEGORIES)[number];
 export const PET_SPECIES = ['dog', 'cat'] as const;
 export type PetSpecies = (typeof PET_SPECIES)[number];
-export const PRODUCT_CATEGORIES = ['food', 'treats', 'toys', 'accessories', 'grooming', 'health'] as const;
+export const PRODUCT_CATEGORIES = [
+  'food',
+  'treats',
+  'toys',
+  'accessories',
+  'grooming',
+  'health',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 /** Days in a year when turning a date of birth into an age. */
 export const YEAR_DAYS = 365.25;

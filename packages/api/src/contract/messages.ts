@@ -11,7 +11,8 @@ export type CataloguedStatus = keyof typeof GLOBAL_ERRORS;
 
 /** The catalogue message for a status; unknown and network failures read as a server error. */
 export function messageForStatus(status: number | undefined): string {
-  if (status !== undefined && status in GLOBAL_ERRORS) return GLOBAL_ERRORS[status as CataloguedStatus];
+  if (status !== undefined && status in GLOBAL_ERRORS)
+    return GLOBAL_ERRORS[status as CataloguedStatus];
   if (status !== undefined && status >= 400 && status < 500) return GLOBAL_ERRORS[400];
   return GLOBAL_ERRORS[500];
 }

@@ -27,7 +27,9 @@ describe('totals', () => {
   });
   it('multiplies price by quantity without floating-point drift', () => {
     expect(lineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
-    expect(subtotal([{ price: 349.5, quantity: 2 }, { price: 'x' }, { price: 99.99 }])).toBe(798.99);
+    expect(subtotal([{ price: 349.5, quantity: 2 }, { price: 'x' }, { price: 99.99 }])).toBe(
+      798.99,
+    );
   });
   it('adds shipping and rounds the order total to whole rupees', () => {
     expect(orderTotal([{ price: 349.5, quantity: 1 }], 'Economy')).toBe(400);
@@ -58,7 +60,14 @@ describe('ageInYears', () => {
 describe('similarProducts', () => {
   const p = (id: string, petspecies: string) => ({ _id: id, petspecies });
   it('keeps at most 3 of the same species and never the current one', () => {
-    const all = [p('1', 'dog'), p('2', 'cat'), p('3', 'dog'), p('4', 'dog'), p('5', 'dog'), p('6', 'dog')];
+    const all = [
+      p('1', 'dog'),
+      p('2', 'cat'),
+      p('3', 'dog'),
+      p('4', 'dog'),
+      p('5', 'dog'),
+      p('6', 'dog'),
+    ];
     expect(similarProducts(all, p('1', 'dog')).map((x) => x._id)).toEqual(['3', '4', '5']);
   });
   it('is empty when the current product has no species', () => {

@@ -1,4 +1,11 @@
-import { MIN_QUANTITY, PAGINATION_WINDOW, SHIPPING, SIMILAR_PRODUCTS_LIMIT, YEAR_DAYS, type ShippingType } from './constants';
+import {
+  MIN_QUANTITY,
+  PAGINATION_WINDOW,
+  SHIPPING,
+  SIMILAR_PRODUCTS_LIMIT,
+  YEAR_DAYS,
+  type ShippingType,
+} from './constants';
 
 /** A price as a number; anything non-numeric counts as 0. */
 export function priceOf(value: unknown): number {
@@ -71,7 +78,10 @@ export interface SpeciesItem {
 }
 
 /** Up to 3 other products of the same petspecies as the current one, in list order. */
-export function similarProducts<T extends SpeciesItem>(all: readonly T[], current: SpeciesItem): T[] {
+export function similarProducts<T extends SpeciesItem>(
+  all: readonly T[],
+  current: SpeciesItem,
+): T[] {
   if (!current.petspecies) return [];
   return all
     .filter((p) => p._id !== current._id && p.petspecies === current.petspecies)
@@ -79,7 +89,11 @@ export function similarProducts<T extends SpeciesItem>(all: readonly T[], curren
 }
 
 /** The numbered pages around the current one: a window of 5, clamped to [1, totalPages]. */
-export function paginationWindow(current: number, totalPages: number, size: number = PAGINATION_WINDOW): number[] {
+export function paginationWindow(
+  current: number,
+  totalPages: number,
+  size: number = PAGINATION_WINDOW,
+): number[] {
   if (totalPages < 1) return [];
   const width = Math.min(size, totalPages);
   const start = Math.min(Math.max(1, current - Math.floor(width / 2)), totalPages - width + 1);

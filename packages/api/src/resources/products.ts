@@ -15,10 +15,15 @@ export const productKeys = {
  */
 export function useProducts(store: string = PRODUCT_STORE): SWRResponse<Product[], ApiError> {
   const client = useApiClient();
-  return useSWR<Product[], ApiError, ReturnType<typeof productKeys.list>>(productKeys.list(store), async ([, query]) => {
-    const { data } = await client.get<ProductListResponse>('/product/getall-product', { params: query });
-    return data.products;
-  });
+  return useSWR<Product[], ApiError, ReturnType<typeof productKeys.list>>(
+    productKeys.list(store),
+    async ([, query]) => {
+      const { data } = await client.get<ProductListResponse>('/product/getall-product', {
+        params: query,
+      });
+      return data.products;
+    },
+  );
 }
 
 /**
@@ -27,8 +32,13 @@ export function useProducts(store: string = PRODUCT_STORE): SWRResponse<Product[
  */
 export function useProduct(id: string | null | undefined): SWRResponse<Product, ApiError> {
   const client = useApiClient();
-  return useSWR<Product, ApiError, ReturnType<typeof productKeys.detail> | null>(id ? productKeys.detail(id) : null, async ([, productId]) => {
-    const { data } = await client.get<ProductResponse>(`/product/get-productById/${encodeURIComponent(productId)}`);
-    return data.product;
-  });
+  return useSWR<Product, ApiError, ReturnType<typeof productKeys.detail> | null>(
+    id ? productKeys.detail(id) : null,
+    async ([, productId]) => {
+      const { data } = await client.get<ProductResponse>(
+        `/product/get-productById/${encodeURIComponent(productId)}`,
+      );
+      return data.product;
+    },
+  );
 }

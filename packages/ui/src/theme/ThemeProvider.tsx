@@ -12,7 +12,11 @@ export interface PetverseThemeProviderProps {
 }
 
 /** Gives its subtree the Petverse theme; embed once at the root of an app or partner page. */
-export function ThemeProvider({ overrides, withGlobalStyle = true, children }: PetverseThemeProviderProps) {
+export function ThemeProvider({
+  overrides,
+  withGlobalStyle = true,
+  children,
+}: PetverseThemeProviderProps) {
   const theme = useMemo(() => buildTheme(overrides), [overrides]);
   return (
     <StyledThemeProvider theme={theme}>

@@ -20,7 +20,11 @@ export function AddToCartButton({ product, quantity }: { product: Product; quant
       await trigger({ productId: product._id, quantity });
       notify.success(`${product.name} added to cart!`);
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.messageOr('Failed to add to cart') : 'Failed to add to cart');
+      notify.error(
+        error instanceof ApiError
+          ? error.messageOr('Failed to add to cart')
+          : 'Failed to add to cart',
+      );
     }
   };
 

@@ -2,11 +2,31 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct, useProducts } from '@petverse/api';
 import { MIN_QUANTITY, STORE_MESSAGES, lineTotal, similarProducts } from '@petverse/api/contract';
-import { ErrorState, LoadingState, PriceTag, ProductCard, ProductGrid, ProductImage, QuantityStepper, Rating, Tabs } from '@petverse/ui';
+import {
+  ErrorState,
+  LoadingState,
+  PriceTag,
+  ProductCard,
+  ProductGrid,
+  ProductImage,
+  QuantityStepper,
+  Rating,
+  Tabs,
+} from '@petverse/ui';
 import { RouterLink } from '../../lib/RouterLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
-import { BackLink, BuyBox, Detail, ImageFrame, Info, Label, Row, SectionTitle, TitleRow } from './store.styles';
+import {
+  BackLink,
+  BuyBox,
+  Detail,
+  ImageFrame,
+  Info,
+  Label,
+  Row,
+  SectionTitle,
+  TitleRow,
+} from './store.styles';
 
 /** /pet-product-page/:id (and under /auth): one product, its total for a quantity, and similar ones. */
 export default function ProductPage() {
@@ -21,7 +41,8 @@ export default function ProductPage() {
   if ((error && error.status === 404) || error?.status === 400 || (product && product._id !== id)) {
     return <ErrorState message={STORE_MESSAGES.productNotFound} />;
   }
-  if (error || !product) return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
+  if (error || !product)
+    return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
 
   const similar = all ? similarProducts(all, product) : [];
   return (
@@ -31,7 +52,12 @@ export default function ProductPage() {
       </BackLink>
       <Detail>
         <ImageFrame>
-          <ProductImage src={product.imageUrl ?? product.image} alt={product.name} loading="eager" fetchPriority="high" />
+          <ProductImage
+            src={product.imageUrl ?? product.image}
+            alt={product.name}
+            loading="eager"
+            fetchPriority="high"
+          />
         </ImageFrame>
         <Info>
           <TitleRow>

@@ -4,7 +4,9 @@ import { color, media } from '@petverse/ui';
 export const PageTitle = styled.h1`
   margin: 0 0 4px;
   font-size: 2rem;
-  ${media.mobile} { font-size: 1.5rem; }
+  ${media.mobile} {
+    font-size: 1.5rem;
+  }
 `;
 
 export const Lead = styled.p`
@@ -17,7 +19,10 @@ export const Detail = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 40px;
   align-items: start;
-  ${media.mobile} { grid-template-columns: 1fr; gap: 20px; }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 20px;
+  }
 `;
 
 export const ImageFrame = styled.div`
@@ -38,8 +43,16 @@ export const TitleRow = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px;
-  h1 { margin: 0; font-size: 1.75rem; line-height: 1.25; }
-  ${media.mobile} { h1 { font-size: 1.375rem; } }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    line-height: 1.25;
+  }
+  ${media.mobile} {
+    h1 {
+      font-size: 1.375rem;
+    }
+  }
 `;
 
 export const BuyBox = styled.div`
@@ -72,5 +85,8 @@ export const SectionTitle = styled.h2`
 
 export const BackLink = styled.p`
   margin: 0 0 16px;
-  a { color: ${color('accent')}; font-weight: 600; }
+  a {
+    color: ${color('accent')};
+    font-weight: 600;
+  }
 `;

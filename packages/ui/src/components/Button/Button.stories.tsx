@@ -8,7 +8,10 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Add to Cart', onClick: fn() },
-  argTypes: { variant: { control: 'select', options: buttonVariants }, size: { control: 'radio', options: sizes } },
+  argTypes: {
+    variant: { control: 'select', options: buttonVariants },
+    size: { control: 'radio', options: sizes },
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof Button>;
 export default meta;

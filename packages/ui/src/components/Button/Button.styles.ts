@@ -9,35 +9,57 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${color('accent')};
     color: ${color('textOnAccent')};
-    &:hover:not(:disabled) { background: ${color('accentHover')}; }
+    &:hover:not(:disabled) {
+      background: ${color('accentHover')};
+    }
   `,
   secondary: css`
     background: ${color('secondary')};
     color: ${color('textOnAccent')};
-    &:hover:not(:disabled) { background: ${color('secondaryHover')}; }
+    &:hover:not(:disabled) {
+      background: ${color('secondaryHover')};
+    }
   `,
   outline: css`
     background: ${color('surface')};
     color: ${color('accent')};
     border-color: currentColor;
-    &:hover:not(:disabled) { background: ${color('accentSubtle')}; }
+    &:hover:not(:disabled) {
+      background: ${color('accentSubtle')};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${color('text')};
-    &:hover:not(:disabled) { background: ${color('surfaceMuted')}; }
+    &:hover:not(:disabled) {
+      background: ${color('surfaceMuted')};
+    }
   `,
   danger: css`
     background: ${color('dangerFg')};
     color: ${color('textOnAccent')};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
 const sizeStyles: Record<Size, ReturnType<typeof css>> = {
-  sm: css`min-height: 32px; padding: 4px 12px; font-size: 0.875rem;`,
-  md: css`min-height: 44px; padding: 8px 18px; font-size: 1rem;`,
-  lg: css`min-height: 52px; padding: 12px 24px; font-size: 1.125rem;`,
+  sm: css`
+    min-height: 32px;
+    padding: 4px 12px;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    min-height: 44px;
+    padding: 8px 18px;
+    font-size: 1rem;
+  `,
+  lg: css`
+    min-height: 52px;
+    padding: 12px 24px;
+    font-size: 1.125rem;
+  `,
 };
 
 /** Shared so an app can give a router link the look of a button. */
@@ -52,7 +74,9 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: Size; $fullWid
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, filter 120ms ease;
+  transition:
+    background-color 120ms ease,
+    filter 120ms ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $size }) => sizeStyles[$size]}
@@ -62,7 +86,11 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: Size; $fullWid
   }
 `;
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Size; $fullWidth: boolean }>`
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: Size;
+  $fullWidth: boolean;
+}>`
   ${buttonStyles}
 `;
 
@@ -73,5 +101,9 @@ export const Spinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   animation: pv-spin 0.8s linear infinite;
-  @keyframes pv-spin { to { transform: rotate(360deg); } }
+  @keyframes pv-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;

@@ -15,7 +15,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A native button; `loading` keeps the label readable for screen readers and sets aria-busy. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, disabled, type = 'button', children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

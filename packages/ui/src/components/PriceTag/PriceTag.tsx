@@ -15,7 +15,13 @@ export interface PriceTagProps {
 /** A rupee amount with two decimals, e.g. ₹1,249.00. */
 export function PriceTag({ amount, size = 'md', emphasis = false, className }: PriceTagProps) {
   return (
-    <Price data-ui="PriceTag" data-size={size} $size={size} $emphasis={emphasis} className={className}>
+    <Price
+      data-ui="PriceTag"
+      data-size={size}
+      $size={size}
+      $emphasis={emphasis}
+      className={className}
+    >
       {formatRupees(amount)}
     </Price>
   );

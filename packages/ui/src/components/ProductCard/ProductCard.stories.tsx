@@ -7,7 +7,9 @@ import { ProductCard, type ProductCardProps } from './ProductCard';
 
 const art = (fill: string) =>
   'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#fff1e6"/><circle cx="200" cy="200" r="90" fill="${fill}"/></svg>`);
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#fff1e6"/><circle cx="200" cy="200" r="90" fill="${fill}"/></svg>`,
+  );
 
 const meta = {
   title: 'UI/ProductCard',
@@ -19,7 +21,13 @@ const meta = {
     averageRating: 4.5,
     href: '#/pet-product-page/1',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
   tags: ['autodocs'],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
@@ -28,8 +36,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' })).toHaveAttribute('href', '#/pet-product-page/1');
+    await expect(
+      canvas.getByRole('heading', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }),
+    ).toHaveAttribute('href', '#/pet-product-page/1');
     await expect(canvas.getByText('₹1,249.00')).toBeVisible();
     await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -73,7 +85,9 @@ export const WithWishlist: StoryObj<ProductCardProps & { onToggle: () => void }>
   args: { onToggle: fn() },
   render: (args) => <WithHeart {...args} />,
   play: async ({ canvasElement, args }) => {
-    const heart = within(canvasElement).getByRole('button', { name: 'Wishlist Chicken & Rice Adult Dog Kibble, 3 kg' });
+    const heart = within(canvasElement).getByRole('button', {
+      name: 'Wishlist Chicken & Rice Adult Dog Kibble, 3 kg',
+    });
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onToggle).toHaveBeenCalledOnce();
@@ -81,19 +95,36 @@ export const WithWishlist: StoryObj<ProductCardProps & { onToggle: () => void }>
 };
 
 export const WithAction: Story = {
-  args: { actions: <Button fullWidth size="sm">Add to Cart</Button> },
+  args: {
+    actions: (
+      <Button fullWidth size="sm">
+        Add to Cart
+      </Button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   },
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <ProductGrid>
       {['#a33d06', '#075e55', '#6d28d9', '#b45309', '#1d4ed8', '#1f7a3a'].map((fill, i) => (
         <li key={fill}>
-          <ProductCard {...args} name={`${args.name} ${i + 1}`} imageUrl={art(fill)} averageRating={i % 3 === 0 ? null : 4} />
+          <ProductCard
+            {...args}
+            name={`${args.name} ${i + 1}`}
+            imageUrl={art(fill)}
+            averageRating={i % 3 === 0 ? null : 4}
+          />
         </li>
       ))}
     </ProductGrid>

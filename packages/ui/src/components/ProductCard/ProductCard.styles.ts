@@ -11,10 +11,17 @@ export const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow 150ms ease, transform 150ms ease;
-  &:hover, &:focus-within { box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  transition:
+    box-shadow 150ms ease,
+    transform 150ms ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
   @media (prefers-reduced-motion: no-preference) {
-    &:hover { transform: translateY(-2px); }
+    &:hover {
+      transform: translateY(-2px);
+    }
   }
 `;
 
@@ -24,7 +31,9 @@ export const Body = styled.div`
   gap: 6px;
   padding: 12px 14px 14px;
   flex: 1;
-  ${media.mobile} { padding: 10px; }
+  ${media.mobile} {
+    padding: 10px;
+  }
 `;
 
 export const Name = styled.h3`
@@ -43,9 +52,20 @@ export const Name = styled.h3`
     text-decoration: none;
   }
   /* The whole card is the link's hit area; the heart stays above it. */
-  a::after { content: ''; position: absolute; inset: 0; z-index: 1; }
-  a:focus-visible { outline: none; }
-  a:focus-visible::after { outline: 3px solid ${color('focus')}; outline-offset: -3px; border-radius: inherit; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${color('focus')};
+    outline-offset: -3px;
+    border-radius: inherit;
+  }
 `;
 
 export const Meta = styled.div`

@@ -32,13 +32,33 @@ export interface ProductCardProps {
 }
 
 /** A product tile: image, name (the link), rating or 'N/A', rupee price and an optional wishlist heart. */
-export function ProductCard({ name, imageUrl, price, averageRating, href, linkComponent: Link = PlainLink, wishlist, priority = false, actions }: ProductCardProps) {
+export function ProductCard({
+  name,
+  imageUrl,
+  price,
+  averageRating,
+  href,
+  linkComponent: Link = PlainLink,
+  wishlist,
+  priority = false,
+  actions,
+}: ProductCardProps) {
   return (
     <Card data-ui="ProductCard">
-      <ProductImage src={imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+      <ProductImage
+        src={imageUrl}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       {wishlist ? (
         <HeartSlot>
-          <WishlistButton active={wishlist.active} pending={wishlist.pending} productName={name} onToggle={wishlist.onToggle} />
+          <WishlistButton
+            active={wishlist.active}
+            pending={wishlist.pending}
+            productName={name}
+            onToggle={wishlist.onToggle}
+          />
         </HeartSlot>
       ) : null}
       <Body>

@@ -13,8 +13,12 @@ const List = styled.ul`
     gap: 12px;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  > li { display: flex; }
-  > li > * { flex: 1; }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
 `;
 
 /** A responsive list of cards (pass <li> children): as many 220 px columns as fit, two on phones. */

@@ -4,13 +4,21 @@ import { ProductImage } from './ProductImage';
 
 const art =
   'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#ffd8b8"/><circle cx="200" cy="200" r="80" fill="#a33d06"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#ffd8b8"/><circle cx="200" cy="200" r="80" fill="#a33d06"/></svg>',
+  );
 
 const meta = {
   title: 'UI/ProductImage',
   component: ProductImage,
   args: { src: art, alt: 'Cotton Rope Tug Toy' },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
   tags: ['autodocs'],
 } satisfies Meta<typeof ProductImage>;
 export default meta;

@@ -22,7 +22,14 @@ const Img = styled.img`
 `;
 
 /** A sized image (lazy by default) that falls back to a placeholder when it fails to load. */
-export function ProductImage({ src, alt, width = 400, height = 400, loading = 'lazy', ...rest }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width = 400,
+  height = 400,
+  loading = 'lazy',
+  ...rest
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (

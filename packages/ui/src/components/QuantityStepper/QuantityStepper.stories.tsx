@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 
-function Controlled(props: Omit<QuantityStepperProps, 'onChange'> & { onChange: (v: number) => void }) {
+function Controlled(
+  props: Omit<QuantityStepperProps, 'onChange'> & { onChange: (v: number) => void },
+) {
   const [value, setValue] = useState(props.value);
   return (
     <QuantityStepper
@@ -76,7 +78,9 @@ export const Disabled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('spinbutton')).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }), {
+      pointerEventsCheck: 0,
+    });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -8,7 +8,9 @@ export const Group = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: ${color('surface')};
-  &[data-state='disabled'] { opacity: 0.6; }
+  &[data-state='disabled'] {
+    opacity: 0.6;
+  }
 `;
 
 export const StepButton = styled.button`
@@ -20,8 +22,14 @@ export const StepButton = styled.button`
   font-size: 1.25rem;
   font-weight: 700;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${color('border')}; }
-  &:disabled { cursor: not-allowed; color: ${color('textMuted')}; opacity: 0.55; }
+  &:hover:not(:disabled) {
+    background: ${color('border')};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${color('textMuted')};
+    opacity: 0.55;
+  }
 `;
 
 export const Input = styled.input`

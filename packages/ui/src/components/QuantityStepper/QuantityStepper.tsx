@@ -19,12 +19,30 @@ export interface QuantityStepperProps {
 }
 
 /** A quantity input with − and + buttons; the input follows the WAI-ARIA spinbutton pattern. */
-export function QuantityStepper({ value, onChange, min = MIN_DEFAULT, max = MAX_DEFAULT, label = 'Quantity', disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = MIN_DEFAULT,
+  max = MAX_DEFAULT,
+  label = 'Quantity',
+  disabled = false,
+}: QuantityStepperProps) {
   const id = useId();
   const s = useQuantityStepper({ value, min, max, onChange });
   return (
-    <Group data-ui="QuantityStepper" data-state={disabled ? 'disabled' : undefined} role="group" aria-label={label}>
-      <StepButton type="button" aria-label={`Decrease ${label.toLowerCase()}`} aria-controls={id} onClick={s.decrement} disabled={disabled || !s.canDecrement}>
+    <Group
+      data-ui="QuantityStepper"
+      data-state={disabled ? 'disabled' : undefined}
+      role="group"
+      aria-label={label}
+    >
+      <StepButton
+        type="button"
+        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-controls={id}
+        onClick={s.decrement}
+        disabled={disabled || !s.canDecrement}
+      >
         −
       </StepButton>
       <Input
@@ -42,7 +60,13 @@ export function QuantityStepper({ value, onChange, min = MIN_DEFAULT, max = MAX_
         disabled={disabled}
         autoComplete="off"
       />
-      <StepButton type="button" aria-label={`Increase ${label.toLowerCase()}`} aria-controls={id} onClick={s.increment} disabled={disabled || !s.canIncrement}>
+      <StepButton
+        type="button"
+        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-controls={id}
+        onClick={s.increment}
+        disabled={disabled || !s.canIncrement}
+      >
         +
       </StepButton>
     </Group>

@@ -33,7 +33,13 @@ export const OutOfRangeIsClamped: Story = {
   },
 };
 
-function ControlledInput({ onChange, disabled }: { onChange: (v: number) => void; disabled?: boolean }) {
+function ControlledInput({
+  onChange,
+  disabled,
+}: {
+  onChange: (v: number) => void;
+  disabled?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <RatingInput

@@ -41,7 +41,11 @@ export const Fieldset = styled.fieldset`
   display: inline-flex;
   flex-direction: column;
   gap: 4px;
-  legend { padding: 0; font-weight: 600; margin-bottom: 4px; }
+  legend {
+    padding: 0;
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
 `;
 
 export const StarRow = styled.div`
@@ -55,7 +59,10 @@ export const StarLabel = styled.label<{ $on: boolean }>`
   line-height: 1;
   padding: 2px;
   color: ${({ $on }) => ($on ? color('rating') : color('borderStrong'))};
-  input:disabled + & { cursor: not-allowed; opacity: 0.6; }
+  input:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const StarInput = styled.input`
@@ -63,5 +70,9 @@ export const StarInput = styled.input`
   opacity: 0;
   width: 1px;
   height: 1px;
-  &:focus-visible + label { outline: 3px solid ${color('focus')}; outline-offset: 2px; border-radius: 4px; }
+  &:focus-visible + label {
+    outline: 3px solid ${color('focus')};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;

@@ -42,7 +42,12 @@ export interface RatingInputProps {
 }
 
 /** A 1–5 star input built on native radios: arrow keys move between stars, as a radio group does. */
-export function RatingInput({ value, onChange, label = 'Your rating', disabled = false }: RatingInputProps) {
+export function RatingInput({
+  value,
+  onChange,
+  label = 'Your rating',
+  disabled = false,
+}: RatingInputProps) {
   const name = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
@@ -60,7 +65,11 @@ export function RatingInput({ value, onChange, label = 'Your rating', disabled =
               checked={value === star}
               onChange={() => onChange(star)}
             />
-            <StarLabel htmlFor={`${name}-${star}`} $on={star <= shown} onMouseEnter={() => !disabled && setHover(star)}>
+            <StarLabel
+              htmlFor={`${name}-${star}`}
+              $on={star <= shown}
+              onMouseEnter={() => !disabled && setHover(star)}
+            >
               <span aria-hidden="true">★</span>
               <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
             </StarLabel>

@@ -27,7 +27,9 @@ export const EmptyWithAction: Story = {
     action: <Button>Browse Products</Button>,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Browse Products' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Browse Products' }),
+    ).toBeVisible();
   },
 };
 

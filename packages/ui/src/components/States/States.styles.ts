@@ -36,5 +36,9 @@ export const BigSpinner = styled.span`
   border: 4px solid ${color('border')};
   border-top-color: ${color('accent')};
   animation: pv-state-spin 0.9s linear infinite;
-  @keyframes pv-state-spin { to { transform: rotate(360deg); } }
+  @keyframes pv-state-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;

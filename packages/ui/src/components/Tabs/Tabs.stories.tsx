@@ -8,7 +8,11 @@ const meta = {
   args: {
     label: 'Product information',
     items: [
-      { id: 'details', label: 'Details', content: <p>Complete adult dog food with real chicken.</p> },
+      {
+        id: 'details',
+        label: 'Details',
+        content: <p>Complete adult dog food with real chicken.</p>,
+      },
       { id: 'reviews', label: 'Reviews', content: <p>No reviews yet</p> },
     ],
   },

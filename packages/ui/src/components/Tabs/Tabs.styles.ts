@@ -28,7 +28,9 @@ export const Tab = styled.button`
     color: ${color('accent')};
     border-bottom-color: currentColor;
   }
-  &:hover { color: ${color('text')}; }
+  &:hover {
+    color: ${color('text')};
+  }
 `;
 
 export const Panel = styled.div`

@@ -12,7 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  render: () => <Button onClick={() => notify.success('Quantity updated!')}>Update quantity</Button>,
+  render: () => (
+    <Button onClick={() => notify.success('Quantity updated!')}>Update quantity</Button>
+  ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update quantity' }));
     const toast = await within(document.body).findByText('Quantity updated!');
@@ -21,7 +23,9 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  render: () => <Button onClick={() => notify.error('Failed to update quantity')}>Update quantity</Button>,
+  render: () => (
+    <Button onClick={() => notify.error('Failed to update quantity')}>Update quantity</Button>
+  ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update quantity' }));
     const toast = await within(document.body).findByText('Failed to update quantity');

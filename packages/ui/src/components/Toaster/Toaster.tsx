@@ -19,7 +19,10 @@ const toastApi = () => import('react-toastify').then((m) => m.toast);
 
 /** Shows toasts with the product's timings. */
 export const notify = {
-  success: (message: string) => void toastApi().then((toast) => toast.success(message, { autoClose: TOAST_DURATION.success })),
-  error: (message: string) => void toastApi().then((toast) => toast.error(message, { autoClose: TOAST_DURATION.error })),
-  info: (message: string) => void toastApi().then((toast) => toast.info(message, { autoClose: TOAST_DURATION.success })),
+  success: (message: string) =>
+    void toastApi().then((toast) => toast.success(message, { autoClose: TOAST_DURATION.success })),
+  error: (message: string) =>
+    void toastApi().then((toast) => toast.error(message, { autoClose: TOAST_DURATION.error })),
+  info: (message: string) =>
+    void toastApi().then((toast) => toast.info(message, { autoClose: TOAST_DURATION.success })),
 };

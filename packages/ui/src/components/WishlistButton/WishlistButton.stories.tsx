@@ -29,7 +29,9 @@ function Toggleable({ onToggle }: { onToggle: () => void }) {
 export const Default: Story = {
   render: (args) => <Toggleable onToggle={args.onToggle} />,
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Wishlist Feather Teaser Wand' });
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Wishlist Feather Teaser Wand',
+    });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');

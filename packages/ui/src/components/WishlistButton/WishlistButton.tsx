@@ -24,12 +24,24 @@ const HeartButton = styled.button`
   color: ${color('dangerFg')};
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  svg { width: 22px; height: 22px; }
-  &:disabled { cursor: progress; opacity: 0.7; }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 /** A heart toggle (aria-pressed) for adding a product to the wishlist or removing it. */
-export function WishlistButton({ active, productName, onToggle, pending = false, className }: WishlistButtonProps) {
+export function WishlistButton({
+  active,
+  productName,
+  onToggle,
+  pending = false,
+  className,
+}: WishlistButtonProps) {
   return (
     <HeartButton
       type="button"

@@ -35,7 +35,14 @@ export const space = [0, 4, 8, 12, 16, 24, 32, 48, 64] as const;
 
 export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 
-export const fontSizes = { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' } as const;
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+} as const;
 
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
