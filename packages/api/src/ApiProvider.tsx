@@ -6,6 +6,13 @@ import { tokenStore } from './token';
 
 const ApiContext = createContext<AxiosInstance | null>(null);
 
+// Each provider keeps its own cache, so two embeds (or two stories) never share data.
+const swrOptions = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+  provider: () => new Map(),
+};
+
 export interface ApiProviderProps extends ApiClientOptions {
   /** A ready client (tests, partners); otherwise one is made from the options. */
   client?: AxiosInstance;
@@ -26,9 +33,7 @@ export function ApiProvider({
   );
   return (
     <ApiContext.Provider value={value}>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
+      <SWRConfig value={swrOptions}>{children}</SWRConfig>
     </ApiContext.Provider>
   );
 }

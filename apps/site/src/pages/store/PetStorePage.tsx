@@ -35,6 +35,7 @@ export default function PetStorePage() {
                 href={`/pet-product-page/${product._id}`}
                 linkComponent={RouterLink}
                 priority={index < ABOVE_THE_FOLD}
+                headingLevel={2}
               />
             </li>
           ))}

@@ -27,6 +27,8 @@ export interface ProductCardProps {
   wishlist?: { active: boolean; onToggle: () => void; pending?: boolean };
   /** Load the image at once, for cards above the fold. @default false */
   priority?: boolean;
+  /** The heading level of the name, to fit the page's outline. @default 3 */
+  headingLevel?: 2 | 3 | 4;
   /** Extra actions under the card, e.g. Add to Cart. */
   actions?: ReactNode;
 }
@@ -41,6 +43,7 @@ export function ProductCard({
   linkComponent: Link = PlainLink,
   wishlist,
   priority = false,
+  headingLevel = 3,
   actions,
 }: ProductCardProps) {
   return (
@@ -62,7 +65,7 @@ export function ProductCard({
         </HeartSlot>
       ) : null}
       <Body>
-        <Name>
+        <Name as={`h${headingLevel}`}>
           <Link href={href}>{name}</Link>
         </Name>
         <Meta>
