@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountInPaise,
+  bookingProblem,
+  cartTotals,
+  isCalendarDate,
+  slotMinutes,
+  todayInIndia,
+} from './shopping';
+
+describe('cartTotals', () => {
+  it('adds the shipping of the chosen type and rounds the total to whole rupees', () => {
+    const lines = [
+      { price: 199.5, quantity: 2 },
+      { price: 500, quantity: 1 },
+    ];
+    expect(cartTotals(lines, 'Economy')).toEqual({ subtotal: 899, shipping: 50, total: 949 });
+    expect(cartTotals(lines, 'Express')).toEqual({ subtotal: 899, shipping: 100, total: 999 });
+    expect(cartTotals([{ price: 10.4, quantity: 1 }], 'Economy').total).toBe(60);
+    expect(cartTotals([{ price: 10.5, quantity: 1 }], 'Economy').total).toBe(61);
+  });
+
+  it('counts a non-numeric price as 0 and a missing quantity as 1', () => {
+    expect(cartTotals([{ price: 'x' }, { price: 20 }], 'Economy').subtotal).toBe(20);
+  });
+});
+
+describe('amountInPaise', () => {
+  it('is the rounded total in rupees times 100', () => {
+    expect(amountInPaise([{ price: 0.99, quantity: 3 }], 'Express')).toBe(10300);
+  });
+});
+
+describe('booking dates and slots', () => {
+  it('knows the slots', () => {
+    expect(slotMinutes('10:00 AM')).toBe(600);
+    expect(slotMinutes('12:00 PM')).toBe(720);
+    expect(slotMinutes('4:00 PM')).toBe(960);
+    expect(slotMinutes('5:00 PM')).toBeNull();
+  });
+
+  it('reads today on Indian time', () => {
+    expect(todayInIndia(new Date('2026-03-01T18:29:00Z'))).toBe('2026-03-01');
+    expect(todayInIndia(new Date('2026-03-01T18:31:00Z'))).toBe('2026-03-02');
+  });
+
+  it('accepts real dates only', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-2-1')).toBe(false);
+  });
+
+  it('refuses past dates and slots already gone today', () => {
+    const now = new Date('2026-03-01T06:00:00Z'); // 11:30 AM in India
+    expect(bookingProblem('2026-03-01', '12:00 PM', now)).toBeNull();
+    expect(bookingProblem('2026-03-02', '10:00 AM', now)).toBeNull();
+    expect(bookingProblem('2026-03-01', '11:00 AM', now)).toMatch(/already passed/);
+    expect(bookingProblem('2026-02-28', '4:00 PM', now)).toBe('The date cannot be in the past.');
+    expect(bookingProblem('2026-03-02', '9:00 AM', now)).toMatch(/time slots/);
+    expect(bookingProblem('tomorrow', '10:00 AM', now)).toBe('Please choose a valid date.');
+  });
+});

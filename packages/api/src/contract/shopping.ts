@@ -1,0 +1,430 @@
+import { SHIPPING, type ShippingType } from './constants';
+import { subtotal, toPaise, type PricedLine } from './rules';
+
+/*
+ * Shopping: product cart, wishlist, pharmacy and consultation carts, orders and payment
+ * (spec §3, §4, §5, §7 Products / Pharmacy and consultation cart / Orders and payment, §9).
+ * Prices in the API are rupees; the payment provider speaks paise.
+ */
+
+// ---- Constants ----------------------------------------------------------------------------
+
+/** The consultation time slots a booking may pick. */
+export const CONSULTATION_SLOTS = [
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '2:00 PM',
+  '3:00 PM',
+  '4:00 PM',
+] as const;
+export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number];
+
+export const CONSULTATION_MODES = ['In Clinic', 'Home Visit', 'Online'] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+
+/** Order status values the site shows (spec §4); new orders are `pending` (awaiting fulfilment). */
+export const ORDER_STATUSES = [
+  'completed',
+  'delivered',
+  'pending',
+  'shipped',
+  'cancelled',
+  'in-progress',
+  'confirmed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const GROOMING_STATUSES = [
+  'completed',
+  'pending',
+  'confirmed',
+  'cancelled',
+  'in-progress',
+] as const;
+export type GroomingStatus = (typeof GROOMING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Kinds of order lines the server writes. */
+export const ORDER_ITEM_TYPES = ['product', 'pharmacy', 'booking'] as const;
+export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
+/** Older names a client may send when selecting lines: `doctor` is a booking, `vetcart` pharmacy. */
+export const ORDER_ITEM_TYPE_ALIASES = { doctor: 'booking', vetcart: 'pharmacy' } as const;
+
+export const PAYMENT_METHODS = ['Razorpay', 'Cash on Delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The price of one pharmacy (prescription) order, in rupees, set by the server: a fixed handling
+ * price per pack until a medicine catalogue exists.
+ */
+export const PHARMACY_ORDER_PRICE = 199;
+/** Largest prescription file (PDF, JPEG or PNG, recognised by content). */
+export const PRESCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
+export const PRESCRIPTION_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** The labels of cart and order lines that are not products. */
+export const PHARMACY_LINE_NAME = 'Pharmacy Order';
+export const consultationLineName = (doctorName: string): string =>
+  `Consultation with Dr. ${doctorName}`;
+
+/** Bookings are in India: "today" and "past" are read on Indian Standard Time (UTC+5:30). */
+export const BOOKING_UTC_OFFSET_MINUTES = 330;
+
+// ---- Pure rules ---------------------------------------------------------------------------
+
+export interface CartTotals {
+  /** Sum of price × quantity, rupees (to the paisa). */
+  subtotal: number;
+  /** The shipping price of the chosen type, rupees. */
+  shipping: number;
+  /** subtotal + shipping, rounded to whole rupees: what the order costs. */
+  total: number;
+}
+
+/** Subtotal, shipping and the whole-rupee total of some lines (spec §5 totals, §9). */
+export function cartTotals(lines: readonly PricedLine[], shipping: ShippingType): CartTotals {
+  const sub = subtotal(lines);
+  const ship = SHIPPING[shipping].price;
+  return { subtotal: sub, shipping: ship, total: Math.round(sub + ship) };
+}
+
+/** What the payment provider takes for these lines: the rounded total in paise. */
+export function amountInPaise(lines: readonly PricedLine[], shipping: ShippingType): number {
+  return toPaise(cartTotals(lines, shipping).total);
+}
+
+/** Minutes after midnight of a slot such as '2:00 PM', or null if it is not a slot. */
+export function slotMinutes(slot: string): number | null {
+  if (!(CONSULTATION_SLOTS as readonly string[]).includes(slot)) return null;
+  const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot)!;
+  return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+}
+
+/** Today's date (YYYY-MM-DD) in India. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + BOOKING_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/**
+ * Why a consultation cannot be booked at this date and slot, or null when it can: the date must
+ * be real and not before today (India), the time one of CONSULTATION_SLOTS and, today, still ahead.
+ */
+export function bookingProblem(date: string, slot: string, now: Date = new Date()): string | null {
+  if (!isCalendarDate(date)) return 'Please choose a valid date.';
+  const minutes = slotMinutes(slot);
+  if (minutes === null)
+    return `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`;
+  const today = todayInIndia(now);
+  if (date < today) return 'The date cannot be in the past.';
+  if (date === today) {
+    const local = new Date(now.getTime() + BOOKING_UTC_OFFSET_MINUTES * 60_000);
+    if (minutes <= local.getUTCHours() * 60 + local.getUTCMinutes())
+      return 'That time has already passed today. Please choose a later slot.';
+  }
+  return null;
+}
+
+// ---- Product cart -------------------------------------------------------------------------
+
+/** One product line of the cart; price is the product's current price in rupees. */
+export interface CartLine {
+  productId: string;
+  quantity: number;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+}
+
+/**
+ * POST /product/cart. Adding a product already in the cart adds to its quantity (capped at
+ * MAX_QUANTITY). Quantity is a whole number from MIN_QUANTITY to MAX_QUANTITY.
+ */
+export interface AddToCartPayload {
+  productId: string;
+  quantity: number;
+}
+/** PUT /product/cart/{productId}: sets the quantity. */
+export interface UpdateCartPayload {
+  quantity: number;
+}
+/** Every product-cart call answers the whole updated cart, oldest line first. */
+export interface CartResponse {
+  cart: CartLine[];
+  message?: string;
+}
+
+// ---- Wishlist -----------------------------------------------------------------------------
+
+export interface WishlistProduct {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+}
+/** A wishlist entry: `productId` populated with the product. */
+export interface WishlistEntry {
+  productId: WishlistProduct;
+}
+/** POST /product/wishlist (adding twice keeps one entry). */
+export interface AddToWishlistPayload {
+  productId: string;
+}
+/** GET, POST and DELETE /product/wishlist answer the whole updated wishlist, oldest first. */
+export interface WishlistResponse {
+  wishlist: WishlistEntry[];
+  message?: string;
+}
+
+// ---- Pharmacy (vet) cart ------------------------------------------------------------------
+
+/** A pharmacy order in the cart; `prescriptionFile` is `/api/uploads/<name>` (PDF, JPEG or PNG). */
+export interface VetCart {
+  _id: string;
+  quantity: number;
+  /** Per pack, rupees (PHARMACY_ORDER_PRICE). */
+  price: number;
+  prescriptionFile: string;
+  itemType: 'pharmacy';
+}
+/**
+ * POST /user/addVetCart (an addition to the spec): multipart with `prescriptionFile` (a file)
+ * and `quantity` (default 1). The price is set by the server.
+ */
+export interface AddVetCartPayload {
+  prescriptionFile: Blob;
+  quantity?: number | string;
+}
+/** GET /user/getAllVetCarts */
+export interface VetCartListResponse {
+  carts: VetCart[];
+}
+/** POST /user/addVetCart (201) and PUT /user/updateVetCart/{id}: the entry and the whole list. */
+export interface VetCartResponse {
+  cart: VetCart;
+  carts: VetCart[];
+  message: string;
+}
+export interface UpdateVetCartPayload {
+  quantity: number;
+}
+/** DELETE /user/deleteVetCart/{id} */
+export interface DeleteVetCartResponse {
+  carts: VetCart[];
+  message: string;
+}
+
+// ---- Consultation cart --------------------------------------------------------------------
+
+export interface Booking {
+  _id: string;
+  doctorId: string;
+  doctorName: string;
+  specialty: string;
+  /** YYYY-MM-DD */
+  selectedDate: string;
+  selectedTime: ConsultationSlot;
+  consultationMode: ConsultationMode;
+  petName: string;
+  petType: string;
+  /** CONSULTATION_PRICE, rupees. */
+  price: number;
+  imageUrl: string;
+  itemType: 'booking';
+}
+/**
+ * POST /user/addDoctorInCart: the booking fields plus `userId` (optional; when sent it must be
+ * the signed-in user's). The price is set by the server.
+ */
+export interface AddBookingPayload {
+  userId?: string;
+  doctorId: string;
+  doctorName: string;
+  specialty?: string;
+  selectedDate: string;
+  selectedTime: ConsultationSlot;
+  consultationMode: ConsultationMode;
+  petName: string;
+  petType: string;
+  imageUrl?: string;
+}
+/** 201 */
+export interface AddBookingResponse {
+  success: true;
+  message: string;
+  booking: Booking;
+}
+/** GET /user/getAllDoctorsCart/{userId} (the signed-in user's own id). */
+export interface BookingListResponse {
+  bookings: Booking[];
+}
+/** DELETE /user/deleteDoctorFromCart/{id} */
+export interface DeleteBookingResponse {
+  success: true;
+  message: string;
+  bookings: Booking[];
+}
+
+// ---- Orders -------------------------------------------------------------------------------
+
+export interface OrderItem {
+  _id: string;
+  itemType: OrderItemType;
+  /** The product, pharmacy entry or booking bought, with the name it had then. */
+  itemId: { _id: string; name: string };
+  /** Per unit, rupees. */
+  price: number;
+  quantity: number;
+}
+/** The delivery address, copied when the order was made. */
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+export interface Order {
+  _id: string;
+  /** ISO 8601 */
+  createdAt: string;
+  /** Whole rupees: subtotal + shipping, rounded. */
+  totalPrice: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  shippingType: ShippingType;
+  /** Rupees. */
+  shippingPrice: number;
+  items: OrderItem[];
+  address: OrderAddress;
+}
+/** GET /product/user-orders?page={n}&limit=10 */
+export interface OrdersQuery {
+  page?: number;
+  limit?: number;
+}
+export interface OrdersPagination {
+  totalOrders: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+  currentPage: number;
+  limit: number;
+}
+/** Newest first. */
+export interface OrdersResponse {
+  data: { data: { orders: Order[]; pagination: OrdersPagination } };
+}
+
+/**
+ * A line picked for an order. `itemId` is the product id (or `productId`), the pharmacy entry's
+ * `_id` or the booking's `_id`. Lines must be in the user's carts; a product's quantity, when
+ * sent, must be the cart's. Names and prices sent along are ignored: the server prices lines.
+ */
+export interface OrderSelectionItem {
+  itemType: OrderItemType | keyof typeof ORDER_ITEM_TYPE_ALIASES;
+  itemId?: string;
+  productId?: string;
+  quantity?: number;
+  name?: string;
+  price?: number;
+}
+
+/**
+ * Order data sent on ordering (spec §3). `items` omitted means every line of every cart.
+ * `status`, `paymentStatus` and `paymentMethod` are ignored: the server sets them.
+ */
+export interface OrderData {
+  userId?: string;
+  items?: OrderSelectionItem[];
+  /** Whole rupees; when sent it must equal the server's total. */
+  totalPrice?: number;
+  /** Default Economy. */
+  shippingType?: ShippingType;
+  /** The id of one of the user's saved addresses. */
+  address: string;
+  status?: string;
+  paymentStatus?: string;
+  paymentMethod?: string;
+}
+
+/** POST /product/order (cash on delivery; not offered by the site). 201 */
+export interface PlaceOrderPayload {
+  orderData: OrderData;
+}
+export interface OrderResponse {
+  order: Order;
+  message: string;
+}
+
+// ---- Payment ------------------------------------------------------------------------------
+
+export type PaymentProviderName = 'sandbox' | 'razorpay';
+
+/** GET /payments/config: the same site code runs against both providers. */
+export interface PaymentConfigResponse {
+  provider: PaymentProviderName;
+  /** The key id for the checkout's `key` option. */
+  key: string;
+  /** The checkout script: absolute for Razorpay, a path on the API's origin for the sandbox. */
+  scriptUrl: string;
+}
+
+/**
+ * POST /product/razorpay/order: `amount` is paise and must equal the server's total (whole
+ * rupees × 100) for the selected lines and shipping, else 400.
+ */
+export interface CreatePaymentOrderPayload {
+  amount: number;
+  currency: 'INR';
+  userId?: string;
+  items?: OrderSelectionItem[];
+  /** Default Economy. */
+  shippingType?: ShippingType;
+  /** The id of one of the user's saved addresses. */
+  address: string;
+}
+/** 201: pass `orderId` as the checkout's `order_id` and `key` as its `key`. */
+export interface CreatePaymentOrderResponse {
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  key: string;
+}
+
+/** POST /product/razorpay/verify: the checkout handler's response; `orderData` is ignored. */
+export interface VerifyPaymentPayload {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  orderData?: unknown;
+}
+/** 201; the same order every time the same payment is verified. */
+export type VerifyPaymentResponse = OrderResponse;
+
+/** POST /payments/sandbox/pay (sandbox provider only): the signed result of a test payment. */
+export interface SandboxPayPayload {
+  order_id: string;
+}
+export interface SandboxPayResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
