@@ -7,3 +7,51 @@ export { cartKeys, useAddToCart } from './resources/cart';
 export type { ApiClientOptions } from './client';
 export type { ApiProviderProps } from './ApiProvider';
 export type { AddToCartPayload } from './resources/cart';
+
+// --- Accounts: auth state (jotai), session, profile, pets and addresses (issue 3) ---
+export {
+  tokenAtom,
+  userAtom,
+  isAuthenticatedAtom,
+  loadingAtom,
+  authErrorAtom,
+  userIdAtom,
+  signInAtom,
+  signOutAtom,
+  userCheckedAtom,
+} from './auth/atoms';
+export { useAuth, useAuthBootstrap, useUnauthorizedHandler, userKey } from './auth/useAuth';
+export { postWithoutSessionCheck } from './auth/postAuth';
+export {
+  accountKeys,
+  useCurrentUser,
+  useUpdateProfile,
+  useForgotPassword,
+  useResetPassword,
+  useComingSoon,
+} from './resources/accounts';
+export { petKeys, usePets, useRegisterPet, useUpdatePet } from './resources/pets';
+export {
+  addressKeys,
+  useAddresses,
+  useAddress,
+  useAddAddress,
+  useUpdateAddress,
+  useSetDefaultAddress,
+  useDeleteAddress,
+} from './resources/addresses';
+export {
+  appendById,
+  replaceById,
+  removeById,
+  appendAddress,
+  replaceAddress,
+  defaultAddress,
+  normalizePet,
+} from './resources/lists';
+export { toFormData } from './resources/formData';
+
+export type { AuthState } from './auth/useAuth';
+export type { UpdatePetArg } from './resources/pets';
+export type { UpdateAddressArg, DeletedAddress } from './resources/addresses';
+export type { PetRecord } from './resources/lists';

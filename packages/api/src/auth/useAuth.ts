@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { useApiClient } from '../ApiProvider';
+import { toApiError, type ApiError } from '../client';
+import type {
+  AuthResponse,
+  GetUserResponse,
+  LoginPayload,
+  RegisterPayload,
+  User,
+} from '../contract/accounts';
+import { userIdFromToken } from '../token';
+import {
+  authErrorAtom,
+  isAuthenticatedAtom,
+  loadingAtom,
+  signInAtom,
+  signOutAtom,
+  tokenAtom,
+  userAtom,
+  userCheckedAtom,
+  userIdAtom,
+} from './atoms';
+import { postWithoutSessionCheck } from './postAuth';
+
+/** The SWR key of the signed-in user (GET /auth/getuser). */
+export const userKey = ['auth', 'user'] as const;
+
+/** The auth state and actions that `useAuth` returns. */
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  /** From the token: `userId`, else `sub`. */
+  userId: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  /** POST /auth/login; stores the token. A wrong password rejects with the server's message, no redirect. */
+  login: (payload: LoginPayload) => Promise<AuthResponse>;
+  /** POST /auth/register; signs the new user in. */
+  register: (payload: RegisterPayload) => Promise<AuthResponse>;
+  /** POST /auth/logout; the session is cleared even when the call fails. */
+  logout: () => Promise<void>;
+  /** GET /auth/getuser; a failure clears user and authentication. Resolves with the user or null. */
+  refreshUser: () => Promise<User | null>;
+}
+
+/**
+ * The session: state from the jotai atoms and the login, register, logout and refresh actions.
+ * @example const { user, isAuthenticated, login, logout } = useAuth();
+ */
+export function useAuth(): AuthState {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const signIn = useSetAtom(signInAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const userChecked = useSetAtom(userCheckedAtom);
+  const setLoading = useSetAtom(loadingAtom);
+  const setError = useSetAtom(authErrorAtom);
+
+  const startSession = useCallback(
+    async (url: string, payload: LoginPayload | RegisterPayload, fallback: string) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const data = await postWithoutSessionCheck<AuthResponse>(client, url, payload);
+        signIn(data);
+        await mutate(userKey, data.user, { revalidate: false });
+        return data;
+      } catch (error) {
+        const apiError: ApiError = toApiError(error);
+        setLoading(false);
+        setError(apiError.messageOr(fallback));
+        throw apiError;
+      }
+    },
+    [client, mutate, setError, setLoading, signIn],
+  );
+
+  const login = useCallback(
+    (payload: LoginPayload) => startSession('/auth/login', payload, 'Login failed'),
+    [startSession],
+  );
+  const register = useCallback(
+    (payload: RegisterPayload) => startSession('/auth/register', payload, 'Registration failed'),
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await client.post('/auth/logout');
+    } catch {
+      // Logging out never fails for the user: the local session goes whatever the server said.
+      setError('Logout failed');
+    } finally {
+      signOut();
+      // Nothing of this account may show to whoever signs in next on this browser.
+      await mutate(() => true, undefined, { revalidate: false });
+    }
+  }, [client, mutate, setError, signOut]);
+
+  const refreshUser = useCallback(async () => {
+    setLoading(true);
+    try {
+      const { data } = await client.get<GetUserResponse>('/auth/getuser');
+      userChecked(data.user);
+      await mutate(userKey, data.user, { revalidate: false });
+      return data.user;
+    } catch {
+      userChecked(null);
+      return null;
+    }
+  }, [client, mutate, setLoading, userChecked]);
+
+  return {
+    user: useAtomValue(userAtom),
+    token: useAtomValue(tokenAtom),
+    userId: useAtomValue(userIdAtom),
+    isAuthenticated: useAtomValue(isAuthenticatedAtom),
+    loading: useAtomValue(loadingAtom),
+    error: useAtomValue(authErrorAtom),
+    login,
+    register,
+    logout,
+    refreshUser,
+  };
+}
+
+/**
+ * Checks the stored token once at app load (render it once, inside ApiProvider): a token without
+ * a user id, or expired, is removed; otherwise the get-user call decides whether the session holds.
+ * @example function Root() { useAuthBootstrap(); return <AppRoutes />; }
+ */
+export function useAuthBootstrap(): void {
+  const { token, isAuthenticated, refreshUser } = useAuth();
+  const signOut = useSetAtom(signOutAtom);
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || isAuthenticated || checked.current === token) return;
+    checked.current = token;
+    if (!userIdFromToken(token)) signOut();
+    else void refreshUser();
+  }, [token, isAuthenticated, refreshUser, signOut]);
+}
+
+/**
+ * The `onUnauthorized` callback for ApiProvider: any 401 clears the session (token, user and the
+ * stored token) and then calls `redirect`, where the host navigates to /login. The api package
+ * knows no router; the callback is stable, so the provider keeps one client.
+ * @example const onUnauthorized = useUnauthorizedHandler(() => navigate('/login'));
+ */
+export function useUnauthorizedHandler(
+  redirect: (error: ApiError) => void,
+): (error: ApiError) => void {
+  const signOut = useSetAtom(signOutAtom);
+  const redirectRef = useRef(redirect);
+  useEffect(() => {
+    redirectRef.current = redirect;
+  });
+  return useCallback(
+    (error: ApiError) => {
+      signOut();
+      redirectRef.current(error);
+    },
+    [signOut],
+  );
+}

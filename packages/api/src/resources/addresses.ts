@@ -1,0 +1,157 @@
+import { useAtomValue } from 'jotai';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import { useApiClient } from '../ApiProvider';
+import type { ApiError } from '../client';
+import { tokenAtom } from '../auth/atoms';
+import type {
+  Address,
+  AddressListResponse,
+  AddressPayload,
+  AddressResponse,
+  AddressUpdatePayload,
+  MessageResponse,
+} from '../contract/accounts';
+import { appendAddress, removeById, replaceAddress } from './lists';
+
+export const addressKeys = {
+  list: ['addresses'] as const,
+  detail: (id: string) => ['address', id] as const,
+  add: ['addresses', 'add'] as const,
+  update: ['addresses', 'update'] as const,
+  remove: ['addresses', 'delete'] as const,
+};
+
+/** What `useUpdateAddress` sends: the address id and the fields (or `{ isDefault: true }`). */
+export interface UpdateAddressArg {
+  id: string;
+  payload: AddressUpdatePayload;
+}
+
+/** What `useDeleteAddress` resolves with: the removed id and the server's message. */
+export interface DeletedAddress extends MessageResponse {
+  _id: string;
+}
+
+/**
+ * The saved addresses (GET /user/address); skipped without a token.
+ * @example const { data: addresses = [], error, isLoading, mutate } = useAddresses();
+ */
+export function useAddresses(): SWRResponse<Address[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<Address[], ApiError, typeof addressKeys.list | null>(
+    token ? addressKeys.list : null,
+    async () => {
+      const { data } = await client.get<AddressListResponse>('/user/address');
+      return data.data;
+    },
+  );
+}
+
+/**
+ * One address (GET /user/address/{id}); `null` skips fetching.
+ * @example const { data: address } = useAddress(id);
+ */
+export function useAddress(id: string | null | undefined): SWRResponse<Address, ApiError> {
+  const client = useApiClient();
+  return useSWR<Address, ApiError, ReturnType<typeof addressKeys.detail> | null>(
+    id ? addressKeys.detail(id) : null,
+    async ([, addressId]) => {
+      const { data } = await client.get<AddressResponse>(
+        `/user/address/${encodeURIComponent(addressId)}`,
+      );
+      return data.data;
+    },
+  );
+}
+
+/**
+ * POST /user/address; the new address is appended to the cached list.
+ * @example const { trigger } = useAddAddress(); const { data, message } = await trigger(values);
+ */
+export function useAddAddress(): SWRMutationResponse<
+  AddressResponse,
+  ApiError,
+  typeof addressKeys.add,
+  AddressPayload
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    addressKeys.add,
+    async (_key: typeof addressKeys.add, { arg }: { arg: AddressPayload }) => {
+      const { data } = await client.post<AddressResponse>('/user/address', arg);
+      await mutate(addressKeys.list, (list?: Address[]) => appendAddress(list, data.data), {
+        revalidate: false,
+      });
+      return data;
+    },
+  );
+}
+
+/**
+ * PUT /user/address/{id}; replaces the address by _id in the list and sets it as the current one.
+ * @example const { trigger } = useUpdateAddress(); await trigger({ id, payload: values });
+ */
+export function useUpdateAddress(): SWRMutationResponse<
+  AddressResponse,
+  ApiError,
+  typeof addressKeys.update,
+  UpdateAddressArg
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    addressKeys.update,
+    async (_key: typeof addressKeys.update, { arg }: { arg: UpdateAddressArg }) => {
+      const { data } = await client.put<AddressResponse>(
+        `/user/address/${encodeURIComponent(arg.id)}`,
+        arg.payload,
+      );
+      await Promise.all([
+        mutate(addressKeys.list, (list?: Address[]) => replaceAddress(list, data.data), {
+          revalidate: false,
+        }),
+        mutate(addressKeys.detail(data.data._id), data.data, { revalidate: false }),
+      ]);
+      return data;
+    },
+  );
+}
+
+/**
+ * Makes an address the default: an update with `{ isDefault: true }`; the others stop being default.
+ * @example const { trigger } = useSetDefaultAddress(); await trigger(address._id);
+ */
+export function useSetDefaultAddress() {
+  const update = useUpdateAddress();
+  return {
+    ...update,
+    trigger: (id: string) => update.trigger({ id, payload: { isDefault: true } }),
+  };
+}
+
+/**
+ * DELETE /address/{id} (under the API base, as specified); removes it from the cached list.
+ * @example const { trigger } = useDeleteAddress(); await trigger(address._id);
+ */
+export function useDeleteAddress(): SWRMutationResponse<
+  DeletedAddress,
+  ApiError,
+  typeof addressKeys.remove,
+  string
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    addressKeys.remove,
+    async (_key: typeof addressKeys.remove, { arg: id }: { arg: string }) => {
+      const { data } = await client.delete<MessageResponse>(`/address/${encodeURIComponent(id)}`);
+      await mutate(addressKeys.list, (list?: Address[]) => removeById(list, id), {
+        revalidate: false,
+      });
+      return { ...data, _id: id };
+    },
+  );
+}

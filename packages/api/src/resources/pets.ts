@@ -1,0 +1,90 @@
+import { useAtomValue } from 'jotai';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import { useApiClient } from '../ApiProvider';
+import type { ApiError } from '../client';
+import { tokenAtom } from '../auth/atoms';
+import type { Pet, PetPayload, PetResponse } from '../contract/accounts';
+import { toFormData } from './formData';
+import { appendById, normalizePet, replaceById, type PetRecord } from './lists';
+
+export const petKeys = {
+  list: ['pets'] as const,
+  register: ['pets', 'register'] as const,
+  update: ['pets', 'update'] as const,
+};
+
+/** What `useUpdatePet` sends: the pet's id and the fields to change. */
+export interface UpdatePetArg {
+  id: string;
+  payload: Partial<PetPayload>;
+}
+
+/**
+ * The user's pets (GET /pet/register-pet: `pets`, or `data.pets`), in today's shape.
+ * @example const { data: pets = [], error, isLoading } = usePets();
+ */
+export function usePets(): SWRResponse<Pet[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<Pet[], ApiError, typeof petKeys.list | null>(
+    token ? petKeys.list : null,
+    async () => {
+      const { data } = await client.get<{ pets?: PetRecord[]; data?: { pets?: PetRecord[] } }>(
+        '/pet/register-pet',
+      );
+      return (data.pets ?? data.data?.pets ?? []).map(normalizePet);
+    },
+  );
+}
+
+/**
+ * POST /pet/register-pet (multipart); the new pet is appended to the cached list.
+ * @example const { trigger, isMutating } = useRegisterPet(); await trigger({ name, species, breed, age, petDateOfBirth, image });
+ */
+export function useRegisterPet(): SWRMutationResponse<
+  PetResponse,
+  ApiError,
+  typeof petKeys.register,
+  PetPayload
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    petKeys.register,
+    async (_key: typeof petKeys.register, { arg }: { arg: PetPayload }) => {
+      const { data } = await client.post<PetResponse>('/pet/register-pet', toFormData(arg));
+      await mutate(petKeys.list, (list?: Pet[]) => appendById(list, data.pet), {
+        revalidate: false,
+      });
+      return data;
+    },
+  );
+}
+
+/**
+ * POST /pet/update-pet/{id} (multipart, the same fields); the cached pet is replaced.
+ * @example const { trigger } = useUpdatePet(); await trigger({ id: pet._id, payload: { name } });
+ */
+export function useUpdatePet(): SWRMutationResponse<
+  PetResponse,
+  ApiError,
+  typeof petKeys.update,
+  UpdatePetArg
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    petKeys.update,
+    async (_key: typeof petKeys.update, { arg }: { arg: UpdatePetArg }) => {
+      const { data } = await client.post<PetResponse>(
+        `/pet/update-pet/${encodeURIComponent(arg.id)}`,
+        toFormData(arg.payload),
+      );
+      await mutate(petKeys.list, (list?: Pet[]) => replaceById(list, data.pet), {
+        revalidate: false,
+      });
+      return data;
+    },
+  );
+}
