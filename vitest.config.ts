@@ -39,6 +39,30 @@ export default defineConfig({
           },
         },
       },
+      {
+        plugins: [react()],
+        resolve: { conditions: [...conditions, 'browser', 'module', 'import', 'default'] },
+        test: {
+          name: 'visual',
+          include: ['packages/*/src/**/*.browser.tsx'],
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may differ by a few pixels between runs; layout changes do not.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

@@ -14,6 +14,7 @@ steps=(
   "server tests on PGlite|pnpm test:server"
   "server tests on PostgreSQL|pnpm test:server:pg"
   "story tests in Chromium|pnpm test:stories"
+  "visual regression screenshots|pnpm test:visual"
   "browser journeys|pnpm test:e2e"
 )
 

@@ -22,8 +22,8 @@ const meta = {
     href: '#/pet-product-page/1',
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 280 }}>
         <Story />
       </div>
     ),
@@ -108,13 +108,7 @@ export const WithAction: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { frameWidth: 960 },
   render: (args) => (
     <ProductGrid>
       {['#a33d06', '#075e55', '#6d28d9', '#b45309', '#1d4ed8', '#1f7a3a'].map((fill, i) => (
