@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// The server ships as one file; the shared contract is bundled in from source.
+// The server ships as one file; the shared contract and form rules are bundled in from source.
 export default defineConfig({
   entry: ['src/main.ts'],
   format: ['esm'],
@@ -8,7 +8,7 @@ export default defineConfig({
   platform: 'node',
   clean: true,
   sourcemap: true,
-  noExternal: ['@petverse/api'],
+  noExternal: ['@petverse/api', '@petverse/forms'],
   esbuildOptions(options) {
     options.conditions = ['@petverse/source'];
   },

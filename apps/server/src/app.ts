@@ -8,10 +8,11 @@ import { registerErrorHandling } from './lib/errorHandler';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_RATE_RULES, databaseRateLimiter, type RateLimiter, type RateRules } from './lib/rateLimit';
 import { registerSecurityHeaders } from './lib/security';
-import { diskStorage, type UploadStorage } from './lib/uploads';
+import { diskStorage, FORM_FILE_NAME_PATTERN, type UploadStorage } from './lib/uploads';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
@@ -50,6 +51,8 @@ export interface AppOptions {
   /** Replacements for tests or other deployments. */
   mailer?: Mailer;
   storage?: UploadStorage;
+  /** Where registration-form documents go (default `dataDir/form-files`); never served. */
+  formStorage?: UploadStorage;
   limiter?: RateLimiter;
 }
 
@@ -97,6 +100,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
       await api.register(addressRoutes, accounts);
       await api.register(uploadRoutes, { storage: accounts.storage });
+      await api.register(formRoutes, {
+        db,
+        storage: options.formStorage ?? diskStorage(path.join(dataDir, 'form-files'), FORM_FILE_NAME_PATTERN),
+        limiter: accounts.limiter,
+        rateRules: accounts.rateRules,
+      });
       if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { boolean, check, date, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** The store catalogue. Money is integer paise; the API speaks rupees. */
@@ -125,3 +125,33 @@ export const addresses = pgTable(
     check('addresses_pincode_valid', sql`${t.pincode} ~ '^[0-9]{6}$'`),
   ],
 );
+
+/**
+ * Registration-form submissions and team applications (key 'teamApplication'): the values as
+ * validated (text and lists), and the stored files ({ field, name, originalName, type, size }).
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    formKey: text('form_key').notNull(),
+    values: jsonb('values').$type<Record<string, string | string[]>>().notNull(),
+    files: jsonb('files').$type<StoredFormFile[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_submissions_key_idx').on(t.formKey, t.createdAt)],
+);
+
+/** One stored file of a form submission. */
+export interface StoredFormFile {
+  /** The form field it came from. */
+  field: string;
+  /** Our random name in the form-file storage. */
+  name: string;
+  /** The name the sender gave it (shown, never used as a path). */
+  originalName: string;
+  /** The MIME type sniffed from the content. */
+  type: string;
+  /** Bytes. */
+  size: number;
+}

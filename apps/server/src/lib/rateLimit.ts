@@ -31,6 +31,8 @@ export interface RateRules {
   codePerAddress: RateRule;
   resetPerAddress: RateRule;
   registerPerAddress: RateRule;
+  /** Registration-form and team-application submissions (no login), so nobody floods the database. */
+  formsPerAddress: RateRule;
 }
 
 export const DEFAULT_RATE_RULES: RateRules = {
@@ -40,6 +42,7 @@ export const DEFAULT_RATE_RULES: RateRules = {
   codePerAddress: { limit: 10, windowMs: 15 * MINUTE },
   resetPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  formsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
 };
 
 /**

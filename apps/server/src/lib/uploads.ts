@@ -18,9 +18,16 @@ export interface UploadStorage {
 export const UPLOAD_NAME_PATTERN = '^[0-9a-f]{32}\\.(png|jpg|webp|gif)$';
 const uploadName = new RegExp(UPLOAD_NAME_PATTERN);
 
-export function diskStorage(dir: string): UploadStorage {
+/** Names of stored form documents: random hex and the extension of the sniffed type. */
+export const FORM_FILE_NAME_PATTERN = /^[0-9a-f]{32}\.(pdf|png|jpg|doc|docx)$/;
+
+/**
+ * Files in one directory. `names` says which names it will read or write: pictures by
+ * default; form documents (kept apart, never served) pass FORM_FILE_NAME_PATTERN.
+ */
+export function diskStorage(dir: string, names: RegExp = uploadName): UploadStorage {
   const fileOf = (name: string) => {
-    if (!uploadName.test(name)) throw new Error(`not an upload name: ${name}`);
+    if (!names.test(name)) throw new Error(`not an upload name: ${name}`);
     return path.join(dir, name);
   };
   return {
@@ -31,7 +38,7 @@ export function diskStorage(dir: string): UploadStorage {
       return name;
     },
     async open(name) {
-      if (!uploadName.test(name)) return null;
+      if (!names.test(name)) return null;
       try {
         const info = await stat(fileOf(name));
         if (!info.isFile()) return null;
@@ -41,7 +48,7 @@ export function diskStorage(dir: string): UploadStorage {
       }
     },
     async remove(name) {
-      if (uploadName.test(name)) await rm(fileOf(name), { force: true });
+      if (names.test(name)) await rm(fileOf(name), { force: true });
     },
   };
 }

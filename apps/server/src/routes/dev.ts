@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DevOutboxResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { formSubmissions, outbox } from '../db/schema';
 
 /**
  * Development and test only: GET /api/dev/outbox?email=… lists the mail kept in the local outbox
- * for that address, newest first. Registered only when PETVERSE_DEV_OUTBOX=1.
+ * for that address, newest first; GET /api/dev/form-submissions?formKey=… lists the stored
+ * submissions of a form, newest first. Registered only when PETVERSE_DEV_OUTBOX=1.
  */
 export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get<{ Querystring: { email: string } }>(
@@ -40,6 +41,43 @@ export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db 
           to: r.to,
           subject: r.subject,
           text: r.body,
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { formKey: string } }>(
+    '/dev/form-submissions',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['formKey'],
+          properties: {
+            formKey: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 64,
+              errorMessage: 'Please give the form key to read.',
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.formKey, request.query.formKey))
+        .orderBy(desc(formSubmissions.createdAt))
+        .limit(50);
+      return {
+        submissions: rows.map((r) => ({
+          _id: r.id,
+          formKey: r.formKey,
+          values: r.values,
+          files: r.files,
           createdAt: new Date(r.createdAt).toISOString(),
         })),
       };
