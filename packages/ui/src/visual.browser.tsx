@@ -5,7 +5,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { composeStories, composeStory, type Meta } from '@storybook/react-vite';
+import { composeStories, composeStory } from '@storybook/react-vite';
 import * as buttonStories from './components/Button/Button.stories';
 import * as productCardStories from './components/ProductCard/ProductCard.stories';
 import * as quantityStories from './components/QuantityStepper/QuantityStepper.stories';
@@ -15,8 +15,8 @@ import * as stateStories from './components/States/States.stories';
 // Screenshots of key stories compared with the references in __screenshots__/ (same machine
 // kind, same Chromium): a styling change that alters how a component looks fails here.
 const { AllVariants } = composeStories(buttonStories);
-const Grid = composeStory(productCardStories.Grid, productCardStories.default as Meta);
-const Unrated = composeStory(productCardStories.Unrated, productCardStories.default as Meta);
+const Grid = composeStory(productCardStories.Grid, productCardStories.default);
+const Unrated = composeStory(productCardStories.Unrated, productCardStories.default);
 const { AtMaximum } = composeStories(quantityStories);
 const { Default: RatingDefault } = composeStories(ratingStories);
 const { ErrorWithoutRetry } = composeStories(stateStories);

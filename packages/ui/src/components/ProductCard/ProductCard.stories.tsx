@@ -11,6 +11,13 @@ const art = (fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#fff1e6"/><circle cx="200" cy="200" r="90" fill="${fill}"/></svg>`,
   );
 
+/** One card at the width it has in a grid. */
+const narrow = (Story: () => React.JSX.Element) => (
+  <div style={{ maxWidth: 280 }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'UI/ProductCard',
   component: ProductCard,
@@ -22,8 +29,8 @@ const meta = {
     href: '#/pet-product-page/1',
   },
   decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 280 }}>
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
         <Story />
       </div>
     ),
@@ -34,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  decorators: [narrow],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -49,6 +57,7 @@ export const Default: Story = {
 };
 
 export const Unrated: Story = {
+  decorators: [narrow],
   args: { averageRating: null, price: 549.5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,6 +67,7 @@ export const Unrated: Story = {
 };
 
 export const BrokenImage: Story = {
+  decorators: [narrow],
   args: { imageUrl: '/broken.png' },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
@@ -82,6 +92,7 @@ function WithHeart(props: ProductCardProps & { onToggle: () => void }) {
 }
 
 export const WithWishlist: StoryObj<ProductCardProps & { onToggle: () => void }> = {
+  decorators: [narrow],
   args: { onToggle: fn() },
   render: (args) => <WithHeart {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -95,6 +106,7 @@ export const WithWishlist: StoryObj<ProductCardProps & { onToggle: () => void }>
 };
 
 export const WithAction: Story = {
+  decorators: [narrow],
   args: {
     actions: (
       <Button fullWidth size="sm">
@@ -108,7 +120,6 @@ export const WithAction: Story = {
 };
 
 export const Grid: Story = {
-  parameters: { frameWidth: 960 },
   render: (args) => (
     <ProductGrid>
       {['#a33d06', '#075e55', '#6d28d9', '#b45309', '#1d4ed8', '#1f7a3a'].map((fill, i) => (
