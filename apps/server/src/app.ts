@@ -16,6 +16,7 @@ import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
+import { shoppingRoutes, type ShoppingOptions } from './routes/shopping';
 import { uploadRoutes } from './routes/uploads';
 
 const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
@@ -54,6 +55,8 @@ export interface AppOptions {
   /** Where registration-form documents go (default `dataDir/form-files`); never served. */
   formStorage?: UploadStorage;
   limiter?: RateLimiter;
+  /** Carts, orders and payments: Razorpay keys, webhook and sandbox secrets (issue 4). */
+  shopping?: ShoppingOptions;
 }
 
 /** Builds the HTTP app: the API under /api and the site at /. */
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
+      await api.register(shoppingRoutes, { ...options.shopping, db, auth: accounts.auth, clock, dataDir });
       if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ShoppingOptions } from './routes/shopping';
 
 /** The server package's root, found from this file whether it runs from src/ or dist/. */
 export function packageRoot(): string {
@@ -29,6 +30,8 @@ export interface ServerConfig {
   launchDate: Date | undefined;
   devOutbox: boolean;
   trustProxy: boolean | string | undefined;
+  /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
+  shopping: ShoppingOptions;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     launchDate: parseLaunchDate(env.LAUNCH_DATE),
     devOutbox: env.PETVERSE_DEV_OUTBOX === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shopping: parseShopping(env),
   };
 }
 
@@ -63,4 +67,20 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
   if (value === undefined || value === '') return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
+}
+
+/** Razorpay needs both its key id and secret; with neither the sandbox takes payments. */
+function parseShopping(env: NodeJS.ProcessEnv): ShoppingOptions {
+  const keyId = env.RAZORPAY_KEY_ID || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  if (Boolean(keyId) !== Boolean(keySecret))
+    throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (sandbox payments)');
+  return {
+    razorpay:
+      keyId && keySecret
+        ? { keyId, keySecret, apiUrl: env.RAZORPAY_API_URL || undefined }
+        : undefined,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { boolean, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** The store catalogue. Money is integer paise; the API speaks rupees. */
@@ -155,3 +155,183 @@ export interface StoredFormFile {
   /** Bytes. */
   size: number;
 }
+
+// ---- Shopping (issue 4) -----------------------------------------------------------------------
+
+/** Product cart lines: one per user and product, so concurrent adds update, never duplicate. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Pharmacy orders waiting in the cart: a prescription file (an upload name) and a quantity. */
+export const vetCarts = pgTable(
+  'vet_carts',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    prescriptionFile: text('prescription_file').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vet_carts_user_idx').on(t.userId, t.createdAt),
+    check('vet_carts_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** Doctor consultations waiting in the cart. */
+export const consultationBookings = pgTable(
+  'consultation_bookings',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id').notNull(),
+    doctorName: text('doctor_name').notNull(),
+    specialty: text('specialty').notNull().default(''),
+    selectedDate: date('selected_date', { mode: 'string' }).notNull(),
+    selectedTime: text('selected_time').notNull(),
+    consultationMode: text('consultation_mode').notNull(),
+    petName: text('pet_name').notNull(),
+    petType: text('pet_type').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultation_bookings_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('consultation_bookings_slot_idx').on(
+      t.userId,
+      t.doctorId,
+      t.selectedDate,
+      t.selectedTime,
+    ),
+  ],
+);
+
+/** An order line as priced by the server when a payment order or an order is made. */
+export interface OrderLineSnapshot {
+  itemType: 'product' | 'pharmacy' | 'booking';
+  itemId: string;
+  name: string;
+  pricePaise: number;
+  quantity: number;
+}
+
+/** The delivery address as it was when the order was made. */
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+/** An order at the payment provider: what it is for, priced by us, before it is paid. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    shippingType: text('shipping_type').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    /** created, then paid. */
+    status: text('status').notNull().default('created'),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Placed orders. One per payment order and per payment id: verifying twice finds the first. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentOrderId: uuid('payment_order_id')
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'set null' }),
+    paymentId: text('payment_id').unique(),
+    totalPaise: integer('total_paise').notNull(),
+    shippingType: text('shipping_type').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemType: text('item_type').notNull(),
+    itemId: text('item_id').notNull(),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Payment-provider webhook events already handled, by the provider's event id. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,293 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ORDER_ITEM_TYPE_ALIASES,
+  PHARMACY_LINE_NAME,
+  SHIPPING,
+  cartTotals,
+  consultationLineName,
+  paiseToRupees,
+  rupeesToPaise,
+  toPaise,
+  type Order,
+  type OrderItemType,
+  type OrderSelectionItem,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingType,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import {
+  addresses,
+  cartItems,
+  consultationBookings,
+  orderItems,
+  orders,
+  products,
+  vetCarts,
+  type AddressSnapshot,
+  type OrderLineSnapshot,
+} from '../db/schema';
+import { badRequest, notFound } from './errors';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Runner = Database | Tx;
+
+/** What an order is for, priced by the server. */
+export interface PricedOrder {
+  lines: OrderLineSnapshot[];
+  shippingType: ShippingType;
+  shippingPaise: number;
+  /** Whole rupees, in paise: what the provider charges and the order's totalPrice. */
+  totalPaise: number;
+}
+
+export const CART_CHANGED = 'Your cart has changed. Please review it and try again.';
+
+/** The JSON schema of a selection of cart lines (orderData.items, the payment order's items). */
+export const selectionSchema = {
+  type: 'array',
+  maxItems: 200,
+  items: {
+    type: 'object',
+    required: ['itemType'],
+    properties: {
+      itemType: {
+        type: 'string',
+        enum: ['product', 'pharmacy', 'booking', 'doctor', 'vetcart'],
+        errorMessage: 'itemType must be product, pharmacy or booking.',
+      },
+      itemId: { type: 'string', format: 'uuid', errorMessage: 'itemId must be a valid id' },
+      productId: { type: 'string', format: 'uuid', errorMessage: 'productId must be a valid id' },
+      quantity: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 99,
+        errorMessage: 'Quantity must be a whole number from 1 to 99.',
+      },
+    },
+  },
+} as const;
+
+/**
+ * Prices the lines a user is buying from the server's own data: products at today's price with
+ * the cart's quantity, pharmacy entries at their stored price, consultations at theirs. Without
+ * `items` every line of every cart is bought. A selected line must be in the user's carts, and a
+ * quantity sent along must be the cart's, else 400.
+ */
+export async function priceOrder(
+  db: Runner,
+  userId: string,
+  items: readonly OrderSelectionItem[] | undefined,
+  shippingType: ShippingType,
+): Promise<PricedOrder> {
+  const [cart, pharmacy, bookings] = await Promise.all([
+    db
+      .select({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        name: products.name,
+        pricePaise: products.pricePaise,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId)),
+    db
+      .select()
+      .from(vetCarts)
+      .where(eq(vetCarts.userId, userId))
+      .orderBy(asc(vetCarts.createdAt), asc(vetCarts.id)),
+    db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.userId, userId))
+      .orderBy(asc(consultationBookings.createdAt), asc(consultationBookings.id)),
+  ]);
+  const available = new Map<string, OrderLineSnapshot>();
+  for (const line of cart)
+    available.set(`product:${line.productId}`, {
+      itemType: 'product',
+      itemId: line.productId,
+      name: line.name,
+      pricePaise: line.pricePaise,
+      quantity: line.quantity,
+    });
+  for (const entry of pharmacy)
+    available.set(`pharmacy:${entry.id}`, {
+      itemType: 'pharmacy',
+      itemId: entry.id,
+      name: PHARMACY_LINE_NAME,
+      pricePaise: entry.pricePaise,
+      quantity: entry.quantity,
+    });
+  for (const booking of bookings)
+    available.set(`booking:${booking.id}`, {
+      itemType: 'booking',
+      itemId: booking.id,
+      name: consultationLineName(booking.doctorName),
+      pricePaise: booking.pricePaise,
+      quantity: 1,
+    });
+
+  let lines: OrderLineSnapshot[];
+  if (items === undefined) {
+    lines = [...available.values()];
+  } else {
+    lines = [];
+    const seen = new Set<string>();
+    for (const item of items) {
+      const type: OrderItemType =
+        item.itemType in ORDER_ITEM_TYPE_ALIASES
+          ? ORDER_ITEM_TYPE_ALIASES[item.itemType as keyof typeof ORDER_ITEM_TYPE_ALIASES]
+          : (item.itemType as OrderItemType);
+      const id = item.itemId ?? item.productId;
+      if (!id) throw badRequest('Every item needs an itemId.');
+      const key = `${type}:${id}`;
+      if (seen.has(key)) throw badRequest('An item is listed twice.');
+      seen.add(key);
+      const line = available.get(key);
+      if (!line) throw badRequest(CART_CHANGED);
+      if (item.quantity !== undefined && item.quantity !== line.quantity)
+        throw badRequest(CART_CHANGED);
+      lines.push(line);
+    }
+  }
+  if (lines.length === 0) throw badRequest('Your cart is empty');
+  const totals = cartTotals(
+    lines.map((l) => ({ price: paiseToRupees(l.pricePaise), quantity: l.quantity })),
+    shippingType,
+  );
+  return {
+    lines,
+    shippingType,
+    shippingPaise: rupeesToPaise(SHIPPING[shippingType].price),
+    totalPaise: toPaise(totals.total),
+  };
+}
+
+/** A copy of one of the user's addresses, for the order to keep whatever happens to it later. */
+export async function addressSnapshot(
+  db: Runner,
+  userId: string,
+  addressId: string,
+): Promise<AddressSnapshot> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Address not found');
+  const { name, phone, email, street, city, state, pincode, country } = row;
+  return { name, phone, email, street, city, state, pincode, country };
+}
+
+export interface NewOrder {
+  userId: string;
+  priced: PricedOrder;
+  address: AddressSnapshot;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  paymentOrderId?: string;
+  paymentId?: string;
+}
+
+/** Writes an order and its lines, and takes the bought lines out of the user's carts. */
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
+  const { priced, userId } = order;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      paymentOrderId: order.paymentOrderId ?? null,
+      paymentId: order.paymentId ?? null,
+      totalPaise: priced.totalPaise,
+      shippingType: priced.shippingType,
+      shippingPaise: priced.shippingPaise,
+      status: 'pending' satisfies OrderStatus,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      address: order.address,
+    })
+    .returning({ id: orders.id });
+  const orderId = row!.id;
+  await tx.insert(orderItems).values(
+    priced.lines.map((line, position) => ({
+      orderId,
+      position,
+      itemType: line.itemType,
+      itemId: line.itemId,
+      name: line.name,
+      pricePaise: line.pricePaise,
+      quantity: line.quantity,
+    })),
+  );
+  await removeBoughtLines(tx, userId, priced.lines);
+  return orderId;
+}
+
+async function removeBoughtLines(tx: Tx, userId: string, lines: readonly OrderLineSnapshot[]) {
+  const ids = (type: OrderLineSnapshot['itemType']) =>
+    lines.filter((l) => l.itemType === type).map((l) => l.itemId);
+  const productIds = ids('product');
+  const pharmacyIds = ids('pharmacy');
+  const bookingIds = ids('booking');
+  if (productIds.length)
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+  if (pharmacyIds.length)
+    await tx
+      .delete(vetCarts)
+      .where(and(eq(vetCarts.userId, userId), inArray(vetCarts.id, pharmacyIds)));
+  if (bookingIds.length)
+    await tx
+      .delete(consultationBookings)
+      .where(
+        and(eq(consultationBookings.userId, userId), inArray(consultationBookings.id, bookingIds)),
+      );
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders as the API returns them, with their lines, in the order of `rows`. */
+export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return rows.map((row) => ({
+    _id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    totalPrice: paiseToRupees(row.totalPaise),
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    shippingType: row.shippingType as ShippingType,
+    shippingPrice: paiseToRupees(row.shippingPaise),
+    items: lines
+      .filter((l) => l.orderId === row.id)
+      .map((l) => ({
+        _id: l.id,
+        itemType: l.itemType as OrderItemType,
+        itemId: { _id: l.itemId, name: l.name },
+        price: paiseToRupees(l.pricePaise),
+        quantity: l.quantity,
+      })),
+    address: row.address,
+  }));
+}
+
+export async function orderById(db: Runner, id: string): Promise<Order> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [order] = await toOrders(db, rows);
+  if (!order) throw notFound('Order not found');
+  return order;
+}

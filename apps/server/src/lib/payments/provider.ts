@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProviderName } from '@petverse/api/contract';
+
+/** An order at the payment provider. */
+export interface ProviderOrder {
+  /** The provider's order id (`order_…`): the checkout's `order_id`. */
+  id: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+}
+
+export interface CreateProviderOrder {
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  /** Our reference (at most 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * A card payment provider behind Razorpay's protocol: orders are created on the server, the
+ * browser's checkout pays them, and the result is signed HMAC-SHA256(`order_id|payment_id`).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key id the checkout is opened with. */
+  readonly keyId: string;
+  /** Where the browser loads the checkout script from (a path for the sandbox). */
+  readonly scriptUrl: string;
+  createOrder(input: CreateProviderOrder): Promise<ProviderOrder>;
+  /** True when the checkout's signature is this provider's, for this order and payment. */
+  verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+}
+
+/** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id`, hex. */
+export function paymentSignature(orderId: string, paymentId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+/** Compares two hex signatures in constant time; anything malformed is simply unequal. */
+export function signaturesEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Razorpay's webhook signature: HMAC-SHA256 of the raw request body, hex. */
+export function webhookSignature(rawBody: Buffer | string, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}

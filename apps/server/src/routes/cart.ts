@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  paiseToRupees,
+  type AddToCartPayload,
+  type CartLine,
+  type CartResponse,
+  type UpdateCartPayload,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { cartItems, products } from '../db/schema';
+import { notFound } from '../lib/errors';
+import type { ShoppingContext } from '../lib/shopping';
+
+/** A whole number of items, MIN_QUANTITY to MAX_QUANTITY. */
+export const quantitySchema = {
+  type: 'integer',
+  minimum: MIN_QUANTITY,
+  maximum: MAX_QUANTITY,
+  errorMessage: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
+} as const;
+
+export const productIdSchema = {
+  type: 'string',
+  format: 'uuid',
+  errorMessage: 'productId must be a valid id',
+} as const;
+
+const productParams = {
+  type: 'object',
+  required: ['productId'],
+  properties: { productId: productIdSchema },
+} as const;
+
+/** The user's product cart, oldest line first, priced at today's prices. */
+export async function cartOf(db: Database, userId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      description: products.description,
+      pricePaise: products.pricePaise,
+      imageUrl: products.imageUrl,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  return rows.map(({ pricePaise, ...line }) => ({ ...line, price: paiseToRupees(pricePaise) }));
+}
+
+/**
+ * The product cart (spec §7 Products). One line per product: adding a product that is already
+ * there adds to its quantity, capped at MAX_QUANTITY, in one statement, so concurrent adds never
+ * make two lines. Every answer carries the whole updated cart.
+ */
+export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db, auth }) => {
+  const mine = (userId: string, productId: string) =>
+    and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+
+  app.get(
+    '/product/cart',
+    { onRequest: auth.requireUser },
+    async (request): Promise<CartResponse> => ({
+      cart: await cartOf(db, request.userId),
+    }),
+  );
+
+  app.post<{ Body: AddToCartPayload }>(
+    '/product/cart',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['productId'],
+          properties: { productId: productIdSchema, quantity: { ...quantitySchema, default: 1 } },
+        },
+      },
+    },
+    async (request): Promise<CartResponse> => {
+      const { productId, quantity } = request.body;
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!product) throw notFound('Product not found');
+      await db
+        .insert(cartItems)
+        .values({ userId: request.userId, productId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: {
+            quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_QUANTITY))})`,
+            updatedAt: new Date(),
+          },
+        });
+      return { cart: await cartOf(db, request.userId), message: 'Added to cart' };
+    },
+  );
+
+  app.put<{ Params: { productId: string }; Body: UpdateCartPayload }>(
+    '/product/cart/:productId',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: productParams,
+        body: { type: 'object', required: ['quantity'], properties: { quantity: quantitySchema } },
+      },
+    },
+    async (request): Promise<CartResponse> => {
+      const updated = await db
+        .update(cartItems)
+        .set({ quantity: request.body.quantity, updatedAt: new Date() })
+        .where(mine(request.userId, request.params.productId))
+        .returning({ productId: cartItems.productId });
+      if (updated.length === 0) throw notFound('Item not found in cart');
+      return { cart: await cartOf(db, request.userId), message: 'Quantity updated' };
+    },
+  );
+
+  app.delete<{ Params: { productId: string } }>(
+    '/product/cart/:productId',
+    { onRequest: auth.requireUser, schema: { params: productParams } },
+    async (request): Promise<CartResponse> => {
+      const deleted = await db
+        .delete(cartItems)
+        .where(mine(request.userId, request.params.productId))
+        .returning({ productId: cartItems.productId });
+      if (deleted.length === 0) throw notFound('Item not found in cart');
+      return { cart: await cartOf(db, request.userId), message: 'Item removed from cart' };
+    },
+  );
+};

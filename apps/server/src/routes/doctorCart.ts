@@ -1,0 +1,187 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  CONSULTATION_MODES,
+  CONSULTATION_PRICE,
+  CONSULTATION_SLOTS,
+  NAME_MAX_LENGTH,
+  bookingProblem,
+  paiseToRupees,
+  rupeesToPaise,
+  type AddBookingPayload,
+  type AddBookingResponse,
+  type Booking,
+  type BookingListResponse,
+  type ConsultationMode,
+  type ConsultationSlot,
+  type DeleteBookingResponse,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { consultationBookings } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import type { ShoppingContext } from '../lib/shopping';
+import { idParams } from './products';
+import { optionalText, requiredText } from './schemas';
+
+type BookingRow = typeof consultationBookings.$inferSelect;
+
+const toBooking = (row: BookingRow): Booking => ({
+  _id: row.id,
+  doctorId: row.doctorId,
+  doctorName: row.doctorName,
+  specialty: row.specialty,
+  selectedDate: row.selectedDate,
+  selectedTime: row.selectedTime as ConsultationSlot,
+  consultationMode: row.consultationMode as ConsultationMode,
+  petName: row.petName,
+  petType: row.petType,
+  price: paiseToRupees(row.pricePaise),
+  imageUrl: row.imageUrl,
+  itemType: 'booking',
+});
+
+async function bookingsOf(db: Database, userId: string): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(consultationBookings)
+    .where(eq(consultationBookings.userId, userId))
+    .orderBy(asc(consultationBookings.createdAt), asc(consultationBookings.id));
+  return rows.map(toBooking);
+}
+
+const uuid = (label: string) => ({
+  type: 'string',
+  format: 'uuid',
+  errorMessage: `${label} must be a valid id`,
+});
+
+/** A userId in a path or body that is not the signed-in user's: nothing of theirs is found. */
+export const notYours = () => notFound('Cart not found');
+
+/**
+ * The consultation cart. Whatever userId a request names, a user only reaches their own cart: a
+ * userId that is not the token's answers 404. The price (CONSULTATION_PRICE) is the server's.
+ */
+export const doctorCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
+  app,
+  { db, auth, clock },
+) => {
+  app.get<{ Params: { userId: string } }>(
+    '/user/getAllDoctorsCart/:userId',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: { type: 'object', required: ['userId'], properties: { userId: uuid('userId') } },
+      },
+    },
+    async (request): Promise<BookingListResponse> => {
+      if (request.params.userId !== request.userId) throw notYours();
+      return { bookings: await bookingsOf(db, request.userId) };
+    },
+  );
+
+  app.post<{ Body: AddBookingPayload }>(
+    '/user/addDoctorInCart',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: [
+            'doctorId',
+            'doctorName',
+            'selectedDate',
+            'selectedTime',
+            'consultationMode',
+            'petName',
+            'petType',
+          ],
+          properties: {
+            userId: uuid('userId'),
+            doctorId: uuid('doctorId'),
+            doctorName: requiredText('Doctor name', NAME_MAX_LENGTH),
+            specialty: optionalText('Specialty', NAME_MAX_LENGTH),
+            selectedDate: {
+              type: 'string',
+              pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+              errorMessage: 'Please choose a valid date (YYYY-MM-DD).',
+            },
+            selectedTime: {
+              type: 'string',
+              enum: CONSULTATION_SLOTS,
+              errorMessage: `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`,
+            },
+            consultationMode: {
+              type: 'string',
+              enum: CONSULTATION_MODES,
+              errorMessage: `Consultation mode must be ${CONSULTATION_MODES.join(', ')}.`,
+            },
+            petName: requiredText('Pet name', NAME_MAX_LENGTH),
+            petType: requiredText('Pet type', 50),
+            imageUrl: {
+              type: 'string',
+              maxLength: 500,
+              pattern: '^$|^/(?!/)|^https://',
+              errorMessage: 'imageUrl must be a path on this site or an https address.',
+            },
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<AddBookingResponse> => {
+      const body = request.body;
+      if (body.userId !== undefined && body.userId !== request.userId) throw notYours();
+      const problem = bookingProblem(body.selectedDate, body.selectedTime, clock());
+      if (problem) throw badRequest(problem);
+      const fields = {
+        doctorId: body.doctorId,
+        doctorName: body.doctorName.trim(),
+        specialty: body.specialty?.trim() ?? '',
+        selectedDate: body.selectedDate,
+        selectedTime: body.selectedTime,
+        consultationMode: body.consultationMode,
+        petName: body.petName.trim(),
+        petType: body.petType.trim(),
+        imageUrl: body.imageUrl ?? '',
+      };
+      const [row] = await db
+        .insert(consultationBookings)
+        .values({
+          ...fields,
+          userId: request.userId,
+          pricePaise: rupeesToPaise(CONSULTATION_PRICE),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, 'This consultation is already in your cart.');
+      void reply.status(201);
+      return {
+        success: true,
+        message: `Booked with Dr. ${row.doctorName} on ${row.selectedDate} at ${row.selectedTime} via ${row.consultationMode} for ${row.petName} (${row.petType}).`,
+        booking: toBooking(row),
+      };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/user/deleteDoctorFromCart/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<DeleteBookingResponse> => {
+      const deleted = await db
+        .delete(consultationBookings)
+        .where(
+          and(
+            eq(consultationBookings.id, request.params.id),
+            eq(consultationBookings.userId, request.userId),
+          ),
+        )
+        .returning({ id: consultationBookings.id });
+      if (deleted.length === 0) throw notFound('Booking not found');
+      return {
+        success: true,
+        message: 'Booking removed from cart',
+        bookings: await bookingsOf(db, request.userId),
+      };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_SHIPPING,
+  ORDERS_PAGE_SIZE,
+  SHIPPING_TYPES,
+  paiseToRupees,
+  rupeesToPaise,
+  type OrderData,
+  type OrderResponse,
+  type OrdersResponse,
+  type PlaceOrderPayload,
+} from '@petverse/api/contract';
+import { orders, users } from '../db/schema';
+import {
+  addressSnapshot,
+  insertOrder,
+  orderById,
+  priceOrder,
+  selectionSchema,
+  toOrders,
+} from '../lib/checkout';
+import { badRequest } from '../lib/errors';
+import type { ShoppingContext } from '../lib/shopping';
+import { notYours } from './doctorCart';
+
+export const MAX_ORDERS_PAGE_SIZE = 50;
+
+export const shippingTypeSchema = {
+  type: 'string',
+  enum: SHIPPING_TYPES,
+  default: DEFAULT_SHIPPING,
+  errorMessage: `shippingType must be ${SHIPPING_TYPES.join(' or ')}.`,
+} as const;
+
+export const addressIdSchema = {
+  type: 'string',
+  format: 'uuid',
+  errorMessage: 'Please select a shipping address',
+} as const;
+
+/** Order data sent on ordering (spec §3); status fields are accepted and ignored. */
+const orderDataSchema = {
+  type: 'object',
+  required: ['address'],
+  properties: {
+    userId: { type: 'string', format: 'uuid', errorMessage: 'userId must be a valid id' },
+    items: selectionSchema,
+    totalPrice: { type: 'number', minimum: 0, errorMessage: 'totalPrice must be a number.' },
+    shippingType: shippingTypeSchema,
+    address: addressIdSchema,
+  },
+} as const;
+
+/** The signed-in user's orders, and placing one with cash on delivery. */
+export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db, auth }) => {
+  app.get<{ Querystring: { page: number; limit: number } }>(
+    '/product/user-orders',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 100_000,
+              default: 1,
+              errorMessage: 'page must be a whole number from 1.',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_ORDERS_PAGE_SIZE,
+              default: ORDERS_PAGE_SIZE,
+              errorMessage: `limit must be a whole number from 1 to ${MAX_ORDERS_PAGE_SIZE}.`,
+            },
+          },
+        },
+      },
+    },
+    async (request): Promise<OrdersResponse> => {
+      const { page, limit } = request.query;
+      const mine = eq(orders.userId, request.userId);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(orders)
+        .where(mine);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const totalPages = Math.ceil(total / limit);
+      return {
+        data: {
+          data: {
+            orders: await toOrders(db, rows),
+            pagination: {
+              totalOrders: total,
+              totalPages,
+              hasNextPage: page < totalPages,
+              hasPrevPage: page > 1,
+              currentPage: page,
+              limit,
+            },
+          },
+        },
+      };
+    },
+  );
+
+  app.post<{ Body: PlaceOrderPayload }>(
+    '/product/order',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['orderData'],
+          properties: { orderData: orderDataSchema },
+        },
+      },
+    },
+    async (request, reply): Promise<OrderResponse> => {
+      const data = request.body.orderData as OrderData & {
+        shippingType: (typeof SHIPPING_TYPES)[number];
+      };
+      if (data.userId !== undefined && data.userId !== request.userId) throw notYours();
+      const orderId = await db.transaction(async (tx) => {
+        // One checkout of a user at a time, so two cannot both buy the same cart lines.
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, request.userId))
+          .for('update');
+        const priced = await priceOrder(tx, request.userId, data.items, data.shippingType);
+        if (data.totalPrice !== undefined && rupeesToPaise(data.totalPrice) !== priced.totalPaise)
+          throw badRequest(
+            `The total does not match your cart: it is ₹${paiseToRupees(priced.totalPaise)}.`,
+          );
+        const address = await addressSnapshot(tx, request.userId, data.address);
+        return insertOrder(tx, {
+          userId: request.userId,
+          priced,
+          address,
+          paymentStatus: 'pending',
+          paymentMethod: 'Cash on Delivery',
+        });
+      });
+      void reply.status(201);
+      return {
+        order: await orderById(db, orderId),
+        message: 'Order created successfully with Cash on Delivery!',
+      };
+    },
+  );
+};

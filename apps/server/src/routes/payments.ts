@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  CURRENCY,
+  paiseToRupees,
+  type CreatePaymentOrderPayload,
+  type CreatePaymentOrderResponse,
+  type PaymentConfigResponse,
+  type SandboxPayPayload,
+  type SandboxPayResponse,
+  type ShippingType,
+  type VerifyPaymentPayload,
+  type VerifyPaymentResponse,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { orders, paymentOrders, webhookEvents } from '../db/schema';
+import {
+  addressSnapshot,
+  insertOrder,
+  orderById,
+  priceOrder,
+  selectionSchema,
+  type Tx,
+} from '../lib/checkout';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
+import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
+import { asSandbox, type ShoppingContext } from '../lib/shopping';
+import { notYours } from './doctorCart';
+import { addressIdSchema, shippingTypeSchema } from './orders';
+
+const providerId = (label: string) => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_]+$',
+  errorMessage: `${label} is required`,
+});
+
+/**
+ * Turns a paid payment order into its order, once: the payment order's row is locked, so a second
+ * verify (or the webhook) finds the order the first one made. Items, total and address come from
+ * the payment order, never from the browser; the bought lines leave the carts.
+ */
+async function completePayment(tx: Tx, paymentOrderId: string, paymentId: string): Promise<string> {
+  const [po] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, paymentOrderId))
+    .for('update');
+  if (!po) throw notFound('Payment order not found');
+  const [existing] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentOrderId, po.id))
+    .limit(1);
+  if (existing) return existing.id;
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paymentId, paidAt: new Date() })
+    .where(eq(paymentOrders.id, po.id));
+  return insertOrder(tx, {
+    userId: po.userId,
+    priced: {
+      lines: po.items,
+      shippingType: po.shippingType as ShippingType,
+      shippingPaise: po.shippingPaise,
+      totalPaise: po.amountPaise,
+    },
+    address: po.address,
+    paymentStatus: 'completed',
+    paymentMethod: 'Razorpay',
+    paymentOrderId: po.id,
+    paymentId,
+  });
+}
+
+const paid = (db: Database, paymentOrderId: string, paymentId: string) =>
+  db.transaction((tx) => completePayment(tx, paymentOrderId, paymentId));
+
+interface RazorpayWebhook {
+  event?: unknown;
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
+}
+
+/**
+ * Card payments (Razorpay's protocol, whichever provider is configured): the provider's config,
+ * creating a payment order for a priced cart, verifying the checkout's signature into an order,
+ * the webhook, and the sandbox's checkout script and test payments.
+ */
+export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ctx) => {
+  const { db, auth, payments } = ctx;
+  const sandbox = asSandbox(payments);
+
+  app.get('/payments/config', async (): Promise<PaymentConfigResponse> => ({
+    provider: payments.name,
+    key: payments.keyId,
+    scriptUrl: payments.scriptUrl,
+  }));
+
+  app.post<{ Body: CreatePaymentOrderPayload & { shippingType: ShippingType } }>(
+    '/product/razorpay/order',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['amount', 'currency', 'address'],
+          properties: {
+            amount: {
+              type: 'integer',
+              minimum: 100,
+              maximum: 1_000_000_000,
+              errorMessage: 'amount must be a whole number of paise.',
+            },
+            currency: { type: 'string', enum: [CURRENCY], errorMessage: 'currency must be INR.' },
+            userId: { type: 'string', format: 'uuid', errorMessage: 'userId must be a valid id' },
+            items: selectionSchema,
+            shippingType: shippingTypeSchema,
+            address: addressIdSchema,
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<CreatePaymentOrderResponse> => {
+      const body = request.body;
+      if (body.userId !== undefined && body.userId !== request.userId) throw notYours();
+      const priced = await priceOrder(db, request.userId, body.items, body.shippingType);
+      if (body.amount !== priced.totalPaise)
+        throw badRequest(
+          `The amount does not match your order: it is ₹${paiseToRupees(priced.totalPaise)} (${priced.totalPaise} paise).`,
+        );
+      const address = await addressSnapshot(db, request.userId, body.address);
+      const id = randomUUID();
+      const order = await payments.createOrder({
+        amount: priced.totalPaise,
+        currency: CURRENCY,
+        receipt: id,
+        notes: { userId: request.userId, shippingType: priced.shippingType },
+      });
+      await db.insert(paymentOrders).values({
+        id,
+        provider: payments.name,
+        providerOrderId: order.id,
+        userId: request.userId,
+        amountPaise: priced.totalPaise,
+        currency: CURRENCY,
+        shippingType: priced.shippingType,
+        shippingPaise: priced.shippingPaise,
+        items: priced.lines,
+        address,
+      });
+      void reply.status(201);
+      return {
+        orderId: order.id,
+        amount: priced.totalPaise,
+        currency: CURRENCY,
+        key: payments.keyId,
+      };
+    },
+  );
+
+  app.post<{ Body: VerifyPaymentPayload }>(
+    '/product/razorpay/verify',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'],
+          properties: {
+            razorpay_order_id: providerId('razorpay_order_id'),
+            razorpay_payment_id: providerId('razorpay_payment_id'),
+            razorpay_signature: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              errorMessage: 'razorpay_signature is required',
+            },
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<VerifyPaymentResponse> => {
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = request.body;
+      const [po] = await db
+        .select({ id: paymentOrders.id, provider: paymentOrders.provider })
+        .from(paymentOrders)
+        .where(
+          and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, request.userId)),
+        )
+        .limit(1);
+      if (!po) throw notFound('Payment order not found');
+      if (
+        po.provider !== payments.name ||
+        !payments.verifyPayment(orderId, paymentId, request.body.razorpay_signature)
+      )
+        throw badRequest('Payment verification failed');
+      const id = await paid(db, po.id, paymentId);
+      void reply.status(201);
+      return {
+        order: await orderById(db, id),
+        message: 'Order created successfully with Razorpay!',
+      };
+    },
+  );
+
+  // The webhook signs the raw body: this scope keeps JSON bodies as bytes.
+  await app.register(async (hooks) => {
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    hooks.post('/product/razorpay/webhook', async (request) => {
+      const secret = ctx.webhookSecret;
+      if (!secret) throw new HttpError(503, 'Webhooks are not configured.');
+      const raw = request.body;
+      const signature = request.headers['x-razorpay-signature'];
+      if (!Buffer.isBuffer(raw) || typeof signature !== 'string')
+        throw badRequest('Invalid webhook signature');
+      if (!signaturesEqual(signature, webhookSignature(raw, secret)))
+        throw badRequest('Invalid webhook signature');
+      const eventId = request.headers['x-razorpay-event-id'];
+      if (typeof eventId !== 'string' || eventId === '' || eventId.length > 100)
+        throw badRequest('x-razorpay-event-id is required');
+      let event: RazorpayWebhook;
+      try {
+        event = JSON.parse(raw.toString('utf8')) as RazorpayWebhook;
+      } catch {
+        throw badRequest('The webhook body is not JSON.');
+      }
+      const name = typeof event.event === 'string' ? event.event : 'unknown';
+      return db.transaction(async (tx) => {
+        const fresh = await tx
+          .insert(webhookEvents)
+          .values({ id: eventId, event: name })
+          .onConflictDoNothing()
+          .returning({ id: webhookEvents.id });
+        if (fresh.length === 0) return { status: 'duplicate' };
+        if (name !== 'payment.captured' && name !== 'order.paid') return { status: 'ignored' };
+        const payment = event.payload?.payment?.entity;
+        if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string')
+          return { status: 'ignored' };
+        const [po] = await tx
+          .select({ id: paymentOrders.id, amountPaise: paymentOrders.amountPaise })
+          .from(paymentOrders)
+          .where(
+            and(
+              eq(paymentOrders.providerOrderId, payment.order_id),
+              eq(paymentOrders.provider, payments.name),
+            ),
+          )
+          .limit(1);
+        if (!po || payment.amount !== po.amountPaise) return { status: 'ignored' };
+        await completePayment(tx, po.id, payment.id);
+        return { status: 'processed' };
+      });
+    });
+  });
+
+  if (sandbox) {
+    app.get('/payments/sandbox/checkout.js', async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(SANDBOX_CHECKOUT_SCRIPT),
+    );
+
+    // Like Razorpay's checkout, paying needs no login: it only signs; verify needs the owner.
+    app.post<{ Body: SandboxPayPayload }>(
+      '/payments/sandbox/pay',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['order_id'],
+            properties: { order_id: providerId('order_id') },
+          },
+        },
+      },
+      async (request): Promise<SandboxPayResponse> => {
+        const [po] = await db
+          .select({ id: paymentOrders.id })
+          .from(paymentOrders)
+          .where(
+            and(
+              eq(paymentOrders.providerOrderId, request.body.order_id),
+              eq(paymentOrders.provider, 'sandbox'),
+            ),
+          )
+          .limit(1);
+        if (!po) throw notFound('Order not found');
+        const { paymentId, signature } = sandbox.pay(request.body.order_id);
+        return {
+          razorpay_order_id: request.body.order_id,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        };
+      },
+    );
+  }
+};

@@ -1,0 +1,45 @@
+import type { TestServer } from './harness';
+
+/** The first products of the seeded catalogue, as the API lists them. */
+export async function someProducts(server: TestServer, n = 3) {
+  const res = await server.api('GET', '/product/getall-product');
+  return (res.body.products as { _id: string; name: string; price: number }[]).slice(0, n);
+}
+
+/** Today's date plus `days`, in India (YYYY-MM-DD). */
+export function dayInIndia(days: number, now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const booking = (overrides: Record<string, unknown> = {}) => ({
+  doctorId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  doctorName: 'Meera Iyer',
+  specialty: 'Dermatology',
+  selectedDate: dayInIndia(2),
+  selectedTime: '11:00 AM',
+  consultationMode: 'Online',
+  petName: 'Bruno',
+  petType: 'Dog',
+  imageUrl: '/api/media/doctor.svg',
+  ...overrides,
+});
+
+export async function addAddress(server: TestServer, token: string, city = 'Pune') {
+  const res = await server.api('POST', '/user/address', {
+    token,
+    body: {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      street: '12 MG Road',
+      city,
+      state: 'Maharashtra',
+      pincode: '411001',
+    },
+  });
+  if (res.status !== 201) throw new Error(`address: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string };
+}
+
+/** A minimal PDF, enough for its signature. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
