@@ -54,3 +54,34 @@ export type { DateInputProps } from './components/DateInput';
 export type { TimeInputProps } from './components/TimeInput';
 export type { FileInputProps } from './components/FileInput';
 export type { FormCardProps } from './components/FormCard';
+
+// --- Accounts (issue 3): dialogs, drawer, pet and address cards, side menu, searchable select ---
+export { Modal } from './components/Modal';
+export { Drawer } from './components/Drawer';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export { PetCard, formatPetAge, formatDate } from './components/PetCard';
+export { AddressCard } from './components/AddressCard';
+export { SideMenu } from './components/SideMenu';
+export {
+  SearchableSelect,
+  filterOptions,
+  useSearchableSelect,
+} from './components/SearchableSelect';
+
+export type { ModalProps } from './components/Modal';
+export type { DrawerProps } from './components/Drawer';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export type { PetCardProps } from './components/PetCard';
+export type { AddressCardProps } from './components/AddressCard';
+export type { SideMenuProps, SideMenuItem, SideMenuLinkComponent } from './components/SideMenu';
+export type {
+  SearchableSelectProps,
+  UseSearchableSelectOptions,
+} from './components/SearchableSelect';
+
+// --- Services and marketing: carousels and accordions ---
+export { Carousel, CAROUSEL_TIMINGS } from './components/Carousel';
+export { Accordion } from './components/Accordion';
+
+export type { CarouselProps } from './components/Carousel';
+export type { AccordionProps, AccordionItem } from './components/Accordion';

@@ -1,0 +1,2 @@
+export { Carousel, CAROUSEL_TIMINGS } from './Carousel';
+export type { CarouselProps } from './Carousel';
