@@ -58,7 +58,7 @@ export function useCarousel(count: number, { interval }: CarouselTiming) {
     focusProps: {
       onFocus: () => setFocused(true),
       onBlur: (event: React.FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       },
     },
   };
