@@ -85,3 +85,9 @@ export { Accordion } from './components/Accordion';
 
 export type { CarouselProps } from './components/Carousel';
 export type { AccordionProps, AccordionItem } from './components/Accordion';
+export { TestimonialCard } from './components/TestimonialCard';
+export { PriceTable } from './components/PriceTable';
+export { DoctorCard } from './components/DoctorCard';
+export type { TestimonialCardProps } from './components/TestimonialCard';
+export type { PriceTableProps, PriceRow } from './components/PriceTable';
+export type { DoctorCardProps } from './components/DoctorCard';

@@ -1,0 +1,2 @@
+export { DoctorCard } from './DoctorCard';
+export type { DoctorCardProps } from './DoctorCard';

@@ -1,0 +1,2 @@
+export { PriceTable } from './PriceTable';
+export type { PriceTableProps, PriceRow } from './PriceTable';

@@ -1,0 +1,2 @@
+export { TestimonialCard } from './TestimonialCard';
+export type { TestimonialCardProps } from './TestimonialCard';
