@@ -32,13 +32,13 @@ import { enforce, type RateLimiter, type RateRules } from '../lib/rateLimit';
 import type { UploadStorage } from '../lib/uploads';
 
 /** The largest file a form may carry. */
-export const FORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
+const FORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
 const FORM_FILE_MAX_MB = FORM_FILE_MAX_BYTES / (1024 * 1024);
 
 /** Said when a choice is not one of the field's options (the site's widgets cannot send one). */
-export const NOT_AN_OPTION = 'Please choose from the list.';
+const NOT_AN_OPTION = 'Please choose from the list.';
 
-export interface FormRoutesOptions {
+interface FormRoutesOptions {
   db: Database;
   /** Where form documents go: kept apart from pictures and never served. */
   storage: UploadStorage;
@@ -170,7 +170,7 @@ function inFormOrder(fields: readonly FieldConfig[], ...sets: Record<string, str
  * formats an application must have to be answered: a 10-digit contact number, a 6-digit pincode
  * and an email address.
  */
-export const applicationDefinition: FormDefinition = {
+const applicationDefinition: FormDefinition = {
   ...teamApplicationForm,
   schema: teamApplicationSchema.shape({
     contact: patternText(
