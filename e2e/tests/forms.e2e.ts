@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const REQUIRED = 'This field is required';
+const CLINIC_TITLE = 'Register Your Veterinary Clinic/Hospital';
+
+/** The message under a field, found the way assistive technology finds it: aria-describedby. */
+async function messageOf(label: string): Promise<string | null> {
+  // The control itself (a multi-select's listbox carries the same label).
+  const control = page
+    .locator('input, textarea, select')
+    .and(page.getByLabel(label, { exact: true }));
+  if ((await control.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = (await control.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter((id) => id.endsWith('__error'))
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join('').trim() || null;
+}
+
+describe('given a clinic registering through the veterinary clinic form', () => {
+  it('shows every message for mistakes, clears them when fixed, and lands on /thankyou', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/VetClinicRegistrationForm`);
+    await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
+    const submit = page.getByRole('button', { name: 'Register Clinic/Hospital' });
+
+    // Nothing filled in: every field says what it needs.
+    await submit.click();
+    await expect.poll(() => messageOf('Clinic Name')).toBe(REQUIRED);
+    for (const label of [
+      'Vet in Charge',
+      'Qualification',
+      'Years of Experience',
+      'City',
+      'Clinic Address',
+      'Pincode',
+      'Registration Number',
+      'Consultation Fee',
+    ])
+      expect(await messageOf(label), label).toBe(REQUIRED);
+    expect(await messageOf('Services Offered')).toBe('At least one service must be selected');
+
+    // Wrong formats.
+    await page.getByLabel('Clinic Name', { exact: true }).fill('Happy Paws Clinic');
+    expect(await messageOf('Clinic Name')).toBeNull(); // cleared as soon as it is edited
+    await page.getByLabel('Vet in Charge', { exact: true }).fill('Dr. Meera Rao');
+    await page.getByLabel('Qualification', { exact: true }).fill('BVSc & AH');
+    await page.getByLabel('Years of Experience', { exact: true }).fill('five');
+    await page.getByLabel('City', { exact: true }).fill('Pune');
+    await page.getByLabel('Clinic Address', { exact: true }).fill('12 MG Road, Camp');
+    await page.getByLabel('Pincode', { exact: true }).fill('4110');
+    await page.getByLabel('Registration Number', { exact: true }).fill('MSVC-2291');
+    await page.getByLabel('Consultation Fee', { exact: true }).fill('₹500');
+    await submit.click();
+    await expect
+      .poll(() => messageOf('Years of Experience'))
+      .toBe('Years of experience must be a number');
+    expect(await messageOf('Consultation Fee')).toBe('Consultation fee must be a number');
+    expect(await messageOf('Pincode')).toBe('Must be a valid 6-digit number');
+    expect(await messageOf('Services Offered')).toBe('At least one service must be selected');
+
+    // Fix them.
+    await page.getByLabel('Years of Experience', { exact: true }).fill('8');
+    await page.getByLabel('Pincode', { exact: true }).fill('411001');
+    await page.getByLabel('Consultation Fee', { exact: true }).fill('500');
+    const services = page.getByRole('combobox', { name: 'Services Offered' });
+    await services.fill('Vacc');
+    await page.getByRole('option', { name: 'Vaccination' }).click();
+    await services.fill('Surg');
+    await page.getByRole('option', { name: 'Surgery' }).click();
+    for (const label of ['Years of Experience', 'Pincode', 'Consultation Fee', 'Services Offered'])
+      expect(await messageOf(label), label).toBeNull();
+
+    // Slow the answer down a little so 'Processing...' can be seen.
+    await page.route('**/api/forms/vetClinic', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await submit.click();
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    await page.getByText('Clinic registered successfully!').waitFor();
+    await page.waitForURL(`${server.url}/thankyou`, { timeout: 10_000 });
+    await page
+      .getByRole('heading', {
+        name: 'Thank you for registering! Our team will get back to you shortly.',
+      })
+      .waitFor();
+
+    const res = await fetch(`${server.url}/api/dev/form-submissions?formKey=vetClinic`);
+    const { submissions } = (await res.json()) as {
+      submissions: { values: Record<string, unknown>; files: unknown[] }[];
+    };
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]!.values).toEqual({
+      clinicName: 'Happy Paws Clinic',
+      vetInCharge: 'Dr. Meera Rao',
+      qualification: 'BVSc & AH',
+      yearsOfExperience: '8',
+      servicesOffered: ['Vaccination', 'Surgery'],
+      city: 'Pune',
+      clinicAddress: '12 MG Road, Camp',
+      pincode: '411001',
+      registrationNumber: 'MSVC-2291',
+      consultationFee: '500',
+    });
+    expect(submissions[0]!.files).toEqual([]);
+
+    await page.getByRole('button', { name: 'Our Services' }).click();
+    await page.waitForURL((url) => url.pathname !== '/thankyou');
+  });
+
+  it('opens the same form at /vetClinicRegistrationForm and /breeding', async () => {
+    for (const path of ['/vetClinicRegistrationForm', '/breeding']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
+      expect(await page.getByRole('button', { name: 'Register Clinic/Hospital' }).count()).toBe(1);
+    }
+  });
+
+  it('goes back one step with the close button', async () => {
+    await page.goto(`${server.url}/pet-store`);
+    await page.getByRole('list', { name: 'Products' }).waitFor();
+    await page.goto(`${server.url}/VetClinicRegistrationForm`);
+    await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/pet-store`);
+    await page.getByRole('list', { name: 'Products' }).waitFor();
+  });
+
+  it('leads insurers and pet parents to their forms from the insurance chooser', async () => {
+    await page.goto(`${server.url}/PetInsuranceRegistrationForm`);
+    await page.getByRole('dialog', { name: 'Insurance That Wags With Love.' }).waitFor();
+    await page.getByRole('button', { name: 'Start Journey' }).click();
+    await page.getByRole('dialog', { name: 'Register as a Pet Parent' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/PetParentRegistrationForm');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(`${server.url}/InsuranceProviderRegistrationForm`);
+  });
+});
