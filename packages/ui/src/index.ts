@@ -91,3 +91,5 @@ export { DoctorCard } from './components/DoctorCard';
 export type { TestimonialCardProps } from './components/TestimonialCard';
 export type { PriceTableProps, PriceRow } from './components/PriceTable';
 export type { DoctorCardProps } from './components/DoctorCard';
+export { StatusBadge, STATUS_TONES } from './components/StatusBadge';
+export type { StatusBadgeProps } from './components/StatusBadge';

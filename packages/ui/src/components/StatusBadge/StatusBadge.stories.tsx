@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { STATUS_TONES, StatusBadge } from './StatusBadge';
+
+const meta = {
+  title: 'UI/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'pending' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof StatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('pending')).toBeVisible();
+  },
+};
+
+export const AllStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {Object.keys(STATUS_TONES).map((status) => (
+        <StatusBadge key={status} status={status} />
+      ))}
+      <StatusBadge status="something-new" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('in progress')).toHaveAttribute('data-state', 'in-progress');
+    await expect(canvasElement.querySelectorAll('[data-ui="StatusBadge"]')).toHaveLength(
+      Object.keys(STATUS_TONES).length + 1,
+    );
+  },
+};
+
+export const WithLabel: Story = {
+  args: { status: 'completed', label: 'Payment' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-ui="StatusBadge"]')).toHaveTextContent(
+      'Payment: completed',
+    );
+  },
+};

@@ -1,0 +1,65 @@
+import { styled } from 'styled-components';
+import { color } from '../../theme/buildTheme';
+import type { Tone } from '../../theme/semantic';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+/** Every status value the product shows, with its colour: orders, grooming and payments. */
+export const STATUS_TONES: Record<string, Tone> = {
+  completed: 'success',
+  delivered: 'success',
+  confirmed: 'info',
+  shipped: 'accent',
+  'in-progress': 'warning',
+  pending: 'warning',
+  cancelled: 'danger',
+  failed: 'danger',
+};
+
+const tones: Record<Tone, [bg: Parameters<typeof color>[0], fg: Parameters<typeof color>[0]]> = {
+  neutral: ['neutralBg', 'neutralFg'],
+  info: ['infoBg', 'infoFg'],
+  success: ['successBg', 'successFg'],
+  warning: ['warningBg', 'warningFg'],
+  danger: ['dangerBg', 'dangerFg'],
+  accent: ['accentBg', 'accentFg'],
+};
+
+const Badge = styled.span<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-transform: capitalize;
+  white-space: nowrap;
+  background: ${({ $tone }) => color(tones[$tone][0])};
+  color: ${({ $tone }) => color(tones[$tone][1])};
+  &::before {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+export interface StatusBadgeProps {
+  /** The status value, e.g. 'pending' or 'in-progress'; unknown values show neutral. */
+  status: string;
+  /** Read before the status by screen readers, e.g. 'Payment'. */
+  label?: string;
+}
+
+/** A colour-coded status; the text carries the meaning, the colour only repeats it. */
+export function StatusBadge({ status, label }: StatusBadgeProps) {
+  const key = status.toLowerCase();
+  const tone = STATUS_TONES[key] ?? 'neutral';
+  return (
+    <Badge data-ui="StatusBadge" data-state={key} $tone={tone}>
+      {label ? <VisuallyHidden>{label}: </VisuallyHidden> : null}
+      {key.replace('-', ' ')}
+    </Badge>
+  );
+}

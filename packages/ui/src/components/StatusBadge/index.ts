@@ -1,0 +1,2 @@
+export { StatusBadge, STATUS_TONES } from './StatusBadge';
+export type { StatusBadgeProps } from './StatusBadge';
