@@ -62,6 +62,13 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its connections have closed: let them go before forcing the
+      // rest, or a connection still closing is killed and reports an unhandled error.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
