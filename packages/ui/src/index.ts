@@ -93,3 +93,7 @@ export type { PriceTableProps, PriceRow } from './components/PriceTable';
 export type { DoctorCardProps } from './components/DoctorCard';
 export { StatusBadge, STATUS_TONES } from './components/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge';
+export { Pagination, pageWindow } from './components/Pagination';
+export { Disclosure } from './components/Disclosure';
+export type { PaginationProps } from './components/Pagination';
+export type { DisclosureProps } from './components/Disclosure';

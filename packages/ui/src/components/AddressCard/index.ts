@@ -1,0 +1,2 @@
+export { AddressCard } from './AddressCard';
+export type { AddressCardProps } from './AddressCard';

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Drawer, type DrawerProps } from './Drawer';
+
+function DrawerDemo(props: Partial<DrawerProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Account menu</Button>
+      <Drawer
+        title="My Account"
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+      >
+        <a href="#profile">Profile</a>
+      </Drawer>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Drawer',
+  component: DrawerDemo,
+  args: { onClose: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof DrawerDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account menu' });
+    await step('slides in as a named modal dialog', async () => {
+      await userEvent.click(trigger);
+      const drawer = page(canvasElement).getByRole('dialog', { name: 'My Account' });
+      await expect(drawer).toHaveAttribute('aria-modal', 'true');
+      await expect(drawer).toHaveAttribute('data-side', 'left');
+      await expect(page(canvasElement).getByRole('link', { name: 'Profile' })).toBeVisible();
+    });
+    await step('the close button closes it and focus returns', async () => {
+      await userEvent.click(page(canvasElement).getByRole('button', { name: 'Close' }));
+      await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+  },
+};
+
+export const EscapeCloses: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    await expect(page(canvasElement).getByRole('dialog', { name: 'My Account' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

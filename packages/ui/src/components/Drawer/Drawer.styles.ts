@@ -1,0 +1,59 @@
+import { keyframes, styled } from 'styled-components';
+import { color } from '../../theme/buildTheme';
+
+// Colour and transform only: the content is never transparent, even mid-animation.
+const fadeIn = keyframes`from { background-color: transparent; }`;
+const slideLeft = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+const slideRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  background: rgba(29, 27, 38, 0.55);
+  animation: ${fadeIn} 150ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: min(320px, 85vw);
+  overflow-y: auto;
+  padding: 16px;
+  background: ${color('surfaceRaised')};
+  color: ${color('text')};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  animation: ${slideLeft} 220ms ease-out;
+  &[data-side='right'] {
+    left: auto;
+    right: 0;
+    animation-name: ${slideRight};
+  }
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:focus {
+    outline: none;
+  }
+`;

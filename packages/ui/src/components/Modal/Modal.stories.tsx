@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Modal, type ModalProps } from './Modal';
+
+function ModalDemo(props: Partial<ModalProps>) {
+  const [open, setOpen] = useState(props.open ?? false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add Address</Button>
+      <Modal
+        title="Add Address"
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button>Save</Button>
+          </>
+        }
+      >
+        <p>The form goes here.</p>
+      </Modal>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Modal',
+  component: ModalDemo,
+  args: { onClose: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof ModalDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add Address' });
+    await step('opens as a named modal dialog with focus inside and scroll locked', async () => {
+      await userEvent.click(trigger);
+      const dialog = page(canvasElement).getByRole('dialog', { name: 'Add Address' });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await expect(document.body.style.overflow).toBe('hidden');
+    });
+    await step('Tab stays inside the dialog', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      const dialog = page(canvasElement).getByRole('dialog', { name: 'Add Address' });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+    await step('Escape closes it and focus returns to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await expect(document.body.style.overflow).toBe('');
+    });
+  },
+};
+
+export const CloseButton: Story = {
+  args: { open: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  args: { open: true },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('dialog', { name: 'Add Address' })).toBeVisible();
+  },
+};

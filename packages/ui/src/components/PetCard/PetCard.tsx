@@ -1,0 +1,73 @@
+import { Button } from '../Button';
+import { ProductImage } from '../ProductImage';
+import { Badge, Body, Card, Facts, Header, Name, Photo } from './PetCard.styles';
+import { formatDate, formatPetAge } from './petDates';
+
+const SPECIES_LABELS: Record<string, string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
+const speciesLabel = (species: string) =>
+  SPECIES_LABELS[species.toLowerCase()] ?? species.charAt(0).toUpperCase() + species.slice(1);
+
+export interface PetCardProps {
+  /** The pet's name; the card's heading. */
+  name: string;
+  /** dog, cat or other; shown as a badge and in the facts. */
+  species: string;
+  /** The breed (e.g. 'Beagle', or 'Unknown'). */
+  breed: string;
+  /** Date of birth, YYYY-MM-DD. */
+  dateOfBirth: string;
+  /** When the pet was registered (ISO date). */
+  registeredAt: string;
+  /** The photo; a placeholder shows when missing or broken. */
+  imageUrl?: string | null;
+  /** Shows an edit button ('Edit {name}') when given. */
+  onEdit?: () => void;
+  /** The date the age is counted to; today by default (stories pin it). */
+  now?: Date;
+}
+
+/** One pet of the 'Your Pets' grid: photo or placeholder, species badge, breed, birth date with age, registration date. */
+export function PetCard({
+  name,
+  species,
+  breed,
+  dateOfBirth,
+  registeredAt,
+  imageUrl,
+  onEdit,
+  now,
+}: PetCardProps) {
+  const age = formatPetAge(dateOfBirth, now);
+  const kind = speciesLabel(species);
+  return (
+    <Card data-ui="PetCard" aria-label={name}>
+      <Photo>
+        <ProductImage src={imageUrl} alt={`Photo of ${name}`} width={400} height={300} />
+        <Badge data-species={species.toLowerCase()}>{kind}</Badge>
+      </Photo>
+      <Body>
+        <Header>
+          <Name>{name}</Name>
+          {onEdit ? (
+            <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+              Edit
+            </Button>
+          ) : null}
+        </Header>
+        <Facts>
+          <dt>Species</dt>
+          <dd>{kind}</dd>
+          <dt>Breed</dt>
+          <dd>{breed || 'Unknown'}</dd>
+          <dt>Born</dt>
+          <dd>
+            {formatDate(dateOfBirth)}
+            {age ? ` (${age})` : ''}
+          </dd>
+          <dt>Registered</dt>
+          <dd>{formatDate(registeredAt)}</dd>
+        </Facts>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { PetCard } from './PetCard';
+export { formatPetAge, formatDate } from './petDates';
+export type { PetCardProps } from './PetCard';
