@@ -37,7 +37,6 @@ export {
   shortId,
   ageInYears,
   similarProducts,
-  paginationWindow,
 } from './rules';
 
 export type {

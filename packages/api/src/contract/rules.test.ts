@@ -3,7 +3,6 @@ import {
   ageInYears,
   lineTotal,
   orderTotal,
-  paginationWindow,
   priceOf,
   quantityOf,
   shortId,
@@ -72,16 +71,6 @@ describe('similarProducts', () => {
   });
   it('is empty when the current product has no species', () => {
     expect(similarProducts([p('1', 'dog')], { _id: '2' })).toEqual([]);
-  });
-});
-
-describe('paginationWindow', () => {
-  it('shows 5 pages around the current one, clamped at the ends', () => {
-    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(paginationWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-    expect(paginationWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(paginationWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(paginationWindow(1, 0)).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   MIN_QUANTITY,
-  PAGINATION_WINDOW,
   SHIPPING,
   SIMILAR_PRODUCTS_LIMIT,
   YEAR_DAYS,
@@ -86,16 +85,4 @@ export function similarProducts<T extends SpeciesItem>(
   return all
     .filter((p) => p._id !== current._id && p.petspecies === current.petspecies)
     .slice(0, SIMILAR_PRODUCTS_LIMIT);
-}
-
-/** The numbered pages around the current one: a window of 5, clamped to [1, totalPages]. */
-export function paginationWindow(
-  current: number,
-  totalPages: number,
-  size: number = PAGINATION_WINDOW,
-): number[] {
-  if (totalPages < 1) return [];
-  const width = Math.min(size, totalPages);
-  const start = Math.min(Math.max(1, current - Math.floor(width / 2)), totalPages - width + 1);
-  return Array.from({ length: width }, (_, i) => start + i);
 }
