@@ -97,3 +97,24 @@ export { Pagination, pageWindow } from './components/Pagination';
 export { Disclosure } from './components/Disclosure';
 export type { PaginationProps } from './components/Pagination';
 export type { DisclosureProps } from './components/Disclosure';
+
+// --- App shell and marketing (issue 7): navigation, search, intro, footer, cards ---
+export { NavBar, NAV_MENUS, PET_CARE_MENU, PET_LIFESTYLE_MENU } from './components/NavBar';
+export { SearchOverlay, matchSuggestions, MAX_SUGGESTIONS } from './components/SearchOverlay';
+export { Footer, FOOTER_LINKS } from './components/Footer';
+export { IntroOverlay, INTRO_TIMINGS, INTRO_VIDEO_ERROR } from './components/IntroOverlay';
+export { ServiceCard } from './components/ServiceCard';
+export { TeamMemberCard } from './components/TeamMemberCard';
+
+export type { NavBarProps, NavMenu, NavLinkItem } from './components/NavBar';
+export type { SearchOverlayProps } from './components/SearchOverlay';
+export type { FooterProps, FooterLink } from './components/Footer';
+export type { IntroOverlayProps } from './components/IntroOverlay';
+export type { ServiceCardProps } from './components/ServiceCard';
+export type { TeamMemberCardProps } from './components/TeamMemberCard';
+export { CartLine } from './components/CartLine';
+export { OrderSummary } from './components/OrderSummary';
+export { ShippingToggle } from './components/ShippingToggle';
+export type { CartLineProps } from './components/CartLine';
+export type { OrderSummaryProps } from './components/OrderSummary';
+export type { ShippingToggleProps, ShippingOption } from './components/ShippingToggle';

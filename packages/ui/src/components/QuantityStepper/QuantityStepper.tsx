@@ -1,4 +1,6 @@
 import { useId } from 'react';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 import { MAX_DEFAULT, MIN_DEFAULT } from './limits';
 import { Group, Input, StepButton } from './QuantityStepper.styles';
 import { useQuantityStepper } from './useQuantityStepper';
@@ -38,7 +40,7 @@ export function QuantityStepper({
     >
       <StepButton
         type="button"
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={`Decrease ${lowerFirst(label)}`}
         aria-controls={id}
         onClick={s.decrement}
         disabled={disabled || !s.canDecrement}
@@ -62,7 +64,7 @@ export function QuantityStepper({
       />
       <StepButton
         type="button"
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={`Increase ${lowerFirst(label)}`}
         aria-controls={id}
         onClick={s.increment}
         disabled={disabled || !s.canIncrement}

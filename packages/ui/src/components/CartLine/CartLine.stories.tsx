@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartLine } from './CartLine';
+
+const art =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#ffd8b8"/></svg>',
+  );
+
+const meta = {
+  title: 'UI/CartLine',
+  component: CartLine,
+  tags: ['autodocs'],
+} satisfies Meta<typeof CartLine>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const product = {
+  kind: 'product' as const,
+  name: 'Chicken Jerky Strips, 200 g',
+  description: 'Slow-dried chicken breast strips.',
+  imageUrl: art,
+  price: 349,
+  quantity: 2,
+  onQuantityChange: fn(),
+  onRemove: fn(),
+};
+
+function ControlledProduct({
+  onQuantityChange,
+  onRemove,
+}: {
+  onQuantityChange: (q: number) => void;
+  onRemove: () => void;
+}) {
+  const [quantity, setQuantity] = useState(2);
+  return (
+    <CartLine
+      {...product}
+      quantity={quantity}
+      onRemove={onRemove}
+      onQuantityChange={(q) => {
+        setQuantity(q);
+        onQuantityChange(q);
+      }}
+    />
+  );
+}
+
+export const Product: Story = {
+  args: product,
+  render: () => (
+    <ControlledProduct onQuantityChange={product.onQuantityChange} onRemove={product.onRemove} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Chicken Jerky Strips, 200 g' }),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Increase quantity of Chicken Jerky Strips, 200 g' }),
+    );
+    await expect(product.onQuantityChange).toHaveBeenCalledWith(3);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Chicken Jerky Strips, 200 g' }),
+    );
+    await expect(product.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+export const Pharmacy: Story = {
+  args: {
+    kind: 'pharmacy',
+    prescriptionFile: '/api/uploads/prescription.pdf',
+    price: 150,
+    quantity: 1,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Pharmacy Order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Prescription' })).toHaveAttribute(
+      'href',
+      '/api/uploads/prescription.pdf',
+    );
+  },
+};
+
+export const Consultation: Story = {
+  args: {
+    kind: 'consultation',
+    doctorName: 'Sana Kapoor',
+    date: '2026-12-01',
+    time: '11:00 AM',
+    mode: 'Online',
+    petName: 'Biscuit',
+    petType: 'Dog',
+    price: 500,
+    onRemove: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Consultation with Dr. Sana Kapoor' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Biscuit (Dog)')).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+export const Pending: Story = {
+  args: { ...product, pending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Remove/ })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton')).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  args: product,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,108 @@
+import { PriceTag } from '../PriceTag';
+import { ProductImage } from '../ProductImage';
+import { QuantityStepper } from '../QuantityStepper';
+import { FileIcon, Info, Line, Remove, Side } from './CartLine.styles';
+
+interface Common {
+  /** Price of one unit, in rupees. */
+  price: number;
+  /** Removes the line. */
+  onRemove: () => void;
+  /** While this line's change is saving: its controls are blocked. @default false */
+  pending?: boolean;
+}
+
+interface Quantified {
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+}
+
+export type CartLineProps = Common &
+  (
+    | ({
+        kind: 'product';
+        name: string;
+        description?: string;
+        imageUrl?: string | null;
+      } & Quantified)
+    | ({ kind: 'pharmacy'; prescriptionFile: string } & Quantified)
+    | {
+        kind: 'consultation';
+        doctorName: string;
+        date: string;
+        time: string;
+        mode: string;
+        petName: string;
+        petType: string;
+        imageUrl?: string | null;
+      }
+  );
+
+const isImage = (file: string) =>
+  /\.(png|jpe?g|webp|gif)$/i.test(file) || file.startsWith('data:image');
+
+/**
+ * One line of the mixed cart: a store product, a 'Pharmacy Order' (its prescription as the
+ * image) or a 'Consultation with Dr. …' booking.
+ */
+export function CartLine(props: CartLineProps) {
+  const { price, onRemove, pending = false } = props;
+  const title =
+    props.kind === 'product'
+      ? props.name
+      : props.kind === 'pharmacy'
+        ? 'Pharmacy Order'
+        : `Consultation with Dr. ${props.doctorName.replace(/^Dr\.?\s*/i, '')}`;
+  return (
+    <Line
+      data-ui="CartLine"
+      data-variant={props.kind}
+      data-state={pending ? 'pending' : undefined}
+      aria-busy={pending || undefined}
+    >
+      {props.kind === 'pharmacy' ? (
+        isImage(props.prescriptionFile) ? (
+          <ProductImage src={props.prescriptionFile} alt="Prescription" width={96} height={96} />
+        ) : (
+          <a href={props.prescriptionFile} target="_blank" rel="noreferrer">
+            <FileIcon>Prescription</FileIcon>
+          </a>
+        )
+      ) : (
+        <ProductImage src={props.imageUrl} alt="" width={96} height={96} />
+      )}
+      <Info>
+        <h3>{title}</h3>
+        {props.kind === 'product' && props.description ? <p>{props.description}</p> : null}
+        {props.kind === 'consultation' ? (
+          <dl>
+            <dt>Date</dt>
+            <dd>{props.date}</dd>
+            <dt>Time</dt>
+            <dd>{props.time}</dd>
+            <dt>Mode</dt>
+            <dd>{props.mode}</dd>
+            <dt>Pet</dt>
+            <dd>
+              {props.petName} ({props.petType})
+            </dd>
+          </dl>
+        ) : null}
+        <PriceTag amount={price} size="sm" emphasis />
+      </Info>
+      <Side>
+        {props.kind !== 'consultation' ? (
+          <QuantityStepper
+            value={props.quantity}
+            onChange={props.onQuantityChange}
+            disabled={pending}
+            label={`Quantity of ${title}`}
+          />
+        ) : null}
+        <Remove type="button" onClick={onRemove} disabled={pending} aria-label={`Remove ${title}`}>
+          Remove
+        </Remove>
+      </Side>
+    </Line>
+  );
+}

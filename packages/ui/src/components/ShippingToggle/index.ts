@@ -1,0 +1,2 @@
+export { ShippingToggle } from './ShippingToggle';
+export type { ShippingToggleProps, ShippingOption } from './ShippingToggle';
