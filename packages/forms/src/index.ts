@@ -107,3 +107,47 @@ export type { SpreadsheetAdapterOptions } from './adapters/spreadsheet';
 export type { HttpAdapterOptions, ApplicationAdapterOptions } from './adapters/http';
 export type { RegistrationFormKey } from './definitions';
 export type { DogBreed, CatBreed } from './data/breeds';
+
+// --- Account forms (issue 3): login, sign-up, password reset, pet, address, profile ---
+export { LoginForm } from './accounts/LoginForm';
+export { SignUpForm } from './accounts/SignUpForm';
+export { ForgotPasswordForm, ResetPasswordForm } from './accounts/ResetPasswordForms';
+export { PetForm } from './accounts/PetForm';
+export { AddressForm, emptyAddressValues } from './accounts/AddressForm';
+export { ProfileForm } from './accounts/ProfileForm';
+export {
+  loginSchema,
+  signUpSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  petSchema,
+  addressSchema,
+  profileSchema,
+} from './accounts/schemas';
+export {
+  OTHER_BREED,
+  breedOptions,
+  emptyPetValues,
+  petToValues,
+  toPetPayload,
+} from './accounts/petValues';
+export { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from './accounts/messages';
+
+export type { LoginFormProps } from './accounts/LoginForm';
+export type { SignUpFormProps } from './accounts/SignUpForm';
+export type {
+  ForgotPasswordFormProps,
+  ResetPasswordFormProps,
+} from './accounts/ResetPasswordForms';
+export type { PetFormProps } from './accounts/PetForm';
+export type { AddressFormProps } from './accounts/AddressForm';
+export type { ProfileFormProps } from './accounts/ProfileForm';
+export type {
+  LoginValues,
+  SignUpValues,
+  ForgotPasswordValues,
+  ResetPasswordValues,
+  PetFormValues,
+  AddressFormValues,
+  ProfileFormValues,
+} from './accounts/schemas';

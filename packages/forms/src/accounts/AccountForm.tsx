@@ -1,0 +1,52 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@petverse/ui';
+import { Alert, Form } from './AccountForm.styles';
+import { ACCOUNT_TEXTS } from './messages';
+
+export interface AccountFormProps {
+  /** Accessible name of the form. */
+  label: string;
+  /** The fields. */
+  children: ReactNode;
+  /** Text of the submit button. */
+  submitLabel: string;
+  /** Disables the button and reads 'Processing...' while the submission runs. */
+  busy: boolean;
+  /** The server's answer to show above the button (an alert), if any. */
+  error?: string | null;
+  /** Called on submit. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Links or buttons under the submit button. */
+  footer?: ReactNode;
+  /** data-ui name of the form. */
+  ui: string;
+}
+
+/** The frame every account form shares: fields, the server error as an alert, one submit button. */
+export function AccountForm({
+  label,
+  children,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  footer,
+  ui,
+}: AccountFormProps) {
+  return (
+    <Form
+      noValidate
+      aria-label={label}
+      data-ui={ui}
+      data-state={busy ? 'submitting' : 'idle'}
+      onSubmit={onSubmit}
+    >
+      {children}
+      {error ? <Alert role="alert">{error}</Alert> : null}
+      <Button type="submit" size="lg" fullWidth loading={busy}>
+        {busy ? ACCOUNT_TEXTS.processing : submitLabel}
+      </Button>
+      {footer}
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { AccountForm } from './AccountForm';
+import { TextField } from './fields';
+import { loginSchema, type LoginValues } from './schemas';
+import { useAccountForm } from './useAccountForm';
+
+export interface LoginFormProps {
+  /** Receives valid values; reject to keep the form for another try. */
+  onSubmit: (values: LoginValues) => unknown;
+  /** The server's answer to show, e.g. 'Invalid email or password'. */
+  error?: string | null;
+  /** Links under the button (Sign Up, Forgot password). */
+  footer?: ReactNode;
+  /** Prefix of the control ids. @default 'login' */
+  idPrefix?: string;
+}
+
+/** Login (spec §2): email and password, both required. */
+export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: LoginFormProps) {
+  const { form, busy, submit } = useAccountForm<LoginValues>({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '' },
+    onSubmit,
+  });
+  const shared = { form, idPrefix, disabled: busy };
+  return (
+    <AccountForm
+      ui="LoginForm"
+      label="Login"
+      submitLabel="Login"
+      busy={busy}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+      footer={footer}
+    >
+      <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        {...shared}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+    </AccountForm>
+  );
+}

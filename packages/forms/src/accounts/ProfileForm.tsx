@@ -1,0 +1,50 @@
+import { AccountForm } from './AccountForm';
+import { ImageField, TextField } from './fields';
+import { profileSchema, type ProfileFormValues } from './schemas';
+import { useAccountForm } from './useAccountForm';
+
+export interface ProfileFormProps {
+  /** Receives valid values; reject to keep them. */
+  onSubmit: (values: ProfileFormValues) => unknown;
+  /** The saved name and phone. */
+  initialValues: { name: string; phone: string };
+  /** @default 'Save Changes' */
+  submitLabel?: string;
+  /** A server answer to show above the button. */
+  error?: string | null;
+  /** @default 'profile' */
+  idPrefix?: string;
+}
+
+/** Profile edit (spec §5): name, phone and an optional image. */
+export function ProfileForm({
+  onSubmit,
+  initialValues,
+  submitLabel = 'Save Changes',
+  error,
+  idPrefix = 'profile',
+}: ProfileFormProps) {
+  const { form, busy, submit } = useAccountForm<ProfileFormValues>({
+    schema: profileSchema,
+    defaultValues: { ...initialValues, image: null },
+    onSubmit: async (values) => {
+      await onSubmit(values);
+      form.reset({ name: values.name, phone: values.phone, image: null });
+    },
+  });
+  const shared = { form, idPrefix, disabled: busy };
+  return (
+    <AccountForm
+      ui="ProfileForm"
+      label="Edit profile"
+      submitLabel={submitLabel}
+      busy={busy}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField {...shared} name="name" label="Name" autoComplete="name" />
+      <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+      <ImageField {...shared} name="image" label="Profile Picture" />
+    </AccountForm>
+  );
+}

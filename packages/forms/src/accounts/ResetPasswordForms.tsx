@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { AccountForm } from './AccountForm';
+import { Notice } from './AccountForm.styles';
+import { TextField } from './fields';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotPasswordValues,
+  type ResetPasswordValues,
+} from './schemas';
+import { useAccountForm } from './useAccountForm';
+
+export interface ForgotPasswordFormProps {
+  /** Receives the email; resolve to move on to step 2. */
+  onSubmit: (values: ForgotPasswordValues) => unknown;
+  /** e.g. 'Failed to send OTP'. */
+  error?: string | null;
+  /** Links under the button. */
+  footer?: ReactNode;
+  /** Email to start from. */
+  defaultEmail?: string;
+  /** @default 'forgot' */
+  idPrefix?: string;
+}
+
+/** Reset Password, step 1 (spec §5): an email, required and valid; sends the code. */
+export function ForgotPasswordForm({
+  onSubmit,
+  error,
+  footer,
+  defaultEmail = '',
+  idPrefix = 'forgot',
+}: ForgotPasswordFormProps) {
+  const { form, busy, submit } = useAccountForm<ForgotPasswordValues>({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: defaultEmail },
+    onSubmit,
+  });
+  return (
+    <AccountForm
+      ui="ForgotPasswordForm"
+      label="Request a reset code"
+      submitLabel="Send OTP"
+      busy={busy}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+      footer={footer}
+    >
+      <Notice>Enter your account email and we will send you a 6-digit code.</Notice>
+      <TextField
+        form={form}
+        idPrefix={idPrefix}
+        disabled={busy}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+    </AccountForm>
+  );
+}
+
+export interface ResetPasswordFormProps {
+  /** Receives the code and the new password (with its confirmation). */
+  onSubmit: (values: ResetPasswordValues) => unknown;
+  /** e.g. 'Failed to reset password'. */
+  error?: string | null;
+  /** Where the code was sent, shown to the user. */
+  email?: string;
+  /** Links under the button (e.g. send another code). */
+  footer?: ReactNode;
+  /** @default 'reset' */
+  idPrefix?: string;
+}
+
+/** Reset Password, step 2 (spec §5): the code, a new password and a matching confirmation. */
+export function ResetPasswordForm({
+  onSubmit,
+  error,
+  email,
+  footer,
+  idPrefix = 'reset',
+}: ResetPasswordFormProps) {
+  const { form, busy, submit } = useAccountForm<ResetPasswordValues>({
+    schema: resetPasswordSchema,
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+    onSubmit,
+  });
+  const shared = { form, idPrefix, disabled: busy };
+  return (
+    <AccountForm
+      ui="ResetPasswordForm"
+      label="Reset Password"
+      submitLabel="Reset Password"
+      busy={busy}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+      footer={footer}
+    >
+      {email ? <Notice>We sent a code to {email}.</Notice> : null}
+      <TextField
+        {...shared}
+        name="otp"
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <TextField
+        {...shared}
+        name="newPassword"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        {...shared}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </AccountForm>
+  );
+}

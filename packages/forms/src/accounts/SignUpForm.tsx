@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { AccountForm } from './AccountForm';
+import { TextField } from './fields';
+import { signUpSchema, type SignUpValues } from './schemas';
+import { useAccountForm } from './useAccountForm';
+
+export interface SignUpFormProps {
+  /** Receives valid values (the confirmation included); reject to keep the form. */
+  onSubmit: (values: SignUpValues) => unknown;
+  /** The server's answer to show, e.g. that the email is taken. */
+  error?: string | null;
+  /** Links under the button (Login). */
+  footer?: ReactNode;
+  /** Prefix of the control ids. @default 'signup' */
+  idPrefix?: string;
+}
+
+/** Sign Up (spec §2): name, email, phone, password and confirmation, all required. */
+export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: SignUpFormProps) {
+  const { form, busy, submit } = useAccountForm<SignUpValues>({
+    schema: signUpSchema,
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+    onSubmit,
+  });
+  const shared = { form, idPrefix, disabled: busy };
+  return (
+    <AccountForm
+      ui="SignUpForm"
+      label="Sign Up"
+      submitLabel="Sign Up"
+      busy={busy}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+      footer={footer}
+    >
+      <TextField {...shared} name="name" label="Name" autoComplete="name" />
+      <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+      <TextField
+        {...shared}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        {...shared}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </AccountForm>
+  );
+}
