@@ -4,6 +4,8 @@ const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/site/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The site's own art and media, so page and shell stories show real images and the intro video.
+  staticDirs: ['../apps/site/public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Workspace packages resolve to their source, so nothing needs a build to be reviewed.

@@ -1,0 +1,92 @@
+import type { CardLinkComponent } from '../ProductCard';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Bottom, Column, Grid, Links, Root } from './Footer.styles';
+
+const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterProps {
+  /** The brand's name, the first heading. @default 'Petverse' */
+  brand?: string;
+  /** A sentence or two about the company. */
+  blurb: string;
+  /** Site links. @default Home, About Us, Our Team, Privacy Policy */
+  links?: readonly FooterLink[];
+  /** Social profiles (external; open in a new tab). */
+  social?: readonly FooterLink[];
+  /** Contact details. */
+  contact: { city: string; email: string; phone: string };
+  /** The link component for in-app links. @default a plain anchor */
+  linkComponent?: CardLinkComponent;
+  /** The copyright line's year. @default the current year */
+  year?: number;
+}
+
+export const FOOTER_LINKS: readonly FooterLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Our Team', href: '/about-us#our-team' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];
+
+/** The site footer: about blurb, site links, social links and contact, as a contentinfo landmark. */
+export function Footer({
+  brand = 'Petverse',
+  blurb,
+  links = FOOTER_LINKS,
+  social = [],
+  contact,
+  linkComponent: Link = PlainLink,
+  year = new Date().getFullYear(),
+}: FooterProps) {
+  return (
+    <Root data-ui="Footer">
+      <Grid>
+        <Column>
+          <h2>{brand}</h2>
+          <p>{blurb}</p>
+        </Column>
+        <Column as="nav" aria-label="Footer">
+          <h2>Explore</h2>
+          <Links>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </Column>
+        {social.length ? (
+          <Column>
+            <h2>Follow us</h2>
+            <Links>
+              {social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </Links>
+          </Column>
+        ) : null}
+        <Column>
+          <h2>Contact</h2>
+          <address>
+            <span>{contact.city}</span>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+          </address>
+        </Column>
+      </Grid>
+      <Bottom>
+        © {year} {brand}. Made with care for pets in India.
+      </Bottom>
+    </Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { keyframes, styled } from 'styled-components';
+import { color } from '../../theme/buildTheme';
+
+// Transform only: the text is never transparent, even mid-animation.
+const grow = keyframes`
+  0% { transform: scale(0.6); }
+  40% { transform: scale(1.05); }
+  100% { transform: scale(1); }
+`;
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast + 10};
+  display: grid;
+  place-items: center;
+  background: ${color('text')};
+  color: ${color('surface')};
+`;
+
+export const Animation = styled.div<{ $duration: number }>`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  text-align: center;
+  animation: ${grow} ${({ $duration }) => Math.min($duration, 1200)}ms ease-out both;
+  p {
+    margin: 0;
+    font-size: clamp(2rem, 8vw, 4rem);
+    font-weight: 800;
+  }
+  span {
+    font-size: 1.1rem;
+  }
+`;
+
+export const Video = styled.video`
+  width: min(100%, 960px);
+  max-height: 100vh;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  padding: 24px;
+  font-size: 1.1rem;
+  text-align: center;
+`;
+
+export const SkipButton = styled.button`
+  position: absolute;
+  right: 24px;
+  bottom: 24px;
+  min-height: 44px;
+  padding: 0 20px;
+  border: 2px solid ${color('surface')};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${color('surface')};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${color('surface')};
+    outline-offset: 3px;
+  }
+`;

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Animation, ErrorText, Overlay, SkipButton, Video } from './IntroOverlay.styles';
+import { prefersReducedMotion, useScrollLock } from './useScrollLock';
+
+/** Intro timings (spec §9): a 2-second animation, then the video at 2.5× speed. */
+export const INTRO_TIMINGS = { animationMs: 2000, playbackRate: 2.5 } as const;
+
+/** The spec's text when the intro video cannot play. */
+export const INTRO_VIDEO_ERROR = 'Failed to load video. Please try again later.';
+
+export interface IntroOverlayProps {
+  /** The video's sources, best first, e.g. WebM then MP4. */
+  sources: readonly { src: string; type: string }[];
+  /** Called once, when the video ends, is skipped or the overlay is dismissed. */
+  onDone: () => void;
+  /** The brand shown by the animation and naming the dialog. @default 'Petverse' */
+  brand?: string;
+  /** A line under the brand during the animation. */
+  tagline?: string;
+  /** Logo for the animation; decorative. */
+  logoSrc?: string;
+  /** Length of the animation before the video, in ms. @default 2000 */
+  animationMs?: number;
+  /** Video speed. @default 2.5 */
+  playbackRate?: number;
+}
+
+/**
+ * A full-screen intro: a short brand animation, then a muted video at 2.5× speed. Skip (or
+ * Escape) ends it at any time; page scroll is locked meanwhile. When the visitor prefers reduced
+ * motion there is no intro at all: `onDone` is called at once.
+ */
+export function IntroOverlay({
+  sources,
+  onDone,
+  brand = 'Petverse',
+  tagline,
+  logoSrc,
+  animationMs = INTRO_TIMINGS.animationMs,
+  playbackRate = INTRO_TIMINGS.playbackRate,
+}: IntroOverlayProps) {
+  const [reduced] = useState(prefersReducedMotion);
+  const [phase, setPhase] = useState<'animation' | 'video'>('animation');
+  const [failed, setFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const skipRef = useRef<HTMLButtonElement | null>(null);
+  const doneRef = useRef(false);
+  useScrollLock(!reduced);
+
+  const finish = useCallback(() => {
+    if (doneRef.current) return;
+    doneRef.current = true;
+    onDone();
+  }, [onDone]);
+
+  useEffect(() => {
+    if (reduced) {
+      finish();
+      return undefined;
+    }
+    skipRef.current?.focus();
+    const timer = window.setTimeout(() => setPhase('video'), animationMs);
+    return () => window.clearTimeout(timer);
+  }, [reduced, animationMs, finish]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (phase !== 'video' || !video) return;
+    video.defaultPlaybackRate = playbackRate;
+    video.playbackRate = playbackRate;
+  }, [phase, playbackRate]);
+
+  if (reduced) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') finish();
+    // Skip is the only control: Tab stays on it.
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      skipRef.current?.focus();
+    }
+  };
+
+  return (
+    <Overlay
+      data-ui="IntroOverlay"
+      data-state={failed ? 'error' : phase}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${brand} intro`}
+      onKeyDown={onKeyDown}
+    >
+      {phase === 'animation' ? (
+        <Animation $duration={animationMs}>
+          {logoSrc ? <img src={logoSrc} alt="" width={96} height={96} /> : null}
+          <p>{brand}</p>
+          {tagline ? <span>{tagline}</span> : null}
+        </Animation>
+      ) : failed ? (
+        <ErrorText role="alert">{INTRO_VIDEO_ERROR}</ErrorText>
+      ) : (
+        <Video
+          ref={videoRef}
+          autoPlay
+          muted
+          playsInline
+          preload="auto"
+          aria-label={`${brand} intro video`}
+          onLoadedMetadata={(event) => {
+            event.currentTarget.playbackRate = playbackRate;
+          }}
+          onPlay={(event) => {
+            event.currentTarget.playbackRate = playbackRate;
+          }}
+          onEnded={finish}
+          onError={() => setFailed(true)}
+        >
+          {sources.map((source, i) => (
+            <source
+              key={source.src}
+              src={source.src}
+              type={source.type}
+              // Source errors do not reach the video: the last one failing means none could play.
+              onError={i === sources.length - 1 ? () => setFailed(true) : undefined}
+            />
+          ))}
+        </Video>
+      )}
+      <SkipButton ref={skipRef} type="button" onClick={finish}>
+        Skip
+      </SkipButton>
+    </Overlay>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NavBar } from './NavBar';
+
+const bar = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector<HTMLElement>('[data-ui="NavBar"]')!);
+
+const meta = {
+  title: 'UI/NavBar',
+  component: NavBar,
+  args: {
+    externalStoreUrl: 'https://store.example.com',
+    layout: 'desktop',
+    scrolled: false,
+    onSearch: fn(),
+    account: <a href="/signup">Sign Up</a>,
+    mobileAccount: <a href="/login">Login</a>,
+  },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof NavBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = bar(canvasElement);
+    const petCare = canvas.getByRole('button', { name: 'Pet Care' });
+    await step('the links of the spec are there', async () => {
+      await expect(canvas.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+        'href',
+        '/about-us',
+      );
+      await expect(canvas.getByRole('link', { name: 'Pet Store' })).toHaveAttribute(
+        'href',
+        '/pet-store',
+      );
+      await expect(canvas.getByRole('link', { name: /^Store/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+      await expect(petCare).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('hovering opens a dropdown, leaving closes it', async () => {
+      await userEvent.hover(petCare);
+      await expect(petCare).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('link', { name: 'Vet Clinic' })).toHaveAttribute(
+        'href',
+        '/vet-clinic',
+      );
+      await expect(canvas.getByRole('link', { name: 'Pet Insurance' })).toBeVisible();
+      await userEvent.unhover(petCare);
+      await expect(petCare).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('a click pins it open, a click outside closes it', async () => {
+      await userEvent.click(petCare);
+      await expect(petCare).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(canvasElement.ownerDocument.body);
+      await expect(petCare).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = bar(canvasElement);
+    const lifestyle = canvas.getByRole('button', { name: 'Pet Lifestyle' });
+    await step('Enter opens the menu and Tab reaches its links', async () => {
+      lifestyle.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(lifestyle).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Mating' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: 'Transportation' })).toHaveAttribute(
+        'href',
+        '/transportation',
+      );
+    });
+    await step('Escape closes it and returns focus to the button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(lifestyle).toHaveAttribute('aria-expanded', 'false');
+      await expect(lifestyle).toHaveFocus();
+    });
+    await step('Space toggles it; tabbing away closes it', async () => {
+      await userEvent.keyboard(' ');
+      await expect(lifestyle).toHaveAttribute('aria-expanded', 'true');
+      for (let i = 0; i < 6; i += 1) await userEvent.tab();
+      await expect(lifestyle).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+export const LoggedIn: Story = {
+  args: {
+    account: (
+      <a href="/auth/profile" style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        <img src="/art/avatar-2.svg" alt="" width={28} height={28} /> Priya Nair
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(bar(canvasElement).getByRole('link', { name: 'Priya Nair' })).toBeVisible();
+  },
+};
+
+export const Scrolled: Story = {
+  args: { scrolled: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-ui="NavBar"]')).toHaveAttribute(
+      'data-state',
+      'scrolled',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  args: { layout: 'mobile' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = bar(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Open menu' });
+    await step('the desktop links are hidden behind the hamburger', async () => {
+      await expect(canvas.queryByRole('button', { name: 'Pet Care' })).toBeNull();
+      await userEvent.click(hamburger);
+    });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await step('the menu locks page scroll and expands Pet Care and Pet Lifestyle', async () => {
+      await expect(document.body.style.overflow).toBe('hidden');
+      const care = within(menu).getByRole('button', { name: 'Pet Care' });
+      await userEvent.click(care);
+      await expect(care).toHaveAttribute('aria-expanded', 'true');
+      await expect(within(menu).getByRole('link', { name: 'Pet Pharmacy' })).toBeVisible();
+      await userEvent.click(within(menu).getByRole('button', { name: 'Pet Lifestyle' }));
+      await expect(within(menu).getByRole('link', { name: 'Grooming' })).toBeVisible();
+      await expect(within(menu).getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+    await step('Escape closes it and gives focus back to the hamburger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(hamburger).toHaveFocus();
+      await expect(document.body.style.overflow).not.toBe('hidden');
+    });
+    await step('Search in the menu closes it and opens search', async () => {
+      await userEvent.click(hamburger);
+      const again = await screen.findByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(again).getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onSearch).toHaveBeenCalled();
+    });
+  },
+};

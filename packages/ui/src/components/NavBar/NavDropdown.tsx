@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { CardLinkComponent } from '../ProductCard';
+import type { NavMenu } from './navItems';
+import { Chevron, DropdownList, MenuButton } from './NavBar.styles';
+
+/** How the menu is open: by hovering (closes on leave) or pinned by click/keyboard. */
+type OpenState = 'closed' | 'hover' | 'pinned';
+
+export interface NavDropdownProps {
+  menu: NavMenu;
+  linkComponent: CardLinkComponent;
+}
+
+/**
+ * A dropdown of the desktop bar, per the APG disclosure navigation pattern: a button with
+ * aria-expanded shows the list. Hover opens it; a click or Enter/Space pins it open; Escape
+ * closes it and returns focus to the button; focus or a click leaving it closes it.
+ */
+export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
+  const [state, setState] = useState<OpenState>('closed');
+  const rootRef = useRef<HTMLLIElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const listId = `${useId()}-menu`;
+  const open = state !== 'closed';
+
+  useEffect(() => {
+    if (state !== 'pinned') return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setState('closed');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [state]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setState('closed');
+    buttonRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!rootRef.current?.contains(event.relatedTarget)) setState('closed');
+  };
+
+  return (
+    // The button is the control; the item only widens the hover area and catches Escape and blur.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      ref={rootRef}
+      data-state={open ? 'open' : 'closed'}
+      onMouseEnter={() => setState((s) => (s === 'closed' ? 'hover' : s))}
+      onMouseLeave={() => setState((s) => (s === 'hover' ? 'closed' : s))}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        // A click on a menu the pointer opened keeps it open rather than closing it at once.
+        onClick={() => setState((s) => (s === 'pinned' ? 'closed' : 'pinned'))}
+      >
+        {menu.label}
+        <Chevron aria-hidden="true" />
+      </MenuButton>
+      {/* A click on a link closes the menu: the page under it changes. */}
+      <DropdownList id={listId} hidden={!open} onClick={() => setState('closed')}>
+        {menu.items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </DropdownList>
+    </li>
+  );
+}

@@ -1,0 +1,3 @@
+export { SearchOverlay } from './SearchOverlay';
+export { matchSuggestions, MAX_SUGGESTIONS } from './matchSuggestions';
+export type { SearchOverlayProps } from './SearchOverlay';
