@@ -1,18 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
-import { ApiProvider, tokenStore } from '@petverse/api';
 import { ThemeProvider, Toaster } from '@petverse/ui';
-import { API_BASE } from './lib/config';
+import { SiteApiProvider } from './lib/SiteApiProvider';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
     <ThemeProvider>
-      <ApiProvider baseURL={API_BASE} getToken={tokenStore.get}>
-        <BrowserRouter>
+      <BrowserRouter>
+        <SiteApiProvider>
           <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </ApiProvider>
+        </SiteApiProvider>
+      </BrowserRouter>
+      <Toaster />
     </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@petverse/ui';
 import { AppLayout } from './layout/AppLayout';
+import { RequireAuth } from './lib/RequireAuth';
 import { registrationFormRoutes } from './pages/forms/formRoutes';
 
 // Every page is its own chunk: a route loads only what it shows.
@@ -12,6 +13,21 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const RegistrationFormPage = lazy(() => import('./pages/forms/RegistrationFormPage'));
 const InsuranceChooserPage = lazy(() => import('./pages/forms/InsuranceChooserPage'));
 const ThankYouPage = lazy(() => import('./pages/ThankYouPage'));
+// Accounts (issue 3): each page and each account tab is its own chunk.
+const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const SignUpPage = lazy(() => import('./pages/auth/SignUpPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const PetFormPage = lazy(() => import('./pages/pets/PetFormPage'));
+const ProfileLayout = lazy(() => import('./pages/profile/ProfileLayout'));
+const ProfileTab = lazy(() => import('./pages/profile/ProfileTab'));
+const PetsTab = lazy(() => import('./pages/profile/PetsTab'));
+const AddressTab = lazy(() => import('./pages/profile/AddressTab'));
+const placeholder = (name: 'CartTab' | 'WishlistTab' | 'OrdersTab' | 'GroomingTab') =>
+  lazy(() => import('./pages/profile/PlaceholderTabs').then((m) => ({ default: m[name] })));
+const CartTab = placeholder('CartTab');
+const WishlistTab = placeholder('WishlistTab');
+const OrdersTab = placeholder('OrdersTab');
+const GroomingTab = placeholder('GroomingTab');
 
 export function AppRoutes() {
   return (
@@ -22,6 +38,10 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<RegistrationFormPage formKey={formKey} />} />
         ))}
         <Route path="PetInsuranceRegistrationForm" element={<InsuranceChooserPage />} />
+        {/* Pet registration shows no navigation bar (marketing spec §2.2). */}
+        <Route element={<RequireAuth />}>
+          <Route path="register" element={<PetFormPage />} />
+        </Route>
         <Route element={<AppLayout />}>
           {/* The home page arrives with the marketing slice; until then / opens the store. */}
           <Route index element={<Navigate to="/pet-store" replace />} />
@@ -29,6 +49,27 @@ export function AppRoutes() {
           <Route path="pet-product-page/:id" element={<ProductPage />} />
           <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
           <Route path="thankyou" element={<ThankYouPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignUpPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          {/* Everything of an account needs a session; visitors go to /login and come back. */}
+          <Route element={<RequireAuth />}>
+            <Route path="update-pet" element={<PetFormPage />} />
+            <Route
+              path="profile/addresses"
+              element={<Navigate to="/auth/profile/address" replace />}
+            />
+            <Route path="auth/profile" element={<ProfileLayout />}>
+              <Route index element={<ProfileTab />} />
+              <Route path="pets" element={<PetsTab />} />
+              <Route path="address" element={<AddressTab />} />
+              <Route path="cart" element={<CartTab />} />
+              <Route path="wishlist" element={<WishlistTab />} />
+              <Route path="orders" element={<OrdersTab />} />
+              <Route path="grooming-appointments" element={<GroomingTab />} />
+            </Route>
+            <Route path="auth/*" element={<NotFoundPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,0 +1,32 @@
+import { styled } from 'styled-components';
+import { color } from '@petverse/ui';
+
+export const AccountLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 4px 12px 4px 4px;
+  border-radius: 999px;
+  border: 1px solid ${color('border')};
+  color: ${color('text')};
+  font-weight: 600;
+  text-decoration: none;
+  img,
+  span[data-avatar] {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    object-fit: cover;
+    display: inline-grid;
+    place-items: center;
+    background: ${color('accentSubtle')};
+    color: ${color('accent')};
+  }
+  &[data-variant='signup'] {
+    padding: 0 16px;
+    border: 0;
+    background: ${color('accent')};
+    color: ${color('textOnAccent')};
+  }
+`;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, useAuth } from '@petverse/api';
+import { type LoginValues } from '@petverse/forms';
+import { LoginForm } from '../../lib/accountForms';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { FormCard } from '@petverse/ui';
+import { returnPath } from '../../lib/returnTo';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Links } from './auth.styles';
+
+/** /login: a modal-style card; after login the user returns to where they came from, else /. */
+export default function LoginPage() {
+  usePageTitle('Login');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const target = returnPath(location.state);
+
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    try {
+      await login({ email: values.email.trim(), password: values.password });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageOr('Login failed') : 'Login failed');
+      throw failure;
+    }
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <FormCard title="Login" onClose={() => void navigate(target === '/login' ? '/' : target)}>
+      <FormSuspense>
+        <LoginForm
+          onSubmit={submit}
+          error={error}
+          footer={
+            <Links>
+              <span>
+                New to Petverse?{' '}
+                <Link to="/signup" state={location.state as unknown}>
+                  Sign Up
+                </Link>
+              </span>
+              <Link to="/reset-password">Forgot password?</Link>
+            </Links>
+          }
+        />
+      </FormSuspense>
+    </FormCard>
+  );
+}

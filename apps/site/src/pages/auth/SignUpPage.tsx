@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, useAuth } from '@petverse/api';
+import { type SignUpValues } from '@petverse/forms';
+import { SignUpForm } from '../../lib/accountForms';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { FormCard } from '@petverse/ui';
+import { returnPath } from '../../lib/returnTo';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Links } from './auth.styles';
+
+/** /signup: the Sign Up overlay; after sign-in the user returns to the origin page, else /. */
+export default function SignUpPage() {
+  usePageTitle('Sign Up');
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const target = returnPath(location.state);
+
+  const submit = async ({ name, email, phone, password }: SignUpValues) => {
+    setError(null);
+    try {
+      await register({ name: name.trim(), email: email.trim(), phone: phone.trim(), password });
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? failure.messageOr('Registration failed')
+          : 'Registration failed',
+      );
+      throw failure;
+    }
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <FormCard title="Sign Up" onClose={() => void navigate(target)}>
+      <FormSuspense>
+        <SignUpForm
+          onSubmit={submit}
+          error={error}
+          footer={
+            <Links>
+              <span>
+                Already have an account?{' '}
+                <Link to="/login" state={location.state as unknown}>
+                  Login
+                </Link>
+              </span>
+            </Links>
+          }
+        />
+      </FormSuspense>
+    </FormCard>
+  );
+}

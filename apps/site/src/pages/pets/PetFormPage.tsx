@@ -1,0 +1,65 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePets, useRegisterPet, useUpdatePet } from '@petverse/api';
+import type { Pet, PetPayload } from '@petverse/api/contract';
+import { PetEditor } from '../../lib/accountForms';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { EmptyState, FormCard, LoadingState, notify } from '@petverse/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { PET_SAVED, petErrorMessage } from './petFeedback';
+
+const TITLE = 'Fill your pet details';
+
+/**
+ * /register and /update-pet (spec §4 Pet form): on success a toast, the form resets and the user
+ * goes to /auth/profile; on error an error toast. /update-pet edits the pet in `state.pet` or `?id=`.
+ */
+export default function PetFormPage() {
+  usePageTitle(TITLE);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const editing = location.pathname === '/update-pet';
+  const statePet = (location.state as { pet?: Pet } | null)?.pet;
+  const id = params.get('id') ?? statePet?._id;
+  const { data: pets, isLoading } = usePets();
+  const pet = editing ? (pets?.find((p) => p._id === id) ?? statePet) : undefined;
+  const register = useRegisterPet();
+  const update = useUpdatePet();
+
+  const submit = async (payload: PetPayload) => {
+    try {
+      if (pet) await update.trigger({ id: pet._id, payload });
+      else await register.trigger(payload);
+    } catch (error) {
+      notify.error(petErrorMessage(error));
+      throw error;
+    }
+    notify.success(PET_SAVED);
+    void navigate('/auth/profile');
+  };
+
+  const close = () => void navigate('/auth/profile/pets');
+  if (editing && !pet) {
+    return (
+      <FormCard title={TITLE} onClose={close}>
+        {isLoading ? (
+          <LoadingState label="Loading..." />
+        ) : (
+          <EmptyState title="Pet not found" action={<Link to="/register">Register Pet</Link>} />
+        )}
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard title={TITLE} onClose={close}>
+      <FormSuspense>
+        <PetEditor
+          onSubmit={submit}
+          pet={pet}
+          submitLabel={pet ? 'Update Pet' : 'Register Pet'}
+          resetOnSuccess={!pet}
+        />
+      </FormSuspense>
+    </FormCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { useAddresses } from '@petverse/api';
+import { AddressForm } from '../../lib/accountForms';
+import { FormSuspense } from '../../lib/FormSuspense';
+import {
+  AddressCard,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Modal,
+} from '@petverse/ui';
+import { ADDRESS_TEXTS, useAddressActions } from './addressActions';
+import { CardGrid, TabHeader } from './profile.styles';
+
+/** Address tab: saved addresses, an Add Address modal, an edit modal and a delete confirmation. */
+export default function AddressTab() {
+  const { data: addresses, error, isLoading, mutate } = useAddresses();
+  const actions = useAddressActions();
+  const { editing, deleting } = actions;
+
+  return (
+    <section aria-labelledby="address-title">
+      <TabHeader>
+        <h2 id="address-title">Saved Addresses</h2>
+        <Button onClick={() => actions.setAdding(true)}>Add Address</Button>
+      </TabHeader>
+      {isLoading ? (
+        <LoadingState label="Loading addresses..." />
+      ) : error ? (
+        <ErrorState
+          message={error.messageOr(ADDRESS_TEXTS.loadFailed)}
+          onRetry={() => void mutate()}
+          retryLabel="Try Again"
+        />
+      ) : !addresses?.length ? (
+        <EmptyState title="No saved addresses yet" description="Add an address for deliveries." />
+      ) : (
+        <CardGrid aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <li key={address._id}>
+              <AddressCard
+                {...address}
+                busy={actions.busyId === address._id}
+                onEdit={() => actions.setEditing(address)}
+                onDelete={() => actions.setDeleting(address)}
+                onSetDefault={() => void actions.makeDefault(address)}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <Modal
+        open={actions.adding}
+        onClose={() => actions.setAdding(false)}
+        title="Add Address"
+        size="lg"
+      >
+        <FormSuspense>
+          <AddressForm idPrefix="add-address" onSubmit={actions.submitNew} />
+        </FormSuspense>
+      </Modal>
+      <Modal
+        open={editing !== null}
+        onClose={() => actions.setEditing(null)}
+        title="Edit Address"
+        size="lg"
+      >
+        {editing ? (
+          <FormSuspense>
+            <AddressForm
+              idPrefix="edit-address"
+              initialValues={editing}
+              submitLabel="Update Address"
+              onSubmit={actions.submitEdit}
+            />
+          </FormSuspense>
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Address"
+        message={ADDRESS_TEXTS.confirmDelete}
+        confirmLabel="Delete"
+        confirming={actions.deletingNow}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={() => actions.setDeleting(null)}
+      />
+    </section>
+  );
+}

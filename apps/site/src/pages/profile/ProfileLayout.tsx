@@ -1,0 +1,65 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Button, Drawer, LoadingState, SideMenu } from '@petverse/ui';
+import { MenuLink } from '../../lib/MenuLink';
+import { useLogout } from '../../lib/useLogout';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Heading, Layout, MobileOnly, Sidebar, TopBar } from './profile.styles';
+
+const BASE = '/auth/profile';
+const ITEMS = [
+  { id: 'profile', label: 'Profile', href: BASE },
+  { id: 'pets', label: 'Pets', href: `${BASE}/pets` },
+  { id: 'cart', label: 'Cart', href: `${BASE}/cart` },
+  { id: 'wishlist', label: 'Wishlist', href: `${BASE}/wishlist` },
+  { id: 'address', label: 'Address', href: `${BASE}/address` },
+  { id: 'orders', label: 'Orders', href: `${BASE}/orders` },
+  {
+    id: 'grooming-appointments',
+    label: 'Grooming Appointments',
+    href: `${BASE}/grooming-appointments`,
+  },
+];
+
+/** /auth/profile: the account area, a side menu (a slide-in drawer below 768 px) and the chosen tab. */
+export default function ProfileLayout() {
+  usePageTitle('My Account');
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { logout, loggingOut } = useLogout();
+  const activeId = pathname.replace(/\/$/, '').split('/')[3] ?? 'profile';
+  const menu = (onNavigate?: () => void) => (
+    <SideMenu
+      items={ITEMS}
+      activeId={activeId}
+      linkComponent={MenuLink}
+      onNavigate={onNavigate}
+      onLogout={() => void logout()}
+      loggingOut={loggingOut}
+    />
+  );
+
+  return (
+    <section aria-labelledby="account-title">
+      <TopBar>
+        <Heading id="account-title">My Account</Heading>
+        <MobileOnly>
+          <Button variant="outline" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+            Account menu
+          </Button>
+        </MobileOnly>
+      </TopBar>
+      <Layout>
+        <Sidebar>{menu()}</Sidebar>
+        <div>
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </Layout>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="My Account">
+        {menu(() => setMenuOpen(false))}
+      </Drawer>
+    </section>
+  );
+}

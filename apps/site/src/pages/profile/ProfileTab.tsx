@@ -1,0 +1,62 @@
+import { ApiError, useAuth, useUpdateProfile } from '@petverse/api';
+import { type ProfileFormValues } from '@petverse/forms';
+import { ProfileForm } from '../../lib/accountForms';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { LoadingState, notify } from '@petverse/ui';
+import { FormBox, Identity, TabHeader } from './profile.styles';
+
+/** Profile tab: who is signed in, and the editable name, phone and picture. */
+export default function ProfileTab() {
+  const { user } = useAuth();
+  const update = useUpdateProfile();
+  if (!user) return <LoadingState label="Loading..." />;
+
+  const submit = async ({ name, phone, image }: ProfileFormValues) => {
+    try {
+      const { message } = await update.trigger({
+        name: name.trim(),
+        phone: phone.trim(),
+        ...(image ? { image } : {}),
+      });
+      notify.success(message || 'Profile updated successfully');
+    } catch (error) {
+      notify.error(
+        error instanceof ApiError
+          ? error.messageOr('Failed to update profile')
+          : 'Failed to update profile',
+      );
+      throw error;
+    }
+  };
+
+  return (
+    <section aria-labelledby="profile-title">
+      <TabHeader>
+        <h2 id="profile-title">Profile</h2>
+      </TabHeader>
+      <Identity>
+        {user.image ? (
+          <img src={user.image} alt="" width={72} height={72} />
+        ) : (
+          <span data-avatar="" aria-hidden="true">
+            {user.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <strong>{user.name}</strong>
+          <p>{user.email}</p>
+          <p>{user.phone}</p>
+        </div>
+      </Identity>
+      <FormBox>
+        <FormSuspense>
+          <ProfileForm
+            key={user._id}
+            onSubmit={submit}
+            initialValues={{ name: user.name, phone: user.phone }}
+          />
+        </FormSuspense>
+      </FormBox>
+    </section>
+  );
+}
