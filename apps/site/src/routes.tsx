@@ -28,6 +28,15 @@ const CartTab = placeholder('CartTab');
 const WishlistTab = placeholder('WishlistTab');
 const OrdersTab = placeholder('OrdersTab');
 const GroomingTab = placeholder('GroomingTab');
+// App shell and marketing (issue 7).
+const HomePage = lazy(() => import('./pages/home/HomePage'));
+const AboutPage = lazy(() => import('./pages/about/AboutPage'));
+const ServicesPage = lazy(() => import('./pages/marketing/ServicesPage'));
+const UniversePage = lazy(() => import('./pages/marketing/UniversePage'));
+const PrivacyPolicyPage = lazy(() => import('./pages/marketing/PrivacyPolicyPage'));
+const ComingSoonPage = lazy(() => import('./pages/marketing/ComingSoonPage'));
+const CataloguePage = lazy(() => import('./pages/catalogue/CataloguePage'));
+const SearchPage = lazy(() => import('./pages/catalogue/SearchPage'));
 
 export function AppRoutes() {
   return (
@@ -43,8 +52,21 @@ export function AppRoutes() {
           <Route path="register" element={<PetFormPage />} />
         </Route>
         <Route element={<AppLayout />}>
-          {/* The home page arrives with the marketing slice; until then / opens the store. */}
-          <Route index element={<Navigate to="/pet-store" replace />} />
+          <Route index element={<HomePage />} />
+          <Route path="about-us" element={<AboutPage />} />
+          <Route path="our-services" element={<ServicesPage variant="our-services" />} />
+          <Route path="pet-services" element={<ServicesPage variant="pet-services" />} />
+          <Route path="pet-dog-care" element={<ServicesPage variant="care" />} />
+          <Route path="pet-dog-lifestyle" element={<ServicesPage variant="lifestyle" />} />
+          <Route path="cat-universe" element={<UniversePage species="cat" />} />
+          <Route path="dog-universe" element={<UniversePage species="dog" />} />
+          <Route path="pet-dog-store" element={<CataloguePage variant="dog-store" />} />
+          <Route path="pet-store-category" element={<CataloguePage variant="categories" />} />
+          <Route path="zib-store" element={<CataloguePage variant="zib-store" />} />
+          <Route path="zib-products" element={<CataloguePage variant="zib-products" />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="coming-soon" element={<ComingSoonPage />} />
           <Route path="pet-store" element={<PetStorePage />} />
           <Route path="pet-product-page/:id" element={<ProductPage />} />
           <Route path="auth/pet-product-page/:id" element={<ProductPage />} />

@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** The API's base address, when it is not same-origin /api. */
   readonly VITE_API_BASE?: string;
+  /** The external Store link of the navigation bar. */
+  readonly VITE_EXTERNAL_STORE_URL?: string;
 }

@@ -1,33 +1,30 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@petverse/ui';
-import { Brand, Header, HeaderInner, Main, NavList, SkipLink } from './AppLayout.styles';
+import { showsNavBar } from '../lib/shellRules';
+import { Main, SkipLink } from './AppLayout.styles';
+import { SiteFooter } from './SiteFooter';
+import { SiteIntro } from './SiteIntro';
+import { SiteNavBar } from './SiteNavBar';
 
-/** The frame of every page: skip link, header, and the routed page in <main>. */
+/**
+ * The frame of every page: skip link, navigation bar (not on /register), the routed page in
+ * <main>, the footer (not on product, cart, checkout, payment or auth pages) and the intro on /.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header>
-        <HeaderInner>
-          <Brand as={Link} to="/" aria-label="Petverse home">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            Petverse
-          </Brand>
-          <nav aria-label="Main">
-            <NavList>
-              <li>
-                <NavLink to="/pet-store">Pet Store</NavLink>
-              </li>
-            </NavList>
-          </nav>
-        </HeaderInner>
-      </Header>
+      {/* The bar reuses AccountButton (Sign Up, or the profile button) inside NavBar. */}
+      {showsNavBar(pathname) ? <SiteNavBar /> : null}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<LoadingState label="Loading..." />}>
           <Outlet />
         </Suspense>
       </Main>
+      <SiteFooter />
+      <SiteIntro />
     </>
   );
 }

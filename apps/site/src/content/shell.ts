@@ -1,0 +1,18 @@
+/** Shell settings and copy: the external Store link, social profiles and the intro video. */
+
+/** The external Store site (spec §2.3); set VITE_EXTERNAL_STORE_URL at build time. */
+export const EXTERNAL_STORE_URL: string =
+  import.meta.env.VITE_EXTERNAL_STORE_URL ?? 'https://store.petverse.in';
+
+export const socialLinks = [
+  { label: 'Instagram', href: 'https://www.instagram.com/petverse.in' },
+  { label: 'Facebook', href: 'https://www.facebook.com/petverse.in' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@petverse.in' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/petverse-in' },
+];
+
+/** Our own 5-second intro, WebM first. */
+export const introVideoSources = [
+  { src: '/media/intro.webm', type: 'video/webm' },
+  { src: '/media/intro.mp4', type: 'video/mp4' },
+];

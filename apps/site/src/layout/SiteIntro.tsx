@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { IntroOverlay } from '@petverse/ui';
+import { introVideoSources } from '../content/shell';
+import { VIDEO_PLAYED_KEY, shouldPlayIntro } from '../lib/shellRules';
+
+/** The path the browser loaded: the intro is for a fresh load (or reload) of / only. */
+const initialPathname = typeof window === 'undefined' ? '' : window.location.pathname;
+
+const session = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The home page's intro, once per session; the flag is set when it ends or is skipped. */
+export function SiteIntro() {
+  const { pathname } = useLocation();
+  const [playing, setPlaying] = useState(() =>
+    shouldPlayIntro(initialPathname, pathname, session()),
+  );
+  if (!playing) return null;
+  return (
+    <IntroOverlay
+      sources={introVideoSources}
+      logoSrc="/favicon.svg"
+      tagline="Every pet, one universe"
+      onDone={() => {
+        try {
+          session()?.setItem(VIDEO_PLAYED_KEY, 'true');
+        } catch {
+          // Without storage the intro simply may show again next time.
+        }
+        setPlaying(false);
+      }}
+    />
+  );
+}

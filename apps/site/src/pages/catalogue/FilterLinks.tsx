@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { FilterNav } from '../marketing/marketing.styles';
+
+/** A row of filter links; the current one carries aria-current. */
+export function FilterLinks({
+  label,
+  items,
+}: {
+  label: string;
+  items: { label: string; to: string; current: boolean }[];
+}) {
+  return (
+    <FilterNav aria-label={label}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={item.current ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </FilterNav>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@petverse/api/contract';
+import { byRating, categoryCounts, searchPages, searchProducts } from './catalogue';
+
+const p = (over: Partial<Product>): Product => ({
+  _id: over.name ?? 'x',
+  name: 'x',
+  description: '',
+  price: 100,
+  imageUrl: '',
+  averageRating: null,
+  petspecies: 'dog',
+  category: 'food',
+  ...over,
+});
+
+const products = [
+  p({ name: 'Chicken Kibble', category: 'food', averageRating: 4 }),
+  p({ name: 'Rope Tug', category: 'toys', averageRating: 4.8 }),
+  p({ name: 'Feather Wand', category: 'toys', petspecies: 'cat' }),
+];
+
+describe('categoryCounts', () => {
+  it('counts the categories present, in catalogue order', () => {
+    expect(categoryCounts(products)).toEqual([
+      { category: 'food', count: 1 },
+      { category: 'toys', count: 2 },
+    ]);
+  });
+});
+
+describe('searchProducts', () => {
+  it('needs every word, ignoring case, in name, category or species', () => {
+    expect(searchProducts(products, 'CAT toys').map((x) => x.name)).toEqual(['Feather Wand']);
+    expect(searchProducts(products, 'kibble').map((x) => x.name)).toEqual(['Chicken Kibble']);
+    expect(searchProducts(products, 'ropes').map((x) => x.name)).toEqual(['Rope Tug']);
+  });
+  it('matches nothing for an empty query or an unknown word', () => {
+    expect(searchProducts(products, '  ')).toEqual([]);
+    expect(searchProducts(products, 'aquarium')).toEqual([]);
+  });
+});
+
+describe('byRating', () => {
+  it('puts the best rated first and unrated last', () => {
+    expect([...products].sort(byRating).map((x) => x.name)).toEqual([
+      'Rope Tug',
+      'Chicken Kibble',
+      'Feather Wand',
+    ]);
+  });
+});
+
+describe('searchPages', () => {
+  it('finds services by title, description or keyword', () => {
+    expect(searchPages('grooming').map((x) => x.href)).toContain('/grooming');
+    expect(searchPages('puppy').map((x) => x.href)).toContain('/dog-universe');
+    expect(searchPages('zzz')).toEqual([]);
+  });
+});

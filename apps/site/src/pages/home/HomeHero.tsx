@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { CAROUSEL_TIMINGS, Carousel, breakpoints } from '@petverse/ui';
+import { homeHeroSlides } from '../../content/home';
+import { HeroSlide } from './home.styles';
+
+/** The rotating hero: 3 slides, each with art for wide screens and for phones; 8 s, 300 ms fade. */
+export function HomeHero() {
+  return (
+    <Carousel
+      label="Highlights"
+      interval={CAROUSEL_TIMINGS.hero.interval}
+      fade={CAROUSEL_TIMINGS.hero.fade}
+    >
+      {homeHeroSlides.map((slide, i) => (
+        <HeroSlide key={slide.id}>
+          <picture>
+            <source media={`(max-width: ${breakpoints.mobile - 1}px)`} srcSet={slide.mobileImage} />
+            <img
+              src={slide.desktopImage}
+              alt=""
+              width={1200}
+              height={480}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
+          </picture>
+          <div>
+            <h2>{slide.headline}</h2>
+            <p>{slide.subheadline}</p>
+            <Link to={slide.cta.to}>{slide.cta.label}</Link>
+          </div>
+        </HeroSlide>
+      ))}
+    </Carousel>
+  );
+}

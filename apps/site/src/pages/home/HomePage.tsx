@@ -1,0 +1,70 @@
+import {
+  careServices,
+  lifestyleServices,
+  mainServices,
+  storeStrip,
+  universes,
+} from '../../content/services';
+import { whoWeAreStories } from '../../content/home';
+import { useHashScroll } from '../../lib/useHashScroll';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ServiceGrid } from '../marketing/ServiceGrid';
+import { Lead, Section, StoryGrid } from '../marketing/marketing.styles';
+import { HomeHero } from './HomeHero';
+import { Intro } from './home.styles';
+import { QuotesCarousel } from './QuotesCarousel';
+
+/** `/`: hero, universes, services, lifestyle and care, the store strip, who we are and quotes. */
+export default function HomePage() {
+  usePageTitle(
+    'Pet care, lifestyle and store for dogs and cats',
+    'Petverse brings vets, grooming, training, pet-safe travel and a pet store together for dog and cat parents across India.',
+  );
+  useHashScroll();
+  return (
+    <>
+      <Section id="HeroSection" aria-labelledby="home-title" style={{ marginTop: 0 }}>
+        <Intro>
+          <h1 id="home-title">Petverse: everything for your dog or cat</h1>
+        </Intro>
+        <HomeHero />
+      </Section>
+      <Section aria-labelledby="universes-title">
+        <h2 id="universes-title">Choose your universe</h2>
+        <ServiceGrid items={[universes.cat, universes.dog]} label="Universes" priority />
+      </Section>
+      <Section aria-labelledby="services-title">
+        <h2 id="services-title">Our Services</h2>
+        <ServiceGrid items={mainServices} label="Our Services" />
+      </Section>
+      <Section aria-labelledby="lifestyle-title">
+        <h2 id="lifestyle-title">Pet Lifestyle</h2>
+        <ServiceGrid items={lifestyleServices} label="Pet Lifestyle services" />
+      </Section>
+      <Section aria-labelledby="care-title">
+        <h2 id="care-title">Pet Care</h2>
+        <ServiceGrid items={careServices} label="Pet Care services" />
+      </Section>
+      <Section aria-labelledby="strip-title">
+        <h2 id="strip-title">Shop smarter for your pet</h2>
+        <Lead>Tell us about your pet once and the store shows what suits it.</Lead>
+        <ServiceGrid items={storeStrip} label="Store picks" />
+      </Section>
+      <Section id="who-we-are" aria-labelledby="who-title">
+        <h2 id="who-title">Who We Are</h2>
+        <StoryGrid>
+          {whoWeAreStories.map((story) => (
+            <article key={story.id}>
+              <h3>{story.title}</h3>
+              <p>{story.body}</p>
+            </article>
+          ))}
+        </StoryGrid>
+      </Section>
+      <Section aria-labelledby="quotes-title">
+        <h2 id="quotes-title">What pet parents say</h2>
+        <QuotesCarousel />
+      </Section>
+    </>
+  );
+}
