@@ -16,7 +16,8 @@ import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
-import { shoppingRoutes, type ShoppingOptions } from './routes/shopping';
+import { paymentProviderFor, shoppingRoutes, type ShoppingOptions } from './routes/shopping';
+import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 
 const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
@@ -110,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateRules: accounts.rateRules,
       });
       await api.register(shoppingRoutes, { ...options.shopping, db, auth: accounts.auth, clock, dataDir });
+      await api.register(serviceRoutes, {
+        db,
+        auth: accounts.auth,
+        clock,
+        payments: await paymentProviderFor(options.shopping ?? {}, dataDir),
+      });
       if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {
         void reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });

@@ -176,7 +176,7 @@ describe('the consultation cart', () => {
     expect(list.body).toEqual({ bookings: [res.body.booking] });
   });
 
-  it('takes a booking without userId, specialty or picture', async () => {
+  it('takes a booking without userId, specialty or picture, using the doctor’s own', async () => {
     const { token } = await signUp(server);
     const res = await server.api('POST', '/user/addDoctorInCart', {
       token,
@@ -184,10 +184,40 @@ describe('the consultation cart', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({
-      specialty: '',
-      imageUrl: '',
+      specialty: 'Dermatology',
+      imageUrl: '/art/avatar-1.svg',
       consultationMode: 'Home Visit',
     });
+  });
+
+  it('takes the name, specialty and picture from the doctors table', async () => {
+    const { token } = await signUp(server);
+    const res = await server.api('POST', '/user/addDoctorInCart', {
+      token,
+      body: booking({
+        doctorName: 'Someone Else',
+        specialty: 'Surgery',
+        imageUrl: 'https://x.example/a.png',
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      doctorName: 'Meera Iyer',
+      specialty: 'Dermatology',
+      imageUrl: '/art/avatar-1.svg',
+    });
+  });
+
+  it('answers a doctor that does not exist with 404 and adds nothing', async () => {
+    const { token, user } = await signUp(server);
+    const res = await server.api('POST', '/user/addDoctorInCart', {
+      token,
+      body: booking({ doctorId: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Doctor not found.' });
+    const list = await server.api('GET', `/user/getAllDoctorsCart/${user._id}`, { token });
+    expect(list.body.bookings).toEqual([]);
   });
 
   it('refuses the same doctor, date and time twice with 409', async () => {

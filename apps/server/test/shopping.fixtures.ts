@@ -11,8 +11,11 @@ export function dayInIndia(days: number, now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The first seeded doctor (src/seed/services.ts). */
+export const SEEDED_DOCTOR_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
 export const booking = (overrides: Record<string, unknown> = {}) => ({
-  doctorId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  doctorId: SEEDED_DOCTOR_ID,
   doctorName: 'Meera Iyer',
   specialty: 'Dermatology',
   selectedDate: dayInIndia(2),
@@ -20,7 +23,7 @@ export const booking = (overrides: Record<string, unknown> = {}) => ({
   consultationMode: 'Online',
   petName: 'Bruno',
   petType: 'Dog',
-  imageUrl: '/api/media/doctor.svg',
+  imageUrl: '/art/avatar-1.svg',
   ...overrides,
 });
 

@@ -281,6 +281,10 @@ export const paymentOrders = pgTable(
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     /** created, then paid. */
     status: text('status').notNull().default('created'),
+    /** What it pays for: 'cart' (an order of the carts) or 'grooming' (an appointment). */
+    purpose: text('purpose').notNull().default('cart'),
+    /** For 'grooming': the partner and the services priced into the amount. */
+    grooming: jsonb('grooming').$type<GroomingPaymentDetails>(),
     paymentId: text('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -335,3 +339,112 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Services (issue 5) -----------------------------------------------------------------------
+
+/** What a grooming payment order was priced for. */
+export interface GroomingPaymentDetails {
+  partnerId: string;
+  services: string[];
+}
+
+/** Vets of the clinic page; the ids of seeded doctors are fixed so links stay stable. */
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    specialty: text('specialty').notNull(),
+    location: text('location').notNull(),
+    /** Years. */
+    experience: integer('experience').notNull(),
+    rating: real('rating').notNull(),
+    reviews: integer('reviews').notNull(),
+    bio: text('bio').notNull(),
+    image: text('image').notNull(),
+    species: jsonb('species').$type<string[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('doctors_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`)],
+);
+
+export const groomingPartners = pgTable(
+  'grooming_partners',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    rating: real('rating').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('grooming_partners_city_idx').on(sql`lower(${t.city})`, t.position)],
+);
+
+export const groomingServices = pgTable(
+  'grooming_services',
+  {
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => groomingPartners.id, { onDelete: 'cascade' }),
+    serviceName: text('service_name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.serviceName] }),
+    check('grooming_services_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/** Booked grooming appointments: one per paid payment order. */
+export const groomingOrders = pgTable(
+  'grooming_orders',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => groomingPartners.id, { onDelete: 'restrict' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    serviceType: text('service_type').notNull(),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('grooming_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Mating profiles: seeded examples (by profileId) and the ones users add. */
+export const matingProfiles = pgTable(
+  'mating_profiles',
+  {
+    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    profileId: text('profile_id').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    breed: text('breed').notNull(),
+    petName: text('pet_name').notNull(),
+    location: text('location').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mating_profiles_created_idx').on(t.createdAt)],
+);

@@ -21,6 +21,7 @@ import { consultationBookings } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
 import { idParams } from './products';
+import { doctorById } from './services';
 import { optionalText, requiredText } from './schemas';
 
 type BookingRow = typeof consultationBookings.$inferSelect;
@@ -133,16 +134,18 @@ export const doctorCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
       if (body.userId !== undefined && body.userId !== request.userId) throw notYours();
       const problem = bookingProblem(body.selectedDate, body.selectedTime, clock());
       if (problem) throw badRequest(problem);
+      // Name, specialty and picture are the doctor's own, whatever the browser sent.
+      const doctor = await doctorById(db, body.doctorId);
       const fields = {
         doctorId: body.doctorId,
-        doctorName: body.doctorName.trim(),
-        specialty: body.specialty?.trim() ?? '',
+        doctorName: doctor.name,
+        specialty: doctor.specialty,
         selectedDate: body.selectedDate,
         selectedTime: body.selectedTime,
         consultationMode: body.consultationMode,
         petName: body.petName.trim(),
         petType: body.petType.trim(),
-        imageUrl: body.imageUrl ?? '',
+        imageUrl: doctor.image,
       };
       const [row] = await db
         .insert(consultationBookings)

@@ -26,6 +26,7 @@ import {
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
 import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
+import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
 import { notYours } from './doctorCart';
 import { addressIdSchema, shippingTypeSchema } from './orders';
@@ -99,14 +100,23 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
     scriptUrl: payments.scriptUrl,
   }));
 
-  app.post<{ Body: CreatePaymentOrderPayload & { shippingType: ShippingType } }>(
+  app.post<{
+    Body: Omit<CreatePaymentOrderPayload, 'address'> & {
+      shippingType: ShippingType;
+      address?: string;
+      // A grooming appointment (issue 5): priced from the partner's services, see lib/grooming.ts.
+      purpose?: 'cart' | 'grooming';
+      partnerId?: string;
+      services?: string[];
+    };
+  }>(
     '/product/razorpay/order',
     {
       onRequest: auth.requireUser,
       schema: {
         body: {
           type: 'object',
-          required: ['amount', 'currency', 'address'],
+          required: ['amount', 'currency'],
           properties: {
             amount: {
               type: 'integer',
@@ -119,6 +129,23 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
             items: selectionSchema,
             shippingType: shippingTypeSchema,
             address: addressIdSchema,
+            purpose: {
+              type: 'string',
+              enum: ['cart', 'grooming'],
+              errorMessage: 'purpose must be cart or grooming.',
+            },
+            partnerId: {
+              type: 'string',
+              format: 'uuid',
+              errorMessage: 'partnerId must be a valid id',
+            },
+            services: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 10,
+              items: { type: 'string', minLength: 1, maxLength: 100 },
+              errorMessage: 'Select at least one Service type',
+            },
           },
         },
       },
@@ -126,6 +153,12 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
     async (request, reply): Promise<CreatePaymentOrderResponse> => {
       const body = request.body;
       if (body.userId !== undefined && body.userId !== request.userId) throw notYours();
+      if (body.purpose === 'grooming') {
+        const created = await createGroomingPaymentOrder(db, payments, request.userId, body);
+        void reply.status(201);
+        return created;
+      }
+      if (body.address === undefined) throw badRequest('address is required');
       const priced = await priceOrder(db, request.userId, body.items, body.shippingType);
       if (body.amount !== priced.totalPaise)
         throw badRequest(
@@ -188,7 +221,11 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
         .select({ id: paymentOrders.id, provider: paymentOrders.provider })
         .from(paymentOrders)
         .where(
-          and(eq(paymentOrders.providerOrderId, orderId), eq(paymentOrders.userId, request.userId)),
+          and(
+            eq(paymentOrders.providerOrderId, orderId),
+            eq(paymentOrders.userId, request.userId),
+            eq(paymentOrders.purpose, 'cart'),
+          ),
         )
         .limit(1);
       if (!po) throw notFound('Payment order not found');
@@ -249,6 +286,8 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
             and(
               eq(paymentOrders.providerOrderId, payment.order_id),
               eq(paymentOrders.provider, payments.name),
+              // Grooming payments are booked by POST /grooming/createGroomingOrder.
+              eq(paymentOrders.purpose, 'cart'),
             ),
           )
           .limit(1);

@@ -1,8 +1,15 @@
 import { rupeesToPaise } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import {
+  doctors,
+  groomingPartners,
+  groomingServices,
+  matingProfiles,
+  products,
+} from '../db/schema';
 import { artworkUrl } from './artwork';
 import { seedProducts } from './catalogue';
+import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
 
 const CATALOGUE_EPOCH = Date.UTC(2025, 6, 2);
 
@@ -25,4 +32,39 @@ export async function seed(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: products.slug });
+  await seedServices(db);
+}
+
+/** Doctors, grooming partners with their services and mating profiles (issue 5). */
+async function seedServices(db: Database): Promise<void> {
+  await db
+    .insert(doctors)
+    .values(seedDoctors.map((d, position) => ({ ...d, position })))
+    .onConflictDoNothing({ target: doctors.slug });
+  await db
+    .insert(groomingPartners)
+    .values(seedPartners.map(({ services: _services, ...p }, position) => ({ ...p, position })))
+    .onConflictDoNothing({ target: groomingPartners.slug });
+  const partners = await db
+    .select({ id: groomingPartners.id, slug: groomingPartners.slug })
+    .from(groomingPartners);
+  const idOf = new Map(partners.map((p) => [p.slug, p.id]));
+  const rows = seedPartners.flatMap((p) =>
+    p.services.map((s, position) => ({
+      partnerId: idOf.get(p.slug)!,
+      serviceName: s.serviceName,
+      pricePaise: rupeesToPaise(s.price),
+      position,
+    })),
+  );
+  await db.insert(groomingServices).values(rows).onConflictDoNothing();
+  await db
+    .insert(matingProfiles)
+    .values(
+      seedMatingProfiles.map((m, index) => ({
+        ...m,
+        createdAt: new Date(CATALOGUE_EPOCH + index * 1000),
+      })),
+    )
+    .onConflictDoNothing({ target: matingProfiles.profileId });
 }

@@ -170,3 +170,30 @@ export type {
   SandboxPayPayload,
   SandboxPayResponse,
 } from './shopping';
+export {
+  MATING_TEXT_MAX_LENGTH,
+  APPOINTMENT_TIME_PATTERN,
+  groomingTotal,
+} from './services';
+export type {
+  Doctor,
+  DoctorResponse,
+  DoctorListResponse,
+  GroomingService,
+  GroomingPartnerAddress,
+  GroomingPartner,
+  GroomingPartnersResponse,
+  CreateGroomingPaymentOrderPayload,
+  CreateGroomingPaymentOrderResponse,
+  CreateGroomingOrderPayload,
+  GroomingOrderPet,
+  GroomingOrderPartner,
+  GroomingOrderAddress,
+  GroomingOrder,
+  CreateGroomingOrderResponse,
+  GroomingOrdersResponse,
+  MatingProfile,
+  AddMatingProfilePayload,
+  MatingProfileResponse,
+  MatingProfilesResponse,
+} from './services';
