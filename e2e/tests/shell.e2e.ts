@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** A page that records console errors and uncaught exceptions; the intro is marked as seen. */
+async function openPage(options: BrowserContextOptions, { introSeen = true } = {}) {
+  const context: BrowserContext = await browser.newContext(options);
+  if (introSeen)
+    await context.addInitScript(() => window.sessionStorage.setItem('videoPlayed', 'true'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** General routes of §2.1 (those open to visitors) and the heading each shows. */
+const ROUTES: [string, RegExp][] = [
+  ['/', /Petverse: everything for your dog or cat/],
+  ['/our-services', /^Our Services$/],
+  ['/pet-services', /^Pet Services$/],
+  ['/about-us', /^About Us$/],
+  ['/privacy-policy', /^Privacy Policy$/],
+  ['/coming-soon', /launching soon/],
+  ['/pet-dog-store', /^Dog Store$/],
+  ['/pet-dog-lifestyle', /^Pet Lifestyle$/],
+  ['/pet-dog-care', /^Pet Care$/],
+  ['/pet-store', /^Pet Store$/],
+  ['/zib-store', /^Zib Store$/],
+  ['/cat-universe', /^Cat Universe$/],
+  ['/dog-universe', /^Dog Universe$/],
+  ['/pet-store-category', /^Shop by Category$/],
+  ['/zib-products', /^Zib Products$/],
+  ['/search', /^Search$/],
+  ['/thankyou', /./],
+  ['/login', /./],
+  ['/signup', /./],
+  ['/reset-password', /./],
+  ['/no-such-page', /^Page not found$/],
+];
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('given a visitor on a %s', (_name, options) => {
+  it('opens every general route without a console error and shows its content', async () => {
+    const { context, page, errors } = await openPage(options);
+    for (const [path, heading] of ROUTES) {
+      await page.goto(`${server.url}${path}`);
+      // Our pages have an h1; the account screens are dialogs titled by any heading.
+      const h1 = page.getByRole('heading', heading.source === '.' ? {} : { level: 1 }).first();
+      await h1.waitFor();
+      expect(await h1.textContent(), path).toMatch(heading);
+      expect(await page.title(), path).toMatch(/Petverse/);
+    }
+    await page.goto(`${server.url}/pet-store-category`);
+    await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor();
+    await page.goto(`${server.url}/zib-store`);
+    await page.getByRole('list', { name: 'Best rated products' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('given the shell', () => {
+  it('shows the footer on marketing pages and hides it on login', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading').first().waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sets a meta description per route', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+      'personal data',
+    );
+    expect(await page.title()).toBe('Privacy Policy | Petverse');
+    await context.close();
+  });
+});
+
+describe('given the search overlay', () => {
+  const search = async (page: Page, query: string) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('searchbox', { name: 'Search Petverse' }).fill(query);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  it('routes each keyword group and keeps the last five unique queries', async () => {
+    const { context, page, errors } = await openPage(DESKTOP);
+    await page.goto(`${server.url}/about-us`);
+    const cases: [string, string][] = [
+      ['vet', '/pet-dog-care'],
+      ['  Grooming ', '/pet-dog-lifestyle'],
+      ['toys', '/pet-store-category'],
+      ['zib', '/zib-products'],
+      ['insurance', '/pet-dog-care'],
+      ['kibble', '/search'],
+    ];
+    for (const [query, path] of cases) {
+      await search(page, query);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe(path);
+    }
+    await page.getByRole('heading', { level: 1, name: 'Results for “kibble”' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const recent = page.getByRole('dialog', { name: 'Search' }).getByRole('region', {
+      name: 'Recent searches',
+    });
+    expect(await recent.getByRole('listitem').allTextContents()).toEqual([
+      'kibble',
+      'insurance',
+      'zib',
+      'toys',
+      'Grooming',
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores empty input', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    await page.goto(`${server.url}/our-services`);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('   ');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/our-services');
+    await context.close();
+  });
+});
+
+describe('given a fresh session on the home page', () => {
+  it('plays the intro at 2.5x once per session, and Skip ends it', async () => {
+    const { context, page, errors } = await openPage(DESKTOP, { introSeen: false });
+    await page.goto(`${server.url}/`);
+    const intro = page.getByRole('dialog', { name: 'Petverse intro' });
+    await intro.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect
+      .poll(() => intro.getAttribute('data-state'), { timeout: 4000 })
+      .toMatch(/video|error/);
+    if ((await intro.getAttribute('data-state')) === 'video')
+      await expect
+        .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.playbackRate))
+        .toBe(2.5);
+    await intro.getByRole('button', { name: 'Skip' }).click();
+    await intro.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('videoPlayed'))).toBe('true');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Petverse intro' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends by itself when the video ends, and not on other pages', async () => {
+    const { context, page } = await openPage(PHONE, { introSeen: false });
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Petverse intro' }).count()).toBe(0);
+    await page.goto(`${server.url}/`);
+    const intro = page.getByRole('dialog', { name: 'Petverse intro' });
+    await intro.waitFor();
+    await intro.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('videoPlayed'))).toBe('true');
+    await context.close();
+  });
+});
+
+describe('given the navigation bar', () => {
+  it('opens dropdowns by hover and by keyboard on a desktop', async () => {
+    const { context, page, errors } = await openPage(DESKTOP);
+    await page.goto(`${server.url}/our-services`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const care = nav.getByRole('button', { name: 'Pet Care' });
+    await care.hover();
+    expect(await care.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Pet Pharmacy' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pet-pharmacy');
+
+    await page.goto(`${server.url}/our-services`);
+    const lifestyle = nav.getByRole('button', { name: 'Pet Lifestyle' });
+    await lifestyle.focus();
+    await page.keyboard.press('Enter');
+    expect(await lifestyle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mating');
+    await page.keyboard.press('Escape');
+    expect(await lifestyle.getAttribute('aria-expanded')).toBe('false');
+    expect(await lifestyle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/breeding-profile');
+    expect(
+      errors.filter((e) => !e.includes('/breeding-profile') && !e.includes('/pet-pharmacy')),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('works through the hamburger by touch and keyboard on a phone', async () => {
+    const { context, page } = await openPage(PHONE);
+    await page.goto(`${server.url}/our-services`);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
+    await menu.getByRole('button', { name: 'Pet Lifestyle' }).tap();
+    await menu.getByRole('link', { name: 'Grooming' }).tap();
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/grooming');
+
+    await page.goto(`${server.url}/our-services`);
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await hamburger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await hamburger.tap();
+    await menu.getByRole('button', { name: 'Search' }).tap();
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('food');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pet-store-category');
+    await context.close();
+  });
+
+  it('opens Join the Team from About Us with page scroll locked', async () => {
+    const { context, page } = await openPage(DESKTOP);
+    await page.goto(`${server.url}/about-us#our-team`);
+    await page.getByRole('button', { name: 'Join Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Team' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
