@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignUpForm } from './SignUpForm';
+
+const meta = {
+  title: 'Forms/Accounts/SignUpForm',
+  component: SignUpForm,
+  args: { onSubmit: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  tags: ['autodocs'],
+} satisfies Meta<typeof SignUpForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (root: HTMLElement, confirm = 'secret-pass') => {
+  const canvas = within(root);
+  await userEvent.type(canvas.getByLabelText('Name'), 'Asha Rao');
+  await userEvent.type(canvas.getByLabelText('Email'), 'asha@example.com');
+  await userEvent.type(canvas.getByLabelText('Phone Number'), '9876543210');
+  await userEvent.type(canvas.getByLabelText('Password'), 'secret-pass');
+  await userEvent.type(canvas.getByLabelText('Confirm Password'), confirm);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    for (const label of ['Name', 'Email', 'Phone Number', 'Password', 'Confirm Password'])
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
+        'This field is required',
+      );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'another-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'An account with this email already exists.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('form', { name: 'Sign Up' })).toBeVisible();
+  },
+};
