@@ -55,3 +55,19 @@ export type { AuthState } from './auth/useAuth';
 export type { UpdatePetArg } from './resources/pets';
 export type { UpdateAddressArg, DeletedAddress } from './resources/addresses';
 export type { PetRecord } from './resources/lists';
+
+// --- Services: doctors, consultations, grooming, mating profiles, card checkout (issue 5) ---
+export {
+  serviceKeys,
+  useDoctors,
+  useDoctor,
+  useAddDoctorToCart,
+  useGroomingPartners,
+  useCreateGroomingPayment,
+  useCreateGroomingOrder,
+  useGroomingOrders,
+  useMatingProfiles,
+  useAddMatingProfile,
+} from './resources/services';
+export { usePaymentCheckout, PaymentCancelled } from './resources/payments';
+export type { PaymentSuccess, CheckoutOptions } from './resources/payments';
