@@ -5,7 +5,7 @@ import { quotes } from '../../content/home';
 export function QuotesCarousel() {
   return (
     <Carousel
-      label="What pet parents say"
+      label="Pet parent quotes"
       interval={CAROUSEL_TIMINGS.testimonial.interval}
       fade={CAROUSEL_TIMINGS.testimonial.fade}
       showDots={false}
