@@ -71,7 +71,8 @@ export const MobileOnly = styled.div`
   }
 `;
 
-const linkLook = `
+/** The look links and menu buttons share, in the bar and in the phone menu. */
+export const linkLook = `
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -193,31 +194,5 @@ export const Hamburger = styled(SearchButton)`
   }
   span::after {
     top: 6px;
-  }
-`;
-
-export const MobileSection = styled.div`
-  display: grid;
-  gap: 16px;
-  margin-bottom: 16px;
-`;
-
-export const MobileList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 2px;
-  &[data-nested] {
-    padding-left: 16px;
-  }
-  a {
-    ${linkLook}
-    width: 100%;
-    color: ${color('text')};
-  }
-  button {
-    width: 100%;
-    justify-content: space-between;
   }
 `;

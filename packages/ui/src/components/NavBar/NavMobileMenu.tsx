@@ -3,7 +3,8 @@ import { Drawer } from '../Drawer';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { CardLinkComponent } from '../ProductCard';
 import type { NavLinkItem, NavMenu } from './navItems';
-import { Chevron, ExternalMark, MenuButton, MobileList, MobileSection } from './NavBar.styles';
+import { Chevron, ExternalMark, MenuButton } from './NavBar.styles';
+import { MobileList, MobileSection } from './NavMobileMenu.styles';
 
 export interface NavMobileMenuProps {
   open: boolean;
