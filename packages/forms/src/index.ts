@@ -151,3 +151,28 @@ export type {
   AddressFormValues,
   ProfileFormValues,
 } from './accounts/schemas';
+
+// --- Service forms (issue 5): consultation booking, grooming booking ---
+export {
+  ConsultationBookingForm,
+  canAddConsultation,
+  emptyConsultationValues,
+} from './services/ConsultationBookingForm';
+export {
+  GroomingBookingForm,
+  bookAppointmentLabel,
+  emptyGroomingBookingValues,
+} from './services/GroomingBookingForm';
+export {
+  consultationSchema,
+  groomingBookingSchema,
+  GROOMING_MESSAGES,
+  CONSULTATION_MESSAGES,
+} from './services/schemas';
+
+export type { ConsultationBookingFormProps } from './services/ConsultationBookingForm';
+export type {
+  GroomingBookingFormProps,
+  GroomingBookingSubmit,
+} from './services/GroomingBookingForm';
+export type { ConsultationValues, GroomingBookingValues } from './services/schemas';

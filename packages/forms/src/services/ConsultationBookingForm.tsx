@@ -1,0 +1,93 @@
+import { useWatch } from 'react-hook-form';
+import { CONSULTATION_MODES, CONSULTATION_SLOTS, todayInIndia } from '@petverse/api/contract';
+import { Grid } from '../accounts/AccountForm.styles';
+import { useAccountForm } from '../accounts/useAccountForm';
+import { InputField, SelectField, ServiceFormFrame } from './fields';
+import { consultationSchema, type ConsultationValues } from './schemas';
+
+export const emptyConsultationValues: ConsultationValues = {
+  selectedDate: '',
+  selectedTime: '',
+  consultationMode: '',
+  petName: '',
+  petType: '',
+};
+
+/** True when Add to Cart may be pressed: date, time, mode and a non-blank pet name and type. */
+export function canAddConsultation(values: Partial<ConsultationValues>): boolean {
+  return Boolean(
+    values.selectedDate &&
+    values.selectedTime &&
+    values.consultationMode &&
+    values.petName?.trim() &&
+    values.petType?.trim(),
+  );
+}
+
+export interface ConsultationBookingFormProps {
+  /** Receives valid values (pet name and type trimmed); reject to keep them. */
+  onSubmit: (values: ConsultationValues) => unknown;
+  /** Values to start from. */
+  initialValues?: Partial<ConsultationValues>;
+  /** A server answer to show above the button. */
+  error?: string | null;
+  /** @default 'consult' */
+  idPrefix?: string;
+}
+
+/**
+ * The consultation booking (services spec §4.3): date (not in the past), a time slot, a mode, the
+ * pet's name and type. 'Add to Cart' is enabled only once all five are filled.
+ */
+export function ConsultationBookingForm({
+  onSubmit,
+  initialValues,
+  error,
+  idPrefix = 'consult',
+}: ConsultationBookingFormProps) {
+  const { form, busy, submit } = useAccountForm<ConsultationValues>({
+    schema: consultationSchema,
+    defaultValues: { ...emptyConsultationValues, ...initialValues },
+    onSubmit: (values) =>
+      onSubmit({ ...values, petName: values.petName.trim(), petType: values.petType.trim() }),
+  });
+  const values = useWatch({ control: form.control });
+  const shared = { form, idPrefix, disabled: busy };
+  return (
+    <ServiceFormFrame
+      ui="ConsultationBookingForm"
+      label="Book a Consult"
+      submitLabel="Add to Cart"
+      busy={busy}
+      disabled={!canAddConsultation(values)}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Grid>
+        <InputField {...shared} name="selectedDate" label="Date" kind="date" min={todayInIndia()} />
+        <SelectField
+          {...shared}
+          name="selectedTime"
+          label="Time"
+          options={[
+            { value: '', label: 'Select a time' },
+            ...CONSULTATION_SLOTS.map((value) => ({ value })),
+          ]}
+        />
+        <div data-wide="true">
+          <SelectField
+            {...shared}
+            name="consultationMode"
+            label="Consultation Mode"
+            options={[
+              { value: '', label: 'Select a mode' },
+              ...CONSULTATION_MODES.map((value) => ({ value })),
+            ]}
+          />
+        </div>
+        <InputField {...shared} name="petName" label="Pet Name" />
+        <InputField {...shared} name="petType" label="Pet Type" />
+      </Grid>
+    </ServiceFormFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { useWatch } from 'react-hook-form';
+import { groomingTotal, todayInIndia, type GroomingService } from '@petverse/api/contract';
+import { Grid } from '../accounts/AccountForm.styles';
+import { useAccountForm } from '../accounts/useAccountForm';
+import { InputField, ServiceFormFrame, SingleChoiceField } from './fields';
+import { groomingBookingSchema, type GroomingBookingValues } from './schemas';
+
+export const emptyGroomingBookingValues: GroomingBookingValues = {
+  petId: [],
+  services: [],
+  appointmentDate: '',
+  appointmentTime: '',
+};
+
+/** What the grooming form hands over: one pet, the chosen services and their total in rupees. */
+export interface GroomingBookingSubmit {
+  petId: string;
+  services: string[];
+  appointmentDate: string;
+  appointmentTime: string;
+  /** Rupees: the sum of the chosen services' prices. */
+  total: number;
+}
+
+/** 'Book Appointment', or 'Book Appointment (₹{total})' once a service is chosen. */
+export function bookAppointmentLabel(total: number | null): string {
+  return total === null ? 'Book Appointment' : `Book Appointment (₹${total})`;
+}
+
+export interface GroomingBookingFormProps {
+  /** The user's pets. */
+  pets: readonly { _id: string; name: string }[];
+  /** The partner's services. */
+  services: readonly GroomingService[];
+  /** Receives the valid booking; reject to keep the values (e.g. payment dismissed). */
+  onSubmit: (booking: GroomingBookingSubmit) => unknown;
+  /** A server answer to show above the button. */
+  error?: string | null;
+  /** Disables the form (e.g. no address or no partner yet). @default false */
+  disabled?: boolean;
+  /** @default 'grooming' */
+  idPrefix?: string;
+}
+
+/**
+ * The grooming booking (services spec §2.10, §5): Pet and Service choose one value each (a new
+ * choice replaces the old), Appointment Date (today or later) and Appointment Time.
+ */
+export function GroomingBookingForm({
+  pets,
+  services,
+  onSubmit,
+  error,
+  disabled = false,
+  idPrefix = 'grooming',
+}: GroomingBookingFormProps) {
+  const { form, busy, submit } = useAccountForm<GroomingBookingValues>({
+    schema: groomingBookingSchema,
+    defaultValues: emptyGroomingBookingValues,
+    onSubmit: (values) =>
+      onSubmit({
+        petId: values.petId[0]!,
+        services: values.services,
+        appointmentDate: values.appointmentDate,
+        appointmentTime: values.appointmentTime,
+        total: groomingTotal(services, values.services),
+      }),
+  });
+  const chosen = useWatch({ control: form.control, name: 'services' });
+  const total = chosen && chosen.length > 0 ? groomingTotal(services, chosen) : null;
+  const shared = { form, idPrefix, disabled: busy || disabled };
+  return (
+    <ServiceFormFrame
+      ui="GroomingBookingForm"
+      label="Book Grooming Appointment"
+      submitLabel={bookAppointmentLabel(total)}
+      busy={busy}
+      disabled={disabled}
+      error={error}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Grid>
+        <div data-wide="true">
+          <SingleChoiceField
+            {...shared}
+            name="petId"
+            label="Pet"
+            options={pets.map((p) => ({ value: p._id, label: p.name }))}
+          />
+        </div>
+        <div data-wide="true">
+          <SingleChoiceField
+            {...shared}
+            name="services"
+            label="Service"
+            options={services.map((s) => ({
+              value: s.serviceName,
+              label: `${s.serviceName} - ₹${s.price}`,
+            }))}
+          />
+        </div>
+        <InputField
+          {...shared}
+          name="appointmentDate"
+          label="Appointment Date"
+          kind="date"
+          min={todayInIndia()}
+        />
+        <InputField {...shared} name="appointmentTime" label="Appointment Time" kind="time" />
+      </Grid>
+    </ServiceFormFrame>
+  );
+}

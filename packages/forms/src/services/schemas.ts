@@ -1,0 +1,61 @@
+import { array, object, string, type InferType } from 'yup';
+import {
+  CONSULTATION_MODES,
+  CONSULTATION_SLOTS,
+  isCalendarDate,
+  todayInIndia,
+} from '@petverse/api/contract';
+
+/** The grooming booking's messages (services spec §5). */
+export const GROOMING_MESSAGES = {
+  pet: 'Select at least one pet type',
+  service: 'Select at least one Service type',
+  date: 'Select appointment date',
+  time: 'Select appointment time',
+} as const;
+
+export const CONSULTATION_MESSAGES = {
+  date: 'Select a date',
+  pastDate: 'The date cannot be in the past.',
+  time: 'Select a time slot',
+  mode: 'Select a consultation mode',
+  petName: 'Enter your pet’s name',
+  petType: 'Enter your pet’s type',
+} as const;
+
+/** The consultation booking (services spec §4.3, §5): no past dates, the slots and modes. */
+export const consultationSchema = object({
+  selectedDate: string()
+    .required(CONSULTATION_MESSAGES.date)
+    .test('date', CONSULTATION_MESSAGES.date, (v) => isCalendarDate(v))
+    .test('past', CONSULTATION_MESSAGES.pastDate, (v) => !isCalendarDate(v) || v >= todayInIndia()),
+  selectedTime: string()
+    .required(CONSULTATION_MESSAGES.time)
+    .oneOf(CONSULTATION_SLOTS, CONSULTATION_MESSAGES.time),
+  consultationMode: string()
+    .required(CONSULTATION_MESSAGES.mode)
+    .oneOf(CONSULTATION_MODES, CONSULTATION_MESSAGES.mode),
+  petName: string().trim().required(CONSULTATION_MESSAGES.petName),
+  petType: string().trim().required(CONSULTATION_MESSAGES.petType),
+});
+/** Strings while editing; valid values have a slot of CONSULTATION_SLOTS and a mode of CONSULTATION_MODES. */
+export interface ConsultationValues {
+  selectedDate: string;
+  selectedTime: string;
+  consultationMode: string;
+  petName: string;
+  petType: string;
+}
+
+/** The grooming booking (services spec §2.10, §5); the pet and service lists hold one value. */
+export const groomingBookingSchema = object({
+  petId: array(string().required()).min(1, GROOMING_MESSAGES.pet).required(GROOMING_MESSAGES.pet),
+  services: array(string().required())
+    .min(1, GROOMING_MESSAGES.service)
+    .required(GROOMING_MESSAGES.service),
+  appointmentDate: string()
+    .required(GROOMING_MESSAGES.date)
+    .test('date', GROOMING_MESSAGES.date, (v) => isCalendarDate(v) && v >= todayInIndia()),
+  appointmentTime: string().required(GROOMING_MESSAGES.time),
+});
+export type GroomingBookingValues = InferType<typeof groomingBookingSchema>;
