@@ -4,7 +4,7 @@ export { TOKEN_KEY, tokenStore, userIdFromToken } from './token';
 export { productKeys, useProducts, useProduct } from './resources/products';
 export { cartKeys, useAddToCart } from './resources/cart';
 
-export type { ApiClientOptions } from './client';
+export type { ApiClient, ApiClientOptions, ApiResponse, RequestConfig } from './client';
 export type { ApiProviderProps } from './ApiProvider';
 export type { AddToCartPayload } from './resources/cart';
 
@@ -71,3 +71,48 @@ export {
 } from './resources/services';
 export { usePaymentCheckout, PaymentCancelled } from './resources/payments';
 export type { PaymentSuccess, CheckoutOptions } from './resources/payments';
+
+// --- Shopping: carts, wishlist, orders, checkout state and the card payment (issue 4) ---
+export {
+  useCart,
+  useCartActions,
+  usePharmacyCart,
+  usePharmacyCartActions,
+  useConsultationCart,
+  useConsultationCartActions,
+  useMixedCart,
+} from './resources/cart';
+export { useWishlist, useWishlistActions } from './resources/wishlist';
+export { orderKeys, useOrders } from './resources/orders';
+export {
+  checkoutAddressIdAtom,
+  shippingTypeAtom,
+  useCheckout,
+  useCartPayment,
+} from './resources/checkout';
+export {
+  withQuantity,
+  withoutProduct,
+  cartAfter,
+  inWishlist,
+  withWishlistProduct,
+  withoutWishlistProduct,
+  wishlistAfter,
+  withVetQuantity,
+  withoutId,
+  mixedCartLines,
+  ordersPageOf,
+  PaymentFlowError,
+  paymentErrorMessage,
+} from './resources/cartRules';
+
+export type {
+  CartActions,
+  PharmacyCartActions,
+  ConsultationCartActions,
+  MixedCart,
+} from './resources/cart';
+export type { WishlistActions } from './resources/wishlist';
+export type { CheckoutState, CartPaymentRequest } from './resources/checkout';
+export type { OrdersPage, PaymentStep } from './resources/cartRules';
+export type { PendingLines } from './resources/usePendingLines';

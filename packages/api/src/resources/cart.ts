@@ -1,30 +1,386 @@
+import { useCallback, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
+import { toApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { tokenAtom, userIdAtom } from '../auth/atoms';
+import type {
+  AddToCartPayload,
+  Booking,
+  BookingListResponse,
+  CartLine,
+  CartResponse,
+  DeleteBookingResponse,
+  DeleteVetCartResponse,
+  VetCart,
+  VetCartListResponse,
+  VetCartResponse,
+} from '../contract/shopping';
+import { subtotal, type PricedLine } from '../contract/rules';
+import {
+  cartAfter,
+  mixedCartLines,
+  withQuantity,
+  withVetQuantity,
+  withoutId,
+  withoutProduct,
+} from './cartRules';
+import { serviceKeys } from './services';
+import { usePendingLines, type PendingLines } from './usePendingLines';
 
-export const cartKeys = { cart: ['cart'] as const };
+/*
+ * OPTIMISTIC CHANGES (spec §4), the one pattern every cart and wishlist action follows:
+ *
+ *   await mutate(key, callTheServer(), {
+ *     optimisticData: (current) => edit(current),   // the line updates or disappears at once
+ *     rollbackOnError: true,                        // a failure puts the old list back…
+ *     populateCache: (response, current) => listAfter(response, current),  // the server's list wins
+ *     revalidate: false,                            // the response already is the new list
+ *   });
+ *
+ * Around it, `usePendingLines().run(id, …)` marks the line pending (its controls are blocked,
+ * `pending` tells the page) and ignores a repeat action on that line while its call runs
+ * (it resolves with null). On failure the hook refetches the list (`mutate(key)`) and rejects
+ * with the ApiError: toasts are the caller's, so each screen words them as spec §8 says.
+ * Successful actions resolve with the server's message.
+ */
 
-export interface AddToCartPayload {
-  productId: string;
-  quantity: number;
+export const cartKeys = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+  pharmacy: ['vet-carts'] as const,
+  /** Shared with useAddDoctorToCart, so a new booking refreshes the cart page. */
+  bookings: serviceKeys.bookings,
+};
+
+/** Refetches a list after a failed change, then rethrows the failure as an ApiError. */
+export async function refetchAndThrow(
+  mutate: ReturnType<typeof useSWRConfig>['mutate'],
+  keys: readonly (readonly unknown[])[],
+  error: unknown,
+): Promise<never> {
+  await Promise.all(keys.map((key) => mutate(key).catch(() => undefined)));
+  throw toApiError(error);
 }
 
 /**
- * POST /product/cart; revalidates the cart afterwards.
+ * The product cart (GET /product/cart); skipped without a token.
+ * @example const { data: cart = [], error, isLoading } = useCart();
+ */
+export function useCart(): SWRResponse<CartLine[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<CartLine[], ApiError, typeof cartKeys.cart | null>(
+    token ? cartKeys.cart : null,
+    async () => {
+      const { data } = await client.get<CartResponse>('/product/cart');
+      return data.cart;
+    },
+  );
+}
+
+export type { AddToCartPayload };
+
+/**
+ * POST /product/cart; the cached cart becomes the response's cart.
  * @example const { trigger, isMutating } = useAddToCart(); await trigger({ productId, quantity: 1 });
  */
 export function useAddToCart(): SWRMutationResponse<
-  unknown,
+  CartResponse,
   ApiError,
   typeof cartKeys.cart,
   AddToCartPayload
 > {
   const client = useApiClient();
-  return useSWRMutation(
+  return useSWRMutation<CartResponse, ApiError, typeof cartKeys.cart, AddToCartPayload, CartLine[]>(
     cartKeys.cart,
-    async (_key: typeof cartKeys.cart, { arg }: { arg: AddToCartPayload }) => {
-      const { data } = await client.post<unknown>('/product/cart', arg);
+    async (_key, { arg }) => {
+      const { data } = await client.post<CartResponse>('/product/cart', arg);
       return data;
     },
+    { populateCache: (response, current) => cartAfter(response, current), revalidate: false },
   );
+}
+
+/** Optimistic product-cart changes with per-line pending state. */
+export interface CartActions extends PendingLines {
+  /** PUT /product/cart/{productId}; resolves with the message, or null if the line was busy. */
+  updateQuantity: (productId: string, quantity: number) => Promise<string | null | undefined>;
+  /** DELETE /product/cart/{productId}; resolves with the message, or null if the line was busy. */
+  remove: (productId: string) => Promise<string | null | undefined>;
+}
+
+/**
+ * Quantity changes and removals of product lines, applied at once (see OPTIMISTIC CHANGES).
+ * @example const { updateQuantity, remove, isPending } = useCartActions(); await updateQuantity(id, 2);
+ */
+export function useCartActions(): CartActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const lines = usePendingLines();
+  const { run } = lines;
+
+  const updateQuantity = useCallback(
+    (productId: string, quantity: number) =>
+      run(productId, async () => {
+        try {
+          const response = await mutate<CartLine[], CartResponse>(
+            cartKeys.cart,
+            client
+              .put<CartResponse>(`/product/cart/${encodeURIComponent(productId)}`, { quantity })
+              .then((r) => r.data),
+            {
+              optimisticData: (current) => withQuantity(current, productId, quantity),
+              rollbackOnError: true,
+              populateCache: (response, current) => cartAfter(response, current),
+              revalidate: false,
+            },
+          );
+          return response?.message;
+        } catch (error) {
+          return refetchAndThrow(mutate, [cartKeys.cart], error);
+        }
+      }),
+    [client, mutate, run],
+  );
+
+  const remove = useCallback(
+    (productId: string) =>
+      run(productId, async () => {
+        try {
+          const response = await mutate<CartLine[], CartResponse>(
+            cartKeys.cart,
+            client
+              .delete<CartResponse>(`/product/cart/${encodeURIComponent(productId)}`)
+              .then((r) => r.data),
+            {
+              optimisticData: (current) => withoutProduct(current, productId),
+              rollbackOnError: true,
+              populateCache: (response, current) => cartAfter(response, current, productId),
+              revalidate: false,
+            },
+          );
+          return response?.message;
+        } catch (error) {
+          return refetchAndThrow(mutate, [cartKeys.cart], error);
+        }
+      }),
+    [client, mutate, run],
+  );
+
+  return { ...lines, updateQuantity, remove };
+}
+
+/**
+ * The pharmacy (prescription) orders in the cart (GET /user/getAllVetCarts); skipped without a token.
+ * @example const { data: pharmacy = [] } = usePharmacyCart();
+ */
+export function usePharmacyCart(): SWRResponse<VetCart[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<VetCart[], ApiError, typeof cartKeys.pharmacy | null>(
+    token ? cartKeys.pharmacy : null,
+    async () => {
+      const { data } = await client.get<VetCartListResponse>('/user/getAllVetCarts');
+      return data.carts;
+    },
+  );
+}
+
+/** Optimistic pharmacy-line changes with per-line pending state. */
+export interface PharmacyCartActions extends PendingLines {
+  /** PUT /user/updateVetCart/{id}. */
+  updateQuantity: (id: string, quantity: number) => Promise<string | null | undefined>;
+  /** DELETE /user/deleteVetCart/{id}. */
+  remove: (id: string) => Promise<string | null | undefined>;
+}
+
+/**
+ * Quantity changes and removals of pharmacy lines, applied at once (see OPTIMISTIC CHANGES).
+ * @example const { updateQuantity, remove, isPending } = usePharmacyCartActions();
+ */
+export function usePharmacyCartActions(): PharmacyCartActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const lines = usePendingLines();
+  const { run } = lines;
+
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) =>
+      run(id, async () => {
+        try {
+          const response = await mutate<VetCart[], VetCartResponse>(
+            cartKeys.pharmacy,
+            client
+              .put<VetCartResponse>(`/user/updateVetCart/${encodeURIComponent(id)}`, { quantity })
+              .then((r) => r.data),
+            {
+              optimisticData: (current) => withVetQuantity(current, id, quantity),
+              rollbackOnError: true,
+              populateCache: (response, current) =>
+                Array.isArray(response.carts) ? response.carts : (current ?? []),
+              revalidate: false,
+            },
+          );
+          return response?.message;
+        } catch (error) {
+          return refetchAndThrow(mutate, [cartKeys.pharmacy], error);
+        }
+      }),
+    [client, mutate, run],
+  );
+
+  const remove = useCallback(
+    (id: string) =>
+      run(id, async () => {
+        try {
+          const response = await mutate<VetCart[], DeleteVetCartResponse>(
+            cartKeys.pharmacy,
+            client
+              .delete<DeleteVetCartResponse>(`/user/deleteVetCart/${encodeURIComponent(id)}`)
+              .then((r) => r.data),
+            {
+              optimisticData: (current) => withoutId(current, id),
+              rollbackOnError: true,
+              populateCache: (response, current) =>
+                Array.isArray(response.carts) ? response.carts : withoutId(current, id),
+              revalidate: false,
+            },
+          );
+          return response?.message;
+        } catch (error) {
+          return refetchAndThrow(mutate, [cartKeys.pharmacy], error);
+        }
+      }),
+    [client, mutate, run],
+  );
+
+  return { ...lines, updateQuantity, remove };
+}
+
+/**
+ * The consultation bookings in the cart (GET /user/getAllDoctorsCart/{userId}, the user id from
+ * the token); skipped without one.
+ * @example const { data: bookings = [] } = useConsultationCart();
+ */
+export function useConsultationCart(): SWRResponse<Booking[], ApiError> {
+  const client = useApiClient();
+  const userId = useAtomValue(userIdAtom);
+  return useSWR<Booking[], ApiError, typeof cartKeys.bookings | null>(
+    userId ? cartKeys.bookings : null,
+    async () => {
+      const { data } = await client.get<BookingListResponse>(
+        `/user/getAllDoctorsCart/${encodeURIComponent(userId ?? '')}`,
+      );
+      return data.bookings;
+    },
+  );
+}
+
+/** Optimistic removal of consultation lines with per-line pending state. */
+export interface ConsultationCartActions extends PendingLines {
+  /** DELETE /user/deleteDoctorFromCart/{id}. */
+  remove: (id: string) => Promise<string | null | undefined>;
+}
+
+/**
+ * Removes consultation lines at once (see OPTIMISTIC CHANGES).
+ * @example const { remove, isPending } = useConsultationCartActions(); await remove(booking._id);
+ */
+export function useConsultationCartActions(): ConsultationCartActions {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const lines = usePendingLines();
+  const { run } = lines;
+
+  const remove = useCallback(
+    (id: string) =>
+      run(id, async () => {
+        try {
+          const response = await mutate<Booking[], DeleteBookingResponse>(
+            cartKeys.bookings,
+            client
+              .delete<DeleteBookingResponse>(`/user/deleteDoctorFromCart/${encodeURIComponent(id)}`)
+              .then((r) => r.data),
+            {
+              optimisticData: (current) => withoutId(current, id),
+              rollbackOnError: true,
+              populateCache: (response, current) =>
+                Array.isArray(response.bookings) ? response.bookings : withoutId(current, id),
+              revalidate: false,
+            },
+          );
+          return response?.message;
+        } catch (error) {
+          return refetchAndThrow(mutate, [cartKeys.bookings], error);
+        }
+      }),
+    [client, mutate, run],
+  );
+
+  return { ...lines, remove };
+}
+
+/** The three carts together: what the cart page lists and what checkout and payment charge. */
+export interface MixedCart {
+  products: CartLine[];
+  pharmacy: VetCart[];
+  bookings: Booking[];
+  /** Every line, priced: the input of cartTotals and amountInPaise. */
+  lines: PricedLine[];
+  /** Sum of every line, rupees. */
+  subtotal: number;
+  /** True until all three carts have answered (or failed). */
+  isLoading: boolean;
+  /** True when at least one of the three loads failed. */
+  failed: boolean;
+  /** Refetches all three. */
+  retry: () => void;
+}
+
+/**
+ * The product, pharmacy and consultation carts as one (a failed load counts as empty).
+ * @example const { lines, subtotal, isLoading, failed } = useMixedCart();
+ */
+export function useMixedCart(): MixedCart {
+  const product = useCart();
+  const pharmacy = usePharmacyCart();
+  const bookings = useConsultationCart();
+  const { mutate: retryProducts } = product;
+  const { mutate: retryPharmacy } = pharmacy;
+  const { mutate: retryBookings } = bookings;
+  const retry = useCallback(() => {
+    void retryProducts();
+    void retryPharmacy();
+    void retryBookings();
+  }, [retryProducts, retryPharmacy, retryBookings]);
+  const products = product.data;
+  const packs = pharmacy.data;
+  const booked = bookings.data;
+  return useMemo(() => {
+    const lines = mixedCartLines(products, packs, booked);
+    return {
+      products: products ?? [],
+      pharmacy: packs ?? [],
+      bookings: booked ?? [],
+      lines,
+      subtotal: subtotal(lines),
+      isLoading: product.isLoading || pharmacy.isLoading || bookings.isLoading,
+      failed: Boolean(product.error || pharmacy.error || bookings.error),
+      retry,
+    };
+  }, [
+    products,
+    packs,
+    booked,
+    product.isLoading,
+    pharmacy.isLoading,
+    bookings.isLoading,
+    product.error,
+    pharmacy.error,
+    bookings.error,
+    retry,
+  ]);
 }

@@ -1,0 +1,133 @@
+import { useCallback } from 'react';
+import { atom, useAtom } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { useApiClient } from '../ApiProvider';
+import { DEFAULT_SHIPPING, type ShippingType } from '../contract/constants';
+import type { PricedLine } from '../contract/rules';
+import {
+  amountInPaise,
+  type CreatePaymentOrderPayload,
+  type CreatePaymentOrderResponse,
+  type Order,
+  type VerifyPaymentPayload,
+  type VerifyPaymentResponse,
+} from '../contract/shopping';
+import { cartKeys } from './cart';
+import { PaymentFlowError } from './cartRules';
+import { orderKeys } from './orders';
+import { usePaymentCheckout, type CheckoutOptions } from './payments';
+
+/*
+ * Checkout state (spec §3): the selected address and the shipping type. Atoms in jotai's store,
+ * so the choice made on /auth/pet-checkout is still there on /auth/pet-payment.
+ */
+
+/** The id of the address the order ships to; null until one is chosen (or auto-selected). */
+export const checkoutAddressIdAtom = atom<string | null>(null);
+
+/** Economy (the default) or Express. */
+export const shippingTypeAtom = atom<ShippingType>(DEFAULT_SHIPPING);
+
+/** The checkout state and its setters. */
+export interface CheckoutState {
+  addressId: string | null;
+  setAddressId: (id: string | null) => void;
+  shippingType: ShippingType;
+  setShippingType: (type: ShippingType) => void;
+  /** Back to no address and Economy (after a paid order). */
+  reset: () => void;
+}
+
+/**
+ * The checkout's selected address and shipping type, kept across the checkout and payment pages.
+ * @example const { addressId, setAddressId, shippingType, setShippingType } = useCheckout();
+ */
+export function useCheckout(): CheckoutState {
+  const [addressId, setAddressId] = useAtom(checkoutAddressIdAtom);
+  const [shippingType, setShippingType] = useAtom(shippingTypeAtom);
+  const reset = useCallback(() => {
+    setAddressId(null);
+    setShippingType(DEFAULT_SHIPPING);
+  }, [setAddressId, setShippingType]);
+  return { addressId, setAddressId, shippingType, setShippingType, reset };
+}
+
+/** What `useCartPayment` needs to charge the whole cart. */
+export interface CartPaymentRequest {
+  /** Every line of the three carts (useMixedCart().lines): the amount is computed from them. */
+  lines: readonly PricedLine[];
+  shippingType: ShippingType;
+  /** The id of one of the user's saved addresses. */
+  addressId: string;
+  userId?: string;
+  /** Shown in the checkout form. */
+  prefill?: CheckoutOptions['prefill'];
+}
+
+/**
+ * Pays for the whole cart by card: creates the provider order (POST /product/razorpay/order with
+ * amountInPaise of the lines and shipping), opens the checkout (usePaymentCheckout: config,
+ * script once, `new Razorpay(…).open()`), verifies the handler's response (POST
+ * /product/razorpay/verify) and refreshes the carts and orders. Rejects with a PaymentFlowError
+ * naming the failed step; paymentErrorMessage turns it into the spec's toast.
+ * @example const pay = useCartPayment(); const order = await pay({ lines, shippingType, addressId });
+ */
+export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order> {
+  const client = useApiClient();
+  const openCheckout = usePaymentCheckout();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async ({ lines, shippingType, addressId, userId, prefill }: CartPaymentRequest) => {
+      const payload: CreatePaymentOrderPayload = {
+        amount: amountInPaise(lines, shippingType),
+        currency: 'INR',
+        address: addressId,
+        shippingType,
+        ...(userId ? { userId } : {}),
+      };
+      let created: CreatePaymentOrderResponse;
+      try {
+        ({ data: created } = await client.post<CreatePaymentOrderResponse>(
+          '/product/razorpay/order',
+          payload,
+        ));
+      } catch (error) {
+        throw new PaymentFlowError('create', error);
+      }
+      let paid: Awaited<ReturnType<typeof openCheckout>>;
+      try {
+        paid = await openCheckout({
+          amount: created.amount,
+          currency: created.currency,
+          orderId: created.orderId,
+          key: created.key,
+          description: 'Petverse order',
+          prefill,
+        });
+      } catch (error) {
+        throw new PaymentFlowError('checkout', error);
+      }
+      let order: Order;
+      try {
+        const body: VerifyPaymentPayload = {
+          ...paid,
+          orderData: { userId, address: addressId, shippingType },
+        };
+        ({
+          data: { order },
+        } = await client.post<VerifyPaymentResponse>('/product/razorpay/verify', body));
+      } catch (error) {
+        throw new PaymentFlowError('verify', error);
+      }
+      // A paid order empties the purchased lines: show the carts and orders as they are now.
+      await Promise.all(
+        [cartKeys.cart, cartKeys.pharmacy, cartKeys.bookings].map((key) =>
+          mutate(key).catch(() => undefined),
+        ),
+      );
+      await mutate((key) => Array.isArray(key) && key[0] === orderKeys.all[0]);
+      return order;
+    },
+    [client, mutate, openCheckout],
+  );
+}
