@@ -37,6 +37,9 @@ const PrivacyPolicyPage = lazy(() => import('./pages/marketing/PrivacyPolicyPage
 const ComingSoonPage = lazy(() => import('./pages/marketing/ComingSoonPage'));
 const CataloguePage = lazy(() => import('./pages/catalogue/CataloguePage'));
 const SearchPage = lazy(() => import('./pages/catalogue/SearchPage'));
+// Services (issue 5).
+const VetClinicPage = lazy(() => import('./pages/services/VetClinicPage'));
+const DoctorPage = lazy(() => import('./pages/services/DoctorPage'));
 
 export function AppRoutes() {
   return (
@@ -71,6 +74,9 @@ export function AppRoutes() {
           <Route path="pet-product-page/:id" element={<ProductPage />} />
           <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
           <Route path="thankyou" element={<ThankYouPage />} />
+          <Route path="vet-clinic" element={<VetClinicPage variant="clinic" />} />
+          <Route path="pet-pharmacy" element={<VetClinicPage variant="pharmacy" />} />
+          <Route path="vet-clinic/doctor/:id" element={<DoctorPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignUpPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

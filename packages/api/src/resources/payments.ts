@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../client';
 import { useApiClient } from '../ApiProvider';
 import { ApiError } from '../client';
 import type { PaymentConfigResponse } from '../contract/shopping';
@@ -25,6 +25,8 @@ export interface CheckoutOptions {
   prefill?: { name?: string; email?: string; contact?: string };
   notes?: Record<string, string>;
   theme?: { color?: string };
+  /** A failed attempt; the checkout stays open to retry or close, so the promise stays pending. */
+  onFailed?: (description: string) => void;
 }
 
 interface RazorpayInstance {
@@ -33,11 +35,11 @@ interface RazorpayInstance {
 }
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
-/** Thrown when the buyer closes the checkout (`dismissed`) or the payment fails (`failed`). */
+/** Thrown when the buyer closes the checkout without paying (`reason` 'dismissed'). */
 export class PaymentCancelled extends Error {
   constructor(
-    readonly reason: 'dismissed' | 'failed',
-    message: string,
+    readonly reason: 'dismissed' | 'failed' = 'dismissed',
+    message = 'Payment cancelled',
   ) {
     super(message);
     this.name = 'PaymentCancelled';
@@ -47,7 +49,7 @@ export class PaymentCancelled extends Error {
 const scripts = new Map<string, Promise<void>>();
 
 /** Loads a checkout script once per address (a relative one is on the API's origin). */
-function loadScript(client: AxiosInstance, scriptUrl: string): Promise<void> {
+function loadScript(client: ApiClient, scriptUrl: string): Promise<void> {
   const base = new URL(client.defaults.baseURL ?? '/api', window.location.href);
   const src = new URL(scriptUrl, base.origin).toString();
   let loading = scripts.get(src);
@@ -72,7 +74,7 @@ function loadScript(client: AxiosInstance, scriptUrl: string): Promise<void> {
 /**
  * Opens the card checkout (Razorpay or the sandbox, whichever the server configures): reads
  * GET /payments/config, loads its script once, and resolves with the handler's response; rejects
- * with PaymentCancelled when the buyer closes it or the payment fails.
+ * with PaymentCancelled when the buyer closes it (a failed attempt only calls `onFailed`).
  * @example const pay = usePaymentCheckout(); const response = await pay({ amount, currency: 'INR', orderId });
  */
 export function usePaymentCheckout(): (options: CheckoutOptions) => Promise<PaymentSuccess> {
@@ -82,7 +84,8 @@ export function usePaymentCheckout(): (options: CheckoutOptions) => Promise<Paym
       const { data: config } = await client.get<PaymentConfigResponse>('/payments/config');
       await loadScript(client, config.scriptUrl);
       const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (!Razorpay) throw new ApiError('Failed to load the payment checkout.', undefined, undefined);
+      if (!Razorpay)
+        throw new ApiError('Failed to load the payment checkout.', undefined, undefined);
       return new Promise<PaymentSuccess>((resolve, reject) => {
         const rzp = new Razorpay({
           key: options.key ?? config.key,
@@ -96,11 +99,11 @@ export function usePaymentCheckout(): (options: CheckoutOptions) => Promise<Paym
           theme: options.theme ?? { color: '#a33d06' },
           handler: (response: PaymentSuccess) => resolve(response),
           modal: {
-            ondismiss: () => reject(new PaymentCancelled('dismissed', 'Payment cancelled')),
+            ondismiss: () => reject(new PaymentCancelled()),
           },
         });
         rzp.on('payment.failed', (response) =>
-          reject(new PaymentCancelled('failed', response.error?.description ?? 'Payment failed')),
+          options.onFailed?.(response.error?.description ?? 'Payment failed'),
         );
         rzp.open();
       });

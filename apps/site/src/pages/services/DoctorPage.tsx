@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, useAddDoctorToCart, useAuth, useDoctor } from '@petverse/api';
+import type { ConsultationMode, ConsultationSlot } from '@petverse/api/contract';
+import { ConsultationBookingForm, type ConsultationValues } from '@petverse/forms';
+import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Actions, Muted, Page, Profile } from './services.styles';
+
+/** 'Booking failed: {message}' with the server's message, else the spec's fallback. */
+export function bookingFailure(error: unknown): string {
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  return message ? `Booking failed: ${message}` : 'Failed to add booking. Please try again.';
+}
+
+/** /vet-clinic/doctor/{id}: the profile and 'Book a Consult' (services spec §2.6, §4.3). */
+export default function DoctorPage() {
+  const { id } = useParams();
+  const { data: doctor, error, isLoading, mutate } = useDoctor(id);
+  const { token, userId } = useAuth();
+  const { trigger } = useAddDoctorToCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  usePageTitle(doctor ? `Dr. ${doctor.name}` : 'Doctor');
+
+  const back = <Link to="/vet-clinic">Back to All Doctors</Link>;
+  if (isLoading) return <LoadingState label="Loading doctor..." />;
+  if (error?.status === 404 || error?.status === 400 || (!doctor && !error))
+    return (
+      <Page>
+        <h1>Doctor not found.</h1>
+        {back}
+      </Page>
+    );
+  if (error || !doctor)
+    return (
+      <ErrorState message={error?.message ?? 'Doctor not found.'} onRetry={() => void mutate()} />
+    );
+
+  const book = () => {
+    if (!token) {
+      void navigate('/login', { state: { from: location } });
+      return;
+    }
+    setOpen(true);
+  };
+
+  const submit = async (values: ConsultationValues) => {
+    try {
+      await trigger({
+        ...(userId ? { userId } : {}),
+        doctorId: doctor._id,
+        doctorName: doctor.name,
+        specialty: doctor.specialty,
+        imageUrl: doctor.image,
+        selectedDate: values.selectedDate,
+        selectedTime: values.selectedTime as ConsultationSlot,
+        consultationMode: values.consultationMode as ConsultationMode,
+        petName: values.petName,
+        petType: values.petType,
+      });
+    } catch (e) {
+      notify.error(bookingFailure(e));
+      throw e;
+    }
+    notify.success(
+      `Booked with Dr. ${doctor.name} on ${values.selectedDate} at ${values.selectedTime} via ${values.consultationMode} for ${values.petName} (${values.petType}).`,
+    );
+    setOpen(false);
+    void navigate('/pet-cart');
+  };
+
+  return (
+    <Page>
+      {back}
+      <Profile data-ui="DoctorProfile">
+        <img src={doctor.image} alt={`Dr. ${doctor.name}`} width={200} height={200} />
+        <div>
+          <h1>Dr. {doctor.name}</h1>
+          <Muted>{doctor.specialty}</Muted>
+          <dl>
+            <dt>Location</dt>
+            <dd>{doctor.location}</dd>
+            <dt>Experience</dt>
+            <dd>{doctor.experience} years</dd>
+            <dt>Rating</dt>
+            <dd>
+              {doctor.rating.toFixed(1)} / 5 ({doctor.reviews} reviews)
+            </dd>
+            <dt>Treats</dt>
+            <dd>{doctor.species.join(', ')}</dd>
+          </dl>
+          <p>{doctor.bio}</p>
+          <Actions>
+            <Button onClick={book}>Book a Consult</Button>
+            <Muted>Consultation fee ₹500</Muted>
+          </Actions>
+        </div>
+      </Profile>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Book a Consult with Dr. ${doctor.name}`}
+      >
+        <ConsultationBookingForm onSubmit={submit} />
+      </Modal>
+    </Page>
+  );
+}
