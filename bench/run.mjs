@@ -15,17 +15,22 @@ let overBudget = false;
 console.log('## Size (gzip -9)\n');
 console.log(`React + ReactDOM alone: ${f(react)} KB`);
 console.log(`Entry (shell shared by every route): ${f(sizes.entryKb)} KB\n`);
-console.log('| route chunk | initial JS KB | × React alone | lazy chunk KB | budget |');
-console.log('|---|---|---|---|---|');
+console.log('| route chunk | initial JS KB | × React alone | lazy chunk KB | with its lazy parts KB | budget |');
+console.log('|---|---|---|---|---|---|');
 for (const r of sizes.perRoute) {
   const ok = r.initialKb <= BUDGET.initialKb && r.lazyKb <= BUDGET.lazyChunkKb;
   overBudget ||= !ok;
+  const deferred = r.withDeferredKb > r.initialKb + 0.05 ? f(r.withDeferredKb) : '—';
   console.log(
-    `| ${r.route} | ${f(r.initialKb)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${ok ? 'ok' : 'OVER'} |`,
+    `| ${r.route} | ${f(r.initialKb)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${deferred} | ${ok ? 'ok' : 'OVER'} |`,
   );
 }
 console.log(
   `\nBudgets: initial ≤ ${BUDGET.initialKb} KB, each lazy route chunk ≤ ${BUDGET.lazyChunkKb} KB.`,
+);
+console.log(
+  '"With its lazy parts" adds what the page imports on demand (a form, a dialog): an upper bound,\n' +
+    'since some of it loads only on a click. It is reported here, not yet held to the budget.',
 );
 
 if (!process.argv.includes('--size-only')) {

@@ -1,10 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AxiosInstance } from 'axios';
 import { SWRConfig } from 'swr';
-import { createApiClient, type ApiClientOptions } from './client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 import { tokenStore } from './token';
 
-const ApiContext = createContext<AxiosInstance | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
 
 // Each provider keeps its own cache, so two embeds (or two stories) never share data.
 const swrOptions = {
@@ -15,7 +14,7 @@ const swrOptions = {
 
 export interface ApiProviderProps extends ApiClientOptions {
   /** A ready client (tests, partners); otherwise one is made from the options. */
-  client?: AxiosInstance;
+  client?: ApiClient;
   children?: ReactNode;
 }
 
@@ -25,11 +24,13 @@ export function ApiProvider({
   baseURL,
   getToken = tokenStore.get,
   onUnauthorized,
+  fetch,
+  timeout,
   children,
 }: ApiProviderProps) {
   const value = useMemo(
-    () => client ?? createApiClient({ baseURL, getToken, onUnauthorized }),
-    [client, baseURL, getToken, onUnauthorized],
+    () => client ?? createApiClient({ baseURL, getToken, onUnauthorized, fetch, timeout }),
+    [client, baseURL, getToken, onUnauthorized, fetch, timeout],
   );
   return (
     <ApiContext.Provider value={value}>
@@ -39,7 +40,7 @@ export function ApiProvider({
 }
 
 /** The API client of the nearest ApiProvider. */
-export function useApiClient(): AxiosInstance {
+export function useApiClient(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApiClient must be used inside <ApiProvider>');
   return client;

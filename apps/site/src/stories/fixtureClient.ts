@@ -1,59 +1,43 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { createApiClient } from '@petverse/api';
+import { createApiClient, type ApiClient } from '@petverse/api';
 
 /** What a fixture route answers: a body (200), a status with a body, or 'pending' to never answer. */
-export type FixtureAnswer = unknown | { status: number; body: unknown } | 'pending';
-export type FixtureRoutes = Record<
-  string,
-  FixtureAnswer | ((config: InternalAxiosRequestConfig) => FixtureAnswer)
->;
+export type FixtureAnswer = unknown;
+/** What a fixture sees of the request. */
+export interface FixtureRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+/** Answers by "METHOD /path"; a function answers from the request. */
+export type FixtureRoutes = Record<string, unknown>;
 
 const isStatusAnswer = (a: unknown): a is { status: number; body: unknown } =>
   typeof a === 'object' && a !== null && 'status' in a && 'body' in a;
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /**
  * An API client for page stories: requests are answered from fixtures that match the API
  * contract ("GET /product/getall-product" → body), through the real client's error handling.
  */
-export function createFixtureClient(routes: FixtureRoutes): AxiosInstance {
-  const client = createApiClient({ baseURL: '/api', getToken: () => null });
-  client.defaults.adapter = async (config) => {
-    const path = (config.url ?? '').split('?')[0];
-    const key = `${(config.method ?? 'get').toUpperCase()} ${path}`;
+export function createFixtureClient(routes: FixtureRoutes): ApiClient {
+  const fixtureFetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), window.location.href);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${url.pathname.replace(/^\/api/, '')}`;
     const route = routes[key];
-    const answer: FixtureAnswer = typeof route === 'function' ? route(config) : route;
-    if (answer === undefined)
-      throw new AxiosError(`No fixture for ${key}`, 'ERR_BAD_REQUEST', config, null, {
-        status: 404,
-        statusText: 'Not Found',
-        data: { message: 'Not found' },
-        headers: {},
-        config,
-      });
-    if (answer === 'pending') return new Promise(() => {});
-    const status = isStatusAnswer(answer) ? answer.status : 200;
-    const data = isStatusAnswer(answer) ? answer.body : answer;
-    const response = {
-      status,
-      statusText: String(status),
-      data,
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (status >= 400)
-      throw new AxiosError(
-        `Request failed with status ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
-    return response;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const answer: FixtureAnswer =
+      typeof route === 'function'
+        ? (route as (r: FixtureRequest) => FixtureAnswer)({ method, url, body })
+        : route;
+    if (answer === undefined) return json(404, { message: `No fixture for ${key}` });
+    if (answer === 'pending') return new Promise<Response>(() => {});
+    return isStatusAnswer(answer) ? json(answer.status, answer.body) : json(200, answer);
   };
-  return client;
+  return createApiClient({ baseURL: '/api', getToken: () => null, fetch: fixtureFetch });
 }

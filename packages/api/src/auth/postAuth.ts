@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { ApiError } from '../client';
+import { ApiError, type ApiClient } from '../client';
 import { messageForStatus } from '../contract/messages';
 import type { ErrorBody } from '../contract/types';
 
@@ -12,7 +11,7 @@ const acceptUnauthorized = (status: number) => (status >= 200 && status < 300) |
  * redirect to /login). It still rejects with an ApiError carrying the server's message.
  */
 export async function postWithoutSessionCheck<T>(
-  client: AxiosInstance,
+  client: ApiClient,
   url: string,
   body: unknown,
 ): Promise<T> {
