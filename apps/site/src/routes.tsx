@@ -22,12 +22,16 @@ const ProfileLayout = lazy(() => import('./pages/profile/ProfileLayout'));
 const ProfileTab = lazy(() => import('./pages/profile/ProfileTab'));
 const PetsTab = lazy(() => import('./pages/profile/PetsTab'));
 const AddressTab = lazy(() => import('./pages/profile/AddressTab'));
-const placeholder = (name: 'CartTab' | 'WishlistTab' | 'OrdersTab' | 'GroomingTab') =>
-  lazy(() => import('./pages/profile/PlaceholderTabs').then((m) => ({ default: m[name] })));
-const CartTab = placeholder('CartTab');
-const WishlistTab = placeholder('WishlistTab');
-const OrdersTab = placeholder('OrdersTab');
-const GroomingTab = placeholder('GroomingTab');
+// Shopping (issue 4): cart, wishlist, checkout, payment and orders, each its own chunk.
+const CartTab = lazy(() => import('./pages/shop/CartTab'));
+const WishlistTab = lazy(() => import('./pages/shop/WishlistTab'));
+const OrdersTab = lazy(() => import('./pages/shop/OrdersTab'));
+const CartPage = lazy(() => import('./pages/shop/CartPage'));
+const WishlistPage = lazy(() => import('./pages/shop/WishlistPage'));
+const OrdersPage = lazy(() => import('./pages/shop/OrdersPage'));
+const CheckoutPage = lazy(() => import('./pages/shop/CheckoutPage'));
+const PaymentPage = lazy(() => import('./pages/shop/PaymentPage'));
+const PaymentConfirmPage = lazy(() => import('./pages/shop/PaymentConfirmPage'));
 // App shell and marketing (issue 7).
 const HomePage = lazy(() => import('./pages/home/HomePage'));
 const AboutPage = lazy(() => import('./pages/about/AboutPage'));
@@ -40,6 +44,9 @@ const SearchPage = lazy(() => import('./pages/catalogue/SearchPage'));
 // Services (issue 5).
 const VetClinicPage = lazy(() => import('./pages/services/VetClinicPage'));
 const DoctorPage = lazy(() => import('./pages/services/DoctorPage'));
+const GroomingPage = lazy(() => import('./pages/services/GroomingPage'));
+const GroomingBookingPage = lazy(() => import('./pages/services/GroomingBookingPage'));
+const GroomingTab = lazy(() => import('./pages/profile/GroomingTab'));
 
 export function AppRoutes() {
   return (
@@ -73,10 +80,19 @@ export function AppRoutes() {
           <Route path="pet-store" element={<PetStorePage />} />
           <Route path="pet-product-page/:id" element={<ProductPage />} />
           <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
+          {/* The cart shows its own login dialog; checkout and payment check the session themselves. */}
+          <Route path="pet-cart" element={<CartPage />} />
+          <Route path="auth/pet-cart" element={<CartPage />} />
+          <Route path="auth/pet-checkout" element={<CheckoutPage />} />
+          <Route path="auth/pet-payment" element={<PaymentPage />} />
           <Route path="thankyou" element={<ThankYouPage />} />
           <Route path="vet-clinic" element={<VetClinicPage variant="clinic" />} />
           <Route path="pet-pharmacy" element={<VetClinicPage variant="pharmacy" />} />
           <Route path="vet-clinic/doctor/:id" element={<DoctorPage />} />
+          <Route path="grooming" element={<GroomingPage />} />
+          <Route path="grooming-registration" element={<GroomingBookingPage />} />
+          {/* Some redirects of the specs go to /auth/login: the login page, outside the guard. */}
+          <Route path="auth/login" element={<LoginPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignUpPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -96,6 +112,9 @@ export function AppRoutes() {
               <Route path="orders" element={<OrdersTab />} />
               <Route path="grooming-appointments" element={<GroomingTab />} />
             </Route>
+            <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
+            <Route path="auth/wishlist" element={<WishlistPage />} />
+            <Route path="auth/orders" element={<OrdersPage />} />
             <Route path="auth/*" element={<NotFoundPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

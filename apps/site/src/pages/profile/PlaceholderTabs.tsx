@@ -3,7 +3,7 @@ import { EmptyState } from '@petverse/ui';
 import { ButtonLink } from './profile.styles';
 
 /*
- * The account tabs the shopping and services slices will fill (cart, wishlist, orders, grooming);
+ * The account tabs the shopping and services slices will fill (cart, wishlist, orders; grooming has its own GroomingTab);
  * until then each shows its real empty state with the spec's text.
  */
 
@@ -27,8 +27,4 @@ export function WishlistTab() {
 
 export function OrdersTab() {
   return <EmptyState title="No Orders Yet" />;
-}
-
-export function GroomingTab() {
-  return <EmptyState title="No grooming appointments found" />;
 }

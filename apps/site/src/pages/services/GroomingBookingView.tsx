@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Address, GroomingPartner } from '@petverse/api/contract';
+import { GroomingBookingForm, type GroomingBookingSubmit } from '@petverse/forms';
+import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
+import { ActionLink, Muted } from './services.styles';
+import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
+
+export interface GroomingBookingViewProps {
+  addresses: readonly Address[];
+  /** The address in use (the default, else the first, until the user changes it). */
+  selected: Address | null;
+  onSelect: (address: Address) => void;
+  pets: readonly { _id: string; name: string }[];
+  /** The first partner of the address's city; undefined while loading, null when there is none. */
+  partner: GroomingPartner | null | undefined;
+  loading?: boolean;
+  /** Pays and books; rejects to keep the form's values. */
+  onBook: (booking: GroomingBookingSubmit) => Promise<unknown>;
+}
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <div>
+      <p>
+        <strong>{address.type}</strong>
+        {address.isDefault ? <Badge>Default</Badge> : null}
+      </p>
+      {address.name ? <p>{address.name}</p> : null}
+      <p>{address.street}</p>
+      <p>
+        {address.city}, {address.state} {address.pincode}
+      </p>
+      {address.phone ? <p>{address.phone}</p> : null}
+    </div>
+  );
+}
+
+/** The grooming booking screen's body (services spec §2.10), without the session and the calls. */
+export function GroomingBookingView({
+  addresses,
+  selected,
+  onSelect,
+  pets,
+  partner,
+  loading = false,
+  onBook,
+}: GroomingBookingViewProps) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <Booking data-ui="GroomingBooking">
+      <h1>Book Grooming Appointment</h1>
+      <section aria-labelledby="service-address">
+        <h2 id="service-address">Service Address</h2>
+        <AddressBox>
+          {selected ? <AddressLines address={selected} /> : <Muted>No address selected</Muted>}
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            CHANGE
+          </Button>
+        </AddressBox>
+      </section>
+      {loading ? <LoadingState label="Loading..." /> : null}
+      {!loading && selected && partner === null ? (
+        <Muted role="status">No grooming partner serves {selected.city} yet.</Muted>
+      ) : null}
+      {partner ? (
+        <Muted>
+          Your groomer: <strong>{partner.name}</strong> ({partner.rating.toFixed(1)} ★)
+        </Muted>
+      ) : null}
+      <GroomingBookingForm
+        pets={pets}
+        services={partner?.services ?? []}
+        disabled={!selected || !partner}
+        onSubmit={onBook}
+      />
+      <Modal open={picking} onClose={() => setPicking(false)} title="Select Address">
+        {addresses.length === 0 ? (
+          <EmptyState
+            title="No addresses found"
+            action={
+              <ActionLink as={Link} to="/profile/addresses">
+                Add Address
+              </ActionLink>
+            }
+          />
+        ) : (
+          <AddressList>
+            {addresses.map((a) => (
+              <li key={a._id}>
+                <button
+                  type="button"
+                  aria-pressed={a._id === selected?._id}
+                  onClick={() => {
+                    onSelect(a);
+                    setPicking(false);
+                    notify.success('Address selected successfully');
+                  }}
+                >
+                  <AddressLines address={a} />
+                </button>
+              </li>
+            ))}
+          </AddressList>
+        )}
+      </Modal>
+    </Booking>
+  );
+}
