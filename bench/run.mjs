@@ -15,7 +15,9 @@ let overBudget = false;
 console.log('## Size (gzip -9)\n');
 console.log(`React + ReactDOM alone: ${f(react)} KB`);
 console.log(`Entry (shell shared by every route): ${f(sizes.entryKb)} KB\n`);
-console.log('| route chunk | initial JS KB | × React alone | lazy chunk KB | with its lazy parts KB | budget |');
+console.log(
+  '| route chunk | initial JS KB | × React alone | lazy chunk KB | with its lazy parts KB | budget |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const r of sizes.perRoute) {
   const ok = r.initialKb <= BUDGET.initialKb && r.lazyKb <= BUDGET.lazyChunkKb;

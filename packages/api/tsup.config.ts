@@ -2,5 +2,7 @@ import { defineConfig } from 'tsup';
 import { definePackageConfig } from '@repo/tsup-config';
 
 export default defineConfig(
-  definePackageConfig({ entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' } }),
+  definePackageConfig({
+    entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+  }),
 );

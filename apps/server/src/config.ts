@@ -38,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = packageRoot();
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -59,7 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function parseLaunchDate(value: string | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`LAUNCH_DATE must be a date such as 2026-12-01, got ${value}`);
+  if (Number.isNaN(date.getTime()))
+    throw new Error(`LAUNCH_DATE must be a date such as 2026-12-01, got ${value}`);
   return date;
 }
 
@@ -74,7 +76,9 @@ function parseShopping(env: NodeJS.ProcessEnv): ShoppingOptions {
   const keyId = env.RAZORPAY_KEY_ID || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
   if (Boolean(keyId) !== Boolean(keySecret))
-    throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (sandbox payments)');
+    throw new Error(
+      'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (sandbox payments)',
+    );
   return {
     razorpay:
       keyId && keySecret

@@ -21,8 +21,14 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   shopping: config.shopping,
 });
-if (config.devOutbox) app.log.warn('PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.');
-if (!config.siteDir) app.log.warn('No built site found: serving the API only. Run `pnpm start` from the repository root.');
+if (config.devOutbox)
+  app.log.warn(
+    'PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.',
+  );
+if (!config.siteDir)
+  app.log.warn(
+    'No built site found: serving the API only. Run `pnpm start` from the repository root.',
+  );
 
 const shutdown = async () => {
   await app.close();

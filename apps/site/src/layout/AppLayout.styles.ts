@@ -10,7 +10,9 @@ export const SkipLink = styled.a`
   background: ${color('surface')};
   color: ${color('text')};
   border-radius: 6px;
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 export const Header = styled.header`
@@ -30,7 +32,10 @@ export const HeaderInner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  ${media.mobile} { padding: 0 16px; height: 56px; }
+  ${media.mobile} {
+    padding: 0 16px;
+    height: 56px;
+  }
 `;
 
 export const Brand = styled.a`
@@ -41,7 +46,10 @@ export const Brand = styled.a`
   font-size: 1.25rem;
   color: ${color('accent')};
   text-decoration: none;
-  img { width: 32px; height: 32px; }
+  img {
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 export const NavList = styled.ul`
@@ -58,7 +66,10 @@ export const NavList = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  a[aria-current='page'] { color: ${color('accent')}; background: ${color('accentSubtle')}; }
+  a[aria-current='page'] {
+    color: ${color('accent')};
+    background: ${color('accentSubtle')};
+  }
 `;
 
 export const Main = styled.main`
@@ -66,6 +77,10 @@ export const Main = styled.main`
   margin: 0 auto;
   padding: 24px;
   min-height: calc(100vh - 64px);
-  ${media.mobile} { padding: 16px; }
-  &:focus { outline: none; }
+  ${media.mobile} {
+    padding: 16px;
+  }
+  &:focus {
+    outline: none;
+  }
 `;
