@@ -12,10 +12,12 @@ import {
   QuantityStepper,
   Rating,
   Tabs,
+  WishlistButton,
 } from '@petverse/ui';
 import { RouterLink } from '../../lib/RouterLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
+import { useWishlistToggle } from './useWishlistToggle';
 import {
   BackLink,
   BuyBox,
@@ -34,6 +36,7 @@ export default function ProductPage() {
   const { data: product, error, isLoading, mutate } = useProduct(id);
   const { data: all } = useProducts();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const wishlistOf = useWishlistToggle();
   usePageTitle(product?.name ?? 'Product');
 
   if (isLoading) return <LoadingState label="Loading product..." />;
@@ -62,6 +65,7 @@ export default function ProductPage() {
         <Info>
           <TitleRow>
             <h1 id="product-name">{product.name}</h1>
+            <WishlistButton productName={product.name} {...wishlistOf(product)} />
           </TitleRow>
           <Rating value={product.averageRating} />
           <PriceTag amount={product.price} size="lg" emphasis />
@@ -100,6 +104,7 @@ export default function ProductPage() {
                   averageRating={p.averageRating}
                   href={`/pet-product-page/${p._id}`}
                   linkComponent={RouterLink}
+                  wishlist={wishlistOf(p)}
                 />
               </li>
             ))}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, useAuth } from '@petverse/api';
+import type { LoginValues } from '@petverse/forms';
+import { Modal } from '@petverse/ui';
+import { LoginForm } from '../../lib/accountForms';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CartView } from './CartView';
+
+/** The login dialog over the cart of a visitor; logging in shows their cart underneath. */
+function CartLogin({ onClose }: { onClose: () => void }) {
+  const { login } = useAuth();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    try {
+      await login({ email: values.email.trim(), password: values.password });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.messageOr('Login failed') : 'Login failed');
+      throw failure;
+    }
+  };
+  return (
+    <Modal open onClose={onClose} title="Login" closeOnBackdrop={false}>
+      <FormSuspense>
+        <LoginForm
+          onSubmit={submit}
+          error={error}
+          footer={
+            <p>
+              New to Petverse?{' '}
+              <Link to="/signup" state={{ from: location }}>
+                Sign Up
+              </Link>
+            </p>
+          }
+        />
+      </FormSuspense>
+    </Modal>
+  );
+}
+
+/**
+ * /pet-cart and /auth/pet-cart. Without a valid token a login dialog overlays the cart; closing
+ * it on /pet-cart goes to /vet-clinic (where consultations are booked), elsewhere back home.
+ */
+export default function CartPage() {
+  usePageTitle('Cart');
+  const { token, userId } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signedIn = Boolean(token && userId);
+  return (
+    <>
+      <CartView headingLevel={1} />
+      {signedIn ? null : (
+        <CartLogin
+          onClose={() => void navigate(pathname.startsWith('/pet-cart') ? '/vet-clinic' : '/')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useCartActions,
+  useConsultationCartActions,
+  useMixedCart,
+  usePharmacyCartActions,
+} from '@petverse/api';
+import {
+  Button,
+  CartLine,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PriceTag,
+  notify,
+} from '@petverse/ui';
+import { Lines, SectionTitle, TotalBar } from './shop.styles';
+
+export const CART_TEXTS = {
+  title: 'Product Cart',
+  empty: 'No items in product cart',
+  quantityUpdated: 'Quantity updated!',
+  removed: 'Item removed from cart!',
+  quantityFailed: 'Failed to update quantity',
+  removeFailed: 'Failed to remove item',
+  partialLoad: 'Unable to load some cart items. Please try again.',
+} as const;
+
+/** Runs a line action and toasts its outcome; a busy line (null) says nothing. */
+async function withToasts(
+  action: () => Promise<string | null | undefined>,
+  success: string,
+  failure: string,
+) {
+  try {
+    if ((await action()) !== null) notify.success(success);
+  } catch {
+    notify.error(failure);
+  }
+}
+
+/**
+ * The mixed cart (spec §2 Cart): product, pharmacy and consultation lines, changed optimistically
+ * (a line is blocked while its call runs), the 'Total Price' bar and 'Proceed to Checkout'.
+ */
+export function CartView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const navigate = useNavigate();
+  const cart = useMixedCart();
+  const products = useCartActions();
+  const pharmacy = usePharmacyCartActions();
+  const consultations = useConsultationCartActions();
+  const anyPending =
+    products.pending.size > 0 || pharmacy.pending.size > 0 || consultations.pending.size > 0;
+  const isEmpty =
+    cart.products.length === 0 && cart.pharmacy.length === 0 && cart.bookings.length === 0;
+
+  const warned = useRef(false);
+  useEffect(() => {
+    if (cart.failed && !warned.current) notify.error(CART_TEXTS.partialLoad);
+    warned.current = cart.failed;
+  }, [cart.failed]);
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const quantity = (action: () => Promise<string | null | undefined>) =>
+    void withToasts(action, CART_TEXTS.quantityUpdated, CART_TEXTS.quantityFailed);
+  const remove = (action: () => Promise<string | null | undefined>) =>
+    void withToasts(action, CART_TEXTS.removed, CART_TEXTS.removeFailed);
+
+  return (
+    <section aria-labelledby="cart-title">
+      <SectionTitle as={Heading} id="cart-title">
+        {CART_TEXTS.title}
+      </SectionTitle>
+      {cart.failed ? <ErrorState message={CART_TEXTS.partialLoad} onRetry={cart.retry} /> : null}
+      {cart.isLoading ? (
+        <LoadingState label="Loading cart..." />
+      ) : isEmpty ? (
+        cart.failed ? null : (
+          <EmptyState title={CART_TEXTS.empty} />
+        )
+      ) : (
+        <Lines aria-label="Cart items">
+          {cart.products.map((line) => (
+            <li key={`product-${line.productId}`}>
+              <CartLine
+                kind="product"
+                name={line.name}
+                description={line.description}
+                imageUrl={line.imageUrl}
+                price={line.price}
+                quantity={line.quantity}
+                pending={products.isPending(line.productId)}
+                onQuantityChange={(q) => quantity(() => products.updateQuantity(line.productId, q))}
+                onRemove={() => remove(() => products.remove(line.productId))}
+              />
+            </li>
+          ))}
+          {cart.pharmacy.map((entry) => (
+            <li key={`pharmacy-${entry._id}`}>
+              <CartLine
+                kind="pharmacy"
+                prescriptionFile={entry.prescriptionFile}
+                price={entry.price}
+                quantity={entry.quantity}
+                pending={pharmacy.isPending(entry._id)}
+                onQuantityChange={(q) => quantity(() => pharmacy.updateQuantity(entry._id, q))}
+                onRemove={() => remove(() => pharmacy.remove(entry._id))}
+              />
+            </li>
+          ))}
+          {cart.bookings.map((booking) => (
+            <li key={`booking-${booking._id}`}>
+              <CartLine
+                kind="consultation"
+                doctorName={booking.doctorName}
+                date={booking.selectedDate}
+                time={booking.selectedTime}
+                mode={booking.consultationMode}
+                petName={booking.petName}
+                petType={booking.petType}
+                imageUrl={booking.imageUrl}
+                price={booking.price}
+                pending={consultations.isPending(booking._id)}
+                onRemove={() => remove(() => consultations.remove(booking._id))}
+              />
+            </li>
+          ))}
+        </Lines>
+      )}
+      <TotalBar>
+        <span>
+          Total Price:{' '}
+          <strong data-testid="cart-total">
+            <PriceTag amount={cart.subtotal} emphasis />
+          </strong>
+        </span>
+        <Button
+          size="lg"
+          disabled={cart.subtotal <= 0 || cart.isLoading || anyPending}
+          onClick={() => void navigate('/auth/pet-checkout')}
+        >
+          Proceed to Checkout
+        </Button>
+      </TotalBar>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { defaultAddress, useAddresses, useCheckout, useMixedCart } from '@petverse/api';
+import {
+  SHIPPING,
+  SHIPPING_TYPES,
+  cartTotals,
+  type Address,
+  type ShippingType,
+} from '@petverse/api/contract';
+import {
+  AddressCard,
+  Button,
+  ErrorState,
+  LoadingState,
+  OrderSummary,
+  ShippingToggle,
+  notify,
+} from '@petverse/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { AddressPicker } from './AddressPicker';
+import { OrderLines } from './OrderLines';
+import { Columns, Muted, PageTitle, Panel, PanelHeader, Stack } from './shop.styles';
+import { useCheckoutSession } from './useCheckoutSession';
+
+export const CHECKOUT_TEXTS = {
+  emptyCart: 'Your cart is empty',
+  noAddress: 'Please select a shipping address',
+  addressSelected: 'Address selected successfully',
+  shippingChanged: (type: string) => `Shipping changed to ${type}`,
+} as const;
+
+const SHIPPING_OPTIONS = SHIPPING_TYPES.map((value) => ({ value, ...SHIPPING[value] }));
+
+/** What 'Continue to Payment' passes along to /auth/pet-payment. */
+export interface OrderDetails {
+  addressId: string;
+  shippingType: ShippingType;
+  subtotal: number;
+  shipping: number;
+  total: number;
+}
+
+/**
+ * /auth/pet-checkout: the shipping address (default auto-selected, a picker to change it), the
+ * shipping type (Economy by default) and the order summary; 'Continue to Payment'.
+ */
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const sessionError = useCheckoutSession();
+  const navigate = useNavigate();
+  const cart = useMixedCart();
+  const { data: addresses, isLoading: addressesLoading } = useAddresses();
+  const { addressId, setAddressId, shippingType, setShippingType } = useCheckout();
+  const [picking, setPicking] = useState(false);
+
+  const selected = addresses?.find((a) => a._id === addressId) ?? null;
+  // Spec §4: the first default address (else the first) is selected until the user picks one.
+  useEffect(() => {
+    if (addresses && !selected) setAddressId(defaultAddress(addresses)?._id ?? null);
+  }, [addresses, selected, setAddressId]);
+
+  const empty = !cart.isLoading && !cart.failed && cart.lines.length === 0;
+  useEffect(() => {
+    if (!empty || sessionError) return;
+    notify.error(CHECKOUT_TEXTS.emptyCart);
+    void navigate('/auth/pet-cart', { replace: true });
+  }, [empty, navigate, sessionError]);
+
+  if (sessionError)
+    return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
+  if (cart.isLoading || addressesLoading) return <LoadingState label="Loading checkout..." />;
+
+  const totals = cartTotals(cart.lines, shippingType);
+  const choose = (address: Address) => {
+    setAddressId(address._id);
+    setPicking(false);
+    notify.success(CHECKOUT_TEXTS.addressSelected);
+  };
+  const changeShipping = (value: string) => {
+    setShippingType(value as ShippingType);
+    notify.success(CHECKOUT_TEXTS.shippingChanged(value));
+  };
+  const proceed = () => {
+    if (cart.lines.length === 0) {
+      notify.error(CHECKOUT_TEXTS.emptyCart);
+      void navigate('/auth/pet-cart');
+      return;
+    }
+    if (!selected) {
+      notify.error(CHECKOUT_TEXTS.noAddress);
+      setPicking(true);
+      return;
+    }
+    const details: OrderDetails = { addressId: selected._id, shippingType, ...totals };
+    void navigate('/auth/pet-payment', { state: details });
+  };
+
+  return (
+    <section aria-labelledby="checkout-title">
+      <PageTitle id="checkout-title">Checkout</PageTitle>
+      <Columns>
+        <Stack>
+          <Panel aria-labelledby="address-title">
+            <PanelHeader>
+              <h2 id="address-title">Shipping Address</h2>
+              <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+                {selected ? 'Change' : 'Select Address'}
+              </Button>
+            </PanelHeader>
+            {selected ? (
+              <AddressCard {...selected} />
+            ) : (
+              <Muted>No shipping address selected.</Muted>
+            )}
+          </Panel>
+          <Panel aria-label="Shipping type">
+            <ShippingToggle
+              label="Shipping Type"
+              options={SHIPPING_OPTIONS}
+              value={shippingType}
+              onChange={changeShipping}
+            />
+          </Panel>
+        </Stack>
+        <OrderSummary
+          subtotal={totals.subtotal}
+          shipping={totals.shipping}
+          total={totals.total}
+          action={
+            <Button size="lg" fullWidth onClick={proceed}>
+              Continue to Payment
+            </Button>
+          }
+        >
+          <OrderLines cart={cart} />
+        </OrderSummary>
+      </Columns>
+      <AddressPicker
+        open={picking}
+        addresses={addresses ?? []}
+        selectedId={selected?._id ?? null}
+        onSelect={choose}
+        onClose={() => setPicking(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MixedCart } from '@petverse/api';
+import { PHARMACY_LINE_NAME, consultationLineName, lineTotal } from '@petverse/api/contract';
+import { formatRupees } from '@petverse/ui';
+import { SummaryLines } from './shop.styles';
+
+/** The cart's lines in an order summary: name × quantity and the line's total. */
+export function OrderLines({
+  cart,
+}: {
+  cart: Pick<MixedCart, 'products' | 'pharmacy' | 'bookings'>;
+}) {
+  const rows = [
+    ...cart.products.map((l) => ({ key: `p-${l.productId}`, ...l })),
+    ...cart.pharmacy.map((l) => ({ key: `v-${l._id}`, ...l, name: PHARMACY_LINE_NAME })),
+    ...cart.bookings.map((l) => ({
+      key: `b-${l._id}`,
+      name: consultationLineName(l.doctorName),
+      price: l.price,
+      quantity: 1,
+    })),
+  ];
+  return (
+    <SummaryLines aria-label="Items">
+      {rows.map((row) => (
+        <li key={row.key}>
+          <span>
+            {row.name} × {row.quantity}
+          </span>
+          <span>{formatRupees(lineTotal(row))}</span>
+        </li>
+      ))}
+    </SummaryLines>
+  );
+}

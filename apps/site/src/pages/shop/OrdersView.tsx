@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useOrders } from '@petverse/api';
+import { PAGINATION_WINDOW, shortId, type Order } from '@petverse/api/contract';
+import {
+  Disclosure,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  StatusBadge,
+  formatRupees,
+} from '@petverse/ui';
+import { Muted, SectionTitle } from './shop.styles';
+import { Badges, Facts, OrderList, OrderTitle } from './orders.styles';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+const itemName = (item: Order['items'][number]) => {
+  const ref = item.itemId as unknown;
+  if (ref && typeof ref === 'object') {
+    const { name, title, _id } = ref as { name?: string; title?: string; _id?: string };
+    return name ?? title ?? _id ?? 'Item';
+  }
+  return typeof ref === 'string' ? ref : 'Item';
+};
+
+function OrderCard({ order }: { order: Order }) {
+  const count = order.items.reduce((sum, item) => sum + (item.quantity || 1), 0);
+  const { address } = order;
+  return (
+    <Disclosure
+      summary={
+        <div>
+          <OrderTitle>
+            <h3>Order #{shortId(order._id)}</h3>
+            <strong>{formatRupees(order.totalPrice)}</strong>
+          </OrderTitle>
+          <Muted>{when(order.createdAt)}</Muted>
+          <Badges>
+            <StatusBadge status={order.status} label="Status" />
+            <StatusBadge status={order.paymentStatus} label="Payment" />
+          </Badges>
+          <Facts>
+            <dt>Items</dt>
+            <dd>{count}</dd>
+            <dt>Payment method</dt>
+            <dd>{order.paymentMethod}</dd>
+            <dt>Delivery city</dt>
+            <dd>{address?.city}</dd>
+          </Facts>
+        </div>
+      }
+      openLabel="View details"
+      closeLabel="Hide details"
+    >
+      <h4>Items</h4>
+      <ul>
+        {order.items.map((item) => (
+          <li key={item._id}>
+            {itemName(item)} × {item.quantity} — {formatRupees(item.price * item.quantity)}
+          </li>
+        ))}
+      </ul>
+      {order.shippingType ? (
+        <Muted>
+          Shipping ({order.shippingType}): {formatRupees(order.shippingPrice)}
+        </Muted>
+      ) : null}
+      <h4>Delivery address</h4>
+      <address>
+        {[address.name, address.phone, address.email].filter(Boolean).join(' · ')}
+        <br />
+        {address.street}, {address.city}, {address.state} {address.pincode}, {address.country}
+      </address>
+    </Disclosure>
+  );
+}
+
+/** The Orders tab (spec §2): 'Your Orders', expandable cards, pagination past one page. */
+export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useOrders(page);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const pagination = data?.pagination;
+
+  return (
+    <section aria-labelledby="orders-title">
+      <SectionTitle as={Heading} id="orders-title">
+        Your Orders
+      </SectionTitle>
+      {isLoading && !data ? (
+        <LoadingState label="Loading orders..." />
+      ) : error ? (
+        <ErrorState message={error.message} onRetry={() => void mutate()} />
+      ) : !data?.orders.length ? (
+        <EmptyState title="No Orders Yet" />
+      ) : (
+        <>
+          <OrderList aria-label="Orders">
+            {data.orders.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </OrderList>
+          {pagination && pagination.totalPages > 1 ? (
+            <>
+              <Pagination
+                page={page}
+                totalPages={pagination.totalPages}
+                window={PAGINATION_WINDOW}
+                label="Orders pages"
+                onPageChange={setPage}
+              />
+              <Muted role="status">
+                Showing page {page} of {pagination.totalPages} ({pagination.totalOrders} total
+                orders)
+              </Muted>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { styled } from 'styled-components';
+import { color } from '@petverse/ui';
+
+export const OrderList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  h4 {
+    margin: 8px 0 4px;
+    font-size: 0.9375rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+export const OrderTitle = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+  h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0;
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, auto);
+  grid-auto-flow: column;
+  grid-template-rows: auto auto;
+  justify-content: start;
+  column-gap: 24px;
+  margin: 0;
+  dt {
+    font-size: 0.8125rem;
+    color: ${color('textMuted')};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,166 @@
+import { styled } from 'styled-components';
+import { color, media } from '@petverse/ui';
+
+export const PageTitle = styled.h1`
+  margin: 0 0 20px;
+  font-size: 1.75rem;
+  ${media.mobile} {
+    font-size: 1.375rem;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 16px;
+  font-size: 1.25rem;
+`;
+
+/** A plain list of cart or order lines. */
+export const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Lines on the left, the summary on the right (stacked on phones). */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: 24px;
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** The 'Total Price' bar under the cart. */
+export const TotalBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 20px;
+  padding: 16px 20px;
+  border: 1px solid ${color('border')};
+  border-radius: 12px;
+  background: ${color('surface')};
+  font-size: 1.125rem;
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 20px;
+  border: 1px solid ${color('border')};
+  border-radius: 12px;
+  background: ${color('surface')};
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+`;
+
+export const SummaryLines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+`;
+
+export const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 48px 16px;
+  text-align: center;
+  h1 {
+    margin: 0;
+  }
+`;
+
+export const PickerList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+`;
+
+export const RadioCard = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 14px 16px;
+  border: 2px solid ${color('border')};
+  border-radius: 10px;
+  background: ${color('surface')};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${color('accent')};
+    background: ${color('accentSubtle')};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${color('accent')};
+  }
+  small {
+    display: block;
+    color: ${color('textMuted')};
+  }
+`;
+
+export const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+`;
