@@ -47,6 +47,16 @@ const DoctorPage = lazy(() => import('./pages/services/DoctorPage'));
 const GroomingPage = lazy(() => import('./pages/services/GroomingPage'));
 const GroomingBookingPage = lazy(() => import('./pages/services/GroomingBookingPage'));
 const GroomingTab = lazy(() => import('./pages/profile/GroomingTab'));
+const InsurancePage = lazy(() => import('./pages/services/InsurancePage'));
+const LifestyleHeroPage = lazy(() => import('./pages/services/LifestyleHeroPage'));
+const ListingsPage = lazy(() => import('./pages/services/ListingsPage'));
+const MatingProfilePage = lazy(() => import('./pages/services/MatingProfilePage'));
+const PetByIdPage = lazy(() =>
+  import('./pages/services/PetListingPages').then((m) => ({ default: m.PetByIdPage })),
+);
+const PetListingDetailsPage = lazy(() =>
+  import('./pages/services/PetListingPages').then((m) => ({ default: m.PetListingDetailsPage })),
+);
 
 export function AppRoutes() {
   return (
@@ -91,6 +101,15 @@ export function AppRoutes() {
           <Route path="vet-clinic/doctor/:id" element={<DoctorPage />} />
           <Route path="grooming" element={<GroomingPage />} />
           <Route path="grooming-registration" element={<GroomingBookingPage />} />
+          <Route path="pet-insurance" element={<InsurancePage />} />
+          <Route path="training" element={<LifestyleHeroPage variant="training" />} />
+          <Route path="transportation" element={<LifestyleHeroPage variant="transportation" />} />
+          <Route path="mating-profile" element={<ListingsPage variant="mating" />} />
+          <Route path="mating-profile/:profileId" element={<MatingProfilePage />} />
+          <Route path="breeding-profile" element={<ListingsPage variant="breeding" />} />
+          <Route path="breeding-profile/:id" element={<PetByIdPage />} />
+          <Route path="pet-listing/details" element={<PetListingDetailsPage />} />
+          <Route path="pet-listing/:id" element={<PetByIdPage />} />
           {/* Some redirects of the specs go to /auth/login: the login page, outside the guard. */}
           <Route path="auth/login" element={<LoginPage />} />
           <Route path="login" element={<LoginPage />} />

@@ -1,0 +1,68 @@
+import { INSURER_URL, insuranceBenefits, insuranceEligibility } from '../../content/servicePages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { GroomingHero } from './grooming.styles';
+import { ActionLink, CardGrid, InfoCard, Page, Section, Table } from './services.styles';
+
+const external = { href: INSURER_URL, target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** /pet-insurance: partner hero, benefits, eligibility and 'Still Doubtful?' (services spec §2.7). */
+export default function InsurancePage() {
+  usePageTitle('Pet Insurance');
+  return (
+    <Page>
+      <GroomingHero>
+        <div>
+          <h1>Pet Insurance with Our Partner</h1>
+          <p>Cover vet bills for accidents and illnesses for dogs and cats from 90 days old.</p>
+          <ActionLink {...external}>Get a Quote (opens in a new tab)</ActionLink>
+        </div>
+        <img src="/art/service-insurance.svg" alt="" width={320} height={320} />
+      </GroomingHero>
+      <Section aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading">Benefits</h2>
+        <CardGrid>
+          {insuranceBenefits.map((b) => (
+            <InfoCard key={b.title}>
+              <img src={b.icon} alt="" width={64} height={64} />
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section aria-labelledby="eligibility-heading">
+        <h2 id="eligibility-heading">Eligibility</h2>
+        <p>Pets must be at least 90 days old.</p>
+        <Table>
+          <caption>Entry and exit ages</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pet</th>
+              <th scope="col">Entry age</th>
+              <th scope="col">Exit age</th>
+            </tr>
+          </thead>
+          <tbody>
+            {insuranceEligibility.map((row) => (
+              <tr key={row.pet}>
+                <th scope="row">{row.pet}</th>
+                <td>{row.entry}</td>
+                <td>{row.exit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Section>
+      <Section aria-labelledby="doubt-heading">
+        <h2 id="doubt-heading">Still Doubtful?</h2>
+        <p>
+          Owner liability cover up to 15 lakh rupees and a 30-day terminal disease cover. Talk to
+          our insurance partner to find the plan that fits your pet.
+        </p>
+        <div>
+          <ActionLink {...external}>Talk to Our Partner (opens in a new tab)</ActionLink>
+        </div>
+      </Section>
+    </Page>
+  );
+}

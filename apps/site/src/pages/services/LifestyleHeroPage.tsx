@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { trainingSlides, transportationSlides } from '../../content/servicePages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ServiceHero } from './ServiceHero';
+import { Actions, ActionLink, Page, Section, SecondaryLink } from './services.styles';
+
+const variants = {
+  training: {
+    title: 'Pet Training',
+    slides: trainingSlides,
+    text: 'Trainers and institutes, and pet parents looking for training, register here.',
+    links: [
+      { to: '/TrainerInstituteRegistrationForm', label: 'Register as a Trainer or Institute' },
+      { to: '/TrainerPetOwnerRegistrationForm', label: 'Find a Trainer for Your Pet' },
+    ],
+  },
+  transportation: {
+    title: 'Pet Transportation',
+    slides: transportationSlides,
+    text: 'Transport providers and pet parents planning a trip, register here.',
+    links: [
+      { to: '/TransportProviderRegistrationForm', label: 'Register as a Transport Provider' },
+      { to: '/TransportPetParentRegistrationForm', label: 'Plan Your Pet’s Travel' },
+    ],
+  },
+} as const;
+
+/** /training and /transportation: one hero slide and the registration forms (services §2.11). */
+export default function LifestyleHeroPage({ variant }: { variant: keyof typeof variants }) {
+  const v = variants[variant];
+  usePageTitle(v.title);
+  return (
+    <Page>
+      <ServiceHero label={`${v.title} highlights`} slides={v.slides} />
+      <Section aria-labelledby="register-heading">
+        <h2 id="register-heading">Get Started</h2>
+        <p>{v.text}</p>
+        <Actions>
+          <ActionLink as={Link} to={v.links[0].to}>
+            {v.links[0].label}
+          </ActionLink>
+          <SecondaryLink as={Link} to={v.links[1].to}>
+            {v.links[1].label}
+          </SecondaryLink>
+        </Actions>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router-dom';
+import { useMatingProfiles } from '@petverse/api';
+import { ErrorState, LoadingState } from '@petverse/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Page, Profile } from './services.styles';
+
+/** /mating-profile/{profileId}: the profile, or 'Pet not found.' (services spec §2.8). */
+export default function MatingProfilePage() {
+  const { profileId } = useParams();
+  const { data, error, isLoading, mutate } = useMatingProfiles();
+  const profile = data?.find((p) => p.profileId === profileId);
+  usePageTitle(profile ? profile.petName : 'Mating profile');
+  const back = <Link to="/mating-profile">Back to Mating Profiles</Link>;
+  if (isLoading) return <LoadingState label="Loading profile..." />;
+  if (error)
+    return (
+      <ErrorState
+        message={error.messageOr('Failed to get mating Profile')}
+        onRetry={() => void mutate()}
+      />
+    );
+  if (!profile)
+    return (
+      <Page>
+        <h1>Pet not found.</h1>
+        {back}
+      </Page>
+    );
+  return (
+    <Page>
+      {back}
+      <Profile>
+        <img
+          src={
+            profile.category.toLowerCase() === 'cat'
+              ? '/art/service-cat.svg'
+              : '/art/service-dog.svg'
+          }
+          alt=""
+          width={200}
+          height={200}
+        />
+        <div>
+          <h1>{profile.petName}</h1>
+          <dl>
+            <dt>Profile ID</dt>
+            <dd>{profile.profileId}</dd>
+            <dt>Category</dt>
+            <dd>{profile.category}</dd>
+            <dt>Breed</dt>
+            <dd>{profile.breed}</dd>
+            <dt>Location</dt>
+            <dd>{profile.location}</dd>
+          </dl>
+        </div>
+      </Profile>
+    </Page>
+  );
+}

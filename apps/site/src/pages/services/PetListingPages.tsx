@@ -1,0 +1,154 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@petverse/ui';
+import { samplePets, type PetListing } from '../../content/servicePages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { Actions, Muted, Page, Profile } from './services.styles';
+import { Gallery } from './listing.styles';
+
+/** Listing photos with Previous/Next buttons and arrow keys; every image has its alt text. */
+function ImageGallery({ images }: { images: readonly { src: string; alt: string }[] }) {
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) return <Muted>No photos</Muted>;
+  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(1);
+    if (e.key === 'ArrowLeft') go(-1);
+  };
+  const image = images[index]!;
+  return (
+    <Gallery
+      data-ui="ImageGallery"
+      aria-roledescription="carousel"
+      aria-label="Photos and documents"
+      tabIndex={0}
+      onKeyDown={onKey}
+    >
+      <img src={image.src} alt={image.alt} width={480} height={360} />
+      {images.length > 1 ? (
+        <Actions>
+          <Button variant="secondary" onClick={() => go(-1)} aria-label="Previous photo">
+            ‹
+          </Button>
+          <span aria-live="polite">
+            {index + 1} of {images.length}
+          </span>
+          <Button variant="secondary" onClick={() => go(1)} aria-label="Next photo">
+            ›
+          </Button>
+        </Actions>
+      ) : null}
+    </Gallery>
+  );
+}
+
+/** A sample pet by numeric id (services spec §2.12): /pet-listing/:id and /breeding-profile/:id. */
+export function PetByIdPage() {
+  const { id } = useParams();
+  const pet = samplePets.find((p) => String(p.id) === id);
+  usePageTitle(pet?.name ?? 'Pet');
+  if (!pet)
+    return (
+      <Page>
+        <h1>Pet not found.</h1>
+      </Page>
+    );
+  return (
+    <Page>
+      <Profile>
+        <img src={pet.img} alt={`${pet.name}, ${pet.breed}`} width={200} height={200} />
+        <div>
+          <h1>{pet.name}</h1>
+          <dl>
+            <dt>Species</dt>
+            <dd>{pet.species}</dd>
+            <dt>Breed</dt>
+            <dd>{pet.breed}</dd>
+            <dt>Age</dt>
+            <dd>{pet.age}</dd>
+            <dt>City</dt>
+            <dd>{pet.city}</dd>
+          </dl>
+          <p>{pet.description}</p>
+          <ImageGallery
+            images={pet.images.map((src, i) => ({ src, alt: `${pet.name}, photo ${i + 1}` }))}
+          />
+        </div>
+      </Profile>
+    </Page>
+  );
+}
+
+const or = (value: string | number | undefined, fallback: string) =>
+  value === undefined || value === '' ? fallback : String(value);
+
+/** A listing passed in navigation state (§2.12): photos, fields, and a simulated contact payment. */
+export function PetListingDetailsPage() {
+  const { state } = useLocation() as { state: { listing?: PetListing } | null };
+  const navigate = useNavigate();
+  const [revealed, setRevealed] = useState(false);
+  const l = state?.listing ?? {};
+  const name = l.petName || 'Unnamed Pet';
+  usePageTitle(name);
+  const docs = [
+    ...(l.selfie ? [{ src: l.selfie, alt: `${name}: selfie with owner` }] : []),
+    ...(l.petPhotos ?? []).map((src, i) => ({ src, alt: `${name}: photo ${i + 1}` })),
+    ...(l.kciDoc ? [{ src: l.kciDoc, alt: `${name}: KCI registration` }] : []),
+    ...(l.licenseDoc ? [{ src: l.licenseDoc, alt: `${name}: licence` }] : []),
+    ...(l.fitnessCert ? [{ src: l.fitnessCert, alt: `${name}: fitness certificate` }] : []),
+  ];
+  return (
+    <Page>
+      <div>
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          ← Back
+        </Button>
+      </div>
+      <ImageGallery images={docs} />
+      <section aria-labelledby="listing-name">
+        <h1 id="listing-name">{name}</h1>
+        <dl>
+          <dt>Category</dt>
+          <dd>{or(l.category, 'Not specified')}</dd>
+          <dt>Breed</dt>
+          <dd>{or(l.breed, 'Not specified')}</dd>
+          <dt>Age</dt>
+          <dd>{or(l.age, 'Not specified')}</dd>
+          <dt>Location</dt>
+          <dd>{or(l.location, 'Not specified')}</dd>
+          <dt>Open to</dt>
+          <dd>{or(l.openTo, 'Anyone')}</dd>
+        </dl>
+        <p>{or(l.description, 'Not provided')}</p>
+      </section>
+      {revealed ? (
+        <section aria-labelledby="owner-heading">
+          <h2 id="owner-heading">Owner Details</h2>
+          <dl>
+            <dt>Owner</dt>
+            <dd>{or(l.ownerName, 'Not provided')}</dd>
+            <dt>Phone</dt>
+            <dd>{or(l.phone, 'Not provided')}</dd>
+            <dt>Email</dt>
+            <dd>{or(l.email, 'Not provided')}</dd>
+            <dt>Address</dt>
+            <dd>{or(l.address, 'Not provided')}</dd>
+          </dl>
+        </section>
+      ) : (
+        <div>
+          <Button
+            onClick={() => {
+              // A simulated payment, as specified: no money moves.
+              window.alert('Payment successful! Owner contact revealed.');
+              setRevealed(true);
+            }}
+          >
+            Pay to Contact Owner
+          </Button>
+        </div>
+      )}
+      <Link to="/breeding-profile">Back to listings</Link>
+    </Page>
+  );
+}
