@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+/** The first seeded doctor (apps/server/src/seed/services.ts). */
+const DOCTOR_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+let userId: string;
+
+/** Today plus `days` in India, YYYY-MM-DD. */
+const dayInIndia = (days: number) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function api(method: string, path: string, body?: unknown) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const registered = await api('POST', '/auth/register', {
+    name: 'Grooming Parent',
+    email: `services.${Date.now().toString(36)}@example.com`,
+    phone: '9876543210',
+    password: 'correct horse 1',
+  });
+  expect(registered.status).toBe(201);
+  token = registered.body.token as string;
+  userId = registered.body.user._id as string;
+  const address = await api('POST', '/user/address', {
+    name: 'Grooming Parent',
+    phone: '9876543210',
+    email: 'parent@example.com',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    isDefault: true,
+  });
+  expect(address.status).toBe(201);
+  const pet = new FormData();
+  for (const [k, v] of Object.entries({
+    name: 'Bruno',
+    species: 'dog',
+    breed: 'Beagle',
+    petDateOfBirth: '2021-04-01',
+  }))
+    pet.append(k, v);
+  expect((await api('POST', '/pet/register-pet', pet)).status).toBe(201);
+
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}/thankyou`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('given a signed-in pet parent', () => {
+  it('books a consultation with a seeded doctor into the consultation cart', async () => {
+    await page.goto(`${server.url}/vet-clinic/doctor/${DOCTOR_ID}`);
+    await page.getByRole('heading', { name: 'Dr. Meera Iyer' }).waitFor();
+    await page.getByRole('button', { name: 'Book a Consult' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Date/).fill(dayInIndia(2));
+    await dialog.getByLabel(/^Time/).selectOption('11:00 AM');
+    await dialog.getByLabel(/^Consultation Mode/).selectOption('Online');
+    await dialog.getByLabel(/^Pet Name/).fill('Bruno');
+    await dialog.getByLabel(/^Pet Type/).fill('Dog');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/pet-cart$/);
+    await page
+      .getByText(
+        `Booked with Dr. Meera Iyer on ${dayInIndia(2)} at 11:00 AM via Online for Bruno (Dog).`,
+      )
+      .waitFor();
+    const cart = await api('GET', `/user/getAllDoctorsCart/${userId}`);
+    expect(cart.body.bookings).toHaveLength(1);
+    expect(cart.body.bookings[0]).toMatchObject({ doctorName: 'Meera Iyer', petName: 'Bruno' });
+  });
+
+  it('books a grooming appointment in Pune, pays in the sandbox and sees it in the profile', async () => {
+    await page.goto(`${server.url}/grooming-registration`);
+    await page.getByRole('heading', { name: 'Book Grooming Appointment' }).waitFor();
+    await page.getByText('12 MG Road').waitFor();
+    await page.getByRole('combobox', { name: /^Pet/ }).click();
+    await page.getByRole('option', { name: 'Bruno' }).click();
+    await page.getByRole('combobox', { name: /^Service/ }).click();
+    await page.getByRole('option', { name: 'Full Grooming Package - ₹2499' }).click();
+    await page.getByLabel(/^Appointment Date/).fill(dayInIndia(3));
+    await page.getByLabel(/^Appointment Time/).fill('10:30');
+    await page.getByRole('button', { name: 'Book Appointment (₹2499)' }).click();
+    const checkout = page.locator('[data-sandbox-checkout]');
+    await checkout.waitFor();
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByText('Payment successful and appointment booked!').waitFor();
+    await page.waitForURL(/\/thankyou$/, { timeout: 10_000 });
+
+    await page.goto(`${server.url}/auth/profile/grooming-appointments`);
+    const list = page.getByRole('list', { name: 'Grooming appointments' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    await list.getByRole('heading', { name: /^Appointment #/ }).waitFor();
+    await list.getByRole('button', { name: /Show details/ }).click();
+    await list.getByText(/^Order ID: order_/).waitFor();
+    expect(await list.getByText('Pawfect Mobile Grooming').isVisible()).toBe(true);
+  });
+});
+
+describe('given a visitor', () => {
+  it('opens a mating profile, and a missing one says Pet not found.', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/mating-profile`);
+    await visitor.getByRole('link', { name: 'Bruno' }).first().click();
+    await visitor.waitForURL(/\/mating-profile\/MP-1001$/);
+    await visitor.getByRole('heading', { level: 1, name: 'Bruno' }).waitFor();
+    await visitor.goto(`${server.url}/mating-profile/MP-NOPE`);
+    await visitor.getByRole('heading', { name: 'Pet not found.' }).waitFor();
+    await visitor.close();
+  });
+});
