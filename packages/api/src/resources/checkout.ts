@@ -62,6 +62,8 @@ export interface CartPaymentRequest {
   userId?: string;
   /** Shown in the checkout form. */
   prefill?: CheckoutOptions['prefill'];
+  /** A failed attempt: the checkout stays open for another try (closing it rejects). */
+  onFailed?: CheckoutOptions['onFailed'];
 }
 
 /**
@@ -77,7 +79,7 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
   const openCheckout = usePaymentCheckout();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async ({ lines, shippingType, addressId, userId, prefill }: CartPaymentRequest) => {
+    async ({ lines, shippingType, addressId, userId, prefill, onFailed }: CartPaymentRequest) => {
       const payload: CreatePaymentOrderPayload = {
         amount: amountInPaise(lines, shippingType),
         currency: 'INR',
@@ -103,6 +105,7 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
           key: created.key,
           description: 'Petverse order',
           prefill,
+          onFailed,
         });
       } catch (error) {
         throw new PaymentFlowError('checkout', error);

@@ -19,6 +19,7 @@ export const PAYMENT_TEXTS = {
   missing: 'Missing required order information',
   noMethod: 'Please select a payment method',
   success: 'Order created successfully with Razorpay!',
+  failed: 'Failed to process payment',
 } as const;
 
 /** The one payment option the site offers (cash on delivery exists on the server only). */
@@ -63,6 +64,8 @@ export default function PaymentPage() {
         shippingType,
         addressId,
         userId,
+        // The checkout stays open after a failed attempt, for another try or to close.
+        onFailed: () => notify.error(PAYMENT_TEXTS.failed),
         prefill: {
           name: address?.name || user?.name,
           email: address?.email || user?.email,

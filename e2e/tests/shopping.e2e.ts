@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+interface Product {
+  _id: string;
+  name: string;
+  price: number;
+}
+let kibble: Product;
+let toy: Product;
+
+const path = () => new URL(page.url()).pathname;
+const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const rupees = (n: number) =>
+  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const cartLine = (name: string) =>
+  page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: name });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Sign up and save an address through the API: the journey starts signed in.
+  ({ token } = await api<{ token: string }>('POST', '/auth/register', {
+    name: 'Meera Shopper',
+    email: `meera.${Date.now()}@example.com`,
+    phone: '9876543210',
+    password: 'shopping-pass-1',
+  }));
+  await api('POST', '/user/address', {
+    type: 'Home',
+    name: 'Meera Shopper',
+    phone: '9876543210',
+    street: '12 FC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411004',
+    country: 'India',
+    isDefault: true,
+  });
+  const { products } = await api<{ products: Product[] }>(
+    'GET',
+    '/product/getall-product?store=petstore',
+  );
+  kibble = products.find((p) => p.name === 'Chicken & Rice Adult Dog Kibble, 3 kg')!;
+  toy = products.find((p) => p._id !== kibble._id && p.price !== kibble.price)!;
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}/`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('given a signed-in pet parent with a saved address', () => {
+  it('hearts a product into the wishlist and adds another to the cart', async () => {
+    await page.goto(`${server.url}/pet-product-page/${kibble._id}`);
+    const heart = page.getByRole('button', { name: `Wishlist ${kibble.name}`, exact: true });
+    await heart.click();
+    await toast(`${kibble.name} added to wishlist!`);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${server.url}/pet-product-page/${toy._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast(`${toy.name} added to cart!`);
+  });
+
+  it('moves the wishlisted product to the cart', async () => {
+    await page.goto(`${server.url}/auth/wishlist`);
+    await page.getByRole('heading', { level: 1, name: 'Product Wishlist' }).waitFor();
+    await page.getByRole('button', { name: 'Move to Cart' }).click();
+    await toast('Item moved to cart!');
+    await page.getByText('No products in your wishlist').waitFor();
+  });
+
+  it('changes quantities and removes a line in the cart', async () => {
+    await page.goto(`${server.url}/pet-cart`);
+    await page.getByRole('heading', { level: 1, name: 'Product Cart' }).waitFor();
+    await cartLine(kibble.name).waitFor();
+    expect(await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count()).toBe(
+      2,
+    );
+    const more = page.getByRole('button', { name: `Increase quantity of ${kibble.name}` });
+    await more.click();
+    await toast('Quantity updated!');
+    await expect.poll(() => more.isEnabled()).toBe(true);
+    await more.click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('spinbutton', { name: `Quantity of ${kibble.name}` })
+          .getAttribute('aria-valuenow'),
+      )
+      .toBe('3');
+    await page.getByRole('button', { name: `Remove ${toy.name}` }).click();
+    await toast('Item removed from cart!');
+    await expect.poll(() => cartLine(toy.name).count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('cart-total').textContent())
+      .toBe(rupees(kibble.price * 3));
+    // The server agrees once the calls are done.
+    await expect
+      .poll(async () => (await api<{ cart: { quantity: number }[] }>('GET', '/product/cart')).cart)
+      .toMatchObject([{ quantity: 3 }]);
+  });
+
+  it('checks out with Express shipping', async () => {
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    expect(path()).toBe('/auth/pet-checkout');
+    await page.getByText('12 FC Road').first().waitFor();
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await toast('Shipping changed to Express');
+    await expect
+      .poll(() => page.getByTestId('order-total').textContent())
+      .toBe(rupees(kibble.price * 3 + 100));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    expect(path()).toBe('/auth/pet-payment');
+  });
+
+  it('leaves the cart intact when the payment fails', async () => {
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    await toast('Please select a payment method');
+    await page.getByRole('radio', { name: /Razorpay/ }).check();
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.waitFor();
+    await checkout.getByRole('button', { name: 'Fail payment' }).click();
+    await toast('Failed to process payment');
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await checkout.waitFor({ state: 'detached' });
+    const { cart } = await api<{ cart: { productId: string; quantity: number }[] }>(
+      'GET',
+      '/product/cart',
+    );
+    expect(cart).toMatchObject([{ productId: kibble._id, quantity: 3 }]);
+  });
+
+  it('pays in the sandbox checkout and sees the order', async () => {
+    const total = kibble.price * 3 + 100;
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await toast('Order created successfully with Razorpay!');
+    expect(path()).toBe('/auth/pet-payment-confirm');
+
+    await page.getByRole('button', { name: 'View Order' }).click();
+    await expect.poll(path).toBe('/auth/profile');
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
+    const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await orders.first().waitFor();
+    expect(await orders.count()).toBe(1);
+    const card = orders.first();
+    expect(await card.getByRole('heading', { name: /^Order #/ }).textContent()).toMatch(
+      /^Order #[0-9a-z-]{8}$/i,
+    );
+    expect(await card.textContent()).toContain(rupees(total));
+    expect(await card.textContent()).toContain('Pune');
+    await card.getByRole('button', { name: 'View details' }).click();
+    expect(await card.getByText(`${kibble.name} × 3`).count()).toBe(1);
+
+    const { cart } = await api<{ cart: unknown[] }>('GET', '/product/cart');
+    expect(cart).toEqual([]);
+  });
+});
