@@ -125,7 +125,10 @@ describe('given a visitor', () => {
   it('opens a mating profile, and a missing one says Pet not found.', async () => {
     const visitor = await browser.newPage();
     await visitor.goto(`${server.url}/mating-profile`);
-    await visitor.getByRole('link', { name: 'Bruno' }).first().click();
+    await visitor
+      .getByRole('list', { name: 'Mating profiles' })
+      .getByRole('link', { name: 'Bruno' })
+      .click();
     await visitor.waitForURL(/\/mating-profile\/MP-1001$/);
     await visitor.getByRole('heading', { level: 1, name: 'Bruno' }).waitFor();
     await visitor.goto(`${server.url}/mating-profile/MP-NOPE`);

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useAddDoctorToCart, useAuth, useDoctor } from '@petverse/api';
 import type { ConsultationMode, ConsultationSlot } from '@petverse/api/contract';
-import { ConsultationBookingForm, type ConsultationValues } from '@petverse/forms';
+import type { ConsultationValues } from '@petverse/forms';
 import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { ConsultationBookingForm } from '../../lib/serviceForms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions, Muted, Page, Profile } from './services.styles';
 
@@ -103,7 +105,9 @@ export default function DoctorPage() {
         onClose={() => setOpen(false)}
         title={`Book a Consult with Dr. ${doctor.name}`}
       >
-        <ConsultationBookingForm onSubmit={submit} />
+        <FormSuspense>
+          <ConsultationBookingForm onSubmit={submit} />
+        </FormSuspense>
       </Modal>
     </Page>
   );

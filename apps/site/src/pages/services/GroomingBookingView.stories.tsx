@@ -57,6 +57,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Book Grooming Appointment' })).toBeVisible();
     await expect(canvas.getByText('12 MG Road')).toBeVisible();
     await expect(canvas.getByText('Default')).toBeVisible();
+    await canvas.findByRole('combobox', { name: /^Pet/ });
     await step('choose pet and service: the button shows the total', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: /^Pet/ }));
       await userEvent.click(await canvas.findByRole('option', { name: 'Bruno' }));
@@ -103,7 +104,7 @@ export const NoAddresses: Story = {
   args: { addresses: [], selected: null, partner: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Book Appointment' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'CHANGE' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Select Address' });
     await expect(within(dialog).getByText('No addresses found')).toBeVisible();
@@ -119,7 +120,7 @@ export const NoPartnerInCity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/No grooming partner serves Pune yet/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Book Appointment' })).toBeDisabled();
   },
 };
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
-import { GroomingBookingForm, type GroomingBookingSubmit } from '@petverse/forms';
+import type { GroomingBookingSubmit } from '@petverse/forms';
 import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { GroomingBookingForm } from '../../lib/serviceForms';
 import { ActionLink, Muted } from './services.styles';
 import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
 
@@ -68,12 +70,14 @@ export function GroomingBookingView({
           Your groomer: <strong>{partner.name}</strong> ({partner.rating.toFixed(1)} ★)
         </Muted>
       ) : null}
-      <GroomingBookingForm
-        pets={pets}
-        services={partner?.services ?? []}
-        disabled={!selected || !partner}
-        onSubmit={onBook}
-      />
+      <FormSuspense>
+        <GroomingBookingForm
+          pets={pets}
+          services={partner?.services ?? []}
+          disabled={!selected || !partner}
+          onSubmit={onBook}
+        />
+      </FormSuspense>
       <Modal open={picking} onClose={() => setPicking(false)} title="Select Address">
         {addresses.length === 0 ? (
           <EmptyState

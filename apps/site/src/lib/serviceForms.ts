@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+
+/*
+ * The service forms (react-hook-form and yup) load on their own, sharing the forms chunk with the
+ * account forms, so the doctor and grooming pages paint without waiting for the rules.
+ */
+const forms = () => import('@petverse/forms');
+
+export const ConsultationBookingForm = lazy(() =>
+  forms().then((m) => ({ default: m.ConsultationBookingForm })),
+);
+export const GroomingBookingForm = lazy(() =>
+  forms().then((m) => ({ default: m.GroomingBookingForm })),
+);
