@@ -96,7 +96,7 @@ describe('given a signed-in pet parent with a saved address', () => {
 
   it('changes quantities and removes a line in the cart', async () => {
     await page.goto(`${server.url}/pet-cart`);
-    await page.getByRole('heading', { level: 1, name: 'Product Cart' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Product Cart' }).waitFor();
     await cartLine(kibble.name).waitFor();
     expect(await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count()).toBe(
       2,

@@ -7,6 +7,7 @@ import { LoginForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CartView } from './CartView';
+import { HiddenHeading } from './shop.styles';
 
 /** The login dialog over the cart of a visitor; logging in shows their cart underneath. */
 function CartLogin({ onClose }: { onClose: () => void }) {
@@ -54,7 +55,8 @@ export default function CartPage() {
   const signedIn = Boolean(token && userId);
   return (
     <>
-      <CartView headingLevel={1} />
+      <HiddenHeading>Cart</HiddenHeading>
+      <CartView />
       {signedIn ? null : (
         <CartLogin
           onClose={() => void navigate(pathname.startsWith('/pet-cart') ? '/vet-clinic' : '/')}

@@ -44,7 +44,7 @@ async function withToasts(
  * The mixed cart (spec §2 Cart): product, pharmacy and consultation lines, changed optimistically
  * (a line is blocked while its call runs), the 'Total Price' bar and 'Proceed to Checkout'.
  */
-export function CartView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function CartView() {
   const navigate = useNavigate();
   const cart = useMixedCart();
   const products = useCartActions();
@@ -61,7 +61,6 @@ export function CartView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     warned.current = cart.failed;
   }, [cart.failed]);
 
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const quantity = (action: () => Promise<string | null | undefined>) =>
     void withToasts(action, CART_TEXTS.quantityUpdated, CART_TEXTS.quantityFailed);
   const remove = (action: () => Promise<string | null | undefined>) =>
@@ -69,7 +68,7 @@ export function CartView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <section aria-labelledby="cart-title">
-      <SectionTitle as={Heading} id="cart-title">
+      <SectionTitle id="cart-title">
         {CART_TEXTS.title}
       </SectionTitle>
       {cart.failed ? <ErrorState message={CART_TEXTS.partialLoad} onRetry={cart.retry} /> : null}

@@ -31,7 +31,9 @@ const itemName = (item: Order['items'][number]) => {
   return typeof ref === 'string' ? ref : 'Item';
 };
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
+  const Sub = level === 2 ? 'h3' : 'h4';
   const count = order.items.reduce((sum, item) => sum + (item.quantity || 1), 0);
   const { address } = order;
   return (
@@ -39,7 +41,7 @@ function OrderCard({ order }: { order: Order }) {
       summary={
         <div>
           <OrderTitle>
-            <h3>Order #{shortId(order._id)}</h3>
+            <Title>Order #{shortId(order._id)}</Title>
             <strong>{formatRupees(order.totalPrice)}</strong>
           </OrderTitle>
           <Muted>{when(order.createdAt)}</Muted>
@@ -60,7 +62,7 @@ function OrderCard({ order }: { order: Order }) {
       openLabel="View details"
       closeLabel="Hide details"
     >
-      <h4>Items</h4>
+      <Sub>Items</Sub>
       <ul>
         {order.items.map((item) => (
           <li key={item._id}>
@@ -73,7 +75,7 @@ function OrderCard({ order }: { order: Order }) {
           Shipping ({order.shippingType}): {formatRupees(order.shippingPrice)}
         </Muted>
       ) : null}
-      <h4>Delivery address</h4>
+      <Sub>Delivery address</Sub>
       <address>
         {[address.name, address.phone, address.email].filter(Boolean).join(' · ')}
         <br />
@@ -106,7 +108,7 @@ export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <OrderList aria-label="Orders">
             {data.orders.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} level={headingLevel === 1 ? 2 : 3} />
               </li>
             ))}
           </OrderList>

@@ -28,6 +28,7 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { data: wishlist, error, isLoading, mutate } = useWishlist();
   const actions = useWishlistActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const ItemHeading = headingLevel === 1 ? 'h2' : 'h3';
 
   const moveToCart = async (productId: string) => {
     try {
@@ -75,9 +76,9 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               <Item key={product._id} aria-busy={pending || undefined}>
                 <ProductImage src={product.imageUrl} alt="" width={96} height={96} />
                 <ItemInfo>
-                  <h3 id={`wishlist-${product._id}`}>
+                  <ItemHeading id={`wishlist-${product._id}`}>
                     <Link to={`/pet-product-page/${product._id}`}>{product.name}</Link>
-                  </h3>
+                  </ItemHeading>
                   {product.description ? <p>{product.description}</p> : null}
                   <PriceTag amount={product.price} size="sm" emphasis />
                 </ItemInfo>

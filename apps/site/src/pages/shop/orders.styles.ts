@@ -8,6 +8,7 @@ export const OrderList = styled.ul`
   margin: 0 0 16px;
   padding: 0;
   list-style: none;
+  h3,
   h4 {
     margin: 8px 0 4px;
     font-size: 0.9375rem;
@@ -26,6 +27,7 @@ export const OrderTitle = styled.div`
   justify-content: space-between;
   align-items: baseline;
   gap: 12px;
+  h2,
   h3 {
     margin: 0;
     font-size: 1.0625rem;

@@ -164,3 +164,16 @@ export const Fieldset = styled.fieldset`
     padding: 0;
   }
 `;
+
+/** A page heading for screen readers only, where the visible title is a section's. */
+export const HiddenHeading = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -29,11 +29,12 @@ export const ItemInfo = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
+  h2,
   h3 {
     margin: 0;
     font-size: 1rem;
   }
-  h3 a {
+  a {
     color: inherit;
   }
   p {

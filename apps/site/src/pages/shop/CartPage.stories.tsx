@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FixtureRequest, FixtureRoutes } from '../../stories/fixtureClient';
+import { ShopFrame } from '../../stories/ShopFrame';
+import { SHOP_USER_ID, bookings, cartLines, pharmacyLines } from '../../stories/shopFixtures';
+import CartPage from './CartPage';
+
+const kibble = cartLines[0]!;
+const bookingsKey = `GET /user/getAllDoctorsCart/${SHOP_USER_ID}`;
+const filled: FixtureRoutes = {
+  'GET /product/cart': { cart: cartLines },
+  'GET /user/getAllVetCarts': { carts: pharmacyLines },
+  [bookingsKey]: { bookings },
+  [`PUT /product/cart/${kibble.productId}`]: ({ body }: FixtureRequest) => ({
+    cart: cartLines.map((l) =>
+      l.productId === kibble.productId
+        ? { ...l, quantity: (body as { quantity: number }).quantity }
+        : l,
+    ),
+    message: 'Cart updated',
+  }),
+};
+const empty: FixtureRoutes = {
+  'GET /product/cart': { cart: [] },
+  'GET /user/getAllVetCarts': { carts: [] },
+  [bookingsKey]: { bookings: [] },
+};
+
+const meta = {
+  title: 'Pages/Cart',
+  component: CartPage,
+  parameters: { route: '/pet-cart', layout: 'padded' },
+} satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const frame =
+  (routes: FixtureRoutes, signedIn = true) =>
+  () => (
+    <ShopFrame path="/pet-cart" routes={routes} signedIn={signedIn}>
+      <CartPage />
+    </ShopFrame>
+  );
+const proceed = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Proceed to Checkout' });
+
+export const MixedLines: Story = {
+  render: frame(filled),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Cart items' });
+    await step('product, pharmacy and consultation lines', async () => {
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      await expect(within(list).getByRole('heading', { name: 'Pharmacy Order' })).toBeVisible();
+      await expect(
+        within(list).getByRole('heading', { name: 'Consultation with Dr. Ananya Iyer' }),
+      ).toBeVisible();
+    });
+    await step('the Total Price bar sums every line', async () => {
+      await expect(canvas.getByTestId('cart-total')).toHaveTextContent('₹2,446.00');
+      await expect(proceed(canvasElement)).toBeEnabled();
+    });
+    await step('a quantity change shows at once and is confirmed', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: `Increase quantity of ${kibble.name}` }),
+      );
+      await expect(canvas.getByTestId('cart-total')).toHaveTextContent('₹3,695.00');
+      await expect(await within(document.body).findByText('Quantity updated!')).toBeInTheDocument();
+    });
+  },
+};
+
+export const Empty: Story = {
+  render: frame(empty),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No items in product cart')).toBeVisible();
+    await expect(proceed(canvasElement)).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  render: frame({
+    'GET /product/cart': 'pending',
+    'GET /user/getAllVetCarts': 'pending',
+    [bookingsKey]: 'pending',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading cart...')).toBeVisible();
+    await expect(proceed(canvasElement)).toBeDisabled();
+  },
+};
+
+export const LinePending: Story = {
+  render: frame({ ...filled, [`PUT /product/cart/${kibble.productId}`]: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Cart items' });
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Increase quantity of ${kibble.name}` }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: `Remove ${kibble.name}` })).toBeDisabled(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove Pharmacy Order' })).toBeEnabled();
+    await expect(proceed(canvasElement)).toBeDisabled();
+  },
+};
+
+export const LoadFailure: Story = {
+  render: frame({
+    ...filled,
+    'GET /user/getAllVetCarts': { status: 500, body: { message: 'Database unavailable' } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Retry' });
+    await expect(retry.closest('[role="alert"]')).toHaveTextContent(
+      'Unable to load some cart items. Please try again.',
+    );
+    await expect(await canvas.findByRole('heading', { name: kibble.name })).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  render: frame(empty, false),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  ...MixedLines,
+  play: undefined,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FixtureRoutes } from '../../stories/fixtureClient';
+import { ShopFrame } from '../../stories/ShopFrame';
+import {
+  SHOP_USER_ID,
+  addresses,
+  bookings,
+  cartLines,
+  pharmacyLines,
+} from '../../stories/shopFixtures';
+import CheckoutPage from './CheckoutPage';
+
+const routes: FixtureRoutes = {
+  'GET /product/cart': { cart: cartLines },
+  'GET /user/getAllVetCarts': { carts: pharmacyLines },
+  [`GET /user/getAllDoctorsCart/${SHOP_USER_ID}`]: { bookings },
+  'GET /user/address': { data: addresses },
+};
+
+const meta = {
+  title: 'Pages/Checkout',
+  component: CheckoutPage,
+  parameters: { route: '/auth/pet-checkout', layout: 'padded' },
+} satisfies Meta<typeof CheckoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ShopFrame path="/auth/pet-checkout" routes={routes}>
+      <CheckoutPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Checkout' });
+    await step('the default address is selected', async () => {
+      await expect(canvas.getByText('12 MG Road', { exact: false })).toBeVisible();
+    });
+    await step('Economy by default; Express adds 100 to the total', async () => {
+      await expect(canvas.getByRole('radio', { name: /Economy/ })).toBeChecked();
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,496.00');
+      await userEvent.click(canvas.getByRole('radio', { name: /Express/ }));
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');
+      await expect(
+        await within(document.body).findByText('Shipping changed to Express'),
+      ).toBeInTheDocument();
+    });
+    await step('the picker changes the address', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
+      const dialog = await within(document.body).findByRole('dialog', {
+        name: 'Select Shipping Address',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: /^Deliver Here: Work/ }));
+      await expect(
+        await within(document.body).findByText('Address selected successfully'),
+      ).toBeInTheDocument();
+      await expect(canvas.getByText('4th Floor, 88 Baner Road', { exact: false })).toBeVisible();
+    });
+  },
+};
+
+export const NoAddress: Story = {
+  render: () => (
+    <ShopFrame path="/auth/pet-checkout" routes={{ ...routes, 'GET /user/address': { data: [] } }}>
+      <CheckoutPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue to Payment' }));
+    await expect(
+      await within(document.body).findByText('Please select a shipping address'),
+    ).toBeInTheDocument();
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Select Shipping Address',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Add Address' })).toBeVisible(),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  ...Default,
+  play: undefined,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

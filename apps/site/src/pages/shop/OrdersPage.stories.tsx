@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FixtureRequest } from '../../stories/fixtureClient';
+import { ShopFrame } from '../../stories/ShopFrame';
+import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
+import OrdersPage from './OrdersPage';
+
+const pageOf = ({ url }: FixtureRequest) => Number(url.searchParams.get('page') ?? '1');
+
+const meta = {
+  title: 'Pages/Orders',
+  component: OrdersPage,
+  parameters: { route: '/auth/orders', layout: 'padded' },
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPagination: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/orders"
+      routes={{ 'GET /product/user-orders': (r: FixtureRequest) => ordersAnswer(23, pageOf(r)) }}
+    >
+      <OrdersPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Orders' });
+    const first = orderFixture(1);
+    await step('ten orders a page, each with its short id', async () => {
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      await expect(
+        within(list).getByRole('heading', { name: `Order #${first._id.slice(-8)}` }),
+      ).toBeVisible();
+      await expect(canvas.getByText('Showing page 1 of 3 (23 total orders)')).toBeVisible();
+    });
+    await step('an order opens to its items and address', async () => {
+      const card = within(within(list).getAllByRole('listitem')[0]!);
+      const toggle = card.getByRole('button', { name: 'View details' });
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const item = first.items[0]!;
+      await expect(
+        card.getByText(`${item.itemId.name} × ${item.quantity}`, { exact: false }),
+      ).toBeVisible();
+      await expect(card.getByText('12 MG Road', { exact: false })).toBeVisible();
+    });
+    await step('Next shows the second page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+      await expect(await canvas.findByText('Showing page 2 of 3 (23 total orders)')).toBeVisible();
+    });
+  },
+};
+
+export const OnePage: Story = {
+  render: () => (
+    <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': ordersAnswer(3, 1) }}>
+      <OrdersPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Orders' });
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  render: () => (
+    <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': ordersAnswer(0, 1) }}>
+      <OrdersPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No Orders Yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': 'pending' }}>
+      <OrdersPage />
+    </ShopFrame>
+  ),
+};

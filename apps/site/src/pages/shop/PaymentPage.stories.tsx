@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FixtureRoutes } from '../../stories/fixtureClient';
+import { ShopFrame } from '../../stories/ShopFrame';
+import {
+  SHOP_USER_ID,
+  addresses,
+  bookings,
+  cartLines,
+  pharmacyLines,
+} from '../../stories/shopFixtures';
+import PaymentPage from './PaymentPage';
+
+const routes: FixtureRoutes = {
+  'GET /product/cart': { cart: cartLines },
+  'GET /user/getAllVetCarts': { carts: pharmacyLines },
+  [`GET /user/getAllDoctorsCart/${SHOP_USER_ID}`]: { bookings },
+  'GET /user/address': { data: addresses },
+  'POST /product/razorpay/order': { status: 400, body: { message: 'Your cart has changed.' } },
+};
+
+const meta = {
+  title: 'Pages/Payment',
+  component: PaymentPage,
+  parameters: { route: '/auth/pet-payment', layout: 'padded' },
+} satisfies Meta<typeof PaymentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-payment"
+      routes={routes}
+      addressId="address-home"
+      shippingType="Express"
+    >
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const pay = await canvas.findByRole('button', { name: 'Pay with Razorpay' });
+    await step('one option, the card provider; the total includes Express', async () => {
+      await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');
+    });
+    await step('paying needs a chosen method', async () => {
+      await userEvent.click(pay);
+      await expect(
+        await within(document.body).findByText('Please select a payment method'),
+      ).toBeInTheDocument();
+    });
+    await step('a refused order says so, as written', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /Razorpay/ }));
+      await userEvent.click(pay);
+      await expect(
+        await within(document.body).findByText('Failed to create Razorpay order'),
+      ).toBeInTheDocument();
+      await expect(pay).toBeEnabled();
+    });
+  },
+};
+
+export const MissingOrderInformation: Story = {
+  render: () => (
+    <ShopFrame path="/auth/pet-payment" routes={routes}>
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay with Razorpay' }));
+    await expect(
+      await within(document.body).findByText('Missing required order information'),
+    ).toBeInTheDocument();
+  },
+};

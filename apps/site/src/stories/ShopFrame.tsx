@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { Provider, createStore } from 'jotai';
+import { checkoutAddressIdAtom, shippingTypeAtom, tokenAtom } from '@petverse/api';
+import type { ShippingType } from '@petverse/api/contract';
+import type { FixtureRoutes } from './fixtureClient';
+import { PageFrame } from './PageFrame';
+import { SHOP_USER_ID } from './shopFixtures';
+
+/** A token the client reads as signed in (user id, no expiry); the fixtures never check it. */
+const toBase64Url = (json: object) =>
+  btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const FIXTURE_TOKEN = `${toBase64Url({ alg: 'none' })}.${toBase64Url({ userId: SHOP_USER_ID })}.fixture`;
+
+/**
+ * PageFrame with its own session and checkout state (a jotai store per story), so stories of
+ * signed-in screens neither read nor change the browser's real session.
+ */
+export function ShopFrame({
+  path,
+  routes,
+  children,
+  signedIn = true,
+  addressId = null,
+  shippingType,
+}: {
+  path: string;
+  routes: FixtureRoutes;
+  children: ReactNode;
+  signedIn?: boolean;
+  addressId?: string | null;
+  shippingType?: ShippingType;
+}) {
+  const [store] = useState(() => {
+    const s = createStore();
+    s.set(tokenAtom, signedIn ? FIXTURE_TOKEN : null);
+    s.set(checkoutAddressIdAtom, addressId);
+    if (shippingType) s.set(shippingTypeAtom, shippingType);
+    return s;
+  });
+  return (
+    <Provider store={store}>
+      <PageFrame path={path} routes={routes}>
+        {children}
+      </PageFrame>
+    </Provider>
+  );
+}
