@@ -6,8 +6,14 @@ import { createAuth, loadSigningSecret } from './lib/auth';
 import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
 import { createMailer, type Mailer } from './lib/mailer';
-import { DEFAULT_RATE_RULES, databaseRateLimiter, type RateLimiter, type RateRules } from './lib/rateLimit';
+import {
+  DEFAULT_RATE_RULES,
+  databaseRateLimiter,
+  type RateLimiter,
+  type RateRules,
+} from './lib/rateLimit';
 import { registerSecurityHeaders } from './lib/security';
+import { registerNulGuard } from './lib/rejectNul';
 import { diskStorage, FORM_FILE_NAME_PATTERN, type UploadStorage } from './lib/uploads';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -58,6 +64,8 @@ export interface AppOptions {
   limiter?: RateLimiter;
   /** Carts, orders and payments: Razorpay keys, webhook and sandbox secrets (issue 4). */
   shopping?: ShoppingOptions;
+  /** Told of every route as it is registered (tests walk every route with bad input). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** Builds the HTTP app: the API under /api and the site at /. */
@@ -70,14 +78,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? diskStorage(path.join(dataDir, 'uploads')),
     limiter: options.limiter ?? databaseRateLimiter(db, clock),
     rateRules: { ...DEFAULT_RATE_RULES, ...options.rateLimits },
-    mailer: options.mailer ?? createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom }),
+    mailer:
+      options.mailer ?? createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom }),
   };
 
   const app = Fastify({
     logger:
       logLevel === false
         ? false
-        : { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+        : {
+            level: logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+          },
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -92,7 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   });
 
+  if (options.onRoute) {
+    const report = options.onRoute;
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) report({ method, url: route.url });
+    });
+  }
   registerSecurityHeaders(app);
+  registerNulGuard(app);
   registerErrorHandling(app);
   app.decorateRequest('userId', '');
 
@@ -106,11 +129,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { storage: accounts.storage });
       await api.register(formRoutes, {
         db,
-        storage: options.formStorage ?? diskStorage(path.join(dataDir, 'form-files'), FORM_FILE_NAME_PATTERN),
+        storage:
+          options.formStorage ??
+          diskStorage(path.join(dataDir, 'form-files'), FORM_FILE_NAME_PATTERN),
         limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
-      await api.register(shoppingRoutes, { ...options.shopping, db, auth: accounts.auth, clock, dataDir });
+      await api.register(shoppingRoutes, {
+        ...options.shopping,
+        db,
+        auth: accounts.auth,
+        clock,
+        dataDir,
+      });
       await api.register(serviceRoutes, {
         db,
         auth: accounts.auth,
@@ -119,7 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {
-        void reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
+        void reply
+          .status(404)
+          .send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
       });
     },
     { prefix: '/api' },
@@ -139,8 +172,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Client-side routes: any GET for a page that is not a file gets the app shell.
     app.setNotFoundHandler((request, reply) => {
       const accepts = request.headers.accept ?? '';
-      if (request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && accepts.includes('text/html')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      if (
+        request.method === 'GET' &&
+        !path.extname(request.url.split('?')[0] ?? '') &&
+        accepts.includes('text/html')
+      ) {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .sendFile('index.html', { cacheControl: false });
       }
       return reply.status(404).send({ message: 'Not found' });
     });

@@ -16,7 +16,11 @@ export interface TestServer {
   /** The app's "now": starts at the real time; tests move it forward. */
   clock: TestClock;
   /** fetch against /api with JSON in and out; a FormData body is sent as multipart. */
-  api: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; headers: Headers; body: any }>;
+  api: (
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
 
@@ -65,7 +69,10 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
       // pool.end() resolves before its connections have closed: let them go before forcing the
       // rest, or a connection still closing is killed and reports an unhandled error.
       for (let i = 0; i < 40; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await c.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if ((rows[0] as { n: number }).n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -76,14 +83,27 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 export async function startTestServer(
-  opts: { siteDir?: string; app?: Partial<Omit<AppOptions, 'db' | 'siteDir' | 'dataDir' | 'clock'>> } = {},
+  opts: {
+    siteDir?: string;
+    app?: Partial<Omit<AppOptions, 'db' | 'siteDir' | 'dataDir' | 'clock'>>;
+    onRoute?: AppOptions['onRoute'];
+  } = {},
 ): Promise<TestServer> {
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
   await seed(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-data-'));
   const clock = testClock();
-  const app = await buildApp({ devOutbox: true, ...opts.app, db: handle.db, siteDir: opts.siteDir, logLevel: false, dataDir, clock: clock.now });
+  const app = await buildApp({
+    devOutbox: true,
+    ...opts.app,
+    onRoute: opts.onRoute,
+    db: handle.db,
+    siteDir: opts.siteDir,
+    logLevel: false,
+    dataDir,
+    clock: clock.now,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -103,7 +123,14 @@ export async function startTestServer(
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : form ? body : typeof body === 'string' ? body : JSON.stringify(body),
+        body:
+          body === undefined
+            ? undefined
+            : form
+              ? body
+              : typeof body === 'string'
+                ? body
+                : JSON.stringify(body),
       });
       const text = await res.text();
       let parsed: unknown = text;

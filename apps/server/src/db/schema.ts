@@ -1,12 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** The store catalogue. Money is integer paise; the API speaks rupees. */
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     /** A stable key so seeding is idempotent. */
     slug: text('slug').notNull().unique(),
     store: text('store').notNull().default('petstore'),
@@ -22,7 +38,10 @@ export const products = pgTable(
   (t) => [
     index('products_store_idx').on(t.store, t.name),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
-    check('products_rating_range', sql`${t.averageRating} is null or (${t.averageRating} >= 1 and ${t.averageRating} <= 5)`),
+    check(
+      'products_rating_range',
+      sql`${t.averageRating} is null or (${t.averageRating} >= 1 and ${t.averageRating} <= 5)`,
+    ),
   ],
 );
 
@@ -30,7 +49,9 @@ export const products = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -60,7 +81,9 @@ export const passwordResets = pgTable('password_resets', {
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -79,7 +102,9 @@ export const rateLimits = pgTable('rate_limits', {
 export const pets = pgTable(
   'pets',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -100,7 +125,9 @@ export const pets = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -120,7 +147,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
     // At most one default address per user.
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('addresses_type_valid', sql`${t.type} in ('Home', 'Work', 'Other')`),
     check('addresses_pincode_valid', sql`${t.pincode} ~ '^[0-9]{6}$'`),
   ],
@@ -133,7 +162,9 @@ export const addresses = pgTable(
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     formKey: text('form_key').notNull(),
     values: jsonb('values').$type<Record<string, string | string[]>>().notNull(),
     files: jsonb('files').$type<StoredFormFile[]>().notNull().default([]),
@@ -196,7 +227,9 @@ export const wishlistItems = pgTable(
 export const vetCarts = pgTable(
   'vet_carts',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -215,7 +248,9 @@ export const vetCarts = pgTable(
 export const consultationBookings = pgTable(
   'consultation_bookings',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -267,7 +302,9 @@ export interface AddressSnapshot {
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     userId: uuid('user_id')
@@ -296,7 +333,9 @@ export const paymentOrders = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -319,7 +358,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -352,7 +393,9 @@ export interface GroomingPaymentDetails {
 export const doctors = pgTable(
   'doctors',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     specialty: text('specialty').notNull(),
@@ -372,7 +415,9 @@ export const doctors = pgTable(
 export const groomingPartners = pgTable(
   'grooming_partners',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -407,7 +452,9 @@ export const groomingServices = pgTable(
 export const groomingOrders = pgTable(
   'grooming_orders',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -437,7 +484,9 @@ export const groomingOrders = pgTable(
 export const matingProfiles = pgTable(
   'mating_profiles',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     profileId: text('profile_id').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
