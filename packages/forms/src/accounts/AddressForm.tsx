@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES, DEFAULT_COUNTRY } from '@petverse/api/contract';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '../controls/fields';
 import { addressSchema, type AddressFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
 

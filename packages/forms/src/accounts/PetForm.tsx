@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { RadioGroup, SearchableSelect } from '@petverse/ui';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
-import { ImageField, TextField } from './fields';
+import { ImageField, TextField } from '../controls/fields';
 import { petSchema, type PetFormValues } from './schemas';
 import { OTHER_BREED, breedOptions, emptyPetValues } from './petValues';
 import { useAccountForm } from './useAccountForm';
@@ -122,7 +122,7 @@ export function PetForm({
           <TextField {...shared} name="customBreed" label="Specify Breed" />
         ) : null}
         <TextField {...shared} name="petName" label="Pet Name" />
-        <TextField {...shared} name="petDateOfBirth" label="Date of Birth" date />
+        <TextField {...shared} name="petDateOfBirth" label="Date of Birth" kind="date" />
         <div data-wide="true">
           <ImageField {...shared} name="image" label="Pet Picture" />
         </div>

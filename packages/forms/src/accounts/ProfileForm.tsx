@@ -1,5 +1,5 @@
 import { AccountForm } from './AccountForm';
-import { ImageField, TextField } from './fields';
+import { ImageField, TextField } from '../controls/fields';
 import { profileSchema, type ProfileFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
 

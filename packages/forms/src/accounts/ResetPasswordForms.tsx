@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountForm } from './AccountForm';
 import { Notice } from './AccountForm.styles';
-import { TextField } from './fields';
+import { TextField } from '../controls/fields';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,

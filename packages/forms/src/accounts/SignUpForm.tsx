@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountForm } from './AccountForm';
-import { TextField } from './fields';
+import { TextField } from '../controls/fields';
 import { signUpSchema, type SignUpValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
 

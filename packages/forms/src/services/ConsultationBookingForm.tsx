@@ -2,7 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { CONSULTATION_MODES, CONSULTATION_SLOTS, todayInIndia } from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
-import { InputField, SelectField, ServiceFormFrame } from './fields';
+import { SelectField, TextField } from '../controls/fields';
+import { ServiceFormFrame } from './ServiceFormFrame';
 import { consultationSchema, type ConsultationValues } from './schemas';
 
 export const emptyConsultationValues: ConsultationValues = {
@@ -64,7 +65,7 @@ export function ConsultationBookingForm({
       onSubmit={(event) => void submit(event)}
     >
       <Grid>
-        <InputField {...shared} name="selectedDate" label="Date" kind="date" min={todayInIndia()} />
+        <TextField {...shared} name="selectedDate" label="Date" kind="date" min={todayInIndia()} />
         <SelectField
           {...shared}
           name="selectedTime"
@@ -85,8 +86,8 @@ export function ConsultationBookingForm({
             ]}
           />
         </div>
-        <InputField {...shared} name="petName" label="Pet Name" />
-        <InputField {...shared} name="petType" label="Pet Type" />
+        <TextField {...shared} name="petName" label="Pet Name" />
+        <TextField {...shared} name="petType" label="Pet Type" />
       </Grid>
     </ServiceFormFrame>
   );

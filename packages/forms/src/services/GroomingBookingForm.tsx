@@ -2,7 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { groomingTotal, todayInIndia, type GroomingService } from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
-import { InputField, ServiceFormFrame, SingleChoiceField } from './fields';
+import { SingleChoiceField, TextField } from '../controls/fields';
+import { ServiceFormFrame } from './ServiceFormFrame';
 import { groomingBookingSchema, type GroomingBookingValues } from './schemas';
 
 export const emptyGroomingBookingValues: GroomingBookingValues = {
@@ -99,14 +100,14 @@ export function GroomingBookingForm({
             }))}
           />
         </div>
-        <InputField
+        <TextField
           {...shared}
           name="appointmentDate"
           label="Appointment Date"
           kind="date"
           min={todayInIndia()}
         />
-        <InputField {...shared} name="appointmentTime" label="Appointment Time" kind="time" />
+        <TextField {...shared} name="appointmentTime" label="Appointment Time" kind="time" />
       </Grid>
     </ServiceFormFrame>
   );

@@ -1,4 +1,6 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+// Form controls bound to react-hook-form, shared by the account and booking forms: each shows
+// its message under the control and clears it when edited.
+import type { Ref } from 'react';
 import {
   Controller,
   type Control,
@@ -7,41 +9,58 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import {
-  Button,
   DateInput,
+  FileInput,
   MultiSelect,
   Select,
   TextInput,
   TimeInput,
   type FieldOption,
+  type TextInputType,
 } from '@petverse/ui';
-import { Alert, Form } from '../accounts/AccountForm.styles';
 
 interface BoundProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   label: string;
+  /** Prefix of the control id: `${idPrefix}-${name}`. */
   idPrefix: string;
+  required?: boolean;
   disabled?: boolean;
 }
 
 const messageOf = (error: { message?: string } | undefined) =>
   typeof error?.message === 'string' ? error.message : undefined;
 
-type InputKind = 'text' | 'date' | 'time';
+/** What a TextField renders: a text-like input, or a native date or time input. */
+export type TextFieldKind = 'text' | 'date' | 'time';
 const inputs = { text: TextInput, date: DateInput, time: TimeInput } as const;
 
-/** A text, date or time input bound to the form; editing it clears its message. */
-export function InputField<T extends FieldValues>({
+/** A text-like, date or time input bound to the form; editing it clears its message. */
+export function TextField<T extends FieldValues>({
   form,
   name,
   label,
   idPrefix,
+  required = true,
   disabled,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
   kind = 'text',
   min,
-}: BoundProps<T> & { kind?: InputKind; min?: string }) {
+}: BoundProps<T> & {
+  type?: TextInputType;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  maxLength?: number;
+  kind?: TextFieldKind;
+  /** The earliest date, for date inputs. */
+  min?: string;
+}) {
   const Input = inputs[kind];
+  const date = kind !== 'text';
   return (
     <Controller
       control={form.control as Control<T>}
@@ -52,14 +71,18 @@ export function InputField<T extends FieldValues>({
           id={`${idPrefix}-${name}`}
           name={name}
           label={label}
+          {...(date ? {} : { type })}
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={(event) => {
             field.onChange(event.target.value);
             form.clearErrors(name);
           }}
           onBlur={field.onBlur}
-          required
+          required={required}
           disabled={disabled}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
           min={min}
           error={messageOf(fieldState.error)}
         />
@@ -74,6 +97,7 @@ export function SelectField<T extends FieldValues>({
   name,
   label,
   idPrefix,
+  required = true,
   disabled,
   options,
 }: BoundProps<T> & { options: readonly FieldOption[] }) {
@@ -94,7 +118,42 @@ export function SelectField<T extends FieldValues>({
             form.clearErrors(name);
           }}
           onBlur={field.onBlur}
-          required
+          required={required}
+          disabled={disabled}
+          error={messageOf(fieldState.error)}
+        />
+      )}
+    />
+  );
+}
+
+/** An image picker bound to the form (image types only). */
+export function ImageField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  idPrefix,
+  disabled,
+  hint,
+}: BoundProps<T> & { hint?: string }) {
+  return (
+    <Controller
+      control={form.control as Control<T>}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileInput
+          ref={field.ref as Ref<HTMLInputElement>}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          label={label}
+          accept={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
+          hint={hint ?? 'PNG, JPEG, WebP or GIF, up to 2 MB'}
+          value={(field.value as unknown) instanceof File ? field.value : null}
+          onChange={(file) => {
+            field.onChange(file);
+            form.clearErrors(name);
+          }}
+          onBlur={field.onBlur}
           disabled={disabled}
           error={messageOf(fieldState.error)}
         />
@@ -109,6 +168,7 @@ export function SingleChoiceField<T extends FieldValues>({
   name,
   label,
   idPrefix,
+  required = true,
   disabled,
   options,
 }: BoundProps<T> & { options: readonly FieldOption[] }) {
@@ -130,51 +190,11 @@ export function SingleChoiceField<T extends FieldValues>({
             form.clearErrors(name);
           }}
           onBlur={field.onBlur}
-          required
+          required={required}
           disabled={disabled}
           error={messageOf(fieldState.error)}
         />
       )}
     />
-  );
-}
-
-export interface ServiceFormFrameProps {
-  label: string;
-  ui: string;
-  children: ReactNode;
-  submitLabel: string;
-  busy: boolean;
-  /** Disables the submit button (besides while busy). */
-  disabled?: boolean;
-  error?: string | null | undefined;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
-
-/** Fields, the server error as an alert, one submit button reading 'Processing...' while busy. */
-export function ServiceFormFrame({
-  label,
-  ui,
-  children,
-  submitLabel,
-  busy,
-  disabled = false,
-  error,
-  onSubmit,
-}: ServiceFormFrameProps) {
-  return (
-    <Form
-      noValidate
-      aria-label={label}
-      data-ui={ui}
-      data-state={busy ? 'submitting' : 'idle'}
-      onSubmit={onSubmit}
-    >
-      {children}
-      {error ? <Alert role="alert">{error}</Alert> : null}
-      <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled || busy}>
-        {busy ? 'Processing...' : submitLabel}
-      </Button>
-    </Form>
   );
 }

@@ -1,0 +1,43 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@petverse/ui';
+import { Alert, Form } from '../accounts/AccountForm.styles';
+
+export interface ServiceFormFrameProps {
+  label: string;
+  ui: string;
+  children: ReactNode;
+  submitLabel: string;
+  busy: boolean;
+  /** Disables the submit button (besides while busy). */
+  disabled?: boolean;
+  error?: string | null | undefined;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Fields, the server error as an alert, one submit button reading 'Processing...' while busy. */
+export function ServiceFormFrame({
+  label,
+  ui,
+  children,
+  submitLabel,
+  busy,
+  disabled = false,
+  error,
+  onSubmit,
+}: ServiceFormFrameProps) {
+  return (
+    <Form
+      noValidate
+      aria-label={label}
+      data-ui={ui}
+      data-state={busy ? 'submitting' : 'idle'}
+      onSubmit={onSubmit}
+    >
+      {children}
+      {error ? <Alert role="alert">{error}</Alert> : null}
+      <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled || busy}>
+        {busy ? 'Processing...' : submitLabel}
+      </Button>
+    </Form>
+  );
+}
