@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { object, string, array, mixed } from 'yup';
+import { SchemaForm } from './SchemaForm';
+import type { FormDefinition } from './types';
+
+const required = 'This field is required';
+
+/** One field of every type the engine knows, to review the widgets together. */
+const everyWidget: FormDefinition = {
+  key: 'everyWidget',
+  title: 'Every widget',
+  submitLabel: 'Send',
+  sections: [
+    {
+      title: 'Text',
+      fields: [
+        { name: 'name', type: 'text', label: 'Name', placeholder: 'Your name' },
+        { name: 'email', type: 'email', label: 'Email' },
+        { name: 'phone', type: 'tel', label: 'Phone' },
+        { name: 'years', type: 'digits', label: 'Years' },
+        { name: 'pincode', type: 'pincode', label: 'Pincode' },
+        { name: 'notes', type: 'textarea', label: 'Notes', required: false },
+      ],
+    },
+    {
+      title: 'Choices',
+      fields: [
+        {
+          name: 'city',
+          type: 'select',
+          label: 'City',
+          options: [{ value: 'Pune' }, { value: 'Mumbai' }],
+        },
+        {
+          name: 'services',
+          type: 'multiselect',
+          label: 'Services',
+          options: [{ value: 'Bathing' }, { value: 'Haircut' }],
+        },
+        {
+          name: 'size',
+          type: 'radio',
+          label: 'Size',
+          options: [{ value: 'Small' }, { value: 'Large' }],
+        },
+        { name: 'day', type: 'date', label: 'Day' },
+        { name: 'time', type: 'time', label: 'Time' },
+        { name: 'file', type: 'file', label: 'Document', accept: ['.pdf'], required: false },
+      ],
+    },
+  ],
+  schema: object({
+    name: string().required(required),
+    email: string().required(required).email('Invalid email format'),
+    phone: string().required(required),
+    years: string().required(required),
+    pincode: string().required(required),
+    notes: string(),
+    city: string().required(required),
+    services: array().of(string()).min(1, 'At least one service must be selected'),
+    size: string().required(required),
+    day: string().required(required),
+    time: string().required(required),
+    file: mixed().nullable(),
+  }),
+  successMessage: 'Sent!',
+  failureMessage: 'Submission failed. Please try again later.',
+  redirectTo: null,
+  redirectDelayMs: 0,
+};
+
+const meta = {
+  title: 'Forms/Engine/SchemaForm',
+  component: SchemaForm,
+  args: { definition: everyWidget, adapter: fn(async () => undefined), navigate: fn() },
+  tags: ['autodocs'],
+} satisfies Meta<typeof SchemaForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryWidget: Story = {
+  play: async ({ canvasElement, step, args }) => {
+    const canvas = within(canvasElement);
+    await step('submitting empty shows each message and focuses the first field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
+      await expect(canvas.getByText('At least one service must be selected')).toBeVisible();
+      await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.adapter).not.toHaveBeenCalled();
+    });
+    await step('editing a field clears only its message', async () => {
+      await userEvent.type(canvas.getByLabelText(/^Name/), 'Biscuit');
+      await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
