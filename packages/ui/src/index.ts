@@ -1,7 +1,18 @@
 export { ThemeProvider } from './theme/ThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { buildTheme, color, colorVar, themeToCssVars } from './theme/buildTheme';
-export { palette, space, radii, fontSizes, fonts, shadows, zIndices, breakpoints, media, sizes } from './theme/tokens';
+export {
+  palette,
+  space,
+  radii,
+  fontSizes,
+  fonts,
+  shadows,
+  zIndices,
+  breakpoints,
+  media,
+  sizes,
+} from './theme/tokens';
 export { semanticColors, tones } from './theme/semantic';
 export { formatRupees } from './utils/format';
 export { PLACEHOLDER_IMAGE } from './utils/placeholder';

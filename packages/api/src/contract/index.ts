@@ -170,11 +170,7 @@ export type {
   SandboxPayPayload,
   SandboxPayResponse,
 } from './shopping';
-export {
-  MATING_TEXT_MAX_LENGTH,
-  APPOINTMENT_TIME_PATTERN,
-  groomingTotal,
-} from './services';
+export { MATING_TEXT_MAX_LENGTH, APPOINTMENT_TIME_PATTERN, groomingTotal } from './services';
 export type {
   Doctor,
   DoctorResponse,

@@ -68,9 +68,7 @@ export function CartView() {
 
   return (
     <section aria-labelledby="cart-title">
-      <SectionTitle id="cart-title">
-        {CART_TEXTS.title}
-      </SectionTitle>
+      <SectionTitle id="cart-title">{CART_TEXTS.title}</SectionTitle>
       {cart.failed ? <ErrorState message={CART_TEXTS.partialLoad} onRetry={cart.retry} /> : null}
       {cart.isLoading ? (
         <LoadingState label="Loading cart..." />
