@@ -22,7 +22,3 @@ export const Success = styled.p`
   color: ${color('successFg')};
   font-weight: 600;
 `;
-
-export const Narrow = styled.div`
-  max-width: 480px;
-`;

@@ -85,15 +85,3 @@ export const FilterNav = styled.nav`
     color: ${color('textOnAccent')};
   }
 `;
-
-export const CtaLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 10px;
-  background: ${color('accent')};
-  color: ${color('textOnAccent')};
-  font-weight: 700;
-  text-decoration: none;
-`;
