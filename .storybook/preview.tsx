@@ -1,11 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider, Toaster } from '@petverse/ui';
 
 const preview: Preview = {
   decorators: [
     (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+      <MemoryRouter initialEntries={[(parameters.route as InitialEntry | undefined) ?? '/']}>
         <ThemeProvider>
           <Story />
           <Toaster />

@@ -8,6 +8,7 @@ import { registrationFormRoutes } from './pages/forms/formRoutes';
 // Every page is its own chunk: a route loads only what it shows.
 const PetStorePage = lazy(() => import('./pages/store/PetStorePage'));
 const ProductPage = lazy(() => import('./pages/store/ProductPage'));
+const StateProductPage = lazy(() => import('./pages/store/StateProductPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 // One chunk renders every registration form by key.
 const RegistrationFormPage = lazy(() => import('./pages/forms/RegistrationFormPage'));
@@ -89,6 +90,7 @@ export function AppRoutes() {
           <Route path="coming-soon" element={<ComingSoonPage />} />
           <Route path="pet-store" element={<PetStorePage />} />
           <Route path="pet-product-page/:id" element={<ProductPage />} />
+          <Route path="pet-store-product" element={<StateProductPage />} />
           <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
           {/* The cart shows its own login dialog; checkout and payment check the session themselves. */}
           <Route path="pet-cart" element={<CartPage />} />

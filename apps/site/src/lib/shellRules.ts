@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from './storageKeys';
 /** Path segments whose pages hide the footer (spec §2.2): product, cart, checkout, payment, auth. */
 const NO_FOOTER_SEGMENTS = new Set([
   'pet-product-page',
+  'pet-store-product',
   'pet-cart',
   'pet-checkout',
   'pet-payment',

@@ -100,7 +100,12 @@ export default function CataloguePage({ variant }: { variant: CatalogueVariant }
           ]}
         />
         {shown.length ? (
-          <CatalogueGrid products={shown} label="Products" headingLevel={2} />
+          <CatalogueGrid
+            products={shown}
+            label="Products"
+            headingLevel={2}
+            target={variant === 'dog-store' ? 'state-detail' : 'product-page'}
+          />
         ) : (
           <EmptyState title="No products found" description="Try another category." />
         )}

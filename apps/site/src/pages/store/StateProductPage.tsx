@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { MIN_QUANTITY, lineTotal, type Product } from '@petverse/api/contract';
+import { EmptyState, PriceTag, ProductImage, QuantityStepper, Rating } from '@petverse/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { BackLink, BuyBox, Detail, ImageFrame, Info, Label, Row, TitleRow } from './store.styles';
+
+type StateProduct = Pick<Product, '_id' | 'name' | 'price'> &
+  Partial<Pick<Product, 'imageUrl' | 'image' | 'description'>>;
+
+function productFromState(state: unknown): StateProduct | null {
+  const product = (state as { product?: unknown } | null)?.product as
+    Partial<StateProduct> | undefined;
+  return product && typeof product.name === 'string' && typeof product.price === 'number'
+    ? (product as StateProduct)
+    : null;
+}
+
+/**
+ * The store landing's product detail (services spec §2.12): the product comes in navigation
+ * state from /pet-dog-store; a visit without it says 'No product data available'.
+ */
+export default function StateProductPage() {
+  const location = useLocation();
+  const product = productFromState(location.state);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  usePageTitle(product?.name ?? 'Product');
+
+  if (!product) {
+    return (
+      <EmptyState
+        title="No product data available"
+        description="Open a product from the Dog Store to see it here."
+        action={<Link to="/pet-dog-store">Go to the Dog Store</Link>}
+      />
+    );
+  }
+  return (
+    <article aria-labelledby="state-product-name">
+      <BackLink>
+        <Link to="/pet-dog-store">← Back to the Dog Store</Link>
+      </BackLink>
+      <Detail>
+        <ImageFrame>
+          <ProductImage
+            src={product.imageUrl ?? product.image}
+            alt={product.name}
+            loading="eager"
+          />
+        </ImageFrame>
+        <Info>
+          <TitleRow>
+            <h1 id="state-product-name">{product.name}</h1>
+          </TitleRow>
+          <p>
+            <Rating value={4} /> <span>Reviews</span>
+          </p>
+          <p>{product.description?.trim() || 'No description available'}</p>
+          <PriceTag amount={product.price} size="lg" emphasis />
+          <BuyBox>
+            <Row>
+              <Label>Quantity</Label>
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+            </Row>
+            <Row>
+              <Label>Total</Label>
+              <span aria-live="polite" data-testid="state-product-total">
+                <PriceTag amount={lineTotal({ price: product.price, quantity })} size="lg" />
+              </span>
+            </Row>
+            <Link to={`/pet-product-page/${product._id}`}>See full details and add to cart</Link>
+          </BuyBox>
+        </Info>
+      </Detail>
+    </article>
+  );
+}
