@@ -100,7 +100,7 @@ export default function GroomingPage() {
       <Section aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading">What Pet Parents Say</h2>
         <Carousel
-          label="What pet parents say"
+          label="Testimonials"
           interval={CAROUSEL_TIMINGS.testimonial.interval}
           fade={CAROUSEL_TIMINGS.testimonial.fade}
         >
