@@ -129,3 +129,5 @@ export { ShippingToggle } from './components/ShippingToggle';
 export type { CartLineProps } from './components/CartLine';
 export type { OrderSummaryProps } from './components/OrderSummary';
 export type { ShippingToggleProps, ShippingOption } from './components/ShippingToggle';
+export { ImageCarousel } from './components/ImageCarousel';
+export type { ImageCarouselProps, CarouselImage } from './components/ImageCarousel';

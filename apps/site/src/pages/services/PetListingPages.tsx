@@ -1,46 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@petverse/ui';
+import { Button, ImageCarousel } from '@petverse/ui';
 import { samplePets, type PetListing } from '../../content/servicePages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Actions, Muted, Page, Profile } from './services.styles';
-import { Gallery } from './listing.styles';
-
-/** Listing photos with Previous/Next buttons and arrow keys; every image has its alt text. */
-function ImageGallery({ images }: { images: readonly { src: string; alt: string }[] }) {
-  const [index, setIndex] = useState(0);
-  if (images.length === 0) return <Muted>No photos</Muted>;
-  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') go(1);
-    if (e.key === 'ArrowLeft') go(-1);
-  };
-  const image = images[index]!;
-  return (
-    <Gallery
-      data-ui="ImageGallery"
-      aria-roledescription="carousel"
-      aria-label="Photos and documents"
-      tabIndex={0}
-      onKeyDown={onKey}
-    >
-      <img src={image.src} alt={image.alt} width={480} height={360} />
-      {images.length > 1 ? (
-        <Actions>
-          <Button variant="secondary" onClick={() => go(-1)} aria-label="Previous photo">
-            ‹
-          </Button>
-          <span aria-live="polite">
-            {index + 1} of {images.length}
-          </span>
-          <Button variant="secondary" onClick={() => go(1)} aria-label="Next photo">
-            ›
-          </Button>
-        </Actions>
-      ) : null}
-    </Gallery>
-  );
-}
+import { Page, Profile } from './services.styles';
 
 /** A sample pet by numeric id (services spec §2.12): /pet-listing/:id and /breeding-profile/:id. */
 export function PetByIdPage() {
@@ -70,7 +33,7 @@ export function PetByIdPage() {
             <dd>{pet.city}</dd>
           </dl>
           <p>{pet.description}</p>
-          <ImageGallery
+          <ImageCarousel
             images={pet.images.map((src, i) => ({ src, alt: `${pet.name}, photo ${i + 1}` }))}
           />
         </div>
@@ -104,7 +67,7 @@ export function PetListingDetailsPage() {
           ← Back
         </Button>
       </div>
-      <ImageGallery images={docs} />
+      <ImageCarousel images={docs} />
       <section aria-labelledby="listing-name">
         <h1 id="listing-name">{name}</h1>
         <dl>

@@ -1,0 +1,88 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '../Button';
+import { Controls, Frame, Root, Thumbs } from './ImageCarousel.styles';
+
+export interface CarouselImage {
+  /** The image address. */
+  src: string;
+  /** What the image shows, e.g. 'KCI registration document'. */
+  alt: string;
+}
+
+export interface ImageCarouselProps {
+  /** The images, in order. */
+  images: readonly CarouselImage[];
+  /** Accessible name of the carousel. @default 'Photos and documents' */
+  label?: string;
+  /** What shows when there are no images. @default 'No photos' */
+  emptyText?: string;
+}
+
+/**
+ * A listing's photos: one at a time, Previous/Next buttons that wrap, arrow keys when focused,
+ * thumbnails to jump, and the position announced politely. No auto-rotation.
+ */
+export function ImageCarousel({
+  images,
+  label = 'Photos and documents',
+  emptyText = 'No photos',
+}: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  if (images.length === 0)
+    return (
+      <p data-ui="ImageCarousel" data-state="empty">
+        {emptyText}
+      </p>
+    );
+  const current = Math.min(index, images.length - 1);
+  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+  const image = images[current]!;
+  return (
+    <Root
+      data-ui="ImageCarousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <Frame>
+        <img src={image.src} alt={image.alt} width={560} height={420} />
+        <figcaption aria-live="polite">
+          {image.alt} ({current + 1} of {images.length})
+        </figcaption>
+      </Frame>
+      {images.length > 1 ? (
+        <>
+          <Controls>
+            <Button variant="outline" size="sm" onClick={() => go(-1)} aria-label="Previous photo">
+              ‹ Previous
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => go(1)} aria-label="Next photo">
+              Next ›
+            </Button>
+          </Controls>
+          <Thumbs aria-label="All photos">
+            {images.map((img, i) => (
+              <li key={`${img.src}-${i}`}>
+                <button
+                  type="button"
+                  aria-current={i === current}
+                  aria-label={`Show ${img.alt}`}
+                  onClick={() => setIndex(i)}
+                >
+                  <img src={img.src} alt="" width={64} height={48} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </Thumbs>
+        </>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { ImageCarousel } from './ImageCarousel';
+export type { ImageCarouselProps, CarouselImage } from './ImageCarousel';
