@@ -131,3 +131,5 @@ export type { OrderSummaryProps } from './components/OrderSummary';
 export type { ShippingToggleProps, ShippingOption } from './components/ShippingToggle';
 export { ImageCarousel } from './components/ImageCarousel';
 export type { ImageCarouselProps, CarouselImage } from './components/ImageCarousel';
+export { AppointmentCard } from './components/AppointmentCard';
+export type { AppointmentCardProps } from './components/AppointmentCard';

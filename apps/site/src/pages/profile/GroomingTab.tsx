@@ -1,7 +1,7 @@
 import { useGroomingOrders } from '@petverse/api';
 import { shortId, type GroomingOrder } from '@petverse/api/contract';
 import {
-  Disclosure,
+  AppointmentCard,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -10,50 +10,29 @@ import {
   formatRupees,
 } from '@petverse/ui';
 import { TabHeader } from './profile.styles';
-import { DetailGrid, List, Row, Summary } from './grooming.styles';
+import { List } from './grooming.styles';
 
 function Appointment({ order }: { order: GroomingOrder }) {
   const pet = order.petId;
   const partner = order.partnerId;
   const address = order.addressId;
   return (
-    <Disclosure
-      summary={
-        <Summary>
-          <Row>
-            <h3>Appointment #{shortId(order._id)}</h3>
-            <StatusBadge status={order.status} />
-            <StatusBadge status={order.paymentStatus} />
-          </Row>
-          <Row>
-            <span>Booked on {formatDate(order.createdAt)}</span>
-            <strong>{formatRupees(order.price)}</strong>
-          </Row>
-          <dl>
-            <div>
-              <dt>Service</dt>
-              <dd>{order.serviceType}</dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{formatDate(order.appointmentDate)}</dd>
-            </div>
-            <div>
-              <dt>Time</dt>
-              <dd>{order.appointmentTime}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>Online</dd>
-            </div>
-          </dl>
-        </Summary>
-      }
-    >
-      <DetailGrid>
-        <section>
-          <h4>Pet</h4>
-          {pet ? (
+    <AppointmentCard
+      title={`Appointment #${shortId(order._id)}`}
+      status={order.status}
+      paymentStatus={order.paymentStatus}
+      bookedOn={formatDate(order.createdAt)}
+      price={order.price}
+      facts={[
+        { label: 'Service', value: order.serviceType },
+        { label: 'Date', value: formatDate(order.appointmentDate) },
+        { label: 'Time', value: order.appointmentTime },
+        { label: 'Payment', value: 'Online' },
+      ]}
+      details={[
+        {
+          heading: 'Pet',
+          content: pet ? (
             <>
               <p>{pet.name}</p>
               <p>
@@ -63,23 +42,27 @@ function Appointment({ order }: { order: GroomingOrder }) {
             </>
           ) : (
             <p>Not available</p>
-          )}
-        </section>
-        <section>
-          <h4>Grooming Partner</h4>
-          <p>{partner.name}</p>
-          <p>
-            {partner.phone} · {partner.email}
-          </p>
-          <p>Rating {partner.rating.toFixed(1)}</p>
-          <p>
-            {partner.address.street}, {partner.address.city}, {partner.address.state}{' '}
-            {partner.address.pinCode}
-          </p>
-        </section>
-        <section>
-          <h4>Service Address</h4>
-          {address ? (
+          ),
+        },
+        {
+          heading: 'Grooming Partner',
+          content: (
+            <>
+              <p>{partner.name}</p>
+              <p>
+                {partner.phone} · {partner.email}
+              </p>
+              <p>Rating {partner.rating.toFixed(1)}</p>
+              <p>
+                {partner.address.street}, {partner.address.city}, {partner.address.state}{' '}
+                {partner.address.pinCode}
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'Service Address',
+          content: address ? (
             <>
               <p>
                 {address.type}
@@ -93,19 +76,23 @@ function Appointment({ order }: { order: GroomingOrder }) {
             </>
           ) : (
             <p>Not available</p>
-          )}
-        </section>
-        <section>
-          <h4>Payment</h4>
-          <p>Order ID: {order.orderId}</p>
-          <p>Payment ID: {order.paymentId}</p>
-          <p>Amount: {formatRupees(order.price)}</p>
-          <p>
-            Status: <StatusBadge status={order.paymentStatus} />
-          </p>
-        </section>
-      </DetailGrid>
-    </Disclosure>
+          ),
+        },
+        {
+          heading: 'Payment',
+          content: (
+            <>
+              <p>Order ID: {order.orderId}</p>
+              <p>Payment ID: {order.paymentId}</p>
+              <p>Amount: {formatRupees(order.price)}</p>
+              <p>
+                Status: <StatusBadge status={order.paymentStatus} />
+              </p>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Disclosure } from '../Disclosure';
+import { StatusBadge } from '../StatusBadge';
+import { formatRupees } from '../../utils/format';
+import { DetailGrid, Row, Summary } from './AppointmentCard.styles';
+
+export interface AppointmentCardProps {
+  /** The heading, e.g. 'Appointment #bb22cc33'. */
+  title: string;
+  /** Booking status, colour-coded. */
+  status: string;
+  /** Payment status, colour-coded. */
+  paymentStatus: string;
+  /** When it was booked, already formatted. */
+  bookedOn: string;
+  /** Price in rupees. */
+  price: number;
+  /** Facts always shown, e.g. Service, Date, Time, Payment. */
+  facts: readonly { label: string; value: ReactNode }[];
+  /** Sections shown when expanded, e.g. Pet, Partner, Service Address, Payment. */
+  details: readonly { heading: string; content: ReactNode }[];
+}
+
+/** An expandable booking: summary with badges and key facts; details open below it. */
+export function AppointmentCard({
+  title,
+  status,
+  paymentStatus,
+  bookedOn,
+  price,
+  facts,
+  details,
+}: AppointmentCardProps) {
+  return (
+    <Disclosure
+      summary={
+        <Summary data-ui="AppointmentCard">
+          <Row>
+            <h3>{title}</h3>
+            <StatusBadge status={status} />
+            <StatusBadge status={paymentStatus} label="Payment" />
+          </Row>
+          <Row>
+            <span>Booked on {bookedOn}</span>
+            <strong>{formatRupees(price)}</strong>
+          </Row>
+          <dl>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Summary>
+      }
+    >
+      <DetailGrid>
+        {details.map((section) => (
+          <section key={section.heading}>
+            <h4>{section.heading}</h4>
+            {section.content}
+          </section>
+        ))}
+      </DetailGrid>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppointmentCard } from './AppointmentCard';
+export type { AppointmentCardProps } from './AppointmentCard';
