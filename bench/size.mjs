@@ -35,9 +35,21 @@ export function siteSizes(siteDist) {
   const perRoute = routes.map((key) => {
     const files = new Set([...entryFiles, ...closure(key)]);
     const own = [...closure(key)].filter((f) => !entryFiles.has(f));
-    // Parts the page imports lazily (forms, dialogs): an upper bound of what the route can load.
+    // Parts the page loads on demand (a form, a dialog), from the page or any module it imports
+    // statically: an upper bound of what the route can load.
     const deferred = new Set(files);
-    for (const dyn of manifest[key].dynamicImports ?? []) closure(dyn, deferred);
+    const seenKeys = new Set();
+    const visit = (k) => {
+      if (seenKeys.has(k) || !manifest[k]) return;
+      seenKeys.add(k);
+      for (const dep of manifest[k].imports ?? []) visit(dep);
+      for (const dyn of manifest[k].dynamicImports ?? []) {
+        if (manifest[dyn]?.isDynamicEntry && dyn.includes('/pages/')) continue; // other routes
+        closure(dyn, deferred);
+        visit(dyn);
+      }
+    };
+    visit(key);
     return {
       route: key.replace(/^src\/pages\//, '').replace(/\.tsx$/, ''),
       initialKb: kb([...files].reduce((sum, f) => sum + size(f), 0)),
