@@ -93,6 +93,32 @@ describe('given a signed-in pet parent', () => {
     expect(cart.body.bookings[0]).toMatchObject({ doctorName: 'Meera Iyer', petName: 'Bruno' });
   });
 
+  it('pays for the consultation at checkout and finds it in Your Orders', async () => {
+    // The cart shows the consultation line at the fixed 500 rupees.
+    await page.getByRole('heading', { name: 'Consultation with Dr. Meera Iyer' }).waitFor();
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('₹500.00');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByText('12 MG Road').first().waitFor();
+    // Economy (the default): 500 + 50.
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe('₹550.00');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.getByRole('radio', { name: /Razorpay/ }).check();
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.getByRole('button', { name: 'Pay ₹550.00' }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    const orders = await api('GET', '/product/user-orders?page=1&limit=10');
+    const [order] = orders.body.data.data.orders as {
+      totalPrice: number;
+      items: { itemType: string; price: number }[];
+    }[];
+    expect(order).toMatchObject({ totalPrice: 550, items: [{ itemType: 'booking', price: 500 }] });
+    expect((await api('GET', `/user/getAllDoctorsCart/${userId}`)).body.bookings).toEqual([]);
+  });
+
   it('books a grooming appointment in Pune, pays in the sandbox and sees it in the profile', async () => {
     await page.goto(`${server.url}/grooming-registration`);
     await page.getByRole('heading', { name: 'Book Grooming Appointment' }).waitFor();
