@@ -32,3 +32,28 @@ export const Error: Story = {
     await waitFor(() => expect(toast).toBeVisible());
   },
 };
+
+export const DismissAndTimeout: Story = {
+  render: () => (
+    <Button onClick={() => notify.success('Item removed from cart!')}>Remove item</Button>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove item' }));
+    const body = within(document.body);
+    const toast = (await body.findByText('Item removed from cart!')).closest<HTMLElement>(
+      '[role]',
+    )!;
+    await expect(toast).toHaveAttribute('role', 'status');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(body.queryByText('Item removed from cart!')).toBeNull());
+  },
+};
+
+export const ErrorsAreAlerts: Story = {
+  render: () => <Button onClick={() => notify.error('Failed to remove item')}>Remove item</Button>,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove item' }));
+    const toast = await within(document.body).findByText('Failed to remove item');
+    await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
+  },
+};
