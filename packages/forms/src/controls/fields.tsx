@@ -1,9 +1,10 @@
 // Form controls bound to react-hook-form, shared by the account and booking forms: each shows
 // its message under the control and clears it when edited.
-import type { Ref } from 'react';
+import type { ReactElement, Ref } from 'react';
 import {
   Controller,
   type Control,
+  type ControllerFieldState,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
@@ -29,8 +30,66 @@ interface BoundProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-const messageOf = (error: { message?: string } | undefined) =>
+/** What every bound control passes to its widget. */
+interface SharedControlProps {
+  ref: Ref<never>;
+  id: string;
+  name: string;
+  label: string;
+  required: boolean;
+  disabled: boolean | undefined;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+const messageOf = (error: ControllerFieldState['error']) =>
   typeof error?.message === 'string' ? error.message : undefined;
+
+/**
+ * The Controller wiring every control shares: id, label, blur, message, and a `change` that
+ * stores the new value and clears the field's message.
+ */
+function Bound<T extends FieldValues>({
+  form,
+  name,
+  label,
+  idPrefix,
+  required = true,
+  disabled,
+  render,
+}: BoundProps<T> & {
+  render: (
+    shared: SharedControlProps,
+    value: unknown,
+    change: (value: unknown) => void,
+  ) => ReactElement;
+}) {
+  return (
+    <Controller
+      control={form.control as Control<T>}
+      name={name}
+      render={({ field, fieldState }) =>
+        render(
+          {
+            ref: field.ref as Ref<never>,
+            id: `${idPrefix}-${name}`,
+            name,
+            label,
+            required,
+            disabled,
+            onBlur: field.onBlur,
+            error: messageOf(fieldState.error),
+          },
+          field.value,
+          (value) => {
+            field.onChange(value);
+            form.clearErrors(name);
+          },
+        )
+      }
+    />
+  );
+}
 
 /** What a TextField renders: a text-like input, or a native date or time input. */
 export type TextFieldKind = 'text' | 'date' | 'time';
@@ -38,18 +97,13 @@ const inputs = { text: TextInput, date: DateInput, time: TimeInput } as const;
 
 /** A text-like, date or time input bound to the form; editing it clears its message. */
 export function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  idPrefix,
-  required = true,
-  disabled,
   type = 'text',
   autoComplete,
   inputMode,
   maxLength,
   kind = 'text',
   min,
+  ...bound
 }: BoundProps<T> & {
   type?: TextInputType;
   autoComplete?: string;
@@ -60,31 +114,19 @@ export function TextField<T extends FieldValues>({
   min?: string;
 }) {
   const Input = inputs[kind];
-  const date = kind !== 'text';
   return (
-    <Controller
-      control={form.control as Control<T>}
-      name={name}
-      render={({ field, fieldState }) => (
+    <Bound
+      {...bound}
+      render={(shared, value, change) => (
         <Input
-          ref={field.ref as Ref<HTMLInputElement>}
-          id={`${idPrefix}-${name}`}
-          name={name}
-          label={label}
-          {...(date ? {} : { type })}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          required={required}
-          disabled={disabled}
+          {...shared}
+          {...(kind === 'text' ? { type } : {})}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => change(event.target.value)}
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
           min={min}
-          error={messageOf(fieldState.error)}
         />
       )}
     />
@@ -93,34 +135,18 @@ export function TextField<T extends FieldValues>({
 
 /** A native select bound to the form. */
 export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  idPrefix,
-  required = true,
-  disabled,
   options,
+  ...bound
 }: BoundProps<T> & { options: readonly FieldOption[] }) {
   return (
-    <Controller
-      control={form.control as Control<T>}
-      name={name}
-      render={({ field, fieldState }) => (
+    <Bound
+      {...bound}
+      render={(shared, value, change) => (
         <Select
-          ref={field.ref as Ref<HTMLSelectElement>}
-          id={`${idPrefix}-${name}`}
-          name={name}
-          label={label}
+          {...shared}
           options={options}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          required={required}
-          disabled={disabled}
-          error={messageOf(fieldState.error)}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => change(event.target.value)}
         />
       )}
     />
@@ -129,33 +155,20 @@ export function SelectField<T extends FieldValues>({
 
 /** An image picker bound to the form (image types only). */
 export function ImageField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  idPrefix,
-  disabled,
   hint,
+  ...bound
 }: BoundProps<T> & { hint?: string }) {
   return (
-    <Controller
-      control={form.control as Control<T>}
-      name={name}
-      render={({ field, fieldState }) => (
+    <Bound
+      {...bound}
+      required={false}
+      render={({ required: _required, ...shared }, value, change) => (
         <FileInput
-          ref={field.ref as Ref<HTMLInputElement>}
-          id={`${idPrefix}-${name}`}
-          name={name}
-          label={label}
+          {...shared}
           accept={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
           hint={hint ?? 'PNG, JPEG, WebP or GIF, up to 2 MB'}
-          value={(field.value as unknown) instanceof File ? field.value : null}
-          onChange={(file) => {
-            field.onChange(file);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          error={messageOf(fieldState.error)}
+          value={value instanceof File ? value : null}
+          onChange={change}
         />
       )}
     />
@@ -164,35 +177,19 @@ export function ImageField<T extends FieldValues>({
 
 /** A searchable select that keeps one value (MultiSelect `single`), bound to the form. */
 export function SingleChoiceField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  idPrefix,
-  required = true,
-  disabled,
   options,
+  ...bound
 }: BoundProps<T> & { options: readonly FieldOption[] }) {
   return (
-    <Controller
-      control={form.control as Control<T>}
-      name={name}
-      render={({ field, fieldState }) => (
+    <Bound
+      {...bound}
+      render={(shared, value, change) => (
         <MultiSelect
-          ref={field.ref as Ref<HTMLInputElement>}
-          id={`${idPrefix}-${name}`}
-          name={name}
-          label={label}
+          {...shared}
           options={options}
           single
-          value={Array.isArray(field.value) ? (field.value as string[]) : []}
-          onChange={(value) => {
-            field.onChange(value);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          required={required}
-          disabled={disabled}
-          error={messageOf(fieldState.error)}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={change}
         />
       )}
     />

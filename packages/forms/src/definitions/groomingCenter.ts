@@ -12,6 +12,7 @@ import {
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { CITY_FIELD, EMAIL_FIELD, MOBILE_NUMBER_FIELD, PIN_CODE_FIELD } from './commonFields';
 
 /** Services a grooming centre can offer (spec §3). */
 export const groomingServices = [
@@ -59,34 +60,10 @@ export const groomingCenterForm: FormDefinition = {
           placeholder: 'Enter contact person',
           autoComplete: 'name',
         },
-        {
-          name: 'mobileNumber',
-          type: 'tel',
-          label: 'Mobile Number',
-          placeholder: '10-digit mobile number',
-          autoComplete: 'tel-national',
-        },
-        {
-          name: 'email',
-          type: 'email',
-          label: 'Email',
-          placeholder: 'name@example.com',
-          autoComplete: 'email',
-        },
-        {
-          name: 'city',
-          type: 'text',
-          label: 'City',
-          placeholder: 'Enter city',
-          autoComplete: 'address-level2',
-        },
-        {
-          name: 'pinCode',
-          type: 'pincode',
-          label: 'Pin Code',
-          placeholder: '6-digit pin code',
-          autoComplete: 'postal-code',
-        },
+        MOBILE_NUMBER_FIELD,
+        EMAIL_FIELD,
+        CITY_FIELD,
+        PIN_CODE_FIELD,
       ],
     },
     {

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { EMAIL_FIELD, MOBILE_NUMBER_FIELD } from './commonFields';
 
 /** Coverage an insurer offers (spec §3); the pet parent form reuses it for insuranceCoverage. */
 export const insuranceCoverageOptions = [
@@ -81,20 +82,8 @@ export const insuranceProviderForm: FormDefinition = {
           placeholder: 'e.g. Partnerships Manager',
           autoComplete: 'organization-title',
         },
-        {
-          name: 'mobileNumber',
-          type: 'tel',
-          label: 'Mobile Number',
-          placeholder: '10-digit mobile number',
-          autoComplete: 'tel-national',
-        },
-        {
-          name: 'email',
-          type: 'email',
-          label: 'Email',
-          placeholder: 'name@example.com',
-          autoComplete: 'email',
-        },
+        MOBILE_NUMBER_FIELD,
+        EMAIL_FIELD,
         {
           name: 'website',
           type: 'text',

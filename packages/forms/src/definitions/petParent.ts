@@ -10,6 +10,7 @@ import {
 } from '../engine/rules';
 import type { FormDefinition, FormOption } from '../engine/types';
 import { insuranceCoverageOptions } from './insuranceProvider';
+import { CITY_FIELD, EMAIL_FIELD, MOBILE_NUMBER_FIELD, PIN_CODE_FIELD } from './commonFields';
 
 /**
  * 'Dog - {breed}' and 'Cat - {breed}' for every breed, sorted alphabetically by what the user
@@ -65,34 +66,10 @@ export const petParentForm: FormDefinition = {
           placeholder: 'Enter your full name',
           autoComplete: 'name',
         },
-        {
-          name: 'mobileNumber',
-          type: 'tel',
-          label: 'Mobile Number',
-          placeholder: '10-digit mobile number',
-          autoComplete: 'tel-national',
-        },
-        {
-          name: 'email',
-          type: 'email',
-          label: 'Email',
-          placeholder: 'name@example.com',
-          autoComplete: 'email',
-        },
-        {
-          name: 'city',
-          type: 'text',
-          label: 'City',
-          placeholder: 'Enter city',
-          autoComplete: 'address-level2',
-        },
-        {
-          name: 'pinCode',
-          type: 'pincode',
-          label: 'Pin Code',
-          placeholder: '6-digit pin code',
-          autoComplete: 'postal-code',
-        },
+        MOBILE_NUMBER_FIELD,
+        EMAIL_FIELD,
+        CITY_FIELD,
+        PIN_CODE_FIELD,
       ],
     },
     {

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { EMAIL_FIELD } from './commonFields';
 
 /** Product ranges a pharmacy can carry (spec §3). */
 export const pharmacyProductRanges = [
@@ -65,13 +66,7 @@ export const petPharmacyForm: FormDefinition = {
           placeholder: '10-digit phone number',
           autoComplete: 'tel-national',
         },
-        {
-          name: 'email',
-          type: 'email',
-          label: 'Email',
-          placeholder: 'name@example.com',
-          autoComplete: 'email',
-        },
+        EMAIL_FIELD,
         {
           name: 'drugLicenseNumber',
           type: 'text',

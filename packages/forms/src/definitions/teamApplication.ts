@@ -1,6 +1,7 @@
 import { object } from 'yup';
 import { fileField, optionsOf, requiredText } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { EMAIL_FIELD } from './commonFields';
 
 /** The one message of the team application (spec §5). */
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
@@ -52,13 +53,7 @@ export const teamApplicationForm: FormDefinition = {
           placeholder: '10-digit mobile number',
           autoComplete: 'tel-national',
         },
-        {
-          name: 'email',
-          type: 'email',
-          label: 'Email',
-          placeholder: 'name@example.com',
-          autoComplete: 'email',
-        },
+        EMAIL_FIELD,
         {
           name: 'address',
           type: 'textarea',

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { CITY_FIELD, PIN_CODE_FIELD } from './commonFields';
 
 /** Training specializations (spec §3). */
 export const trainingSpecializations = [
@@ -91,20 +92,8 @@ export const trainerInstituteForm: FormDefinition = {
     {
       title: 'Location and Sessions',
       fields: [
-        {
-          name: 'city',
-          type: 'text',
-          label: 'City',
-          placeholder: 'Enter city',
-          autoComplete: 'address-level2',
-        },
-        {
-          name: 'pinCode',
-          type: 'pincode',
-          label: 'Pin Code',
-          placeholder: '6-digit pin code',
-          autoComplete: 'postal-code',
-        },
+        CITY_FIELD,
+        PIN_CODE_FIELD,
         {
           name: 'sessionTypesOffered',
           type: 'multiselect',

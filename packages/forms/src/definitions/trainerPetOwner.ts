@@ -10,6 +10,7 @@ import {
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { CITY_FIELD, PIN_CODE_FIELD } from './commonFields';
 
 /** Pet types of the training and transport forms (spec §3). */
 export const petTypes = ['Dog', 'Cat', 'Bird', 'Rabbit', 'Other'] as const;
@@ -82,20 +83,8 @@ export const trainerPetOwnerForm: FormDefinition = {
     {
       title: 'Contact Details',
       fields: [
-        {
-          name: 'city',
-          type: 'text',
-          label: 'City',
-          placeholder: 'Enter city',
-          autoComplete: 'address-level2',
-        },
-        {
-          name: 'pinCode',
-          type: 'pincode',
-          label: 'Pin Code',
-          placeholder: '6-digit pin code',
-          autoComplete: 'postal-code',
-        },
+        CITY_FIELD,
+        PIN_CODE_FIELD,
         {
           name: 'contactInfo',
           type: 'tel',

@@ -13,6 +13,7 @@ import {
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
 import { transportModes } from './transportPetParent';
+import { PIN_CODE_FIELD } from './commonFields';
 
 /** Rules and messages of the transport provider form (spec §5): every field, certifications too. */
 export const transportProviderSchema = object({
@@ -60,13 +61,7 @@ export const transportProviderForm: FormDefinition = {
           placeholder: '10-digit contact number',
           autoComplete: 'tel-national',
         },
-        {
-          name: 'pinCode',
-          type: 'pincode',
-          label: 'Pin Code',
-          placeholder: '6-digit pin code',
-          autoComplete: 'postal-code',
-        },
+        PIN_CODE_FIELD,
         {
           name: 'fleetCapacity',
           type: 'digits',

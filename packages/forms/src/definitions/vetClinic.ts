@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
+import { CITY_FIELD } from './commonFields';
 
 /** Services a clinic can offer (spec §3). */
 export const vetClinicServices = [
@@ -83,13 +84,7 @@ export const vetClinicForm: FormDefinition = {
     {
       title: 'Location Details',
       fields: [
-        {
-          name: 'city',
-          type: 'text',
-          label: 'City',
-          placeholder: 'Enter city',
-          autoComplete: 'address-level2',
-        },
+        CITY_FIELD,
         {
           name: 'clinicAddress',
           type: 'textarea',
