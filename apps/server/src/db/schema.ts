@@ -16,13 +16,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+// Columns most tables share.
+const primaryId = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The owning user; their rows go when they do. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** The store catalogue. Money is integer paise; the API speaks rupees. */
 export const products = pgTable(
   'products',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     /** A stable key so seeding is idempotent. */
     slug: text('slug').notNull().unique(),
     store: text('store').notNull().default('petstore'),
@@ -33,7 +43,7 @@ export const products = pgTable(
     petspecies: text('petspecies').notNull(),
     category: text('category').notNull(),
     averageRating: real('average_rating'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('products_store_idx').on(t.store, t.name),
@@ -49,9 +59,7 @@ export const products = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -60,7 +68,7 @@ export const users = pgTable(
     image: text('image'),
     /** Tokens carry this number; bumping it (logout, password reset) revokes every older token. */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -74,20 +82,18 @@ export const passwordResets = pgTable('password_resets', {
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Mail that was not sent by SMTP: kept here (and logged) so the flows work on one machine. */
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
 );
@@ -102,18 +108,14 @@ export const rateLimits = pgTable('rate_limits', {
 export const pets = pgTable(
   'pets',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     name: text('name').notNull(),
     species: text('species').notNull(),
     breed: text('breed').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -125,12 +127,8 @@ export const pets = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     type: text('type').notNull().default('Home'),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -141,7 +139,7 @@ export const addresses = pgTable(
     pincode: text('pincode').notNull(),
     country: text('country').notNull().default('India'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -162,13 +160,11 @@ export const addresses = pgTable(
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     formKey: text('form_key').notNull(),
     values: jsonb('values').$type<Record<string, string | string[]>>().notNull(),
     files: jsonb('files').$type<StoredFormFile[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('form_submissions_key_idx').on(t.formKey, t.createdAt)],
 );
@@ -193,14 +189,12 @@ export interface StoredFormFile {
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -212,13 +206,11 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -227,16 +219,12 @@ export const wishlistItems = pgTable(
 export const vetCarts = pgTable(
   'vet_carts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
     prescriptionFile: text('prescription_file').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vet_carts_user_idx').on(t.userId, t.createdAt),
@@ -248,12 +236,8 @@ export const vetCarts = pgTable(
 export const consultationBookings = pgTable(
   'consultation_bookings',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     doctorId: uuid('doctor_id').notNull(),
     doctorName: text('doctor_name').notNull(),
     specialty: text('specialty').notNull().default(''),
@@ -264,7 +248,7 @@ export const consultationBookings = pgTable(
     petType: text('pet_type').notNull(),
     pricePaise: integer('price_paise').notNull(),
     imageUrl: text('image_url').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('consultation_bookings_user_idx').on(t.userId, t.createdAt),
@@ -302,14 +286,10 @@ export interface AddressSnapshot {
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
     shippingType: text('shipping_type').notNull(),
@@ -323,7 +303,7 @@ export const paymentOrders = pgTable(
     /** For 'grooming': the partner and the services priced into the amount. */
     grooming: jsonb('grooming').$type<GroomingPaymentDetails>(),
     paymentId: text('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt)],
@@ -333,12 +313,8 @@ export const paymentOrders = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     paymentOrderId: uuid('payment_order_id')
       .unique()
       .references(() => paymentOrders.id, { onDelete: 'set null' }),
@@ -350,7 +326,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull(),
     paymentMethod: text('payment_method').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
 );
@@ -358,9 +334,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -393,9 +367,7 @@ export interface GroomingPaymentDetails {
 export const doctors = pgTable(
   'doctors',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     specialty: text('specialty').notNull(),
@@ -415,9 +387,7 @@ export const doctors = pgTable(
 export const groomingPartners = pgTable(
   'grooming_partners',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -452,12 +422,8 @@ export const groomingServices = pgTable(
 export const groomingOrders = pgTable(
   'grooming_orders',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
     partnerId: uuid('partner_id')
       .notNull()
@@ -475,7 +441,7 @@ export const groomingOrders = pgTable(
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     paymentId: text('payment_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('grooming_orders_user_idx').on(t.userId, t.createdAt)],
 );
@@ -484,16 +450,14 @@ export const groomingOrders = pgTable(
 export const matingProfiles = pgTable(
   'mating_profiles',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: primaryId(),
     profileId: text('profile_id').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     breed: text('breed').notNull(),
     petName: text('pet_name').notNull(),
     location: text('location').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mating_profiles_created_idx').on(t.createdAt)],
 );
