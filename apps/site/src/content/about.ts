@@ -46,12 +46,3 @@ export const teamMembers: Person[] = [
   { name: 'Farhan Ali', role: 'Grooming Partner Success', image: '/art/avatar-4.svg' },
   { name: 'Gauri Patil', role: 'Store Merchandising', image: '/art/avatar-5.svg' },
 ];
-
-export const contact = {
-  city: 'Pune, Maharashtra',
-  email: 'hello@petverse.in',
-  phone: '+91 20 4000 1234',
-};
-
-export const aboutBlurb =
-  'Petverse is where pet parents in India look after their dogs and cats: a pet store, vets, groomers, trainers and travel partners, all in one place.';
