@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Footer } from '@petverse/ui';
-import { aboutBlurb, contact } from '../content/about';
+import { aboutBlurb, contact } from '../content/contact';
 import { socialLinks } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import { showsFooter } from '../lib/shellRules';
