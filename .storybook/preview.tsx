@@ -6,7 +6,7 @@ const preview: Preview = {
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[(parameters.route as InitialEntry | undefined) ?? '/']}>
-        <ThemeProvider>
+        <ThemeProvider withGlobalStyle>
           <Story />
           <Toaster />
         </ThemeProvider>

@@ -5,7 +5,7 @@ import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <ThemeProvider>
+    <ThemeProvider withGlobalStyle>
       <BrowserRouter>
         <SiteApiProvider>
           <AppRoutes />

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
-import { tokenStore } from './token';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -13,6 +12,11 @@ const swrOptions = {
 };
 
 export interface ApiProviderProps extends ApiClientOptions {
+  /**
+   * Reads the bearer token for each call. Without it no token is sent: the provider never reads
+   * the host page's storage (our site passes `tokenStore.get`).
+   */
+  getToken?: () => string | null;
   /** A ready client (tests, partners); otherwise one is made from the options. */
   client?: ApiClient;
   children?: ReactNode;
@@ -22,7 +26,7 @@ export interface ApiProviderProps extends ApiClientOptions {
 export function ApiProvider({
   client,
   baseURL,
-  getToken = tokenStore.get,
+  getToken,
   onUnauthorized,
   fetch,
   timeout,

@@ -102,7 +102,12 @@ export type {
 export type { SchemaFormProps } from './engine/SchemaForm';
 export type { RegistrationFormProps } from './engine/RegistrationForm';
 export type { WidgetProps, Widget } from './engine/widgets';
-export type { SubmissionStatus, UseSubmissionOptions } from './engine/useSubmission';
+export type {
+  SubmissionStatus,
+  UseSubmissionOptions,
+  FormSubmitted,
+  FormFailure,
+} from './engine/useSubmission';
 export type { SpreadsheetAdapterOptions } from './adapters/spreadsheet';
 export type { HttpAdapterOptions, ApplicationAdapterOptions } from './adapters/http';
 export type { RegistrationFormKey } from './definitions';

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from '@petverse/ui';
 import { allFields, initialValues } from './fields';
 import { Cell, Form, Grid, Legend, Section } from './SchemaForm.styles';
-import { useSubmission } from './useSubmission';
+import { useSubmission, type UseSubmissionOptions } from './useSubmission';
 import { defaultWidgets, type Widget } from './widgets';
 import type { FieldType, FormDefinition, FormValues, SubmitAdapter } from './types';
 
@@ -17,6 +17,12 @@ export interface SchemaFormProps {
   navigate?: (to: string) => void;
   /** Called with the values after the success delay (before `navigate`). */
   onSuccess?: (values: FormValues) => void;
+  /** Told at once when the submission is stored: form key, values and the adapter's answer. */
+  onSubmitted?: UseSubmissionOptions['onSubmitted'];
+  /** Told when a submission fails, with the message the form shows. */
+  onError?: UseSubmissionOptions['onError'];
+  /** Show our toasts for success and failure; a host that reports outcomes itself turns them off. @default true */
+  notifications?: boolean;
   /** Overrides the definition's redirect target; null stays on the page. */
   redirectTo?: string | null;
   /** Values to start from, e.g. a saved draft. */
@@ -44,6 +50,9 @@ export function SchemaForm({
   adapter,
   navigate,
   onSuccess,
+  onSubmitted,
+  onError,
+  notifications,
   redirectTo = definition.redirectTo,
   initialValues: initial,
   idPrefix = definition.key,
@@ -68,6 +77,9 @@ export function SchemaForm({
     redirectTo,
     navigate,
     onSuccess,
+    onSubmitted,
+    onError,
+    notifications,
     onIdleAfterSuccess: () => reset(defaults),
   });
 

@@ -3,6 +3,22 @@ import { notify } from '@petverse/ui';
 import { SubmitError } from './SubmitError';
 import type { FieldConfig, FormDefinition, FormValues, SubmitAdapter } from './types';
 
+/** What `onSubmitted` receives: the form, the values sent and what the adapter answered. */
+export interface FormSubmitted {
+  formKey: string;
+  values: FormValues;
+  /** The adapter's answer, e.g. our server's `{ id }`; undefined for adapters that answer nothing. */
+  result: unknown;
+}
+
+/** What `onError` receives: the form and the message shown to the user. */
+export interface FormFailure {
+  formKey: string;
+  message: string;
+  /** HTTP status when the failure came from an answer. */
+  status?: number;
+}
+
 /** Where a form is in its life: idle, sending, or sent and waiting to redirect. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded';
 
@@ -13,6 +29,12 @@ export interface UseSubmissionOptions {
   redirectTo: string | null;
   navigate?: (to: string) => void;
   onSuccess?: (values: FormValues) => void;
+  /** Told at once of a stored submission (before the success delay). */
+  onSubmitted?: (submission: FormSubmitted) => void;
+  /** Told of a failed submission, with the message the form shows. */
+  onError?: (failure: FormFailure) => void;
+  /** Show our toasts for success and failure. @default true */
+  notifications?: boolean;
   /** Called after the delay when nobody takes the user elsewhere, so the form can be used again. */
   onIdleAfterSuccess: () => void;
 }
@@ -29,6 +51,9 @@ export function useSubmission({
   redirectTo,
   navigate,
   onSuccess,
+  onSubmitted,
+  onError,
+  notifications = true,
   onIdleAfterSuccess,
 }: UseSubmissionOptions) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
@@ -37,15 +62,20 @@ export function useSubmission({
 
   const submit = async (values: FormValues): Promise<Record<string, string>> => {
     setStatus('submitting');
+    const formKey = definition.key;
+    let result: unknown;
     try {
-      await adapter({ formKey: definition.key, values, fields });
+      result = await adapter({ formKey, values, fields });
     } catch (error) {
       const submitError = error instanceof SubmitError ? error : undefined;
-      notify.error(submitError?.userMessage ?? definition.failureMessage);
+      const message = submitError?.userMessage ?? definition.failureMessage;
+      if (notifications) notify.error(message);
+      onError?.({ formKey, message, status: submitError?.status });
       setStatus('idle');
       return { ...submitError?.fieldErrors };
     }
-    notify.success(definition.successMessage);
+    if (notifications) notify.success(definition.successMessage);
+    onSubmitted?.({ formKey, values, result });
     setStatus('succeeded');
     timer.current = setTimeout(() => {
       onSuccess?.(values);

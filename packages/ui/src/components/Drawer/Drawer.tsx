@@ -1,5 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../../theme/PortalContext';
 import { useDialogBehaviour } from '../FormCard/useDialogBehaviour';
 import { CloseButton } from '../Modal/Modal.styles';
 import { Backdrop, Header, Panel, Title } from './Drawer.styles';
@@ -36,7 +37,8 @@ export function Drawer({
   const panelRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const onKeyDown = useDialogBehaviour(panelRef, titleRef, open, onClose);
-  if (!open || typeof document === 'undefined') return null;
+  const container = usePortalContainer();
+  if (!open || !container) return null;
 
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -65,6 +67,6 @@ export function Drawer({
         {children}
       </Panel>
     </Backdrop>,
-    document.body,
+    container,
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../../theme/PortalContext';
 import { useDialogBehaviour } from '../FormCard/useDialogBehaviour';
 import { Backdrop, CloseButton, Footer, Header, Panel, Title } from './Modal.styles';
 
@@ -50,7 +51,8 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const onKeyDown = useDialogBehaviour(panelRef, initialFocusRef ?? titleRef, open, onClose);
-  if (!open || typeof document === 'undefined') return null;
+  const container = usePortalContainer();
+  if (!open || !container) return null;
 
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnBackdrop && event.target === event.currentTarget) onClose();
@@ -83,6 +85,6 @@ export function Modal({
         {footer ? <Footer>{footer}</Footer> : null}
       </Panel>
     </Backdrop>,
-    document.body,
+    container,
   );
 }
