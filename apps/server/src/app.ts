@@ -14,6 +14,7 @@ import {
 } from './lib/rateLimit';
 import { registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
+import { registerPartnerAccess } from './lib/partners';
 import { diskStorage, FORM_FILE_NAME_PATTERN, type UploadStorage } from './lib/uploads';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -56,6 +57,10 @@ export interface AppOptions {
    * trusts proxies on loopback and private networks only, so internet clients cannot spoof it.
    */
   trustProxy?: boolean | string;
+  /** PARTNER_ORIGINS: the partner sites whose pages may show our catalogue and forms. */
+  partnerOrigins?: readonly string[];
+  /** The built embed script (`packages/embed/dist`), served at /embed/; undefined serves none. */
+  embedDir?: string | undefined;
   /** Replacements for tests or other deployments. */
   mailer?: Mailer;
   storage?: UploadStorage;
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   registerSecurityHeaders(app);
+  await registerPartnerAccess(app, options.partnerOrigins ?? []);
   registerNulGuard(app);
   registerErrorHandling(app);
   app.decorateRequest('userId', '');
@@ -157,6 +163,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  if (options.embedDir) {
+    // `/embed/v1/petverse.js` keeps its name across releases (a day's cache, revalidated);
+    // the chunks it loads are named by their content and cached for a year.
+    await app.register(fastifyStatic, {
+      root: options.embedDir,
+      prefix: '/embed/',
+      decorateReply: !siteDir,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = /-[A-Za-z0-9_-]{8,}\.js$/.test(filePath);
+        res.setHeader(
+          'Cache-Control',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=86400, stale-while-revalidate=604800',
+        );
+      },
+    });
+  }
 
   if (siteDir) {
     await app.register(fastifyStatic, {

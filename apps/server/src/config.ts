@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parsePartnerOrigins } from './lib/partners';
 import type { ShoppingOptions } from './routes/shopping';
 
 /** The server package's root, found from this file whether it runs from src/ or dist/. */
@@ -30,6 +31,10 @@ export interface ServerConfig {
   launchDate: Date | undefined;
   devOutbox: boolean;
   trustProxy: boolean | string | undefined;
+  /** PARTNER_ORIGINS: comma-separated origins of partner sites (CORS on the public routes). */
+  partnerOrigins: string[];
+  /** The built embed script to serve at /embed/ (EMBED_DIR), or undefined. */
+  embedDir: string | undefined;
   /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
   shopping: ShoppingOptions;
 }
@@ -37,6 +42,7 @@ export interface ServerConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = packageRoot();
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
+  const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -54,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOutbox: env.PETVERSE_DEV_OUTBOX === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
+    partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
+    embedDir: existsSync(path.join(embedDir, 'v1', 'petverse.js')) ? embedDir : undefined,
   };
 }
 

@@ -20,7 +20,11 @@ const app = await buildApp({
   devOutbox: config.devOutbox,
   trustProxy: config.trustProxy,
   shopping: config.shopping,
+  partnerOrigins: config.partnerOrigins,
+  embedDir: config.embedDir,
 });
+if (config.partnerOrigins.length > 0)
+  app.log.info(`Partner origins: ${config.partnerOrigins.join(', ')}`);
 if (config.devOutbox)
   app.log.warn(
     'PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.',

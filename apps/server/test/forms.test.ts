@@ -8,12 +8,12 @@ import {
   initialValues,
   registrationForms,
   validateValues,
-  type FieldConfig,
   type FormDefinition,
   type FormValues,
 } from '@petverse/forms/definitions';
 import { startTestServer, type TestServer } from './harness';
 import { PNG, JPEG, TEXT, fromAddress, someAddress } from './fixtures';
+import { PDF, multipart, validParts, type Part } from './formParts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +24,6 @@ afterAll(async () => {
 });
 
 /** Enough of each document format for its signature. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   randomBytes(64),
@@ -37,49 +36,6 @@ const zipWith = (entry: string) =>
   ]);
 const DOCX = zipWith('word/document.xml');
 const XLSX = zipWith('xl/workbook.xml');
-
-type Part = string | string[] | { data: Buffer; filename: string };
-
-/** A multipart body as the forms' HTTP adapter sends it: repeated parts for lists, file parts for files. */
-function multipart(parts: Record<string, Part>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') data.append(name, value);
-    else if (Array.isArray(value)) for (const item of value) data.append(name, item);
-    else data.append(name, new Blob([new Uint8Array(value.data)]), value.filename);
-  }
-  return data;
-}
-
-/** A valid answer for any field, by its type. */
-function validAnswer(field: FieldConfig): Part {
-  switch (field.type) {
-    case 'email':
-      return 'hello@example.com';
-    case 'tel':
-      return '9876543210';
-    case 'digits':
-      return '5';
-    case 'pincode':
-      return '411001';
-    case 'date':
-      return '2026-12-01';
-    case 'time':
-      return '10:00';
-    case 'select':
-    case 'radio':
-      return field.options![0]!.value;
-    case 'multiselect':
-      return field.options!.slice(0, 2).map((o) => o.value);
-    case 'file':
-      return { data: PDF, filename: 'papers.pdf' };
-    default:
-      return `${field.label} answer`;
-  }
-}
-
-const validParts = (definition: FormDefinition) =>
-  Object.fromEntries(allFields(definition).map((f) => [f.name, validAnswer(f)]));
 
 /** The same parts as the values the browser's schema sees (files as File). */
 function asValues(definition: FormDefinition, parts: Record<string, Part>): FormValues {

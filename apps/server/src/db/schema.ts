@@ -164,6 +164,8 @@ export const formSubmissions = pgTable(
     formKey: text('form_key').notNull(),
     values: jsonb('values').$type<Record<string, string | string[]>>().notNull(),
     files: jsonb('files').$type<StoredFormFile[]>().notNull().default([]),
+    /** The partner site it was sent from (PARTNER_ORIGINS), or null for our own site. */
+    partnerOrigin: text('partner_origin'),
     createdAt: createdAt(),
   },
   (t) => [index('form_submissions_key_idx').on(t.formKey, t.createdAt)],

@@ -33,6 +33,8 @@ export interface RateRules {
   registerPerAddress: RateRule;
   /** Registration-form and team-application submissions (no login), so nobody floods the database. */
   formsPerAddress: RateRule;
+  /** Submissions from one partner site, all its visitors together. */
+  formsPerPartner: RateRule;
 }
 
 export const DEFAULT_RATE_RULES: RateRules = {
@@ -43,6 +45,7 @@ export const DEFAULT_RATE_RULES: RateRules = {
   resetPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   formsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
+  formsPerPartner: { limit: 500, windowMs: 60 * MINUTE },
 };
 
 /**

@@ -78,6 +78,7 @@ export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db 
           formKey: r.formKey,
           values: r.values,
           files: r.files,
+          partnerOrigin: r.partnerOrigin,
           createdAt: new Date(r.createdAt).toISOString(),
         })),
       };

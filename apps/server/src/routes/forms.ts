@@ -28,6 +28,7 @@ import {
   type DocumentKind,
 } from '../lib/documents';
 import { badRequest, HttpError, notFound } from '../lib/errors';
+import { partnerOriginOf } from '../lib/partners';
 import { enforce, type RateLimiter, type RateRules } from '../lib/rateLimit';
 import type { UploadStorage } from '../lib/uploads';
 
@@ -210,9 +211,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ message: string; _id: string }> => {
-    await enforce(limiter, 'form submissions', [
+    const partnerOrigin = partnerOriginOf(request);
+    const checks: Parameters<typeof enforce>[2] = [
       [`forms:ip:${request.ip}`, rateRules.formsPerAddress],
-    ]);
+    ];
+    if (partnerOrigin) checks.push([`forms:origin:${partnerOrigin}`, rateRules.formsPerPartner]);
+    await enforce(limiter, 'form submissions', checks);
     const fields = allFields(definition);
     const received = await receive(request);
     const values = toValues(fields, received);
@@ -240,7 +244,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
       }
       const [row] = await db
         .insert(formSubmissions)
-        .values({ formKey: definition.key, values, files: stored })
+        .values({ formKey: definition.key, values, files: stored, partnerOrigin })
         .returning({ id: formSubmissions.id });
       void reply.status(201);
       return { message: definition.successMessage, _id: row!.id };

@@ -1,0 +1,145 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * The paths partner pages may call from their own origin: the catalogue and its art, the
+ * registration forms, and the embed script. Everything else (auth, carts, orders, payments,
+ * uploads of a user) stays same-origin: a partner page never talks to a per-user route.
+ */
+const PARTNER_READS = [
+  /^\/api\/product\/getall-product$/,
+  /^\/api\/product\/get-productById\/[^/]+$/,
+  /^\/api\/product\/search$/,
+  /^\/api\/product\/similar\/[^/]+$/,
+  /^\/api\/media\/[^?]+$/,
+];
+const PARTNER_WRITES = [/^\/api\/forms\/[^/]+$/, /^\/api\/application\/apply$/];
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** The embed script and its chunks. */
+export const isEmbedAsset = (url: string) => pathOf(url).startsWith('/embed/');
+
+/** Whether partners may read this path (GET, HEAD). */
+export const isPartnerRead = (url: string) => PARTNER_READS.some((re) => re.test(pathOf(url)));
+/** Whether partners may post to this path (registration-form submissions). */
+export const isPartnerWrite = (url: string) => PARTNER_WRITES.some((re) => re.test(pathOf(url)));
+
+/**
+ * PARTNER_ORIGINS: comma-separated origins (`https://partner.example`), normalised; empty or
+ * unset means no partner. A malformed entry stops the server with a message naming it.
+ */
+export function parsePartnerOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`PARTNER_ORIGINS: "${entry}" is not an origin such as https://partner.example`);
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.origin === 'null')
+        throw new Error(`PARTNER_ORIGINS: "${entry}" must be an http(s) origin`);
+      return url.origin;
+    });
+}
+
+/** The Origin header when it names another site than the one answering, else undefined. */
+export function foreignOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return origin ?? undefined;
+  try {
+    return new URL(origin).host === request.host ? undefined : origin;
+  } catch {
+    return origin;
+  }
+}
+
+class OriginRefused extends HttpError {
+  constructor(origin: string) {
+    super(
+      403,
+      `${origin} is not a Petverse partner site. Ask Petverse to add it to the partner origins.`,
+    );
+  }
+}
+
+/**
+ * Opens the partner paths to the listed origins with CORS (never with credentials) and refuses
+ * any other cross-site request before it reaches a route: a foreign page cannot post a form it
+ * was not allowed to, nor send a stolen token to a per-user route. The browser's own same-origin
+ * calls and server-to-server calls (no Origin header, e.g. the payment webhook) pass as before.
+ */
+export async function registerPartnerAccess(
+  app: FastifyInstance,
+  partnerOrigins: readonly string[],
+): Promise<void> {
+  const allowed = new Set(partnerOrigins);
+
+  await app.register(cors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const method =
+        request.method === 'OPTIONS'
+          ? String(request.headers['access-control-request-method'] ?? '')
+          : request.method;
+      const url = request.url;
+      const safe = ['GET', 'HEAD'].includes(method);
+      // The embed script is public static code: any page may load it (and check it with SRI);
+      // what it may then call is decided per origin below.
+      const script = safe && isEmbedAsset(url);
+      const open =
+        origin !== undefined &&
+        allowed.has(origin) &&
+        ((safe && isPartnerRead(url)) || (method === 'POST' && isPartnerWrite(url)));
+      callback(null, {
+        origin: script ? '*' : open ? origin : false,
+        credentials: false,
+        methods: ['GET', 'HEAD', 'POST'],
+        allowedHeaders: ['Content-Type', 'Accept'],
+        exposedHeaders: [],
+        maxAge: 600,
+      });
+    },
+  });
+
+  // A request the CORS rules did not open, coming from a foreign page, is refused here with a
+  // clear message (and no CORS grant) rather than carried out with an unreadable answer.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    const origin = foreignOrigin(request);
+    if (origin === undefined) return;
+    const partner = allowed.has(origin);
+    const safe = request.method === 'GET' || request.method === 'HEAD';
+    if (partner && (safe ? isPartnerRead(request.url) : isPartnerWrite(request.url))) return;
+    // Reads of the site's pages and of the embed script stay open to everyone.
+    if (safe && !request.url.startsWith('/api/')) return;
+    throw new OriginRefused(origin);
+  });
+
+  // Catalogue art and the embed script may be used by pages on other sites.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.url;
+    if (isEmbedAsset(url) || (isPartnerRead(url) && !url.startsWith('/api/product/')))
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return payload;
+  });
+
+  // Lets the embed tell a page that is not (yet) a partner why it shows nothing, instead of
+  // failing on an unreadable CORS error. Whether an origin is a partner is not a secret.
+  app.get('/embed/v1/access', async (request, reply) => {
+    const origin = foreignOrigin(request);
+    void reply.header('Cache-Control', 'no-store');
+    return { origin: origin ?? null, allowed: origin === undefined || allowed.has(origin) };
+  });
+}
+
+/** The partner origin a submission came from, if any (already checked by the access hook). */
+export const partnerOriginOf = (request: FastifyRequest): string | null =>
+  foreignOrigin(request) ?? null;

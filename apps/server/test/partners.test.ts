@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vetClinicForm } from '@petverse/forms/definitions';
+import { parsePartnerOrigins } from '../src/lib/partners';
+import { fromAddress, signUp, someAddress } from './fixtures';
+import { multipart, validParts } from './formParts';
+import { startTestServer, type TestServer } from './harness';
+
+const PARTNER = 'http://127.0.0.1:45001';
+const STRANGER = 'http://127.0.0.1:45002';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ app: { partnerOrigins: [PARTNER] } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const cors = (headers: Headers) => ({
+  origin: headers.get('access-control-allow-origin'),
+  credentials: headers.get('access-control-allow-credentials'),
+});
+
+const preflight = (path: string, origin: string, method = 'GET', headers = 'content-type') =>
+  fetch(`${server.url}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': headers,
+    },
+  });
+
+const submit = (origin: string | undefined) =>
+  server.api('POST', '/forms/vetClinic', {
+    body: multipart(validParts(vetClinicForm)),
+    headers: { ...fromAddress(someAddress()), ...(origin ? { origin } : {}) },
+  });
+
+describe('PARTNER_ORIGINS', () => {
+  it('reads a comma-separated list into origins', () => {
+    expect(parsePartnerOrigins(' https://a.example/ ,http://127.0.0.1:8080')).toEqual([
+      'https://a.example',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(parsePartnerOrigins('')).toEqual([]);
+    expect(parsePartnerOrigins(undefined)).toEqual([]);
+  });
+
+  it('refuses an entry that is not an http(s) origin, naming it', () => {
+    expect(() => parsePartnerOrigins('partner.example')).toThrow(/"partner.example"/);
+    expect(() => parsePartnerOrigins('ftp://partner.example')).toThrow(/http\(s\)/);
+  });
+});
+
+describe('given a listed partner origin', () => {
+  it('grants CORS on the catalogue, without credentials', async () => {
+    const res = await server.api('GET', '/product/getall-product?store=petstore', {
+      headers: { origin: PARTNER },
+    });
+    expect(res.status).toBe(200);
+    expect(cors(res.headers)).toEqual({ origin: PARTNER, credentials: null });
+    expect(res.headers.get('vary')).toMatch(/origin/i);
+    const id = res.body.products[0]._id as string;
+    const one = await server.api('GET', `/product/get-productById/${id}`, {
+      headers: { origin: PARTNER },
+    });
+    expect(cors(one.headers).origin).toBe(PARTNER);
+  });
+
+  it('answers the preflight of a form submission', async () => {
+    const res = await preflight('/api/forms/vetClinic', PARTNER, 'POST');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('stores a submission once, with the partner origin', async () => {
+    const res = await submit(PARTNER);
+    expect(res.status).toBe(201);
+    expect(cors(res.headers).origin).toBe(PARTNER);
+    const { submissions } = (await server.api('GET', '/dev/form-submissions?formKey=vetClinic'))
+      .body as { submissions: { _id: string; partnerOrigin: string | null }[] };
+    expect(submissions.filter((s) => s._id === res.body._id)).toEqual([
+      expect.objectContaining({ partnerOrigin: PARTNER }),
+    ]);
+  });
+
+  it('serves catalogue art to other sites (Cross-Origin-Resource-Policy: cross-origin)', async () => {
+    const res = await fetch(`${server.url}/api/media/art/dog-food.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('keeps every per-user route closed: no grant, and a stolen token is refused', async () => {
+    const { token } = await signUp(server);
+    for (const path of ['/api/auth/getuser', '/api/product/cart', '/api/product/user-orders']) {
+      const pre = await preflight(path, PARTNER, 'GET', 'authorization');
+      expect(pre.headers.get('access-control-allow-origin'), path).toBeNull();
+      const res = await server.api('GET', path.replace(/^\/api/, ''), {
+        token,
+        headers: { origin: PARTNER },
+      });
+      expect(res.status, path).toBe(403);
+      expect(cors(res.headers).origin).toBeNull();
+    }
+  });
+});
+
+describe('given an origin that is not a partner', () => {
+  it('grants no CORS on the catalogue', async () => {
+    const res = await server.api('GET', '/product/getall-product?store=petstore', {
+      headers: { origin: STRANGER },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const pre = await preflight('/api/product/getall-product', STRANGER);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a form submission with a clear message and stores nothing', async () => {
+    const before = (await server.api('GET', '/dev/form-submissions?formKey=vetClinic')).body
+      .submissions.length as number;
+    const res = await submit(STRANGER);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(
+      `${STRANGER} is not a Petverse partner site. Ask Petverse to add it to the partner origins.`,
+    );
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const after = (await server.api('GET', '/dev/form-submissions?formKey=vetClinic')).body
+      .submissions.length as number;
+    expect(after).toBe(before);
+  });
+
+  it('tells the embed, readable from any page, that the origin is not a partner', async () => {
+    const res = await fetch(`${server.url}/embed/v1/access`, { headers: { origin: STRANGER } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ origin: STRANGER, allowed: false });
+    const partner = await fetch(`${server.url}/embed/v1/access`, { headers: { origin: PARTNER } });
+    expect(await partner.json()).toEqual({ origin: PARTNER, allowed: true });
+  });
+});
+
+describe('given our own site (same origin)', () => {
+  it('submits forms as before, stored without a partner origin', async () => {
+    const res = await submit(server.url);
+    expect(res.status).toBe(201);
+    const { submissions } = (await server.api('GET', '/dev/form-submissions?formKey=vetClinic'))
+      .body as { submissions: { _id: string; partnerOrigin: string | null }[] };
+    expect(submissions.find((s) => s._id === res.body._id)?.partnerOrigin).toBeNull();
+  });
+
+  it('keeps per-user routes working for the site', async () => {
+    const { token } = await signUp(server);
+    const res = await server.api('GET', '/auth/getuser', { token, headers: { origin: server.url } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('partner submissions', () => {
+  it('are limited per partner origin as well as per address', async () => {
+    const limited = await startTestServer({
+      app: {
+        partnerOrigins: [PARTNER],
+        rateLimits: { formsPerPartner: { limit: 2, windowMs: 60_000 } },
+      },
+    });
+    try {
+      const send = () =>
+        limited.api('POST', '/forms/vetClinic', {
+          body: multipart(validParts(vetClinicForm)),
+          headers: { ...fromAddress(someAddress()), origin: PARTNER },
+        });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      // Our own site is not held back by a busy partner.
+      const own = await limited.api('POST', '/forms/vetClinic', {
+        body: multipart(validParts(vetClinicForm)),
+        headers: fromAddress(someAddress()),
+      });
+      expect(own.status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
