@@ -24,8 +24,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A free port on loopback, e.g. for a second (partner) origin. */
+export { freePort };
+
 /** The built server and site, on a fresh embedded database in a temporary DATA_DIR. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'apps/site/dist/index.html'))) {
     throw new Error('Build the site and server first: pnpm build');
@@ -42,6 +47,7 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       PETVERSE_DEV_OUTBOX: '1',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

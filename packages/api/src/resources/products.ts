@@ -10,13 +10,15 @@ export const productKeys = {
 };
 
 /**
- * The store's products.
+ * The store's products; `null` skips fetching.
  * @example const { data: products, error, isLoading, mutate } = useProducts();
  */
-export function useProducts(store: string = PRODUCT_STORE): SWRResponse<Product[], ApiError> {
+export function useProducts(
+  store: string | null = PRODUCT_STORE,
+): SWRResponse<Product[], ApiError> {
   const client = useApiClient();
-  return useSWR<Product[], ApiError, ReturnType<typeof productKeys.list>>(
-    productKeys.list(store),
+  return useSWR<Product[], ApiError, ReturnType<typeof productKeys.list> | null>(
+    store === null ? null : productKeys.list(store),
     async ([, query]) => {
       const { data } = await client.get<ProductListResponse>('/product/getall-product', {
         params: query,

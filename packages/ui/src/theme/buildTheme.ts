@@ -4,17 +4,22 @@ import { semanticColors, type SemanticColor } from './semantic';
 export interface PetverseTheme {
   colors: Record<SemanticColor, string>;
   space: readonly number[];
-  radii: typeof radii;
+  radii: Record<keyof typeof radii, string>;
   fontSizes: typeof fontSizes;
-  fonts: typeof fonts;
+  fonts: Record<keyof typeof fonts, string>;
   shadows: typeof shadows;
   zIndices: typeof zIndices;
   breakpoints: typeof breakpoints;
 }
 
-/** Overrides a partner may pass: any semantic colour, nothing structural. */
+/**
+ * Overrides a partner may pass: any semantic colour, the font stacks and the corner radii
+ * (values may be `var(--partner-property, fallback)`); nothing structural.
+ */
 export interface ThemeOverrides {
   colors?: Partial<Record<SemanticColor, string>>;
+  fonts?: Partial<Record<keyof typeof fonts, string>>;
+  radii?: Partial<Record<keyof typeof radii, string>>;
 }
 
 /** Builds the theme object; overrides win over the defaults, key by key. */
@@ -22,9 +27,9 @@ export function buildTheme(overrides: ThemeOverrides = {}): PetverseTheme {
   return {
     colors: { ...semanticColors, ...overrides.colors },
     space,
-    radii,
+    radii: { ...radii, ...overrides.radii },
     fontSizes,
-    fonts,
+    fonts: { ...fonts, ...overrides.fonts },
     shadows,
     zIndices,
     breakpoints,

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { partnerPage, servePage } from '../support/partner/page';
+import { freePort, startServer, type RunningServer } from '../support/server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { integrity } = JSON.parse(
+  readFileSync(path.join(root, 'packages/embed/dist/v1/manifest.json'), 'utf8'),
+) as { integrity: string };
+
+let server: RunningServer;
+let browser: Browser;
+let partner: { url: string; server: Server };
+let stranger: { url: string; server: Server };
+
+beforeAll(async () => {
+  const [partnerPort, strangerPort] = [await freePort(), await freePort()];
+  const partnerUrl = `http://127.0.0.1:${partnerPort}`;
+  [server, browser] = await Promise.all([
+    startServer({ env: { PARTNER_ORIGINS: partnerUrl } }),
+    launchBrowser(),
+  ]);
+  const html = partnerPage(server.url, integrity);
+  partner = { url: partnerUrl, server: await servePage(html, partnerPort) };
+  stranger = {
+    url: `http://127.0.0.1:${strangerPort}`,
+    server: await servePage(html, strangerPort),
+  };
+});
+afterAll(async () => {
+  partner?.server.close();
+  stranger?.server.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+type Logged = { type: string; detail: Record<string, unknown> };
+const eventsOf = (page: Page) => page.evaluate(() => (window as any).petverseEvents as Logged[]);
+
+const submissions = async () => {
+  const res = await fetch(`${server.url}/api/dev/form-submissions?formKey=vetClinic`);
+  return ((await res.json()) as { submissions: { _id: string; partnerOrigin: string | null }[] })
+    .submissions;
+};
+
+describe('given a plain HTML partner page on a listed origin', () => {
+  let page: Page;
+  const errors: string[] = [];
+
+  it('shows live dog products with rupee prices, styled by us, in its own shadow root', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(partner.url);
+    const grid = page.getByRole('list', { name: 'Petverse products' });
+    await grid.waitFor();
+    const cards = grid.getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(4);
+    const text = (await grid.textContent()) ?? '';
+    expect(text.match(/₹\d[\d,]*\.\d{2}/g)?.length).toBeGreaterThanOrEqual(4);
+    // Every link opens the product on the Petverse site.
+    const href = await cards.first().getByRole('link').getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${server.url}/pet-product-page/[0-9a-f-]{36}$`));
+    // Products come from the API, in the element's shadow root.
+    const inShadow = await page.evaluate(
+      () => !!document.querySelector('petverse-product-grid')?.shadowRoot?.querySelector('ul'),
+    );
+    expect(inShadow).toBe(true);
+  });
+
+  it('keeps the host page its own styles and ours ours', async () => {
+    const host = await page.evaluate(() => {
+      const button = document.getElementById('host-button')!;
+      const title = document.getElementById('host-title')!;
+      return {
+        buttonBackground: getComputedStyle(button).backgroundColor,
+        titleFont: getComputedStyle(title).fontFamily,
+        titleSize: getComputedStyle(title).fontSize,
+        bodyMargin: getComputedStyle(document.body).margin,
+      };
+    });
+    expect(host).toEqual({
+      buttonBackground: 'rgb(0, 255, 0)',
+      titleFont: 'serif',
+      titleSize: '30px',
+      bodyMargin: '8px',
+    });
+    const ours = await page.evaluate(() => {
+      const root = document.querySelector('petverse-form')!.shadowRoot!;
+      const button = root.querySelector('button')!;
+      const style = getComputedStyle(button);
+      return {
+        background: style.backgroundColor,
+        fontSize: style.fontSize,
+        boxSizing: style.boxSizing,
+      };
+    });
+    // Our button: the host's `--petverse-color-primary`, our 16 px type, border-box sizing.
+    expect(ours).toEqual({
+      background: 'rgb(11, 83, 148)',
+      fontSize: '16px',
+      boxSizing: 'border-box',
+    });
+  });
+
+  it('opens the clinic form as a popup, shows mistakes, and submits once when fixed', async () => {
+    await page.getByRole('button', { name: 'Register your clinic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Your Veterinary Clinic/Hospital' });
+    await dialog.waitFor();
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    await field('Clinic Name').fill('Happy Paws Clinic');
+    await field('Vet in Charge').fill('Dr. Meera Rao');
+    await field('Qualification').fill('BVSc & AH');
+    await field('Years of Experience').fill('8');
+    await field('City').fill('Pune');
+    await field('Clinic Address').fill('12 MG Road, Camp');
+    await field('Pincode').fill('4110'); // the mistake
+    await field('Registration Number').fill('MSVC-2291');
+    await field('Consultation Fee').fill('500');
+    const services = dialog.getByRole('combobox', { name: 'Services Offered' });
+    await services.fill('Vacc');
+    await dialog.getByRole('option', { name: 'Vaccination' }).click();
+    const submit = dialog.getByRole('button', { name: 'Register Clinic/Hospital' });
+    await submit.click();
+    await dialog.getByText('Must be a valid 6-digit number').waitFor();
+    expect(await submissions()).toHaveLength(0);
+
+    await field('Pincode').fill('411001');
+    await submit.click();
+    await page.getByText('Clinic registered successfully!').waitFor();
+    await expect
+      .poll(async () => (await eventsOf(page)).filter((e) => e.type === 'petverse:submitted'))
+      .toHaveLength(1);
+    const [submitted] = (await eventsOf(page)).filter((e) => e.type === 'petverse:submitted');
+    const stored = await submissions();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ partnerOrigin: partner.url });
+    expect(submitted!.detail).toEqual({
+      form: 'vet-clinic',
+      formKey: 'vetClinic',
+      submissionId: stored[0]!._id,
+    });
+    // The popup closes after the success delay.
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    const ready = (await eventsOf(page)).filter((e) => e.type === 'petverse:ready');
+    expect(ready.map((e) => e.detail.element).sort()).toEqual([
+      'petverse-form',
+      'petverse-product-grid',
+    ]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('given the same page on an origin that is not a partner', () => {
+  it('shows a clear message in each element, and the API grants it nothing', async () => {
+    const page = await browser.newPage();
+    await page.goto(stranger.url);
+    const message = `Petverse content can't be shown on ${stranger.url} yet`;
+    await expect.poll(() => page.getByText(message).count()).toBe(2);
+    const errors = (await eventsOf(page)).filter((e) => e.type === 'petverse:error');
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+
+    const catalogue = await fetch(`${server.url}/api/product/getall-product`, {
+      headers: { origin: stranger.url },
+    });
+    expect(catalogue.headers.get('access-control-allow-origin')).toBeNull();
+    await page.close();
+  });
+
+  it('cannot use a stolen token on a per-user route, even from a partner page', async () => {
+    const signUp = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Stolen Token',
+        email: `stolen.${Date.now()}@example.com`,
+        phone: '9876543210',
+        password: 'Correct-Horse-9',
+      }),
+    });
+    const { token } = (await signUp.json()) as { token: string };
+    expect(token).toBeTruthy();
+    for (const origin of [partner.url, stranger.url]) {
+      const page = await browser.newPage();
+      await page.goto(origin);
+      const outcome = await page.evaluate(
+        async ([api, stolen]) => {
+          try {
+            const res = await fetch(`${api}/api/auth/getuser`, {
+              headers: { authorization: `Bearer ${stolen}` },
+            });
+            return `answered ${res.status}`;
+          } catch {
+            return 'refused';
+          }
+        },
+        [server.url, token] as const,
+      );
+      expect(outcome, origin).toBe('refused');
+      await page.close();
+    }
+  });
+});

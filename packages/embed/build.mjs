@@ -1,0 +1,62 @@
+// Builds the embed in two steps with tsup: the elements module (ESM, React and our packages
+// bundled inside, split so a form's code loads only where a form is shown, every file named by
+// its content), then the loader (`v1/petverse.js`, a classic script) that knows the module's name.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(root, 'dist', 'v1');
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+
+const shared = {
+  outDir,
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  sourcemap: false,
+  dts: false,
+  clean: false,
+  silent: true,
+  // Everything is bundled: a plain HTML page has no React of its own.
+  noExternal: [/.*/],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  esbuildOptions(options) {
+    options.conditions = ['@petverse/source', 'browser', 'module', 'import'];
+    options.legalComments = 'none';
+  },
+};
+
+await build({
+  ...shared,
+  entry: { 'petverse-elements': 'src/main.ts' },
+  format: ['esm'],
+  splitting: true,
+  treeshake: true,
+  esbuildOptions(options) {
+    shared.esbuildOptions(options);
+    options.entryNames = '[name]-[hash]';
+    options.chunkNames = 'chunk-[hash]';
+  },
+});
+const elements = readdirSync(outDir).find((f) => /^petverse-elements-[A-Z0-9]+\.js$/.test(f));
+if (!elements) throw new Error('the elements module was not built');
+
+await build({
+  ...shared,
+  entry: { petverse: 'src/loader.ts' },
+  format: ['iife'],
+  outExtension: () => ({ js: '.js' }),
+  define: { ...shared.define, __PETVERSE_ELEMENTS__: JSON.stringify(`./${elements}`) },
+});
+
+// The loader's Subresource Integrity hash, for partners who pin it (docs/partners.md).
+const loader = readFileSync(path.join(outDir, 'petverse.js'));
+const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+writeFileSync(
+  path.join(outDir, 'manifest.json'),
+  `${JSON.stringify({ script: 'petverse.js', integrity, elements }, null, 2)}\n`,
+);
+console.log(`embed: v1/petverse.js (${loader.length} B, ${integrity}), ${elements}`);

@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from 'react';
+import {
+  RegistrationForm,
+  SchemaForm,
+  createHttpAdapter,
+  registrationForms,
+  type FormFailure,
+  type FormSubmitted,
+} from '@petverse/forms';
+import { EMBED_FORMS, type EmbedFormName } from './formKeys';
+
+export interface FormViewProps {
+  form: EmbedFormName;
+  apiBase: string;
+  /** `inline`: the form as a card in the page; `popup`: the bare form, inside our dialog. */
+  layout: 'inline' | 'popup';
+  notifications: boolean;
+  onReady: (title: string) => void;
+  onSubmitted: (submission: FormSubmitted) => void;
+  onError: (failure: FormFailure) => void;
+  /** Called after the success delay (the popup closes then). */
+  onDone?: () => void;
+}
+
+/** One registration form posting to our server (this chunk carries the form engine and yup). */
+export default function FormView({
+  form,
+  apiBase,
+  layout,
+  notifications,
+  onReady,
+  onSubmitted,
+  onError,
+  onDone,
+}: FormViewProps) {
+  const definition = registrationForms[EMBED_FORMS[form]];
+  const adapter = useMemo(() => createHttpAdapter({ apiBase }), [apiBase]);
+  useEffect(() => onReady(definition.title), [definition, onReady]);
+
+  const props = {
+    definition,
+    adapter,
+    redirectTo: null,
+    notifications,
+    onSubmitted,
+    onError,
+    onSuccess: onDone,
+    idPrefix: `petverse-${form}`,
+  };
+  return layout === 'popup' ? (
+    <SchemaForm {...props} />
+  ) : (
+    <RegistrationForm {...props} variant="inline" />
+  );
+}

@@ -1,0 +1,118 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Button, ErrorState, LoadingState, Modal } from '@petverse/ui';
+import type { FormFailure, FormSubmitted } from '@petverse/forms';
+import { useAccessProblem } from './access';
+import { apiBaseOf } from './config';
+import { EmbedRoot } from './EmbedRoot';
+import { emit } from './events';
+import { isEmbedFormName, unknownFormMessage } from './formKeys';
+
+const loadFormView = () => import('./FormView');
+const FormView = lazy(loadFormView);
+
+/** The attributes of `<petverse-form>` (r2wc passes each as a string prop). */
+export interface PetverseFormProps {
+  /** Which form, in kebab-case: `vet-clinic`, `pet-pharmacy`, … */
+  form?: string;
+  /** `inline` (default) shows the form in the page; `popup` shows a button that opens it. */
+  mode?: string;
+  /** The popup button's text. @default 'Register' */
+  label?: string;
+  /** Where our API is. @default the script's origin + /api */
+  apiBase?: string;
+  /** `off` switches our toasts off (listen to the events instead). */
+  toasts?: string;
+  /** The shadow root, from the custom-element wrapper. */
+  container?: Node;
+}
+
+/** `<petverse-form>`: a registration form, inline or behind a button, in its own shadow root. */
+export function PetverseForm({
+  form,
+  mode,
+  label,
+  apiBase: apiBaseAttribute,
+  toasts,
+  container,
+}: PetverseFormProps) {
+  const apiBase = apiBaseOf(apiBaseAttribute);
+  const notifications = toasts !== 'off';
+  const problem = useAccessProblem(apiBase);
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState<string | null>(null);
+
+  const popup = mode === 'popup';
+  const usable = problem === null && isEmbedFormName(form);
+
+  // A popup is ready as soon as its button shows; its form loads in the background meanwhile.
+  useEffect(() => {
+    if (!popup || !usable) return;
+    emit(container, 'petverse:ready', { element: 'petverse-form' });
+    void loadFormView();
+  }, [popup, usable, container]);
+  useEffect(() => {
+    if (problem) emit(container, 'petverse:error', { message: problem });
+  }, [problem, container]);
+
+  const onReady = useCallback(
+    (formTitle: string) => {
+      setTitle(formTitle);
+      if (!popup) emit(container, 'petverse:ready', { element: 'petverse-form' });
+    },
+    [container, popup],
+  );
+  const onSubmitted = useCallback(
+    ({ formKey, result }: FormSubmitted) => {
+      const id = (result as { _id?: unknown } | undefined)?._id;
+      emit(container, 'petverse:submitted', {
+        form: form ?? '',
+        formKey,
+        submissionId: typeof id === 'string' ? id : null,
+      });
+    },
+    [container, form],
+  );
+  const onError = useCallback(
+    ({ message }: FormFailure) => emit(container, 'petverse:error', { message }),
+    [container],
+  );
+
+  let body;
+  if (!isEmbedFormName(form)) body = <ErrorState message={unknownFormMessage(form)} />;
+  else if (problem === undefined) body = <LoadingState label="Loading form..." />;
+  else if (problem) body = <ErrorState message={problem} />;
+  else {
+    const view = (layout: 'inline' | 'popup') => (
+      <Suspense fallback={<LoadingState label="Loading form..." />}>
+        <FormView
+          form={form}
+          apiBase={apiBase}
+          layout={layout}
+          notifications={notifications}
+          onReady={onReady}
+          onSubmitted={onSubmitted}
+          onError={onError}
+          onDone={layout === 'popup' ? () => setOpen(false) : undefined}
+        />
+      </Suspense>
+    );
+    body = popup ? (
+        <>
+          <Button onClick={() => setOpen(true)}>{label || 'Register'}</Button>
+          <Modal open={open} onClose={() => setOpen(false)} title={title ?? label ?? 'Register'}>
+            {view('popup')}
+          </Modal>
+        </>
+      ) : (
+        view('inline')
+      );
+  }
+
+  return (
+    <EmbedRoot container={container} toasts={notifications}>
+      <div data-ui="PetverseForm" data-mode={popup ? 'popup' : 'inline'}>
+        {body}
+      </div>
+    </EmbedRoot>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo } from 'react';
+import { ApiProvider, useProducts } from '@petverse/api';
+import { EmptyState, ErrorState, LoadingState, ProductGrid } from '@petverse/ui';
+import { useAccessProblem } from './access';
+import { apiBaseOf, siteBaseOf } from './config';
+import { EmbedRoot } from './EmbedRoot';
+import { emit } from './events';
+import { limitOf, pickProducts, speciesOf } from './products';
+import { ProductTile } from './ProductTile';
+
+/** The attributes of `<petverse-product-grid>`. */
+export interface PetverseProductGridProps {
+  /** `dog` or `cat`; both when absent. */
+  species?: string;
+  /** How many cards, 1–24. @default 6 */
+  limit?: string;
+  /** Where our API is. @default the script's origin + /api */
+  apiBase?: string;
+  /** The Petverse site the cards link to. @default the script's origin */
+  siteBase?: string;
+  /** The shadow root, from the custom-element wrapper. */
+  container?: Node;
+}
+
+function Grid({
+  species,
+  limit,
+  apiBase,
+  siteBase,
+  container,
+}: Required<Pick<PetverseProductGridProps, 'apiBase' | 'siteBase'>> & PetverseProductGridProps) {
+  const problem = useAccessProblem(apiBase);
+  const { data, error, mutate } = useProducts(problem === null ? undefined : null);
+  const shown = useMemo(
+    () => (data ? pickProducts(data, speciesOf(species), limitOf(limit)) : undefined),
+    [data, species, limit],
+  );
+  const message = problem || (error ? error.messageOr(error.message) : undefined);
+  useEffect(() => {
+    if (shown) emit(container, 'petverse:ready', { element: 'petverse-product-grid' });
+  }, [shown, container]);
+  useEffect(() => {
+    if (message) emit(container, 'petverse:error', { message });
+  }, [message, container]);
+
+  if (message)
+    return <ErrorState message={message} onRetry={problem ? undefined : () => void mutate()} />;
+  if (!shown) return <LoadingState label="Loading products..." />;
+  if (shown.length === 0)
+    return (
+      <EmptyState title="No products found" description="Check back later for new pet products!" />
+    );
+  return (
+    <ProductGrid aria-label="Petverse products">
+      {shown.map((product, index) => (
+        <li key={product._id}>
+          <ProductTile
+            product={product}
+            apiBase={apiBase}
+            siteBase={siteBase}
+            priority={index < 2}
+          />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}
+
+/** `<petverse-product-grid species="dog" limit="6">`: live products, linking to Petverse. */
+export function PetverseProductGrid(props: PetverseProductGridProps) {
+  const apiBase = apiBaseOf(props.apiBase);
+  return (
+    <EmbedRoot container={props.container}>
+      <ApiProvider baseURL={apiBase}>
+        <div data-ui="PetverseProductGrid">
+          <Grid {...props} apiBase={apiBase} siteBase={siteBaseOf(props.siteBase)} />
+        </div>
+      </ApiProvider>
+    </EmbedRoot>
+  );
+}
