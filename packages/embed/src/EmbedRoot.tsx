@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { ThemeProvider, Toaster, fonts, radii, semanticColors } from '@petverse/ui';
 
@@ -48,20 +48,34 @@ const HostStyle = createGlobalStyle`
   :host([hidden]) { display: none; }
 `;
 
-/** Only the first element on a page shows toasts, so two forms never show each toast twice. */
-let toasterOwner: symbol | null = null;
+/**
+ * Toasts come from one store for the whole page, so only the first mounted element that wants
+ * them renders a toast region: two forms never show each toast twice.
+ */
+const toasterCandidates: symbol[] = [];
+const toasterListeners = new Set<() => void>();
+const subscribeToaster = (listener: () => void) => {
+  toasterListeners.add(listener);
+  return () => void toasterListeners.delete(listener);
+};
+const changeCandidates = (change: () => void) => {
+  change();
+  for (const listener of toasterListeners) listener();
+};
+
 function useToasterOwner(wanted: boolean): boolean {
   const [id] = useState(() => Symbol('toaster'));
-  const [owns, setOwns] = useState(false);
   useEffect(() => {
-    if (!wanted || toasterOwner) return;
-    toasterOwner = id;
-    setOwns(true);
-    return () => {
-      if (toasterOwner === id) toasterOwner = null;
-    };
+    if (!wanted) return;
+    changeCandidates(() => toasterCandidates.push(id));
+    return () =>
+      changeCandidates(() => toasterCandidates.splice(toasterCandidates.indexOf(id), 1));
   }, [id, wanted]);
-  return owns;
+  return useSyncExternalStore(
+    subscribeToaster,
+    () => toasterCandidates[0] === id,
+    () => false,
+  );
 }
 
 export interface EmbedRootProps {
@@ -78,14 +92,13 @@ export interface EmbedRootProps {
  */
 export function EmbedRoot({ container, toasts = false, children }: EmbedRootProps) {
   const target = container instanceof ShadowRoot ? container : undefined;
-  const sheetTarget = useRef(target as unknown as HTMLElement | undefined);
   const showToaster = useToasterOwner(toasts);
   return (
-    <StyleSheetManager target={sheetTarget.current} stylisPlugins={STYLIS_PLUGINS}>
+    <StyleSheetManager target={target} stylisPlugins={STYLIS_PLUGINS}>
       <ThemeProvider overrides={EMBED_THEME}>
         <HostStyle />
         {children}
-        {showToaster ? <Toaster /> : null}
+        {showToaster ? <Toaster label="Petverse notifications" /> : null}
       </ThemeProvider>
     </StyleSheetManager>
   );

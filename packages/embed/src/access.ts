@@ -25,10 +25,6 @@ export const notPartnerMessage = (origin: string) =>
   `Petverse content can't be shown on ${origin} yet: this site is not a Petverse partner. ` +
   'If it is your site, ask Petverse to add it to the partner origins.';
 
-/** The server could not be reached at all. */
-export const unreachableMessage =
-  "Petverse can't be reached right now. Please check your connection and try again.";
-
 /**
  * `undefined` while checking, `null` when this page may use the API, else the message to show.
  * An unreachable server is not a refusal: the element's own loading then reports it.

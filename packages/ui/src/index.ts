@@ -34,6 +34,7 @@ export type { PetverseThemeProviderProps } from './theme/ThemeProvider';
 export type { Size } from './theme/tokens';
 export type { Tone, SemanticColor } from './theme/semantic';
 export type { ButtonProps, ButtonVariant } from './components/Button';
+export type { ToasterProps } from './components/Toaster';
 export type { PriceTagProps } from './components/PriceTag';
 export type { RatingProps, RatingInputProps } from './components/Rating';
 export type { QuantityStepperProps } from './components/QuantityStepper';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button';
+import { Modal } from '../components/Modal';
 import { ThemeProvider } from './ThemeProvider';
 
 const meta = {
@@ -21,5 +23,36 @@ export const PartnerBrandColour: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to Cart' });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(7, 94, 85)');
+  },
+};
+
+function ScopedDialogDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ThemeProvider>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Partner dialog">
+        <p>Rendered inside the scoped root, not on the host page's body.</p>
+      </Modal>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * A partner page (the default): the theme, its reset and its dialogs stay inside the scoped
+ * root; nothing is added to the host's body.
+ */
+export const ScopedToPartnerSubtree: Story = {
+  render: () => <ScopedDialogDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scope = canvasElement.querySelector('[data-petverse-scope]');
+    await expect(scope).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Partner dialog' });
+    await expect(scope).toContainElement(dialog);
+    await expect(getComputedStyle(dialog).boxSizing).toBe('border-box');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };

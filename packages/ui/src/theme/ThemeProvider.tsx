@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { buildTheme, themeToCssVars, type ThemeOverrides } from './buildTheme';
 import { GlobalStyle } from './GlobalStyle';
@@ -50,7 +50,7 @@ export function ThemeProvider({
   return (
     <StyledThemeProvider theme={theme}>
       <ScopedStyle />
-      <Scope data-ui="ThemeScope" {...scopeProps} style={themeToCssVars(theme) as CSSProperties}>
+      <Scope data-ui="ThemeScope" {...scopeProps} style={themeToCssVars(theme)}>
         <PortalContainerContext.Provider value={portalContainer ?? portalNode}>
           {children}
         </PortalContainerContext.Provider>

@@ -3,6 +3,13 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The focused element, looking inside open shadow roots (a dialog in an embed lives in one). */
+export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 /**
  * What the APG dialog pattern asks of a modal: initial focus, focus returned on close, body
  * scroll lock while open, Tab kept inside, Escape closes. Does nothing when `active` is false.
@@ -15,7 +22,7 @@ export function useDialogBehaviour(
 ) {
   useEffect(() => {
     if (!active) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const previouslyFocused = deepActiveElement() as HTMLElement | null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     (initialFocusRef.current ?? containerRef.current)?.focus();
@@ -39,10 +46,11 @@ export function useDialogBehaviour(
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    const focused = deepActiveElement();
+    if (event.shiftKey && focused === first) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && focused === last) {
       event.preventDefault();
       first.focus();
     }

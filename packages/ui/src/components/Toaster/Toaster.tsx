@@ -33,15 +33,20 @@ function Toast({ toast }: { toast: ToastItem }) {
 const subscribe = (listener: () => void) => toastStore.subscribe(listener);
 const getSnapshot = () => toastStore.getSnapshot();
 
+export interface ToasterProps {
+  /** The region's name; an embed names its own so it never clashes with the host page's. @default 'Notifications' */
+  label?: string;
+}
+
 /**
  * The single toast region of a page, top-right; render it once near the root. Success and info
  * toasts are polite status messages (3 s), errors are alerts (5 s); hovering or focusing a toast
  * keeps it until the pointer or focus leaves.
  */
-export function Toaster() {
+export function Toaster({ label = 'Notifications' }: ToasterProps = {}) {
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return (
-    <Region data-ui="Toaster" aria-label="Notifications">
+    <Region data-ui="Toaster" aria-label={label}>
       <Stack>
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} />

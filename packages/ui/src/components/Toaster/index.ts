@@ -1,2 +1,3 @@
 export { Toaster, notify } from './Toaster';
+export type { ToasterProps } from './Toaster';
 export { TOAST_DURATION } from './durations';

@@ -1,0 +1,138 @@
+import { createElement } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { notPartnerMessage } from './access';
+import { defineElements } from './elements';
+import { unknownFormMessage } from './formKeys';
+import { REFUSING_API, STORY_API, embedProducts, fakePetverseServer } from './stories/fakeServer';
+
+defineElements();
+
+/** One of our custom elements with its attributes, as a partner's HTML would hold it. */
+function Element({ tag, attributes }: { tag: string; attributes: Record<string, string> }) {
+  return createElement(tag, attributes);
+}
+
+const meta = {
+  title: 'Embed/Custom elements',
+  component: Element,
+  parameters: { layout: 'padded' },
+  beforeEach: () => fakePetverseServer(),
+  tags: ['autodocs'],
+} satisfies Meta<typeof Element>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The element's shadow root, once it has rendered, to query like a page. */
+async function shadowOf(canvasElement: HTMLElement, tag: string) {
+  const host = canvasElement.querySelector(tag);
+  await waitFor(() => expect(host?.shadowRoot?.childElementCount).toBeGreaterThan(0));
+  return within(host!.shadowRoot as unknown as HTMLElement);
+}
+
+export const ProductGrid: Story = {
+  args: {
+    tag: 'petverse-product-grid',
+    attributes: { species: 'dog', limit: '3', 'api-base': STORY_API },
+  },
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-product-grid');
+    const grid = await shadow.findByRole('list', { name: 'Petverse products' });
+    const cards = within(grid).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(grid).toHaveTextContent('₹1,249.00');
+    await expect(grid).toHaveTextContent('₹549.50');
+    await expect(grid).not.toHaveTextContent('Feather Teaser Wand'); // a cat toy
+  },
+};
+
+export const ProductCard: Story = {
+  args: {
+    tag: 'petverse-product-card',
+    attributes: {
+      'product-id': embedProducts[3]!._id,
+      'api-base': STORY_API,
+      'site-base': 'https://petverse.test',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-product-card');
+    const link = await shadow.findByRole('link', { name: 'Senior Care Dog Food, 3 kg' });
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://petverse.test/pet-product-page/${embedProducts[3]!._id}`,
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(shadow.getByText('N/A')).toBeVisible();
+    await expect(shadow.getByText('₹1,399.00')).toBeVisible();
+  },
+};
+
+export const FormInline: Story = {
+  args: { tag: 'petverse-form', attributes: { form: 'vet-clinic', 'api-base': STORY_API } },
+  play: async ({ canvasElement, step }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    await shadow.findByRole('heading', { name: 'Register Your Veterinary Clinic/Hospital' });
+    await step('an empty submit shows every message', async () => {
+      await userEvent.click(shadow.getByRole('button', { name: 'Register Clinic/Hospital' }));
+      await waitFor(() =>
+        expect(shadow.getAllByText('This field is required').length).toBeGreaterThan(5),
+      );
+      await expect(shadow.getByText('At least one service must be selected')).toBeVisible();
+    });
+  },
+};
+
+export const FormPopup: Story = {
+  args: {
+    tag: 'petverse-form',
+    attributes: {
+      form: 'pet-pharmacy',
+      mode: 'popup',
+      label: 'Register your pharmacy',
+      'api-base': STORY_API,
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    const opener = await shadow.findByRole('button', { name: 'Register your pharmacy' });
+    await step('the button opens the form in a dialog inside the shadow root', async () => {
+      await userEvent.click(opener);
+      const dialog = await shadow.findByRole('dialog');
+      await within(dialog).findByRole('button', { name: /register/i });
+    });
+    await step('Escape closes it and focus returns to the button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(shadow.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener.getRootNode()).toHaveProperty('activeElement', opener));
+    });
+  },
+};
+
+export const NotAPartner: Story = {
+  args: { tag: 'petverse-form', attributes: { form: 'vet-clinic', 'api-base': REFUSING_API } },
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    await expect(await shadow.findByText(notPartnerMessage(location.origin))).toBeVisible();
+    await expect(shadow.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const UnknownForm: Story = {
+  args: { tag: 'petverse-form', attributes: { form: 'vet-clinics', 'api-base': STORY_API } },
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    await expect(await shadow.findByText(unknownFormMessage('vet-clinics'))).toBeVisible();
+  },
+};
+
+export const ServerUnreachable: Story = {
+  args: { tag: 'petverse-product-grid', attributes: { limit: '2', 'api-base': STORY_API } },
+  beforeEach: () => fakePetverseServer({ offline: true }),
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-product-grid');
+    await expect(await shadow.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(shadow.getByRole('alert')).toBeVisible();
+  },
+};
+
