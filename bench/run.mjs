@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGET, reactAloneKb, siteSizes } from './size.mjs';
+import { reportEmbedSizes } from './embed-size.mjs';
 import { throughput } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,9 @@ console.log(
   '"With its lazy parts" adds what the page imports on demand (a form, a dialog): an upper bound,\n' +
     'since some of it loads only on a click. It is reported here, not yet held to the budget.',
 );
+
+console.log('');
+overBudget ||= reportEmbedSizes(root);
 
 if (!process.argv.includes('--size-only')) {
   const t = await throughput(root);

@@ -8,6 +8,7 @@ bash scripts/ensure-system-deps.sh chromium postgresql || exit 1
 
 steps=(
   "build|pnpm build"
+  "embed size budgets|node bench/embed-size.mjs"
   "lint|pnpm lint"
   "typecheck|pnpm typecheck"
   "unit tests|pnpm test:unit"

@@ -46,4 +46,3 @@ function validAnswer(field: FieldConfig): Part {
 
 export const validParts = (definition: FormDefinition) =>
   Object.fromEntries(allFields(definition).map((f) => [f.name, validAnswer(f)]));
-

@@ -151,7 +151,10 @@ describe('given our own site (same origin)', () => {
 
   it('keeps per-user routes working for the site', async () => {
     const { token } = await signUp(server);
-    const res = await server.api('GET', '/auth/getuser', { token, headers: { origin: server.url } });
+    const res = await server.api('GET', '/auth/getuser', {
+      token,
+      headers: { origin: server.url },
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -135,4 +135,3 @@ export const ServerUnreachable: Story = {
     await expect(shadow.getByRole('alert')).toBeVisible();
   },
 };
-

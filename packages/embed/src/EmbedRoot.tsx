@@ -68,8 +68,7 @@ function useToasterOwner(wanted: boolean): boolean {
   useEffect(() => {
     if (!wanted) return;
     changeCandidates(() => toasterCandidates.push(id));
-    return () =>
-      changeCandidates(() => toasterCandidates.splice(toasterCandidates.indexOf(id), 1));
+    return () => changeCandidates(() => toasterCandidates.splice(toasterCandidates.indexOf(id), 1));
   }, [id, wanted]);
   return useSyncExternalStore(
     subscribeToaster,

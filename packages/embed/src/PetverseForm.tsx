@@ -97,15 +97,15 @@ export function PetverseForm({
       </Suspense>
     );
     body = popup ? (
-        <>
-          <Button onClick={() => setOpen(true)}>{label || 'Register'}</Button>
-          <Modal open={open} onClose={() => setOpen(false)} title={title ?? label ?? 'Register'}>
-            {view('popup')}
-          </Modal>
-        </>
-      ) : (
-        view('inline')
-      );
+      <>
+        <Button onClick={() => setOpen(true)}>{label || 'Register'}</Button>
+        <Modal open={open} onClose={() => setOpen(false)} title={title ?? label ?? 'Register'}>
+          {view('popup')}
+        </Modal>
+      </>
+    ) : (
+      view('inline')
+    );
   }
 
   return (

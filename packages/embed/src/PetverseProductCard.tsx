@@ -35,7 +35,8 @@ function Card({
     if (message) emit(container, 'petverse:error', { message });
   }, [message, container]);
 
-  if (!productId) return <ErrorState message="Set the product-id attribute to a Petverse product id." />;
+  if (!productId)
+    return <ErrorState message="Set the product-id attribute to a Petverse product id." />;
   if (message)
     return <ErrorState message={message} onRetry={problem ? undefined : () => void mutate()} />;
   if (!product) return <LoadingState label="Loading product..." />;

@@ -15,7 +15,13 @@ export function defineElements(registry: CustomElementRegistry = customElements)
     'petverse-form',
     r2wc(PetverseForm, {
       shadow: 'open',
-      props: { form: 'string', mode: 'string', label: 'string', apiBase: 'string', toasts: 'string' },
+      props: {
+        form: 'string',
+        mode: 'string',
+        label: 'string',
+        apiBase: 'string',
+        toasts: 'string',
+      },
     }),
   );
   define(

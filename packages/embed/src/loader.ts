@@ -8,8 +8,7 @@ declare const __PETVERSE_ELEMENTS__: string;
 
 const TAGS = ['petverse-form', 'petverse-product-card', 'petverse-product-grid'];
 
-const FAILED =
-  "Petverse content couldn't load. Please check your connection and reload the page.";
+const FAILED = "Petverse content couldn't load. Please check your connection and reload the page.";
 
 function showFailure(): void {
   for (const element of document.querySelectorAll(TAGS.join(','))) {
@@ -18,10 +17,15 @@ function showFailure(): void {
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
     message.textContent = FAILED;
-    message.style.cssText = 'margin:0;padding:12px;font:16px/1.5 system-ui,sans-serif;color:#b91c1c';
+    message.style.cssText =
+      'margin:0;padding:12px;font:16px/1.5 system-ui,sans-serif;color:#b91c1c';
     root.append(message);
     element.dispatchEvent(
-      new CustomEvent('petverse:error', { detail: { message: FAILED }, bubbles: true, composed: true }),
+      new CustomEvent('petverse:error', {
+        detail: { message: FAILED },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 }

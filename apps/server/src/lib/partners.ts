@@ -41,7 +41,9 @@ export function parsePartnerOrigins(value: string | undefined): string[] {
       try {
         url = new URL(entry);
       } catch {
-        throw new Error(`PARTNER_ORIGINS: "${entry}" is not an origin such as https://partner.example`);
+        throw new Error(
+          `PARTNER_ORIGINS: "${entry}" is not an origin such as https://partner.example`,
+        );
       }
       if (!['http:', 'https:'].includes(url.protocol) || url.origin === 'null')
         throw new Error(`PARTNER_ORIGINS: "${entry}" must be an http(s) origin`);

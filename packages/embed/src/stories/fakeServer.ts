@@ -22,9 +22,19 @@ const product = (n: number, over: Partial<Product>): Product => ({
 export const embedProducts: Product[] = [
   product(1, { name: 'Chicken & Rice Adult Dog Kibble, 3 kg', price: 1249, averageRating: 4.5 }),
   product(2, { name: 'Puppy Starter Food, 1 kg', price: 549.5, averageRating: 4.7 }),
-  product(3, { name: 'Cotton Rope Tug Toy', price: 249, category: 'toys', imageUrl: art('#075e55') }),
+  product(3, {
+    name: 'Cotton Rope Tug Toy',
+    price: 249,
+    category: 'toys',
+    imageUrl: art('#075e55'),
+  }),
   product(4, { name: 'Senior Care Dog Food, 3 kg', price: 1399, averageRating: null }),
-  product(5, { name: 'Feather Teaser Wand', price: 179, petspecies: 'cat', imageUrl: '/broken.png' }),
+  product(5, {
+    name: 'Feather Teaser Wand',
+    price: 179,
+    petspecies: 'cat',
+    imageUrl: '/broken.png',
+  }),
 ];
 
 /** The API the stories' elements talk to. */
