@@ -100,3 +100,67 @@ export const EveryWidget: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+const contactOnly: FormDefinition = {
+  key: 'contact',
+  title: 'Contact',
+  submitLabel: 'Send',
+  sections: [{ fields: [{ name: 'name', type: 'text', label: 'Name' }] }],
+  schema: object({ name: string().required(required) }),
+  successMessage: 'Sent!',
+  failureMessage: 'Submission failed. Please try again later.',
+  redirectTo: null,
+  redirectDelayMs: 0,
+};
+
+/** A partner host routes outcomes itself: it is told of the stored submission, and no toast shows. */
+export const ReportsToTheHost: Story = {
+  args: {
+    definition: contactOnly,
+    adapter: fn(async () => ({ _id: 'submission-7' })),
+    notifications: false,
+    onSubmitted: fn(),
+    onError: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.onSubmitted).toHaveBeenCalledWith({
+        formKey: 'contact',
+        values: { name: 'Asha' },
+        result: { _id: 'submission-7' },
+      }),
+    );
+    await expect(args.onError).not.toHaveBeenCalled();
+    await expect(within(document.body).queryByText('Sent!')).toBeNull();
+  },
+};
+
+/** A failed submission reaches the host's `onError` with the message the form shows. */
+export const ReportsFailureToTheHost: Story = {
+  args: {
+    definition: contactOnly,
+    adapter: fn(async () => {
+      throw new Error('offline');
+    }),
+    notifications: false,
+    onSubmitted: fn(),
+    onError: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.onError).toHaveBeenCalledWith({
+        formKey: 'contact',
+        message: 'Submission failed. Please try again later.',
+        status: undefined,
+      }),
+    );
+    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
+  },
+};
