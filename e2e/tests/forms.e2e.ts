@@ -147,6 +147,33 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await page.getByRole('list', { name: 'Products' }).waitFor();
   });
 
+  it('keeps what was typed: Escape closes only an open list, and a closed form comes back filled', async () => {
+    await page.goto(`${server.url}/pet-store`);
+    await page.getByRole('list', { name: 'Products' }).waitFor();
+    await page.goto(`${server.url}/PetPharmacyRegistrationForm`);
+    const dialog = page.getByRole('dialog').first();
+    await dialog.waitFor();
+    const name = page.getByLabel('Business Name', { exact: true });
+    await name.fill('Pune Pet Meds');
+    const combo = page.getByRole('combobox', { name: 'Product Range' });
+    await combo.fill('a');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    // The form is still open, with its answer.
+    expect(new URL(page.url()).pathname).toBe('/PetPharmacyRegistrationForm');
+    expect(await name.inputValue()).toBe('Pune Pet Meds');
+
+    // Closing it on purpose goes back; opening it again brings the answer back.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/pet-store`);
+    await page.goto(`${server.url}/PetPharmacyRegistrationForm`);
+    await page.getByText('We kept what you typed earlier.').waitFor();
+    expect(await page.getByLabel('Business Name', { exact: true }).inputValue()).toBe(
+      'Pune Pet Meds',
+    );
+  });
+
   it('leads insurers and pet parents to their forms from the insurance chooser', async () => {
     await page.goto(`${server.url}/PetInsuranceRegistrationForm`);
     await page.getByRole('dialog', { name: 'Insurance That Wags With Love.' }).waitFor();

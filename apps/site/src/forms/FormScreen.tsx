@@ -51,6 +51,7 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
       adapter={adapter}
       navigate={(to) => void navigate(to)}
       onClose={goBack}
+      draftKey={`petverse:draft:${formKey}`}
     />
   );
 }

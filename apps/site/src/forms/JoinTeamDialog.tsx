@@ -17,6 +17,7 @@ export default function JoinTeamDialog({ onClose }: { onClose: () => void }) {
       onSuccess={onClose}
       onClose={onClose}
       closeLabel="Close Join the Team"
+      draftKey="petverse:draft:teamApplication"
     />
   );
 }

@@ -73,7 +73,11 @@ const everyWidget: FormDefinition = {
 const meta = {
   title: 'Forms/Engine/SchemaForm',
   component: SchemaForm,
-  args: { definition: everyWidget, adapter: fn(async () => undefined), navigate: fn() },
+  args: {
+    definition: everyWidget,
+    adapter: fn(async (): Promise<unknown> => undefined),
+    navigate: fn(),
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof SchemaForm>;
 export default meta;
@@ -117,7 +121,7 @@ const contactOnly: FormDefinition = {
 export const ReportsToTheHost: Story = {
   args: {
     definition: contactOnly,
-    adapter: fn(async () => ({ _id: 'submission-7' })),
+    adapter: fn(async (): Promise<unknown> => ({ _id: 'submission-7' })),
     notifications: false,
     onSubmitted: fn(),
     onError: fn(),
@@ -142,7 +146,7 @@ export const ReportsToTheHost: Story = {
 export const ReportsFailureToTheHost: Story = {
   args: {
     definition: contactOnly,
-    adapter: fn(async () => {
+    adapter: fn(async (): Promise<unknown> => {
       throw new Error('offline');
     }),
     notifications: false,
@@ -162,5 +166,36 @@ export const ReportsFailureToTheHost: Story = {
     );
     await expect(args.onSubmitted).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
+  },
+};
+
+const DRAFT_KEY = 'petverse:story:contact-draft';
+
+/** Unsent answers kept for the session come back when the form opens again; Start over clears them. */
+export const RestoresAKeptDraft: Story = {
+  args: { definition: contactOnly, draftKey: DRAFT_KEY },
+  beforeEach: () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Meera' }));
+    return () => sessionStorage.removeItem(DRAFT_KEY);
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the kept answer is back, and the form says so', async () => {
+      await expect(canvas.getByLabelText('Name')).toHaveValue('Meera');
+      await expect(canvas.getByRole('status')).toHaveTextContent('We kept what you typed earlier.');
+    });
+    await step('typing keeps the draft up to date', async () => {
+      await userEvent.type(canvas.getByLabelText('Name'), ' Rao');
+      await waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+          name: 'Meera Rao',
+        }),
+      );
+    });
+    await step('Start over empties the form and forgets the draft', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+      await expect(canvas.getByLabelText('Name')).toHaveValue('');
+      await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    });
   },
 };

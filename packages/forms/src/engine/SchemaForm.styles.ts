@@ -37,3 +37,16 @@ export const Grid = styled.div`
 export const Cell = styled.div`
   min-width: 0;
 `;
+
+/** The line that says a kept draft was restored, with its Start over button. */
+export const DraftNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${color('infoBg')};
+  color: ${color('infoFg')};
+`;

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from '@petverse/ui';
 import { allFields, initialValues } from './fields';
-import { Cell, Form, Grid, Legend, Section } from './SchemaForm.styles';
+import { Cell, DraftNote, Form, Grid, Legend, Section } from './SchemaForm.styles';
+import { useDraft } from './useDraft';
 import { useSubmission, type UseSubmissionOptions } from './useSubmission';
 import { defaultWidgets, type Widget } from './widgets';
 import type { FieldType, FormDefinition, FormValues, SubmitAdapter } from './types';
@@ -29,6 +30,11 @@ export interface SchemaFormProps {
   initialValues?: Partial<FormValues>;
   /** Prefix of every control id (`${idPrefix}-${name}`). @default definition.key */
   idPrefix?: string;
+  /**
+   * Keep unsent answers for the browser session under this sessionStorage key, restored when
+   * the form opens again and forgotten once sent. Without it nothing is stored.
+   */
+  draftKey?: string;
   /** Replaces widgets of the registry, by field type. */
   widgets?: Partial<Record<FieldType, Widget>>;
 }
@@ -56,15 +62,19 @@ export function SchemaForm({
   redirectTo = definition.redirectTo,
   initialValues: initial,
   idPrefix = definition.key,
+  draftKey,
   widgets,
 }: SchemaFormProps) {
   const fields = useMemo(() => allFields(definition), [definition]);
   const registry = useMemo(() => ({ ...defaultWidgets, ...widgets }), [widgets]);
   const defaults = useMemo(() => initialValues(definition, initial), [definition, initial]);
-  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState } =
+  const draft = useDraft(draftKey);
+  const { save: saveDraft, clear: clearDraft } = draft;
+  const [draftShown, setDraftShown] = useState(draft.restored !== undefined);
+  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState, watch } =
     useForm<FormValues>({
       resolver: yupResolver(definition.schema) as unknown as Resolver<FormValues>,
-      defaultValues: defaults,
+      defaultValues: draft.restored ? { ...defaults, ...draft.restored } : defaults,
       mode: 'onSubmit',
       // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
       reValidateMode: 'onSubmit',
@@ -77,11 +87,26 @@ export function SchemaForm({
     redirectTo,
     navigate,
     onSuccess,
-    onSubmitted,
+    onSubmitted: (submission) => {
+      clearDraft();
+      onSubmitted?.(submission);
+    },
     onError,
     notifications,
     onIdleAfterSuccess: () => reset(defaults),
   });
+
+  useEffect(() => {
+    if (!draftKey) return undefined;
+    const subscription = watch((values) => saveDraft(values));
+    return () => subscription.unsubscribe();
+  }, [draftKey, watch, saveDraft]);
+
+  const startOver = () => {
+    clearDraft();
+    reset(defaults);
+    setDraftShown(false);
+  };
 
   const focusFirst = (names: string[]) => {
     const first = fields.find((field) => names.includes(field.name));
@@ -103,6 +128,14 @@ export function SchemaForm({
       data-state={status}
       onSubmit={handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))}
     >
+      {draftShown ? (
+        <DraftNote role="status">
+          We kept what you typed earlier.{' '}
+          <Button variant="ghost" size="sm" onClick={startOver}>
+            Start over
+          </Button>
+        </DraftNote>
+      ) : null}
       {definition.sections.map((section, index) => (
         <Section key={section.title ?? index}>
           {section.title ? <Legend>{section.title}</Legend> : null}

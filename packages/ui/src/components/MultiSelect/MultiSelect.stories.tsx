@@ -172,3 +172,44 @@ export const Mobile: Story = {
   args: { value: ['General Checkup', 'Diagnostic Services', 'Emergency Care'] },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+const dialogEscape = fn();
+
+/**
+ * Inside a dialog or a form card: Escape closes only the open list (APG combobox); only an
+ * Escape with the list closed and nothing typed reaches the dialog, which may then close.
+ */
+export const EscapeStaysInTheList: Story = {
+  render: (args) => (
+    <div
+      role="dialog"
+      aria-label="Clinic form"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dialogEscape();
+      }}
+    >
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Services Offered' });
+    dialogEscape.mockClear();
+    await step('Escape with the list open closes the list only', async () => {
+      await userEvent.type(input, 'vac');
+      await expect(canvas.getByRole('listbox')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+      await expect(dialogEscape).not.toHaveBeenCalled();
+    });
+    await step('the next Escape clears the typed text, still inside', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(input).toHaveValue('');
+      await expect(dialogEscape).not.toHaveBeenCalled();
+    });
+    await step('with nothing open or typed, Escape reaches the dialog', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(dialogEscape).toHaveBeenCalledTimes(1);
+    });
+  },
+};

@@ -71,11 +71,15 @@ export function useMultiSelect({ options, value, onChange, single }: UseMultiSel
         break;
       }
       case 'Escape':
+        // Escape belongs to the list first (APG combobox): it must not also close the dialog
+        // or form around it, which would throw away everything typed.
         if (open) {
           event.preventDefault();
+          event.stopPropagation();
           setOpen(false);
         } else if (query) {
           event.preventDefault();
+          event.stopPropagation();
           setQuery('');
         }
         break;
