@@ -51,7 +51,7 @@ export {
 } from './resources/lists';
 export { toFormData } from './resources/formData';
 
-export type { AuthState } from './auth/useAuth';
+export type { AuthState, DroppedToken } from './auth/useAuth';
 export type { UpdatePetArg } from './resources/pets';
 export type { UpdateAddressArg, DeletedAddress } from './resources/addresses';
 export type { PetRecord } from './resources/lists';

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
+import { useAuthLinkState } from '../lib/returnTo';
 import { AccountLink } from './AccountButton.styles';
 
 /** The header's account entry: Sign Up for visitors, the user's avatar and name once signed in. */
 export function AccountButton() {
   const { user, isAuthenticated, loading } = useAuth();
+  const returnHere = useAuthLinkState();
   if (loading) return null;
   if (!isAuthenticated || !user) {
     return (
-      <AccountLink as={Link} to="/signup" data-variant="signup">
+      <AccountLink as={Link} to="/signup" state={returnHere} data-variant="signup">
         Sign Up
       </AccountLink>
     );

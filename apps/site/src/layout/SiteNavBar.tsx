@@ -13,15 +13,17 @@ import {
 } from '../lib/searchRouting';
 import { AccountButton } from './AccountButton';
 import { AccountLink } from './AccountButton.styles';
+import { useAuthLinkState } from '../lib/returnTo';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** In the phone menu: Login for visitors, the profile button once signed in. */
 function MobileAccount() {
   const { isAuthenticated, user } = useAuth();
+  const returnHere = useAuthLinkState();
   if (isAuthenticated && user) return <AccountButton />;
   return (
-    <AccountLink as={Link} to="/login" data-variant="signup">
+    <AccountLink as={Link} to="/login" state={returnHere} data-variant="signup">
       Login
     </AccountLink>
   );

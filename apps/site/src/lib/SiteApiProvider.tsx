@@ -1,16 +1,29 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiProvider, tokenStore, useAuthBootstrap, useUnauthorizedHandler } from '@petverse/api';
+import {
+  ApiProvider,
+  tokenStore,
+  useAuthBootstrap,
+  useUnauthorizedHandler,
+  type ApiError,
+} from '@petverse/api';
+import { notify } from '@petverse/ui';
 import { API_BASE } from './config';
+import { rememberDroppedSession } from './droppedSession';
 
 function AuthBootstrap() {
-  useAuthBootstrap();
+  useAuthBootstrap(rememberDroppedSession);
   return null;
 }
 
+/** Several calls fail together when a session ends; the user is told once. */
+const SAY_ONCE_MS = 4000;
+let lastSaid = 0;
+
 /**
  * The API client wired to the router: any 401 (except a failed login, which the api package
- * keeps for the form) clears the session and goes to /login, remembering where the user was.
+ * keeps for the form) clears the session, says 'Session expired. Please log in again.' once and
+ * goes to /login, remembering where the user was.
  */
 export function SiteApiProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -19,8 +32,12 @@ export function SiteApiProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     here.current = { navigate, location };
   });
-  const toLogin = useCallback(() => {
+  const toLogin = useCallback((error: ApiError) => {
     const { navigate: go, location: from } = here.current;
+    if (Date.now() - lastSaid > SAY_ONCE_MS) {
+      lastSaid = Date.now();
+      notify.error(error.message);
+    }
     if (from.pathname !== '/login') void go('/login', { replace: true, state: { from } });
   }, []);
   const onUnauthorized = useUnauthorizedHandler(toLogin);

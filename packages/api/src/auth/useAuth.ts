@@ -127,20 +127,34 @@ export function useAuth(): AuthState {
   };
 }
 
+/** Why the bootstrap removed a stored token without asking the server. */
+export type DroppedToken = 'invalid' | 'expired';
+
 /**
  * Checks the stored token once at app load (render it once, inside ApiProvider): a token without
- * a user id, or expired, is removed; otherwise the get-user call decides whether the session holds.
+ * a user id, or expired, is removed (and `onDrop` told why); otherwise the get-user call decides
+ * whether the session holds.
  * @example function Root() { useAuthBootstrap(); return <AppRoutes />; }
  */
-export function useAuthBootstrap(): void {
+export function useAuthBootstrap(onDrop?: (reason: DroppedToken) => void): void {
   const { token, isAuthenticated, refreshUser } = useAuth();
   const signOut = useSetAtom(signOutAtom);
   const checked = useRef<string | null>(null);
+  const onDropRef = useRef(onDrop);
+  useEffect(() => {
+    onDropRef.current = onDrop;
+  });
   useEffect(() => {
     if (!token || isAuthenticated || checked.current === token) return;
     checked.current = token;
-    if (!userIdFromToken(token)) signOut();
-    else void refreshUser();
+    if (userIdFromToken(token)) {
+      void refreshUser();
+      return;
+    }
+    // Read with the clock at 0: a token whose only fault is its age still yields a user id.
+    const reason: DroppedToken = userIdFromToken(token, 0) ? 'expired' : 'invalid';
+    signOut();
+    onDropRef.current?.(reason);
   }, [token, isAuthenticated, refreshUser, signOut]);
 }
 

@@ -5,7 +5,7 @@ import { type LoginValues } from '@petverse/forms';
 import { LoginForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard } from '@petverse/ui';
-import { returnPath } from '../../lib/returnTo';
+import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
 
@@ -16,7 +16,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const target = returnPath(location.state);
+  const back = returnTarget(location.state);
+  const target = back.to;
 
   const submit = async (values: LoginValues) => {
     setError(null);
@@ -26,7 +27,7 @@ export default function LoginPage() {
       setError(failure instanceof ApiError ? failure.messageOr('Login failed') : 'Login failed');
       throw failure;
     }
-    void navigate(target, { replace: true });
+    void navigate(target, { replace: true, state: back.state });
   };
 
   return (

@@ -5,7 +5,7 @@ import { type SignUpValues } from '@petverse/forms';
 import { SignUpForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard } from '@petverse/ui';
-import { returnPath } from '../../lib/returnTo';
+import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
 
@@ -16,7 +16,8 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const target = returnPath(location.state);
+  const back = returnTarget(location.state);
+  const target = back.to;
 
   const submit = async ({ name, email, phone, password }: SignUpValues) => {
     setError(null);
@@ -30,7 +31,7 @@ export default function SignUpPage() {
       );
       throw failure;
     }
-    void navigate(target, { replace: true });
+    void navigate(target, { replace: true, state: back.state });
   };
 
   return (

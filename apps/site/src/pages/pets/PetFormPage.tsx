@@ -6,6 +6,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { EmptyState, FormCard, LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PET_SAVED, petErrorMessage } from './petFeedback';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 const TITLE = 'Fill your pet details';
 
@@ -31,7 +32,7 @@ export default function PetFormPage() {
       if (pet) await update.trigger({ id: pet._id, payload });
       else await register.trigger(payload);
     } catch (error) {
-      notify.error(petErrorMessage(error));
+      notifyFailure(error, petErrorMessage(error));
       throw error;
     }
     notify.success(PET_SAVED);

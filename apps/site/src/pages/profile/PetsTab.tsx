@@ -7,6 +7,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { EmptyState, ErrorState, LoadingState, Modal, PetCard, notify } from '@petverse/ui';
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
 import { ButtonLink, CardGrid, TabHeader } from './profile.styles';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 /** Pets tab: 'Your Pets' as cards, each with an edit dialog; 'No pets registered yet.' when empty. */
 export default function PetsTab() {
@@ -19,7 +20,7 @@ export default function PetsTab() {
     try {
       await update.trigger({ id: editing._id, payload });
     } catch (failure) {
-      notify.error(petErrorMessage(failure));
+      notifyFailure(failure, petErrorMessage(failure));
       throw failure;
     }
     notify.success(PET_SAVED);

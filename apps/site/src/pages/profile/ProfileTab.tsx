@@ -4,6 +4,7 @@ import { ProfileForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { LoadingState, notify } from '@petverse/ui';
 import { FormBox, Identity, TabHeader } from './profile.styles';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 /** Profile tab: who is signed in, and the editable name, phone and picture. */
 export default function ProfileTab() {
@@ -20,7 +21,8 @@ export default function ProfileTab() {
       });
       notify.success(message || 'Profile updated successfully');
     } catch (error) {
-      notify.error(
+      notifyFailure(
+        error,
         error instanceof ApiError
           ? error.messageOr('Failed to update profile')
           : 'Failed to update profile',

@@ -9,6 +9,7 @@ import {
 import type { Address, AddressPayload } from '@petverse/api/contract';
 import type { AddressFormValues } from '@petverse/forms';
 import { notify } from '@petverse/ui';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 export const ADDRESS_TEXTS = {
   added: 'Address added successfully',
@@ -24,7 +25,7 @@ export const ADDRESS_TEXTS = {
 const toPayload = (values: AddressFormValues): AddressPayload => ({ ...values });
 
 const failed = (error: unknown, fallback: string) =>
-  notify.error(error instanceof ApiError ? error.messageOr(fallback) : fallback);
+  notifyFailure(error, error instanceof ApiError ? error.messageOr(fallback) : fallback);
 
 /** The Address tab's dialogs and calls: which dialog is open, and add, edit, default, delete with their toasts. */
 export function useAddressActions() {
@@ -77,9 +78,9 @@ export function useAddressActions() {
     try {
       await remove.trigger(deleting._id);
       notify.success(ADDRESS_TEXTS.deleted);
-    } catch {
+    } catch (error) {
       // The profile list shows this exact text whatever the server said (spec §8 Addresses).
-      notify.error(ADDRESS_TEXTS.deleteFailed);
+      notifyFailure(error, ADDRESS_TEXTS.deleteFailed);
     }
     setDeleting(null);
   };

@@ -8,6 +8,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { ConsultationBookingForm } from '../../lib/serviceForms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions, Muted, Page, Profile } from './services.styles';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 /** 'Booking failed: {message}' with the server's message, else the spec's fallback. */
 export function bookingFailure(error: unknown): string {
@@ -63,7 +64,7 @@ export default function DoctorPage() {
         petType: values.petType,
       });
     } catch (e) {
-      notify.error(bookingFailure(e));
+      notifyFailure(e, bookingFailure(e));
       throw e;
     }
     notify.success(

@@ -18,6 +18,7 @@ import type { GroomingBookingSubmit } from '@petverse/forms';
 import { LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingBookingView } from './GroomingBookingView';
+import { takeDroppedSession } from '../../lib/droppedSession';
 
 /** The grooming booking's texts (services spec §8). */
 export const GROOMING_TEXTS = {
@@ -132,15 +133,17 @@ export default function GroomingBookingPage() {
   const location = useLocation();
   const stored = token ?? tokenStore.get();
   const userId = userIdFromToken(stored);
+  // A token the app dropped as it loaded (no user id, or expired) was an invalid session here.
+  const [dropped] = useState(() => (stored ? null : takeDroppedSession()));
   useEffect(() => {
     if (userId) return;
-    if (!stored) notify.error(GROOMING_TEXTS.login);
+    if (!stored && !dropped) notify.error(GROOMING_TEXTS.login);
     else {
       notify.error(GROOMING_TEXTS.invalidSession);
       tokenStore.clear();
     }
     void navigate('/auth/login', { replace: true, state: { from: location } });
-  }, [userId, stored, navigate, location]);
+  }, [userId, stored, dropped, navigate, location]);
   if (!userId) return <LoadingState label="Loading..." />;
   return <Booking userId={userId} />;
 }

@@ -16,6 +16,7 @@ import {
   notify,
 } from '@petverse/ui';
 import { Lines, SectionTitle, TotalBar } from './shop.styles';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 export const CART_TEXTS = {
   title: 'Product Cart',
@@ -35,8 +36,8 @@ async function withToasts(
 ) {
   try {
     if ((await action()) !== null) notify.success(success);
-  } catch {
-    notify.error(failure);
+  } catch (error) {
+    notifyFailure(error, failure);
   }
 }
 

@@ -47,7 +47,7 @@ export interface OrderDetails {
  */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
-  const sessionError = useCheckoutSession();
+  const { problem: sessionProblem, message: sessionError } = useCheckoutSession();
   const navigate = useNavigate();
   const cart = useMixedCart();
   const { data: addresses, isLoading: addressesLoading } = useAddresses();
@@ -62,13 +62,15 @@ export default function CheckoutPage() {
 
   const empty = !cart.isLoading && !cart.failed && cart.lines.length === 0;
   useEffect(() => {
-    if (!empty || sessionError) return;
+    // A visitor is on the way to /auth/login: the empty cart is not theirs to be told about.
+    if (!empty || sessionProblem) return;
     notify.error(CHECKOUT_TEXTS.emptyCart);
     void navigate('/auth/pet-cart', { replace: true });
-  }, [empty, navigate, sessionError]);
+  }, [empty, navigate, sessionProblem]);
 
   if (sessionError)
     return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
+  if (sessionProblem) return <LoadingState label="Loading checkout..." />;
   if (cart.isLoading || addressesLoading) return <LoadingState label="Loading checkout..." />;
 
   const totals = cartTotals(cart.lines, shippingType);

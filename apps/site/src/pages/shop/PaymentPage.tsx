@@ -31,7 +31,7 @@ const PROVIDER = 'Razorpay';
  */
 export default function PaymentPage() {
   usePageTitle('Payment');
-  const sessionError = useCheckoutSession();
+  const { problem: sessionProblem, message: sessionError } = useCheckoutSession();
   const navigate = useNavigate();
   const { userId, user } = useAuth();
   const cart = useMixedCart();
@@ -43,6 +43,7 @@ export default function PaymentPage() {
 
   if (sessionError)
     return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
+  if (sessionProblem) return <LoadingState label="Loading..." />;
   if (cart.isLoading) return <LoadingState label="Loading order..." />;
 
   const totals = cartTotals(cart.lines, shippingType);

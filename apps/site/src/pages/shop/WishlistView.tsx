@@ -11,6 +11,7 @@ import {
 } from '@petverse/ui';
 import { ButtonLink } from '../profile/profile.styles';
 import { Item, ItemActions, ItemInfo, Lines, SectionTitle } from './wishlist.styles';
+import { notifyFailure } from '../../lib/notifyFailure';
 
 export const WISHLIST_TEXTS = {
   title: 'Product Wishlist',
@@ -34,7 +35,8 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     try {
       if ((await actions.moveToCart(productId)) !== null) notify.success(WISHLIST_TEXTS.moved);
     } catch (failure) {
-      notify.error(
+      notifyFailure(
+        failure,
         failure instanceof ApiError
           ? failure.messageOr(WISHLIST_TEXTS.moveFailed)
           : WISHLIST_TEXTS.moveFailed,
@@ -44,8 +46,8 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const remove = async (productId: string) => {
     try {
       if ((await actions.remove(productId)) !== null) notify.success(WISHLIST_TEXTS.removed);
-    } catch {
-      notify.error(WISHLIST_TEXTS.updateFailed);
+    } catch (failure) {
+      notifyFailure(failure, WISHLIST_TEXTS.updateFailed);
     }
   };
 

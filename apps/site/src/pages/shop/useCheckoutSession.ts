@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore, useAuth, userIdFromToken } from '@petverse/api';
 import { notify } from '@petverse/ui';
+import { takeDroppedSession } from '../../lib/droppedSession';
 
 export const SESSION_TEXTS = {
   login: 'Please login to continue',
@@ -13,8 +14,9 @@ export const SESSION_TEXTS = {
 export function sessionProblem(
   token: string | null,
   now = Date.now(),
+  dropped: 'invalid' | 'expired' | null = null,
 ): keyof typeof SESSION_TEXTS | null {
-  if (!token) return 'login';
+  if (!token) return dropped ?? 'login';
   if (userIdFromToken(token, now)) return null;
   // Read with the clock at 0: a token whose only fault is its age still yields a user id.
   return userIdFromToken(token, 0) ? 'expired' : 'invalid';
@@ -22,15 +24,21 @@ export function sessionProblem(
 
 /**
  * The session rules of checkout and payment (spec §8): no token → 'Please login to continue' and
- * /auth/login; a token without a user id or expired → its message, the token is removed and the
- * page shows an error panel whose Retry reloads. Returns the panel's message, or null. (At app
- * load the auth bootstrap already drops such tokens; this covers a page opened with one.)
+ * /auth/login; a token without a user id or expired (found here, or dropped by the auth bootstrap
+ * as the app loaded) → its message, the token is removed and the page shows an error panel whose
+ * Retry reloads. Returns the problem (the page renders nothing of its own while there is one)
+ * and the panel's message.
  */
-export function useCheckoutSession(): string | null {
+export function useCheckoutSession(): {
+  problem: keyof typeof SESSION_TEXTS | null;
+  message: string | null;
+} {
   const { token } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [problem] = useState(() => sessionProblem(token));
+  const [problem] = useState(() =>
+    sessionProblem(token, Date.now(), token ? null : takeDroppedSession()),
+  );
   useEffect(() => {
     if (!problem) return;
     notify.error(SESSION_TEXTS[problem]);
@@ -40,5 +48,5 @@ export function useCheckoutSession(): string | null {
     // Once, for the session the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return problem && problem !== 'login' ? SESSION_TEXTS[problem] : null;
+  return { problem, message: problem && problem !== 'login' ? SESSION_TEXTS[problem] : null };
 }

@@ -1,32 +1,41 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, tokenStore, useAddToCart } from '@petverse/api';
 import type { Product } from '@petverse/api/contract';
 import { Button, notify } from '@petverse/ui';
+import { notifyFailure } from '../../lib/notifyFailure';
+import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
 
 /**
- * Adds the product to the cart; a visitor is sent to /login first and comes back here after.
+ * Adds the product to the cart; a visitor is sent to /login first, comes back here after, and
+ * the product is added then, as they asked.
  */
 export function AddToCartButton({ product, quantity }: { product: Product; quantity: number }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const loginFirst = useLoginFirst();
   const { trigger, isMutating } = useAddToCart();
 
-  const add = async () => {
+  const add = async (count = quantity) => {
     if (!tokenStore.get()) {
-      void navigate('/login', { state: { from: location } });
+      loginFirst({ kind: 'addToCart', productId: product._id, quantity: count });
       return;
     }
     try {
-      await trigger({ productId: product._id, quantity });
+      await trigger({ productId: product._id, quantity: count });
       notify.success(`${product.name} added to cart!`);
     } catch (error) {
-      notify.error(
+      notifyFailure(
+        error,
         error instanceof ApiError
           ? error.messageOr('Failed to add to cart')
           : 'Failed to add to cart',
       );
     }
   };
+
+  useResumeAction(
+    'addToCart',
+    (action) => action.productId === product._id,
+    (action) => void add(action.quantity),
+    tokenStore.get() !== null,
+  );
 
   return (
     <Button size="lg" fullWidth loading={isMutating} onClick={() => void add()}>

@@ -1,47 +1,59 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { inWishlist, tokenStore, useWishlist, useWishlistActions } from '@petverse/api';
 import type { Product } from '@petverse/api/contract';
 import { notify } from '@petverse/ui';
+import { notifyFailure } from '../../lib/notifyFailure';
+import { useLoginFirst, useResumeAction, type PendingAction } from '../../lib/returnTo';
+
+type WishlistProduct = Extract<PendingAction, { kind: 'wishlist' }>['product'];
+
+/** What the wishlist keeps of a product (and what a visitor's pending heart carries). */
+const summaryOf = (product: Product): WishlistProduct => ({
+  _id: product._id,
+  name: product.name,
+  description: product.description,
+  price: product.price,
+  imageUrl: product.imageUrl || (product.image ?? ''),
+});
 
 /**
  * The wishlist hearts of the product page and its similar products: optimistic, blocked while a
  * product's call runs; a visitor is sent to /login and comes back.
  */
 export function useWishlistToggle() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const loginFirst = useLoginFirst();
   const { data: wishlist } = useWishlist();
   const actions = useWishlistActions();
 
-  const toggle = async (product: Product) => {
+  const toggle = async (product: WishlistProduct, active = inWishlist(wishlist, product._id)) => {
     if (!tokenStore.get()) {
-      void navigate('/login', { state: { from: location } });
+      loginFirst({ kind: 'wishlist', product });
       return;
     }
-    const active = inWishlist(wishlist, product._id);
     try {
-      const done = active
-        ? await actions.remove(product._id)
-        : await actions.add({
-            _id: product._id,
-            name: product.name,
-            description: product.description,
-            price: product.price,
-            imageUrl: product.imageUrl || (product.image ?? ''),
-          });
+      const done = active ? await actions.remove(product._id) : await actions.add(product);
       if (done === null) return;
       notify.success(
         active ? `${product.name} removed from wishlist!` : `${product.name} added to wishlist!`,
       );
-    } catch {
-      notify.error('Failed to update wishlist');
+    } catch (error) {
+      notifyFailure(error, 'Failed to update wishlist');
     }
   };
+
+  // A visitor who tapped a heart and logged in finds the product in their wishlist.
+  useResumeAction(
+    'wishlist',
+    () => true,
+    (action) => {
+      if (!inWishlist(wishlist, action.product._id)) void toggle(action.product, false);
+    },
+    tokenStore.get() !== null && wishlist !== undefined,
+  );
 
   /** The `wishlist` prop of a ProductCard (and the WishlistButton's state) for a product. */
   return (product: Product) => ({
     active: inWishlist(wishlist, product._id),
     pending: actions.isPending(product._id),
-    onToggle: () => void toggle(product),
+    onToggle: () => void toggle(summaryOf(product)),
   });
 }

@@ -1,0 +1,13 @@
+import { ApiError } from '@petverse/api';
+import { notify } from '@petverse/ui';
+
+/** A call that failed because the session ended: the 401 handler has already said so. */
+export const endedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Shows a failure toast for an action, unless the session ended (then the app's one 'Session
+ * expired. Please log in again.' message stands alone instead of 'Failed to update quantity').
+ */
+export function notifyFailure(error: unknown, message: string): void {
+  if (!endedSession(error)) notify.error(message);
+}
