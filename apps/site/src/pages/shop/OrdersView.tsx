@@ -46,7 +46,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
           </OrderTitle>
           <Muted>{when(order.createdAt)}</Muted>
           <Badges>
-            <StatusBadge status={order.status} label="Status" />
+            <StatusBadge status={order.status} label="Order" />
             <StatusBadge status={order.paymentStatus} label="Payment" />
           </Badges>
           <Facts>

@@ -37,7 +37,7 @@ export function AppointmentCard({
         <Summary data-ui="AppointmentCard">
           <Row>
             <h3>{title}</h3>
-            <StatusBadge status={status} />
+            <StatusBadge status={status} label="Appointment" />
             <StatusBadge status={paymentStatus} label="Payment" />
           </Row>
           <Row>

@@ -63,10 +63,23 @@ export const Product: Story = {
       canvas.getByRole('button', { name: 'Increase quantity of Chicken Jerky Strips, 200 g' }),
     );
     await expect(product.onQuantityChange).toHaveBeenCalledWith(3);
+    // The line shows its total for the quantity, and the unit price it is made of.
+    await expect(canvas.getByText('₹1,047.00')).toBeVisible();
+    await expect(canvas.getByText('3 × ₹349.00')).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Remove Chicken Jerky Strips, 200 g' }),
     );
     await expect(product.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** 3 × ₹299.99 is ₹899.97, counted in whole paise. */
+export const LineTotal: Story = {
+  args: { ...product, price: 299.99, quantity: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹899.97')).toBeVisible();
+    await expect(canvas.getByText('3 × ₹299.99')).toBeVisible();
   },
 };
 

@@ -106,3 +106,10 @@ export const FileIcon = styled.span`
     height: 72px;
   }
 `;
+
+/** '3 × ₹299.99' under a line's total. */
+export const UnitPrice = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${color('textMuted')};
+`;

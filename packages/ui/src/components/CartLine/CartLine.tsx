@@ -1,7 +1,8 @@
 import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
-import { FileIcon, Info, Line, Remove, Side } from './CartLine.styles';
+import { formatRupees } from '../../utils/format';
+import { FileIcon, Info, Line, Remove, Side, UnitPrice } from './CartLine.styles';
 
 interface Common {
   /** Price of one unit, in rupees. */
@@ -37,6 +38,9 @@ export type CartLineProps = Common &
         imageUrl?: string | null;
       }
   );
+
+/** Price × quantity in whole paise, so ₹299.99 × 3 is ₹899.97 and never ₹899.9700000001. */
+const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
 
 const isImage = (file: string) =>
   /\.(png|jpe?g|webp|gif)$/i.test(file) || file.startsWith('data:image');
@@ -88,7 +92,17 @@ export function CartLine(props: CartLineProps) {
             </dd>
           </dl>
         ) : null}
-        <PriceTag amount={price} size="sm" emphasis />
+        {props.kind === 'consultation' ? (
+          <PriceTag amount={price} size="sm" emphasis />
+        ) : (
+          <>
+            {/* The line's total, then what it is made of: 3 × ₹299.99 reads ₹899.97. */}
+            <PriceTag amount={lineTotal(price, props.quantity)} size="sm" emphasis />
+            <UnitPrice>
+              {props.quantity} × {formatRupees(price)}
+            </UnitPrice>
+          </>
+        )}
       </Info>
       <Side>
         {props.kind !== 'consultation' ? (

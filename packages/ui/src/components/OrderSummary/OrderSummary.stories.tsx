@@ -31,6 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByText('₹100.00')).toBeVisible();
     await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹1,698.00');
     await expect(canvas.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    await expect(canvas.queryByText(/rounded/)).toBeNull();
   },
 };
 
@@ -38,5 +39,17 @@ export const WithoutShipping: Story = {
   args: { shipping: undefined, total: 1598, title: 'Total Price', action: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Shipping')).toBeNull();
+  },
+};
+
+/** ₹2,148.47 + ₹50.00 is charged as ₹2,198.00 (whole rupees, spec §9), and the summary says so. */
+export const RoundedTotal: Story = {
+  args: { subtotal: 2148.47, shipping: 50, total: 2198 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,198.00');
+    await expect(
+      canvas.getByText('Total rounded to the nearest rupee from ₹2,198.47.'),
+    ).toBeVisible();
   },
 };

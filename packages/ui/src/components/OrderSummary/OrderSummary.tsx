@@ -43,6 +43,12 @@ const Box = styled.section`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  .rounding {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${color('textMuted')};
+    text-align: right;
+  }
   .total {
     font-weight: 800;
     font-size: 1.125rem;
@@ -61,6 +67,9 @@ export function OrderSummary({
   children,
   action,
 }: OrderSummaryProps) {
+  // The total is charged in whole rupees (spec §9); say so when it differs from the sum shown.
+  const exact = Math.round((subtotal + (shipping ?? 0)) * 100) / 100;
+  const rounded = Math.abs(exact - total) >= 0.005;
   return (
     <Box data-ui="OrderSummary" aria-label={title}>
       <h2>{title}</h2>
@@ -79,6 +88,11 @@ export function OrderSummary({
           {formatRupees(total)}
         </dd>
       </dl>
+      {rounded ? (
+        <p className="rounding">
+          Total rounded to the nearest rupee from {formatRupees(exact)}.
+        </p>
+      ) : null}
       {action}
     </Box>
   );

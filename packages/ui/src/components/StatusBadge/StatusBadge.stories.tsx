@@ -35,11 +35,12 @@ export const AllStatuses: Story = {
   },
 };
 
+/** Two badges side by side say what each is about: 'Order: pending', 'Payment: completed'. */
 export const WithLabel: Story = {
   args: { status: 'completed', label: 'Payment' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-ui="StatusBadge"]')).toHaveTextContent(
-      'Payment: completed',
-    );
+    const badge = canvasElement.querySelector('[data-ui="StatusBadge"]');
+    await expect(badge).toHaveTextContent('Payment: completed');
+    await expect(within(canvasElement).getByText('Payment:')).toBeVisible();
   },
 };

@@ -1,7 +1,6 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import type { Tone } from '../../theme/semantic';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Every status value the product shows, with its colour: orders, grooming and payments. */
 export const STATUS_TONES: Record<string, Tone> = {
@@ -45,10 +44,16 @@ const Badge = styled.span<{ $tone: Tone }>`
   }
 `;
 
+/** The badge's subject: plain weight, not capitalised like the status after it. */
+const BadgeLabel = styled.span`
+  font-weight: 500;
+  text-transform: none;
+`;
+
 export interface StatusBadgeProps {
   /** The status value, e.g. 'pending' or 'in-progress'; unknown values show neutral. */
   status: string;
-  /** Read before the status by screen readers, e.g. 'Payment'. */
+  /** What the status is of, shown before it, e.g. 'Payment' reads 'Payment: pending'. */
   label?: string;
 }
 
@@ -58,7 +63,7 @@ export function StatusBadge({ status, label }: StatusBadgeProps) {
   const tone = STATUS_TONES[key] ?? 'neutral';
   return (
     <Badge data-ui="StatusBadge" data-state={key} $tone={tone}>
-      {label ? <VisuallyHidden>{label}: </VisuallyHidden> : null}
+      {label ? <BadgeLabel>{`${label}: `}</BadgeLabel> : null}
       {key.replace('-', ' ')}
     </Badge>
   );
