@@ -62,7 +62,10 @@ describe('given a visitor', () => {
     await page.goto(`${server.url}/pet-store`);
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
     await page.getByRole('dialog', { name: 'Sign Up' }).waitFor();
-    await page.getByRole('dialog', { name: 'Sign Up' }).getByRole('link', { name: 'Login' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign Up' })
+      .getByRole('link', { name: 'Login' })
+      .click();
     await logInAs(page);
     await expect.poll(() => path(page)).toBe('/pet-store');
     await page.close();

@@ -45,14 +45,10 @@ export const Default: Story = {
       await expect(canvas.getAllByRole('radio')).toHaveLength(1);
       await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');
     });
-    await step('paying needs a chosen method', async () => {
-      await userEvent.click(pay);
-      await expect(
-        await within(document.body).findByText('Please select a payment method'),
-      ).toBeInTheDocument();
+    await step('the only method is already selected', async () => {
+      await expect(canvas.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
     });
     await step('a refused order says so, as written', async () => {
-      await userEvent.click(canvas.getByRole('radio', { name: /Razorpay/ }));
       await userEvent.click(pay);
       await expect(
         await within(document.body).findByText('Failed to create Razorpay order'),
@@ -74,5 +70,29 @@ export const MissingOrderInformation: Story = {
     await expect(
       await within(document.body).findByText('Missing required order information'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Nothing in the cart: nothing to pay, not 'Pay ₹50.00' for shipping alone. */
+export const EmptyCart: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-payment"
+      routes={{
+        'GET /product/cart': { cart: [] },
+        'GET /user/getAllVetCarts': { carts: [] },
+        [`GET /user/getAllDoctorsCart/${SHOP_USER_ID}`]: { bookings: [] },
+        'GET /user/address': { data: addresses },
+      }}
+      addressId="address-home"
+    >
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Pay/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Browse Products' })).toBeEnabled();
   },
 };

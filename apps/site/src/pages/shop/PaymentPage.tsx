@@ -9,7 +9,7 @@ import {
   useMixedCart,
 } from '@petverse/api';
 import { cartTotals } from '@petverse/api/contract';
-import { Button, ErrorState, LoadingState, OrderSummary, notify } from '@petverse/ui';
+import { Button, EmptyState, ErrorState, LoadingState, OrderSummary, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderLines } from './OrderLines';
 import { Columns, Fieldset, Muted, PageTitle, Panel, RadioCard } from './shop.styles';
@@ -24,6 +24,7 @@ export const PAYMENT_TEXTS = {
 
 /** The one payment option the site offers (cash on delivery exists on the server only). */
 const PROVIDER = 'Razorpay';
+const METHODS = [PROVIDER];
 
 /**
  * /auth/pet-payment: the card provider as the only method and 'Pay with Razorpay', which creates
@@ -38,13 +39,22 @@ export default function PaymentPage() {
   const { data: addresses } = useAddresses();
   const { addressId, shippingType, reset } = useCheckout();
   const pay = useCartPayment();
-  const [method, setMethod] = useState<string | null>(null);
+  // With a single method there is nothing to choose: it starts selected.
+  const [method, setMethod] = useState<string | null>(METHODS.length === 1 ? METHODS[0]! : null);
   const [paying, setPaying] = useState(false);
 
   if (sessionError)
     return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
   if (sessionProblem) return <LoadingState label="Loading..." />;
   if (cart.isLoading) return <LoadingState label="Loading order..." />;
+  if (cart.lines.length === 0 && !paying)
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        description="There is nothing to pay for yet."
+        action={<Button onClick={() => void navigate('/pet-store')}>Browse Products</Button>}
+      />
+    );
 
   const totals = cartTotals(cart.lines, shippingType);
   const address = addresses?.find((a) => a._id === addressId);
