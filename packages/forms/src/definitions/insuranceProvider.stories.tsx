@@ -23,8 +23,8 @@ const stories = formStories(insuranceProviderForm, {
     email: R,
     website: R,
     irdaRegistrationNumber: R,
-    coverageDetails: 'Please select at least one coverageDetails',
-    partnershipModel: 'Please select at least one partnershipModel',
+    coverageDetails: 'Please select at least one coverage detail',
+    partnershipModel: 'Please select at least one partnership model',
     brochure: R,
   },
   formatMessages: {

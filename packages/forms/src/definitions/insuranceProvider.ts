@@ -33,7 +33,7 @@ export const partnershipModels = [
 /**
  * Rules and messages of the insurance provider form (spec §5): every field required. The
  * multi-select messages follow the spec's template 'Please select at least one <field>' with
- * the field's name as written in the form state.
+ * the field in words ('coverage detail'), never its code name.
  */
 export const insuranceProviderSchema = object({
   companyName: requiredText(),
@@ -43,8 +43,8 @@ export const insuranceProviderSchema = object({
   email: patternText(EMAIL, 'Invalid email format'),
   website: requiredText(),
   irdaRegistrationNumber: requiredText(),
-  coverageDetails: requiredList('Please select at least one coverageDetails'),
-  partnershipModel: requiredList('Please select at least one partnershipModel'),
+  coverageDetails: requiredList('Please select at least one coverage detail'),
+  partnershipModel: requiredList('Please select at least one partnership model'),
   // The spec's file types are "not on the insurance form": any file is accepted here.
   brochure: fileField({ required: true }),
 });

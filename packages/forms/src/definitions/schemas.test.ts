@@ -112,7 +112,7 @@ describe('given the trainer/institute form', () => {
       certification: R,
       city: R,
       pinCode: R,
-      sessionTypesOffered: 'At least one session types offered must be selected',
+      sessionTypesOffered: 'At least one session type must be selected',
     });
   });
   it('accepts digits only for years of experience', async () => {
@@ -130,8 +130,8 @@ describe('given the pet owner (training) form', () => {
       petOwnerName: R,
       petType: R,
       age: R,
-      behavioralIssues: 'At least one behavioral issues must be selected',
-      trainingGoals: 'At least one training goals must be selected',
+      behavioralIssues: 'At least one behavioral issue must be selected',
+      trainingGoals: 'At least one training goal must be selected',
       city: R,
       pinCode: R,
       contactInfo: R,
@@ -155,8 +155,8 @@ describe('given the insurance provider form', () => {
       email: R,
       website: R,
       irdaRegistrationNumber: R,
-      coverageDetails: 'Please select at least one coverageDetails',
-      partnershipModel: 'Please select at least one partnershipModel',
+      coverageDetails: 'Please select at least one coverage detail',
+      partnershipModel: 'Please select at least one partnership model',
       brochure: R,
     });
   });

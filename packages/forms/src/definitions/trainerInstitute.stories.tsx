@@ -23,7 +23,7 @@ const stories = formStories(trainerInstituteForm, {
     certification: R,
     city: R,
     pinCode: R,
-    sessionTypesOffered: 'At least one session types offered must be selected',
+    sessionTypesOffered: 'At least one session type must be selected',
   },
   formatMessages: {
     yearsOfExperience: ['two', 'Years of experience must be a valid number'],

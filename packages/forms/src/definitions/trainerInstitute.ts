@@ -34,7 +34,7 @@ export const trainingSessionTypes = [
 
 /**
  * Rules and messages of the trainer/institute form (spec §5). Multi-select messages follow the
- * spec's template 'At least one <field in words> must be selected', the field name in words.
+ * spec's template 'At least one <field in words> must be selected': the field in words, singular after 'one'.
  */
 export const trainerInstituteSchema = object({
   name: requiredText(),
@@ -44,7 +44,7 @@ export const trainerInstituteSchema = object({
   certification: fileField({ required: true, accept: DOCUMENT_TYPES }),
   city: requiredText(),
   pinCode: patternText(SIX_DIGITS, PINCODE_MESSAGE),
-  sessionTypesOffered: requiredList('At least one session types offered must be selected'),
+  sessionTypesOffered: requiredList('At least one session type must be selected'),
 });
 
 /** The trainer/institute registration form. Title and button are ours (the spec gives none). */
