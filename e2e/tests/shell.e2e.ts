@@ -95,6 +95,27 @@ describe('given the shell', () => {
     await context.close();
   });
 
+  it('keeps hero art clear of its text on a phone, and new-tab hints for screen readers only', async () => {
+    const { context, page } = await openPage(PHONE);
+    for (const path of ['/', '/vet-clinic']) {
+      await page.goto(`${server.url}${path}`);
+      const slide = page.getByRole('group').first();
+      await slide.locator('img').first().waitFor();
+      const [art, text] = await Promise.all([
+        slide.locator('img').first().boundingBox(),
+        slide.getByRole('heading').first().boundingBox(),
+      ]);
+      expect(art && text && art.y + art.height <= text.y + 1, path).toBe(true);
+    }
+    await page.goto(`${server.url}/pet-insurance`);
+    const quote = page.getByRole('link', { name: 'Get a Quote (opens in a new tab)' });
+    await quote.waitFor();
+    // The hint is there for screen readers, in a 1-pixel clipped box nobody sees.
+    const hint = await quote.getByText('(opens in a new tab)').boundingBox();
+    expect(hint && hint.width <= 1 && hint.height <= 1).toBe(true);
+    await context.close();
+  });
+
   it('sets a meta description per route', async () => {
     const { context, page } = await openPage(DESKTOP);
     await page.goto(`${server.url}/privacy-policy`);

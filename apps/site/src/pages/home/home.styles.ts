@@ -46,11 +46,24 @@ export const HeroSlide = styled.div`
     text-decoration: none;
   }
   ${media.mobile} {
-    min-height: 480px;
+    /* On a phone the art gets its own row above the text, so nothing covers it. */
+    min-height: 0;
+    grid-template-rows: 240px auto;
+    picture,
+    img {
+      grid-area: 1 / 1;
+      height: 240px;
+      /* The tall art's subject sits at about 70 % of its height. */
+      object-position: 50% 72%;
+    }
     > div {
-      align-self: end;
-      margin: 12px;
+      grid-area: 2 / 1;
+      align-self: stretch;
+      max-width: none;
+      margin: 0;
       padding: 16px;
+      border-radius: 0;
+      background: ${color('surface')};
     }
     h2 {
       font-size: 1.4rem;

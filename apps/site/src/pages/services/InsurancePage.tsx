@@ -1,4 +1,5 @@
 import { INSURER_URL, insuranceBenefits, insuranceEligibility } from '../../content/servicePages';
+import { VisuallyHidden } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingHero } from './grooming.styles';
 import { ActionLink, CardGrid, InfoCard, Page, Section, Table } from './services.styles';
@@ -14,7 +15,9 @@ export default function InsurancePage() {
         <div>
           <h1>Pet Insurance with Our Partner</h1>
           <p>Cover vet bills for accidents and illnesses for dogs and cats from 90 days old.</p>
-          <ActionLink {...external}>Get a Quote (opens in a new tab)</ActionLink>
+          <ActionLink {...external}>
+            Get a Quote<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </ActionLink>
         </div>
         <img src="/art/service-insurance.svg" alt="" width={320} height={320} />
       </GroomingHero>
@@ -60,7 +63,9 @@ export default function InsurancePage() {
           our insurance partner to find the plan that fits your pet.
         </p>
         <div>
-          <ActionLink {...external}>Talk to Our Partner (opens in a new tab)</ActionLink>
+          <ActionLink {...external}>
+            Talk to Our Partner<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </ActionLink>
         </div>
       </Section>
     </Page>

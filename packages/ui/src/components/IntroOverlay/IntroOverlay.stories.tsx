@@ -59,6 +59,20 @@ export const VideoError: Story = {
   },
 };
 
+/** Nobody has to press Skip: the error message closes the intro by itself after a few seconds. */
+export const VideoErrorClosesItself: Story = {
+  args: {
+    sources: [{ src: '/media/missing.webm', type: 'video/webm' }],
+    animationMs: 200,
+    errorMs: 600,
+  },
+  play: async ({ args }) => {
+    await screen.findByRole('alert', {}, { timeout: 4000 });
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  },
+};
+
 export const Mobile: Story = {
   ...EscapeSkips,
   globals: { viewport: { value: 'mobile1', isRotated: false } },

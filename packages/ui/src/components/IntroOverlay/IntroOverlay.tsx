@@ -3,7 +3,7 @@ import { Animation, ErrorText, Overlay, SkipButton, Video } from './IntroOverlay
 import { prefersReducedMotion, useScrollLock } from './useScrollLock';
 
 /** Intro timings (spec §9): a 2-second animation, then the video at 2.5× speed. */
-export const INTRO_TIMINGS = { animationMs: 2000, playbackRate: 2.5 } as const;
+export const INTRO_TIMINGS = { animationMs: 2000, playbackRate: 2.5, errorMs: 4000 } as const;
 
 /** The spec's text when the intro video cannot play. */
 export const INTRO_VIDEO_ERROR = 'Failed to load video. Please try again later.';
@@ -23,6 +23,8 @@ export interface IntroOverlayProps {
   animationMs?: number;
   /** Video speed. @default 2.5 */
   playbackRate?: number;
+  /** How long the video's error message stays before the intro ends by itself, in ms. @default 4000 */
+  errorMs?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export function IntroOverlay({
   logoSrc,
   animationMs = INTRO_TIMINGS.animationMs,
   playbackRate = INTRO_TIMINGS.playbackRate,
+  errorMs = INTRO_TIMINGS.errorMs,
 }: IntroOverlayProps) {
   const [reduced] = useState(prefersReducedMotion);
   const [phase, setPhase] = useState<'animation' | 'video'>('animation');
@@ -69,6 +72,13 @@ export function IntroOverlay({
     video.defaultPlaybackRate = playbackRate;
     video.playbackRate = playbackRate;
   }, [phase, playbackRate]);
+
+  // A video that cannot play says so, then gets out of the way without waiting for Skip.
+  useEffect(() => {
+    if (!failed) return undefined;
+    const timer = window.setTimeout(finish, errorMs);
+    return () => window.clearTimeout(timer);
+  }, [failed, errorMs, finish]);
 
   if (reduced) return null;
 

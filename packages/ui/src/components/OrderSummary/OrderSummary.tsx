@@ -89,9 +89,7 @@ export function OrderSummary({
         </dd>
       </dl>
       {rounded ? (
-        <p className="rounding">
-          Total rounded to the nearest rupee from {formatRupees(exact)}.
-        </p>
+        <p className="rounding">Total rounded to the nearest rupee from {formatRupees(exact)}.</p>
       ) : null}
       {action}
     </Box>
