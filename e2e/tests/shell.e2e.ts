@@ -260,6 +260,25 @@ describe('given the navigation bar', () => {
     await context.close();
   });
 
+  it('keeps every label on one line between phone and desktop widths', async () => {
+    for (const width of [768, 860, 950]) {
+      const { context, page } = await openPage({ viewport: { width, height: 700 } });
+      await page.goto(`${server.url}/about-us`);
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      const heights = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0)
+          .map((r) => r.height),
+      );
+      expect(Math.max(...heights), `${width} px`).toBeLessThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(
+        width,
+      );
+      await context.close();
+    }
+  });
+
   it('works through the hamburger by touch and keyboard on a phone', async () => {
     const { context, page } = await openPage(PHONE);
     await page.goto(`${server.url}/our-services`);

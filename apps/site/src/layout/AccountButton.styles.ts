@@ -12,6 +12,7 @@ export const AccountLink = styled.a`
   color: ${color('text')};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   img,
   span[data-avatar] {
     width: 32px;
@@ -22,6 +23,11 @@ export const AccountLink = styled.a`
     place-items: center;
     background: ${color('accentSubtle')};
     color: ${color('accent')};
+  }
+  > span:not([data-avatar]) {
+    max-width: 14ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   &[data-variant='signup'] {
     padding: 0 16px;

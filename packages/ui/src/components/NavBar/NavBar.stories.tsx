@@ -135,6 +135,14 @@ export const Mobile: Story = {
       await expect(within(menu).getByRole('link', { name: 'Grooming' })).toBeVisible();
       await expect(within(menu).getByRole('link', { name: 'Login' })).toBeVisible();
     });
+    await step('tapping Pet Care again collapses its list', async () => {
+      const care = within(menu).getByRole('button', { name: 'Pet Care' });
+      await userEvent.click(care);
+      await expect(care).toHaveAttribute('aria-expanded', 'false');
+      // Not just marked hidden: it takes no room on screen.
+      const pharmacy = within(menu).getByRole('link', { name: 'Pet Pharmacy', hidden: true });
+      await expect(pharmacy.getBoundingClientRect().height).toBe(0);
+    });
     await step('Escape closes it and gives focus back to the hamburger', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
-import { media } from '../../theme/tokens';
+import { breakpoints, media } from '../../theme/tokens';
 
 export const Bar = styled.header`
   position: sticky;
@@ -31,10 +31,27 @@ export const Inner = styled.div`
     padding: 0 16px;
     height: 56px;
   }
+  /* Between phone and desktop widths the bar tightens so no label wraps onto two lines. */
+  @media (min-width: ${breakpoints.mobile}px) and (max-width: 1023px) {
+    padding: 0 12px;
+    gap: 8px;
+  }
 `;
 
 export const Brand = styled.div`
   margin-right: auto;
+  /* Between phone and desktop widths the logo stands alone (the name stays for screen readers),
+     so the links keep one line each. */
+  @media (min-width: ${breakpoints.mobile}px) and (max-width: 1023px) {
+    img + [data-part='brand-name'] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -84,7 +101,11 @@ export const linkLook = `
   font: inherit;
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
+  @media (min-width: ${breakpoints.mobile}px) and (max-width: 1023px) {
+    padding: 8px;
+  }
 `;
 
 export const DesktopList = styled.ul`

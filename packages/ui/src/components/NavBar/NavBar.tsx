@@ -93,7 +93,7 @@ export function NavBar({
         <Brand>
           <Link href={homeHref}>
             {logoSrc ? <img src={logoSrc} alt="" width={32} height={32} /> : null}
-            {brand}
+            <span data-part="brand-name">{brand}</span>
           </Link>
         </Brand>
         <DesktopOnly as="nav" aria-label="Main">

@@ -17,6 +17,10 @@ export const MobileList = styled.ul`
   &[data-nested] {
     padding-left: 16px;
   }
+  /* Its display: grid would otherwise win over the hidden attribute. */
+  &[hidden] {
+    display: none;
+  }
   a {
     ${linkLook}
     width: 100%;
