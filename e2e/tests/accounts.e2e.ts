@@ -209,6 +209,14 @@ describe('given a new pet parent', () => {
     const { messages } = (await outbox.json()) as { messages: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
 
+    // A wrong code: the spec's toast, and the server's reason under the form.
+    await reset.getByLabel('OTP', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await reset.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await reset.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await toast('Failed to reset password');
+    await reset.getByText(/invalid or has expired.*request a new code/).waitFor();
+
     await reset.getByLabel('OTP', { exact: true }).fill(code);
     await reset.getByLabel('New Password', { exact: true }).fill(newPassword);
     await reset.getByLabel('Confirm Password', { exact: true }).fill(newPassword);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForgotPassword, useResetPassword } from '@petverse/api';
+import { ApiError, useForgotPassword, useResetPassword } from '@petverse/api';
 import { RESET_REDIRECT_MS } from '@petverse/api/contract';
 import { type ForgotPasswordValues, type ResetPasswordValues } from '@petverse/forms';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../lib/accountForms';
@@ -56,7 +56,13 @@ export default function ResetPasswordPage() {
       setDone(message);
       notify.success(message);
     } catch (failure) {
-      setError(RESET_FAILED);
+      // The spec's toast, and under the form the server's reason (a wrong, used or expired
+      // code, too many tries) so the user knows to request a new code.
+      setError(
+        failure instanceof ApiError && failure.serverMessage
+          ? `${RESET_FAILED}: ${failure.serverMessage}`
+          : RESET_FAILED,
+      );
       notify.error(RESET_FAILED);
       throw failure;
     }
