@@ -1,4 +1,23 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { definePackageConfig } from '@repo/tsup-config';
 
-export default defineConfig(definePackageConfig());
+// One module per component (and one for the theme), split by esbuild so shared code lives in
+// shared chunks: a partner's bundler keeps only the modules of the components it imports
+// (`sideEffects: false`). The public entry stays `src/index.ts`; its types are one file.
+const components = Object.fromEntries(
+  readdirSync('src/components', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [`components/${entry.name}`, `src/components/${entry.name}/index.ts`]),
+);
+
+export default defineConfig(
+  definePackageConfig({
+    entry: { index: 'src/index.ts', ...components },
+    splitting: true,
+    dts: {
+      entry: { index: 'src/index.ts' },
+      compilerOptions: { composite: false, customConditions: [], ignoreDeprecations: '6.0' },
+    },
+  }),
+);

@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { freePort, startServer, type RunningServer } from '../support/server';
+
+/**
+ * React partner apps outside the workspace: examples/partner-react installed from the packed
+ * tarballs (what the registry would serve), once with React 18.3 and once with React 19, then
+ * type-checked, built, served on their own origin and used against the real server.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(tmpdir(), 'petverse-partner-react-'));
+const packs = path.join(scratch, 'packs');
+
+const catalogue = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+const catalogVersion = (name: string) => {
+  const line = catalogue.split('\n').find((l) => l.trim().startsWith(`${name}:`));
+  return line!.split(':').slice(1).join(':').trim().replace(/^'|'$/g, '');
+};
+
+const REACTS = {
+  18: { react: '~18.3.1', types: '^18.3.0', typesDom: '^18.3.0' },
+  19: {
+    react: catalogVersion('react'),
+    types: catalogVersion("'@types/react'"),
+    typesDom: catalogVersion("'@types/react-dom'"),
+  },
+} as const;
+
+let server: RunningServer;
+let browser: Browser;
+const ports = { 18: 0, 19: 0 };
+const sites: Server[] = [];
+
+/** Serves a built app's files (index.html for any page). */
+async function serveDir(dir: string, port: number): Promise<Server> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+  const site = createServer((req, res) => {
+    const url = (req.url ?? '/').split('?')[0]!;
+    const file = url.startsWith('/assets/') ? path.join(dir, url) : path.join(dir, 'index.html');
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'text/html' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
+  sites.push(site);
+  return site;
+}
+
+beforeAll(async () => {
+  ports[18] = await freePort();
+  ports[19] = await freePort();
+  const origins = [ports[18], ports[19]].map((p) => `http://127.0.0.1:${p}`).join(',');
+  [server, browser] = await Promise.all([
+    startServer({ env: { PARTNER_ORIGINS: origins } }),
+    launchBrowser(),
+    (async () => {
+      for (const dir of ['ui', 'forms', 'api'])
+        await run('pnpm', ['pack', '--pack-destination', packs], {
+          cwd: path.join(root, 'packages', dir),
+        });
+    })(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const site of sites) site.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe.each([18, 19] as const)('given a partner React %i app', (major) => {
+  const app = path.join(scratch, `app-${major}`);
+
+  it('installs the tarballs, type-checks and builds', async () => {
+    cpSync(path.join(root, 'examples/partner-react'), app, { recursive: true });
+    const tarball = (name: string) =>
+      `file:${path.join(
+        packs,
+        readdirSync(packs).find((f) => f.startsWith(`petverse-${name}-`))!,
+      )}`;
+    const ours = {
+      '@petverse/ui': tarball('ui'),
+      '@petverse/forms': tarball('forms'),
+      '@petverse/api': tarball('api'),
+    };
+    const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
+    writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify(
+        {
+          ...manifest,
+          dependencies: {
+            ...ours,
+            react: REACTS[major].react,
+            'react-dom': REACTS[major].react,
+            'styled-components': catalogVersion('styled-components'),
+          },
+          devDependencies: {
+            '@types/react': REACTS[major].types,
+            '@types/react-dom': REACTS[major].typesDom,
+            // styled-components' own declarations name NodeJS types (we check ours, no skipLibCheck).
+            '@types/node': catalogVersion("'@types/node'"),
+            '@vitejs/plugin-react': catalogVersion("'@vitejs/plugin-react'"),
+            typescript: catalogVersion('typescript'),
+            vite: catalogVersion('vite'),
+          },
+          // Our packages depend on each other by version; here they come from the tarballs.
+          pnpm: { overrides: ours, onlyBuiltDependencies: ['esbuild'] },
+        },
+        null,
+        2,
+      ),
+    );
+    await run('pnpm', ['install', '--ignore-workspace', '--prefer-offline', '--reporter=silent'], {
+      cwd: app,
+    });
+    const installed = JSON.parse(
+      readFileSync(path.join(app, 'node_modules/react/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(installed.version.split('.')[0]).toBe(String(major));
+    // Nothing of the hooks' stack comes with the form and component packages.
+    expect(readdirSync(path.join(app, 'node_modules'))).not.toContain('swr');
+
+    await run(path.join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', app], { cwd: app });
+    await run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: app,
+      env: { ...process.env, VITE_PETVERSE_ORIGIN: server.url },
+    });
+  }, 300_000);
+
+  it('shows a live product card and submits the clinic form to Petverse across origins', async () => {
+    await serveDir(path.join(app, 'dist'), ports[major]);
+    const origin = `http://127.0.0.1:${ports[major]}`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(origin);
+    await page.getByRole('heading', { name: 'Happy Paws Clinic Network' }).waitFor();
+    const card = page.locator('[data-ui="ProductCard"]');
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/₹\d[\d,]*\.\d{2}/);
+
+    const form = page.getByRole('region', { name: 'Register Your Veterinary Clinic/Hospital' });
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field('Clinic Name').fill(`React ${major} Vets`);
+    await field('Vet in Charge').fill('Dr. Meera Rao');
+    await field('Qualification').fill('BVSc & AH');
+    await field('Years of Experience').fill('8');
+    await field('City').fill('Pune');
+    await field('Clinic Address').fill('12 MG Road, Camp');
+    await field('Pincode').fill('411001');
+    await field('Registration Number').fill('MSVC-2291');
+    await field('Consultation Fee').fill('500');
+    await form.getByRole('combobox', { name: 'Services Offered' }).fill('Vacc');
+    await form.getByRole('option', { name: 'Vaccination' }).click();
+    await form.getByRole('button', { name: 'Register Clinic/Hospital' }).click();
+    await page.getByRole('status').filter({ hasText: 'Registered:' }).waitFor();
+
+    const res = await fetch(`${server.url}/api/dev/form-submissions?formKey=vetClinic`);
+    const { submissions } = (await res.json()) as {
+      submissions: { values: { clinicName: string }; partnerOrigin: string | null }[];
+    };
+    const mine = submissions.filter((s) => s.values.clinicName === `React ${major} Vets`);
+    expect(mine).toEqual([expect.objectContaining({ partnerOrigin: origin })]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
