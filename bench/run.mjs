@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGET, reactAloneKb, siteSizes } from './size.mjs';
-import { reportEmbedSizes } from './embed-size.mjs';
+import { reportPartnerSizes } from './partner-size.mjs';
 import { throughput } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +37,7 @@ console.log(
 );
 
 console.log('');
-overBudget ||= reportEmbedSizes(root);
+overBudget ||= await reportPartnerSizes(root);
 
 if (!process.argv.includes('--size-only')) {
   const t = await throughput(root);

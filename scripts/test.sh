@@ -8,7 +8,7 @@ bash scripts/ensure-system-deps.sh chromium postgresql || exit 1
 
 steps=(
   "build|pnpm build"
-  "embed size budgets|node bench/embed-size.mjs"
+  "partner size budgets (embed, ProductCard)|node bench/partner-size.mjs"
   "release dry run (packed tarballs: publint, attw)|pnpm release:dry"
   "lint|pnpm lint"
   "typecheck|pnpm typecheck"

@@ -1,0 +1,121 @@
+// What partners pay, gzipped, against the budgets: a page with the embed script (the script it
+// pastes, then everything a page with products, or with one form, loads), and a React app that
+// imports only ProductCard from the packed @petverse/ui tarball. Fails (exit 1) over budget, so
+// the test command holds the budgets; the bytes do not vary per run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+export const EMBED_BUDGET = { firstScriptKb: 60, oneFormPageKb: 160 };
+export const PACKAGE_BUDGET = { productCardOnlyKb: 6 };
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
+
+/** Every file a module loads: static imports at once, and `import()` targets when `lazy`. */
+function closure(dir, file, { lazy }, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(dir, file), 'utf8');
+  const imports = [...code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map(
+    (m) => m[1],
+  );
+  const dynamic = [...code.matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((m) => m[1]);
+  for (const next of [...imports, ...(lazy ? dynamic : [])]) closure(dir, next, { lazy }, seen);
+  return seen;
+}
+
+export function embedSizes(root) {
+  const dir = path.join(root, 'packages/embed/dist/v1');
+  const manifestPath = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('Build the embed first: pnpm build');
+  const { script, elements } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sum = (files) =>
+    [...files].reduce((total, f) => total + gz(readFileSync(path.join(dir, f))), 0);
+  const products = closure(dir, elements, { lazy: false });
+  const withForm = closure(dir, elements, { lazy: true });
+  return {
+    firstScriptKb: gz(readFileSync(path.join(dir, script))),
+    productsPageKb: sum(products) + gz(readFileSync(path.join(dir, script))),
+    oneFormPageKb: sum(withForm) + gz(readFileSync(path.join(dir, script))),
+  };
+}
+
+/**
+ * Our code in a partner's bundle that imports only ProductCard: the packed @petverse/ui (what the
+ * registry serves), bundled and minified by esbuild with React and styled-components external.
+ */
+export async function productCardOnlyKb(root) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'petverse-size-'));
+  try {
+    execFileSync('pnpm', ['pack', '--pack-destination', scratch], {
+      cwd: path.join(root, 'packages/ui'),
+      stdio: 'ignore',
+    });
+    const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz'));
+    const unpacked = path.join(scratch, 'node_modules/@petverse/ui');
+    execFileSync('mkdir', ['-p', unpacked]);
+    execFileSync('tar', [
+      'xzf',
+      path.join(scratch, tarball),
+      '-C',
+      unpacked,
+      '--strip-components=1',
+    ]);
+    writeFileSync(path.join(scratch, 'entry.js'), "export { ProductCard } from '@petverse/ui';\n");
+    const result = await build({
+      entryPoints: [path.join(scratch, 'entry.js')],
+      absWorkingDir: scratch,
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+    });
+    return gz(Buffer.from(result.outputFiles[0].contents));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Prints what partners pay against the budgets; returns whether any is over. */
+export async function reportPartnerSizes(root) {
+  const card = await productCardOnlyKb(root);
+  console.log('## React partners (gzip -9, from the packed tarball)\n');
+  console.log('| what a partner bundles | KB | budget |');
+  console.log('|---|---|---|');
+  console.log(
+    `| only ProductCard from @petverse/ui | ${card.toFixed(1)} | ≤ ${PACKAGE_BUDGET.productCardOnlyKb} |`,
+  );
+  console.log('');
+  return reportEmbedSizes(root) || card > PACKAGE_BUDGET.productCardOnlyKb;
+}
+
+/** Prints the embed's sizes against the budgets; returns whether any is over. */
+function reportEmbedSizes(root) {
+  const s = embedSizes(root);
+  const f = (n) => n.toFixed(1);
+  console.log('## Embed for partner pages (gzip -9)\n');
+  console.log('| what a partner page loads | KB | budget |');
+  console.log('|---|---|---|');
+  console.log(
+    `| the pasted script (petverse.js) | ${f(s.firstScriptKb)} | ≤ ${EMBED_BUDGET.firstScriptKb} |`,
+  );
+  console.log(`| a page with product elements | ${f(s.productsPageKb)} | — |`);
+  console.log(`| a page with one form | ${f(s.oneFormPageKb)} | ≤ ${EMBED_BUDGET.oneFormPageKb} |`);
+  return (
+    s.firstScriptKb > EMBED_BUDGET.firstScriptKb || s.oneFormPageKb > EMBED_BUDGET.oneFormPageKb
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (await reportPartnerSizes(root)) {
+    console.error('\nOver a partner budget.');
+    process.exit(1);
+  }
+}
