@@ -71,7 +71,7 @@ export function SchemaForm({
   const draft = useDraft(draftKey);
   const { save: saveDraft, clear: clearDraft } = draft;
   const [draftShown, setDraftShown] = useState(draft.restored !== undefined);
-  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState, watch } =
+  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState, subscribe } =
     useForm<FormValues>({
       resolver: yupResolver(definition.schema) as unknown as Resolver<FormValues>,
       defaultValues: draft.restored ? { ...defaults, ...draft.restored } : defaults,
@@ -98,9 +98,11 @@ export function SchemaForm({
 
   useEffect(() => {
     if (!draftKey) return undefined;
-    const subscription = watch((values) => saveDraft(values));
-    return () => subscription.unsubscribe();
-  }, [draftKey, watch, saveDraft]);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(values),
+    });
+  }, [draftKey, subscribe, saveDraft]);
 
   const startOver = () => {
     clearDraft();

@@ -23,7 +23,7 @@ function readDraft(key: string | undefined): Draft | undefined {
         typeof value === 'string' ||
         (Array.isArray(value) && value.every((v) => typeof v === 'string'))
       )
-        draft[name] = value as string | string[];
+        draft[name] = value;
     return Object.keys(draft).length > 0 ? draft : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Modal } from '../Modal';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
 
 const services = [
@@ -181,19 +182,13 @@ const dialogEscape = fn();
  */
 export const EscapeStaysInTheList: Story = {
   render: (args) => (
-    <div
-      role="dialog"
-      aria-label="Clinic form"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dialogEscape();
-      }}
-    >
+    <Modal open onClose={dialogEscape} title="Clinic form">
       <Stateful {...args} />
-    </div>
+    </Modal>
   ),
   play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Services Offered' });
+    const canvas = within(canvasElement.ownerDocument.body);
+    const input = await canvas.findByRole('combobox', { name: 'Services Offered' });
     dialogEscape.mockClear();
     await step('Escape with the list open closes the list only', async () => {
       await userEvent.type(input, 'vac');
