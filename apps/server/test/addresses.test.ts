@@ -20,7 +20,9 @@ const list = async (as: string) =>
 
 describe('POST /user/address', () => {
   it('adds an address with type Home and country India by default', async () => {
-    const res = await add(home);
+    const { token: fresh } = await signUp(server);
+    await add({ ...home, street: 'First' }, fresh);
+    const res = await add(home, fresh);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       data: {
@@ -35,6 +37,18 @@ describe('POST /user/address', () => {
       },
       message: 'Address added successfully',
     });
+  });
+
+  it("makes a user's first address the default, and later ones only when asked", async () => {
+    const { token: fresh } = await signUp(server);
+    const first = await add({ ...home, street: 'Only', isDefault: false }, fresh);
+    expect(first.body.data.isDefault).toBe(true);
+    const second = await add({ ...home, street: 'Second' }, fresh);
+    expect(second.body.data.isDefault).toBe(false);
+    expect((await list(fresh)).map((a) => [a.street, a.isDefault])).toEqual([
+      ['Only', true],
+      ['Second', false],
+    ]);
   });
 
   it('keeps every field it is given, trimmed', async () => {

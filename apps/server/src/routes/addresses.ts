@@ -159,8 +159,19 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     },
     async (request, reply): Promise<AddressResponse> => {
       const fields = trimmed(request.body) as Omit<AddressPayload, 'isDefault'>;
-      const isDefault = request.body.isDefault === true;
       const row = await db.transaction(async (tx) => {
+        // Asked for, or the user's first address: a lone address is the one to deliver to.
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, request.userId))
+          .for('update');
+        const [existing] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.userId, request.userId))
+          .limit(1);
+        const isDefault = request.body.isDefault === true || !existing;
         if (isDefault) await clearOtherDefaults(tx, request.userId, null);
         const [created] = await tx
           .insert(addresses)

@@ -27,6 +27,24 @@ const toPayload = (values: AddressFormValues): AddressPayload => ({ ...values })
 const failed = (error: unknown, fallback: string) =>
   notifyFailure(error, error instanceof ApiError ? error.messageOr(fallback) : fallback);
 
+/**
+ * Adds an address where the user is (checkout, grooming booking) and answers it, with the same
+ * toasts as the Address tab; a failure is reported and thrown back to the form.
+ */
+export function useAddNewAddress(): (values: AddressFormValues) => Promise<Address> {
+  const add = useAddAddress();
+  return async (values) => {
+    try {
+      const { data } = await add.trigger(toPayload(values));
+      notify.success(ADDRESS_TEXTS.added);
+      return data;
+    } catch (error) {
+      failed(error, ADDRESS_TEXTS.addFailed);
+      throw error;
+    }
+  };
+}
+
 /** The Address tab's dialogs and calls: which dialog is open, and add, edit, default, delete with their toasts. */
 export function useAddressActions() {
   const [adding, setAdding] = useState(false);

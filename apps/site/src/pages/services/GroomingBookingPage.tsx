@@ -19,6 +19,7 @@ import { LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingBookingView } from './GroomingBookingView';
 import { takeDroppedSession } from '../../lib/droppedSession';
+import { useAddNewAddress } from '../profile/addressActions';
 
 /** The grooming booking's texts (services spec §8). */
 export const GROOMING_TEXTS = {
@@ -38,6 +39,7 @@ function Booking({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const { data: addresses = [], isLoading: addressesLoading } = useAddresses();
+  const addAddress = useAddNewAddress();
   const { data: pets = [] } = usePets();
   const [chosen, setChosen] = useState<Address | null>(null);
   const selected = chosen ?? defaultAddress(addresses);
@@ -121,6 +123,7 @@ function Booking({ userId }: { userId: string }) {
       partner={partner}
       loading={addressesLoading || partnersLoading}
       onBook={book}
+      addAddress={addAddress}
     />
   );
 }

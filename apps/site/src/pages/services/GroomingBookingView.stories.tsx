@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
+import type { AddressFormValues } from '@petverse/forms';
 import { GroomingBookingView } from './GroomingBookingView';
 
 const home: Address = {
@@ -46,6 +47,12 @@ const meta = {
     pets: [{ _id: 'p1', name: 'Bruno' }],
     partner,
     onBook: fn(async () => undefined),
+    addAddress: fn(async (values: AddressFormValues): Promise<Address> => ({
+      ...home,
+      ...values,
+      _id: 'address-new',
+      isDefault: false,
+    })),
   },
 } satisfies Meta<typeof GroomingBookingView>;
 export default meta;
@@ -102,16 +109,25 @@ export const ChangeAddress: Story = {
 
 export const NoAddresses: Story = {
   args: { addresses: [], selected: null, partner: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Book Appointment' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'CHANGE' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Select Address' });
     await expect(within(dialog).getByText('No addresses found')).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Add Address' })).toHaveAttribute(
-      'href',
-      '/profile/addresses',
+    // The address is added right here, and chosen: the booking is not left behind.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    await userEvent.type(await within(dialog).findByLabelText('Street'), '12 FC Road');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Pune');
+    await userEvent.type(within(dialog).getByLabelText('State'), 'Maharashtra');
+    await userEvent.type(within(dialog).getByLabelText('Pincode'), '411004');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() =>
+      expect(args.onSelect).toHaveBeenCalledWith(
+        expect.objectContaining({ _id: 'address-new', street: '12 FC Road' }),
+      ),
     );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

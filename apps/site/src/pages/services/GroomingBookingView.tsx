@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
 import type { GroomingBookingSubmit } from '@petverse/forms';
 import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
+import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
 import { GroomingBookingForm } from '../../lib/serviceForms';
-import { ActionLink, Muted } from './services.styles';
+import { Muted } from './services.styles';
 import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
 
 export interface GroomingBookingViewProps {
@@ -19,6 +19,8 @@ export interface GroomingBookingViewProps {
   loading?: boolean;
   /** Pays and books; rejects to keep the form's values. */
   onBook: (booking: GroomingBookingSubmit) => Promise<unknown>;
+  /** Saves a new address from the picker and answers it (it is then selected). */
+  addAddress: NewAddressProps['add'];
 }
 
 function AddressLines({ address }: { address: Address }) {
@@ -47,8 +49,18 @@ export function GroomingBookingView({
   partner,
   loading = false,
   onBook,
+  addAddress,
 }: GroomingBookingViewProps) {
   const [picking, setPicking] = useState(false);
+  const addHere = (
+    <NewAddress
+      add={addAddress}
+      onAdded={(address) => {
+        onSelect(address);
+        setPicking(false);
+      }}
+    />
+  );
   return (
     <Booking data-ui="GroomingBooking">
       <h1>Book Grooming Appointment</h1>
@@ -80,32 +92,28 @@ export function GroomingBookingView({
       </FormSuspense>
       <Modal open={picking} onClose={() => setPicking(false)} title="Select Address">
         {addresses.length === 0 ? (
-          <EmptyState
-            title="No addresses found"
-            action={
-              <ActionLink as={Link} to="/profile/addresses">
-                Add Address
-              </ActionLink>
-            }
-          />
+          <EmptyState title="No addresses found" action={addHere} />
         ) : (
-          <AddressList>
-            {addresses.map((a) => (
-              <li key={a._id}>
-                <button
-                  type="button"
-                  aria-pressed={a._id === selected?._id}
-                  onClick={() => {
-                    onSelect(a);
-                    setPicking(false);
-                    notify.success('Address selected successfully');
-                  }}
-                >
-                  <AddressLines address={a} />
-                </button>
-              </li>
-            ))}
-          </AddressList>
+          <>
+            <AddressList>
+              {addresses.map((a) => (
+                <li key={a._id}>
+                  <button
+                    type="button"
+                    aria-pressed={a._id === selected?._id}
+                    onClick={() => {
+                      onSelect(a);
+                      setPicking(false);
+                      notify.success('Address selected successfully');
+                    }}
+                  >
+                    <AddressLines address={a} />
+                  </button>
+                </li>
+              ))}
+            </AddressList>
+            {addHere}
+          </>
         )}
       </Modal>
     </Booking>

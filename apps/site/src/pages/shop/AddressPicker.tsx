@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import type { Address } from '@petverse/api/contract';
 import { AddressCard, Button, EmptyState, Modal } from '@petverse/ui';
+import { NewAddress } from '../../lib/NewAddress';
+import { useAddNewAddress } from '../profile/addressActions';
 import { PickerList } from './shop.styles';
 
-/** The checkout's address picker: saved addresses to choose from, or 'Add Address' when none. */
+/** The checkout's address picker: saved addresses to choose from, and 'Add Address' in place. */
 export function AddressPicker({
   open,
   addresses,
@@ -17,32 +18,33 @@ export function AddressPicker({
   onSelect: (address: Address) => void;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  const add = useAddNewAddress();
+  const addHere = <NewAddress add={add} onAdded={onSelect} />;
   return (
     <Modal open={open} onClose={onClose} title="Select Shipping Address" size="lg">
       {addresses.length === 0 ? (
-        <EmptyState
-          title="No saved addresses yet"
-          action={<Button onClick={() => void navigate('/profile/addresses')}>Add Address</Button>}
-        />
+        <EmptyState title="No saved addresses yet" action={addHere} />
       ) : (
-        <PickerList aria-label="Saved addresses">
-          {addresses.map((address) => {
-            const selected = address._id === selectedId;
-            return (
-              <li key={address._id}>
-                <AddressCard {...address} />
-                <Button
-                  variant={selected ? 'secondary' : 'primary'}
-                  aria-label={`${selected ? 'Selected' : 'Deliver Here'}: ${address.type}, ${address.street}, ${address.city}`}
-                  onClick={() => onSelect(address)}
-                >
-                  {selected ? 'Selected' : 'Deliver Here'}
-                </Button>
-              </li>
-            );
-          })}
-        </PickerList>
+        <>
+          <PickerList aria-label="Saved addresses">
+            {addresses.map((address) => {
+              const selected = address._id === selectedId;
+              return (
+                <li key={address._id}>
+                  <AddressCard {...address} />
+                  <Button
+                    variant={selected ? 'secondary' : 'primary'}
+                    aria-label={`${selected ? 'Selected' : 'Deliver Here'}: ${address.type}, ${address.street}, ${address.city}`}
+                    onClick={() => onSelect(address)}
+                  >
+                    {selected ? 'Selected' : 'Deliver Here'}
+                  </Button>
+                </li>
+              );
+            })}
+          </PickerList>
+          {addHere}
+        </>
       )}
     </Modal>
   );

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Address } from '@petverse/api/contract';
+import type { AddressFormValues } from '@petverse/forms';
+import { Button } from '@petverse/ui';
+import { AddressForm } from './accountForms';
+import { FormSuspense } from './FormSuspense';
+
+export interface NewAddressProps {
+  /** Saves the address and answers it (see useAddNewAddress). */
+  add: (values: AddressFormValues) => Promise<Address>;
+  /** The saved address, to select it at once. */
+  onAdded: (address: Address) => void;
+}
+
+/**
+ * 'Add Address' inside an address picker: the form opens in place, and the new address is
+ * selected, so the user never leaves checkout or a booking to add one.
+ */
+export function NewAddress({ add, onAdded }: NewAddressProps) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Add Address
+      </Button>
+    );
+  return (
+    <FormSuspense>
+      <AddressForm
+        idPrefix="new-address"
+        submitLabel="Save Address"
+        onSubmit={async (values) => {
+          onAdded(await add(values));
+          setOpen(false);
+        }}
+      />
+    </FormSuspense>
+  );
+}
