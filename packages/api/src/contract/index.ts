@@ -120,6 +120,10 @@ export {
   amountInPaise,
   slotMinutes,
   todayInIndia,
+  minutesNowInIndia,
+  clockMinutes,
+  formatClockTime,
+  isPastInIndia,
   isCalendarDate,
   bookingProblem,
 } from './shopping';

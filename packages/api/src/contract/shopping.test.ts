@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockMinutes,
+  formatClockTime,
+  isPastInIndia,
   amountInPaise,
   bookingProblem,
   cartTotals,
@@ -58,5 +61,26 @@ describe('booking dates and slots', () => {
     expect(bookingProblem('2026-02-28', '4:00 PM', now)).toBe('The date cannot be in the past.');
     expect(bookingProblem('2026-03-02', '9:00 AM', now)).toMatch(/time slots/);
     expect(bookingProblem('tomorrow', '10:00 AM', now)).toBe('Please choose a valid date.');
+  });
+});
+
+describe('times of day', () => {
+  it('writes 24-hour times the way the product does', () => {
+    expect(formatClockTime('10:30')).toBe('10:30 AM');
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(formatClockTime('12:00')).toBe('12:00 PM');
+    expect(formatClockTime('16:45')).toBe('4:45 PM');
+    expect(formatClockTime('soon')).toBe('soon');
+    expect(clockMinutes('25:00')).toBeNull();
+  });
+
+  it('knows a time today in India that has gone by', () => {
+    // 16:10 in India (10:40 UTC) on 1 December 2026.
+    const now = new Date('2026-12-01T10:40:00Z');
+    expect(isPastInIndia('2026-12-01', 16 * 60, now)).toBe(true);
+    expect(isPastInIndia('2026-12-01', 16 * 60 + 10, now)).toBe(true);
+    expect(isPastInIndia('2026-12-01', 16 * 60 + 11, now)).toBe(false);
+    expect(isPastInIndia('2026-12-02', 10 * 60, now)).toBe(false);
+    expect(isPastInIndia('2026-11-30', 23 * 60, now)).toBe(true);
   });
 });

@@ -103,6 +103,34 @@ export function slotMinutes(slot: string): number | null {
   return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
 }
 
+/** The time of day in India now, as minutes after midnight. */
+export function minutesNowInIndia(now: Date = new Date()): number {
+  const local = new Date(now.getTime() + BOOKING_UTC_OFFSET_MINUTES * 60_000);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+}
+
+/** Minutes after midnight of a 24-hour time such as '16:30' (what a time input gives), or null. */
+export function clockMinutes(time: string): number | null {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return null;
+  const [h, m] = [Number(match[1]), Number(match[2])];
+  return h < 24 && m < 60 ? h * 60 + m : null;
+}
+
+/** '16:30' → '4:30 PM', the way the product writes times; anything else is returned as it is. */
+export function formatClockTime(time: string): string {
+  const minutes = clockMinutes(time);
+  if (minutes === null) return time;
+  const h = Math.floor(minutes / 60);
+  return `${h % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Whether a booking at this date and time of day (minutes) would already be in the past. */
+export function isPastInIndia(date: string, minutes: number, now: Date = new Date()): boolean {
+  const today = todayInIndia(now);
+  return date < today || (date === today && minutes <= minutesNowInIndia(now));
+}
+
 /** Today's date (YYYY-MM-DD) in India. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + BOOKING_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
@@ -126,13 +154,9 @@ export function bookingProblem(date: string, slot: string, now: Date = new Date(
   const minutes = slotMinutes(slot);
   if (minutes === null)
     return `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`;
-  const today = todayInIndia(now);
-  if (date < today) return 'The date cannot be in the past.';
-  if (date === today) {
-    const local = new Date(now.getTime() + BOOKING_UTC_OFFSET_MINUTES * 60_000);
-    if (minutes <= local.getUTCHours() * 60 + local.getUTCMinutes())
-      return 'That time has already passed today. Please choose a later slot.';
-  }
+  if (date < todayInIndia(now)) return 'The date cannot be in the past.';
+  if (isPastInIndia(date, minutes, now))
+    return 'That time has already passed today. Please choose a later slot.';
   return null;
 }
 

@@ -1,5 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { CONSULTATION_MODES, CONSULTATION_SLOTS, todayInIndia } from '@petverse/api/contract';
+import {
+  CONSULTATION_MODES,
+  CONSULTATION_SLOTS,
+  isPastInIndia,
+  slotMinutes,
+  todayInIndia,
+} from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
@@ -72,7 +78,13 @@ export function ConsultationBookingForm({
           label="Time"
           options={[
             { value: '', label: 'Select a time' },
-            ...CONSULTATION_SLOTS.map((value) => ({ value })),
+            // Today's slots that have gone by are shown but cannot be chosen.
+            ...CONSULTATION_SLOTS.map((value) => ({
+              value,
+              disabled: Boolean(
+                values.selectedDate && isPastInIndia(values.selectedDate, slotMinutes(value)!),
+              ),
+            })),
           ]}
         />
         <div data-wide="true">

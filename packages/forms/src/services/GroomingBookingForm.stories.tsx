@@ -58,7 +58,7 @@ export const EmptySubmit: Story = {
   },
 };
 
-export const KeepsOneServiceAndShowsTheTotal: Story = {
+export const KeepsTheFirstServiceAndShowsTheTotal: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('choosing a service shows its price on the button', async () => {
@@ -67,20 +67,29 @@ export const KeepsOneServiceAndShowsTheTotal: Story = {
         canvas.getByRole('button', { name: 'Book Appointment (₹899)' }),
       ).toBeInTheDocument();
     });
-    await step('choosing another replaces it', async () => {
-      await choose(canvasElement, /^Service/, 'Full Grooming Package - ₹2499');
-      await expect(
-        canvas.getByRole('button', { name: 'Book Appointment (₹2499)' }),
-      ).toBeInTheDocument();
-      await expect(canvas.queryByRole('button', { name: /Remove Bath/ })).toBeNull();
-    });
+    await step(
+      'the first choice is kept: another needs it removed first (spec §2.10)',
+      async () => {
+        await expect(
+          canvas.getByText('Remove Bath & Blow Dry - ₹899 to choose another.'),
+        ).toBeVisible();
+        await userEvent.click(canvas.getByRole('button', { name: /Remove Bath/ }));
+        await choose(canvasElement, /^Service/, 'Full Grooming Package - ₹2499');
+        await expect(
+          canvas.getByRole('button', { name: 'Book Appointment (₹2499)' }),
+        ).toBeInTheDocument();
+      },
+    );
   },
 };
 
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const date = todayInIndia();
+    // Tomorrow in India: a time today may already have gone by when the story runs.
+    const date = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     await choose(canvasElement, /^Pet/, 'Misty');
     await choose(canvasElement, /^Service/, 'Nail Trimming - ₹299');
     await userEvent.type(canvas.getByLabelText(/^Appointment Date/), date);
@@ -94,6 +103,26 @@ export const Filled: Story = {
         appointmentTime: '10:30',
         total: 299,
       }),
+    );
+  },
+};
+
+/** No pet yet: the Pet list says how to add one instead of only 'No matches'. */
+export const NoPets: Story = {
+  args: {
+    pets: [],
+    noPets: (
+      <p>
+        No pets yet. <a href="/register">Register your pet</a> to book grooming for them.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('No pets yet.');
+    await expect(canvas.getByRole('link', { name: 'Register your pet' })).toHaveAttribute(
+      'href',
+      '/register',
     );
   },
 };
@@ -113,5 +142,21 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again.',
     );
+  },
+};
+
+/** Today, a time that has gone by is refused before anything is sent. */
+export const PastTimeToday: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, /^Pet/, 'Misty');
+    await choose(canvasElement, /^Service/, 'Nail Trimming - ₹299');
+    await userEvent.type(canvas.getByLabelText(/^Appointment Date/), todayInIndia());
+    await userEvent.type(canvas.getByLabelText(/^Appointment Time/), '00:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment (₹299)' }));
+    await expect(
+      await canvas.findByText('That time has already passed today. Please choose a later time.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

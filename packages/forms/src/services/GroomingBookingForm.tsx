@@ -1,5 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { groomingTotal, todayInIndia, type GroomingService } from '@petverse/api/contract';
+import type { ReactNode } from 'react';
+import {
+  groomingTotal,
+  minutesNowInIndia,
+  todayInIndia,
+  type GroomingService,
+} from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
 import { SingleChoiceField, TextField } from '../controls/fields';
@@ -41,11 +47,13 @@ export interface GroomingBookingFormProps {
   disabled?: boolean;
   /** @default 'grooming' */
   idPrefix?: string;
+  /** Shown in place of the Pet list when the user has no pet yet, e.g. a link to register one. */
+  noPets?: ReactNode;
 }
 
 /**
- * The grooming booking (services spec §2.10, §5): Pet and Service choose one value each (a new
- * choice replaces the old), Appointment Date (today or later) and Appointment Time.
+ * The grooming booking (services spec §2.10, §5): Pet and Service keep one value each, the first
+ * chosen (removing it frees the choice), Appointment Date (today or later) and Appointment Time.
  */
 export function GroomingBookingForm({
   pets,
@@ -54,6 +62,7 @@ export function GroomingBookingForm({
   error,
   disabled = false,
   idPrefix = 'grooming',
+  noPets,
 }: GroomingBookingFormProps) {
   const { form, busy, submit } = useAccountForm<GroomingBookingValues>({
     schema: groomingBookingSchema,
@@ -68,6 +77,13 @@ export function GroomingBookingForm({
       }),
   });
   const chosen = useWatch({ control: form.control, name: 'services' });
+  const date = useWatch({ control: form.control, name: 'appointmentDate' });
+  // Today, the earliest time offered is the next minute in India.
+  const now = minutesNowInIndia() + 1;
+  const earliest =
+    date === todayInIndia()
+      ? `${String(Math.floor(now / 60) % 24).padStart(2, '0')}:${String(now % 60).padStart(2, '0')}`
+      : undefined;
   const total = chosen && chosen.length > 0 ? groomingTotal(services, chosen) : null;
   const shared = { form, idPrefix, disabled: busy || disabled };
   return (
@@ -88,6 +104,7 @@ export function GroomingBookingForm({
             label="Pet"
             options={pets.map((p) => ({ value: p._id, label: p.name }))}
           />
+          {pets.length === 0 && noPets ? <div role="note">{noPets}</div> : null}
         </div>
         <div data-wide="true">
           <SingleChoiceField
@@ -107,7 +124,13 @@ export function GroomingBookingForm({
           kind="date"
           min={todayInIndia()}
         />
-        <TextField {...shared} name="appointmentTime" label="Appointment Time" kind="time" />
+        <TextField
+          {...shared}
+          name="appointmentTime"
+          label="Appointment Time"
+          kind="time"
+          min={earliest}
+        />
       </Grid>
     </ServiceFormFrame>
   );

@@ -2,7 +2,10 @@ import { array, object, string, type InferType } from 'yup';
 import {
   CONSULTATION_MODES,
   CONSULTATION_SLOTS,
+  clockMinutes,
   isCalendarDate,
+  isPastInIndia,
+  slotMinutes,
   todayInIndia,
 } from '@petverse/api/contract';
 
@@ -12,16 +15,22 @@ export const GROOMING_MESSAGES = {
   service: 'Select at least one Service type',
   date: 'Select appointment date',
   time: 'Select appointment time',
+  pastTime: 'That time has already passed today. Please choose a later time.',
 } as const;
 
 export const CONSULTATION_MESSAGES = {
   date: 'Select a date',
   pastDate: 'The date cannot be in the past.',
   time: 'Select a time slot',
+  pastTime: 'That time has already passed today. Please choose a later slot.',
   mode: 'Select a consultation mode',
   petName: 'Enter your pet’s name',
   petType: 'Enter your pet’s type',
 } as const;
+
+/** A time today that has gone by fails; other dates (and unreadable values) are left to other rules. */
+const notPassed = (date: string, minutes: number | null) =>
+  minutes === null || !isCalendarDate(date) || !isPastInIndia(date, minutes);
 
 /** The consultation booking (services spec §4.3, §5): no past dates, the slots and modes. */
 export const consultationSchema = object({
@@ -31,7 +40,10 @@ export const consultationSchema = object({
     .test('past', CONSULTATION_MESSAGES.pastDate, (v) => !isCalendarDate(v) || v >= todayInIndia()),
   selectedTime: string()
     .required(CONSULTATION_MESSAGES.time)
-    .oneOf(CONSULTATION_SLOTS, CONSULTATION_MESSAGES.time),
+    .oneOf(CONSULTATION_SLOTS, CONSULTATION_MESSAGES.time)
+    .test('passed', CONSULTATION_MESSAGES.pastTime, (slot, { parent }) =>
+      notPassed((parent as { selectedDate: string }).selectedDate, slotMinutes(slot)),
+    ),
   consultationMode: string()
     .required(CONSULTATION_MESSAGES.mode)
     .oneOf(CONSULTATION_MODES, CONSULTATION_MESSAGES.mode),
@@ -56,6 +68,10 @@ export const groomingBookingSchema = object({
   appointmentDate: string()
     .required(GROOMING_MESSAGES.date)
     .test('date', GROOMING_MESSAGES.date, (v) => isCalendarDate(v) && v >= todayInIndia()),
-  appointmentTime: string().required(GROOMING_MESSAGES.time),
+  appointmentTime: string()
+    .required(GROOMING_MESSAGES.time)
+    .test('passed', GROOMING_MESSAGES.pastTime, (time, { parent }) =>
+      notPassed((parent as { appointmentDate: string }).appointmentDate, clockMinutes(time)),
+    ),
 });
 export type GroomingBookingValues = InferType<typeof groomingBookingSchema>;

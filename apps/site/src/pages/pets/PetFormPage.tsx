@@ -7,12 +7,14 @@ import { EmptyState, FormCard, LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PET_SAVED, petErrorMessage } from './petFeedback';
 import { notifyFailure } from '../../lib/notifyFailure';
+import { returnPath } from '../../lib/returnTo';
 
 const TITLE = 'Fill your pet details';
 
 /**
  * /register and /update-pet (spec §4 Pet form): on success a toast, the form resets and the user
- * goes to /auth/profile; on error an error toast. /update-pet edits the pet in `state.pet` or `?id=`.
+ * goes to /auth/profile, or back to the page that sent them here (a grooming booking with no pet
+ * yet); on error an error toast. /update-pet edits the pet in `state.pet` or `?id=`.
  */
 export default function PetFormPage() {
   usePageTitle(TITLE);
@@ -36,7 +38,8 @@ export default function PetFormPage() {
       throw error;
     }
     notify.success(PET_SAVED);
-    void navigate('/auth/profile');
+    const back = returnPath(location.state);
+    void navigate(back === '/' ? '/auth/profile' : back);
   };
 
   const close = () => void navigate('/auth/profile/pets');

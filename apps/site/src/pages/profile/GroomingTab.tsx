@@ -1,5 +1,5 @@
 import { useGroomingOrders } from '@petverse/api';
-import { shortId, type GroomingOrder } from '@petverse/api/contract';
+import { formatClockTime, shortId, type GroomingOrder } from '@petverse/api/contract';
 import {
   AppointmentCard,
   EmptyState,
@@ -26,7 +26,7 @@ function Appointment({ order }: { order: GroomingOrder }) {
       facts={[
         { label: 'Service', value: order.serviceType },
         { label: 'Date', value: formatDate(order.appointmentDate) },
-        { label: 'Time', value: order.appointmentTime },
+        { label: 'Time', value: formatClockTime(order.appointmentTime) },
         { label: 'Payment', value: 'Online' },
       ]}
       details={[

@@ -77,8 +77,9 @@ export const Default: Story = {
       ).toBeInTheDocument();
     });
     await step('date and time, then book', async () => {
-      const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-      await userEvent.type(canvas.getByLabelText(/^Appointment Date/), today);
+      // Tomorrow in India: a time today may already have gone by when the story runs.
+      const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+      await userEvent.type(canvas.getByLabelText(/^Appointment Date/), tomorrow);
       await userEvent.type(canvas.getByLabelText(/^Appointment Time/), '11:00');
       await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment (₹2499)' }));
       await waitFor(() =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
 import type { GroomingBookingSubmit } from '@petverse/forms';
 import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
@@ -52,6 +53,7 @@ export function GroomingBookingView({
   addAddress,
 }: GroomingBookingViewProps) {
   const [picking, setPicking] = useState(false);
+  const location = useLocation();
   const addHere = (
     <NewAddress
       add={addAddress}
@@ -85,6 +87,15 @@ export function GroomingBookingView({
       <FormSuspense>
         <GroomingBookingForm
           pets={pets}
+          noPets={
+            <Muted>
+              No pets yet.{' '}
+              <Link to="/register" state={{ from: location }}>
+                Register your pet
+              </Link>{' '}
+              to book grooming for them; you will come back here.
+            </Muted>
+          }
           services={partner?.services ?? []}
           disabled={!selected || !partner}
           onSubmit={onBook}

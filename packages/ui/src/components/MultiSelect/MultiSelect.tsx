@@ -34,7 +34,10 @@ export interface MultiSelectProps {
   onChange: (value: string[]) => void;
   /** Called when focus leaves the whole widget. */
   onBlur?: () => void;
-  /** Keep at most one value: choosing another replaces it. @default false */
+  /**
+   * Keep at most one value, the first chosen: the other options are unavailable until it is
+   * removed (the hint says so). @default false
+   */
   single?: boolean;
   /** Input placeholder. @default 'Type to search...' */
   placeholder?: string;
@@ -93,6 +96,11 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   const byValue = new Map(options.map((o) => [o.value, o]));
 
   const activeId = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+  const held = single && value.length > 0 ? value[0] : undefined;
+  const heldHint =
+    held !== undefined
+      ? `Remove ${labelOf(byValue.get(held) ?? { value: held })} to choose another.`
+      : undefined;
 
   useEffect(() => {
     if (!activeId) return;
@@ -111,7 +119,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
     <FormField
       id={id}
       label={label}
-      hint={hint}
+      hint={heldHint ?? hint}
       error={error}
       required={required}
       widget="MultiSelect"
@@ -155,7 +163,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
           onChange={state.onInputChange}
           onKeyDown={state.onKeyDown}
           onClick={() => setOpen(!open)}
-          {...fieldControlProps(id, { error, hint })}
+          {...fieldControlProps(id, { error, hint: heldHint ?? hint })}
         />
         <Listbox
           ref={listRef}
@@ -171,6 +179,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
               id={optionId(index)}
               role="option"
               aria-selected={value.includes(option.value)}
+              aria-disabled={(held !== undefined && held !== option.value) || undefined}
               data-active={index === activeIndex}
               // Keep focus in the input so typing and arrows keep working after a click.
               onMouseDown={(event) => event.preventDefault()}

@@ -29,8 +29,12 @@ export function useMultiSelect({ options, value, onChange, single }: UseMultiSel
 
   const toggle = (optionValue: string) => {
     if (value.includes(optionValue)) onChange(value.filter((v) => v !== optionValue));
-    // `single`: the list never holds more than one value; a new choice replaces the old one.
-    else onChange(single ? [optionValue] : [...value, optionValue]);
+    // `single` keeps the first chosen value (spec §2.10): another needs that one removed first.
+    else if (single && value.length > 0) {
+      setQuery('');
+      setOpen(false);
+      return;
+    } else onChange(single ? [optionValue] : [...value, optionValue]);
     setQuery('');
     setActive(options.findIndex((o) => o.value === optionValue));
     if (single) setOpen(false);

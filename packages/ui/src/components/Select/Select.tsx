@@ -8,6 +8,8 @@ export interface FieldOption {
   value: string;
   /** The text shown; defaults to the value. */
   label?: string;
+  /** Shown but not choosable, e.g. a time slot that has passed. */
+  disabled?: boolean;
 }
 
 export interface SelectProps extends Omit<
@@ -44,7 +46,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label ?? option.value}
           </option>
         ))}
