@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Doctor } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
+import { ShopFrame } from '../../stories/ShopFrame';
 import DoctorPage from './DoctorPage';
 
 const ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -81,5 +82,36 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** A refused booking: the spec's toast, and the doctor page's own alert 'failed to add Booking'. */
+export const BookingFails: Story = {
+  render: () => (
+    <ShopFrame
+      path="/vet-clinic/doctor/:id"
+      routes={{
+        [GET]: { doctor },
+        'POST /user/addDoctorInCart': { status: 500, body: { message: 'Slot unavailable' } },
+      }}
+    >
+      <DoctorPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Book a Consult' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    await userEvent.type(await within(dialog).findByLabelText(/^Date/), tomorrow);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Time/), '11:00 AM');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Consultation Mode/), 'Online');
+    await userEvent.type(within(dialog).getByLabelText(/^Pet Name/), 'Bruno');
+    await userEvent.type(within(dialog).getByLabelText(/^Pet Type/), 'Dog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await expect(await within(dialog).findByText('failed to add Booking')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Booking failed: Slot unavailable'),
+    ).toBeInTheDocument();
   },
 };

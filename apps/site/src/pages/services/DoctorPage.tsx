@@ -11,6 +11,9 @@ import { Actions, Muted, Page, Profile } from './services.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 
 /** 'Booking failed: {message}' with the server's message, else the spec's fallback. */
+/** The doctor page's alert for a failed booking, as the spec writes it. */
+export const BOOKING_ALERT = 'failed to add Booking';
+
 export function bookingFailure(error: unknown): string {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
   return message ? `Booking failed: ${message}` : 'Failed to add booking. Please try again.';
@@ -25,6 +28,8 @@ export default function DoctorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // The doctor page's own alert when a booking fails (services spec §8), beside the toast.
+  const [failed, setFailed] = useState(false);
   usePageTitle(doctor ? `Dr. ${doctor.name}` : 'Doctor');
 
   const back = <Link to="/vet-clinic">Back to All Doctors</Link>;
@@ -50,6 +55,7 @@ export default function DoctorPage() {
   };
 
   const submit = async (values: ConsultationValues) => {
+    setFailed(false);
     try {
       await trigger({
         ...(userId ? { userId } : {}),
@@ -65,6 +71,7 @@ export default function DoctorPage() {
       });
     } catch (e) {
       notifyFailure(e, bookingFailure(e));
+      setFailed(true);
       throw e;
     }
     notify.success(
@@ -107,7 +114,7 @@ export default function DoctorPage() {
         title={`Book a Consult with Dr. ${doctor.name}`}
       >
         <FormSuspense>
-          <ConsultationBookingForm onSubmit={submit} />
+          <ConsultationBookingForm onSubmit={submit} error={failed ? BOOKING_ALERT : null} />
         </FormSuspense>
       </Modal>
     </Page>
