@@ -11,6 +11,7 @@ let browser: Browser;
 let page: Page;
 let token: string;
 let userId: string;
+const email = `services.${Date.now().toString(36)}@example.com`;
 
 /** Today plus `days` in India, YYYY-MM-DD. */
 const dayInIndia = (days: number) =>
@@ -33,7 +34,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const registered = await api('POST', '/auth/register', {
     name: 'Grooming Parent',
-    email: `services.${Date.now().toString(36)}@example.com`,
+    email,
     phone: '9876543210',
     password: 'correct horse 1',
   });
@@ -159,6 +160,34 @@ describe('given a visitor', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Bruno' }).waitFor();
     await visitor.goto(`${server.url}/mating-profile/MP-NOPE`);
     await visitor.getByRole('heading', { name: 'Pet not found.' }).waitFor();
+    await visitor.close();
+  });
+
+  it('creates a mating profile after logging in, and sees it listed at once', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${server.url}/mating-profile`);
+    await visitor.getByRole('button', { name: 'Create Mating Profile' }).click();
+    await visitor.waitForURL(/\/login$/);
+    const login = visitor.getByRole('dialog', { name: 'Login' });
+    await login.getByLabel('Email', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('correct horse 1');
+    await login.getByRole('button', { name: 'Login' }).click();
+    // Back on the list, with the form open.
+    const dialog = visitor.getByRole('dialog', { name: 'Create Mating Profile' });
+    await dialog.waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/mating-profile');
+    await dialog.getByRole('button', { name: 'Create Profile' }).click();
+    await dialog.getByText('Enter the breed').waitFor();
+    await dialog.getByLabel(/^Category/).selectOption('Cat');
+    await dialog.getByLabel(/^Breed/).fill('Persian');
+    await dialog.getByLabel(/^Pet Name/).fill('Mochi');
+    await dialog.getByLabel(/^Location/).fill('Pune');
+    await dialog.getByRole('button', { name: 'Create Profile' }).click();
+    await visitor.getByText('Mating profile created!').first().waitFor();
+    await visitor
+      .getByRole('list', { name: 'Mating profiles' })
+      .getByRole('link', { name: 'Mochi' })
+      .waitFor();
     await visitor.close();
   });
 });

@@ -181,3 +181,11 @@ export type {
   GroomingBookingSubmit,
 } from './services/GroomingBookingForm';
 export type { ConsultationValues, GroomingBookingValues } from './services/schemas';
+
+// --- Mating profiles: 'Create Mating Profile' ---
+export {
+  MatingProfileForm,
+  matingProfileSchema,
+  MATING_MESSAGES,
+} from './services/MatingProfileForm';
+export type { MatingProfileFormProps, MatingProfileValues } from './services/MatingProfileForm';

@@ -6,6 +6,7 @@ const AUTH_PAGES = ['/login', '/auth/login', '/signup', '/reset-password'];
 /** What a visitor started before being sent to log in, finished once they are back. */
 export type PendingAction =
   | { kind: 'addToCart'; productId: string; quantity: number }
+  | { kind: 'createMatingProfile' }
   | {
       kind: 'wishlist';
       product: { _id: string; name: string; description: string; price: number; imageUrl: string };

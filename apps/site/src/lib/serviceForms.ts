@@ -12,3 +12,6 @@ export const ConsultationBookingForm = lazy(() =>
 export const GroomingBookingForm = lazy(() =>
   forms().then((m) => ({ default: m.GroomingBookingForm })),
 );
+export const MatingProfileForm = lazy(() =>
+  forms().then((m) => ({ default: m.MatingProfileForm })),
+);

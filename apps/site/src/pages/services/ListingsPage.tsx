@@ -8,6 +8,7 @@ import {
   samplePets,
 } from '../../content/servicePages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { CreateMatingProfile } from './CreateMatingProfile';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, InfoCard, Page, Section } from './services.styles';
 
@@ -74,6 +75,7 @@ export default function ListingsPage({ variant }: { variant: 'mating' | 'breedin
       {mating ? (
         <Section aria-labelledby="profiles-heading">
           <h2 id="profiles-heading">Mating Profiles</h2>
+          <CreateMatingProfile />
           <MatingProfiles />
         </Section>
       ) : null}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { ApiError, tokenStore, useAddMatingProfile } from '@petverse/api';
+import type { MatingProfileValues } from '@petverse/forms';
+import { Button, Modal, notify } from '@petverse/ui';
+import { FormSuspense } from '../../lib/FormSuspense';
+import { notifyFailure } from '../../lib/notifyFailure';
+import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
+import { MatingProfileForm } from '../../lib/serviceForms';
+
+export const MATING_TEXTS = {
+  created: 'Mating profile created!',
+  failed: 'Failed to create mating profile',
+} as const;
+
+/**
+ * 'Create Mating Profile' on /mating-profile: the form in a dialog for a signed-in user; a
+ * visitor logs in first and comes back with the dialog open. The new profile joins the list.
+ */
+export function CreateMatingProfile() {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loginFirst = useLoginFirst();
+  const add = useAddMatingProfile();
+  const signedIn = tokenStore.get() !== null;
+
+  useResumeAction(
+    'createMatingProfile',
+    () => true,
+    () => setOpen(true),
+    signedIn,
+  );
+
+  const start = () => {
+    if (!tokenStore.get()) loginFirst({ kind: 'createMatingProfile' });
+    else setOpen(true);
+  };
+
+  const submit = async (values: MatingProfileValues) => {
+    setError(null);
+    try {
+      await add.trigger(values);
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError ? failure.messageOr(MATING_TEXTS.failed) : MATING_TEXTS.failed;
+      setError(message);
+      notifyFailure(failure, message);
+      throw failure;
+    }
+    notify.success(MATING_TEXTS.created);
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Button onClick={start}>Create Mating Profile</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Create Mating Profile">
+        <FormSuspense>
+          <MatingProfileForm onSubmit={submit} error={error} />
+        </FormSuspense>
+      </Modal>
+    </>
+  );
+}
