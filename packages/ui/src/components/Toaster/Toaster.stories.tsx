@@ -57,3 +57,27 @@ export const ErrorsAreAlerts: Story = {
     await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
   },
 };
+
+/**
+ * A control in the top-right corner (like a product page's wishlist heart) raises a toast: the
+ * stack moves to the bottom-right, so the toast never covers it and the next click reaches it.
+ */
+export const NeverCoversItsControl: Story = {
+  render: () => (
+    <div style={{ position: 'fixed', top: 24, right: 40 }}>
+      <Button onClick={() => notify.success('Added to wishlist!')}>♥ Wishlist</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '♥ Wishlist' });
+    await userEvent.click(button);
+    const toast = await within(document.body).findByText('Added to wishlist!');
+    const [a, b] = [button.getBoundingClientRect(), toast.getBoundingClientRect()];
+    const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    await expect(overlaps).toBe(false);
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(within(document.body).getAllByText('Added to wishlist!')).toHaveLength(2),
+    );
+  },
+};

@@ -14,6 +14,14 @@ export const Region = styled.section`
     right: 8px;
     width: calc(100vw - 16px);
   }
+  /* When the top-right corner would cover the control that raised the toast. */
+  &[data-placement='bottom'] {
+    top: auto;
+    bottom: 16px;
+    ${media.mobile} {
+      bottom: 8px;
+    }
+  }
 `;
 
 export const Stack = styled.div`

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { deepActiveElement } from '../FormCard/useDialogBehaviour';
 import { Close, Item, Region, Stack } from './Toaster.styles';
 import { toastStore, type ToastItem } from './toastStore';
 
@@ -45,8 +46,34 @@ export interface ToasterProps {
  */
 export function Toaster({ label = 'Notifications' }: ToasterProps = {}) {
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const regionRef = useRef<HTMLElement | null>(null);
+  const [placement, setPlacement] = useState<'top' | 'bottom'>('top');
+  const newest = toasts[0]?.id;
+
+  // A toast never covers the control that raised it (the focused one, e.g. a wishlist heart):
+  // when the top-right corner would, the stack moves to the bottom-right while toasts show.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (newest === undefined || !region) {
+      setPlacement('top');
+      return;
+    }
+    const trigger = deepActiveElement();
+    if (!trigger || trigger === document.body || region.contains(trigger)) return;
+    const control = trigger.getBoundingClientRect();
+    const margin = window.innerWidth < 768 ? 8 : 16;
+    const corner = {
+      left: window.innerWidth - margin - region.offsetWidth,
+      top: margin,
+      bottom: margin + region.offsetHeight,
+    };
+    const covers =
+      control.right > corner.left && control.top < corner.bottom && control.bottom > corner.top;
+    setPlacement(covers ? 'bottom' : 'top');
+  }, [newest]);
+
   return (
-    <Region data-ui="Toaster" aria-label={label}>
+    <Region ref={regionRef} data-ui="Toaster" data-placement={placement} aria-label={label}>
       <Stack>
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} />
