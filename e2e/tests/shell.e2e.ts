@@ -92,6 +92,13 @@ describe('given the shell', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('heading').first().waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // The registration forms and the insurance chooser keep the site's bar and footer.
+    for (const path of ['/VetClinicRegistrationForm', '/PetInsuranceRegistrationForm']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('dialog').first().waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
+      expect(await page.getByRole('contentinfo').count(), path).toBe(1);
+    }
     await context.close();
   });
 

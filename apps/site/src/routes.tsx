@@ -63,16 +63,17 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <Routes>
-        {/* Registration forms are full-screen cards of their own: no site header behind them. */}
-        {registrationFormRoutes.map(([path, formKey]) => (
-          <Route key={path} path={path} element={<RegistrationFormPage formKey={formKey} />} />
-        ))}
-        <Route path="PetInsuranceRegistrationForm" element={<InsuranceChooserPage />} />
         {/* Pet registration shows no navigation bar (marketing spec §2.2). */}
         <Route element={<RequireAuth />}>
           <Route path="register" element={<PetFormPage />} />
         </Route>
         <Route element={<AppLayout />}>
+          {/* Registration forms open as cards over the site, with its nav bar and footer, as
+              login does (the spec hides the bar only on /register). */}
+          {registrationFormRoutes.map(([path, formKey]) => (
+            <Route key={path} path={path} element={<RegistrationFormPage formKey={formKey} />} />
+          ))}
+          <Route path="PetInsuranceRegistrationForm" element={<InsuranceChooserPage />} />
           <Route index element={<HomePage />} />
           <Route path="about-us" element={<AboutPage />} />
           <Route path="our-services" element={<ServicesPage variant="our-services" />} />
