@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(productRoutes, { db });
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
       await api.register(addressRoutes, accounts);

@@ -7,7 +7,8 @@ import {
   matingProfiles,
   products,
 } from '../db/schema';
-import { artworkUrl } from './artwork';
+import { sql } from 'drizzle-orm';
+import { productArtUrl } from './productArt';
 import { seedProducts } from './catalogue';
 import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
 
@@ -25,13 +26,18 @@ export async function seed(db: Database): Promise<void> {
         name: p.name,
         description: p.description,
         pricePaise: rupeesToPaise(p.price),
-        imageUrl: artworkUrl(p.petspecies, p.category),
+        imageUrl: productArtUrl(p.slug),
         petspecies: p.petspecies,
         category: p.category,
         averageRating: p.averageRating,
       })),
     )
-    .onConflictDoNothing({ target: products.slug });
+    // A catalogue seeded before products had art of their own moves to it; nothing else changes.
+    .onConflictDoUpdate({
+      target: products.slug,
+      set: { imageUrl: sql`excluded.image_url` },
+      setWhere: sql`${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url`,
+    });
   await seedServices(db);
 }
 
@@ -40,7 +46,12 @@ async function seedServices(db: Database): Promise<void> {
   await db
     .insert(doctors)
     .values(seedDoctors.map((d, position) => ({ ...d, position })))
-    .onConflictDoNothing({ target: doctors.slug });
+    // Our own avatars follow the seed (a dog-only doctor with a dog); others are left alone.
+    .onConflictDoUpdate({
+      target: doctors.slug,
+      set: { image: sql`excluded.image` },
+      setWhere: sql`${doctors.image} like '/art/avatar-%' and ${doctors.image} <> excluded.image`,
+    });
   await db
     .insert(groomingPartners)
     .values(seedPartners.map(({ services: _services, ...p }, position) => ({ ...p, position })))

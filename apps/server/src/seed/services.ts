@@ -55,7 +55,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.9,
     reviews: 156,
     bio: 'A cat-only practice: calm visits, kidney and thyroid care, and senior cats.',
-    image: '/art/avatar-3.svg',
+    image: '/art/avatar-4.svg',
     species: ['Cat'],
   },
   {
@@ -68,7 +68,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.6,
     reviews: 97,
     bio: 'Joints, fractures and mobility, with rehabilitation plans for large breeds.',
-    image: '/art/avatar-4.svg',
+    image: '/art/avatar-3.svg',
     species: ['Dog'],
   },
   {

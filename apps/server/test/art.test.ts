@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../src/seed/seed';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('product and doctor artwork', () => {
+  it('gives every product its own picture, served as SVG', async () => {
+    const { products } = (await server.api('GET', '/product/getall-product?store=petstore'))
+      .body as { products: { imageUrl: string; name: string }[] };
+    const urls = new Set(products.map((p) => p.imageUrl));
+    expect(urls.size).toBe(products.length);
+    const bodies = new Set<string>();
+    for (const product of products.slice(0, 12)) {
+      const res = await fetch(`${server.url}${product.imageUrl}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      const svg = await res.text();
+      expect(svg).toContain('aria-label="');
+      expect(svg.length).toBeLessThan(4000);
+      bodies.add(svg);
+    }
+    expect(bodies.size).toBe(12);
+  });
+
+  it('answers 404 for a product that does not exist and 400 for a bad name', async () => {
+    expect((await fetch(`${server.url}/api/media/art/p/no-such-product.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/media/art/p/..%2Fsecret.svg`)).status).toBe(400);
+  });
+
+  it('gives the dog-only doctor a dog and the cat-only doctor a cat, and seeding again changes nothing else', async () => {
+    await seed(server.database.db);
+    const { doctors } = (await server.api('GET', '/admin/getAllDoctors')).body as {
+      doctors: { name: string; image: string; species: string[] }[];
+    };
+    const dogOnly = doctors.find((d) => d.species.join() === 'Dog')!;
+    const catOnly = doctors.find((d) => d.species.join() === 'Cat')!;
+    expect(dogOnly.image).toBe('/art/avatar-3.svg');
+    expect(catOnly.image).toBe('/art/avatar-4.svg');
+  });
+});
