@@ -191,4 +191,36 @@ describe('given a signed-in pet parent with a saved address', () => {
     await expect.poll(path).toBe('/auth/orders');
     expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
   });
+
+  it('orders medicines with a prescription on /pet-pharmacy: a Pharmacy Order line at the shown price', async () => {
+    await page.goto(`${server.url}/pet-pharmacy`);
+    const panel = page.getByRole('region', { name: 'Order with a prescription' });
+    await panel.getByText(rupees(199)).first().waitFor();
+    // A file that is not a prescription is refused before anything is sent.
+    await panel.getByLabel('Prescription', { exact: true }).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a prescription'),
+    });
+    await panel.getByRole('button', { name: 'Add to Cart' }).click();
+    await panel.getByText('The prescription must be a PDF, JPEG or PNG file.').waitFor();
+
+    await panel.getByLabel('Prescription', { exact: true }).setInputFiles({
+      name: 'prescription.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'),
+    });
+    await panel.getByRole('button', { name: 'Increase packs' }).click();
+    await panel.getByText(rupees(398)).waitFor();
+    await panel.getByRole('button', { name: 'Add to Cart' }).click();
+    await toast('Pharmacy order added to cart');
+    await panel.getByRole('link', { name: 'Go to your cart' }).click();
+    await cartLine('Pharmacy Order').waitFor();
+    expect(await cartLine('Pharmacy Order').textContent()).toContain(`2 × ${rupees(199)}`);
+    const { carts } = await api<{ carts: { quantity: number; price: number }[] }>(
+      'GET',
+      '/user/getAllVetCarts',
+    );
+    expect(carts).toEqual([expect.objectContaining({ quantity: 2, price: 199 })]);
+  });
 });

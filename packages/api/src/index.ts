@@ -78,6 +78,7 @@ export {
   useCartActions,
   usePharmacyCart,
   usePharmacyCartActions,
+  useAddPharmacyOrder,
   useConsultationCart,
   useConsultationCartActions,
   useMixedCart,
@@ -109,6 +110,7 @@ export {
 export type {
   CartActions,
   PharmacyCartActions,
+  PharmacyOrderPayload,
   ConsultationCartActions,
   MixedCart,
 } from './resources/cart';

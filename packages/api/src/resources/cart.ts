@@ -201,6 +201,39 @@ export interface PharmacyCartActions extends PendingLines {
  * Quantity changes and removals of pharmacy lines, applied at once (see OPTIMISTIC CHANGES).
  * @example const { updateQuantity, remove, isPending } = usePharmacyCartActions();
  */
+/** What a pet parent sends for a pharmacy order: the prescription and how many packs. */
+export interface PharmacyOrderPayload {
+  prescriptionFile: File;
+  quantity: number;
+}
+
+/**
+ * Adds a 'Pharmacy Order' line: the prescription (PDF, JPEG or PNG, checked by the server by its
+ * content) and a quantity, at the per-pack price the server sets; the pharmacy cart is updated
+ * with the server's answer.
+ * @example const { trigger } = useAddPharmacyOrder(); await trigger({ prescriptionFile, quantity: 2 });
+ */
+export function useAddPharmacyOrder(): SWRMutationResponse<
+  VetCartResponse,
+  ApiError,
+  readonly ['vet-carts', 'add'],
+  PharmacyOrderPayload
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['vet-carts', 'add'] as const,
+    async (_key: readonly ['vet-carts', 'add'], { arg }: { arg: PharmacyOrderPayload }) => {
+      const body = new FormData();
+      body.append('quantity', String(arg.quantity));
+      body.append('prescriptionFile', arg.prescriptionFile, arg.prescriptionFile.name);
+      const { data } = await client.post<VetCartResponse>('/user/addVetCart', body);
+      await mutate(cartKeys.pharmacy, data.carts, { revalidate: false });
+      return data;
+    },
+  );
+}
+
 export function usePharmacyCartActions(): PharmacyCartActions {
   const client = useApiClient();
   const { mutate } = useSWRConfig();

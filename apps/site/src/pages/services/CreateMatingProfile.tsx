@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, tokenStore, useAddMatingProfile } from '@petverse/api';
+import { ApiError, useAuth, useAddMatingProfile } from '@petverse/api';
 import type { MatingProfileValues } from '@petverse/forms';
 import { Button, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
@@ -21,7 +21,7 @@ export function CreateMatingProfile() {
   const [error, setError] = useState<string | null>(null);
   const loginFirst = useLoginFirst();
   const add = useAddMatingProfile();
-  const signedIn = tokenStore.get() !== null;
+  const signedIn = useAuth().token !== null;
 
   useResumeAction(
     'createMatingProfile',
@@ -31,7 +31,7 @@ export function CreateMatingProfile() {
   );
 
   const start = () => {
-    if (!tokenStore.get()) loginFirst({ kind: 'createMatingProfile' });
+    if (!signedIn) loginFirst({ kind: 'createMatingProfile' });
     else setOpen(true);
   };
 

@@ -5,6 +5,7 @@ import { RouterLink } from '../../lib/RouterLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, Page, Section } from './services.styles';
+import { PharmacyOrder } from './PharmacyOrder';
 
 function Doctors() {
   const { data: doctors, error, isLoading, mutate } = useDoctors();
@@ -49,7 +50,11 @@ export default function VetClinicPage({ variant }: { variant: 'clinic' | 'pharma
           <p>Choose a doctor to see their profile and book a consult.</p>
           <Doctors />
         </Section>
-      ) : null}
+      ) : (
+        <Section aria-label="Order medicines">
+          <PharmacyOrder />
+        </Section>
+      )}
     </Page>
   );
 }

@@ -160,3 +160,26 @@ export const ServiceSlide = styled(HeroSlide)`
     }
   }
 `;
+
+/** /pet-pharmacy's prescription order: a card with the upload, the packs and the total. */
+export const OrderPanel = styled.section`
+  display: grid;
+  gap: 16px;
+  max-width: 560px;
+  padding: 24px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${color('surface')};
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  [data-part='quantity'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 16px;
+  }
+`;
