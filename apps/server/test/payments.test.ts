@@ -245,6 +245,27 @@ describe('POST /product/razorpay/order', () => {
 });
 
 describe('paying and verifying', () => {
+  it('takes out of the cart exactly what was paid for: units added before verify stay', async () => {
+    const s = await shopper();
+    const [p] = products;
+    await server.api('POST', '/product/cart', {
+      token: s.token,
+      body: { productId: p!._id, quantity: 1 },
+    });
+    const amount = Math.round(p!.price + 100) * 100;
+    const { orderId } = (await createOrder(s, { amount })).body;
+    const payment = await pay(orderId);
+    // Four more of the same product go into the cart before the payment is verified.
+    await server.api('POST', '/product/cart', {
+      token: s.token,
+      body: { productId: p!._id, quantity: 4 },
+    });
+    const res = await verify(s, payment);
+    expect(res.status).toBe(201);
+    expect((res.body.order as Order).items.map((i) => i.quantity)).toEqual([1]);
+    expect((await cartOf(s)).map((l) => [l.productId, l.quantity])).toEqual([[p!._id, 4]]);
+  });
+
   it('turns a verified payment into a pending order paid by Razorpay, and empties the bought lines', async () => {
     const s = await shopper();
     const amount = await fillCart(s);
@@ -404,8 +425,12 @@ describe('paying and verifying', () => {
     const res = await verify(s, await pay(orderId));
     expect(res.body.order.totalPrice).toBe(amount / 100);
     expect((res.body.order as Order).items.map((i) => i.quantity)).toEqual([2, 1]);
-    // Bought lines leave the cart; the line added afterwards stays.
-    expect((await cartOf(s)).map((l) => l.productId)).toEqual([products[2]!._id]);
+    // What was bought leaves the cart, and only that: 9 − 2 of the first product stay, the
+    // second product (all of it bought) goes, the line added afterwards stays.
+    expect((await cartOf(s)).map((l) => [l.productId, l.quantity])).toEqual([
+      [products[0]!._id, 7],
+      [products[2]!._id, 1],
+    ]);
   });
 
   it('prices pharmacy orders and consultations, and empties every cart it bought from', async () => {

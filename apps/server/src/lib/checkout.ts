@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   ORDER_ITEM_TYPE_ALIASES,
   PHARMACY_LINE_NAME,
@@ -226,26 +226,35 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   return orderId;
 }
 
+/**
+ * Takes out of the carts exactly what was paid for: a line's paid quantity comes off its cart
+ * line, and the line goes only when nothing is left (units added after the order was created,
+ * before it was paid, stay in the cart).
+ */
 async function removeBoughtLines(tx: Tx, userId: string, lines: readonly OrderLineSnapshot[]) {
-  const ids = (type: OrderLineSnapshot['itemType']) =>
-    lines.filter((l) => l.itemType === type).map((l) => l.itemId);
-  const productIds = ids('product');
-  const pharmacyIds = ids('pharmacy');
-  const bookingIds = ids('booking');
-  if (productIds.length)
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
-  if (pharmacyIds.length)
-    await tx
-      .delete(vetCarts)
-      .where(and(eq(vetCarts.userId, userId), inArray(vetCarts.id, pharmacyIds)));
-  if (bookingIds.length)
-    await tx
-      .delete(consultationBookings)
-      .where(
-        and(eq(consultationBookings.userId, userId), inArray(consultationBookings.id, bookingIds)),
-      );
+  for (const line of lines) {
+    if (line.itemType === 'booking') {
+      await tx
+        .delete(consultationBookings)
+        .where(
+          and(eq(consultationBookings.userId, userId), eq(consultationBookings.id, line.itemId)),
+        );
+    } else if (line.itemType === 'product') {
+      const mine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.itemId));
+      await tx.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+        .where(mine);
+    } else {
+      const mine = and(eq(vetCarts.userId, userId), eq(vetCarts.id, line.itemId));
+      await tx.delete(vetCarts).where(and(mine, lte(vetCarts.quantity, line.quantity)));
+      await tx
+        .update(vetCarts)
+        .set({ quantity: sql`${vetCarts.quantity} - ${line.quantity}` })
+        .where(mine);
+    }
+  }
 }
 
 type OrderRow = typeof orders.$inferSelect;

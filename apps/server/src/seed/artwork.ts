@@ -29,7 +29,3 @@ export function productArtwork(petspecies: PetSpecies, category: ProductCategory
   const fill = ink[petspecies];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${petspecies} ${category}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/><g fill="${fill}" stroke="${fill}">${motifs[category]}</g><g fill="${fill}">${paw}</g></svg>`;
 }
-
-/** Where a product's artwork is served. */
-export const artworkUrl = (petspecies: PetSpecies, category: ProductCategory) =>
-  `/api/media/art/${petspecies}-${category}.svg`;
