@@ -38,6 +38,17 @@ const MULTIPART_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * Busboy's framing errors (no or wrong boundary, a body cut short, a broken part header) carry no
+ * status: they are the client's malformed body, not our failure.
+ */
+const MULTIPART_FRAMING =
+  /boundary|unexpected end of (form|multipart|file)|malformed (part )?header|part terminated|premature close/i;
+const isMultipartFraming = (error: FastifyError, contentType: string | undefined) =>
+  (contentType ?? '').toLowerCase().startsWith('multipart/') &&
+  !error.statusCode &&
+  MULTIPART_FRAMING.test(error.message);
+
+/**
  * Every error leaves as `{ message }`: 4xx with a clear message, 5xx with a generic one.
  * Stack traces stay in the log.
  */
@@ -51,6 +62,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isMultipartFraming(error, request.headers['content-type'])) {
+      return reply
+        .status(400)
+        .send({
+          message: 'The form could not be read. Please send it again as multipart/form-data.',
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -29,6 +29,7 @@ import {
 } from '../lib/documents';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { partnerOriginOf } from '../lib/partners';
+import { NUL_MESSAGE, hasNul } from '../lib/rejectNul';
 import { enforce, type RateLimiter, type RateRules } from '../lib/rateLimit';
 import type { UploadStorage } from '../lib/uploads';
 
@@ -86,6 +87,7 @@ async function receive(request: FastifyRequest): Promise<Received> {
         if (part.valueTruncated)
           throw new FormRejected({ [part.fieldname]: 'This answer is too long.' });
         const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (hasNul(value) || hasNul(part.fieldname)) throw badRequest(NUL_MESSAGE);
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
       }
     }
