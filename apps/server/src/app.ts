@@ -27,8 +27,6 @@ import { paymentProviderFor, shoppingRoutes, type ShoppingOptions } from './rout
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 
-const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
-
 export interface AppOptions {
   db: Database;
   /** The built site, served at / with the SPA fallback; undefined serves the API only. */
@@ -53,8 +51,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateRules>;
   /**
    * TRUST_PROXY: whose X-Forwarded-For to believe for the client address (rate limits, logs):
-   * true, false, or addresses/CIDRs/`loopback,linklocal,uniquelocal`. The default
-   * trusts proxies on loopback and private networks only, so internet clients cannot spoof it.
+   * true, or addresses/CIDRs/`loopback,linklocal,uniquelocal` of the proxy. By default nobody's:
+   * a client that rotates the header must not escape the per-address limits.
    */
   trustProxy?: boolean | string;
   /** PARTNER_ORIGINS: the partner sites whose pages may show our catalogue and forms. */
@@ -110,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+    trustProxy: options.trustProxy ?? false,
   });
 
   if (options.onRoute) {
@@ -120,6 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   registerSecurityHeaders(app);
+  // Personal answers (anything a session asked for) are never kept by a browser or a proxy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.userId) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   await registerPartnerAccess(app, options.partnerOrigins ?? []);
   registerNulGuard(app);
   registerErrorHandling(app);
@@ -196,13 +199,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes: any GET for a page that is not a file gets the app shell.
+    // Client-side routes: any GET or HEAD for a page that is not a file gets the app shell,
+    // whatever the Accept header says (API paths answer JSON before they get here).
     app.setNotFoundHandler((request, reply) => {
-      const accepts = request.headers.accept ?? '';
+      const pathname = request.url.split('?')[0] ?? '';
       if (
-        request.method === 'GET' &&
-        !path.extname(request.url.split('?')[0] ?? '') &&
-        accepts.includes('text/html')
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.extname(pathname) &&
+        !pathname.startsWith('/api/')
       ) {
         return reply
           .header('Cache-Control', 'no-cache')

@@ -96,6 +96,8 @@ export async function startTestServer(
   const clock = testClock();
   const app = await buildApp({
     devOutbox: true,
+    // Tests stand in for clients at many addresses through a proxy on loopback.
+    trustProxy: 'loopback',
     ...opts.app,
     onRoute: opts.onRoute,
     db: handle.db,

@@ -45,6 +45,16 @@ describe('the site', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves the page for GET and HEAD whatever the Accept header', async () => {
+    for (const accept of ['*/*', 'application/json', '']) {
+      const res = await fetch(`${server.url}/`, { headers: accept ? { accept } : {} });
+      expect(res.status, accept).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      const head = await fetch(`${server.url}/pet-store`, { method: 'HEAD', headers: { accept } });
+      expect(head.status, accept).toBe(200);
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
@@ -54,6 +64,47 @@ describe('the site', () => {
   it('answers a missing asset with 404, not the shell', async () => {
     const res = await fetch(`${server.url}/assets/missing.js`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('personal answers', () => {
+  it('carry Cache-Control: no-store; public ones do not', async () => {
+    const { signUp } = await import('./fixtures');
+    const { token } = await signUp(server);
+    for (const path of [
+      '/auth/getuser',
+      '/product/cart',
+      '/product/user-orders',
+      '/user/address',
+    ]) {
+      const res = await server.api('GET', path, { token });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const catalogue = await server.api('GET', '/product/getall-product?store=petstore');
+    expect(catalogue.headers.get('cache-control')).not.toBe('no-store');
+  });
+});
+
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    const plain = await startTestServer({
+      app: { trustProxy: false, rateLimits: { loginPerAddress: { limit: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await plain.api('POST', '/auth/login', {
+          body: { email: `nobody${i}@example.com`, password: 'wrong-password-1' },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(res.status);
+      }
+      // Three "different" forwarded addresses are one client: the third try is limited.
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -152,6 +152,7 @@ describe('the database rate limiter', () => {
       dataDir: server.dataDir,
       logLevel: false,
       clock: server.clock.now,
+      trustProxy: 'loopback',
     });
     try {
       const account = await signUp(server);

@@ -64,11 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (isMultipartFraming(error, request.headers['content-type'])) {
-      return reply
-        .status(400)
-        .send({
-          message: 'The form could not be read. Please send it again as multipart/form-data.',
-        });
+      return reply.status(400).send({
+        message: 'The form could not be read. Please send it again as multipart/form-data.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
