@@ -82,7 +82,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: options.limiter ?? databaseRateLimiter(db, clock),
     rateRules: { ...DEFAULT_RATE_RULES, ...options.rateLimits },
     mailer:
-      options.mailer ?? createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom }),
+      options.mailer ??
+      createMailer({
+        db,
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom,
+        production: process.env.NODE_ENV === 'production',
+        clock,
+      }),
   };
 
   const app = Fastify({

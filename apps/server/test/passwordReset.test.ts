@@ -249,3 +249,57 @@ describe('the dev outbox', () => {
     }
   });
 });
+
+describe('what the reset flow gives away', () => {
+  it('takes at least as long for an unknown email as the floor, like a known one', async () => {
+    const { email } = await signUp(server);
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work();
+      return performance.now() - started;
+    };
+    for (const [what, work] of [
+      ['known code request', () => requestCode(email)],
+      ['unknown code request', () => requestCode(uniqueEmail('nobody'))],
+      ['known reset', () => reset(email, '000000')],
+      ['unknown reset', () => reset(uniqueEmail('nobody'), '000000')],
+    ] as const)
+      expect(await timed(work), what).toBeGreaterThanOrEqual(95);
+  });
+
+  it('never writes a reset code to the log, and keeps outbox mail an hour at most', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer();
+    try {
+      const { createMailer } = await import('../src/lib/mailer');
+      const log = {
+        info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+        warn: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+        error: (...args: unknown[]) => lines.push(JSON.stringify(args)),
+      } as never;
+      let now = new Date('2026-12-01T10:00:00Z');
+      const mailer = createMailer({ db: logged.database.db, clock: () => now });
+      await mailer.send(
+        { to: 'a@example.com', subject: 'code', text: 'Your code is 482913.' },
+        log,
+      );
+      expect(lines.join('\n')).not.toContain('482913');
+      now = new Date('2026-12-01T11:30:00Z');
+      await mailer.send(
+        { to: 'b@example.com', subject: 'code', text: 'Your code is 100200.' },
+        log,
+      );
+      const kept = await logged.api('GET', '/dev/outbox?email=a%40example.com');
+      expect(kept.body.messages).toEqual([]);
+      // In production without SMTP nothing is kept at all.
+      const none = createMailer({ db: logged.database.db, production: true });
+      await none.send({ to: 'c@example.com', subject: 'code', text: 'Your code is 555111.' }, log);
+      expect((await logged.api('GET', '/dev/outbox?email=c%40example.com')).body.messages).toEqual(
+        [],
+      );
+      expect(lines.join('\n')).not.toContain('555111');
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+
+/** How long the development outbox keeps a message (a reset code lives 15 minutes). */
+export const OUTBOX_KEEP_MS = 60 * 60_000;
 
 export interface MailMessage {
   to: string;
@@ -11,7 +15,7 @@ export interface MailMessage {
 
 /** Sends mail. `smtp` when SMTP_URL is set; otherwise `outbox`, which keeps it locally. */
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
+  readonly kind: 'smtp' | 'outbox' | 'none';
   send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
@@ -27,20 +31,34 @@ function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Mail for a machine without SMTP: stored in the outbox table and printed to the log, so a
- * developer (or an e2e test through the dev outbox route) can read the reset code.
+ * Mail for a development machine without SMTP: kept in the outbox table for an hour, so a
+ * developer (or an e2e test through the dev outbox route) can read the reset code. The log
+ * names the message, never its text: codes do not belong in logs.
  */
-function outboxMailer(db: Database): Mailer {
+function outboxMailer(db: Database, clock: () => Date): Mailer {
   return {
     kind: 'outbox',
     async send(message, log) {
       await db
+        .delete(outbox)
+        .where(lt(outbox.createdAt, new Date(clock().getTime() - OUTBOX_KEEP_MS)));
+      await db
         .insert(outbox)
         .values({ to: message.to, subject: message.subject, body: message.text });
       log.info(
-        { to: message.to, subject: message.subject, text: message.text },
+        { to: message.to, subject: message.subject },
         'mail kept in the local outbox (SMTP_URL is not set)',
       );
+    },
+  };
+}
+
+/** Production without SMTP: nothing is stored or logged but the fact that mail could not go. */
+function noMailer(): Mailer {
+  return {
+    kind: 'none',
+    async send(message, log) {
+      log.warn({ subject: message.subject }, 'mail not sent: set SMTP_URL to deliver reset codes');
     },
   };
 }
@@ -49,8 +67,11 @@ export function createMailer(opts: {
   db: Database;
   smtpUrl?: string | undefined;
   from?: string | undefined;
+  /** NODE_ENV=production: the local outbox (codes in clear) is for development only. */
+  production?: boolean;
+  clock?: () => Date;
 }): Mailer {
-  return opts.smtpUrl
-    ? smtpMailer(opts.smtpUrl, opts.from ?? 'Petverse <no-reply@petverse.local>')
-    : outboxMailer(opts.db);
+  if (opts.smtpUrl)
+    return smtpMailer(opts.smtpUrl, opts.from ?? 'Petverse <no-reply@petverse.local>');
+  return opts.production ? noMailer() : outboxMailer(opts.db, opts.clock ?? (() => new Date()));
 }

@@ -21,6 +21,7 @@ import { passwordResets, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
 import { enforce } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 import { emailSchema, imageSchema, nameSchema, newPasswordSchema, phoneSchema } from './schemas';
@@ -192,47 +193,53 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     {
       schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
     },
-    async (request): Promise<MessageResponse> => {
-      const email = request.body.email.trim();
-      await enforce(limiter, 'code requests', [
-        [`code:ip:${request.ip}`, rateRules.codePerAddress],
-        [`code:account:${email.toLowerCase()}`, rateRules.codePerAccount],
-      ]);
-      const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(byEmail(email))
-        .limit(1);
-      if (!row) return { message: CODE_SENT };
+    async (request): Promise<MessageResponse> =>
+      answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
+        const email = request.body.email.trim();
+        await enforce(limiter, 'code requests', [
+          [`code:ip:${request.ip}`, rateRules.codePerAddress],
+          [`code:account:${email.toLowerCase()}`, rateRules.codePerAccount],
+        ]);
+        const [row] = await db
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(users)
+          .where(byEmail(email))
+          .limit(1);
+        if (!row) {
+          // The same kind of work as for a known account (a keyed hash and a code lookup).
+          auth.keyedHash(`${email}:000000`);
+          await db.select({ userId: passwordResets.userId }).from(passwordResets).limit(1);
+          return { message: CODE_SENT };
+        }
 
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      const now = clock();
-      const fields = {
-        codeHash: auth.keyedHash(`${row.id}:${code}`),
-        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
-        attempts: 0,
-        createdAt: now,
-      };
-      // A new request replaces any earlier code.
-      await db
-        .insert(passwordResets)
-        .values({ userId: row.id, ...fields })
-        .onConflictDoUpdate({ target: passwordResets.userId, set: fields });
-      const message = {
-        to: row.email,
-        subject: 'Your Petverse password reset code',
-        text: `Hello ${row.name},\n\nYour Petverse password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this email.`,
-      };
-      if (mailer.kind === 'outbox') {
-        await mailer.send(message, request.log);
-      } else {
-        // Not awaited: a slow or failing SMTP server must not make known emails answer differently.
-        mailer
-          .send(message, request.log)
-          .catch((err: unknown) => request.log.error({ err }, 'reset code not sent'));
-      }
-      return { message: CODE_SENT };
-    },
+        const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+        const now = clock();
+        const fields = {
+          codeHash: auth.keyedHash(`${row.id}:${code}`),
+          expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+          attempts: 0,
+          createdAt: now,
+        };
+        // A new request replaces any earlier code.
+        await db
+          .insert(passwordResets)
+          .values({ userId: row.id, ...fields })
+          .onConflictDoUpdate({ target: passwordResets.userId, set: fields });
+        const message = {
+          to: row.email,
+          subject: 'Your Petverse password reset code',
+          text: `Hello ${row.name},\n\nYour Petverse password reset code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this email.`,
+        };
+        if (mailer.kind === 'outbox') {
+          await mailer.send(message, request.log);
+        } else {
+          // Not awaited: a slow or failing SMTP server must not make known emails answer differently.
+          mailer
+            .send(message, request.log)
+            .catch((err: unknown) => request.log.error({ err }, 'reset code not sent'));
+        }
+        return { message: CODE_SENT };
+      }),
   );
 
   app.post<{ Body: ResetPasswordPayload }>(
@@ -254,54 +261,64 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         },
       },
     },
-    async (request): Promise<MessageResponse> => {
-      const { email, otp, newPassword } = request.body;
-      await enforce(limiter, 'password reset attempts', [
-        [`reset:ip:${request.ip}`, rateRules.resetPerAddress],
-      ]);
-      const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
-      if (!user) throw badRequest(INVALID_CODE);
+    async (request): Promise<MessageResponse> =>
+      answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
+        const { email, otp, newPassword } = request.body;
+        await enforce(limiter, 'password reset attempts', [
+          [`reset:ip:${request.ip}`, rateRules.resetPerAddress],
+        ]);
+        const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+        if (!user) {
+          // The same kind of work as a wrong code for a known account, then the same answer.
+          auth.keyedHashEquals(`${email}:${otp}`, auth.keyedHash(`${email}:000000`));
+          await db
+            .select({ userId: passwordResets.userId })
+            .from(passwordResets)
+            .where(gt(passwordResets.expiresAt, clock()))
+            .limit(1);
+          throw badRequest(INVALID_CODE);
+        }
 
-      // Count the try first, atomically, and only on a live code: parallel guesses cannot exceed the limit.
-      const [reset] = await db
-        .update(passwordResets)
-        .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(
-          and(
-            eq(passwordResets.userId, user.id),
-            gt(passwordResets.expiresAt, clock()),
-            lt(passwordResets.attempts, OTP_MAX_ATTEMPTS),
-          ),
-        )
-        .returning();
-      if (!reset) throw badRequest(INVALID_CODE);
-      if (!auth.keyedHashEquals(`${user.id}:${otp}`, reset.codeHash)) {
-        if (reset.attempts >= OTP_MAX_ATTEMPTS)
-          await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-        throw badRequest(INVALID_CODE);
-      }
-
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        // Single use: only one request can delete this code.
-        const used = await tx
-          .delete(passwordResets)
+        // Count the try first, atomically, and only on a live code: parallel guesses cannot exceed the limit.
+        const [reset] = await db
+          .update(passwordResets)
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
           .where(
-            and(eq(passwordResets.userId, user.id), eq(passwordResets.codeHash, reset.codeHash)),
+            and(
+              eq(passwordResets.userId, user.id),
+              gt(passwordResets.expiresAt, clock()),
+              lt(passwordResets.attempts, OTP_MAX_ATTEMPTS),
+            ),
           )
-          .returning({ userId: passwordResets.userId });
-        if (used.length === 0) throw badRequest(INVALID_CODE);
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id));
-      });
-      request.log.info({ userId: user.id }, 'password reset');
-      return { message: 'Your password has been reset. Please log in with your new password.' };
-    },
+          .returning();
+        if (!reset) throw badRequest(INVALID_CODE);
+        if (!auth.keyedHashEquals(`${user.id}:${otp}`, reset.codeHash)) {
+          if (reset.attempts >= OTP_MAX_ATTEMPTS)
+            await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+          throw badRequest(INVALID_CODE);
+        }
+
+        const passwordHash = await hashPassword(newPassword);
+        await db.transaction(async (tx) => {
+          // Single use: only one request can delete this code.
+          const used = await tx
+            .delete(passwordResets)
+            .where(
+              and(eq(passwordResets.userId, user.id), eq(passwordResets.codeHash, reset.codeHash)),
+            )
+            .returning({ userId: passwordResets.userId });
+          if (used.length === 0) throw badRequest(INVALID_CODE);
+          await tx
+            .update(users)
+            .set({
+              passwordHash,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, user.id));
+        });
+        request.log.info({ userId: user.id }, 'password reset');
+        return { message: 'Your password has been reset. Please log in with your new password.' };
+      }),
   );
 };
