@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client';
 import { createAuth, loadSigningSecret } from './lib/auth';
@@ -12,7 +12,7 @@ import {
   type RateLimiter,
   type RateRules,
 } from './lib/rateLimit';
-import { registerSecurityHeaders } from './lib/security';
+import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
 import { registerPartnerAccess } from './lib/partners';
 import { diskStorage, FORM_FILE_NAME_PATTERN, type UploadStorage } from './lib/uploads';
@@ -116,6 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A URL Fastify cannot even route (`/api/%ZZ`) is answered before any hook: same headers.
+    frameworkErrors: (_error, _request, frameworkReply) => {
+      void (frameworkReply as unknown as FastifyReply)
+        .headers(earlyAnswerHeaders)
+        .status(400)
+        .send({ message: 'Bad request. Please check the address.' });
+    },
   });
 
   if (options.onRoute) {
@@ -124,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const method of [route.method].flat()) report({ method, url: route.url });
     });
   }
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   // Personal answers (anything a session asked for) are never kept by a browser or a proxy.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.userId) reply.header('Cache-Control', 'no-store');

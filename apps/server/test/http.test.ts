@@ -109,6 +109,25 @@ describe('the client address', () => {
 });
 
 describe('security headers', () => {
+  it('are on the early 400 for a URL that cannot be decoded', async () => {
+    const res = await fetch(`${server.url}/api/%ZZ`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
+  });
+
+  it('add HSTS only to answers that came over HTTPS through a trusted proxy', async () => {
+    const plain = await fetch(`${server.url}/api/product/getall-product`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const viaTls = await fetch(`${server.url}/api/product/getall-product`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(viaTls.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
   it('are on API and site answers alike', async () => {
     for (const url of [`${server.url}/api/product/getall-product`, `${server.url}/`]) {
       const res = await fetch(url, { headers: { accept: 'text/html' } });
