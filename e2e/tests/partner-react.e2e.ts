@@ -132,8 +132,11 @@ describe.each([18, 19] as const)('given a partner React %i app', (major) => {
       readFileSync(path.join(app, 'node_modules/react/package.json'), 'utf8'),
     ) as { version: string };
     expect(installed.version.split('.')[0]).toBe(String(major));
-    // Nothing of the hooks' stack comes with the form and component packages.
-    expect(readdirSync(path.join(app, 'node_modules'))).not.toContain('swr');
+    // Nothing of the hooks' stack comes with the form and component packages: pnpm keeps every
+    // installed package, direct or not, in node_modules/.pnpm (the top level lists only ours).
+    const store = readdirSync(path.join(app, 'node_modules/.pnpm'));
+    expect(store.filter((dir) => /^(swr|jotai)@/.test(dir))).toEqual([]);
+    expect(store.some((dir) => dir.startsWith('yup@'))).toBe(true);
 
     await run(path.join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', app], { cwd: app });
     await run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
