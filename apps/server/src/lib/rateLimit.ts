@@ -23,10 +23,19 @@ export interface RateLimiter {
 
 const MINUTE = 60_000;
 
+/** How long a try on an account tried too often from many addresses waits before it is checked. */
+export const ACCOUNT_SLOWDOWN_MS = 1000;
+
 /** The limits of login and code requests; tests shrink them through buildApp's options. */
 export interface RateRules {
+  /** Tries on one account from one address: past it, 429 for that address only. */
+  loginPerAccountAddress: RateRule;
+  /** Tries on one account from anywhere: past it, each try is slowed down, never refused. */
   loginPerAccount: RateRule;
   loginPerAddress: RateRule;
+  /** Code requests for one account from one address: past it, 429 for that address. */
+  codePerAccountAddress: RateRule;
+  /** Code requests for one account from anywhere: past it no new code is made or sent (the last one stays valid). */
   codePerAccount: RateRule;
   codePerAddress: RateRule;
   resetPerAddress: RateRule;
@@ -38,8 +47,10 @@ export interface RateRules {
 }
 
 export const DEFAULT_RATE_RULES: RateRules = {
+  loginPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  codePerAccountAddress: { limit: 3, windowMs: 15 * MINUTE },
   codePerAccount: { limit: 3, windowMs: 15 * MINUTE },
   codePerAddress: { limit: 10, windowMs: 15 * MINUTE },
   resetPerAddress: { limit: 20, windowMs: 15 * MINUTE },

@@ -22,7 +22,7 @@ import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
-import { enforce } from '../lib/rateLimit';
+import { ACCOUNT_SLOWDOWN_MS, enforce } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 import { emailSchema, imageSchema, nameSchema, newPasswordSchema, phoneSchema } from './schemas';
 
@@ -114,10 +114,15 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
     async (request): Promise<AuthResponse> => {
       const { email, password } = request.body;
+      const account = email.trim().toLowerCase();
+      // Per address and per account-and-address a limit; per account only a slow-down, so nobody
+      // can lock an owner out of their correct password from another address.
       await enforce(limiter, 'login attempts', [
         [`login:ip:${request.ip}`, rateRules.loginPerAddress],
-        [`login:account:${email.trim().toLowerCase()}`, rateRules.loginPerAccount],
+        [`login:account-ip:${account}:${request.ip}`, rateRules.loginPerAccountAddress],
       ]);
+      const busy = await limiter.hit(`login:account:${account}`, rateRules.loginPerAccount);
+      if (!busy.allowed) await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
       const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
@@ -196,10 +201,15 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const email = request.body.email.trim();
+        const account = email.toLowerCase();
         await enforce(limiter, 'code requests', [
           [`code:ip:${request.ip}`, rateRules.codePerAddress],
-          [`code:account:${email.toLowerCase()}`, rateRules.codePerAccount],
+          [`code:account-ip:${account}:${request.ip}`, rateRules.codePerAccountAddress],
         ]);
+        // Past the account's own limit the answer stays the same but no new code is made: the
+        // last code still works, so requests from elsewhere cannot block the owner's reset.
+        const fresh = await limiter.hit(`code:account:${account}`, rateRules.codePerAccount);
+        if (!fresh.allowed) return { message: CODE_SENT };
         const [row] = await db
           .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
