@@ -3,6 +3,10 @@ import { definePackageConfig } from '@repo/tsup-config';
 
 export default defineConfig(
   definePackageConfig({
-    entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'contract/index': 'src/contract/index.ts',
+      'password/index': 'src/password/index.ts',
+    },
   }),
 );

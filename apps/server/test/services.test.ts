@@ -307,6 +307,12 @@ describe('booking a grooming appointment', () => {
       'The appointment date cannot be in the past.',
     ],
     [
+      'a date too far ahead',
+      { appointmentDate: '9999-12-31' },
+      400,
+      'Appointments can be booked at most 90 days ahead.',
+    ],
+    [
       'a date that is not a date',
       { appointmentDate: '2026-02-30' },
       400,

@@ -105,6 +105,8 @@ export type { PriceTableProps, PriceRow } from './components/PriceTable';
 export type { DoctorCardProps } from './components/DoctorCard';
 export { StatusBadge, STATUS_TONES } from './components/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge';
+export { PasswordStrength } from './components/PasswordStrength';
+export type { PasswordStrengthProps } from './components/PasswordStrength';
 export { Pagination, pageWindow } from './components/Pagination';
 export { Disclosure } from './components/Disclosure';
 export type { PaginationProps } from './components/Pagination';

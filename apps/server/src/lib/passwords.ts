@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordStrength } from '@petverse/api/password';
+import { badRequest } from './errors';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 10 ms a hash here. */
 const PARAMS = {
@@ -30,4 +32,14 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+/**
+ * A new password must be at least 8 characters and not a common or breached one (ASVS 5.0 §6.2;
+ * the judgement is zxcvbn-ts's, shared with the forms' strength hint). `userInputs` are the
+ * person's name and email. Throws a 400 that says why.
+ */
+export function refuseWeakPassword(password: string, userInputs: string[]): void {
+  const { problem } = passwordStrength(password, userInputs);
+  if (problem) throw badRequest(problem);
 }

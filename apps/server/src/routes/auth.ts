@@ -20,7 +20,7 @@ import {
 import { passwordResets, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwords';
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
 import { ACCOUNT_SLOWDOWN_MS, enforce } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
@@ -72,6 +72,7 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         [`register:ip:${request.ip}`, rateRules.registerPerAddress],
       ]);
       const { name, email, phone, password } = request.body;
+      refuseWeakPassword(password, [name, email]);
       const passwordHash = await hashPassword(password);
       const [row] = await db
         .insert(users)
@@ -277,6 +278,8 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         await enforce(limiter, 'password reset attempts', [
           [`reset:ip:${request.ip}`, rateRules.resetPerAddress],
         ]);
+        // Before the code is looked at, so a refused password leaves the code usable.
+        refuseWeakPassword(newPassword, [email]);
         const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
         if (!user) {
           // The same kind of work as a wrong code for a known account, then the same answer.

@@ -89,6 +89,11 @@ export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db,
         .where(eq(products.id, productId))
         .limit(1);
       if (!product) throw notFound('Product not found');
+      const [before] = await db
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, request.userId), eq(cartItems.productId, productId)))
+        .limit(1);
       await db
         .insert(cartItems)
         .values({ userId: request.userId, productId, quantity })
@@ -99,7 +104,14 @@ export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db,
             updatedAt: new Date(),
           },
         });
-      return { cart: await cartOf(db, request.userId), message: 'Added to cart' };
+      // Past the cap the line holds MAX_QUANTITY: say so rather than "added".
+      const capped = (before?.quantity ?? 0) + quantity > MAX_QUANTITY;
+      return {
+        cart: await cartOf(db, request.userId),
+        message: capped
+          ? `Your cart can hold at most ${MAX_QUANTITY} of one product; it now has ${MAX_QUANTITY}.`
+          : 'Added to cart',
+      };
     },
   );
 

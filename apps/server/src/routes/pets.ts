@@ -43,7 +43,9 @@ const petProperties = {
   age: { type: 'string', maxLength: 20, errorMessage: 'Age must be a number.' },
   petDateOfBirth: {
     type: 'string',
-    pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
+    // A date, or a date-time as a date picker or `toISOString()` writes it (a real time of day).
+    pattern:
+      '^\\d{4}-\\d{2}-\\d{2}(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,9})?)?(Z|[+-]([01]\\d|2[0-3]):?[0-5]\\d)?)?$',
     errorMessage: 'Date of birth must be a date (YYYY-MM-DD).',
   },
   image: imageSchema,

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  VISIBLE_TEXT_PATTERN,
 } from '@petverse/api/contract';
 
 /*
@@ -11,12 +12,12 @@ import {
  * what a 400 says when that property fails; see lib/errorHandler.ts.
  */
 
-/** A required, non-blank text of at most `max` characters. */
+/** A required text of at most `max` characters that shows something (not only spaces or zero-width characters). */
 export const requiredText = (label: string, max = 200) => ({
   type: 'string',
   minLength: 1,
   maxLength: max,
-  pattern: '\\S',
+  pattern: VISIBLE_TEXT_PATTERN,
   errorMessage: {
     minLength: `${label} is required.`,
     pattern: `${label} is required.`,

@@ -8,6 +8,8 @@ import {
   paiseToRupees,
   rupeesToPaise,
   todayInIndia,
+  lastBookableDate,
+  BOOKING_TOO_FAR_MESSAGE,
   type AddMatingProfilePayload,
   type CreateGroomingOrderPayload,
   type CreateGroomingOrderResponse,
@@ -316,6 +318,8 @@ export const serviceRoutes: FastifyPluginAsync<ServicesContext> = async (
       if (!isCalendarDate(body.appointmentDate)) throw badRequest('Select appointment date');
       if (body.appointmentDate < todayInIndia(clock()))
         throw badRequest('The appointment date cannot be in the past.');
+      if (body.appointmentDate > lastBookableDate(clock()))
+        throw badRequest(BOOKING_TOO_FAR_MESSAGE);
 
       const id = await db.transaction(async (tx) => {
         const [row] = await tx

@@ -13,6 +13,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 /** Digits, spaces, dashes, dots, brackets and a leading +; 7 to 20 characters. */
+/**
+ * Text that shows something: at least one character that is neither white space nor an invisible
+ * format character (zero-width spaces and joiners, direction marks). A pattern for the `u` flag.
+ */
+export const VISIBLE_TEXT_PATTERN = '[^\\s\\p{Cf}]';
+
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 ().-]{5,18}[0-9]$';
 /** The reset code: this many digits, valid for OTP_TTL_MINUTES, at most OTP_MAX_ATTEMPTS tries. */
 export const OTP_LENGTH = 6;

@@ -136,6 +136,17 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + BOOKING_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** How far ahead a consultation or grooming appointment may be booked. */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+
+/** The last date (YYYY-MM-DD, India) that can be booked today. */
+export function lastBookableDate(now: Date = new Date()): string {
+  return todayInIndia(new Date(now.getTime() + BOOKING_MAX_DAYS_AHEAD * 86_400_000));
+}
+
+/** The message for a booking date too far ahead. */
+export const BOOKING_TOO_FAR_MESSAGE = `Appointments can be booked at most ${BOOKING_MAX_DAYS_AHEAD} days ahead.`;
+
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -155,6 +166,7 @@ export function bookingProblem(date: string, slot: string, now: Date = new Date(
   if (minutes === null)
     return `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`;
   if (date < todayInIndia(now)) return 'The date cannot be in the past.';
+  if (date > lastBookableDate(now)) return BOOKING_TOO_FAR_MESSAGE;
   if (isPastInIndia(date, minutes, now))
     return 'That time has already passed today. Please choose a later slot.';
   return null;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AccountForm } from './AccountForm';
 import { Notice } from './AccountForm.styles';
 import { TextField } from '../controls/fields';
+import { NewPasswordField } from '../controls/NewPasswordField';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -106,13 +107,7 @@ export function ResetPasswordForm({
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <TextField
-        {...shared}
-        name="newPassword"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordField {...shared} name="newPassword" label="New Password" />
       <TextField
         {...shared}
         name="confirmPassword"

@@ -12,12 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fill = async (root: HTMLElement, confirm = 'secret-pass') => {
+const fill = async (root: HTMLElement, confirm = 'secret-pass', password = 'secret-pass') => {
   const canvas = within(root);
   await userEvent.type(canvas.getByLabelText('Name'), 'Asha Rao');
   await userEvent.type(canvas.getByLabelText('Email'), 'asha@example.com');
   await userEvent.type(canvas.getByLabelText('Phone Number'), '9876543210');
-  await userEvent.type(canvas.getByLabelText('Password'), 'secret-pass');
+  await userEvent.type(canvas.getByLabelText('Password'), password);
   await userEvent.type(canvas.getByLabelText('Confirm Password'), confirm);
 };
 
@@ -29,6 +29,35 @@ export const Default: Story = {
     await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** While typing, the field's hint judges the password (the rules load on the first character). */
+export const StrengthHint: Story = {
+  play: async ({ canvasElement }) => {
+    const password = within(canvasElement).getByLabelText('Password');
+    await expect(password).not.toHaveAccessibleDescription(/strength/);
+    await userEvent.type(password, 'correct horse battery');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Password strength: Strong'));
+  },
+};
+
+/** A common password is refused before it reaches the server, saying why (ASVS 5.0 §6.2). */
+export const CommonPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'password123', 'password123');
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/^Password strength: Very weak/),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        /^Password strength: Very weak This password is too easy to guess: it is a commonly used password/,
+      ),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

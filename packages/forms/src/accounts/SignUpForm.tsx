@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AccountForm } from './AccountForm';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../controls/fields';
+import { NewPasswordField } from '../controls/NewPasswordField';
 import { signUpSchema, type SignUpValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
 
@@ -23,6 +25,7 @@ export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: Sig
     onSubmit,
   });
   const shared = { form, idPrefix, disabled: busy };
+  const [name, email] = useWatch({ control: form.control, name: ['name', 'email'] });
   return (
     <AccountForm
       ui="SignUpForm"
@@ -36,13 +39,7 @@ export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: Sig
       <TextField {...shared} name="name" label="Name" autoComplete="name" />
       <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
       <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-      <TextField
-        {...shared}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordField {...shared} name="password" label="Password" userInputs={[name, email]} />
       <TextField
         {...shared}
         name="confirmPassword"

@@ -10,10 +10,24 @@ import {
 } from '@petverse/api/contract';
 import { EMAIL, SIX_DIGITS, patternText, requiredText } from '../engine/rules';
 import { ACCOUNT_MESSAGES as M } from './messages';
+import { loadPasswordRules } from '../controls/passwordRules';
 
 const email = () => patternText(EMAIL, M.invalidEmail);
 const phone = () => patternText(new RegExp(PHONE_PATTERN), M.invalidPhone);
-const newPassword = () => requiredText().min(PASSWORD_MIN_LENGTH, M.passwordTooShort);
+/**
+ * A new password: long enough, and not one the server would refuse as common or easy to guess
+ * (the same zxcvbn-ts judgement, loaded only when a password is checked).
+ */
+const newPassword = () =>
+  requiredText()
+    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+    .test('guessable', async (value, context) => {
+      if (!value || value.length < PASSWORD_MIN_LENGTH) return true;
+      const rules = await loadPasswordRules().catch(() => null);
+      // Offline: the server makes the same check on submit.
+      const problem = rules?.passwordStrength(value).problem;
+      return problem ? context.createError({ message: problem }) : true;
+    });
 const confirmation = (of: string) =>
   string()
     .required(M.required)

@@ -1,6 +1,6 @@
 // Form controls bound to react-hook-form, shared by the account and booking forms: each shows
 // its message under the control and clears it when edited.
-import type { ReactElement, Ref } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import {
   Controller,
   type Control,
@@ -103,6 +103,8 @@ export function TextField<T extends FieldValues>({
   maxLength,
   kind = 'text',
   min,
+  max,
+  hint,
   ...bound
 }: BoundProps<T> & {
   type?: TextInputType;
@@ -112,6 +114,10 @@ export function TextField<T extends FieldValues>({
   kind?: TextFieldKind;
   /** The earliest date, for date inputs. */
   min?: string;
+  /** The latest date, for date inputs. */
+  max?: string;
+  /** Help under the control, part of its description. */
+  hint?: ReactNode;
 }) {
   const Input = inputs[kind];
   return (
@@ -127,6 +133,8 @@ export function TextField<T extends FieldValues>({
           inputMode={inputMode}
           maxLength={maxLength}
           min={min}
+          max={max}
+          hint={hint}
         />
       )}
     />

@@ -1,4 +1,5 @@
 import { array, mixed, string } from 'yup';
+import { VISIBLE_TEXT_PATTERN } from '@petverse/api/contract';
 
 /** The default message of a required field (spec §5). */
 export const REQUIRED = 'This field is required';
@@ -14,8 +15,14 @@ export const NUMERIC = /^\d+(\.\d+)?$/;
 /** A plain email shape: something@something.tld, no spaces. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A required text field; surrounding spaces do not count as an answer. */
-export const requiredText = (message = REQUIRED) => string().trim().required(message);
+const VISIBLE = new RegExp(VISIBLE_TEXT_PATTERN, 'u');
+
+/** A required text field; spaces and invisible characters alone do not count as an answer. */
+export const requiredText = (message = REQUIRED) =>
+  string()
+    .trim()
+    .required(message)
+    .test('visible', message, (value) => !value || VISIBLE.test(value));
 
 /** A required text field that must match a pattern; an empty value only gets the required message. */
 export const patternText = (pattern: RegExp, message: string, requiredMessage = REQUIRED) =>

@@ -5,6 +5,7 @@ import {
   isPastInIndia,
   slotMinutes,
   todayInIndia,
+  lastBookableDate,
 } from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
@@ -71,7 +72,14 @@ export function ConsultationBookingForm({
       onSubmit={(event) => void submit(event)}
     >
       <Grid>
-        <TextField {...shared} name="selectedDate" label="Date" kind="date" min={todayInIndia()} />
+        <TextField
+          {...shared}
+          name="selectedDate"
+          label="Date"
+          kind="date"
+          min={todayInIndia()}
+          max={lastBookableDate()}
+        />
         <SelectField
           {...shared}
           name="selectedTime"

@@ -4,6 +4,7 @@ import {
   groomingTotal,
   minutesNowInIndia,
   todayInIndia,
+  lastBookableDate,
   type GroomingService,
 } from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
@@ -123,6 +124,7 @@ export function GroomingBookingForm({
           label="Appointment Date"
           kind="date"
           min={todayInIndia()}
+          max={lastBookableDate()}
         />
         <TextField
           {...shared}

@@ -7,6 +7,8 @@ import {
   isPastInIndia,
   slotMinutes,
   todayInIndia,
+  lastBookableDate,
+  BOOKING_TOO_FAR_MESSAGE,
 } from '@petverse/api/contract';
 
 /** The grooming booking's messages (services spec §5). */
@@ -37,7 +39,8 @@ export const consultationSchema = object({
   selectedDate: string()
     .required(CONSULTATION_MESSAGES.date)
     .test('date', CONSULTATION_MESSAGES.date, (v) => isCalendarDate(v))
-    .test('past', CONSULTATION_MESSAGES.pastDate, (v) => !isCalendarDate(v) || v >= todayInIndia()),
+    .test('past', CONSULTATION_MESSAGES.pastDate, (v) => !isCalendarDate(v) || v >= todayInIndia())
+    .test('far', BOOKING_TOO_FAR_MESSAGE, (v) => !isCalendarDate(v) || v <= lastBookableDate()),
   selectedTime: string()
     .required(CONSULTATION_MESSAGES.time)
     .oneOf(CONSULTATION_SLOTS, CONSULTATION_MESSAGES.time)
@@ -67,7 +70,8 @@ export const groomingBookingSchema = object({
     .required(GROOMING_MESSAGES.service),
   appointmentDate: string()
     .required(GROOMING_MESSAGES.date)
-    .test('date', GROOMING_MESSAGES.date, (v) => isCalendarDate(v) && v >= todayInIndia()),
+    .test('date', GROOMING_MESSAGES.date, (v) => isCalendarDate(v) && v >= todayInIndia())
+    .test('far', BOOKING_TOO_FAR_MESSAGE, (v) => !isCalendarDate(v) || v <= lastBookableDate()),
   appointmentTime: string()
     .required(GROOMING_MESSAGES.time)
     .test('passed', GROOMING_MESSAGES.pastTime, (time, { parent }) =>

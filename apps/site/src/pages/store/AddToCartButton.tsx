@@ -18,8 +18,10 @@ export function AddToCartButton({ product, quantity }: { product: Product; quant
       return;
     }
     try {
-      await trigger({ productId: product._id, quantity: count });
-      notify.success(`${product.name} added to cart!`);
+      const { message } = await trigger({ productId: product._id, quantity: count });
+      // The server says so when the line was already at the most one cart can hold.
+      if (message === 'Added to cart') notify.success(`${product.name} added to cart!`);
+      else notify.info(message ?? 'Added to cart');
     } catch (error) {
       notifyFailure(
         error,

@@ -1,0 +1,2 @@
+export { PasswordStrength } from './PasswordStrength';
+export type { PasswordStrengthProps } from './PasswordStrength';
