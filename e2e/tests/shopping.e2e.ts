@@ -217,6 +217,9 @@ describe('given a signed-in pet parent with a saved address', () => {
     await panel.getByRole('link', { name: 'Go to your cart' }).click();
     await cartLine('Pharmacy Order').waitFor();
     expect(await cartLine('Pharmacy Order').textContent()).toContain(`2 × ${rupees(199)}`);
+    // The prescription is fetched with the session's token and linked as a file of this page.
+    const file = cartLine('Pharmacy Order').getByRole('link', { name: 'Prescription' });
+    await expect.poll(() => file.getAttribute('href')).toMatch(/^blob:/);
     const { carts } = await api<{ carts: { quantity: number; price: number }[] }>(
       'GET',
       '/user/getAllVetCarts',

@@ -52,8 +52,11 @@ describe('the pharmacy cart', () => {
         itemType: 'pharmacy',
       });
       expect(res.body.carts).toEqual([cart]);
-      const served = await fetch(`${server.url}${cart.prescriptionFile}`);
+      const served = await fetch(`${server.url}${cart.prescriptionFile}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('no-store');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
       expect((await server.api('GET', '/user/getAllVetCarts', { token })).body.carts).toEqual([
@@ -131,7 +134,13 @@ describe('the pharmacy cart', () => {
     expect(deleted.status).toBe(200);
     expect((deleted.body.carts as VetCart[]).map((c) => c._id)).not.toContain(first._id);
     expect(deleted.body.carts).toHaveLength(1);
-    expect((await fetch(`${server.url}${first.prescriptionFile}`)).status).toBe(404);
+    expect(
+      (
+        await fetch(`${server.url}${first.prescriptionFile}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.api('DELETE', `/user/deleteVetCart/${first._id}`, { token })).status).toBe(
       404,
     );
@@ -143,12 +152,33 @@ describe('the pharmacy cart', () => {
   });
 
   it('serves only names it made', async () => {
-    expect((await fetch(`${server.url}/api/user/prescriptions/..%2F..%2Fjwt-secret`)).status).toBe(
-      400,
-    );
-    expect((await fetch(`${server.url}/api/user/prescriptions/${'a'.repeat(32)}.pdf`)).status).toBe(
-      404,
-    );
+    const { token } = await signUp(server);
+    const headers = { authorization: `Bearer ${token}` };
+    expect(
+      (await fetch(`${server.url}/api/user/prescriptions/..%2F..%2Fjwt-secret`, { headers }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${server.url}/api/user/prescriptions/${'a'.repeat(32)}.pdf`, { headers }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('serves a prescription only to the session whose cart holds it (health data)', async () => {
+    const owner = await signUp(server);
+    const other = await signUp(server);
+    const { prescriptionFile } = (
+      await server.api('POST', '/user/addVetCart', { token: owner.token, body: prescription(PDF) })
+    ).body.cart as VetCart;
+    const as = (token?: string) =>
+      fetch(`${server.url}${prescriptionFile}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await as()).status).toBe(401);
+    const stranger = await as(other.token);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ message: 'File not found' });
+    expect((await as(owner.token)).status).toBe(200);
   });
 });
 

@@ -29,6 +29,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createApiClient', () => {
+  it('reads a file as a Blob with the token, and a failure still as the server’s message', async () => {
+    const client = createApiClient({ baseURL, getToken: () => 'file-token' });
+    const { data } = await client.get<Blob>('/', { responseType: 'blob' });
+    expect(data).toBeInstanceOf(Blob);
+    expect(await data.text()).toBe('{"ok":true}');
+    expect(seen.at(-1)).toEqual({ authorization: 'Bearer file-token' });
+    await expect(client.get('/?status=409', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
   it('sends the bearer token when one is stored, and none otherwise', async () => {
     let token: string | null = 'abc';
     const client = createApiClient({ baseURL, getToken: () => token });

@@ -34,6 +34,8 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** Which statuses resolve instead of rejecting. @default 2xx */
   validateStatus?: (status: number) => boolean;
+  /** 'blob' resolves a successful answer's body as a Blob (a file). @default 'json' */
+  responseType?: 'json' | 'blob';
 }
 
 /** What a call resolves with, shaped like axios' response. */
@@ -143,8 +145,15 @@ export function createApiClient({
     } catch {
       throw new ApiError(messageForStatus(undefined), undefined, undefined);
     }
+    const ok = (config.validateStatus ?? isSuccess)(response.status);
+    if (ok && config.responseType === 'blob')
+      return {
+        data: (await response.blob()) as T,
+        status: response.status,
+        headers: response.headers,
+      };
     const data = await readBody(response);
-    if (!(config.validateStatus ?? isSuccess)(response.status)) {
+    if (!ok) {
       const message = (data as Partial<ErrorBody> | undefined)?.message;
       const error = new ApiError(
         messageForStatus(response.status),

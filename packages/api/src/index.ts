@@ -79,6 +79,7 @@ export {
   usePharmacyCart,
   usePharmacyCartActions,
   useAddPharmacyOrder,
+  usePrescriptionFile,
   useConsultationCart,
   useConsultationCartActions,
   useMixedCart,

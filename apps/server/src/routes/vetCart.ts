@@ -185,10 +185,12 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  // Served by name (32 random hex characters) so the cart can show it as an image without a token.
+  // Health data: served only to the session whose cart holds it (the cart fetches it with the
+  // token); anyone else, signed in or not, gets the same 404 as for a name that does not exist.
   app.get<{ Params: { name: string } }>(
     '/user/prescriptions/:name',
     {
+      onRequest: auth.requireUser,
       schema: {
         params: {
           type: 'object',
@@ -205,7 +207,12 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
     async (request, reply) => {
       const { name } = request.params;
-      const file = await prescriptions.open(name);
+      const [owned] = await db
+        .select({ id: vetCarts.id })
+        .from(vetCarts)
+        .where(and(eq(vetCarts.userId, request.userId), eq(vetCarts.prescriptionFile, name)))
+        .limit(1);
+      const file = owned ? await prescriptions.open(name) : null;
       if (!file) throw notFound('File not found');
       return reply
         .type(
@@ -213,7 +220,7 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
         )
         .header('Content-Length', file.size)
         .header('Content-Disposition', 'inline')
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
         .send(file.stream);
     },
   );

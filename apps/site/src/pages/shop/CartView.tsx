@@ -5,7 +5,9 @@ import {
   useConsultationCartActions,
   useMixedCart,
   usePharmacyCartActions,
+  usePrescriptionFile,
 } from '@petverse/api';
+import type { ComponentProps } from 'react';
 import {
   Button,
   CartLine,
@@ -96,9 +98,8 @@ export function CartView() {
           ))}
           {cart.pharmacy.map((entry) => (
             <li key={`pharmacy-${entry._id}`}>
-              <CartLine
-                kind="pharmacy"
-                prescriptionFile={entry.prescriptionFile}
+              <PharmacyLine
+                path={entry.prescriptionFile}
                 price={entry.price}
                 quantity={entry.quantity}
                 pending={pharmacy.isPending(entry._id)}
@@ -142,5 +143,24 @@ export function CartView() {
         </Button>
       </TotalBar>
     </section>
+  );
+}
+
+/** A pharmacy line: its prescription is health data, fetched with the session's token. */
+function PharmacyLine({
+  path,
+  ...line
+}: { path: string } & Omit<
+  Extract<ComponentProps<typeof CartLine>, { kind: 'pharmacy' }>,
+  'kind' | 'prescriptionFile' | 'prescriptionKind'
+>) {
+  const { url } = usePrescriptionFile(path);
+  return (
+    <CartLine
+      kind="pharmacy"
+      prescriptionFile={url}
+      prescriptionKind={/\.pdf$/i.test(path) ? 'document' : 'image'}
+      {...line}
+    />
   );
 }

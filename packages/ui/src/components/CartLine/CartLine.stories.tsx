@@ -102,6 +102,34 @@ export const Pharmacy: Story = {
   },
 };
 
+/** The prescription is still being fetched (it is served only with the session's token). */
+export const PharmacyFileLoading: Story = {
+  args: { ...Pharmacy.args, kind: 'pharmacy', prescriptionFile: null, price: 150, quantity: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Prescription' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Prescription' })).toBeNull();
+  },
+};
+
+/** A fetched file has an object URL without a name: the line is told it is a document. */
+export const PharmacyFetchedDocument: Story = {
+  args: {
+    ...Pharmacy.args,
+    kind: 'pharmacy',
+    prescriptionFile: 'blob:http://localhost/0b1f',
+    prescriptionKind: 'document',
+    price: 150,
+    quantity: 1,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Prescription' })).toHaveAttribute(
+      'href',
+      'blob:http://localhost/0b1f',
+    );
+  },
+};
+
 export const Consultation: Story = {
   args: {
     kind: 'consultation',

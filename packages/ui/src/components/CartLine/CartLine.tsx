@@ -26,7 +26,13 @@ export type CartLineProps = Common &
         description?: string;
         imageUrl?: string | null;
       } & Quantified)
-    | ({ kind: 'pharmacy'; prescriptionFile: string } & Quantified)
+    | ({
+        kind: 'pharmacy';
+        /** Where the prescription can be shown (an object URL once fetched); null while loading. */
+        prescriptionFile: string | null;
+        /** What the file is; read from its name when not given (an object URL has none). */
+        prescriptionKind?: 'image' | 'document';
+      } & Quantified)
     | {
         kind: 'consultation';
         doctorName: string;
@@ -65,7 +71,10 @@ export function CartLine(props: CartLineProps) {
       aria-busy={pending || undefined}
     >
       {props.kind === 'pharmacy' ? (
-        isImage(props.prescriptionFile) ? (
+        props.prescriptionFile === null ? (
+          <ProductImage src={null} alt="Prescription" width={96} height={96} />
+        ) : (props.prescriptionKind ?? (isImage(props.prescriptionFile) ? 'image' : 'document')) ===
+          'image' ? (
           <ProductImage src={props.prescriptionFile} alt="Prescription" width={96} height={96} />
         ) : (
           <a href={props.prescriptionFile} target="_blank" rel="noreferrer">
