@@ -164,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: accounts.auth,
         clock,
         dataDir,
+        limiter: accounts.limiter,
+        rateRules: accounts.rateRules,
       });
       await api.register(serviceRoutes, {
         db,

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { ACCOUNT_LIMITS } from '@petverse/api/contract';
 import { HttpError } from './errors';
 
 export interface RateRule {
@@ -44,6 +45,8 @@ export interface RateRules {
   formsPerAddress: RateRule;
   /** Submissions from one partner site, all its visitors together. */
   formsPerPartner: RateRule;
+  /** Pictures and prescriptions one account uploads (ACCOUNT_LIMITS.uploadsPerHour). */
+  uploadsPerAccount: RateRule;
 }
 
 export const DEFAULT_RATE_RULES: RateRules = {
@@ -57,6 +60,7 @@ export const DEFAULT_RATE_RULES: RateRules = {
   registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   formsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
   formsPerPartner: { limit: 500, windowMs: 60 * MINUTE },
+  uploadsPerAccount: { limit: ACCOUNT_LIMITS.uploadsPerHour, windowMs: 60 * MINUTE },
 };
 
 /**
@@ -122,3 +126,11 @@ export async function enforce(
     if (!decision.allowed) throw new TooManyRequests(what, decision.retryAfterSeconds);
   }
 }
+
+/** Counts one upload (a picture or a prescription) against the account; 429 past its hourly quota. */
+export const countUpload = (
+  limiter: RateLimiter,
+  rules: Pick<RateRules, 'uploadsPerAccount'>,
+  userId: string,
+): Promise<void> =>
+  enforce(limiter, 'uploads', [[`uploads:user:${userId}`, rules.uploadsPerAccount]]);

@@ -1,3 +1,4 @@
+import type { RateLimiter, RateRules } from './rateLimit';
 import type { Auth } from './auth';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from './payments/provider';
@@ -15,6 +16,9 @@ export interface ShoppingContext {
   payments: PaymentProvider;
   /** RAZORPAY_WEBHOOK_SECRET; without it the webhook answers 503. */
   webhookSecret?: string | undefined;
+  /** Shared counters: prescriptions count against the account's upload quota. */
+  limiter: RateLimiter;
+  rateRules: RateRules;
 }
 
 /** The sandbox's extra powers (test payments), when the sandbox is the provider. */

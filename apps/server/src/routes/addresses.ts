@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
+  ACCOUNT_LIMITS,
   ADDRESS_TYPES,
   DEFAULT_COUNTRY,
   EMAIL_MAX_LENGTH,
@@ -19,6 +20,7 @@ import type { Database } from '../db/client';
 import { addresses, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { notFound } from '../lib/errors';
+import { withinQuota } from '../lib/quotas';
 import { idParams } from './products';
 import { optionalText, requiredText } from './schemas';
 
@@ -159,13 +161,14 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     },
     async (request, reply): Promise<AddressResponse> => {
       const fields = trimmed(request.body) as Omit<AddressPayload, 'isDefault'>;
-      const row = await db.transaction(async (tx) => {
+      const quota = {
+        table: addresses,
+        owner: addresses.userId,
+        limit: ACCOUNT_LIMITS.addresses,
+        message: `You can save at most ${ACCOUNT_LIMITS.addresses} addresses. Delete one to add another.`,
+      };
+      const row = await withinQuota(db, request.userId, quota, async (tx) => {
         // Asked for, or the user's first address: a lone address is the one to deliver to.
-        await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, request.userId))
-          .for('update');
         const [existing] = await tx
           .select({ id: addresses.id })
           .from(addresses)

@@ -22,7 +22,7 @@ import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwords';
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
-import { ACCOUNT_SLOWDOWN_MS, enforce } from '../lib/rateLimit';
+import { ACCOUNT_SLOWDOWN_MS, countUpload, enforce } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 import { emailSchema, imageSchema, nameSchema, newPasswordSchema, phoneSchema } from './schemas';
 
@@ -161,6 +161,7 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         .where(eq(users.id, request.userId))
         .limit(1);
       if (!before) throw notFound('User not found');
+      if (picture) await countUpload(limiter, rateRules, request.userId);
       const image = picture ? await storage.save(picture.data, picture.ext) : undefined;
       const [row] = await db
         .update(users)

@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  ACCOUNT_LIMITS,
   COMING_SOON_DEFAULT_DAYS,
   NAME_MAX_LENGTH,
   PET_CATEGORIES,
   UNKNOWN_BREED,
   ageInYears,
   type ComingSoonResponse,
+  type DeletePetResponse,
   type Pet,
   type PetCategory,
   type PetListResponse,
@@ -16,6 +18,8 @@ import {
 import { pets } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { badRequest, notFound } from '../lib/errors';
+import { withinQuota } from '../lib/quotas';
+import { countUpload } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 import { idParams } from './products';
 import { imageSchema, optionalText, requiredText } from './schemas';
@@ -81,7 +85,7 @@ function breedFor(species: PetCategory, breed: string | undefined): string {
 export const petRoutes: FastifyPluginAsync<
   AccountsContext & { launchDate?: Date | undefined }
 > = async (app, ctx) => {
-  const { db, auth, clock, storage } = ctx;
+  const { db, auth, clock, storage, limiter, rateRules } = ctx;
   await app.register(multipart, multipartOptions);
 
   const toPet = (row: PetRow): Pet => ({
@@ -95,10 +99,19 @@ export const petRoutes: FastifyPluginAsync<
     createdAt: new Date(row.createdAt).toISOString(),
   });
 
-  const savePicture = async (value: unknown) => {
+  const savePicture = async (value: unknown, userId: string) => {
     const picture = pictureFrom(value);
-    return picture ? storage.save(picture.data, picture.ext) : undefined;
+    if (!picture) return undefined;
+    await countUpload(limiter, rateRules, userId);
+    return storage.save(picture.data, picture.ext);
   };
+  const petQuota = (userId: string) => ({
+    table: pets,
+    owner: pets.userId,
+    limit: ACCOUNT_LIMITS.pets,
+    message: `You can register at most ${ACCOUNT_LIMITS.pets} pets. Delete one to add another.`,
+    where: eq(pets.userId, userId),
+  });
 
   app.post<{ Body: PetBody }>(
     '/pet/register-pet',
@@ -121,11 +134,17 @@ export const petRoutes: FastifyPluginAsync<
         breed: breedFor(body.species, body.breed),
         dateOfBirth: dateOfBirth(body.petDateOfBirth, clock()),
       };
-      const image = await savePicture(body.image);
-      const [row] = await db
-        .insert(pets)
-        .values({ ...fields, userId: request.userId, image: image ?? null })
-        .returning();
+      const image = await savePicture(body.image, request.userId);
+      const row = await withinQuota(db, request.userId, petQuota(request.userId), async (tx) => {
+        const [created] = await tx
+          .insert(pets)
+          .values({ ...fields, userId: request.userId, image: image ?? null })
+          .returning();
+        return created;
+      }).catch(async (error: unknown) => {
+        if (image) await storage.remove(image).catch(() => undefined);
+        throw error;
+      });
       void reply.status(201);
       return { pet: toPet(row!), message: 'Pet registered successfully.' };
     },
@@ -154,7 +173,7 @@ export const petRoutes: FastifyPluginAsync<
             ? dateOfBirth(body.petDateOfBirth, clock())
             : current.dateOfBirth,
       };
-      const image = await savePicture(body.image);
+      const image = await savePicture(body.image, request.userId);
       const [row] = await db
         .update(pets)
         .set({ ...fields, ...(image ? { image } : {}), updatedAt: new Date() })
@@ -169,17 +188,40 @@ export const petRoutes: FastifyPluginAsync<
     },
   );
 
+  const petsOf = async (userId: string) =>
+    (
+      await db
+        .select()
+        .from(pets)
+        .where(eq(pets.userId, userId))
+        .orderBy(asc(pets.createdAt), asc(pets.id))
+    ).map(toPet);
+
   app.get(
     '/pet/register-pet',
     { onRequest: auth.requireUser },
     async (request): Promise<PetListResponse> => {
-      const rows = await db
-        .select()
-        .from(pets)
-        .where(eq(pets.userId, request.userId))
-        .orderBy(asc(pets.createdAt), asc(pets.id));
-      const list = rows.map(toPet);
+      const list = await petsOf(request.userId);
       return { pets: list, data: { pets: list } };
+    },
+  );
+
+  // Our addition: the owner deletes a pet (after the page's confirmation). Its picture goes;
+  // appointments booked for it stay, without the pet.
+  app.delete<{ Params: { id: string } }>(
+    '/pet/delete-pet/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<DeletePetResponse> => {
+      const [row] = await db
+        .delete(pets)
+        .where(and(eq(pets.id, request.params.id), eq(pets.userId, request.userId)))
+        .returning();
+      if (!row) throw notFound('Pet not found');
+      if (row.image)
+        await storage
+          .remove(row.image)
+          .catch((err: unknown) => request.log.warn({ err }, 'pet picture not removed'));
+      return { message: 'Pet deleted successfully.', pets: await petsOf(request.userId) };
     },
   );
 

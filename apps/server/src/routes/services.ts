@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_TIME_PATTERN,
+  ACCOUNT_LIMITS,
+  MATING_PAGE_SIZE,
   MATING_TEXT_MAX_LENGTH,
+  PUBLIC_PAGE_MAX,
+  type DeleteMatingProfileResponse,
   isCalendarDate,
   paiseToRupees,
   rupeesToPaise,
@@ -37,6 +41,8 @@ import {
 } from '../db/schema';
 import type { Auth } from '../lib/auth';
 import { HttpError, badRequest, notFound } from '../lib/errors';
+import { withinQuota } from '../lib/quotas';
+import { idParams } from './products';
 import { groomingPaymentOrder, partnersWithServices, priceGrooming } from '../lib/grooming';
 import type { PaymentProvider } from '../lib/payments/provider';
 import { uploadUrl } from '../lib/uploads';
@@ -369,13 +375,115 @@ export const serviceRoutes: FastifyPluginAsync<ServicesContext> = async (
   );
 
   // ---- Mating profiles ----
-  app.get('/lifestyle/getMatingProfiles', async (): Promise<MatingProfilesResponse> => {
-    const rows = await db
-      .select()
-      .from(matingProfiles)
-      .orderBy(asc(matingProfiles.createdAt), asc(matingProfiles.profileId));
-    return { data: rows.map(toMating) };
-  });
+  // Public and paged, so no number of profiles makes one answer large: page 1 of
+  // MATING_PAGE_SIZE unless asked, `data` as the spec has it plus where the page sits.
+  app.get<{ Querystring: { page?: number; limit?: number } }>(
+    '/lifestyle/getMatingProfiles',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 100_000,
+              errorMessage: 'page must be a whole number from 1.',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+              maximum: PUBLIC_PAGE_MAX,
+              errorMessage: `limit must be a whole number from 1 to ${PUBLIC_PAGE_MAX}.`,
+            },
+          },
+        },
+      },
+    },
+    async (request): Promise<MatingProfilesResponse> => {
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? MATING_PAGE_SIZE;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(matingProfiles)
+          .orderBy(asc(matingProfiles.createdAt), asc(matingProfiles.profileId))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(matingProfiles),
+      ]);
+      const total = counted?.n ?? 0;
+      const totalPages = Math.max(1, Math.ceil(total / limit));
+      return {
+        data: rows.map(toMating),
+        pagination: {
+          page,
+          limit,
+          total,
+          totalPages,
+          hasNextPage: page < totalPages,
+          hasPrevPage: page > 1,
+        },
+      };
+    },
+  );
+
+  app.get<{ Params: { profileId: string } }>(
+    '/lifestyle/getMatingProfile/:profileId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['profileId'],
+          properties: {
+            profileId: {
+              type: 'string',
+              pattern: MATING_PROFILE_ID_PATTERN,
+              errorMessage: 'Pet not found.',
+            },
+          },
+        },
+      },
+    },
+    async (request): Promise<MatingProfileResponse> => {
+      const [row] = await db
+        .select()
+        .from(matingProfiles)
+        .where(eq(matingProfiles.profileId, request.params.profileId))
+        .limit(1);
+      if (!row) throw notFound('Pet not found.');
+      return { data: toMating(row) };
+    },
+  );
+
+  app.get(
+    '/lifestyle/myMatingProfiles',
+    { onRequest: auth.requireUser },
+    async (request): Promise<MatingProfilesResponse> => ({
+      data: (
+        await db
+          .select()
+          .from(matingProfiles)
+          .where(eq(matingProfiles.userId, request.userId))
+          .orderBy(asc(matingProfiles.createdAt), asc(matingProfiles.profileId))
+      ).map(toMating),
+    }),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/lifestyle/deleteMatingProfile/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<DeleteMatingProfileResponse> => {
+      const [row] = await db
+        .delete(matingProfiles)
+        .where(
+          and(eq(matingProfiles.id, request.params.id), eq(matingProfiles.userId, request.userId)),
+        )
+        .returning({ id: matingProfiles.id });
+      if (!row) throw notFound('Mating profile not found');
+      return { message: 'Mating profile deleted successfully.' };
+    },
+  );
 
   // Adding needs a login, so every profile has an owner to answer for it; reading is public.
   app.post<{ Body: AddMatingProfilePayload }>(
@@ -402,18 +510,27 @@ export const serviceRoutes: FastifyPluginAsync<ServicesContext> = async (
     },
     async (request, reply): Promise<MatingProfileResponse> => {
       const b = request.body;
-      const [row] = await db
-        .insert(matingProfiles)
-        .values({
-          profileId: b.profileId ?? `MP-${randomBytes(5).toString('hex').toUpperCase()}`,
-          userId: request.userId,
-          category: b.category.trim(),
-          breed: b.breed.trim(),
-          petName: b.petName.trim(),
-          location: b.location.trim(),
-        })
-        .onConflictDoNothing({ target: matingProfiles.profileId })
-        .returning();
+      const quota = {
+        table: matingProfiles,
+        owner: matingProfiles.userId,
+        limit: ACCOUNT_LIMITS.matingProfiles,
+        message: `You can list at most ${ACCOUNT_LIMITS.matingProfiles} mating profiles. Delete one to add another.`,
+        where: eq(matingProfiles.userId, request.userId),
+      };
+      const [row] = await withinQuota(db, request.userId, quota, (tx) =>
+        tx
+          .insert(matingProfiles)
+          .values({
+            profileId: b.profileId ?? `MP-${randomBytes(5).toString('hex').toUpperCase()}`,
+            userId: request.userId,
+            category: b.category.trim(),
+            breed: b.breed.trim(),
+            petName: b.petName.trim(),
+            location: b.location.trim(),
+          })
+          .onConflictDoNothing({ target: matingProfiles.profileId })
+          .returning(),
+      );
       if (!row) throw new HttpError(409, 'That profileId is taken.');
       void reply.status(201);
       return { data: toMating(row) };

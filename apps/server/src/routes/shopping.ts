@@ -1,3 +1,4 @@
+import type { RateLimiter, RateRules } from '../lib/rateLimit';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
@@ -41,7 +42,14 @@ export async function paymentProviderFor(
 
 /** Carts, wishlist, orders and payments (issue 4). */
 export const shoppingRoutes: FastifyPluginAsync<
-  ShoppingOptions & { db: Database; auth: Auth; clock: () => Date; dataDir: string }
+  ShoppingOptions & {
+    db: Database;
+    auth: Auth;
+    clock: () => Date;
+    dataDir: string;
+    limiter: RateLimiter;
+    rateRules: RateRules;
+  }
 > = async (app, options) => {
   const ctx: ShoppingContext = {
     db: options.db,
@@ -51,6 +59,8 @@ export const shoppingRoutes: FastifyPluginAsync<
       options.prescriptions ?? prescriptionStorage(path.join(options.dataDir, 'prescriptions')),
     payments: await paymentProviderFor(options, options.dataDir),
     webhookSecret: options.webhookSecret,
+    limiter: options.limiter,
+    rateRules: options.rateRules,
   };
   await app.register(cartRoutes, ctx);
   await app.register(wishlistRoutes, ctx);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  ACCOUNT_LIMITS,
   MAX_QUANTITY,
   MIN_QUANTITY,
   PHARMACY_ORDER_PRICE,
@@ -16,6 +17,8 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { vetCarts } from '../db/schema';
+import { countUpload } from '../lib/rateLimit';
+import { withinQuota } from '../lib/quotas';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import {
   PRESCRIPTION_NAME_PATTERN,
@@ -101,7 +104,7 @@ function parseQuantity(value: string | undefined): number {
  */
 export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
   app,
-  { db, auth, prescriptions },
+  { db, auth, prescriptions, limiter, rateRules },
 ) => {
   await app.register(multipart, {
     limits: { fileSize: PRESCRIPTION_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -126,16 +129,29 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
       if (!file) throw badRequest('prescriptionFile is required');
       const kind = sniffPrescription(file);
       if (!kind) throw badRequest('The prescription must be a PDF, JPEG or PNG file.');
+      await countUpload(limiter, rateRules, request.userId);
+      const quota = {
+        table: vetCarts,
+        owner: vetCarts.userId,
+        limit: ACCOUNT_LIMITS.pharmacyLines,
+        message: `Your cart can hold at most ${ACCOUNT_LIMITS.pharmacyLines} pharmacy orders. Remove one to add another.`,
+      };
       const name = await prescriptions.save(file, kind);
-      const [row] = await db
-        .insert(vetCarts)
-        .values({
-          userId: request.userId,
-          quantity,
-          pricePaise: rupeesToPaise(PHARMACY_ORDER_PRICE),
-          prescriptionFile: name,
-        })
-        .returning();
+      const row = await withinQuota(db, request.userId, quota, async (tx) => {
+        const [created] = await tx
+          .insert(vetCarts)
+          .values({
+            userId: request.userId,
+            quantity,
+            pricePaise: rupeesToPaise(PHARMACY_ORDER_PRICE),
+            prescriptionFile: name,
+          })
+          .returning();
+        return created;
+      }).catch(async (error: unknown) => {
+        await prescriptions.remove(name).catch(() => undefined);
+        throw error;
+      });
       void reply.status(201);
       return {
         cart: toVetCart(row!),

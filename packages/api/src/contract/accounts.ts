@@ -151,6 +151,24 @@ export interface PetListResponse {
   pets: Pet[];
   data: { pets: Pet[] };
 }
+/** DELETE /pet/delete-pet/{id} (our addition): the message and the pets left. */
+export interface DeletePetResponse {
+  message: string;
+  pets: Pet[];
+}
+
+/**
+ * What one account may keep (our quotas, so no account can fill the disk or a public list):
+ * past one, adding says which limit and how to make room.
+ */
+export const ACCOUNT_LIMITS = {
+  pets: 20,
+  addresses: 20,
+  matingProfiles: 10,
+  pharmacyLines: 20,
+  /** Pictures and prescriptions uploaded in an hour. */
+  uploadsPerHour: 30,
+} as const;
 /** GET /pet/coming-soon-latest */
 export interface ComingSoonResponse {
   daysLeft: number;

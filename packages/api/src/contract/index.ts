@@ -61,6 +61,7 @@ export {
   NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PHONE_PATTERN,
+  ACCOUNT_LIMITS,
   VISIBLE_TEXT_PATTERN,
   OTP_LENGTH,
   OTP_TTL_MINUTES,
@@ -92,6 +93,7 @@ export type {
   PetPayload,
   PetResponse,
   PetListResponse,
+  DeletePetResponse,
   ComingSoonResponse,
   Address,
   AddressPayload,
@@ -178,7 +180,13 @@ export type {
   SandboxPayPayload,
   SandboxPayResponse,
 } from './shopping';
-export { MATING_TEXT_MAX_LENGTH, APPOINTMENT_TIME_PATTERN, groomingTotal } from './services';
+export {
+  MATING_TEXT_MAX_LENGTH,
+  MATING_PAGE_SIZE,
+  PUBLIC_PAGE_MAX,
+  APPOINTMENT_TIME_PATTERN,
+  groomingTotal,
+} from './services';
 export type {
   Doctor,
   DoctorResponse,
@@ -200,4 +208,6 @@ export type {
   AddMatingProfilePayload,
   MatingProfileResponse,
   MatingProfilesResponse,
+  ListPagination,
+  DeleteMatingProfileResponse,
 } from './services';

@@ -182,9 +182,32 @@ export interface AddMatingProfilePayload {
 export interface MatingProfileResponse {
   data: MatingProfile;
 }
+/**
+ * GET /lifestyle/getMatingProfiles?page&limit: one page, oldest first (page 1 and MATING_PAGE_SIZE
+ * when not asked). `data` is the list, as the spec has it; `pagination` is our addition.
+ */
 export interface MatingProfilesResponse {
   data: MatingProfile[];
+  pagination?: ListPagination;
 }
+/** Where a page sits in a public list. */
+export interface ListPagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+/** DELETE /lifestyle/deleteMatingProfile/{_id} (the owner only). */
+export interface DeleteMatingProfileResponse {
+  message: string;
+}
+
+/** Mating profiles shown on one page of the public list. */
+export const MATING_PAGE_SIZE = 24;
+/** The most a page of a public list may hold. */
+export const PUBLIC_PAGE_MAX = 100;
 
 /** MAX lengths the server enforces on a mating profile's texts. */
 export const MATING_TEXT_MAX_LENGTH = 100;
