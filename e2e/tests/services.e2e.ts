@@ -188,6 +188,18 @@ describe('given a visitor', () => {
       .getByRole('list', { name: 'Mating profiles' })
       .getByRole('link', { name: 'Mochi' })
       .waitFor();
+    // The owner can delete it again, after confirming; it leaves both lists.
+    const mine = visitor.getByRole('list', { name: 'Your mating profiles' });
+    await mine.getByRole('button', { name: 'Delete Mochi' }).click();
+    const confirm = visitor.getByRole('alertdialog', { name: 'Delete Mochi' });
+    await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await visitor.getByText('Mating profile deleted successfully.').first().waitFor();
+    await visitor
+      .getByRole('list', { name: 'Mating profiles' })
+      .getByRole('link', { name: 'Mochi' })
+      .waitFor({ state: 'detached' });
+    expect(await mine.count()).toBe(0);
     await visitor.close();
   });
 });

@@ -30,7 +30,7 @@ export {
   useResetPassword,
   useComingSoon,
 } from './resources/accounts';
-export { petKeys, usePets, useRegisterPet, useUpdatePet } from './resources/pets';
+export { petKeys, usePets, useRegisterPet, useUpdatePet, useDeletePet } from './resources/pets';
 export {
   addressKeys,
   useAddresses,
@@ -67,8 +67,12 @@ export {
   useCreateGroomingOrder,
   useGroomingOrders,
   useMatingProfiles,
+  useMatingProfile,
+  useMyMatingProfiles,
+  useDeleteMatingProfile,
   useAddMatingProfile,
 } from './resources/services';
+export type { MatingProfilesPage } from './resources/services';
 export { usePaymentCheckout, PaymentCancelled } from './resources/payments';
 export type { PaymentSuccess, CheckoutOptions } from './resources/payments';
 

@@ -4,7 +4,7 @@ import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
 import { tokenAtom } from '../auth/atoms';
-import type { Pet, PetPayload, PetResponse } from '../contract/accounts';
+import type { DeletePetResponse, Pet, PetPayload, PetResponse } from '../contract/accounts';
 import { toFormData } from './formData';
 import { appendById, normalizePet, replaceById, type PetRecord } from './lists';
 
@@ -12,6 +12,7 @@ export const petKeys = {
   list: ['pets'] as const,
   register: ['pets', 'register'] as const,
   update: ['pets', 'update'] as const,
+  remove: ['pets', 'delete'] as const,
 };
 
 /** What `useUpdatePet` sends: the pet's id and the fields to change. */
@@ -84,6 +85,30 @@ export function useUpdatePet(): SWRMutationResponse<
       await mutate(petKeys.list, (list?: Pet[]) => replaceById(list, data.pet), {
         revalidate: false,
       });
+      return data;
+    },
+  );
+}
+
+/**
+ * DELETE /pet/delete-pet/{id} (the owner only); the cached list becomes the server's.
+ * @example const { trigger } = useDeletePet(); await trigger(pet._id);
+ */
+export function useDeletePet(): SWRMutationResponse<
+  DeletePetResponse,
+  ApiError,
+  typeof petKeys.remove,
+  string
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    petKeys.remove,
+    async (_key: typeof petKeys.remove, { arg: id }: { arg: string }) => {
+      const { data } = await client.delete<DeletePetResponse>(
+        `/pet/delete-pet/${encodeURIComponent(id)}`,
+      );
+      await mutate(petKeys.list, data.pets.map(normalizePet), { revalidate: false });
       return data;
     },
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Address, Pet } from '@petverse/api/contract';
 import { ShopFrame } from '../../stories/ShopFrame';
 import AddressTab from './AddressTab';
@@ -77,6 +77,37 @@ export const PetsWithCards: Story = {
     const list = await canvas.findByRole('list', { name: 'Your pets' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(list).getByText(/Biscuit/)).toBeVisible();
+  },
+};
+
+/** Delete asks first (the address tab's pattern); confirming removes the card. */
+export const PetsDeleteWithConfirmation: Story = {
+  render: () => (
+    <ShopFrame
+      path="/"
+      routes={{
+        'GET /pet/register-pet': { pets },
+        [`DELETE /pet/delete-pet/${pets[0]!._id}`]: {
+          message: 'Pet deleted successfully.',
+          pets: pets.slice(1),
+        },
+      }}
+    >
+      <PetsTab />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Biscuit' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete Biscuit',
+    });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this pet? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.queryByText('Biscuit')).toBeNull());
+    await expect(canvas.getByText('Mishti')).toBeVisible();
   },
 };
 

@@ -1,19 +1,53 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, usePets, useUpdatePet } from '@petverse/api';
+import { ApiError, useDeletePet, usePets, useUpdatePet } from '@petverse/api';
 import type { Pet, PetPayload } from '@petverse/api/contract';
 import { PetEditor } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
-import { EmptyState, ErrorState, LoadingState, Modal, PetCard, notify } from '@petverse/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Modal,
+  PetCard,
+  notify,
+} from '@petverse/ui';
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
 import { ButtonLink, CardGrid, TabHeader } from './profile.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 
-/** Pets tab: 'Your Pets' as cards, each with an edit dialog; 'No pets registered yet.' when empty. */
+export const PET_TEXTS = {
+  confirmDelete: 'Are you sure you want to delete this pet? This action cannot be undone.',
+  deleteFailed: 'Failed to delete pet',
+} as const;
+
+/**
+ * Pets tab: 'Your Pets' as cards, each with an edit dialog and a delete confirmation (the
+ * address tab's pattern); 'No pets registered yet.' when empty.
+ */
 export default function PetsTab() {
   const { data: pets, error, isLoading, mutate } = usePets();
   const update = useUpdatePet();
+  const remove = useDeletePet();
   const [editing, setEditing] = useState<Pet | null>(null);
+  const [deleting, setDeleting] = useState<Pet | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { message } = await remove.trigger(deleting._id);
+      notify.success(message);
+      setDeleting(null);
+    } catch (failure) {
+      notifyFailure(
+        failure,
+        failure instanceof ApiError
+          ? failure.messageOr(PET_TEXTS.deleteFailed)
+          : PET_TEXTS.deleteFailed,
+      );
+    }
+  };
 
   const save = async (payload: PetPayload) => {
     if (!editing) return;
@@ -57,6 +91,7 @@ export default function PetsTab() {
                 registeredAt={pet.createdAt}
                 imageUrl={pet.image}
                 onEdit={() => setEditing(pet)}
+                onDelete={() => setDeleting(pet)}
               />
             </li>
           ))}
@@ -69,6 +104,15 @@ export default function PetsTab() {
           </FormSuspense>
         ) : null}
       </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete ${deleting.name}` : 'Delete Pet'}
+        message={PET_TEXTS.confirmDelete}
+        confirmLabel="Delete"
+        confirming={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

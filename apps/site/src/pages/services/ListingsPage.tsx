@@ -1,6 +1,22 @@
-import { Link } from 'react-router-dom';
-import { useMatingProfiles } from '@petverse/api';
-import { EmptyState, ErrorState, LoadingState } from '@petverse/ui';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  ApiError,
+  useDeleteMatingProfile,
+  useMatingProfiles,
+  useMyMatingProfiles,
+} from '@petverse/api';
+import type { MatingProfile } from '@petverse/api/contract';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  notify,
+} from '@petverse/ui';
+import { notifyFailure } from '../../lib/notifyFailure';
 import {
   breedingSlides,
   matingSlides,
@@ -12,9 +28,36 @@ import { CreateMatingProfile } from './CreateMatingProfile';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, InfoCard, Page, Section } from './services.styles';
 
+export const MATING_TEXTS = {
+  confirmDelete:
+    'Are you sure you want to delete this mating profile? This action cannot be undone.',
+  deleteFailed: 'Failed to delete mating profile',
+} as const;
+
+function ProfileCard({ profile, children }: { profile: MatingProfile; children?: ReactNode }) {
+  return (
+    <InfoCard>
+      <h3>
+        <Link to={`/mating-profile/${encodeURIComponent(profile.profileId)}`}>
+          {profile.petName}
+        </Link>
+      </h3>
+      <p>
+        {profile.category} · {profile.breed}
+      </p>
+      <p>{profile.location}</p>
+      {children}
+    </InfoCard>
+  );
+}
+
+/** The public profiles, a page at a time; the page is in the address (?page=), so back works. */
 function MatingProfiles() {
-  const { data, error, isLoading, mutate } = useMatingProfiles();
-  if (isLoading) return <LoadingState label="Loading profiles..." />;
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const { data, error, isLoading, mutate } = useMatingProfiles(page);
+  if (isLoading && !data) return <LoadingState label="Loading profiles..." />;
   if (error)
     return (
       <ErrorState
@@ -22,21 +65,87 @@ function MatingProfiles() {
         onRetry={() => void mutate()}
       />
     );
-  if (!data?.length) return <EmptyState title="No mating profiles yet" />;
+  if (!data?.profiles.length)
+    return page > 1 ? (
+      <EmptyState
+        title="No profiles on this page"
+        action={<Link to="/mating-profile">Back to the first page</Link>}
+      />
+    ) : (
+      <EmptyState title="No mating profiles yet" />
+    );
+  const { totalPages, total } = data.pagination;
   return (
-    <CardGrid aria-label="Mating profiles">
-      {data.map((p) => (
-        <InfoCard key={p._id}>
-          <h3>
-            <Link to={`/mating-profile/${encodeURIComponent(p.profileId)}`}>{p.petName}</Link>
-          </h3>
-          <p>
-            {p.category} · {p.breed}
+    <>
+      <CardGrid aria-label="Mating profiles" aria-busy={isLoading || undefined}>
+        {data.profiles.map((p) => (
+          <ProfileCard key={p._id} profile={p} />
+        ))}
+      </CardGrid>
+      {totalPages > 1 ? (
+        <>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            label="Mating profile pages"
+            onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
+          <p role="status">
+            Page {page} of {totalPages} ({total} profiles)
           </p>
-          <p>{p.location}</p>
-        </InfoCard>
-      ))}
-    </CardGrid>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The signed-in pet parent's own profiles, each with a delete that asks first. */
+function MyMatingProfiles() {
+  const { data: mine } = useMyMatingProfiles();
+  const remove = useDeleteMatingProfile();
+  const [deleting, setDeleting] = useState<MatingProfile | null>(null);
+  if (!mine?.length) return null;
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      notify.success((await remove.trigger(deleting._id)).message);
+      setDeleting(null);
+    } catch (failure) {
+      notifyFailure(
+        failure,
+        failure instanceof ApiError
+          ? failure.messageOr(MATING_TEXTS.deleteFailed)
+          : MATING_TEXTS.deleteFailed,
+      );
+    }
+  };
+  return (
+    <section aria-labelledby="my-profiles-heading">
+      <h3 id="my-profiles-heading">Your Mating Profiles</h3>
+      <CardGrid aria-label="Your mating profiles">
+        {mine.map((p) => (
+          <ProfileCard key={p._id} profile={p}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${p.petName}`}
+              onClick={() => setDeleting(p)}
+            >
+              Delete
+            </Button>
+          </ProfileCard>
+        ))}
+      </CardGrid>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete ${deleting.petName}` : 'Delete mating profile'}
+        message={MATING_TEXTS.confirmDelete}
+        confirmLabel="Delete"
+        confirming={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
   );
 }
 
@@ -76,6 +185,7 @@ export default function ListingsPage({ variant }: { variant: 'mating' | 'breedin
         <Section aria-labelledby="profiles-heading">
           <h2 id="profiles-heading">Mating Profiles</h2>
           <CreateMatingProfile />
+          <MyMatingProfiles />
           <MatingProfiles />
         </Section>
       ) : null}

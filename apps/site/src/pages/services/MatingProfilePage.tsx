@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useMatingProfiles } from '@petverse/api';
+import { useMatingProfile } from '@petverse/api';
 import { ErrorState, LoadingState } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Page, Profile } from './services.styles';
@@ -7,12 +7,11 @@ import { Page, Profile } from './services.styles';
 /** /mating-profile/{profileId}: the profile, or 'Pet not found.' (services spec §2.8). */
 export default function MatingProfilePage() {
   const { profileId } = useParams();
-  const { data, error, isLoading, mutate } = useMatingProfiles();
-  const profile = data?.find((p) => p.profileId === profileId);
+  const { data: profile, error, isLoading, mutate } = useMatingProfile(profileId);
   usePageTitle(profile ? profile.petName : 'Mating profile');
   const back = <Link to="/mating-profile">Back to Mating Profiles</Link>;
   if (isLoading) return <LoadingState label="Loading profile..." />;
-  if (error)
+  if (error && error.status !== 404)
     return (
       <ErrorState
         message={error.messageOr('Failed to get mating Profile')}

@@ -104,7 +104,14 @@ export const Pharmacy: Story = {
 
 /** The prescription is still being fetched (it is served only with the session's token). */
 export const PharmacyFileLoading: Story = {
-  args: { ...Pharmacy.args, kind: 'pharmacy', prescriptionFile: null, price: 150, quantity: 1 },
+  args: {
+    kind: 'pharmacy',
+    prescriptionFile: null,
+    price: 150,
+    quantity: 1,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Prescription' })).toBeVisible();
@@ -115,8 +122,9 @@ export const PharmacyFileLoading: Story = {
 /** A fetched file has an object URL without a name: the line is told it is a document. */
 export const PharmacyFetchedDocument: Story = {
   args: {
-    ...Pharmacy.args,
     kind: 'pharmacy',
+    onQuantityChange: fn(),
+    onRemove: fn(),
     prescriptionFile: 'blob:http://localhost/0b1f',
     prescriptionKind: 'document',
     price: 150,

@@ -38,6 +38,17 @@ export const Default: Story = {
   },
 };
 
+/** With a delete button: the page asks for confirmation before anything is deleted. */
+export const Deletable: Story = {
+  args: { onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Bruno' }));
+    await userEvent.click(card.getByRole('button', { name: 'Delete Bruno' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(args.onEdit).not.toHaveBeenCalled();
+  },
+};
+
 export const YoungCat: Story = {
   args: { name: 'Misty', species: 'cat', breed: 'Persian', dateOfBirth: '2025-03-01' },
   play: async ({ canvasElement }) => {

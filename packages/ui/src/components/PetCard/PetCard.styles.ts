@@ -76,3 +76,9 @@ export const Facts = styled.dl`
     color: ${color('text')};
   }
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+`;

@@ -1,6 +1,6 @@
 import { Button } from '../Button';
 import { ProductImage } from '../ProductImage';
-import { Badge, Body, Card, Facts, Header, Name, Photo } from './PetCard.styles';
+import { Actions, Badge, Body, Card, Facts, Header, Name, Photo } from './PetCard.styles';
 import { formatDate, formatPetAge } from './petDates';
 
 const SPECIES_LABELS: Record<string, string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
@@ -22,6 +22,8 @@ export interface PetCardProps {
   imageUrl?: string | null;
   /** Shows an edit button ('Edit {name}') when given. */
   onEdit?: () => void;
+  /** Shows a delete button ('Delete {name}') when given; the page asks for confirmation. */
+  onDelete?: () => void;
   /** The date the age is counted to; today by default (stories pin it). */
   now?: Date;
 }
@@ -35,6 +37,7 @@ export function PetCard({
   registeredAt,
   imageUrl,
   onEdit,
+  onDelete,
   now,
 }: PetCardProps) {
   const age = formatPetAge(dateOfBirth, now);
@@ -48,10 +51,19 @@ export function PetCard({
       <Body>
         <Header>
           <Name>{name}</Name>
-          {onEdit ? (
-            <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
-              Edit
-            </Button>
+          {onEdit || onDelete ? (
+            <Actions>
+              {onEdit ? (
+                <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+                  Edit
+                </Button>
+              ) : null}
+              {onDelete ? (
+                <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
+                  Delete
+                </Button>
+              ) : null}
+            </Actions>
           ) : null}
         </Header>
         <Facts>
