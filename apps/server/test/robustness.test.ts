@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { sql } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { loggableError } from '../src/lib/errorHandler';
+import { freshDatabase, startTestServer, type TestServer } from './harness';
 
 // Every API route, fed bad input with and without a session: the server answers with a clear
 // 4xx `{ message }` (or a success), never a 500 and never a stack trace.
@@ -42,6 +45,19 @@ function nulForm(): FormData {
   return form;
 }
 
+/** Multipart framing no browser sends: no boundary, a wrong one, a body cut short. */
+const BROKEN_MULTIPART: [string, string][] = [
+  ['multipart/form-data', ''],
+  [
+    'multipart/form-data; boundary=abc',
+    '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+  ],
+  [
+    'multipart/form-data; boundary=xyz',
+    '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+  ],
+];
+
 const badBodies: (string | undefined)[] = [
   undefined,
   '{',
@@ -51,6 +67,10 @@ const badBodies: (string | undefined)[] = [
   JSON.stringify({ id: 1, quantity: 'many', amount: -1, email: 42, page: 'x', items: 'all' }),
   MULTIPART,
   JSON.stringify({ name: 'nul\u0000byte', email: 'a\u0000@example.com', street: '\u0000' }),
+  // Numbers that are not numbers, or not finite, and names that hide what they say.
+  JSON.stringify({ quantity: 'Infinity', price: '-Infinity', amount: 'NaN', page: 'Infinity' }),
+  JSON.stringify({ quantity: true, amount: '0x10', price: '1e400' }),
+  JSON.stringify({ name: '\u200b\u200d', petName: 'Rex\u202egpj.exe', category: '\u2066' }),
   JSON.stringify({
     quantity: 1e12,
     name: 'x'.repeat(20_000),
@@ -72,6 +92,7 @@ describe('bad input on every route', () => {
     const apiRoutes = routes.filter(
       (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );
+    let sent = 0;
     for (const route of apiRoutes) {
       for (const id of ['not-an-id', randomUUID(), '%27%3B--']) {
         for (const body of route.method === 'GET' || route.method === 'DELETE'
@@ -79,7 +100,13 @@ describe('bad input on every route', () => {
           : badBodies) {
           for (const auth of [undefined, token]) {
             const path = concrete(route.url, id).replace(/^\/api/, '');
-            const query = route.method === 'GET' ? '?page=-1&limit=abc&city=%00&store=%3C' : '';
+            const query =
+              route.method === 'GET'
+                ? body === undefined && id === 'not-an-id'
+                  ? '?page=Infinity&limit=0x10&city=%E2%80%AE'
+                  : '?page=-1&limit=abc&city=%00&store=%3C'
+                : '';
+            sent++;
             const res = await server.api(route.method, `${path}${query}`, {
               body: body === MULTIPART ? nulForm() : body,
               token: auth,
@@ -106,6 +133,53 @@ describe('bad input on every route', () => {
         }
       }
     }
+    // Broken multipart framing on every route that takes a body.
+    for (const route of apiRoutes.filter((r) => !['GET', 'DELETE'].includes(r.method))) {
+      for (const [type, body] of BROKEN_MULTIPART) {
+        for (const auth of [undefined, token]) {
+          const path = concrete(route.url, randomUUID()).replace(/^\/api/, '');
+          const res = await fetch(`${server.url}/api${path}`, {
+            method: route.method,
+            headers: { 'content-type': type, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+            body,
+          });
+          sent++;
+          if (res.status >= 500) failures.push(`${route.method} ${path} (${type}) → ${res.status}`);
+        }
+      }
+    }
+    console.info(`robustness walk: ${sent} requests to ${apiRoutes.length} routes`);
+    expect(sent).toBeGreaterThan(apiRoutes.length * 6);
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('keeps no values of a failed query in the error log', async () => {
+    const { handle, drop } = await freshDatabase();
+    try {
+      await handle.migrate();
+      const failure = await handle.db
+        .insert(users)
+        .values({
+          name: 'Secret Name',
+          email: 'secret@example.com',
+          phone: '9876543210',
+          passwordHash: sql`${'secret-hash'}::int`,
+        } as never)
+        .then(
+          () => null,
+          (error: Error) => error,
+        );
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure!.message).toContain('secret@example.com');
+      const logged = JSON.stringify(loggableError(failure!));
+      expect(logged).not.toMatch(/secret/i);
+      expect(JSON.parse(logged)).toMatchObject({
+        type: 'DatabaseError',
+        statement: expect.stringMatching(/^insert into "users"/),
+        code: '22P02',
+      });
+    } finally {
+      await drop();
+    }
+  });
 });

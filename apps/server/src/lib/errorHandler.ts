@@ -49,6 +49,34 @@ const isMultipartFraming = (error: FastifyError, contentType: string | undefined
   MULTIPART_FRAMING.test(error.message);
 
 /**
+ * What the log keeps of an unexpected error: its kind, the database's code and where it failed,
+ * and the stack, but never the query's parameters (drizzle puts the whole SQL and its values, user data
+ * included, in its message).
+ */
+export function loggableError(error: Error): Error | Record<string, unknown> {
+  const failed = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (failed.query === undefined && failed.params === undefined) return error;
+  const cause = (failed.cause ?? {}) as Record<string, unknown>;
+  const sql = typeof failed.query === 'string' ? failed.query : '';
+  return {
+    type: 'DatabaseError',
+    // The statement's first words and the database's error code say where and why; PostgreSQL's
+    // message can quote the value it refused, so only the names around it are kept.
+    statement: sql.replace(/\s+/g, ' ').slice(0, 60),
+    code: cause.code,
+    table: cause.table,
+    column: cause.column,
+    constraint: cause.constraint,
+    routine: cause.routine,
+    // The stack's frames only: its first lines repeat the message, values included.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+}
+
+/**
  * Every error leaves as `{ message }`: 4xx with a clear message, 5xx with a generic one.
  * Stack traces stay in the log.
  */
@@ -74,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = (error.code && MULTIPART_MESSAGES[error.code]) || error.message;
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error. Please try again later.' });
   });
 }
