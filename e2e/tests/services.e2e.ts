@@ -153,7 +153,7 @@ describe('given a visitor', () => {
     const visitor = await browser.newPage();
     await visitor.goto(`${server.url}/mating-profile`);
     await visitor
-      .getByRole('list', { name: 'Mating profiles' })
+      .getByRole('list', { name: 'Mating profiles', exact: true })
       .getByRole('link', { name: 'Bruno' })
       .click();
     await visitor.waitForURL(/\/mating-profile\/MP-1001$/);
@@ -185,7 +185,7 @@ describe('given a visitor', () => {
     await dialog.getByRole('button', { name: 'Create Profile' }).click();
     await visitor.getByText('Mating profile created!').first().waitFor();
     await visitor
-      .getByRole('list', { name: 'Mating profiles' })
+      .getByRole('list', { name: 'Mating profiles', exact: true })
       .getByRole('link', { name: 'Mochi' })
       .waitFor();
     // The owner can delete it again, after confirming; it leaves both lists.
@@ -196,7 +196,7 @@ describe('given a visitor', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await visitor.getByText('Mating profile deleted successfully.').first().waitFor();
     await visitor
-      .getByRole('list', { name: 'Mating profiles' })
+      .getByRole('list', { name: 'Mating profiles', exact: true })
       .getByRole('link', { name: 'Mochi' })
       .waitFor({ state: 'detached' });
     expect(await mine.count()).toBe(0);

@@ -226,7 +226,7 @@ export function useMatingProfile(
   const client = useApiClient();
   return useSWR<MatingProfile, ApiError, ReturnType<typeof serviceKeys.matingProfile> | null>(
     profileId ? serviceKeys.matingProfile(profileId) : null,
-    async ([, id]) => {
+    async ([, , id]) => {
       const { data } = await client.get<MatingProfileResponse>(
         `/lifestyle/getMatingProfile/${encodeURIComponent(id)}`,
       );
