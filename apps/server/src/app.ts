@@ -15,7 +15,13 @@ import {
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
 import { registerPartnerAccess } from './lib/partners';
-import { diskStorage, FORM_FILE_NAME_PATTERN, type UploadStorage } from './lib/uploads';
+import { prescriptionName } from './lib/prescriptions';
+import {
+  databaseStorage,
+  diskStorage,
+  FORM_FILE_NAME_PATTERN,
+  type UploadStorage,
+} from './lib/uploads';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -35,7 +41,12 @@ export interface AppOptions {
   logLevel?: string | false;
   /** Where uploads (`uploads/`) and the generated token signing key (`jwt-secret`) live. */
   dataDir: string;
-  /** The token signing key (JWT_SECRET); without it one is generated once into dataDir. */
+  /**
+   * Keep uploads in the database (stored_files) instead of dataDir: set when DATABASE_URL is,
+   * so every instance on that database serves every upload.
+   */
+  sharedFiles?: boolean;
+  /** The token signing key (JWT_SECRET); without it one is generated once and kept in the database. */
   jwtSecret?: string | undefined;
   /** SMTP_URL: mail goes out by SMTP; without it, into the local outbox (and the log). */
   smtpUrl?: string | undefined;
@@ -74,11 +85,20 @@ export interface AppOptions {
 /** Builds the HTTP app: the API under /api and the site at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, siteDir, logLevel = 'info', dataDir, clock = () => new Date() } = options;
+  /** One kind of upload: in the database when shared, else in its folder of dataDir. */
+  const files = (bucket: string, names?: RegExp) =>
+    options.sharedFiles
+      ? databaseStorage(db, bucket, names)
+      : diskStorage(path.join(dataDir, bucket), names);
   const accounts: AccountsContext = {
     db,
     clock,
-    auth: createAuth({ db, clock, secret: await loadSigningSecret(dataDir, options.jwtSecret) }),
-    storage: options.storage ?? diskStorage(path.join(dataDir, 'uploads')),
+    auth: createAuth({
+      db,
+      clock,
+      secret: await loadSigningSecret(db, dataDir, options.jwtSecret),
+    }),
+    storage: options.storage ?? files('uploads'),
     limiter: options.limiter ?? databaseRateLimiter(db, clock),
     rateRules: { ...DEFAULT_RATE_RULES, ...options.rateLimits },
     mailer:
@@ -91,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
       }),
   };
+
+  // One payment provider for the whole server, named in the log at start (see main.ts).
+  const payments = await paymentProviderFor(options.shopping ?? {}, db, dataDir);
 
   const app = Fastify({
     logger:
@@ -152,14 +175,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { storage: accounts.storage });
       await api.register(formRoutes, {
         db,
-        storage:
-          options.formStorage ??
-          diskStorage(path.join(dataDir, 'form-files'), FORM_FILE_NAME_PATTERN),
+        storage: options.formStorage ?? files('form-files', FORM_FILE_NAME_PATTERN),
         limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
       await api.register(shoppingRoutes, {
         ...options.shopping,
+        provider: payments,
+        prescriptions: options.shopping?.prescriptions ?? files('prescriptions', prescriptionName),
         db,
         auth: accounts.auth,
         clock,
@@ -171,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db,
         auth: accounts.auth,
         clock,
-        payments: await paymentProviderFor(options.shopping ?? {}, dataDir),
+        payments,
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {

@@ -79,7 +79,11 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
   return value;
 }
 
-/** Razorpay needs both its key id and secret; with neither the sandbox takes payments. */
+/**
+ * Payments are explicit. Razorpay needs both its key id and secret. The sandbox (test payments,
+ * no money moves) runs when PAYMENTS=sandbox, or when no keys are set outside production; a
+ * production server without keys refuses to start rather than give goods away.
+ */
 function parseShopping(env: NodeJS.ProcessEnv): ShoppingOptions {
   const keyId = env.RAZORPAY_KEY_ID || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -87,12 +91,38 @@ function parseShopping(env: NodeJS.ProcessEnv): ShoppingOptions {
     throw new Error(
       'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (sandbox payments)',
     );
+  const mode = env.PAYMENTS || undefined;
+  if (mode !== undefined && mode !== 'sandbox' && mode !== 'razorpay')
+    throw new Error(`PAYMENTS must be 'razorpay' or 'sandbox', got '${mode}'`);
+  if (mode === 'razorpay' && !keyId)
+    throw new Error('PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  if (!keyId && mode !== 'sandbox' && env.NODE_ENV === 'production')
+    throw new Error(
+      'No payment provider: NODE_ENV=production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. Set the keys, or PAYMENTS=sandbox to take test payments only (no money moves).',
+    );
   return {
+    mode,
     razorpay:
       keyId && keySecret
         ? { keyId, keySecret, apiUrl: env.RAZORPAY_API_URL || undefined }
         : undefined,
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || undefined,
+  };
+}
+
+/** The start-up log line that names the payment provider (loud for the sandbox). */
+export function describePayments(shopping: ShoppingOptions): {
+  level: 'info' | 'warn';
+  line: string;
+} {
+  if (shopping.razorpay && shopping.mode !== 'sandbox')
+    return {
+      level: 'info',
+      line: `Payments: Razorpay (key ${shopping.razorpay.keyId}${shopping.razorpay.apiUrl ? `, API ${shopping.razorpay.apiUrl}` : ''})`,
+    };
+  return {
+    level: 'warn',
+    line: `Payments: SANDBOX — test payments only, no money moves (${shopping.mode === 'sandbox' ? 'PAYMENTS=sandbox' : 'no Razorpay keys'}). Orders are marked "Sandbox".`,
   };
 }

@@ -1,28 +1,108 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { describePayments, loadConfig, type ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
+import {
+  StartupError,
+  checkPort,
+  databaseError,
+  lockDataDir,
+  portError,
+  prepareDataDir,
+} from './lib/startup';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await seed(database.db);
+/** One readable line and a non-zero exit: no stack trace for a problem the operator can fix. */
+function fail(error: unknown): never {
+  const line =
+    error instanceof StartupError || !(error instanceof Error)
+      ? String(error instanceof Error ? error.message : error)
+      : error.message.split('\n')[0];
+  process.stderr.write(`petverse: cannot start: ${line}\n`);
+  if (
+    !(error instanceof StartupError) &&
+    error instanceof Error &&
+    process.env.LOG_LEVEL === 'debug'
+  )
+    process.stderr.write(`${error.stack ?? ''}\n`);
+  process.exit(1);
+}
 
-const app = await buildApp({
-  db: database.db,
-  siteDir: config.siteDir,
-  logLevel: config.logLevel,
-  dataDir: config.dataDir,
-  jwtSecret: config.jwtSecret,
-  smtpUrl: config.smtpUrl,
-  mailFrom: config.mailFrom,
-  launchDate: config.launchDate,
-  devOutbox: config.devOutbox,
-  trustProxy: config.trustProxy,
-  shopping: config.shopping,
-  partnerOrigins: config.partnerOrigins,
-  embedDir: config.embedDir,
-});
+// Everything this process writes (the embedded database, uploads, its lock) is its own: 0600/0700.
+process.umask(0o077);
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(new StartupError(error instanceof Error ? error.message : String(error)));
+}
+
+// The quick checks first: a busy port or an unusable DATA_DIR says so at once, not after seconds
+// of opening, migrating and seeding a database.
+try {
+  await checkPort(config.host, config.port);
+} catch (error) {
+  fail(error);
+}
+
+let unlock: (() => Promise<void>) | undefined;
+if (!config.databaseUrl) {
+  try {
+    prepareDataDir(config.dataDir);
+    unlock = await lockDataDir(config.dataDir, (lost) =>
+      fail(
+        new StartupError(
+          `lost the lock on DATA_DIR ${config.dataDir} (${lost.message}); stopping so two servers never write one database.`,
+        ),
+      ),
+    );
+  } catch (error) {
+    fail(
+      error instanceof StartupError ? error : databaseError(error, undefined, 'Locking DATA_DIR'),
+    );
+  }
+}
+
+let database: DatabaseHandle;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  fail(databaseError(error, config.databaseUrl, 'Opening the database'));
+}
+try {
+  // Migrations and the seed, one instance at a time when several share a PostgreSQL.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await seed(database.db);
+  });
+} catch (error) {
+  fail(databaseError(error, config.databaseUrl, 'Migrating the database'));
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({
+    db: database.db,
+    siteDir: config.siteDir,
+    logLevel: config.logLevel,
+    dataDir: config.dataDir,
+    sharedFiles: Boolean(config.databaseUrl),
+    jwtSecret: config.jwtSecret,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    launchDate: config.launchDate,
+    devOutbox: config.devOutbox,
+    trustProxy: config.trustProxy,
+    shopping: config.shopping,
+    partnerOrigins: config.partnerOrigins,
+    embedDir: config.embedDir,
+  });
+} catch (error) {
+  fail(databaseError(error, config.databaseUrl, 'Preparing the server'));
+}
+
+const payments = describePayments(config.shopping);
+app.log[payments.level](payments.line);
 if (config.partnerOrigins.length > 0)
   app.log.info(`Partner origins: ${config.partnerOrigins.join(', ')}`);
 if (config.devOutbox)
@@ -37,10 +117,17 @@ if (!config.siteDir)
 const shutdown = async () => {
   await app.close();
   await database.close();
+  await unlock?.();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Petverse on http://localhost:${config.port} (${database.kind})`);
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  fail(portError(error, config.port));
+}
+app.log.info(
+  `Petverse on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? ', uploads in the database' : `, DATA_DIR ${config.dataDir}`})`,
+);

@@ -1,10 +1,13 @@
-import { stat } from 'node:fs/promises';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, GetUserResponse, User } from '@petverse/api/contract';
 import { buildApp } from '../src/app';
-import { startTestServer, type TestServer } from './harness';
+import { appSecrets } from '../src/db/schema';
+import { freshDatabase, startTestServer, type TestServer } from './harness';
 import {
   DAY,
   PNG,
@@ -206,19 +209,37 @@ describe('GET /auth/getuser and the token', () => {
     }
   });
 
-  it('keeps the signing key in the data directory, readable by its owner only', async () => {
-    const info = await stat(path.join(server.dataDir, 'jwt-secret'));
-    expect(info.mode & 0o777).toBe(0o600);
-    expect(info.size).toBeGreaterThanOrEqual(32);
+  it('keeps the signing key in the database, not in a file', async () => {
+    const [row] = await server.database.db
+      .select()
+      .from(appSecrets)
+      .where(eq(appSecrets.name, 'jwt'));
+    expect(row!.value.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(server.dataDir, 'jwt-secret'))).toBe(false);
   });
 });
 
 describe('the signing key', () => {
-  it('is shared by a second instance on the same data directory, so tokens work on both', async () => {
+  it('carries over the key an earlier version kept in DATA_DIR/jwt-secret', async () => {
+    const { handle, drop } = await freshDatabase();
+    try {
+      await handle.migrate();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-legacy-'));
+      const legacy = 'a-key-an-earlier-version-wrote-into-the-data-dir';
+      writeFileSync(path.join(dataDir, 'jwt-secret'), legacy, { mode: 0o600 });
+      await buildApp({ db: handle.db, dataDir, logLevel: false }).then((app) => app.close());
+      const [row] = await handle.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+      expect(row!.value).toBe(legacy);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('is shared by a second instance on the same database (another data directory), so tokens work on both', async () => {
     const { token } = await signUp(server);
     const second = await buildApp({
       db: server.database.db,
-      dataDir: server.dataDir,
+      dataDir: mkdtempSync(path.join(tmpdir(), 'petverse-second-')),
       logLevel: false,
     });
     try {
@@ -275,7 +296,7 @@ describe('the signing key', () => {
         logLevel: false,
         jwtSecret: 'too-short',
       }),
-    ).rejects.toThrow(/at least 32 bytes/);
+    ).rejects.toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 });
 

@@ -47,7 +47,10 @@ function testClock(): TestClock {
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * database created on that PostgreSQL server and dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({});

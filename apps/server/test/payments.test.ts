@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -11,14 +9,17 @@ import { form, signUp, type SignedUp } from './fixtures';
 import { PDF, addAddress, booking, someProducts } from './shopping.fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef0123456789';
+const SANDBOX_SECRET = 'sandbox-test-secret-0123456789abcdef0123';
 
 let server: TestServer;
 let products: { _id: string; name: string; price: number }[];
 let sandboxSecret: string;
 beforeAll(async () => {
-  server = await startTestServer({ app: { shopping: { webhookSecret: WEBHOOK_SECRET } } });
+  server = await startTestServer({
+    app: { shopping: { webhookSecret: WEBHOOK_SECRET, sandboxSecret: SANDBOX_SECRET } },
+  });
   products = await someProducts(server, 3);
-  sandboxSecret = readFileSync(path.join(server.dataDir, 'payments-sandbox-secret'), 'utf8').trim();
+  sandboxSecret = SANDBOX_SECRET;
 });
 afterAll(async () => {
   await server.close();
@@ -49,14 +50,22 @@ async function fillCart(s: Shopper): Promise<number> {
   return Math.round(products[0]!.price * 2 + products[1]!.price + 100) * 100;
 }
 
-const createOrder = (s: Shopper, body: Record<string, unknown>) =>
-  server.api('POST', '/product/razorpay/order', {
+/** Who created each payment order: only they may pay it. */
+const owners = new Map<string, string>();
+const createOrder = async (s: Shopper, body: Record<string, unknown>) => {
+  const res = await server.api('POST', '/product/razorpay/order', {
     token: s.token,
     body: { currency: 'INR', address: s.address, shippingType: 'Express', ...body },
   });
+  if (typeof res.body?.orderId === 'string') owners.set(res.body.orderId, s.token);
+  return res;
+};
 
-async function pay(orderId: string) {
-  const res = await server.api('POST', '/payments/sandbox/pay', { body: { order_id: orderId } });
+async function pay(orderId: string, token = owners.get(orderId)) {
+  const res = await server.api('POST', '/payments/sandbox/pay', {
+    token,
+    body: { order_id: orderId },
+  });
   expect(res.status).toBe(200);
   return res.body as {
     razorpay_order_id: string;
@@ -285,7 +294,7 @@ describe('paying and verifying', () => {
       totalPrice: amount / 100,
       status: 'pending',
       paymentStatus: 'completed',
-      paymentMethod: 'Razorpay',
+      paymentMethod: 'Sandbox',
       shippingType: 'Express',
       shippingPrice: 100,
       items: [
@@ -514,12 +523,34 @@ describe('paying and verifying', () => {
 
 describe('POST /payments/sandbox/pay', () => {
   it('answers an unknown order with 404 and a malformed one with 400', async () => {
+    const { token } = await shopper();
     const unknown = await server.api('POST', '/payments/sandbox/pay', {
+      token,
       body: { order_id: 'order_Nope0000000000' },
     });
     expect(unknown.status).toBe(404);
-    const bad = await server.api('POST', '/payments/sandbox/pay', { body: {} });
+    const bad = await server.api('POST', '/payments/sandbox/pay', { token, body: {} });
     expect(bad.status).toBe(400);
+  });
+
+  it('pays only with the order owner’s session: none is 401, another buyer’s is 404', async () => {
+    const s = await shopper();
+    const other = await shopper();
+    const amount = await fillCart(s);
+    const { orderId } = (await createOrder(s, { amount })).body;
+    const anonymous = await server.api('POST', '/payments/sandbox/pay', {
+      body: { order_id: orderId },
+    });
+    expect(anonymous.status).toBe(401);
+    const stranger = await server.api('POST', '/payments/sandbox/pay', {
+      token: other.token,
+      body: { order_id: orderId },
+    });
+    expect(stranger.status).toBe(404);
+    const res = await verify(s, await pay(orderId));
+    expect(res.status).toBe(201);
+    // A test payment is stored and shown as one, never as Razorpay.
+    expect((res.body.order as Order).paymentMethod).toBe('Sandbox');
   });
 });
 
@@ -537,7 +568,7 @@ describe('POST /product/order (cash on delivery)', () => {
           address: s.address,
           status: 'delivered',
           paymentStatus: 'completed',
-          paymentMethod: 'Razorpay',
+          paymentMethod: 'Sandbox',
           items: [
             {
               itemType: 'product',

@@ -49,6 +49,7 @@ async function paidGrooming(
   });
   expect(created.status).toBe(201);
   const paid = await server.api('POST', '/payments/sandbox/pay', {
+    token: who.token,
     body: { order_id: created.body.orderId },
   });
   expect(paid.status).toBe(200);

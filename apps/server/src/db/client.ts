@@ -18,8 +18,17 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) as the only instance doing so: under a PostgreSQL
+   * advisory lock, so any number of instances can start at once on one database; directly on
+   * the embedded database, which has one writer (DATA_DIR is locked).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work: any fixed 64-bit number, the same in every instance. */
+const STARTUP_LOCK = 7_466_116_501;
 
 const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
 
@@ -38,13 +47,27 @@ export async function openDatabase(opts: {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      async exclusive(work) {
+        // The lock lives on one connection, held while the work runs on others of the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
@@ -53,6 +76,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   boolean,
+  customType,
   check,
   date,
   index,
@@ -462,4 +463,37 @@ export const matingProfiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mating_profiles_created_idx').on(t.createdAt)],
+);
+
+// ---- Operations (issue 11) --------------------------------------------------------------------
+
+/**
+ * Secrets every instance must agree on (token signing, sandbox signing) when the environment
+ * does not give them: generated once by whichever instance starts first, kept here.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files kept in the database when several instances share it (DATABASE_URL): pictures,
+ * prescriptions and form documents, each in its bucket under the random name it was given.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    bucket: text('bucket').notNull(),
+    name: text('name').notNull(),
+    data: bytea('data').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.name] })],
 );

@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
@@ -8,6 +6,7 @@ import { GLOBAL_ERRORS, TOKEN_TTL_DAYS } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from './errors';
+import { legacySecretFile, randomSecret, sharedSecret } from './secrets';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,27 +18,22 @@ declare module 'fastify' {
 const MIN_SECRET_BYTES = 32;
 
 /**
- * The token signing key: JWT_SECRET when given (at least 32 bytes), else a random key generated
- * once into `${dataDir}/jwt-secret` (mode 0600) and read back by every later start.
+ * The token signing key: JWT_SECRET when given (at least 32 bytes), else one generated once and
+ * kept in the database, so every instance on it signs and checks tokens alike.
  */
-export async function loadSigningSecret(dataDir: string, envSecret?: string): Promise<Uint8Array> {
-  if (envSecret !== undefined && envSecret !== '') {
-    const bytes = new TextEncoder().encode(envSecret);
-    if (bytes.length < MIN_SECRET_BYTES)
-      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
-    return bytes;
-  }
-  const file = path.join(dataDir, 'jwt-secret');
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  await chmod(file, 0o600);
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < MIN_SECRET_BYTES)
-    throw new Error(`${file} holds a key shorter than ${MIN_SECRET_BYTES} bytes`);
+export async function loadSigningSecret(
+  db: Database,
+  dataDir: string | undefined,
+  envSecret?: string,
+): Promise<Uint8Array> {
+  const secret = await sharedSecret(db, {
+    name: 'jwt',
+    envName: 'JWT_SECRET',
+    fromEnv: envSecret,
+    minLength: MIN_SECRET_BYTES,
+    legacyFile: legacySecretFile(dataDir, 'jwt-secret'),
+    generate: randomSecret(48),
+  });
   return new TextEncoder().encode(secret);
 }
 

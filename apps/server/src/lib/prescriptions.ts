@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { UploadStorage } from './uploads';
+import { diskStorage, type UploadStorage } from './uploads';
 
 /** Prescription files: random hex and the extension of the type sniffed from the content. */
 export const PRESCRIPTION_NAME_PATTERN = '^[0-9a-f]{32}\\.(pdf|png|jpg)$';
-const prescriptionName = new RegExp(PRESCRIPTION_NAME_PATTERN);
+export const prescriptionName = new RegExp(PRESCRIPTION_NAME_PATTERN);
 
 export const PRESCRIPTION_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -24,32 +20,8 @@ export function sniffPrescription(data: Buffer): 'pdf' | 'png' | 'jpg' | null {
 }
 
 /** The disk store of prescription files (`DATA_DIR/prescriptions`), behind UploadStorage. */
-export function prescriptionStorage(dir: string): UploadStorage {
-  const fileOf = (name: string) => {
-    if (!prescriptionName.test(name)) throw new Error(`not a prescription name: ${name}`);
-    return path.join(dir, name);
-  };
-  return {
-    async save(data, ext) {
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(fileOf(name), data, { flag: 'wx', mode: 0o644 });
-      return name;
-    },
-    async open(name) {
-      if (!prescriptionName.test(name)) return null;
-      try {
-        const info = await stat(fileOf(name));
-        return info.isFile() ? { stream: createReadStream(fileOf(name)), size: info.size } : null;
-      } catch {
-        return null;
-      }
-    },
-    async remove(name) {
-      if (prescriptionName.test(name)) await rm(fileOf(name), { force: true });
-    },
-  };
-}
+export const prescriptionStorage = (dir: string): UploadStorage =>
+  diskStorage(dir, prescriptionName);
 
 /** Where a prescription is served (routes/vetCart.ts). */
 export const prescriptionUrl = (name: string) => `/api/user/prescriptions/${name}`;

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { storedFiles } from '../db/schema';
 import { IMAGE_MAX_BYTES, type ImageMimeType } from '@petverse/api/contract';
 import { badRequest } from './errors';
 
@@ -32,9 +35,9 @@ export function diskStorage(dir: string, names: RegExp = uploadName): UploadStor
   };
   return {
     async save(data, ext) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(fileOf(name), data, { flag: 'wx', mode: 0o644 });
+      await writeFile(fileOf(name), data, { flag: 'wx', mode: 0o600 });
       return name;
     },
     async open(name) {
@@ -49,6 +52,39 @@ export function diskStorage(dir: string, names: RegExp = uploadName): UploadStor
     },
     async remove(name) {
       if (names.test(name)) await rm(fileOf(name), { force: true });
+    },
+  };
+}
+
+/**
+ * Files in the database (table stored_files), one bucket per kind: what several instances on one
+ * PostgreSQL use, so an upload made through one is served by any. Names are made and checked as
+ * on disk.
+ */
+export function databaseStorage(
+  db: Database,
+  bucket: string,
+  names: RegExp = uploadName,
+): UploadStorage {
+  const where = (name: string) => and(eq(storedFiles.bucket, bucket), eq(storedFiles.name, name));
+  return {
+    async save(data, ext) {
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      if (!names.test(name)) throw new Error(`not an upload name: ${name}`);
+      await db.insert(storedFiles).values({ bucket, name, data, size: data.length });
+      return name;
+    },
+    async open(name) {
+      if (!names.test(name)) return null;
+      const [row] = await db
+        .select({ data: storedFiles.data, size: storedFiles.size })
+        .from(storedFiles)
+        .where(where(name))
+        .limit(1);
+      return row ? { stream: Readable.from([row.data]), size: row.size } : null;
+    },
+    async remove(name) {
+      if (names.test(name)) await db.delete(storedFiles).where(where(name));
     },
   };
 }

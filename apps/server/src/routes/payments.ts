@@ -71,7 +71,8 @@ async function completePayment(tx: Tx, paymentOrderId: string, paymentId: string
     },
     address: po.address,
     paymentStatus: 'completed',
-    paymentMethod: 'Razorpay',
+    // A sandbox payment moved no money: stored and shown as a test payment, never as Razorpay.
+    paymentMethod: po.provider === 'sandbox' ? 'Sandbox' : 'Razorpay',
     paymentOrderId: po.id,
     paymentId,
   });
@@ -306,10 +307,12 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
         .send(SANDBOX_CHECKOUT_SCRIPT),
     );
 
-    // Like Razorpay's checkout, paying needs no login: it only signs; verify needs the owner.
+    // Only the order's owner pays it (the checkout sends the page's session): nobody can sign
+    // someone else's order, and every test payment is one its buyer made.
     app.post<{ Body: SandboxPayPayload }>(
       '/payments/sandbox/pay',
       {
+        onRequest: auth.requireUser,
         schema: {
           body: {
             type: 'object',
@@ -326,6 +329,7 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
             and(
               eq(paymentOrders.providerOrderId, request.body.order_id),
               eq(paymentOrders.provider, 'sandbox'),
+              eq(paymentOrders.userId, request.userId),
             ),
           )
           .limit(1);

@@ -22,7 +22,9 @@ export interface ShoppingOptions {
   razorpay?: { keyId: string; keySecret: string; apiUrl?: string | undefined } | undefined;
   /** RAZORPAY_WEBHOOK_SECRET: turns on POST /product/razorpay/webhook. */
   webhookSecret?: string | undefined;
-  /** PAYMENTS_SANDBOX_SECRET; without it one is generated once into dataDir. */
+  /** PAYMENTS: 'sandbox' takes test payments even with Razorpay keys set. */
+  mode?: 'sandbox' | 'razorpay' | undefined;
+  /** PAYMENTS_SANDBOX_SECRET; without it one is generated once and kept in the database. */
   sandboxSecret?: string | undefined;
   /** A ready provider (tests); wins over the settings above. */
   provider?: PaymentProvider;
@@ -30,14 +32,18 @@ export interface ShoppingOptions {
   prescriptions?: UploadStorage;
 }
 
-/** Razorpay when its keys are set, else the sandbox. */
+/**
+ * Razorpay when its keys are set (and PAYMENTS is not 'sandbox'), else the sandbox. Which one
+ * runs is decided in config.ts (a production server never falls back to the sandbox silently).
+ */
 export async function paymentProviderFor(
   options: ShoppingOptions,
-  dataDir: string,
+  db: Database,
+  dataDir: string | undefined,
 ): Promise<PaymentProvider> {
   if (options.provider) return options.provider;
-  if (options.razorpay) return razorpayProvider(options.razorpay);
-  return sandboxProvider(await loadSandboxSecret(dataDir, options.sandboxSecret));
+  if (options.razorpay && options.mode !== 'sandbox') return razorpayProvider(options.razorpay);
+  return sandboxProvider(await loadSandboxSecret(db, dataDir, options.sandboxSecret));
 }
 
 /** Carts, wishlist, orders and payments (issue 4). */
@@ -57,7 +63,7 @@ export const shoppingRoutes: FastifyPluginAsync<
     clock: options.clock,
     prescriptions:
       options.prescriptions ?? prescriptionStorage(path.join(options.dataDir, 'prescriptions')),
-    payments: await paymentProviderFor(options, options.dataDir),
+    payments: await paymentProviderFor(options, options.db, options.dataDir),
     webhookSecret: options.webhookSecret,
     limiter: options.limiter,
     rateRules: options.rateRules,

@@ -53,7 +53,8 @@ export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 /** Older names a client may send when selecting lines: `doctor` is a booking, `vetcart` pharmacy. */
 export const ORDER_ITEM_TYPE_ALIASES = { doctor: 'booking', vetcart: 'pharmacy' } as const;
 
-export const PAYMENT_METHODS = ['Razorpay', 'Cash on Delivery'] as const;
+/** 'Sandbox' marks a test payment (the payment sandbox): no money moved. */
+export const PAYMENT_METHODS = ['Razorpay', 'Cash on Delivery', 'Sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**

@@ -119,7 +119,12 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`/* Petverse sandbox checkout: 
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       busy(true, 'Processing payment\u2026');
-      fetch(payUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: o.order_id }) })
+      // Paying is the order owner's act: the page's session (localStorage 'token') goes along.
+      var headers = { 'content-type': 'application/json' };
+      var token = null;
+      try { token = window.localStorage.getItem('token'); } catch (e) { token = null; }
+      if (token) headers.authorization = 'Bearer ' + token;
+      fetch(payUrl, { method: 'POST', headers: headers, body: JSON.stringify({ order_id: o.order_id }) })
         .then(function (res) {
           return res.json().then(function (body) {
             if (!res.ok) throw new Error(body && body.message ? body.message : 'Payment failed');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Database } from '../../db/client';
+import { legacySecretFile, sharedSecret } from '../secrets';
 import { paymentSignature, signaturesEqual, type PaymentProvider } from './provider';
 
 /** The sandbox's public key id: what the checkout's `key` option carries. */
@@ -20,26 +20,22 @@ export function sandboxId(prefix: 'order' | 'pay'): string {
 }
 
 /**
- * The sandbox signing secret: PAYMENTS_SANDBOX_SECRET when given, else a random one generated
- * once into `${dataDir}/payments-sandbox-secret` (mode 0600), like the token signing key.
+ * The sandbox's signing secret: PAYMENTS_SANDBOX_SECRET when given, else one generated once and
+ * kept in the database (every instance verifies what another signed).
  */
-export async function loadSandboxSecret(dataDir: string, envSecret?: string): Promise<string> {
-  if (envSecret) {
-    if (envSecret.length < MIN_SECRET_LENGTH)
-      throw new Error(`PAYMENTS_SANDBOX_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-    return envSecret;
-  }
-  const file = path.join(dataDir, 'payments-sandbox-secret');
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  await chmod(file, 0o600);
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds a too short secret`);
-  return secret;
+export function loadSandboxSecret(
+  db: Database,
+  dataDir: string | undefined,
+  envSecret?: string,
+): Promise<string> {
+  return sharedSecret(db, {
+    name: 'payments-sandbox',
+    envName: 'PAYMENTS_SANDBOX_SECRET',
+    fromEnv: envSecret,
+    minLength: MIN_SECRET_LENGTH,
+    legacyFile: legacySecretFile(dataDir, 'payments-sandbox-secret'),
+    generate: () => randomBytes(32).toString('hex'),
+  });
 }
 
 export interface SandboxProvider extends PaymentProvider {
