@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,6 +29,20 @@ export interface DatabaseHandle {
 
 /** The advisory lock key of start-up work: any fixed 64-bit number, the same in every instance. */
 const STARTUP_LOCK = 7_466_116_501;
+
+/**
+ * PGlite's file system layer creates its files 0666 whatever the umask: make what is there the
+ * owner's only (files 0600, folders 0700). The folder itself is 0700, so files it adds later
+ * cannot be reached by other users either.
+ */
+function keepPrivate(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) keepPrivate(full);
+    else if (entry.isFile()) chmodSync(full, 0o600);
+  }
+}
 
 const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
 
@@ -71,6 +85,7 @@ export async function openDatabase(opts: {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
+  if (dir) keepPrivate(dir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
