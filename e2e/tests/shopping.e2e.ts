@@ -175,6 +175,8 @@ describe('given a signed-in pet parent with a saved address', () => {
     expect(await orders.count()).toBe(1);
 
     const card = orders.first();
+    // Paid in the sandbox: shown as a test payment, never as Razorpay.
+    await card.getByText('test payment', { exact: true }).waitFor();
     expect(await card.getByRole('heading', { name: /^Order #/ }).textContent()).toMatch(
       /^Order #[0-9a-z-]{8}$/i,
     );

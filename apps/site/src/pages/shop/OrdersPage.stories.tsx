@@ -66,6 +66,25 @@ export const OnePage: Story = {
   },
 };
 
+/** An order paid in the payment sandbox says so: a 'test payment' badge, no money moved. */
+export const TestPayment: Story = {
+  render: () => {
+    const answer = ordersAnswer(1, 1);
+    answer.data.data.orders[0]!.paymentMethod = 'Sandbox';
+    return (
+      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+        <OrdersPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Orders' });
+    const card = within(list).getAllByRole('listitem')[0]!;
+    await expect(within(card).getByText('test payment')).toBeVisible();
+    await expect(card).toHaveTextContent('Sandbox (test payment, no money moved)');
+  },
+};
+
 export const Empty: Story = {
   render: () => (
     <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': ordersAnswer(0, 1) }}>

@@ -48,12 +48,17 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
           <Badges>
             <StatusBadge status={order.status} label="Order" />
             <StatusBadge status={order.paymentStatus} label="Payment" />
+            {order.paymentMethod === 'Sandbox' ? <StatusBadge status="test-payment" /> : null}
           </Badges>
           <Facts>
             <dt>Items</dt>
             <dd>{count}</dd>
             <dt>Payment method</dt>
-            <dd>{order.paymentMethod}</dd>
+            <dd>
+              {order.paymentMethod === 'Sandbox'
+                ? 'Sandbox (test payment, no money moved)'
+                : order.paymentMethod}
+            </dd>
             <dt>Delivery city</dt>
             <dd>{address?.city}</dd>
           </Facts>

@@ -12,6 +12,8 @@ export const STATUS_TONES: Record<string, Tone> = {
   pending: 'warning',
   cancelled: 'danger',
   failed: 'danger',
+  /** An order paid in the payment sandbox: no money moved. */
+  'test-payment': 'warning',
 };
 
 const tones: Record<Tone, [bg: Parameters<typeof color>[0], fg: Parameters<typeof color>[0]]> = {
