@@ -231,6 +231,7 @@ describe('the signing key', () => {
       const [row] = await handle.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
       expect(row!.value).toBe(legacy);
     } finally {
+      await handle.close();
       await drop();
     }
   });

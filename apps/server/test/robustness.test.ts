@@ -179,6 +179,7 @@ describe('bad input on every route', () => {
         code: '22P02',
       });
     } finally {
+      await handle.close();
       await drop();
     }
   });
