@@ -1,6 +1,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from './db/client';
 import { createAuth, loadSigningSecret } from './lib/auth';
 import type { AccountsContext } from './lib/context';
@@ -155,6 +157,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await registerSecurityHeaders(app);
+  // Answers the browser may take compressed are: brotli preferred, gzip otherwise, above 1 KB.
+  // Dynamic answers use a quick brotli level; the built site and embed script are compressed
+  // once at build time at the best level and sent as they are (`preCompressed` below).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  // Whether an answer was compressed depends on Accept-Encoding, also when it was not (too
+  // small, or a precompressed file sent by @fastify/static): caches must keep one per encoding.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const vary = reply.getHeader('Vary');
+    const value = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+    if (!/accept-encoding/i.test(value))
+      reply.header('Vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+    return payload;
+  });
   // Personal answers (anything a session asked for) are never kept by a browser or a proxy.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.userId) reply.header('Cache-Control', 'no-store');
@@ -214,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/embed/',
       decorateReply: !siteDir,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = /-[A-Za-z0-9_-]{8,}\.js$/.test(filePath);
@@ -232,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: siteDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,137 @@
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The build step that precompresses the site and the embed script.
+import { precompress } from '../../../scripts/precompress.mjs';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * Compression as a phone on 4G gets it: brotli when asked, gzip otherwise, nothing when not
+ * asked; the built site precompressed at build time, API answers compressed on the fly; `Vary:
+ * Accept-Encoding` wherever the answer depends on it.
+ */
+let server: TestServer;
+const html = `<!doctype html><title>Petverse</title><div id="root"></div>${'<!-- shell -->'.repeat(200)}`;
+const script = `export const pets = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `pet ${i}`))};`;
+const css = `.card{display:grid;gap:8px}\n`.repeat(100);
+
+beforeAll(async () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
+  mkdirSync(path.join(siteDir, 'assets'));
+  writeFileSync(path.join(siteDir, 'index.html'), html);
+  writeFileSync(path.join(siteDir, 'assets', 'app-abc12345.js'), script);
+  writeFileSync(path.join(siteDir, 'assets', 'app-abc12345.css'), css);
+  writeFileSync(path.join(siteDir, 'assets', 'tiny-abc12345.js'), 'export {};');
+  precompress(siteDir);
+  server = await startTestServer({ siteDir });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A request with exactly these headers (fetch would add Accept-Encoding and decode for us). */
+function raw(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${url}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode = (res: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+  res.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(res.body).toString()
+    : res.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(res.body).toString()
+      : res.body.toString();
+
+describe('the built site', () => {
+  it.each([
+    ['the page', '/', html],
+    ['a client route', '/pet-store', html],
+    ['a script', '/assets/app-abc12345.js', script],
+    ['a stylesheet', '/assets/app-abc12345.css', css],
+  ])('sends %s as brotli, gzip or plain, as asked', async (_what, url, content) => {
+    const br = await raw(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(content) / 3);
+    expect(decode(br)).toBe(content);
+
+    const gzip = await raw(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe(content);
+
+    const plain = await raw(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(content);
+  });
+
+  it('keeps the content type and cache headers of the file, not of its .br', async () => {
+    const res = await raw('/assets/app-abc12345.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has no precompressed copy of a file too small to gain, and still sends it right', async () => {
+    const res = await raw('/assets/tiny-abc12345.js', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(decode(res)).toBe('export {};');
+    expect((await raw('/assets/tiny-abc12345.js.br')).status).toBe(404);
+  });
+
+  it('answers GET and HEAD of any page whatever the Accept header', async () => {
+    for (const accept of ['*/*', 'application/json', 'text/html'])
+      for (const method of ['GET', 'HEAD']) {
+        const res = await raw('/', { accept, 'accept-encoding': 'br' }, method);
+        expect(res.status, `${method} ${accept}`).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+      }
+  });
+});
+
+describe('API answers', () => {
+  it('compresses the catalogue JSON, and sends it plain when not asked', async () => {
+    const br = await raw('/api/product/getall-product?store=petstore', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await raw('/api/product/getall-product?store=petstore');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decode(br))).toEqual(JSON.parse(plain.body.toString()));
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('compresses product art (SVG), not pictures that are compressed already', async () => {
+    const { products } = JSON.parse(
+      (await raw('/api/product/getall-product?store=petstore')).body.toString(),
+    ) as { products: { imageUrl: string }[] };
+    const art = products.map((p) => p.imageUrl).find((u) => u.endsWith('.svg'))!;
+    const svg = await raw(art, { 'accept-encoding': 'gzip' });
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(svg.headers['content-encoding']).toBe('gzip');
+    expect(decode(svg)).toMatch(/^<svg/);
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const res = await raw('/api/pet/coming-soon-latest', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString())).toHaveProperty('daysLeft');
+  });
+});
