@@ -3,7 +3,9 @@ import type { Product } from '@petverse/api/contract';
 import { count } from 'drizzle-orm';
 import { products } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
-import { startTestServer, type TestServer } from './harness';
+import Fastify from 'fastify';
+import { productRoutes } from '../src/routes/products';
+import { freshDatabase, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,5 +103,50 @@ describe('product artwork', () => {
   it('answers an unknown image with 404', async () => {
     expect((await fetch(`${server.url}/api/media/art/fish-food.svg`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/media/art/..%2F..%2Fetc.svg`)).status).toBe(400);
+  });
+});
+
+describe('the catalogue cache', () => {
+  it('rebuilds once at expiry while every other request is served the previous list', async () => {
+    const { handle, drop } = await freshDatabase();
+    try {
+      await handle.migrate();
+      await seed(handle.db);
+      let selects = 0;
+      // Counts the list queries the route makes.
+      const db = new Proxy(handle.db, {
+        get(target, key, receiver) {
+          if (key === 'select') selects++;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      let clock = 1_000_000;
+      const app = Fastify();
+      await app.register(productRoutes, { db, now: () => clock });
+      const list = async () => {
+        const res = await app.inject({ method: 'GET', url: '/product/getall-product' });
+        expect(res.statusCode).toBe(200);
+        return (JSON.parse(res.body) as { products: { name: string }[] }).products;
+      };
+      const first = await list();
+      expect(selects).toBe(1);
+      await Promise.all(Array.from({ length: 10 }, list));
+      expect(selects).toBe(1);
+
+      // The catalogue changes; past the TTL, twenty requests at once: one rebuild, and all of
+      // them answered at once with the list they already had.
+      await handle.db.update(products).set({ name: 'Renamed Kibble' });
+      clock += 10_001;
+      const during = await Promise.all(Array.from({ length: 20 }, list));
+      expect(selects).toBe(2);
+      for (const answer of during) expect(answer[0]!.name).toBe(first[0]!.name);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await list())[0]!.name).toBe('Renamed Kibble');
+      expect(selects).toBe(2);
+      await app.close();
+    } finally {
+      await handle.close();
+      await drop();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -34,29 +36,56 @@ export const idParams = {
 
 /**
  * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
- * reads it: lists are kept, serialised, for a few seconds per instance. Instances stay stateless
- * (a stale list lives at most CATALOGUE_TTL_MS).
+ * reads it: lists are kept, serialised and compressed once, for a few seconds per instance.
+ * Instances stay stateless (a stale list lives at most CATALOGUE_TTL_MS plus one rebuild).
+ * Single flight: at expiry one request rebuilds the list while the others are served the
+ * previous one, so an expiry never makes every waiting request query the database.
  */
 const CATALOGUE_TTL_MS = 10_000;
+
+interface CachedList {
+  at: number;
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => number }> = async (
   app,
   { db, now = Date.now },
 ) => {
-  const lists = new Map<string, { at: number; json: string }>();
-  const listJson = async (store: string): Promise<string> => {
+  const lists = new Map<string, CachedList>();
+  const building = new Map<string, Promise<CachedList>>();
+  const build = (store: string): Promise<CachedList> => {
+    const running = building.get(store);
+    if (running) return running;
+    const next = (async () => {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(products.store, store))
+        .orderBy(asc(products.createdAt), asc(products.slug));
+      const body: ProductListResponse = { products: rows.map(toProduct) };
+      const json = Buffer.from(JSON.stringify(body));
+      const entry: CachedList = {
+        at: now(),
+        json,
+        br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(json, { level: 9 }),
+      };
+      if (lists.size > 50) lists.clear();
+      lists.set(store, entry);
+      return entry;
+    })().finally(() => building.delete(store));
+    building.set(store, next);
+    return next;
+  };
+  const listOf = async (store: string): Promise<CachedList> => {
     const hit = lists.get(store);
-    if (hit && now() - hit.at < CATALOGUE_TTL_MS) return hit.json;
-    const rows = await db
-      .select()
-      .from(products)
-      .where(eq(products.store, store))
-      .orderBy(asc(products.createdAt), asc(products.slug));
-    const body: ProductListResponse = { products: rows.map(toProduct) };
-    const json = JSON.stringify(body);
-    if (lists.size > 50) lists.clear();
-    lists.set(store, { at: now(), json });
-    return json;
+    if (!hit) return build(store);
+    if (now() - hit.at >= CATALOGUE_TTL_MS)
+      build(store).catch((err: unknown) => app.log.warn({ err }, 'catalogue rebuild failed'));
+    return hit;
   };
 
   app.get<{ Querystring: { store: string } }>(
@@ -73,11 +102,20 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
       },
     },
     async (request, reply) => {
-      const json = await listJson(request.query.store);
-      return reply
+      const list = await listOf(request.query.store);
+      // Compressed once per rebuild, not once per request.
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [
+        'br',
+        'gzip',
+        'identity',
+      ]);
+      void reply
         .type('application/json; charset=utf-8')
         .header('Cache-Control', 'public, max-age=10')
-        .send(json);
+        .header('Vary', 'Accept-Encoding');
+      if (encoding === 'br' || encoding === 'gzip')
+        return reply.header('Content-Encoding', encoding).send(list[encoding]);
+      return reply.send(list.json);
     },
   );
 
