@@ -31,7 +31,8 @@ import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
-import { paymentProviderFor, shoppingRoutes, type ShoppingOptions } from './routes/shopping';
+import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
+import { shoppingRoutes } from './routes/shopping';
 import { serviceRoutes } from './routes/services';
 import { uploadRoutes } from './routes/uploads';
 

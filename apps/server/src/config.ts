@@ -1,19 +1,8 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parsePartnerOrigins } from './lib/partners';
-import type { ShoppingOptions } from './routes/shopping';
-
-/** The server package's root, found from this file whether it runs from src/ or dist/. */
-export function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('apps/server/package.json not found');
-    dir = parent;
-  }
-  return dir;
-}
+import type { ShoppingOptions } from './lib/payments/choice';
+import { packageRoot } from './lib/paths';
 
 export interface ServerConfig {
   port: number;

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { packageRoot } from '../config';
+import { packageRoot } from '../lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
