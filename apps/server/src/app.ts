@@ -33,7 +33,9 @@ import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
-import { serviceRoutes } from './routes/services';
+import { doctorRoutes } from './routes/doctors';
+import { groomingRoutes } from './routes/grooming';
+import { lifestyleRoutes } from './routes/lifestyle';
 import { uploadRoutes } from './routes/uploads';
 
 export interface AppOptions {
@@ -212,12 +214,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
-      await api.register(serviceRoutes, {
-        db,
-        auth: accounts.auth,
-        clock,
-        payments,
-      });
+      await api.register(doctorRoutes, { db });
+      await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });
+      await api.register(lifestyleRoutes, { db, auth: accounts.auth });
       if (options.devOutbox) await api.register(devRoutes, { db });
       api.setNotFoundHandler((request, reply) => {
         void reply

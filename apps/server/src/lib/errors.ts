@@ -11,3 +11,6 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
+
+/** Someone else's cart or order: answered as if it did not exist. */
+export const notYours = () => notFound('Cart not found');

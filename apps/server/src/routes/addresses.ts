@@ -1,3 +1,4 @@
+import { idParams, optionalText, requiredText } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
@@ -21,8 +22,6 @@ import { addresses, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { withinQuota } from '../lib/quotas';
-import { idParams } from './products';
-import { optionalText, requiredText } from './schemas';
 
 type AddressRow = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

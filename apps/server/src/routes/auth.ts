@@ -1,4 +1,11 @@
 import { randomInt } from 'node:crypto';
+import {
+  emailSchema,
+  imageSchema,
+  nameSchema,
+  newPasswordSchema,
+  phoneSchema,
+} from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -24,7 +31,6 @@ import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwor
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
 import { ACCOUNT_SLOWDOWN_MS, countUpload, enforce } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
-import { emailSchema, imageSchema, nameSchema, newPasswordSchema, phoneSchema } from './schemas';
 
 type UserRow = typeof users.$inferSelect;
 

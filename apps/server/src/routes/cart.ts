@@ -1,8 +1,8 @@
+import { productIdSchema, quantitySchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   MAX_QUANTITY,
-  MIN_QUANTITY,
   paiseToRupees,
   type AddToCartPayload,
   type CartLine,
@@ -13,20 +13,6 @@ import type { Database } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
-
-/** A whole number of items, MIN_QUANTITY to MAX_QUANTITY. */
-export const quantitySchema = {
-  type: 'integer',
-  minimum: MIN_QUANTITY,
-  maximum: MAX_QUANTITY,
-  errorMessage: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
-} as const;
-
-export const productIdSchema = {
-  type: 'string',
-  format: 'uuid',
-  errorMessage: 'productId must be a valid id',
-} as const;
 
 const productParams = {
   type: 'object',

@@ -1,3 +1,4 @@
+import { idParams, optionalText, requiredText } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -18,11 +19,9 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { consultationBookings } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../lib/errors';
+import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
-import { idParams } from './products';
-import { doctorById } from './services';
-import { optionalText, requiredText } from './schemas';
+import { doctorById } from '../lib/doctors';
 
 type BookingRow = typeof consultationBookings.$inferSelect;
 
@@ -57,7 +56,6 @@ const uuid = (label: string) => ({
 });
 
 /** A userId in a path or body that is not the signed-in user's: nothing of theirs is found. */
-export const notYours = () => notFound('Cart not found');
 
 /**
  * The consultation cart. Whatever userId a request names, a user only reaches their own cart: a

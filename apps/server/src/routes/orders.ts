@@ -1,9 +1,10 @@
+import { addressIdSchema, shippingTypeSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
+import type {
+  SHIPPING_TYPES} from '@petverse/api/contract';
 import {
-  DEFAULT_SHIPPING,
   ORDERS_PAGE_SIZE,
-  SHIPPING_TYPES,
   paiseToRupees,
   rupeesToPaise,
   type OrderData,
@@ -20,24 +21,10 @@ import {
   selectionSchema,
   toOrders,
 } from '../lib/checkout';
-import { badRequest } from '../lib/errors';
+import { badRequest, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
-import { notYours } from './doctorCart';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
-
-export const shippingTypeSchema = {
-  type: 'string',
-  enum: SHIPPING_TYPES,
-  default: DEFAULT_SHIPPING,
-  errorMessage: `shippingType must be ${SHIPPING_TYPES.join(' or ')}.`,
-} as const;
-
-export const addressIdSchema = {
-  type: 'string',
-  format: 'uuid',
-  errorMessage: 'Please select a shipping address',
-} as const;
 
 /** Order data sent on ordering (spec §3); status fields are accepted and ignored. */
 const orderDataSchema = {

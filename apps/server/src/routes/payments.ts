@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addressIdSchema, shippingTypeSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -23,13 +24,11 @@ import {
   selectionSchema,
   type Tx,
 } from '../lib/checkout';
-import { HttpError, badRequest, notFound } from '../lib/errors';
+import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
 import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
-import { notYours } from './doctorCart';
-import { addressIdSchema, shippingTypeSchema } from './orders';
 
 const providerId = (label: string) => ({
   type: 'string',

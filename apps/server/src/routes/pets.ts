@@ -1,3 +1,4 @@
+import { idParams, imageSchema, optionalText, requiredText } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
@@ -21,8 +22,6 @@ import { badRequest, notFound } from '../lib/errors';
 import { withinQuota } from '../lib/quotas';
 import { countUpload } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
-import { idParams } from './products';
-import { imageSchema, optionalText, requiredText } from './schemas';
 
 type PetRow = typeof pets.$inferSelect;
 

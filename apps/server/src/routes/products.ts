@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { idParams } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -27,12 +28,6 @@ export function toProduct(row: ProductRow): Product {
     category: row.category as Product['category'],
   };
 }
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
 
 /**
  * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
@@ -111,8 +106,7 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
       ]);
       void reply
         .type('application/json; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=10')
-        .header('Vary', 'Accept-Encoding');
+        .header('Cache-Control', 'public, max-age=10');
       if (encoding === 'br' || encoding === 'gzip')
         return reply.header('Content-Encoding', encoding).send(list[encoding]);
       return reply.send(list.json);

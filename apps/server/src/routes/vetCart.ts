@@ -1,3 +1,4 @@
+import { idParams, quantitySchema } from '../lib/schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
@@ -27,8 +28,6 @@ import {
   sniffPrescription,
 } from '../lib/prescriptions';
 import type { ShoppingContext } from '../lib/shopping';
-import { quantitySchema } from './cart';
-import { idParams } from './products';
 
 type VetCartRow = typeof vetCarts.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { productIdSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -10,7 +11,6 @@ import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
-import { productIdSchema } from './cart';
 
 async function wishlistOf(db: Database, userId: string): Promise<WishlistEntry[]> {
   const rows = await db

@@ -1,4 +1,8 @@
 import {
+  DEFAULT_SHIPPING,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  SHIPPING_TYPES,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -8,7 +12,7 @@ import {
 } from '@petverse/api/contract';
 
 /*
- * JSON-schema pieces of the account routes. `errorMessage` (a sentence, or one per keyword) is
+ * JSON-schema pieces the routes share (names, emails, ids, quantities, shipping). `errorMessage` (a sentence, or one per keyword) is
  * what a 400 says when that property fails; see lib/errorHandler.ts.
  */
 
@@ -68,3 +72,43 @@ export const newPasswordSchema = (label = 'Password') => ({
 
 /** A picture field: a file (multipart) or, ignored, a string such as the current picture's URL. */
 export const imageSchema = {};
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+/** A whole number of items, MIN_QUANTITY to MAX_QUANTITY. */
+export const quantitySchema = {
+  type: 'integer',
+  minimum: MIN_QUANTITY,
+  maximum: MAX_QUANTITY,
+  errorMessage: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
+} as const;
+
+export const productIdSchema = {
+  type: 'string',
+  format: 'uuid',
+  errorMessage: 'productId must be a valid id',
+} as const;
+
+export const shippingTypeSchema = {
+  type: 'string',
+  enum: SHIPPING_TYPES,
+  default: DEFAULT_SHIPPING,
+  errorMessage: `shippingType must be ${SHIPPING_TYPES.join(' or ')}.`,
+} as const;
+
+export const addressIdSchema = {
+  type: 'string',
+  format: 'uuid',
+  errorMessage: 'Please select a shipping address',
+} as const;
+
+/** A uuid field, with its own message. */
+export const uuidSchema = (label: string) => ({
+  type: 'string',
+  format: 'uuid',
+  errorMessage: `${label} must be a valid id`,
+});
