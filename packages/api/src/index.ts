@@ -2,7 +2,8 @@ export { ApiError, createApiClient, toApiError } from './client';
 export { ApiProvider, useApiClient } from './ApiProvider';
 export { TOKEN_KEY, tokenStore, userIdFromToken } from './token';
 export { productKeys, useProducts, useProduct } from './resources/products';
-export { cartKeys, useAddToCart } from './resources/cart';
+export { cartKeys } from './resources/cartKeys';
+export { useAddToCart } from './resources/cart';
 
 export type { ApiClient, ApiClientOptions, ApiResponse, RequestConfig } from './client';
 export type { ApiProviderProps } from './ApiProvider';
@@ -57,37 +58,35 @@ export type { UpdateAddressArg, DeletedAddress } from './resources/addresses';
 export type { PetRecord } from './resources/lists';
 
 // --- Services: doctors, consultations, grooming, mating profiles, card checkout (issue 5) ---
+export { serviceKeys } from './resources/serviceKeys';
+export { useDoctors, useDoctor, useAddDoctorToCart } from './resources/doctors';
 export {
-  serviceKeys,
-  useDoctors,
-  useDoctor,
-  useAddDoctorToCart,
   useGroomingPartners,
   useCreateGroomingPayment,
   useCreateGroomingOrder,
   useGroomingOrders,
+} from './resources/grooming';
+export {
   useMatingProfiles,
   useMatingProfile,
   useMyMatingProfiles,
   useDeleteMatingProfile,
   useAddMatingProfile,
-} from './resources/services';
-export type { MatingProfilesPage } from './resources/services';
+} from './resources/lifestyle';
+export type { MatingProfilesPage } from './resources/lifestyle';
 export { usePaymentCheckout, PaymentCancelled } from './resources/payments';
 export type { PaymentSuccess, CheckoutOptions } from './resources/payments';
 
 // --- Shopping: carts, wishlist, orders, checkout state and the card payment (issue 4) ---
+export { useCart, useCartActions } from './resources/cart';
 export {
-  useCart,
-  useCartActions,
   usePharmacyCart,
   usePharmacyCartActions,
   useAddPharmacyOrder,
   usePrescriptionFile,
-  useConsultationCart,
-  useConsultationCartActions,
-  useMixedCart,
-} from './resources/cart';
+} from './resources/pharmacyCart';
+export { useConsultationCart, useConsultationCartActions } from './resources/consultationCart';
+export { useMixedCart } from './resources/mixedCart';
 export { useWishlist, useWishlistActions } from './resources/wishlist';
 export { orderKeys, useOrders } from './resources/orders';
 export {
@@ -112,13 +111,10 @@ export {
   paymentErrorMessage,
 } from './resources/cartRules';
 
-export type {
-  CartActions,
-  PharmacyCartActions,
-  PharmacyOrderPayload,
-  ConsultationCartActions,
-  MixedCart,
-} from './resources/cart';
+export type { CartActions } from './resources/cart';
+export type { PharmacyCartActions, PharmacyOrderPayload } from './resources/pharmacyCart';
+export type { ConsultationCartActions } from './resources/consultationCart';
+export type { MixedCart } from './resources/mixedCart';
 export type { WishlistActions } from './resources/wishlist';
 export type { CheckoutState, CartPaymentRequest } from './resources/checkout';
 export type { OrdersPage, PaymentStep } from './resources/cartRules';

@@ -12,7 +12,7 @@ import {
   type VerifyPaymentPayload,
   type VerifyPaymentResponse,
 } from '../contract/shopping';
-import { cartKeys } from './cart';
+import { cartKeys } from './cartKeys';
 import { PaymentFlowError } from './cartRules';
 import { orderKeys } from './orders';
 import { usePaymentCheckout, type CheckoutOptions } from './payments';

@@ -12,7 +12,7 @@ import type {
   WishlistResponse,
 } from '../contract/shopping';
 import { cartAfter, withWishlistProduct, withoutWishlistProduct, wishlistAfter } from './cartRules';
-import { cartKeys, refetchAndThrow } from './cart';
+import { cartKeys, refetchAndThrow } from './cartKeys';
 import { usePendingLines, type PendingLines } from './usePendingLines';
 
 /**

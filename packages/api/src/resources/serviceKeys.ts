@@ -1,0 +1,13 @@
+/** SWR keys of the services' data (doctors, grooming, mating profiles). */
+export const serviceKeys = {
+  doctors: ['doctors'] as const,
+  doctor: (id: string) => ['doctor', id] as const,
+  bookings: ['bookings'] as const,
+  partners: (city: string) => ['grooming-partners', { city }] as const,
+  groomingOrders: ['grooming-orders'] as const,
+  groomingPayment: ['grooming-orders', 'payment'] as const,
+  matingProfiles: ['mating-profiles'] as const,
+  matingPage: (page: number) => ['mating-profiles', 'page', page] as const,
+  matingProfile: (profileId: string) => ['mating-profiles', 'profile', profileId] as const,
+  myMatingProfiles: ['mating-profiles', 'mine'] as const,
+};
