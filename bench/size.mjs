@@ -29,9 +29,10 @@ export function siteSizes(siteDist) {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entryFiles = closure(entryKey);
-  const routes = Object.keys(manifest).filter(
-    (k) => manifest[k].isDynamicEntry && k.includes('/pages/'),
-  );
+  // A route is a page module loaded by the router (…Page, …Tab, …Layout under pages/); other
+  // lazy modules there (a form screen, a dialog) are parts a page loads on demand.
+  const isRoute = (k) => k.includes('/pages/') && /(Page|Tab|Layout)\.tsx$/.test(k);
+  const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isRoute(k));
   const perRoute = routes.map((key) => {
     const files = new Set([...entryFiles, ...closure(key)]);
     const own = [...closure(key)].filter((f) => !entryFiles.has(f));
@@ -44,7 +45,7 @@ export function siteSizes(siteDist) {
       seenKeys.add(k);
       for (const dep of manifest[k].imports ?? []) visit(dep);
       for (const dyn of manifest[k].dynamicImports ?? []) {
-        if (manifest[dyn]?.isDynamicEntry && dyn.includes('/pages/')) continue; // other routes
+        if (manifest[dyn]?.isDynamicEntry && isRoute(dyn)) continue; // other routes
         closure(dyn, deferred);
         visit(dyn);
       }

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CardGrid, Lead, PageTitle, Section, StoryGrid } from '../marketing/marketing.styles';
 import { AboutHero, JoinCard } from './about.styles';
 
-const JoinTeamDialog = lazy(() => import('../../forms/JoinTeamDialog'));
+const JoinTeamDialog = lazy(() => import('../forms/JoinTeamDialog'));
 
 /** /about-us (#Hero, #our-team): the founders' pets, the co-founders, the team and Join Now. */
 export default function AboutPage() {

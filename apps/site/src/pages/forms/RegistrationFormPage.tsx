@@ -4,7 +4,7 @@ import { LoadingState } from '@petverse/ui';
 
 // The form engine, the definitions and their rules load after the route, so neither this route's
 // chunk nor the first page load carries yup or react-hook-form.
-const FormScreen = lazy(() => import('../../forms/FormScreen'));
+const FormScreen = lazy(() => import('./FormScreen'));
 
 interface RegistrationFormPageProps {
   /** Which registration form this route shows. */

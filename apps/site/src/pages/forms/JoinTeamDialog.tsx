@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { RegistrationForm, createApplicationAdapter, teamApplicationForm } from '@petverse/forms';
-import { API_BASE } from '../lib/config';
+import { API_BASE } from '../../lib/config';
 
 /**
  * The 'Join the Team' modal: the team application form in a modal card (focus trapped, Escape

@@ -10,10 +10,10 @@ import {
   type RegistrationFormKey,
   type SubmitAdapter,
 } from '@petverse/forms';
-import { API_BASE } from '../lib/config';
-import { SPREADSHEET_BASE_URL, formAdapters, type FormAdapterSetting } from '../lib/formAdapters';
-import { usePageTitle } from '../lib/usePageTitle';
-import { useGoBack } from '../lib/useGoBack';
+import { API_BASE } from '../../lib/config';
+import { SPREADSHEET_BASE_URL, formAdapters, type FormAdapterSetting } from '../../lib/formAdapters';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useGoBack } from '../../lib/useGoBack';
 
 /** The submit adapter a form's setting names. */
 function adapterFor(key: RegistrationFormKey, setting: FormAdapterSetting): SubmitAdapter {
