@@ -31,7 +31,7 @@ export function siteSizes(siteDist) {
   const entryFiles = closure(entryKey);
   // A route is a page module loaded by the router (…Page, …Tab, …Layout under pages/); other
   // lazy modules there (a form screen, a dialog) are parts a page loads on demand.
-  const isRoute = (k) => k.includes('/pages/') && /(Page|Tab|Layout)\.tsx$/.test(k);
+  const isRoute = (k) => k.includes('/pages/') && /(Pages?|Tab|Layout)\.tsx$/.test(k);
   const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isRoute(k));
   const perRoute = routes.map((key) => {
     const files = new Set([...entryFiles, ...closure(key)]);
