@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { PostalAddress } from '@petverse/api/contract';
 
 // Columns most tables share.
 const primaryId = () =>
@@ -274,16 +275,7 @@ export interface OrderLineSnapshot {
 }
 
 /** The delivery address as it was when the order was made. */
-export interface AddressSnapshot {
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
+export type AddressSnapshot = PostalAddress;
 
 /** An order at the payment provider: what it is for, priced by us, before it is paid. */
 export const paymentOrders = pgTable(

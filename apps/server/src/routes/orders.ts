@@ -1,8 +1,7 @@
 import { addressIdSchema, shippingTypeSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
-import type {
-  SHIPPING_TYPES} from '@petverse/api/contract';
+import type { SHIPPING_TYPES } from '@petverse/api/contract';
 import {
   ORDERS_PAGE_SIZE,
   paiseToRupees,

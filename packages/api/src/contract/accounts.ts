@@ -176,9 +176,8 @@ export interface ComingSoonResponse {
 
 // ---- Addresses --------------------------------------------------------------------------------
 
-export interface Address {
-  _id: string;
-  type: AddressType;
+/** Where to deliver, as every address is written: saved, copied into an order, on a booking. */
+export interface PostalAddress {
   name: string;
   email: string;
   phone: string;
@@ -187,6 +186,11 @@ export interface Address {
   state: string;
   pincode: string;
   country: string;
+}
+
+export interface Address extends PostalAddress {
+  _id: string;
+  type: AddressType;
   isDefault: boolean;
 }
 

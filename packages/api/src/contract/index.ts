@@ -93,6 +93,7 @@ export type {
   PetPayload,
   PetResponse,
   PetListResponse,
+  PostalAddress,
   DeletePetResponse,
   ComingSoonResponse,
   Address,

@@ -2,6 +2,7 @@
  * Services (issue 5): doctors, grooming partners and appointments, mating profiles. The shapes of
  * the calls of the services spec §7 and of GET /grooming/getGroomingOrdersByUser.
  */
+import type { PostalAddress } from './accounts';
 import type { CreatePaymentOrderResponse, GroomingStatus, PaymentStatus } from './shopping';
 
 // ---- Doctors --------------------------------------------------------------------------------
@@ -114,16 +115,8 @@ export interface GroomingOrderPartner {
   address: GroomingPartnerAddress;
 }
 
-export interface GroomingOrderAddress {
+export interface GroomingOrderAddress extends PostalAddress {
   _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
   type: string;
 }
 

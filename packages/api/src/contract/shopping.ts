@@ -1,3 +1,4 @@
+import type { PostalAddress } from './accounts';
 import { SHIPPING, type ShippingType } from './constants';
 import { subtotal, toPaise, type PricedLine } from './rules';
 
@@ -327,16 +328,8 @@ export interface OrderItem {
   quantity: number;
 }
 /** The delivery address, copied when the order was made. */
-export interface OrderAddress {
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
+/** The delivery address as it was when the order was made. */
+export type OrderAddress = PostalAddress;
 export interface Order {
   _id: string;
   /** ISO 8601 */
