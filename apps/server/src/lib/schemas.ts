@@ -112,3 +112,24 @@ export const uuidSchema = (label: string) => ({
   format: 'uuid',
   errorMessage: `${label} must be a valid id`,
 });
+
+/** `?page=&limit=` of a paged list: page from 1, limit from 1 to `maxLimit`, `pageSize` when not asked. */
+export const pageQuerySchema = (pageSize: number, maxLimit: number) => ({
+  type: 'object',
+  properties: {
+    page: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100_000,
+      default: 1,
+      errorMessage: 'page must be a whole number from 1.',
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: maxLimit,
+      default: pageSize,
+      errorMessage: `limit must be a whole number from 1 to ${maxLimit}.`,
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { idParams, requiredText } from '../lib/schemas';
+import { idParams, requiredText, pageQuerySchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
@@ -40,32 +40,15 @@ export const lifestyleRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
   // ---- Mating profiles ----
   // Public and paged, so no number of profiles makes one answer large: page 1 of
   // MATING_PAGE_SIZE unless asked, `data` as the spec has it plus where the page sits.
-  app.get<{ Querystring: { page?: number; limit?: number } }>(
+  app.get<{ Querystring: { page: number; limit: number } }>(
     '/lifestyle/getMatingProfiles',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: {
-              type: 'integer',
-              minimum: 1,
-              maximum: 100_000,
-              errorMessage: 'page must be a whole number from 1.',
-            },
-            limit: {
-              type: 'integer',
-              minimum: 1,
-              maximum: PUBLIC_PAGE_MAX,
-              errorMessage: `limit must be a whole number from 1 to ${PUBLIC_PAGE_MAX}.`,
-            },
-          },
-        },
+        querystring: pageQuerySchema(MATING_PAGE_SIZE, PUBLIC_PAGE_MAX),
       },
     },
     async (request): Promise<MatingProfilesResponse> => {
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? MATING_PAGE_SIZE;
+      const { page, limit } = request.query;
       const [rows, [counted]] = await Promise.all([
         db
           .select()

@@ -1,4 +1,4 @@
-import { addressIdSchema, shippingTypeSchema } from '../lib/schemas';
+import { addressIdSchema, shippingTypeSchema, pageQuerySchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
 import type { SHIPPING_TYPES } from '@petverse/api/contract';
@@ -45,25 +45,7 @@ export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db
     {
       onRequest: auth.requireUser,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: {
-              type: 'integer',
-              minimum: 1,
-              maximum: 100_000,
-              default: 1,
-              errorMessage: 'page must be a whole number from 1.',
-            },
-            limit: {
-              type: 'integer',
-              minimum: 1,
-              maximum: MAX_ORDERS_PAGE_SIZE,
-              default: ORDERS_PAGE_SIZE,
-              errorMessage: `limit must be a whole number from 1 to ${MAX_ORDERS_PAGE_SIZE}.`,
-            },
-          },
-        },
+        querystring: pageQuerySchema(ORDERS_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE),
       },
     },
     async (request): Promise<OrdersResponse> => {

@@ -11,3 +11,7 @@ export const endedSession = (error: unknown) => error instanceof ApiError && err
 export function notifyFailure(error: unknown, message: string): void {
   if (!endedSession(error)) notify.error(message);
 }
+
+/** What to tell the user about a failed call: the server's message when it sent one, else ours. */
+export const failureMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.messageOr(fallback) : fallback;

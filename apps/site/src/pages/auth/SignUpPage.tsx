@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, useAuth } from '@petverse/api';
+import { useAuth } from '@petverse/api';
 import { type SignUpValues } from '@petverse/forms';
 import { SignUpForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
@@ -24,11 +25,7 @@ export default function SignUpPage() {
     try {
       await register({ name: name.trim(), email: email.trim(), phone: phone.trim(), password });
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? failure.messageOr('Registration failed')
-          : 'Registration failed',
-      );
+      setError(failureMessage(failure, 'Registration failed'));
       throw failure;
     }
     void navigate(target, { replace: true, state: back.state });

@@ -11,7 +11,11 @@ import {
   type SubmitAdapter,
 } from '@petverse/forms';
 import { API_BASE } from '../../lib/config';
-import { SPREADSHEET_BASE_URL, formAdapters, type FormAdapterSetting } from '../../lib/formAdapters';
+import {
+  SPREADSHEET_BASE_URL,
+  formAdapters,
+  type FormAdapterSetting,
+} from '../../lib/formAdapters';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useGoBack } from '../../lib/useGoBack';
 

@@ -15,7 +15,7 @@ import {
 } from '@petverse/ui';
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
 import { ButtonLink, CardGrid, TabHeader } from './profile.styles';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 export const PET_TEXTS = {
   confirmDelete: 'Are you sure you want to delete this pet? This action cannot be undone.',
@@ -40,12 +40,7 @@ export default function PetsTab() {
       notify.success(message);
       setDeleting(null);
     } catch (failure) {
-      notifyFailure(
-        failure,
-        failure instanceof ApiError
-          ? failure.messageOr(PET_TEXTS.deleteFailed)
-          : PET_TEXTS.deleteFailed,
-      );
+      notifyFailure(failure, failureMessage(failure, PET_TEXTS.deleteFailed));
     }
   };
 

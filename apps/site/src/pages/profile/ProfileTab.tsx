@@ -1,10 +1,10 @@
-import { ApiError, useAuth, useUpdateProfile } from '@petverse/api';
+import { useAuth, useUpdateProfile } from '@petverse/api';
 import { type ProfileFormValues } from '@petverse/forms';
 import { ProfileForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { LoadingState, notify } from '@petverse/ui';
 import { FormBox, Identity, TabHeader } from './profile.styles';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 /** Profile tab: who is signed in, and the editable name, phone and picture. */
 export default function ProfileTab() {
@@ -21,12 +21,7 @@ export default function ProfileTab() {
       });
       notify.success(message || 'Profile updated successfully');
     } catch (error) {
-      notifyFailure(
-        error,
-        error instanceof ApiError
-          ? error.messageOr('Failed to update profile')
-          : 'Failed to update profile',
-      );
+      notifyFailure(error, failureMessage(error, 'Failed to update profile'));
       throw error;
     }
   };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ApiError,
   useAddAddress,
   useDeleteAddress,
   useSetDefaultAddress,
@@ -9,7 +8,7 @@ import {
 import type { Address, AddressPayload } from '@petverse/api/contract';
 import type { AddressFormValues } from '@petverse/forms';
 import { notify } from '@petverse/ui';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 export const ADDRESS_TEXTS = {
   added: 'Address added successfully',
@@ -25,7 +24,7 @@ export const ADDRESS_TEXTS = {
 const toPayload = (values: AddressFormValues): AddressPayload => ({ ...values });
 
 const failed = (error: unknown, fallback: string) =>
-  notifyFailure(error, error instanceof ApiError ? error.messageOr(fallback) : fallback);
+  notifyFailure(error, failureMessage(error, fallback));
 
 /**
  * Adds an address where the user is (checkout, grooming booking) and answers it, with the same

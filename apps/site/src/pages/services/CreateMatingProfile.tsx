@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ApiError, useAuth, useAddMatingProfile } from '@petverse/api';
+import { useAuth, useAddMatingProfile } from '@petverse/api';
 import type { MatingProfileValues } from '@petverse/forms';
 import { Button, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
 import { MatingProfileForm } from '../../lib/serviceForms';
 
@@ -40,8 +40,7 @@ export function CreateMatingProfile() {
     try {
       await add.trigger(values);
     } catch (failure) {
-      const message =
-        failure instanceof ApiError ? failure.messageOr(MATING_TEXTS.failed) : MATING_TEXTS.failed;
+      const message = failureMessage(failure, MATING_TEXTS.failed);
       setError(message);
       notifyFailure(failure, message);
       throw failure;

@@ -1,11 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  useDeleteMatingProfile,
-  useMatingProfiles,
-  useMyMatingProfiles,
-} from '@petverse/api';
+import { useDeleteMatingProfile, useMatingProfiles, useMyMatingProfiles } from '@petverse/api';
 import type { MatingProfile } from '@petverse/api/contract';
 import {
   Button,
@@ -16,7 +11,7 @@ import {
   Pagination,
   notify,
 } from '@petverse/ui';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import {
   breedingSlides,
   matingSlides,
@@ -111,12 +106,7 @@ function MyMatingProfiles() {
       notify.success((await remove.trigger(deleting._id)).message);
       setDeleting(null);
     } catch (failure) {
-      notifyFailure(
-        failure,
-        failure instanceof ApiError
-          ? failure.messageOr(MATING_TEXTS.deleteFailed)
-          : MATING_TEXTS.deleteFailed,
-      );
+      notifyFailure(failure, failureMessage(failure, MATING_TEXTS.deleteFailed));
     }
   };
   return (

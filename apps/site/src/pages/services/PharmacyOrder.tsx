@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, useAuth, useAddPharmacyOrder } from '@petverse/api';
+import { useAuth, useAddPharmacyOrder } from '@petverse/api';
 import {
   PHARMACY_ORDER_PRICE,
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MIME_TYPES,
 } from '@petverse/api/contract';
 import { Button, FileInput, PriceTag, QuantityStepper, notify } from '@petverse/ui';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst } from '../../lib/returnTo';
 import { OrderPanel } from './services.styles';
 
@@ -54,10 +54,7 @@ export function PharmacyOrder() {
       setFile(null);
       setQuantity(1);
     } catch (failure) {
-      const message =
-        failure instanceof ApiError
-          ? failure.messageOr(PHARMACY_TEXTS.failed)
-          : PHARMACY_TEXTS.failed;
+      const message = failureMessage(failure, PHARMACY_TEXTS.failed);
       notifyFailure(failure, message);
     }
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, useAuth } from '@petverse/api';
+import { useAuth } from '@petverse/api';
 import type { LoginValues } from '@petverse/forms';
 import { Modal } from '@petverse/ui';
 import { LoginForm } from '../../lib/accountForms';
@@ -19,7 +20,7 @@ function CartLogin({ onClose }: { onClose: () => void }) {
     try {
       await login({ email: values.email.trim(), password: values.password });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messageOr('Login failed') : 'Login failed');
+      setError(failureMessage(failure, 'Login failed'));
       throw failure;
     }
   };

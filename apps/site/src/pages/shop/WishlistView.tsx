@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ApiError, useWishlist, useWishlistActions } from '@petverse/api';
+import { useWishlist, useWishlistActions } from '@petverse/api';
 import {
   Button,
   EmptyState,
@@ -11,7 +11,7 @@ import {
 } from '@petverse/ui';
 import { ButtonLink } from '../profile/profile.styles';
 import { Item, ItemActions, ItemInfo, Lines, SectionTitle } from './wishlist.styles';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 export const WISHLIST_TEXTS = {
   title: 'Product Wishlist',
@@ -35,12 +35,7 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     try {
       if ((await actions.moveToCart(productId)) !== null) notify.success(WISHLIST_TEXTS.moved);
     } catch (failure) {
-      notifyFailure(
-        failure,
-        failure instanceof ApiError
-          ? failure.messageOr(WISHLIST_TEXTS.moveFailed)
-          : WISHLIST_TEXTS.moveFailed,
-      );
+      notifyFailure(failure, failureMessage(failure, WISHLIST_TEXTS.moveFailed));
     }
   };
   const remove = async (productId: string) => {

@@ -1,7 +1,7 @@
-import { ApiError, tokenStore, useAddToCart } from '@petverse/api';
+import { tokenStore, useAddToCart } from '@petverse/api';
 import type { Product } from '@petverse/api/contract';
 import { Button, notify } from '@petverse/ui';
-import { notifyFailure } from '../../lib/notifyFailure';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
 
 /**
@@ -23,12 +23,7 @@ export function AddToCartButton({ product, quantity }: { product: Product; quant
       if (message === 'Added to cart') notify.success(`${product.name} added to cart!`);
       else notify.info(message ?? 'Added to cart');
     } catch (error) {
-      notifyFailure(
-        error,
-        error instanceof ApiError
-          ? error.messageOr('Failed to add to cart')
-          : 'Failed to add to cart',
-      );
+      notifyFailure(error, failureMessage(error, 'Failed to add to cart'));
     }
   };
 
