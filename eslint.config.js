@@ -30,6 +30,7 @@ export default tseslint.config(
             '*.js',
             '*.mjs',
             'scripts/*.mjs',
+            'scripts/*.d.mts',
             'bench/*.mjs',
             'tooling/*/*.js',
             'tooling/*.js',
