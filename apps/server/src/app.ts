@@ -33,6 +33,7 @@ import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
+import { adminRoutes } from './routes/admin';
 import { doctorRoutes } from './routes/doctors';
 import { groomingRoutes } from './routes/grooming';
 import { lifestyleRoutes } from './routes/lifestyle';
@@ -59,6 +60,8 @@ export interface AppOptions {
   mailFrom?: string | undefined;
   /** LAUNCH_DATE: the coming-soon counter counts down to it; without it the counter says 30 days. */
   launchDate?: Date | undefined;
+  /** ADMIN_TOKEN: registers the operators' routes (POST /api/admin/orders/:id/status). */
+  adminToken?: string | undefined;
   /** PETVERSE_DEV_OUTBOX=1: registers GET /api/dev/outbox (development and e2e tests only). */
   devOutbox?: boolean;
   /** "Now"; tests move it to expire codes and tokens. */
@@ -218,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });
       await api.register(lifestyleRoutes, { db, auth: accounts.auth });
       if (options.devOutbox) await api.register(devRoutes, { db });
+      if (options.adminToken)
+        await api.register(adminRoutes, { db, adminToken: options.adminToken });
       api.setNotFoundHandler((request, reply) => {
         void reply
           .status(404)

@@ -15,6 +15,8 @@ export interface ServerConfig {
   siteDir: string | undefined;
   logLevel: string;
   jwtSecret: string | undefined;
+  /** ADMIN_TOKEN: the operators' bearer token (at least 32 characters); unset, no admin routes. */
+  adminToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   launchDate: Date | undefined;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: existsSync(path.join(siteDir, 'index.html')) ? siteDir : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
+    adminToken: parseAdminToken(env.ADMIN_TOKEN),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     launchDate: parseLaunchDate(env.LAUNCH_DATE),
@@ -52,6 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     embedDir: existsSync(path.join(embedDir, 'v1', 'petverse.js')) ? embedDir : undefined,
   };
+}
+
+function parseAdminToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('ADMIN_TOKEN must be at least 32 characters long');
+  return value;
 }
 
 function parseLaunchDate(value: string | undefined): Date | undefined {

@@ -88,6 +88,7 @@ try {
     dataDir: config.dataDir,
     sharedFiles: Boolean(config.databaseUrl),
     jwtSecret: config.jwtSecret,
+    adminToken: config.adminToken,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     launchDate: config.launchDate,

@@ -293,6 +293,7 @@ describe('paying and verifying', () => {
       createdAt: expect.any(String),
       totalPrice: amount / 100,
       status: 'pending',
+      statusHistory: [{ status: 'pending', at: expect.any(String) }],
       paymentStatus: 'completed',
       paymentMethod: 'Sandbox',
       shippingType: 'Express',

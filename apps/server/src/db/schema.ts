@@ -343,6 +343,20 @@ export const orderItems = pgTable(
   (t) => [uniqueIndex('order_items_order_idx').on(t.orderId, t.position)],
 );
 
+/** Every status an order has had, with when: the buyer's timeline (issue 15). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
+);
+
 /** Payment-provider webhook events already handled, by the provider's event id. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

@@ -12,6 +12,7 @@ import {
   type OrderItemType,
   type OrderSelectionItem,
   type OrderStatus,
+  type OrderStatusChange,
   type PaymentMethod,
   type PaymentStatus,
   type ShippingType,
@@ -27,6 +28,7 @@ import {
   vetCarts,
   type AddressSnapshot,
   type OrderLineSnapshot,
+  orderStatusEvents,
 } from '../db/schema';
 import { badRequest, notFound } from './errors';
 
@@ -211,6 +213,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
+  await tx.insert(orderStatusEvents).values({ orderId, status: 'pending' });
   await tx.insert(orderItems).values(
     priced.lines.map((line, position) => ({
       orderId,
@@ -272,6 +275,16 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
       ),
     )
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  const events = await db
+    .select()
+    .from(orderStatusEvents)
+    .where(
+      inArray(
+        orderStatusEvents.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
   return rows.map((row) => ({
     _id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -291,7 +304,27 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
         quantity: l.quantity,
       })),
     address: row.address,
+    statusHistory: historyOf(
+      row,
+      events.filter((e) => e.orderId === row.id),
+    ),
   }));
+}
+
+/** The order's timeline; an order from before the timeline existed starts at its creation. */
+function historyOf(
+  row: OrderRow,
+  events: readonly (typeof orderStatusEvents.$inferSelect)[],
+): OrderStatusChange[] {
+  const history = events.map((e) => ({
+    status: e.status as OrderStatus,
+    at: new Date(e.at).toISOString(),
+  }));
+  if (history.length === 0)
+    history.push({ status: 'pending', at: new Date(row.createdAt).toISOString() });
+  if (history.at(-1)!.status !== row.status)
+    history.push({ status: row.status as OrderStatus, at: history.at(-1)!.at });
+  return history;
 }
 
 export async function orderById(db: Runner, id: string): Promise<Order> {

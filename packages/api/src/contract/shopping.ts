@@ -344,6 +344,19 @@ export interface Order {
   shippingPrice: number;
   items: OrderItem[];
   address: OrderAddress;
+  /** Every status the order has had, oldest first (our addition: the buyer's timeline). */
+  statusHistory?: OrderStatusChange[];
+}
+export interface OrderStatusChange {
+  status: OrderStatus;
+  /** ISO 8601 */
+  at: string;
+}
+/** The way an order moves forward; cancelled and delivered are where it ends. */
+export const ORDER_PROGRESS = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
+/** POST /admin/orders/{id}/status (operators, ADMIN_TOKEN) */
+export interface AdvanceOrderPayload {
+  status: (typeof ORDER_PROGRESS)[number];
 }
 /** GET /product/user-orders?page={n}&limit=10 */
 export interface OrdersQuery {

@@ -85,6 +85,40 @@ export const TestPayment: Story = {
   },
 };
 
+/** An order an operator moved forward: the expanded order lists each status with its time. */
+export const StatusTimeline: Story = {
+  render: () => {
+    const answer = ordersAnswer(1, 1);
+    const order = answer.data.data.orders[0]!;
+    order.status = 'shipped';
+    order.statusHistory = [
+      { status: 'pending', at: '2026-10-29T10:30:00.000Z' },
+      { status: 'confirmed', at: '2026-10-29T12:00:00.000Z' },
+      { status: 'shipped', at: '2026-10-30T09:15:00.000Z' },
+    ];
+    return (
+      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+        <OrdersPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    const timeline = await canvas.findByRole('list', { name: /^Status of order #/ });
+    const steps = within(timeline).getAllByRole('listitem');
+    await expect(steps.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^pending/),
+      expect.stringMatching(/^confirmed/),
+      expect.stringMatching(/^shipped/),
+    ]);
+    await expect(steps[2]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-10-30T09:15:00.000Z',
+    );
+  },
+};
+
 export const Empty: Story = {
   render: () => (
     <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': ordersAnswer(0, 1) }}>

@@ -11,7 +11,7 @@ import {
   formatRupees,
 } from '@petverse/ui';
 import { Muted, SectionTitle } from './shop.styles';
-import { Badges, Facts, OrderList, OrderTitle } from './orders.styles';
+import { Badges, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -79,6 +79,19 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
         <Muted>
           Shipping ({order.shippingType}): {formatRupees(order.shippingPrice)}
         </Muted>
+      ) : null}
+      {order.statusHistory?.length ? (
+        <>
+          <Sub>Status</Sub>
+          <Timeline aria-label={`Status of order #${shortId(order._id)}`}>
+            {order.statusHistory.map((change) => (
+              <li key={`${change.status}-${change.at}`}>
+                <StatusBadge status={change.status} />
+                <time dateTime={change.at}>{when(change.at)}</time>
+              </li>
+            ))}
+          </Timeline>
+        </>
       ) : null}
       <Sub>Delivery address</Sub>
       <address>

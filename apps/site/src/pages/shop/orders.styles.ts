@@ -61,3 +61,25 @@ export const Facts = styled.dl`
     font-weight: 600;
   }
 `;
+
+/** An order's status changes, oldest first, each with its badge and time. */
+export const Timeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0 12px;
+  border-left: 2px solid ${color('border')};
+  display: grid;
+  gap: 8px;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  }
+
+  time {
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
+`;
