@@ -228,4 +228,44 @@ describe('given a signed-in pet parent with a saved address', () => {
     );
     expect(carts).toEqual([expect.objectContaining({ quantity: 2, price: 199 })]);
   });
+
+  it('keeps a paid order when the page closes before it could verify the payment', async () => {
+    const before = await api<{ data: { data: { pagination: { totalOrders: number } } } }>(
+      'GET',
+      '/product/user-orders',
+    );
+    // The pharmacy order from the previous step is in the cart.
+    await page.goto(`${server.url}/pet-cart`);
+    await cartLine('Pharmacy Order').waitFor();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    // The network drops as the page calls verify; the buyer closes the tab.
+    await page.route('**/api/product/razorpay/verify', (route) => route.abort());
+    const paid = page.waitForResponse((r) => r.url().endsWith('/api/payments/sandbox/pay'));
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    await page.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay / }).click();
+    expect((await paid).status()).toBe(200);
+    // The buyer leaves before the page could verify anything.
+    await page.goto('about:blank');
+    await page.unroute('**/api/product/razorpay/verify');
+
+    // The payment was settled as Razorpay's webhook would: the order is there.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { data: { pagination: { totalOrders: number } } } }>(
+              'GET',
+              '/product/user-orders',
+            )
+          ).data.data.pagination.totalOrders,
+      )
+      .toBe(before.data.data.pagination.totalOrders + 1);
+    await page.goto(`${server.url}/auth/profile`);
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await expect.poll(() => orders.count()).toBe(before.data.data.pagination.totalOrders + 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -59,6 +59,16 @@ const createOrder = async (s: Shopper, body: Record<string, unknown>) => {
   });
   if (typeof res.body?.orderId === 'string') owners.set(res.body.orderId, s.token);
   return res;
+};
+
+/** What a checkout hands the page for a payment, signed with the sandbox secret; nothing paid. */
+const signedPayment = (orderId: string) => {
+  const paymentId = `pay_${randomBytes(7).toString('hex').slice(0, 14)}`;
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: sign(orderId, paymentId),
+  };
 };
 
 async function pay(orderId: string, token = owners.get(orderId)) {
@@ -338,7 +348,8 @@ describe('paying and verifying', () => {
     const s = await shopper();
     const amount = await fillCart(s);
     const { orderId } = (await createOrder(s, { amount })).body;
-    const payment = await pay(orderId);
+    // Signed as the checkout would, but not paid: only verify could make the order here.
+    const payment = signedPayment(orderId);
     for (const razorpay_signature of [
       'f'.repeat(64),
       sign(orderId, payment.razorpay_payment_id, 'not the secret'),
@@ -361,7 +372,7 @@ describe('paying and verifying', () => {
     const b = await shopper();
     const amount = await fillCart(a);
     const { orderId } = (await createOrder(a, { amount })).body;
-    const payment = await pay(orderId);
+    const payment = signedPayment(orderId);
     const res = await verify(b, payment);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Payment order not found' });
@@ -532,6 +543,23 @@ describe('POST /payments/sandbox/pay', () => {
     expect(unknown.status).toBe(404);
     const bad = await server.api('POST', '/payments/sandbox/pay', { token, body: {} });
     expect(bad.status).toBe(400);
+  });
+
+  it('settles the payment as Razorpay’s webhook would: the order exists though verify never came', async () => {
+    const s = await shopper();
+    const amount = await fillCart(s);
+    const { orderId } = (await createOrder(s, { amount })).body;
+    const payment = await pay(orderId);
+    // The buyer's page closed before it called verify.
+    const listed = (await ordersOf(s)).orders;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.paymentStatus).toBe('completed');
+    expect(await cartOf(s)).toEqual([]);
+    // A verify that comes later finds the same order.
+    const res = await verify(s, payment);
+    expect(res.status).toBe(201);
+    expect((res.body.order as Order)._id).toBe(listed[0]!._id);
+    expect((await ordersOf(s)).orders).toHaveLength(1);
   });
 
   it('pays only with the order owner’s session: none is 401, another buyer’s is 404', async () => {
@@ -737,7 +765,8 @@ describe('POST /product/razorpay/webhook', () => {
     const s = await shopper();
     const amount = await fillCart(s);
     const { orderId } = (await createOrder(s, { amount })).body;
-    const payment = await pay(orderId);
+    // Paid at Razorpay (not through our sandbox, which settles by itself): only the webhook tells us.
+    const payment = signedPayment(orderId);
     const res = await send(captured(orderId, payment.razorpay_payment_id, amount));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'processed' });
@@ -748,6 +777,35 @@ describe('POST /product/razorpay/webhook', () => {
     const verified = await verify(s, payment);
     expect(verified.status).toBe(201);
     expect(verified.body.order._id).toBe(listed[0]!._id);
+  });
+
+  it('marks the payment order failed on payment.failed, and a later capture still makes the order', async () => {
+    const s = await shopper();
+    const amount = await fillCart(s);
+    const { orderId } = (await createOrder(s, { amount })).body;
+    const failed = {
+      ...captured(orderId, 'pay_Declined000001', amount),
+      event: 'payment.failed',
+    };
+    const res = await send(failed);
+    expect(res.body).toEqual({ status: 'processed' });
+    const statusOf = async () =>
+      (
+        await server.database.db
+          .select({ status: paymentOrders.status })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.providerOrderId, orderId))
+      )[0]!.status;
+    expect(await statusOf()).toBe('failed');
+    expect((await ordersOf(s)).orders).toEqual([]);
+    expect(await cartOf(s)).toHaveLength(2);
+    // The buyer tries again with another card.
+    await send(captured(orderId, 'pay_Approved000001', amount));
+    expect(await statusOf()).toBe('paid');
+    expect((await ordersOf(s)).orders).toHaveLength(1);
+    // A late failure of the first attempt does not undo the payment.
+    await send({ ...failed });
+    expect(await statusOf()).toBe('paid');
   });
 
   it('makes no second order after verify', async () => {

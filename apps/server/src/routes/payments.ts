@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addressIdSchema, shippingTypeSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   CURRENCY,
   paiseToRupees,
@@ -275,7 +275,8 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
           .onConflictDoNothing()
           .returning({ id: webhookEvents.id });
         if (fresh.length === 0) return { status: 'duplicate' };
-        if (name !== 'payment.captured' && name !== 'order.paid') return { status: 'ignored' };
+        if (name !== 'payment.captured' && name !== 'order.paid' && name !== 'payment.failed')
+          return { status: 'ignored' };
         const payment = event.payload?.payment?.entity;
         if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string')
           return { status: 'ignored' };
@@ -292,6 +293,14 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
           )
           .limit(1);
         if (!po || payment.amount !== po.amountPaise) return { status: 'ignored' };
+        if (name === 'payment.failed') {
+          // A failed attempt: the payment order says so, unless a later attempt was paid.
+          await tx
+            .update(paymentOrders)
+            .set({ status: 'failed' })
+            .where(and(eq(paymentOrders.id, po.id), ne(paymentOrders.status, 'paid')));
+          return { status: 'processed' };
+        }
         await completePayment(tx, po.id, payment.id);
         return { status: 'processed' };
       });
@@ -322,7 +331,7 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
       },
       async (request): Promise<SandboxPayResponse> => {
         const [po] = await db
-          .select({ id: paymentOrders.id })
+          .select({ id: paymentOrders.id, purpose: paymentOrders.purpose })
           .from(paymentOrders)
           .where(
             and(
@@ -334,6 +343,9 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
           .limit(1);
         if (!po) throw notFound('Order not found');
         const { paymentId, signature } = sandbox.pay(request.body.order_id);
+        // What Razorpay's payment.captured webhook does, at once: the order exists even if the
+        // buyer's page closes before it calls verify (which then finds the same order).
+        if (po.purpose === 'cart') await paid(db, po.id, paymentId);
         return {
           razorpay_order_id: request.body.order_id,
           razorpay_payment_id: paymentId,
