@@ -19,7 +19,7 @@ interface Seen {
   body: Record<string, unknown>;
 }
 
-/** A local stand-in for Razorpay's Orders API (POST /v1/orders, basic auth, JSON). */
+/** A local stand-in for Razorpay's Orders and Refunds APIs (basic auth, JSON). */
 function fakeOrdersApi() {
   const seen: Seen[] = [];
   let failNext: number | null = null;
@@ -44,7 +44,8 @@ function fakeOrdersApi() {
         res.end(JSON.stringify(json));
       };
       const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-      if (req.method !== 'POST' || req.url !== '/v1/orders')
+      const refund = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/refund$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || (req.url !== '/v1/orders' && !refund))
         return reply(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } });
       if (req.headers.authorization !== expected)
         return reply(401, {
@@ -55,6 +56,18 @@ function fakeOrdersApi() {
         failNext = null;
         return reply(status, { error: { code: 'SERVER_ERROR', description: 'Oops' } });
       }
+      if (refund)
+        return reply(200, {
+          id: `rfnd_${randomBytes(7).toString('hex')}`,
+          entity: 'refund',
+          amount: body.amount,
+          currency: 'INR',
+          payment_id: refund[1],
+          notes: body.notes,
+          status: 'processed',
+          speed_requested: body.speed,
+          created_at: Math.floor(Date.now() / 1000),
+        });
       reply(200, {
         id: `order_${randomBytes(7).toString('hex')}`,
         entity: 'order',
@@ -219,6 +232,31 @@ describe('the app with Razorpay configured', () => {
       paymentMethod: 'Razorpay',
       status: 'pending',
     });
+
+    // Cancelled: refunded in full through Razorpay's Refunds API. A failing provider first
+    // leaves the order as it was.
+    const orderId = (verified.body.order as { _id: string })._id;
+    fake.failWith(500);
+    const failed = await server.api('POST', `/product/orders/${orderId}/cancel`, { token });
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toMatch(/^The refund could not be made \(status 500\)\. Oops/);
+    const cancelled = await server.api('POST', `/product/orders/${orderId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    expect(fake.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${paymentId}/refund`,
+      body: { amount, speed: 'normal', notes: { order: orderId } },
+    });
+    expect(cancelled.body.order).toMatchObject({
+      status: 'cancelled',
+      refund: { id: expect.stringMatching(/^rfnd_/), status: 'processed' },
+    });
+    const refunds = fake.seen.filter((s) => s.path.endsWith('/refund'));
+    expect(refunds).toHaveLength(2);
+    expect((await server.api('POST', `/product/orders/${orderId}/cancel`, { token })).status).toBe(
+      409,
+    );
+    expect(fake.seen.filter((s) => s.path.endsWith('/refund'))).toHaveLength(2);
   });
 
   it('answers 502 with the provider’s reason when Razorpay fails, and stores nothing', async () => {

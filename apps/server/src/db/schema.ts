@@ -321,6 +321,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull(),
     paymentMethod: text('payment_method').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    /** The provider's refund of a cancelled paid order, and its state (processed, pending). */
+    refundId: text('refund_id'),
+    refundStatus: text('refund_status'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],

@@ -304,6 +304,10 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
         quantity: l.quantity,
       })),
     address: row.address,
+    refund:
+      row.refundId && row.refundStatus
+        ? { id: row.refundId, status: row.refundStatus as 'processed' | 'pending' }
+        : null,
     statusHistory: historyOf(
       row,
       events.filter((e) => e.orderId === row.id),

@@ -1,8 +1,9 @@
-import { addressIdSchema, shippingTypeSchema, pageQuerySchema } from '../lib/schemas';
+import { addressIdSchema, idParams, pageQuerySchema, shippingTypeSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SHIPPING_TYPES } from '@petverse/api/contract';
 import {
+  CANCELLABLE_ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
   paiseToRupees,
   rupeesToPaise,
@@ -11,7 +12,7 @@ import {
   type OrdersResponse,
   type PlaceOrderPayload,
 } from '@petverse/api/contract';
-import { orders, users } from '../db/schema';
+import { orderStatusEvents, orders, users } from '../db/schema';
 import {
   addressSnapshot,
   insertOrder,
@@ -20,7 +21,7 @@ import {
   selectionSchema,
   toOrders,
 } from '../lib/checkout';
-import { badRequest, notYours } from '../lib/errors';
+import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
@@ -39,7 +40,10 @@ const orderDataSchema = {
 } as const;
 
 /** The signed-in user's orders, and placing one with cash on delivery. */
-export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db, auth }) => {
+export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
+  app,
+  { db, auth, payments },
+) => {
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/product/user-orders',
     {
@@ -124,6 +128,62 @@ export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db
         order: await orderById(db, orderId),
         message: 'Order created successfully with Cash on Delivery!',
       };
+    },
+  );
+
+  // The buyer cancels an order not yet shipped (issue 15); a paid one is refunded in full
+  // through the payment provider, once: the order's row is locked for the whole of it.
+  app.post<{ Params: { id: string } }>(
+    '/product/orders/:id/cancel',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<OrderResponse> => {
+      const { id } = request.params;
+      let message = 'Order cancelled.';
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.userId, request.userId)))
+          .for('update');
+        if (!order) throw notFound('Order not found');
+        if (order.status === 'cancelled')
+          throw new HttpError(409, 'This order is already cancelled.');
+        if (!(CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
+          throw new HttpError(
+            409,
+            `An order that is ${order.status} can no longer be cancelled. Please contact us about a return.`,
+          );
+        let refund: { id: string; status: 'processed' | 'pending' } | null = null;
+        if (order.paymentStatus === 'completed' && order.paymentId) {
+          if (order.paymentMethod === 'Sandbox') {
+            // A test payment moved no money: its refund is a test refund too.
+            refund = { id: `rfnd_test_${order.id.slice(0, 8)}`, status: 'processed' };
+          } else if (payments.name === 'razorpay') {
+            refund = await payments.refund(order.paymentId, order.totalPaise, {
+              order: order.id,
+            });
+          } else {
+            throw new HttpError(
+              503,
+              'This order was paid with Razorpay, which is not configured here, so it cannot be refunded now.',
+            );
+          }
+          message =
+            refund.status === 'processed'
+              ? 'Order cancelled. Your refund is on its way.'
+              : 'Order cancelled. Your refund is being processed.';
+        }
+        await tx
+          .update(orders)
+          .set({
+            status: 'cancelled',
+            refundId: refund?.id ?? null,
+            refundStatus: refund?.status ?? null,
+          })
+          .where(eq(orders.id, id));
+        await tx.insert(orderStatusEvents).values({ orderId: id, status: 'cancelled' });
+      });
+      return { order: await orderById(db, id), message };
     },
   );
 };

@@ -346,7 +346,17 @@ export interface Order {
   address: OrderAddress;
   /** Every status the order has had, oldest first (our addition: the buyer's timeline). */
   statusHistory?: OrderStatusChange[];
+  /** A cancelled paid order's refund (our addition); null when nothing was paid back. */
+  refund?: OrderRefund | null;
 }
+export interface OrderRefund {
+  /** The provider's refund id (`rfnd_…`). */
+  id: string;
+  /** processed: the money is on its way back; pending: the provider is finishing it. */
+  status: 'processed' | 'pending';
+}
+/** Orders in these states may still be cancelled by their buyer (POST /product/orders/{id}/cancel). */
+export const CANCELLABLE_ORDER_STATUSES = ['pending', 'confirmed'] as const;
 export interface OrderStatusChange {
   status: OrderStatus;
   /** ISO 8601 */

@@ -32,6 +32,15 @@ export interface PaymentProvider {
   createOrder(input: CreateProviderOrder): Promise<ProviderOrder>;
   /** True when the checkout's signature is this provider's, for this order and payment. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  /** Gives a captured payment back (all of `amount`, paise): the provider's refund id and state. */
+  refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefund {
+  /** `rfnd_…` */
+  id: string;
+  /** processed: the money is on its way back; pending: the provider will finish it. */
+  status: 'processed' | 'pending';
 }
 
 /** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id`, hex. */

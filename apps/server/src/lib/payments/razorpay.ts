@@ -68,6 +68,37 @@ export function razorpayProvider({
         );
       return { id: body.id, amount: body.amount, currency: body.currency };
     },
+    // Razorpay's Refunds API: POST /v1/payments/{id}/refund, the whole amount, normal speed.
+    async refund(paymentId, amount, notes) {
+      let res: Response;
+      try {
+        res = await fetchImpl(
+          new URL(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, apiUrl).toString(),
+          {
+            method: 'POST',
+            headers: {
+              authorization,
+              'content-type': 'application/json',
+              accept: 'application/json',
+            },
+            body: JSON.stringify({ amount, speed: 'normal', notes }),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+          },
+        );
+      } catch {
+        throw new HttpError(
+          502,
+          'The refund could not be made: the payment provider did not answer.',
+        );
+      }
+      const body = (await res.json().catch(() => ({}))) as RazorpayOrderBody & { status?: unknown };
+      if (!res.ok || typeof body.id !== 'string') {
+        const reason =
+          typeof body.error?.description === 'string' ? ` ${body.error.description}` : '';
+        throw new HttpError(502, `The refund could not be made (status ${res.status}).${reason}`);
+      }
+      return { id: body.id, status: body.status === 'processed' ? 'processed' : 'pending' };
+    },
     verifyPayment(orderId, paymentId, signature) {
       return signaturesEqual(signature, paymentSignature(orderId, paymentId, keySecret));
     },

@@ -12,7 +12,7 @@ const MIN_SECRET_LENGTH = 32;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A Razorpay-style id: a prefix and 14 random alphanumerics (`order_N3x…`, `pay_…`). */
-export function sandboxId(prefix: 'order' | 'pay'): string {
+export function sandboxId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14);
   let id = '';
   for (const b of bytes) id += ALPHABET[b % ALPHABET.length];
@@ -55,6 +55,10 @@ export function sandboxProvider(secret: string): SandboxProvider {
     },
     verifyPayment(orderId, paymentId, signature) {
       return signaturesEqual(signature, paymentSignature(orderId, paymentId, secret));
+    },
+    // No money moved, so giving it back is immediate.
+    async refund() {
+      return { id: sandboxId('rfnd'), status: 'processed' };
     },
     pay(orderId) {
       const paymentId = sandboxId('pay');
