@@ -268,4 +268,22 @@ describe('given a signed-in pet parent with a saved address', () => {
     const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
     await expect.poll(() => orders.count()).toBe(before.data.data.pagination.totalOrders + 1);
   });
+
+  it('cancels a paid order after confirming, and sees it refunded', async () => {
+    // On the Orders tab from the previous step; the newest order is the one just paid.
+    const newest = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+    await newest.getByRole('button', { name: 'View details' }).click();
+    await newest.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Cancel order #/ });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await toast('Order cancelled. Your refund is on its way.');
+    await newest.getByText('refunded', { exact: true }).waitFor();
+    const { data } = await api<{
+      data: { data: { orders: { status: string; refund: unknown }[] } };
+    }>('GET', '/product/user-orders');
+    expect(data.data.orders[0]).toMatchObject({
+      status: 'cancelled',
+      refund: { status: 'processed' },
+    });
+  });
 });

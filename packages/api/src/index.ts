@@ -88,7 +88,7 @@ export {
 export { useConsultationCart, useConsultationCartActions } from './resources/consultationCart';
 export { useMixedCart } from './resources/mixedCart';
 export { useWishlist, useWishlistActions } from './resources/wishlist';
-export { orderKeys, useOrders } from './resources/orders';
+export { orderKeys, useOrders, useCancelOrder } from './resources/orders';
 export {
   checkoutAddressIdAtom,
   shippingTypeAtom,

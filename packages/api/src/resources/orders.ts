@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 import { tokenAtom } from '../auth/atoms';
 import { ORDERS_PAGE_SIZE } from '../contract/constants';
-import type { Order, OrdersResponse } from '../contract/shopping';
+import type { Order, OrderResponse, OrdersResponse } from '../contract/shopping';
 import { ordersPageOf, type OrdersPage } from './cartRules';
 
 export const orderKeys = {
@@ -29,5 +30,33 @@ export function useOrders(page: number): SWRResponse<OrdersPage, ApiError> {
       return ordersPageOf(data, params.page);
     },
     { keepPreviousData: true },
+  );
+}
+
+/**
+ * Cancels one of the buyer's orders (POST /product/orders/{id}/cancel): a paid order is refunded
+ * in full. Every cached page of orders is refreshed.
+ * @example const { trigger, isMutating } = useCancelOrder(); const { message } = await trigger(order._id);
+ */
+export function useCancelOrder(): SWRMutationResponse<
+  OrderResponse,
+  ApiError,
+  readonly ['order-cancel'],
+  string
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['order-cancel'] as const,
+    async (_key: readonly ['order-cancel'], { arg: id }: { arg: string }) => {
+      const { data } = await client.post<OrderResponse>(
+        `/product/orders/${encodeURIComponent(id)}/cancel`,
+      );
+      // Every page of orders (keys ['orders', { page, limit }]).
+      await mutate(
+        (key) => Array.isArray(key) && key[0] === orderKeys.all[0] && typeof key[1] === 'object',
+      );
+      return data;
+    },
   );
 }

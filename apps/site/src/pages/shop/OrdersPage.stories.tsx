@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureRequest } from '../../stories/fixtureClient';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
@@ -116,6 +116,75 @@ export const StatusTimeline: Story = {
       'datetime',
       '2026-10-30T09:15:00.000Z',
     );
+  },
+};
+
+/** Cancelling asks first; a paid order then shows it was cancelled and refunded. */
+export const CancelWithRefund: Story = {
+  render: () => {
+    const answer = ordersAnswer(1, 1);
+    const order = answer.data.data.orders[0]!;
+    order.status = 'pending';
+    let cancelled = false;
+    return (
+      <ShopFrame
+        path="/auth/orders"
+        routes={{
+          'GET /product/user-orders': () => {
+            if (cancelled) {
+              order.status = 'cancelled';
+              order.refund = { id: 'rfnd_Story0000000001', status: 'processed' };
+            }
+            return answer;
+          },
+          [`POST /product/orders/${order._id}/cancel`]: () => {
+            cancelled = true;
+            return {
+              order: {
+                ...order,
+                status: 'cancelled',
+                refund: { id: 'rfnd_Story0000000001', status: 'processed' },
+              },
+              message: 'Order cancelled. Your refund is on its way.',
+            };
+          },
+        }}
+      >
+        <OrdersPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: /^Cancel order #/,
+    });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to cancel this order? A paid order is refunded in full',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(canvas.getByText('refunded')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** A shipped order can no longer be cancelled: no button. */
+export const ShippedNotCancellable: Story = {
+  render: () => {
+    const answer = ordersAnswer(1, 1);
+    answer.data.data.orders[0]!.status = 'shipped';
+    return (
+      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+        <OrdersPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   },
 };
 

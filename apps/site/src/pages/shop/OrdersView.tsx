@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { useOrders } from '@petverse/api';
-import { PAGINATION_WINDOW, shortId, type Order } from '@petverse/api/contract';
+import { useCancelOrder, useOrders } from '@petverse/api';
 import {
+  CANCELLABLE_ORDER_STATUSES,
+  PAGINATION_WINDOW,
+  shortId,
+  type Order,
+} from '@petverse/api/contract';
+import {
+  Button,
+  ConfirmDialog,
   Disclosure,
   EmptyState,
   ErrorState,
@@ -9,7 +16,9 @@ import {
   Pagination,
   StatusBadge,
   formatRupees,
+  notify,
 } from '@petverse/ui';
+import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
 
@@ -31,6 +40,44 @@ const itemName = (item: Order['items'][number]) => {
   return typeof ref === 'string' ? ref : 'Item';
 };
 
+export const ORDER_TEXTS = {
+  confirmCancel:
+    'Are you sure you want to cancel this order? A paid order is refunded in full to the way you paid.',
+  cancelFailed: 'Failed to cancel the order',
+} as const;
+
+/** Cancel (pending or confirmed orders only), after a confirmation; a paid order is refunded. */
+function CancelOrder({ order }: { order: Order }) {
+  const [asking, setAsking] = useState(false);
+  const { trigger, isMutating } = useCancelOrder();
+  if (!(CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
+  const confirm = async () => {
+    try {
+      notify.success((await trigger(order._id)).message);
+      setAsking(false);
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, ORDER_TEXTS.cancelFailed));
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
+        Cancel order
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Cancel order #${shortId(order._id)}`}
+        message={ORDER_TEXTS.confirmCancel}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        confirming={isMutating}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
@@ -49,6 +96,11 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             <StatusBadge status={order.status} label="Order" />
             <StatusBadge status={order.paymentStatus} label="Payment" />
             {order.paymentMethod === 'Sandbox' ? <StatusBadge status="test-payment" /> : null}
+            {order.refund ? (
+              <StatusBadge
+                status={order.refund.status === 'processed' ? 'refunded' : 'refund-pending'}
+              />
+            ) : null}
           </Badges>
           <Facts>
             <dt>Items</dt>
@@ -93,6 +145,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
           </Timeline>
         </>
       ) : null}
+      <CancelOrder order={order} />
       <Sub>Delivery address</Sub>
       <address>
         {[address.name, address.phone, address.email].filter(Boolean).join(' · ')}

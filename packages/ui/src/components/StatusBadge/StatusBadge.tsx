@@ -12,6 +12,9 @@ export const STATUS_TONES: Record<string, Tone> = {
   pending: 'warning',
   cancelled: 'danger',
   failed: 'danger',
+  /** A cancelled order's money: given back, or on its way. */
+  refunded: 'success',
+  'refund-pending': 'warning',
   /** An order paid in the payment sandbox: no money moved. */
   'test-payment': 'warning',
 };
