@@ -147,7 +147,11 @@ export async function startTestServer(
       return { status: res.status, headers: res.headers, body: parsed };
     },
     async close() {
-      await app.close();
+      // Every test is done: connections still open (a body the server refused before reading
+      // it) must not keep the file waiting.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -304,6 +304,7 @@ describe('paying and verifying', () => {
       totalPrice: amount / 100,
       status: 'pending',
       statusHistory: [{ status: 'pending', at: expect.any(String) }],
+      refund: null,
       paymentStatus: 'completed',
       paymentMethod: 'Sandbox',
       shippingType: 'Express',

@@ -75,6 +75,10 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
     building.set(store, next);
     return next;
   };
+  // A rebuild still running when the server closes finishes first (it holds a database query).
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...building.values()]);
+  });
   const listOf = async (store: string): Promise<CachedList> => {
     const hit = lists.get(store);
     if (!hit) return build(store);
