@@ -35,6 +35,7 @@ import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice'
 import { shoppingRoutes } from './routes/shopping';
 import { adminRoutes } from './routes/admin';
 import { doctorRoutes } from './routes/doctors';
+import { pincodeRoutes } from './routes/pincode';
 import { groomingRoutes } from './routes/grooming';
 import { lifestyleRoutes } from './routes/lifestyle';
 import { uploadRoutes } from './routes/uploads';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateRules: accounts.rateRules,
       });
       await api.register(doctorRoutes, { db });
+      await api.register(pincodeRoutes);
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });
       await api.register(lifestyleRoutes, { db, auth: accounts.auth });
       if (options.devOutbox) await api.register(devRoutes, { db });

@@ -176,6 +176,15 @@ export interface ComingSoonResponse {
 
 // ---- Addresses --------------------------------------------------------------------------------
 
+/** GET /pincode/{pin} (our addition): where a pincode is, to fill an address's city and state. */
+export interface PincodeResponse {
+  pincode: string;
+  /** The district, which is what an address's city field wants (411004 → Pune). */
+  city: string;
+  district: string;
+  state: string;
+}
+
 /** Where to deliver, as every address is written: saved, copied into an order, on a booking. */
 export interface PostalAddress {
   name: string;

@@ -94,6 +94,7 @@ export type {
   PetResponse,
   PetListResponse,
   PostalAddress,
+  PincodeResponse,
   DeletePetResponse,
   ComingSoonResponse,
   Address,

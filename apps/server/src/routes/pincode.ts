@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { PINCODE_LENGTH, type PincodeResponse } from '@petverse/api/contract';
+import { notFound } from '../lib/errors';
+import { packageRoot } from '../lib/paths';
+
+interface PincodeTable {
+  states: string[];
+  /** pincode → `district|index into states` */
+  pincodes: Record<string, string>;
+}
+
+let table: PincodeTable | undefined;
+/** data/pincodes.json (scripts/pincodes.mjs), read on the first lookup. */
+const pincodes = () =>
+  (table ??= JSON.parse(
+    readFileSync(path.join(packageRoot(), 'data/pincodes.json'), 'utf8'),
+  ) as PincodeTable);
+
+/** GET /pincode/:pin: the city (district) and state of an Indian pincode, from an offline table. */
+export const pincodeRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { pin: string } }>(
+    '/pincode/:pin',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['pin'],
+          properties: {
+            pin: {
+              type: 'string',
+              pattern: `^[1-9][0-9]{${PINCODE_LENGTH - 1}}$`,
+              errorMessage: `A pincode is ${PINCODE_LENGTH} digits.`,
+            },
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<PincodeResponse> => {
+      const { pin } = request.params;
+      const entry = pincodes().pincodes[pin];
+      if (!entry) throw notFound(`We could not find the pincode ${pin}. Please check it.`);
+      const [district, state] = entry.split('|') as [string, string];
+      void reply.header('Cache-Control', 'public, max-age=86400');
+      return {
+        pincode: pin,
+        city: district,
+        district,
+        state: pincodes().states[Number(state)]!,
+      };
+    },
+  );
+};

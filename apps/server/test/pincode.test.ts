@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+/** The offline pincode table: an address form's city and state from its six digits. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /pincode/:pin', () => {
+  it.each([
+    ['411004', 'Pune', 'Maharashtra'],
+    ['560001', 'Bangalore', 'Karnataka'],
+    // The 2015 directory's states, corrected: Telangana, Ladakh.
+    ['500001', 'Hyderabad', 'Telangana'],
+    ['194101', 'Leh', 'Ladakh'],
+  ])('knows %s: %s, %s', async (pin, city, state) => {
+    const res = await server.api('GET', `/pincode/${pin}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ pincode: pin, city, district: city, state });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('says so for a pincode that does not exist', async () => {
+    const res = await server.api('GET', '/pincode/999999');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'We could not find the pincode 999999. Please check it.' });
+  });
+
+  it.each(['41100', '4110041', '011004', 'abcdef', '41100%00'])(
+    'refuses %j as not a pincode',
+    async (pin) => {
+      const res = await server.api('GET', `/pincode/${pin}`);
+      expect(res.status).toBe(400);
+    },
+  );
+});
