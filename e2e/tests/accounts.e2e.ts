@@ -164,6 +164,14 @@ describe('given a new pet parent', () => {
     await dialog('Add Address').getByLabel('Pincode', { exact: true }).fill('4110');
     await dialog('Add Address').getByRole('button', { name: 'Save Address' }).click();
     await dialog('Add Address').getByText('Must be a valid 6-digit number').waitFor();
+    // The sixth digit fills city and state from the server's pincode table.
+    await dialog('Add Address').getByLabel('Pincode', { exact: true }).fill('411004');
+    await expect
+      .poll(() => dialog('Add Address').getByLabel('City', { exact: true }).inputValue())
+      .toBe('Pune');
+    expect(await dialog('Add Address').getByLabel('State', { exact: true }).inputValue()).toBe(
+      'Maharashtra',
+    );
     await dialog('Add Address').getByRole('button', { name: 'Close' }).click();
 
     await add('Home', '12 MG Road', '411001');

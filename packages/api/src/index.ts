@@ -40,6 +40,7 @@ export {
   useUpdateAddress,
   useSetDefaultAddress,
   useDeleteAddress,
+  useLookupPincode,
 } from './resources/addresses';
 export {
   appendById,

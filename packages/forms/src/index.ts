@@ -145,7 +145,7 @@ export type {
   ResetPasswordFormProps,
 } from './accounts/ResetPasswordForms';
 export type { PetFormProps } from './accounts/PetForm';
-export type { AddressFormProps } from './accounts/AddressForm';
+export type { AddressFormProps, PincodePlace } from './accounts/AddressForm';
 export type { ProfileFormProps } from './accounts/ProfileForm';
 export type {
   LoginValues,

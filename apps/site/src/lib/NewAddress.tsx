@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLookupPincode } from '@petverse/api';
 import type { Address } from '@petverse/api/contract';
 import type { AddressFormValues } from '@petverse/forms';
 import { Button } from '@petverse/ui';
@@ -18,6 +19,7 @@ export interface NewAddressProps {
  */
 export function NewAddress({ add, onAdded }: NewAddressProps) {
   const [open, setOpen] = useState(false);
+  const lookupPincode = useLookupPincode();
   if (!open)
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -27,6 +29,7 @@ export function NewAddress({ add, onAdded }: NewAddressProps) {
   return (
     <FormSuspense>
       <AddressForm
+        lookupPincode={lookupPincode}
         idPrefix="new-address"
         submitLabel="Save Address"
         onSubmit={async (values) => {

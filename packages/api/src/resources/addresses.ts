@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
@@ -5,6 +6,7 @@ import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
 import { tokenAtom } from '../auth/atoms';
 import type {
+  PincodeResponse,
   Address,
   AddressListResponse,
   AddressPayload,
@@ -153,5 +155,28 @@ export function useDeleteAddress(): SWRMutationResponse<
       });
       return { ...data, _id: id };
     },
+  );
+}
+
+/**
+ * A function that looks a pincode up (GET /pincode/{pin}): its city and state, or null for a
+ * pincode the server does not know. For AddressForm's `lookupPincode`.
+ * @example <AddressForm lookupPincode={useLookupPincode()} … />
+ */
+export function useLookupPincode(): (pincode: string) => Promise<PincodeResponse | null> {
+  const client = useApiClient();
+  return useCallback(
+    async (pincode: string) => {
+      try {
+        const { data } = await client.get<PincodeResponse>(
+          `/pincode/${encodeURIComponent(pincode)}`,
+        );
+        return data;
+      } catch (error) {
+        if ((error as ApiError).status === 404) return null;
+        throw error;
+      }
+    },
+    [client],
   );
 }

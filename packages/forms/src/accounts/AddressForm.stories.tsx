@@ -76,3 +76,48 @@ export const ServerErrorMobile: Story = {
     );
   },
 };
+
+const places: Record<string, { city: string; state: string }> = {
+  '411004': { city: 'Pune', state: 'Maharashtra' },
+  '560001': { city: 'Bangalore', state: 'Karnataka' },
+};
+const lookupPincode = fn(async (pincode: string) => places[pincode] ?? null);
+
+/** On the sixth digit, city and state fill themselves from the pincode. */
+export const PincodeFillsCityAndState: Story = {
+  args: { lookupPincode },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pincode = canvas.getByLabelText('Pincode');
+    await userEvent.type(pincode, '41100');
+    await expect(args.lookupPincode).not.toHaveBeenCalled();
+    await userEvent.type(pincode, '4');
+    await waitFor(() => expect(canvas.getByLabelText('City')).toHaveValue('Pune'));
+    await expect(canvas.getByLabelText('State')).toHaveValue('Maharashtra');
+    await expect(pincode).toHaveAccessibleDescription('Pune, Maharashtra');
+    // Another pincode replaces what the lookup filled…
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '560001');
+    await waitFor(() => expect(canvas.getByLabelText('City')).toHaveValue('Bangalore'));
+  },
+};
+
+/** What the person typed stays; an unknown pincode is flagged without blocking them. */
+export const PincodeKeepsTypedCityAndFlagsUnknown: Story = {
+  args: { lookupPincode },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('City'), 'Aundh');
+    await userEvent.type(canvas.getByLabelText('Pincode'), '411004');
+    await waitFor(() => expect(canvas.getByLabelText('State')).toHaveValue('Maharashtra'));
+    await expect(canvas.getByLabelText('City')).toHaveValue('Aundh');
+    const pincode = canvas.getByLabelText('Pincode');
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '999999');
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription(
+        'We could not find this pincode. Please check it.',
+      ),
+    );
+  },
+};

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ADDRESS_TYPES, DEFAULT_COUNTRY } from '@petverse/api/contract';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
@@ -29,6 +31,57 @@ export interface AddressFormProps {
   error?: string | null;
   /** @default 'address' */
   idPrefix?: string;
+  /**
+   * Where a pincode is (the host's `GET /pincode/{pin}`): on the sixth digit the form fills city
+   * and state (unless the person typed their own) and says when a pincode is unknown.
+   */
+  lookupPincode?: (pincode: string) => Promise<PincodePlace | null>;
+}
+
+/** What a pincode lookup answers. */
+export interface PincodePlace {
+  city: string;
+  state: string;
+}
+
+const FULL_PINCODE = /^[1-9]\d{5}$/;
+
+/**
+ * On a complete pincode, looks it up and fills city and state where they are empty or still hold
+ * what an earlier lookup filled; answers the line to show under the pincode.
+ */
+function usePincodeFill(
+  form: ReturnType<typeof useAccountForm<AddressFormValues>>['form'],
+  lookup: AddressFormProps['lookupPincode'],
+): string | undefined {
+  const pincode = useWatch({ control: form.control, name: 'pincode' });
+  const [found, setFound] = useState<{ pincode: string; line: string } | null>(null);
+  const filled = useRef<PincodePlace | null>(null);
+  useEffect(() => {
+    if (!lookup || !FULL_PINCODE.test(pincode)) return;
+    let current = true;
+    lookup(pincode)
+      .then((place) => {
+        if (!current) return;
+        if (!place) {
+          setFound({ pincode, line: 'We could not find this pincode. Please check it.' });
+          return;
+        }
+        for (const field of ['city', 'state'] as const) {
+          const now = form.getValues(field).trim();
+          if (!now || now === filled.current?.[field])
+            form.setValue(field, place[field], { shouldDirty: true });
+        }
+        filled.current = place;
+        setFound({ pincode, line: `${place.city}, ${place.state}` });
+      })
+      // Offline or failing: the person types city and state, as without a lookup.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [lookup, pincode, form]);
+  return found && found.pincode === pincode ? found.line : undefined;
 }
 
 /** The address form (spec §5): type, street, city, state, 6-digit pincode and country required. */
@@ -38,6 +91,7 @@ export function AddressForm({
   submitLabel = 'Save Address',
   error,
   idPrefix = 'address',
+  lookupPincode,
 }: AddressFormProps) {
   const { form, busy, submit } = useAccountForm<AddressFormValues>({
     schema: addressSchema,
@@ -45,6 +99,7 @@ export function AddressForm({
     onSubmit,
   });
   const shared = { form, idPrefix, disabled: busy };
+  const place = usePincodeFill(form, lookupPincode);
   return (
     <AccountForm
       ui="AddressForm"
@@ -90,6 +145,7 @@ export function AddressForm({
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
+          hint={place ? <span role="status">{place}</span> : undefined}
         />
         <TextField {...shared} name="country" label="Country" autoComplete="country-name" />
       </Grid>

@@ -1,4 +1,4 @@
-import { useAddresses } from '@petverse/api';
+import { useAddresses, useLookupPincode } from '@petverse/api';
 import { AddressForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import {
@@ -17,6 +17,7 @@ import { CardGrid, TabHeader } from './profile.styles';
 export default function AddressTab() {
   const { data: addresses, error, isLoading, mutate } = useAddresses();
   const actions = useAddressActions();
+  const lookupPincode = useLookupPincode();
   const { editing, deleting } = actions;
 
   return (
@@ -57,7 +58,11 @@ export default function AddressTab() {
         size="lg"
       >
         <FormSuspense>
-          <AddressForm idPrefix="add-address" onSubmit={actions.submitNew} />
+          <AddressForm
+            idPrefix="add-address"
+            lookupPincode={lookupPincode}
+            onSubmit={actions.submitNew}
+          />
         </FormSuspense>
       </Modal>
       <Modal
@@ -69,6 +74,7 @@ export default function AddressTab() {
         {editing ? (
           <FormSuspense>
             <AddressForm
+              lookupPincode={lookupPincode}
               idPrefix="edit-address"
               initialValues={editing}
               submitLabel="Update Address"
