@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useLookupPincode } from '@petverse/api';
 import type { Address } from '@petverse/api/contract';
-import type { AddressFormValues } from '@petverse/forms';
+import type { AddressFormProps, AddressFormValues } from '@petverse/forms';
 import { Button } from '@petverse/ui';
 import { AddressForm } from './accountForms';
 import { FormSuspense } from './FormSuspense';
@@ -11,15 +10,16 @@ export interface NewAddressProps {
   add: (values: AddressFormValues) => Promise<Address>;
   /** The saved address, to select it at once. */
   onAdded: (address: Address) => void;
+  /** Fills city and state from the pincode (useLookupPincode); without it they are typed. */
+  lookupPincode?: AddressFormProps['lookupPincode'];
 }
 
 /**
  * 'Add Address' inside an address picker: the form opens in place, and the new address is
  * selected, so the user never leaves checkout or a booking to add one.
  */
-export function NewAddress({ add, onAdded }: NewAddressProps) {
+export function NewAddress({ add, onAdded, lookupPincode }: NewAddressProps) {
   const [open, setOpen] = useState(false);
-  const lookupPincode = useLookupPincode();
   if (!open)
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>

@@ -12,6 +12,7 @@ import {
   usePaymentCheckout,
   usePets,
   userIdFromToken,
+  useLookupPincode,
 } from '@petverse/api';
 import type { Address } from '@petverse/api/contract';
 import type { GroomingBookingSubmit } from '@petverse/forms';
@@ -40,6 +41,7 @@ function Booking({ userId }: { userId: string }) {
   const { user } = useAuth();
   const { data: addresses = [], isLoading: addressesLoading } = useAddresses();
   const addAddress = useAddNewAddress();
+  const lookupPincode = useLookupPincode();
   const { data: pets = [] } = usePets();
   const [chosen, setChosen] = useState<Address | null>(null);
   const selected = chosen ?? defaultAddress(addresses);
@@ -124,6 +126,7 @@ function Booking({ userId }: { userId: string }) {
       loading={addressesLoading || partnersLoading}
       onBook={book}
       addAddress={addAddress}
+      lookupPincode={lookupPincode}
     />
   );
 }

@@ -22,6 +22,8 @@ export interface GroomingBookingViewProps {
   onBook: (booking: GroomingBookingSubmit) => Promise<unknown>;
   /** Saves a new address from the picker and answers it (it is then selected). */
   addAddress: NewAddressProps['add'];
+  /** Fills a new address's city and state from its pincode. */
+  lookupPincode?: NewAddressProps['lookupPincode'];
 }
 
 function AddressLines({ address }: { address: Address }) {
@@ -51,11 +53,13 @@ export function GroomingBookingView({
   loading = false,
   onBook,
   addAddress,
+  lookupPincode,
 }: GroomingBookingViewProps) {
   const [picking, setPicking] = useState(false);
   const location = useLocation();
   const addHere = (
     <NewAddress
+      lookupPincode={lookupPincode}
       add={addAddress}
       onAdded={(address) => {
         onSelect(address);

@@ -1,3 +1,4 @@
+import { useLookupPincode } from '@petverse/api';
 import type { Address } from '@petverse/api/contract';
 import { AddressCard, Button, EmptyState, Modal } from '@petverse/ui';
 import { NewAddress } from '../../lib/NewAddress';
@@ -19,7 +20,8 @@ export function AddressPicker({
   onClose: () => void;
 }) {
   const add = useAddNewAddress();
-  const addHere = <NewAddress add={add} onAdded={onSelect} />;
+  const lookupPincode = useLookupPincode();
+  const addHere = <NewAddress add={add} onAdded={onSelect} lookupPincode={lookupPincode} />;
   return (
     <Modal open={open} onClose={onClose} title="Select Shipping Address" size="lg">
       {addresses.length === 0 ? (
