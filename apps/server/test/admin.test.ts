@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@petverse/api/contract';
-import { signUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { addAddress, someProducts } from './shopping.fixtures';
+import { ADMIN_TOKEN, codOrder } from './shopping.fixtures';
 
 /** Operators move an order forward; its buyer sees each step in the order's timeline. */
-const ADMIN_TOKEN = 'operator-token-0123456789-abcdefghijkl';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ app: { adminToken: ADMIN_TOKEN } });
@@ -13,29 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** A cash-on-delivery order of one product, placed by a new buyer. */
-async function placedOrder() {
-  const who = await signUp(server);
-  const address = (await addAddress(server, who.token))._id;
-  const [product] = await someProducts(server, 1);
-  await server.api('POST', '/product/cart', {
-    token: who.token,
-    body: { productId: product!._id, quantity: 1 },
-  });
-  const res = await server.api('POST', '/product/order', {
-    token: who.token,
-    body: {
-      orderData: {
-        totalPrice: Math.round(product!.price + 50),
-        shippingType: 'Economy',
-        address,
-      },
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { who, order: res.body.order as Order };
-}
 
 const advance = (id: string, status: string, token: string | null = ADMIN_TOKEN) =>
   server.api('POST', `/admin/orders/${id}/status`, {
@@ -48,7 +23,7 @@ const ordersOf = async (token: string) =>
 
 describe('moving an order forward', () => {
   it('goes pending → confirmed → shipped → delivered, and the buyer sees the timeline', async () => {
-    const { who, order } = await placedOrder();
+    const { who, order } = await codOrder(server);
     expect(order.statusHistory).toEqual([{ status: 'pending', at: expect.any(String) }]);
     for (const status of ['confirmed', 'shipped', 'delivered']) {
       const res = await advance(order._id, status);
@@ -68,7 +43,7 @@ describe('moving an order forward', () => {
   });
 
   it('refuses to go back, to repeat a step, or to leave delivered', async () => {
-    const { order } = await placedOrder();
+    const { order } = await codOrder(server);
     expect((await advance(order._id, 'shipped')).status).toBe(200);
     for (const status of ['confirmed', 'shipped']) {
       const res = await advance(order._id, status);
@@ -82,7 +57,7 @@ describe('moving an order forward', () => {
   });
 
   it('answers only the operator token, and an unknown order with 404', async () => {
-    const { who, order } = await placedOrder();
+    const { who, order } = await codOrder(server);
     expect((await advance(order._id, 'confirmed', null)).status).toBe(401);
     expect((await advance(order._id, 'confirmed', 'not-the-operator-token')).status).toBe(401);
     // A buyer's own session is not an operator's.

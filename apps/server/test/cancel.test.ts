@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@petverse/api/contract';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { addAddress, someProducts } from './shopping.fixtures';
+import { ADMIN_TOKEN, buyerWithCart, codOrder } from './shopping.fixtures';
 
 /** Buyers cancel what has not shipped; what they paid comes back once, through the provider. */
-const ADMIN_TOKEN = 'operator-token-0123456789-abcdefghijkl';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ app: { adminToken: ADMIN_TOKEN } });
@@ -14,31 +13,9 @@ afterAll(async () => {
   await server.close();
 });
 
-async function buyerWithCart() {
-  const who = await signUp(server);
-  const address = (await addAddress(server, who.token))._id;
-  const [product] = await someProducts(server, 1);
-  await server.api('POST', '/product/cart', {
-    token: who.token,
-    body: { productId: product!._id, quantity: 1 },
-  });
-  return { who, address, price: product!.price };
-}
-
-/** A cash-on-delivery order: nothing paid yet. */
-async function codOrder() {
-  const { who, address, price } = await buyerWithCart();
-  const res = await server.api('POST', '/product/order', {
-    token: who.token,
-    body: { orderData: { totalPrice: Math.round(price + 50), shippingType: 'Economy', address } },
-  });
-  expect(res.status).toBe(201);
-  return { who, order: res.body.order as Order };
-}
-
 /** An order paid in the sandbox checkout. */
 async function paidOrder() {
-  const { who, address, price } = await buyerWithCart();
+  const { who, address, price } = await buyerWithCart(server);
   const created = await server.api('POST', '/product/razorpay/order', {
     token: who.token,
     body: {
@@ -65,7 +42,7 @@ const cancel = (who: SignedUp | null, id: string) =>
 
 describe('cancelling an order', () => {
   it('cancels an unpaid order: nothing to refund, and the timeline ends cancelled', async () => {
-    const { who, order } = await codOrder();
+    const { who, order } = await codOrder(server);
     const res = await cancel(who, order._id);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order cancelled.');
@@ -99,7 +76,7 @@ describe('cancelling an order', () => {
         body: { status },
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
-    const confirmed = await codOrder();
+    const confirmed = await codOrder(server);
     await advance(confirmed.order._id, 'confirmed');
     expect((await cancel(confirmed.who, confirmed.order._id)).status).toBe(200);
 

@@ -1,3 +1,5 @@
+import type { Order } from '@petverse/api/contract';
+import { signUp } from './fixtures';
 import type { TestServer } from './harness';
 
 /** The first products of the seeded catalogue, as the API lists them. */
@@ -46,3 +48,29 @@ export async function addAddress(server: TestServer, token: string, city = 'Pune
 
 /** A minimal PDF, enough for its signature. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+/** The operators' token the admin and cancel tests start their server with. */
+export const ADMIN_TOKEN = 'operator-token-0123456789-abcdefghijkl';
+
+/** A new buyer with one product in the cart and a saved address. */
+export async function buyerWithCart(server: TestServer) {
+  const who = await signUp(server);
+  const address = (await addAddress(server, who.token))._id;
+  const [product] = await someProducts(server, 1);
+  await server.api('POST', '/product/cart', {
+    token: who.token,
+    body: { productId: product!._id, quantity: 1 },
+  });
+  return { who, address, price: product!.price };
+}
+
+/** A cash-on-delivery order of one product (nothing paid yet), placed by a new buyer. */
+export async function codOrder(server: TestServer) {
+  const { who, address, price } = await buyerWithCart(server);
+  const res = await server.api('POST', '/product/order', {
+    token: who.token,
+    body: { orderData: { totalPrice: Math.round(price + 50), shippingType: 'Economy', address } },
+  });
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
+  return { who, order: res.body.order as Order };
+}
