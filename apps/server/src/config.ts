@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
-import type { ShoppingOptions } from './lib/payments/choice';
+import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
 
 export interface ServerConfig {
@@ -114,7 +114,7 @@ export function describePayments(shopping: ShoppingOptions): {
   level: 'info' | 'warn';
   line: string;
 } {
-  if (shopping.razorpay && shopping.mode !== 'sandbox')
+  if (usesRazorpay(shopping))
     return {
       level: 'info',
       line: `Payments: Razorpay (key ${shopping.razorpay.keyId}${shopping.razorpay.apiUrl ? `, API ${shopping.razorpay.apiUrl}` : ''})`,

@@ -39,15 +39,15 @@ interface PropertySchema {
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**
- * The name of the first numeric property whose value is not a number as sent: a JSON number, or
- * (forms and query strings) a decimal string. Ajv's coercion would otherwise take `true` as 1 and
- * "0x10" as 16.
+ * The first numeric property whose value is not a number as sent (a JSON number, or in forms and
+ * query strings a decimal string), with its name. Ajv's coercion would otherwise take `true` as 1
+ * and "0x10" as 16.
  */
 function looseNumber(
   schema: PropertySchema | undefined,
   value: unknown,
   depth = 0,
-): PropertySchema | null {
+): { name: string; property: PropertySchema } | null {
   if (!schema?.properties || depth > 5 || value === null || typeof value !== 'object') return null;
   for (const [key, property] of Object.entries(schema.properties)) {
     const given = (value as Record<string, unknown>)[key];
@@ -55,7 +55,7 @@ function looseNumber(
     const types = [property.type].flat();
     if (types.includes('integer') || types.includes('number')) {
       const plain = typeof given === 'number' || (typeof given === 'string' && DECIMAL.test(given));
-      if (!plain && !types.includes('string')) return { ...property, type: key };
+      if (!plain && !types.includes('string')) return { name: key, property };
     } else if (property.properties) {
       const inner = looseNumber(property, given, depth + 1);
       if (inner) return inner;
@@ -64,10 +64,11 @@ function looseNumber(
   return null;
 }
 
-function numberMessage(found: PropertySchema): string {
-  const custom = found.errorMessage;
+/** The property's own message for a wrong type, else '{name} must be a number.' */
+function numberMessage({ name, property }: { name: string; property: PropertySchema }): string {
+  const custom = property.errorMessage;
   if (typeof custom === 'string') return custom;
-  return custom?.type ?? `${String(found.type)} must be a number.`;
+  return custom?.type ?? `${name} must be a number.`;
 }
 
 /**

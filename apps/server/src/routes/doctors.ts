@@ -9,7 +9,6 @@ import { doctorById, toDoctor } from '../lib/doctors';
 
 /** The clinic's doctors (services spec §4): the list and one by id. */
 export const doctorRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  // ---- Doctors ----
   app.get('/admin/getAllDoctors', async (): Promise<DoctorListResponse> => {
     const rows = await db.select().from(doctors).orderBy(asc(doctors.position), asc(doctors.name));
     return { doctors: rows.map(toDoctor) };

@@ -112,7 +112,6 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
   app,
   { db, auth, clock, payments },
 ) => {
-  // ---- Grooming ----
   app.get<{ Querystring: { city?: string } }>(
     '/grooming/getGroomingPartners',
     {

@@ -37,7 +37,6 @@ export const lifestyleRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
   app,
   { db, auth },
 ) => {
-  // ---- Mating profiles ----
   // Public and paged, so no number of profiles makes one answer large: page 1 of
   // MATING_PAGE_SIZE unless asked, `data` as the spec has it plus where the page sits.
   app.get<{ Querystring: { page: number; limit: number } }>(

@@ -20,6 +20,12 @@ export interface ShoppingOptions {
   prescriptions?: UploadStorage;
 }
 
+/** Razorpay takes the payments when its keys are set and PAYMENTS does not ask for the sandbox. */
+export const usesRazorpay = (
+  options: ShoppingOptions,
+): options is ShoppingOptions & { razorpay: NonNullable<ShoppingOptions['razorpay']> } =>
+  Boolean(options.razorpay) && options.mode !== 'sandbox';
+
 /**
  * Razorpay when its keys are set (and PAYMENTS is not 'sandbox'), else the sandbox. Which one
  * runs is decided in config.ts (a production server never falls back to the sandbox silently).
@@ -30,6 +36,6 @@ export async function paymentProviderFor(
   dataDir: string | undefined,
 ): Promise<PaymentProvider> {
   if (options.provider) return options.provider;
-  if (options.razorpay && options.mode !== 'sandbox') return razorpayProvider(options.razorpay);
+  if (usesRazorpay(options)) return razorpayProvider(options.razorpay);
   return sandboxProvider(await loadSandboxSecret(db, dataDir, options.sandboxSecret));
 }

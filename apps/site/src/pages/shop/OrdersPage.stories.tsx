@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Order } from '@petverse/api/contract';
 import type { FixtureRequest } from '../../stories/fixtureClient';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
@@ -14,6 +15,17 @@ const meta = {
 } satisfies Meta<typeof OrdersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Orders page with one order, changed by `edit`, as the server answers it. */
+function OneOrder({ edit }: { edit: (order: Order) => void }) {
+  const answer = ordersAnswer(1, 1);
+  edit(answer.data.data.orders[0]!);
+  return (
+    <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+      <OrdersPage />
+    </ShopFrame>
+  );
+}
 
 export const WithPagination: Story = {
   render: () => (
@@ -68,15 +80,7 @@ export const OnePage: Story = {
 
 /** An order paid in the payment sandbox says so: a 'test payment' badge, no money moved. */
 export const TestPayment: Story = {
-  render: () => {
-    const answer = ordersAnswer(1, 1);
-    answer.data.data.orders[0]!.paymentMethod = 'Sandbox';
-    return (
-      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
-        <OrdersPage />
-      </ShopFrame>
-    );
-  },
+  render: () => <OneOrder edit={(order) => (order.paymentMethod = 'Sandbox')} />,
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Orders' });
     const card = within(list).getAllByRole('listitem')[0]!;
@@ -87,21 +91,18 @@ export const TestPayment: Story = {
 
 /** An order an operator moved forward: the expanded order lists each status with its time. */
 export const StatusTimeline: Story = {
-  render: () => {
-    const answer = ordersAnswer(1, 1);
-    const order = answer.data.data.orders[0]!;
-    order.status = 'shipped';
-    order.statusHistory = [
-      { status: 'pending', at: '2026-10-29T10:30:00.000Z' },
-      { status: 'confirmed', at: '2026-10-29T12:00:00.000Z' },
-      { status: 'shipped', at: '2026-10-30T09:15:00.000Z' },
-    ];
-    return (
-      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
-        <OrdersPage />
-      </ShopFrame>
-    );
-  },
+  render: () => (
+    <OneOrder
+      edit={(order) => {
+        order.status = 'shipped';
+        order.statusHistory = [
+          { status: 'pending', at: '2026-10-29T10:30:00.000Z' },
+          { status: 'confirmed', at: '2026-10-29T12:00:00.000Z' },
+          { status: 'shipped', at: '2026-10-30T09:15:00.000Z' },
+        ];
+      }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
@@ -172,15 +173,7 @@ export const CancelWithRefund: Story = {
 
 /** A shipped order can no longer be cancelled: no button. */
 export const ShippedNotCancellable: Story = {
-  render: () => {
-    const answer = ordersAnswer(1, 1);
-    answer.data.data.orders[0]!.status = 'shipped';
-    return (
-      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
-        <OrdersPage />
-      </ShopFrame>
-    );
-  },
+  render: () => <OneOrder edit={(order) => (order.status = 'shipped')} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
