@@ -809,6 +809,34 @@ describe('POST /product/razorpay/webhook', () => {
     expect(await statusOf()).toBe('paid');
   });
 
+  it('makes one order when the webhook, order.paid and verify all arrive at once', async () => {
+    const s = await shopper();
+    const amount = await fillCart(s);
+    const { orderId } = (await createOrder(s, { amount })).body;
+    const payment = signedPayment(orderId);
+    const results = await Promise.all([
+      send(captured(orderId, payment.razorpay_payment_id, amount)),
+      send({ ...captured(orderId, payment.razorpay_payment_id, amount), event: 'order.paid' }),
+      verify(s, payment),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const listed = (await ordersOf(s)).orders;
+    expect(listed).toHaveLength(1);
+    expect(results[2]!.body.order._id).toBe(listed[0]!._id);
+    // A failed payment is listed for the buyer; a paid one never is.
+    const failed = await server.api('GET', '/product/failed-payments', { token: s.token });
+    expect(failed.body.data).toEqual([]);
+  });
+
+  it('shows a payment.failed attempt in the buyer’s failed payments', async () => {
+    const s = await shopper();
+    const amount = await fillCart(s);
+    const { orderId } = (await createOrder(s, { amount })).body;
+    await send({ ...captured(orderId, 'pay_Declined000002', amount), event: 'payment.failed' });
+    const failed = await server.api('GET', '/product/failed-payments', { token: s.token });
+    expect(failed.body.data).toEqual([expect.objectContaining({ orderId, amount: amount / 100 })]);
+  });
+
   it('makes no second order after verify', async () => {
     const s = await shopper();
     const amount = await fillCart(s);

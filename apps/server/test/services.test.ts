@@ -1,86 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroomingPartner } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from './harness';
-import { form, signUp, type SignedUp } from './fixtures';
-import { SEEDED_DOCTOR_ID, addAddress, dayInIndia } from './shopping.fixtures';
+import { signUp } from './fixtures';
+import { bookingBody, customer, paidGrooming, partnerIn, type Customer } from './grooming.fixtures';
+import { SEEDED_DOCTOR_ID, dayInIndia } from './shopping.fixtures';
 
 let server: TestServer;
-
-interface Customer extends SignedUp {
-  pet: string;
-  address: string;
-}
-
-async function customer(name: string): Promise<Customer> {
-  const who = await signUp(server, { name });
-  const pet = await server.api('POST', '/pet/register-pet', {
-    token: who.token,
-    body: form({ name: 'Bruno', species: 'dog', breed: 'Beagle', petDateOfBirth: '2021-04-01' }),
-  });
-  if (pet.status !== 201) throw new Error(`pet: ${pet.status} ${JSON.stringify(pet.body)}`);
-  return {
-    ...who,
-    pet: pet.body.pet._id as string,
-    address: (await addAddress(server, who.token, 'Pune'))._id,
-  };
-}
-
-async function partnerIn(city: string): Promise<GroomingPartner> {
-  const res = await server.api('GET', `/grooming/getGroomingPartners?city=${city}`);
-  return (res.body.data.data as GroomingPartner[])[0]!;
-}
-
-/** A grooming payment order for the partner's full package, paid in the sandbox. */
-async function paidGrooming(
-  who: Customer,
-  partner: GroomingPartner,
-  service = 'Full Grooming Package',
-) {
-  const price = partner.services.find((s) => s.serviceName === service)!.price;
-  const created = await server.api('POST', '/product/razorpay/order', {
-    token: who.token,
-    body: {
-      purpose: 'grooming',
-      partnerId: partner._id,
-      services: [service],
-      amount: price * 100,
-      currency: 'INR',
-    },
-  });
-  expect(created.status).toBe(201);
-  const paid = await server.api('POST', '/payments/sandbox/pay', {
-    token: who.token,
-    body: { order_id: created.body.orderId },
-  });
-  expect(paid.status).toBe(200);
-  return {
-    price,
-    payment: paid.body as {
-      razorpay_order_id: string;
-      razorpay_payment_id: string;
-      razorpay_signature: string;
-    },
-  };
-}
-
-function bookingBody(
-  who: Customer,
-  partner: GroomingPartner,
-  paid: Awaited<ReturnType<typeof paidGrooming>>,
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    petId: who.pet,
-    partnerId: partner._id,
-    serviceType: 'Full Grooming Package',
-    appointmentTime: '10:30',
-    appointmentDate: dayInIndia(3),
-    price: paid.price,
-    addressId: who.address,
-    ...paid.payment,
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -129,10 +54,10 @@ describe('doctors', () => {
 
 describe('grooming partners', () => {
   it('lists the partners of a city whatever its case, with the price table', async () => {
-    const pune = await partnerIn('pUNE');
+    const pune = await partnerIn(server, 'pUNE');
     expect(pune.address.city).toBe('Pune');
     expect(pune.services).toContainEqual({ serviceName: 'Full Grooming Package', price: 2499 });
-    const mumbai = await partnerIn('Mumbai');
+    const mumbai = await partnerIn(server, 'Mumbai');
     expect(mumbai.services).toContainEqual({ serviceName: 'Full Grooming Package', price: 3000 });
     expect(Object.keys(pune).sort()).toEqual(
       ['_id', 'address', 'email', 'name', 'phone', 'rating', 'services'].sort(),
@@ -148,8 +73,8 @@ describe('grooming partners', () => {
 
 describe('grooming payment orders', () => {
   it('refuses an amount that is not the partner’s price', async () => {
-    const who = await customer('Payer');
-    const partner = await partnerIn('Pune');
+    const who = await customer(server, 'Payer');
+    const partner = await partnerIn(server, 'Pune');
     const res = await server.api('POST', '/product/razorpay/order', {
       token: who.token,
       body: {
@@ -165,8 +90,8 @@ describe('grooming payment orders', () => {
   });
 
   it('refuses a service the partner does not offer, and an unknown partner', async () => {
-    const who = await customer('Payer');
-    const partner = await partnerIn('Pune');
+    const who = await customer(server, 'Payer');
+    const partner = await partnerIn(server, 'Pune');
     const body = { purpose: 'grooming', amount: 249900, currency: 'INR' };
     const unknown = await server.api('POST', '/product/razorpay/order', {
       token: who.token,
@@ -181,8 +106,8 @@ describe('grooming payment orders', () => {
   });
 
   it('cannot be turned into a store order by /product/razorpay/verify', async () => {
-    const who = await customer('Payer');
-    const paid = await paidGrooming(who, await partnerIn('Pune'));
+    const who = await customer(server, 'Payer');
+    const paid = await paidGrooming(server, who, await partnerIn(server, 'Pune'));
     const res = await server.api('POST', '/product/razorpay/verify', {
       token: who.token,
       body: paid.payment,
@@ -193,9 +118,9 @@ describe('grooming payment orders', () => {
 
 describe('booking a grooming appointment', () => {
   it('books a paid appointment once, even when sent again', async () => {
-    const who = await customer('Booker');
-    const partner = await partnerIn('Pune');
-    const paid = await paidGrooming(who, partner);
+    const who = await customer(server, 'Booker');
+    const partner = await partnerIn(server, 'Pune');
+    const paid = await paidGrooming(server, who, partner);
     const body = bookingBody(who, partner, paid);
     const first = await server.api('POST', '/grooming/createGroomingOrder', {
       token: who.token,
@@ -229,9 +154,9 @@ describe('booking a grooming appointment', () => {
   });
 
   it('lists the appointment with pet, partner and address populated', async () => {
-    const who = await customer('Lister');
-    const partner = await partnerIn('Pune');
-    const paid = await paidGrooming(who, partner);
+    const who = await customer(server, 'Lister');
+    const partner = await partnerIn(server, 'Pune');
+    const paid = await paidGrooming(server, who, partner);
     await server.api('POST', '/grooming/createGroomingOrder', {
       token: who.token,
       body: bookingBody(who, partner, paid),
@@ -250,6 +175,7 @@ describe('booking a grooming appointment', () => {
       createdAt: expect.any(String),
       orderId: paid.payment.razorpay_order_id,
       paymentId: paid.payment.razorpay_payment_id,
+      refund: null,
       petId: {
         _id: who.pet,
         name: 'Bruno',
@@ -328,9 +254,9 @@ describe('booking a grooming appointment', () => {
       'Payment order not found',
     ],
   ])('refuses %s and books nothing', async (_case, change, status, message) => {
-    const who = await customer('Refused');
-    const partner = await partnerIn('Pune');
-    const paid = await paidGrooming(who, partner);
+    const who = await customer(server, 'Refused');
+    const partner = await partnerIn(server, 'Pune');
+    const paid = await paidGrooming(server, who, partner);
     const res = await server.api('POST', '/grooming/createGroomingOrder', {
       token: who.token,
       body: bookingBody(who, partner, paid, change),
@@ -343,10 +269,10 @@ describe('booking a grooming appointment', () => {
   });
 
   it('refuses another partner than the one paid for', async () => {
-    const who = await customer('Switcher');
-    const pune = await partnerIn('Pune');
-    const mumbai = await partnerIn('Mumbai');
-    const paid = await paidGrooming(who, pune);
+    const who = await customer(server, 'Switcher');
+    const pune = await partnerIn(server, 'Pune');
+    const mumbai = await partnerIn(server, 'Mumbai');
+    const paid = await paidGrooming(server, who, pune);
     const res = await server.api('POST', '/grooming/createGroomingOrder', {
       token: who.token,
       body: bookingBody(who, pune, paid, { partnerId: mumbai._id }),
@@ -372,10 +298,10 @@ describe('two users and their appointments', () => {
   let partner: GroomingPartner;
 
   beforeAll(async () => {
-    a = await customer('User A');
-    b = await customer('User B');
-    partner = await partnerIn('Pune');
-    const paid = await paidGrooming(a, partner);
+    a = await customer(server, 'User A');
+    b = await customer(server, 'User B');
+    partner = await partnerIn(server, 'Pune');
+    const paid = await paidGrooming(server, a, partner);
     const res = await server.api('POST', '/grooming/createGroomingOrder', {
       token: a.token,
       body: bookingBody(a, partner, paid),
@@ -391,7 +317,7 @@ describe('two users and their appointments', () => {
   });
 
   it('refuses B booking with A’s payment order', async () => {
-    const paidByA = await paidGrooming(a, partner);
+    const paidByA = await paidGrooming(server, a, partner);
     const res = await server.api('POST', '/grooming/createGroomingOrder', {
       token: b.token,
       body: bookingBody(b, partner, paidByA),
@@ -402,7 +328,7 @@ describe('two users and their appointments', () => {
 
   it('refuses B booking for A’s pet or at A’s address', async () => {
     for (const change of [{ petId: a.pet }, { addressId: a.address }]) {
-      const paid = await paidGrooming(b, partner);
+      const paid = await paidGrooming(server, b, partner);
       const res = await server.api('POST', '/grooming/createGroomingOrder', {
         token: b.token,
         body: bookingBody(b, partner, paid, change),

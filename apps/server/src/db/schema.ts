@@ -453,9 +453,16 @@ export const groomingOrders = pgTable(
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     paymentId: text('payment_id').notNull(),
+    /** The provider's refund of a cancelled appointment, and its state (processed, pending). */
+    refundId: text('refund_id'),
+    refundStatus: text('refund_status'),
     createdAt: createdAt(),
   },
-  (t) => [index('grooming_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('grooming_orders_user_idx').on(t.userId, t.createdAt),
+    // A partner's day: the slots a reschedule must not overlap.
+    index('grooming_orders_partner_day_idx').on(t.partnerId, t.appointmentDate),
+  ],
 );
 
 /** Mating profiles: seeded examples (by profileId) and the ones users add. */

@@ -1,6 +1,6 @@
-import { requiredText, uuidSchema } from '../lib/schemas';
+import { idParams, requiredText, uuidSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_TIME_PATTERN,
   isCalendarDate,
@@ -9,6 +9,13 @@ import {
   todayInIndia,
   lastBookableDate,
   BOOKING_TOO_FAR_MESSAGE,
+  APPOINTMENT_MESSAGES,
+  CHANGEABLE_APPOINTMENT_STATUSES,
+  hasChangeNotice,
+  visitsOverlap,
+  type AppointmentChangeResponse,
+  type PartnerBusyResponse,
+  type RescheduleAppointmentPayload,
   type CreateGroomingOrderPayload,
   type CreateGroomingOrderResponse,
   type GroomingOrder,
@@ -20,9 +27,16 @@ import {
 import type { Database } from '../db/client';
 import { addresses, groomingOrders, groomingPartners, paymentOrders, pets } from '../db/schema';
 import type { Auth } from '../lib/auth';
-import { badRequest, notFound } from '../lib/errors';
-import { groomingPaymentOrder, partnersWithServices, priceGrooming } from '../lib/grooming';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import {
+  PARTNER_NOT_FOUND,
+  groomingPaymentOrder,
+  partnersWithServices,
+  priceGrooming,
+} from '../lib/grooming';
+import type { Tx } from '../lib/checkout';
 import type { PaymentProvider } from '../lib/payments/provider';
+import { refundCaptured } from '../lib/payments/refund';
 import { uploadUrl } from '../lib/uploads';
 
 const providerId = (label: string) => ({
@@ -32,6 +46,18 @@ const providerId = (label: string) => ({
   pattern: '^[A-Za-z0-9_]+$',
   errorMessage: `${label} is required`,
 });
+
+const appointmentDateSchema = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: 'Select appointment date',
+} as const;
+
+const appointmentTimeSchema = {
+  type: 'string',
+  pattern: APPOINTMENT_TIME_PATTERN,
+  errorMessage: 'Select appointment time',
+} as const;
 
 export interface ServicesContext {
   db: Database;
@@ -101,6 +127,10 @@ async function groomingOrdersOf(
           type: a.type,
         }
       : null,
+    refund:
+      o.refundId && o.refundStatus
+        ? { id: o.refundId, status: o.refundStatus as 'processed' | 'pending' }
+        : null,
   }));
 }
 
@@ -163,16 +193,8 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
             partnerId: uuidSchema('partnerId'),
             addressId: uuidSchema('addressId'),
             serviceType: requiredText('serviceType', 500),
-            appointmentDate: {
-              type: 'string',
-              pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-              errorMessage: 'Select appointment date',
-            },
-            appointmentTime: {
-              type: 'string',
-              pattern: APPOINTMENT_TIME_PATTERN,
-              errorMessage: 'Select appointment time',
-            },
+            appointmentDate: appointmentDateSchema,
+            appointmentTime: appointmentTimeSchema,
             price: {
               type: 'number',
               minimum: 0,
@@ -279,6 +301,156 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
             .where(eq(groomingOrders.paymentOrderId, po.id))
             .limit(1);
       return { message, data: (await groomingOrdersOf(db, userId, existing!.id))[0]! };
+    },
+  );
+
+  /** The start times (HH:MM) of a partner's live appointments on a day, but `except` this one. */
+  const busyTimes = async (
+    runner: Pick<Database, 'select'>,
+    partnerId: string,
+    date: string,
+    except?: string,
+  ) => {
+    const rows = await runner
+      .select({ time: groomingOrders.appointmentTime })
+      .from(groomingOrders)
+      .where(
+        and(
+          eq(groomingOrders.partnerId, partnerId),
+          eq(groomingOrders.appointmentDate, date),
+          ne(groomingOrders.status, 'cancelled'),
+          except ? ne(groomingOrders.id, except) : undefined,
+        ),
+      )
+      .orderBy(asc(groomingOrders.appointmentTime));
+    return rows.map((r) => r.time);
+  };
+
+  /**
+   * The caller's appointment, locked for a change: it must be pending or confirmed and its slot
+   * at least 24 hours away (the FAQ's policy), else 409 with the reason.
+   */
+  const changeable = async (tx: Tx, userId: string, id: string) => {
+    const [row] = await tx
+      .select({ order: groomingOrders, provider: paymentOrders.provider })
+      .from(groomingOrders)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, groomingOrders.paymentOrderId))
+      .where(and(eq(groomingOrders.id, id), eq(groomingOrders.userId, userId)))
+      .for('update', { of: groomingOrders });
+    if (!row) throw notFound('Appointment not found');
+    const { order } = row;
+    if (order.status === 'cancelled')
+      throw new HttpError(409, 'This appointment is already cancelled.');
+    if (!(CHANGEABLE_APPOINTMENT_STATUSES as readonly string[]).includes(order.status))
+      throw new HttpError(409, `An appointment that is ${order.status} can no longer be changed.`);
+    if (!hasChangeNotice(order.appointmentDate, order.appointmentTime, clock()))
+      throw new HttpError(409, APPOINTMENT_MESSAGES.tooLate);
+    return row;
+  };
+
+  // The owner cancels up to 24 hours before the slot and is refunded in full, once.
+  app.post<{ Params: { id: string } }>(
+    '/grooming/orders/:id/cancel',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<AppointmentChangeResponse> => {
+      const { id } = request.params;
+      const message = await db.transaction(async (tx) => {
+        const { order, provider } = await changeable(tx, request.userId, id);
+        const refund = await refundCaptured(
+          payments,
+          {
+            provider: provider === 'sandbox' ? 'sandbox' : 'razorpay',
+            paymentId: order.paymentId,
+            amountPaise: order.pricePaise,
+            notes: { appointment: order.id },
+          },
+          order.id,
+        );
+        await tx
+          .update(groomingOrders)
+          .set({ status: 'cancelled', refundId: refund.id, refundStatus: refund.status })
+          .where(eq(groomingOrders.id, id));
+        return refund.status === 'processed'
+          ? APPOINTMENT_MESSAGES.cancelled
+          : APPOINTMENT_MESSAGES.cancelledPending;
+      });
+      return { message, data: (await groomingOrdersOf(db, request.userId, id))[0]! };
+    },
+  );
+
+  // Free rescheduling up to 24 hours before the slot, to a slot the partner has free.
+  app.post<{ Params: { id: string }; Body: RescheduleAppointmentPayload }>(
+    '/grooming/orders/:id/reschedule',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['appointmentDate', 'appointmentTime'],
+          properties: {
+            appointmentDate: appointmentDateSchema,
+            appointmentTime: appointmentTimeSchema,
+          },
+        },
+      },
+    },
+    async (request): Promise<AppointmentChangeResponse> => {
+      const { id } = request.params;
+      const { appointmentDate: date, appointmentTime: time } = request.body;
+      if (!isCalendarDate(date)) throw badRequest('Select appointment date');
+      if (date > lastBookableDate(clock())) throw badRequest(BOOKING_TOO_FAR_MESSAGE);
+      if (!hasChangeNotice(date, time, clock()))
+        throw badRequest(APPOINTMENT_MESSAGES.newSlotTooSoon);
+      await db.transaction(async (tx) => {
+        const { order } = await changeable(tx, request.userId, id);
+        if (order.appointmentDate === date && order.appointmentTime === time)
+          throw new HttpError(409, APPOINTMENT_MESSAGES.sameSlot);
+        // One change to a partner's day at a time, so two people cannot take one slot together.
+        await tx
+          .select({ id: groomingPartners.id })
+          .from(groomingPartners)
+          .where(eq(groomingPartners.id, order.partnerId))
+          .for('update');
+        const busy = await busyTimes(tx, order.partnerId, date, id);
+        if (busy.some((taken) => visitsOverlap(taken, time)))
+          throw new HttpError(409, APPOINTMENT_MESSAGES.slotTaken);
+        await tx
+          .update(groomingOrders)
+          .set({ appointmentDate: date, appointmentTime: time })
+          .where(eq(groomingOrders.id, id));
+      });
+      return {
+        message: APPOINTMENT_MESSAGES.rescheduled,
+        data: (await groomingOrdersOf(db, request.userId, id))[0]!,
+      };
+    },
+  );
+
+  // When a partner is already booked on a day: what the reschedule dialog offers around.
+  app.get<{ Params: { id: string }; Querystring: { date: string } }>(
+    '/grooming/partners/:id/busy',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          required: ['date'],
+          properties: { date: appointmentDateSchema },
+        },
+      },
+    },
+    async (request): Promise<PartnerBusyResponse> => {
+      const { date } = request.query;
+      if (!isCalendarDate(date)) throw badRequest('Select appointment date');
+      const [partner] = await db
+        .select({ id: groomingPartners.id })
+        .from(groomingPartners)
+        .where(eq(groomingPartners.id, request.params.id))
+        .limit(1);
+      if (!partner) throw notFound(PARTNER_NOT_FOUND);
+      return { data: { date, busy: await busyTimes(db, partner.id, date) } };
     },
   );
 

@@ -1,18 +1,21 @@
 import { addressIdSchema, idParams, pageQuerySchema, shippingTypeSchema } from '../lib/schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { SHIPPING_TYPES } from '@petverse/api/contract';
 import {
   CANCELLABLE_ORDER_STATUSES,
+  FAILED_PAYMENTS_DAYS,
+  FAILED_PAYMENTS_LIMIT,
   ORDERS_PAGE_SIZE,
   paiseToRupees,
   rupeesToPaise,
+  type FailedPaymentsResponse,
   type OrderData,
   type OrderResponse,
   type OrdersResponse,
   type PlaceOrderPayload,
 } from '@petverse/api/contract';
-import { orderStatusEvents, orders, users } from '../db/schema';
+import { orderStatusEvents, orders, paymentOrders, users } from '../db/schema';
 import {
   addressSnapshot,
   insertOrder,
@@ -23,6 +26,8 @@ import {
 } from '../lib/checkout';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
+import type { ProviderRefund } from '../lib/payments/provider';
+import { refundCaptured } from '../lib/payments/refund';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
 
@@ -42,8 +47,46 @@ const orderDataSchema = {
 /** The signed-in user's orders, and placing one with cash on delivery. */
 export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
   app,
-  { db, auth, payments },
+  { db, auth, payments, clock },
 ) => {
+  // Recent card payments that failed (payment.failed, or the sandbox's 'Fail payment'): no order
+  // was made, so the Orders tab says what happened to them.
+  app.get(
+    '/product/failed-payments',
+    { onRequest: auth.requireUser },
+    async (request): Promise<FailedPaymentsResponse> => {
+      const since = new Date(clock().getTime() - FAILED_PAYMENTS_DAYS * 86_400_000);
+      const rows = await db
+        .select({
+          id: paymentOrders.id,
+          orderId: paymentOrders.providerOrderId,
+          amountPaise: paymentOrders.amountPaise,
+          items: paymentOrders.items,
+          createdAt: paymentOrders.createdAt,
+        })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.userId, request.userId),
+            gte(paymentOrders.createdAt, since),
+            eq(paymentOrders.purpose, 'cart'),
+            eq(paymentOrders.status, 'failed'),
+          ),
+        )
+        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+        .limit(FAILED_PAYMENTS_LIMIT);
+      return {
+        data: rows.map((r) => ({
+          _id: r.id,
+          orderId: r.orderId,
+          amount: paiseToRupees(r.amountPaise),
+          itemCount: r.items.reduce((sum, line) => sum + line.quantity, 0),
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/product/user-orders',
     {
@@ -153,21 +196,19 @@ export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
             409,
             `An order that is ${order.status} can no longer be cancelled. Please contact us about a return.`,
           );
-        let refund: { id: string; status: 'processed' | 'pending' } | null = null;
+        let refund: ProviderRefund | null = null;
         if (order.paymentStatus === 'completed' && order.paymentId) {
-          if (order.paymentMethod === 'Sandbox') {
-            // A test payment moved no money: its refund is a test refund too.
-            refund = { id: `rfnd_test_${order.id.slice(0, 8)}`, status: 'processed' };
-          } else if (payments.name === 'razorpay') {
-            refund = await payments.refund(order.paymentId, order.totalPaise, {
-              order: order.id,
-            });
-          } else {
-            throw new HttpError(
-              503,
-              'This order was paid with Razorpay, which is not configured here, so it cannot be refunded now.',
-            );
-          }
+          refund = await refundCaptured(
+            payments,
+            {
+              // A test payment moved no money: its refund is a test refund too.
+              provider: order.paymentMethod === 'Sandbox' ? 'sandbox' : 'razorpay',
+              paymentId: order.paymentId,
+              amountPaise: order.totalPaise,
+              notes: { order: order.id },
+            },
+            order.id,
+          );
           message =
             refund.status === 'processed'
               ? 'Order cancelled. Your refund is on its way.'

@@ -80,6 +80,13 @@ async function completePayment(tx: Tx, paymentOrderId: string, paymentId: string
 const paid = (db: Database, paymentOrderId: string, paymentId: string) =>
   db.transaction((tx) => completePayment(tx, paymentOrderId, paymentId));
 
+/** A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile. */
+const markFailed = (runner: Pick<Database, 'update'>, paymentOrderId: string) =>
+  runner
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentOrders.id, paymentOrderId), ne(paymentOrders.status, 'paid')));
+
 interface RazorpayWebhook {
   event?: unknown;
   payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
@@ -294,11 +301,7 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
           .limit(1);
         if (!po || payment.amount !== po.amountPaise) return { status: 'ignored' };
         if (name === 'payment.failed') {
-          // A failed attempt: the payment order says so, unless a later attempt was paid.
-          await tx
-            .update(paymentOrders)
-            .set({ status: 'failed' })
-            .where(and(eq(paymentOrders.id, po.id), ne(paymentOrders.status, 'paid')));
+          await markFailed(tx, po.id);
           return { status: 'processed' };
         }
         await completePayment(tx, po.id, payment.id);
@@ -317,31 +320,33 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
 
     // Only the order's owner pays it (the checkout sends the page's session): nobody can sign
     // someone else's order, and every test payment is one its buyer made.
+    /** The caller's own sandbox payment order, or 404. */
+    const ownSandboxOrder = async (userId: string, orderId: string) => {
+      const [po] = await db
+        .select({ id: paymentOrders.id, purpose: paymentOrders.purpose })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.providerOrderId, orderId),
+            eq(paymentOrders.provider, 'sandbox'),
+            eq(paymentOrders.userId, userId),
+          ),
+        )
+        .limit(1);
+      if (!po) throw notFound('Order not found');
+      return po;
+    };
+    const sandboxOrderBody = {
+      type: 'object',
+      required: ['order_id'],
+      properties: { order_id: providerId('order_id') },
+    } as const;
+
     app.post<{ Body: SandboxPayPayload }>(
       '/payments/sandbox/pay',
-      {
-        onRequest: auth.requireUser,
-        schema: {
-          body: {
-            type: 'object',
-            required: ['order_id'],
-            properties: { order_id: providerId('order_id') },
-          },
-        },
-      },
+      { onRequest: auth.requireUser, schema: { body: sandboxOrderBody } },
       async (request): Promise<SandboxPayResponse> => {
-        const [po] = await db
-          .select({ id: paymentOrders.id, purpose: paymentOrders.purpose })
-          .from(paymentOrders)
-          .where(
-            and(
-              eq(paymentOrders.providerOrderId, request.body.order_id),
-              eq(paymentOrders.provider, 'sandbox'),
-              eq(paymentOrders.userId, request.userId),
-            ),
-          )
-          .limit(1);
-        if (!po) throw notFound('Order not found');
+        const po = await ownSandboxOrder(request.userId, request.body.order_id);
         const { paymentId, signature } = sandbox.pay(request.body.order_id);
         // What Razorpay's payment.captured webhook does, at once: the order exists even if the
         // buyer's page closes before it calls verify (which then finds the same order).
@@ -351,6 +356,17 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
           razorpay_payment_id: paymentId,
           razorpay_signature: signature,
         };
+      },
+    );
+
+    // The test card form's 'Fail payment': what Razorpay's payment.failed webhook does.
+    app.post<{ Body: SandboxPayPayload }>(
+      '/payments/sandbox/fail',
+      { onRequest: auth.requireUser, schema: { body: sandboxOrderBody } },
+      async (request): Promise<{ status: 'failed' }> => {
+        const po = await ownSandboxOrder(request.userId, request.body.order_id);
+        await markFailed(db, po.id);
+        return { status: 'failed' };
       },
     );
   }

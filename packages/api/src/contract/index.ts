@@ -218,3 +218,28 @@ export type {
   ListPagination,
   DeleteMatingProfileResponse,
 } from './services';
+export {
+  DELIVERY_DAYS,
+  addDeliveryDays,
+  deliveryWindow,
+  formatDeliveryDate,
+  deliveredBy,
+} from './delivery';
+export type { DeliveryWindow } from './delivery';
+export {
+  APPOINTMENT_CHANGE_NOTICE_HOURS,
+  GROOMING_VISIT_MINUTES,
+  CHANGEABLE_APPOINTMENT_STATUSES,
+  APPOINTMENT_MESSAGES,
+  appointmentStart,
+  hasChangeNotice,
+  canChangeAppointment,
+  visitsOverlap,
+} from './appointments';
+export type {
+  RescheduleAppointmentPayload,
+  AppointmentChangeResponse,
+  PartnerBusyResponse,
+} from './appointments';
+export { FAILED_PAYMENTS_DAYS, FAILED_PAYMENTS_LIMIT, FAILED_PAYMENT_TEXT } from './failedPayments';
+export type { FailedPayment, FailedPaymentsResponse } from './failedPayments';

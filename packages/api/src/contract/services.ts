@@ -3,7 +3,12 @@
  * the calls of the services spec §7 and of GET /grooming/getGroomingOrdersByUser.
  */
 import type { PostalAddress } from './accounts';
-import type { CreatePaymentOrderResponse, GroomingStatus, PaymentStatus } from './shopping';
+import type {
+  CreatePaymentOrderResponse,
+  GroomingStatus,
+  OrderRefund,
+  PaymentStatus,
+} from './shopping';
 
 // ---- Doctors --------------------------------------------------------------------------------
 
@@ -140,6 +145,8 @@ export interface GroomingOrder {
   partnerId: GroomingOrderPartner;
   /** Null when the address was deleted since. */
   addressId: GroomingOrderAddress | null;
+  /** A cancelled appointment's refund (our addition); null when nothing was paid back. */
+  refund?: OrderRefund | null;
 }
 
 /** 201 on the first booking of a payment, 200 with the same booking when it is sent again. */

@@ -13,6 +13,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`/* Petverse sandbox checkout: 
   if (window.Razorpay && window.Razorpay.sandbox) return;
   var current = document.currentScript;
   var payUrl = new URL('pay', current && current.src ? current.src : location.origin + '/api/payments/sandbox/').toString();
+  var failUrl = new URL('fail', payUrl).toString();
   var counter = 0;
 
   function el(tag, props, children) {
@@ -116,15 +117,19 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`/* Petverse sandbox checkout: 
       status.textContent = text || '';
     }
 
-    form.addEventListener('submit', function (event) {
-      event.preventDefault();
-      busy(true, 'Processing payment\u2026');
-      // Paying is the order owner's act: the page's session (localStorage 'token') goes along.
+    // Paying or failing is the order owner's act: the page's session (localStorage 'token') goes along.
+    function report() {
       var headers = { 'content-type': 'application/json' };
       var token = null;
       try { token = window.localStorage.getItem('token'); } catch (e) { token = null; }
       if (token) headers.authorization = 'Bearer ' + token;
-      fetch(payUrl, { method: 'POST', headers: headers, body: JSON.stringify({ order_id: o.order_id }) })
+      return { method: 'POST', headers: headers, body: JSON.stringify({ order_id: o.order_id }) };
+    }
+
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      busy(true, 'Processing payment\u2026');
+      fetch(payUrl, report())
         .then(function (res) {
           return res.json().then(function (body) {
             if (!res.ok) throw new Error(body && body.message ? body.message : 'Payment failed');
@@ -141,6 +146,8 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`/* Petverse sandbox checkout: 
 
     fail.addEventListener('click', function () {
       busy(false, 'Payment failed. You can try again or close.');
+      // What Razorpay's payment.failed webhook tells the server; the page is told below.
+      fetch(failUrl, report()).catch(function () { /* the attempt stays unpaid either way */ });
       self.emit('payment.failed', { error: {
         code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox)', source: 'customer',
         step: 'payment_authorization', reason: 'payment_failed',
