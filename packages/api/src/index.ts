@@ -66,7 +66,10 @@ export {
   useCreateGroomingPayment,
   useCreateGroomingOrder,
   useGroomingOrders,
+  useChangeAppointment,
+  usePartnerBusy,
 } from './resources/grooming';
+export type { AppointmentChange } from './resources/grooming';
 export {
   useMatingProfiles,
   useMatingProfile,
@@ -89,7 +92,7 @@ export {
 export { useConsultationCart, useConsultationCartActions } from './resources/consultationCart';
 export { useMixedCart } from './resources/mixedCart';
 export { useWishlist, useWishlistActions } from './resources/wishlist';
-export { orderKeys, useOrders, useCancelOrder } from './resources/orders';
+export { orderKeys, useOrders, useCancelOrder, useFailedPayments } from './resources/orders';
 export {
   checkoutAddressIdAtom,
   shippingTypeAtom,

@@ -129,9 +129,15 @@ export type { TeamMemberCardProps } from './components/TeamMemberCard';
 export { CartLine } from './components/CartLine';
 export { OrderSummary } from './components/OrderSummary';
 export { ShippingToggle } from './components/ShippingToggle';
+export { DeliveryEstimate } from './components/DeliveryEstimate';
 export type { CartLineProps } from './components/CartLine';
 export type { OrderSummaryProps } from './components/OrderSummary';
 export type { ShippingToggleProps, ShippingOption } from './components/ShippingToggle';
+export type {
+  DeliveryEstimateProps,
+  DeliveryEstimateState,
+  DeliveryOption,
+} from './components/DeliveryEstimate';
 export { ImageCarousel } from './components/ImageCarousel';
 export type { ImageCarouselProps, CarouselImage } from './components/ImageCarousel';
 export { AppointmentCard } from './components/AppointmentCard';

@@ -9,7 +9,27 @@ export const STORAGE_KEYS = {
   consultationCart: 'consultationCart',
   /** sessionStorage: the intro video was played in this session. */
   videoPlayed: 'videoPlayed',
+  /** sessionStorage: the pincode a delivery date was last checked for. */
+  deliveryPincode: 'deliveryPincode',
 } as const;
+
+/** The pincode remembered for this session, if any. */
+export function rememberedPincode(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.deliveryPincode);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers a pincode for this session (product pages and checkout reuse it). */
+export function rememberPincode(pincode: string) {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.deliveryPincode, pincode);
+  } catch {
+    // Without storage the pincode is simply asked for again.
+  }
+}
 
 /** Forgets everything of the signed-out user that lives in browser storage. */
 export function clearUserStorage() {
@@ -17,6 +37,7 @@ export function clearUserStorage() {
     window.localStorage.removeItem(STORAGE_KEYS.vetCart);
     window.localStorage.removeItem(STORAGE_KEYS.consultationCart);
     window.sessionStorage.removeItem(STORAGE_KEYS.videoPlayed);
+    window.sessionStorage.removeItem(STORAGE_KEYS.deliveryPincode);
   } catch {
     // Storage can be unavailable (private mode, blocked cookies); there is nothing to clear then.
   }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
@@ -14,6 +14,11 @@ import type {
   GroomingPartner,
   GroomingPartnersResponse,
 } from '../contract/services';
+import type {
+  AppointmentChangeResponse,
+  PartnerBusyResponse,
+  RescheduleAppointmentPayload,
+} from '../contract/appointments';
 
 import { serviceKeys } from './serviceKeys';
 
@@ -104,6 +109,66 @@ export function useGroomingOrders(): SWRResponse<GroomingOrder[], ApiError> {
         '/grooming/getGroomingOrdersByUser',
       );
       return Array.isArray(data) ? data : data.data;
+    },
+  );
+}
+
+/** What changing an appointment takes: which one, and for a reschedule its new slot. */
+export type AppointmentChange =
+  | { kind: 'cancel'; id: string }
+  | ({ kind: 'reschedule'; id: string } & RescheduleAppointmentPayload);
+
+/**
+ * Cancels (full refund) or reschedules one of the user's appointments, up to 24 hours before its
+ * slot (POST /grooming/orders/{id}/cancel | reschedule); the appointments and that day's busy
+ * times are refreshed.
+ * @example const { trigger } = useChangeAppointment(); await trigger({ kind: 'cancel', id });
+ */
+export function useChangeAppointment(): SWRMutationResponse<
+  AppointmentChangeResponse,
+  ApiError,
+  typeof serviceKeys.appointmentChange,
+  AppointmentChange
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    serviceKeys.appointmentChange,
+    async (_key: typeof serviceKeys.appointmentChange, { arg }: { arg: AppointmentChange }) => {
+      const path = `/grooming/orders/${encodeURIComponent(arg.id)}/${arg.kind}`;
+      const { data } =
+        arg.kind === 'cancel'
+          ? await client.post<AppointmentChangeResponse>(path)
+          : await client.post<AppointmentChangeResponse>(path, {
+              appointmentDate: arg.appointmentDate,
+              appointmentTime: arg.appointmentTime,
+            });
+      await mutate(serviceKeys.groomingOrders);
+      await mutate((key) => Array.isArray(key) && key[0] === 'grooming-partner-busy');
+      return data;
+    },
+  );
+}
+
+/**
+ * The start times (HH:MM) a grooming partner is already booked at on a day; skipped without a
+ * token, a partner or a date.
+ * @example const { data: busy = [] } = usePartnerBusy(partner._id, '2026-12-01');
+ */
+export function usePartnerBusy(
+  partnerId: string | null | undefined,
+  date: string | null | undefined,
+): SWRResponse<string[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<string[], ApiError, ReturnType<typeof serviceKeys.partnerBusy> | null>(
+    token && partnerId && date ? serviceKeys.partnerBusy(partnerId, date) : null,
+    async ([, query]) => {
+      const { data } = await client.get<PartnerBusyResponse>(
+        `/grooming/partners/${encodeURIComponent(query.partnerId)}/busy`,
+        { params: { date: query.date } },
+      );
+      return data.data.busy;
     },
   );
 }

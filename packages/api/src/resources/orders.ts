@@ -6,12 +6,28 @@ import { useApiClient } from '../ApiProvider';
 import { tokenAtom } from '../auth/atoms';
 import { ORDERS_PAGE_SIZE } from '../contract/constants';
 import type { Order, OrderResponse, OrdersResponse } from '../contract/shopping';
+import type { FailedPayment, FailedPaymentsResponse } from '../contract/failedPayments';
 import { ordersPageOf, type OrdersPage } from './cartRules';
 
 export const orderKeys = {
   all: ['orders'] as const,
   page: (page: number) => ['orders', { page, limit: ORDERS_PAGE_SIZE }] as const,
+  failedPayments: ['orders', 'failed-payments'] as const,
 };
+
+/**
+ * The user's recent card payments that did not go through (GET /product/failed-payments): no
+ * order was made for them; skipped without a token.
+ * @example const { data: failed = [] } = useFailedPayments();
+ */
+export function useFailedPayments(): SWRResponse<FailedPayment[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<FailedPayment[], ApiError, typeof orderKeys.failedPayments | null>(
+    token ? orderKeys.failedPayments : null,
+    async () => (await client.get<FailedPaymentsResponse>('/product/failed-payments')).data.data,
+  );
+}
 
 /**
  * One page of the user's orders, newest first (GET /product/user-orders?page&limit=10); skipped

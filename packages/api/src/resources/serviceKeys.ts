@@ -6,6 +6,9 @@ export const serviceKeys = {
   partners: (city: string) => ['grooming-partners', { city }] as const,
   groomingOrders: ['grooming-orders'] as const,
   groomingPayment: ['grooming-orders', 'payment'] as const,
+  appointmentChange: ['grooming-orders', 'change'] as const,
+  partnerBusy: (partnerId: string, date: string) =>
+    ['grooming-partner-busy', { partnerId, date }] as const,
   matingProfiles: ['mating-profiles'] as const,
   matingPage: (page: number) => ['mating-profiles', 'page', page] as const,
   matingProfile: (profileId: string) => ['mating-profiles', 'profile', profileId] as const,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import type { GroomingOrder } from '@petverse/api/contract';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { APPOINTMENT_MESSAGES, todayInIndia, type GroomingOrder } from '@petverse/api/contract';
+import type { FixtureRequest, FixtureRoutes } from '../../stories/fixtureClient';
+import { ShopFrame } from '../../stories/ShopFrame';
 import { GroomingAppointments } from './GroomingTab';
 
 const order: GroomingOrder = {
@@ -49,9 +51,44 @@ const order: GroomingOrder = {
   },
 };
 
+/** YYYY-MM-DD `days` from today in India. */
+const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+
+/** An upcoming appointment, five days away: free to change. */
+const upcoming: GroomingOrder = {
+  ...order,
+  _id: '7a8b9c0d-1111-4222-8333-444455556666',
+  appointmentDate: inDays(5),
+  appointmentTime: '10:30',
+};
+
+const changeRoutes = (extra: FixtureRoutes = {}): FixtureRoutes => ({
+  [`POST /grooming/orders/${upcoming._id}/cancel`]: {
+    message: APPOINTMENT_MESSAGES.cancelled,
+    data: { ...upcoming, status: 'cancelled', refund: { id: 'rfnd_test_1', status: 'processed' } },
+  },
+  [`POST /grooming/orders/${upcoming._id}/reschedule`]: ({ body }: FixtureRequest) => ({
+    message: APPOINTMENT_MESSAGES.rescheduled,
+    data: { ...upcoming, ...(body as object) },
+  }),
+  [`GET /grooming/partners/${order.partnerId._id}/busy`]: ({ url }: FixtureRequest) => ({
+    data: {
+      date: url.searchParams.get('date'),
+      busy: url.searchParams.get('date') === inDays(6) ? ['11:00', '15:00'] : ['10:30'],
+    },
+  }),
+  'GET /grooming/getGroomingOrdersByUser': { data: [upcoming] },
+  ...extra,
+});
+
 const meta = {
   title: 'Pages/Profile/GroomingAppointments',
   component: GroomingAppointments,
+  render: (args) => (
+    <ShopFrame path="*" routes={changeRoutes()}>
+      <GroomingAppointments {...args} />
+    </ShopFrame>
+  ),
   args: {
     appointments: [
       order,
@@ -88,5 +125,104 @@ export const Empty: Story = {
   args: { appointments: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No grooming appointments found')).toBeVisible();
+  },
+};
+
+const expandFirst = async (canvasElement: HTMLElement) => {
+  const first = within(within(canvasElement).getAllByRole('listitem')[0]!);
+  await userEvent.click(first.getByRole('button', { name: /Show details/ }));
+  return first;
+};
+
+/** More than 24 hours ahead: Reschedule and Cancel, and until when that is free. */
+export const Changeable: Story = {
+  args: { appointments: [upcoming] },
+  play: async ({ canvasElement, step }) => {
+    const first = await expandFirst(canvasElement);
+    await expect(
+      first.getByText(/Free to reschedule, or cancel with a full refund, until/),
+    ).toBeVisible();
+    await step('cancelling asks first, then refunds', async () => {
+      await userEvent.click(first.getByRole('button', { name: 'Cancel appointment' }));
+      const dialog = await within(document.body).findByRole('alertdialog', {
+        name: 'Cancel appointment',
+      });
+      await expect(dialog).toHaveTextContent('the full ₹2,499.00 is refunded');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+      await expect(
+        await within(document.body).findByText(APPOINTMENT_MESSAGES.cancelled),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    });
+  },
+};
+
+/** The reschedule dialog shows the partner's booked times and refuses a clash before sending. */
+export const Reschedule: Story = {
+  args: { appointments: [upcoming] },
+  play: async ({ canvasElement, step }) => {
+    const first = await expandFirst(canvasElement);
+    await userEvent.click(first.getByRole('button', { name: 'Reschedule' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Reschedule appointment' }),
+    );
+    await step('its own slot does not count as taken', async () => {
+      await expect(
+        await dialog.findByText('Pawfect Mobile Grooming has no other bookings that day.'),
+      ).toBeInTheDocument();
+    });
+    const date = dialog.getByLabelText(/New date/);
+    const time = dialog.getByLabelText(/New time/);
+    await step('a time the partner has is refused with the reason', async () => {
+      await userEvent.clear(date);
+      await userEvent.type(date, inDays(6));
+      await expect(
+        await dialog.findByText(/already booked that day at 11:00 AM, 3:00 PM/),
+      ).toBeInTheDocument();
+      await userEvent.clear(time);
+      await userEvent.type(time, '11:30');
+      await userEvent.click(dialog.getByRole('button', { name: 'Reschedule' }));
+      await expect(time).toHaveAccessibleDescription(APPOINTMENT_MESSAGES.slotTaken);
+    });
+    await step('a free time is booked', async () => {
+      await userEvent.clear(time);
+      await userEvent.type(time, '13:00');
+      await userEvent.click(dialog.getByRole('button', { name: 'Reschedule' }));
+      await expect(
+        await within(document.body).findByText(APPOINTMENT_MESSAGES.rescheduled),
+      ).toBeInTheDocument();
+    });
+  },
+};
+
+/** Within 24 hours: no changes, and the policy says why. */
+export const WithinADay: Story = {
+  args: {
+    appointments: [
+      {
+        ...upcoming,
+        appointmentDate: todayInIndia(new Date(Date.now() + 10 * 3_600_000)),
+        appointmentTime: new Date(Date.now() + (330 + 600) * 60_000).toISOString().slice(11, 16),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const first = await expandFirst(canvasElement);
+    await expect(first.getByText(APPOINTMENT_MESSAGES.tooLate)).toBeVisible();
+    await expect(first.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+  },
+};
+
+/** A cancelled appointment shows its refund and offers nothing more. */
+export const CancelledAndRefunded: Story = {
+  args: {
+    appointments: [
+      { ...upcoming, status: 'cancelled', refund: { id: 'rfnd_1', status: 'processed' } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const first = await expandFirst(canvasElement);
+    await expect(first.getByText(/refunded/i)).toBeVisible();
+    await expect(first.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
   },
 };

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatRupees,
 } from '@petverse/ui';
+import { AppointmentActions } from './AppointmentActions';
 import { TabHeader } from './profile.styles';
 import { List } from './grooming.styles';
 
@@ -92,6 +93,8 @@ function Appointment({ order }: { order: GroomingOrder }) {
           ),
         },
       ]}
+      refundStatus={order.refund?.status ?? null}
+      actions={<AppointmentActions order={order} />}
     />
   );
 }

@@ -8,3 +8,15 @@ export const List = styled.ul`
   flex-direction: column;
   gap: 16px;
 `;
+
+export const RescheduleForm = styled.form`
+  display: grid;
+  gap: 12px;
+  p {
+    margin: 0;
+  }
+`;
+
+export const BusyTimes = styled.p`
+  font-size: 0.875rem;
+`;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { deliveredBy } from '@petverse/api/contract';
 import type { FixtureRoutes } from '../../stories/fixtureClient';
 import { ShopFrame } from '../../stories/ShopFrame';
 import {
@@ -40,6 +41,12 @@ export const Default: Story = {
     });
     await step('Economy by default; Express adds 100 to the total', async () => {
       await expect(canvas.getByRole('radio', { name: /Economy/ })).toBeChecked();
+      await expect(
+        canvas.getByRole('radio', { name: new RegExp(`Economy.*${deliveredBy('Economy')}`) }),
+      ).toBeInTheDocument();
+      await expect(
+        canvas.getByRole('radio', { name: new RegExp(`Express.*${deliveredBy('Express')}`) }),
+      ).toBeInTheDocument();
       await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,496.00');
       await userEvent.click(canvas.getByRole('radio', { name: /Express/ }));
       await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');

@@ -4,6 +4,7 @@ import { defaultAddress, useAddresses, useCheckout, useMixedCart } from '@petver
 import {
   SHIPPING,
   SHIPPING_TYPES,
+  deliveredBy,
   cartTotals,
   type Address,
   type ShippingType,
@@ -30,7 +31,9 @@ export const CHECKOUT_TEXTS = {
   shippingChanged: (type: string) => `Shipping changed to ${type}`,
 } as const;
 
-const SHIPPING_OPTIONS = SHIPPING_TYPES.map((value) => ({ value, ...SHIPPING[value] }));
+/** Each shipping type with its price, window and date ('Delivered by Sat, 28 Nov', Sundays skipped). */
+const shippingOptions = () =>
+  SHIPPING_TYPES.map((value) => ({ value, ...SHIPPING[value], arrives: deliveredBy(value) }));
 
 /** What 'Continue to Payment' passes along to /auth/pet-payment. */
 export interface OrderDetails {
@@ -119,7 +122,7 @@ export default function CheckoutPage() {
           <Panel aria-label="Shipping type">
             <ShippingToggle
               label="Shipping Type"
-              options={SHIPPING_OPTIONS}
+              options={shippingOptions()}
               value={shippingType}
               onChange={changeShipping}
             />

@@ -17,6 +17,7 @@ import {
 import { RouterLink } from '../../lib/RouterLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
+import { DeliveryCheck } from './DeliveryCheck';
 import { useWishlistToggle } from './useWishlistToggle';
 import {
   BackLink,
@@ -82,6 +83,7 @@ export default function ProductPage() {
             </Row>
             <AddToCartButton product={product} quantity={quantity} />
           </BuyBox>
+          <DeliveryCheck />
           <Tabs
             label="Product information"
             items={[

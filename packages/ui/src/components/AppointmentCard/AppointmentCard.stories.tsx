@@ -44,3 +44,38 @@ export const Default: Story = {
 export const Pending: Story = { args: { status: 'pending', paymentStatus: 'pending' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** A cancelled appointment that was refunded shows it next to its statuses. */
+export const CancelledAndRefunded: Story = {
+  args: { status: 'cancelled', refundStatus: 'processed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/cancelled/i)).toBeVisible();
+    await expect(canvas.getByText(/refunded/i)).toBeVisible();
+  },
+};
+
+export const RefundPending: Story = {
+  args: { status: 'cancelled', refundStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/refund pending/i)).toBeVisible();
+  },
+};
+
+/** Actions (e.g. Reschedule, Cancel) appear with the details. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <button type="button">Reschedule</button>
+        <p>Free to change until 24 hours before the slot.</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  },
+};

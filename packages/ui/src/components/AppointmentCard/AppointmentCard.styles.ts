@@ -52,3 +52,17 @@ export const DetailGrid = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-top: 16px;
+  p {
+    margin: 0;
+    flex-basis: 100%;
+    color: ${color('textMuted')};
+    font-size: 0.875rem;
+  }
+`;

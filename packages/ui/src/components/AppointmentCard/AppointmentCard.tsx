@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Disclosure } from '../Disclosure';
 import { StatusBadge } from '../StatusBadge';
 import { formatRupees } from '../../utils/format';
-import { DetailGrid, Row, Summary } from './AppointmentCard.styles';
+import { Actions, DetailGrid, Row, Summary } from './AppointmentCard.styles';
 
 export interface AppointmentCardProps {
   /** The heading, e.g. 'Appointment #bb22cc33'. */
@@ -19,6 +19,10 @@ export interface AppointmentCardProps {
   facts: readonly { label: string; value: ReactNode }[];
   /** Sections shown when expanded, e.g. Pet, Partner, Service Address, Payment. */
   details: readonly { heading: string; content: ReactNode }[];
+  /** A cancelled appointment's refund: processed (on its way back) or pending. */
+  refundStatus?: 'processed' | 'pending' | null;
+  /** Controls shown when expanded, below the details (e.g. Reschedule, Cancel). */
+  actions?: ReactNode;
 }
 
 /** An expandable booking: summary with badges and key facts; details open below it. */
@@ -30,6 +34,8 @@ export function AppointmentCard({
   price,
   facts,
   details,
+  refundStatus,
+  actions,
 }: AppointmentCardProps) {
   return (
     <Disclosure
@@ -39,6 +45,9 @@ export function AppointmentCard({
             <h3>{title}</h3>
             <StatusBadge status={status} label="Appointment" />
             <StatusBadge status={paymentStatus} label="Payment" />
+            {refundStatus ? (
+              <StatusBadge status={refundStatus === 'processed' ? 'refunded' : 'refund-pending'} />
+            ) : null}
           </Row>
           <Row>
             <span>Booked on {bookedOn}</span>
@@ -63,6 +72,7 @@ export function AppointmentCard({
           </section>
         ))}
       </DetailGrid>
+      {actions ? <Actions>{actions}</Actions> : null}
     </Disclosure>
   );
 }

@@ -45,3 +45,23 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** At checkout each option says when it would arrive (Sundays skipped). */
+export const WithDeliveryDates: Story = {
+  args: {
+    options: [
+      { ...options[0]!, arrives: 'Delivered by Sat, 28 Nov' },
+      { ...options[1]!, arrives: 'Delivered by Wed, 25 Nov' },
+    ],
+  },
+  render: (args) => <ShippingToggle {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: /Economy.*Delivered by Sat, 28 Nov/ }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: /Express.*Delivered by Wed, 25 Nov/ }),
+    ).not.toBeChecked();
+  },
+};

@@ -10,6 +10,8 @@ export interface ShippingOption {
   price: number;
   /** Delivery window, e.g. '3-5 days'. */
   days: string;
+  /** When it would arrive, e.g. 'Delivered by Sat, 28 Nov'. */
+  arrives?: string;
 }
 
 export interface ShippingToggleProps {
@@ -86,6 +88,7 @@ export function ShippingToggle({
           <span>
             {option.value}
             <small>{option.days}</small>
+            {option.arrives ? <small data-part="arrives">{option.arrives}</small> : null}
           </span>
           <strong>{formatRupees(option.price)}</strong>
         </label>

@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { useChangeAppointment, usePartnerBusy } from '@petverse/api';
+import {
+  APPOINTMENT_CHANGE_NOTICE_HOURS,
+  APPOINTMENT_MESSAGES,
+  appointmentStart,
+  canChangeAppointment,
+  formatClockTime,
+  hasChangeNotice,
+  isCalendarDate,
+  lastBookableDate,
+  todayInIndia,
+  visitsOverlap,
+  type GroomingOrder,
+} from '@petverse/api/contract';
+import {
+  Button,
+  ConfirmDialog,
+  DateInput,
+  Modal,
+  TimeInput,
+  formatRupees,
+  notify,
+} from '@petverse/ui';
+import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
+import { BusyTimes, RescheduleForm } from './grooming.styles';
+
+export const APPOINTMENT_TEXTS = {
+  confirmCancel: (price: number) =>
+    `Cancel this appointment? It is more than ${APPOINTMENT_CHANGE_NOTICE_HOURS} hours away, so the full ${formatRupees(price)} is refunded to the way you paid.`,
+  cancelFailed: 'Failed to cancel the appointment',
+  rescheduleFailed: 'Failed to reschedule the appointment',
+  chooseDate: 'Select appointment date',
+  chooseTime: 'Select appointment time',
+  tooFar: 'Appointments can be booked at most 90 days ahead.',
+} as const;
+
+/** '28 Nov, 10:30 AM': when the free-change window closes. */
+const changeDeadline = (order: GroomingOrder) =>
+  new Date(
+    appointmentStart(order.appointmentDate, order.appointmentTime).getTime() -
+      APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000,
+  ).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** Why the new slot cannot be asked for, checked before sending (the server checks again). */
+function slotProblem(date: string, time: string, busy: readonly string[]) {
+  if (!isCalendarDate(date))
+    return { field: 'date', message: APPOINTMENT_TEXTS.chooseDate } as const;
+  if (date > lastBookableDate())
+    return { field: 'date', message: APPOINTMENT_TEXTS.tooFar } as const;
+  if (!/^\d{2}:\d{2}$/.test(time))
+    return { field: 'time', message: APPOINTMENT_TEXTS.chooseTime } as const;
+  if (!hasChangeNotice(date, time))
+    return { field: 'time', message: APPOINTMENT_MESSAGES.newSlotTooSoon } as const;
+  if (busy.some((taken) => visitsOverlap(taken, time)))
+    return { field: 'time', message: APPOINTMENT_MESSAGES.slotTaken } as const;
+  return null;
+}
+
+/** The reschedule dialog: a new date and time, with the partner's booked times of that day. */
+function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: () => void }) {
+  const [date, setDate] = useState(order.appointmentDate);
+  const [time, setTime] = useState(order.appointmentTime);
+  const [problem, setProblem] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
+  const { trigger, isMutating } = useChangeAppointment();
+  const { data: busyAll = [] } = usePartnerBusy(
+    order.partnerId._id,
+    isCalendarDate(date) ? date : null,
+  );
+  // The appointment's own slot is not in the way of itself.
+  const own = date === order.appointmentDate ? busyAll.indexOf(order.appointmentTime) : -1;
+  const busy = own < 0 ? busyAll : busyAll.filter((_, i) => i !== own);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = slotProblem(date, time, busy);
+    setProblem(found);
+    if (found) return;
+    try {
+      const { message } = await trigger({
+        kind: 'reschedule',
+        id: order._id,
+        appointmentDate: date,
+        appointmentTime: time,
+      });
+      notify.success(message);
+      onClose();
+    } catch (failure) {
+      const message = failureMessage(failure, APPOINTMENT_TEXTS.rescheduleFailed);
+      setProblem({ field: 'time', message });
+      notifyFailure(failure, message);
+    }
+  };
+
+  const formId = `reschedule-${order._id}`;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Reschedule appointment"
+      size="sm"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Keep current time
+          </Button>
+          <Button type="submit" form={formId} loading={isMutating}>
+            Reschedule
+          </Button>
+        </>
+      }
+    >
+      <RescheduleForm id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <p>
+          Now: {order.appointmentDate} at {formatClockTime(order.appointmentTime)} with{' '}
+          {order.partnerId.name}. Rescheduling is free.
+        </p>
+        <DateInput
+          id={`${formId}-date`}
+          label="New date"
+          required
+          min={todayInIndia()}
+          max={lastBookableDate()}
+          value={date}
+          error={problem?.field === 'date' ? problem.message : undefined}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setProblem(null);
+          }}
+        />
+        <TimeInput
+          id={`${formId}-time`}
+          label="New time"
+          required
+          value={time}
+          error={problem?.field === 'time' ? problem.message : undefined}
+          onChange={(e) => {
+            setTime(e.target.value);
+            setProblem(null);
+          }}
+        />
+        <BusyTimes aria-live="polite">
+          {busy.length
+            ? `${order.partnerId.name} is already booked that day at ${busy.map(formatClockTime).join(', ')} (visits take an hour).`
+            : isCalendarDate(date)
+              ? `${order.partnerId.name} has no other bookings that day.`
+              : null}
+        </BusyTimes>
+      </RescheduleForm>
+    </Modal>
+  );
+}
+
+/**
+ * Reschedule and Cancel for an appointment more than 24 hours away (the FAQ's policy); within
+ * 24 hours, the reason it can no longer change.
+ */
+export function AppointmentActions({ order }: { order: GroomingOrder }) {
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const { trigger, isMutating } = useChangeAppointment();
+  if (order.status === 'cancelled' || order.status === 'completed') return null;
+  // A slot already past has nothing left to change.
+  if (appointmentStart(order.appointmentDate, order.appointmentTime).getTime() <= Date.now())
+    return null;
+  if (!canChangeAppointment(order)) return <p>{APPOINTMENT_MESSAGES.tooLate}</p>;
+
+  const cancel = async () => {
+    try {
+      notify.success((await trigger({ kind: 'cancel', id: order._id })).message);
+      setDialog(null);
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, APPOINTMENT_TEXTS.cancelFailed));
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
+        Reschedule
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
+        Cancel appointment
+      </Button>
+      <p>
+        Free to reschedule, or cancel with a full refund, until {changeDeadline(order)} (
+        {APPOINTMENT_CHANGE_NOTICE_HOURS} hours before the slot).
+      </p>
+      {dialog === 'reschedule' ? (
+        <RescheduleDialog order={order} onClose={() => setDialog(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title="Cancel appointment"
+        message={APPOINTMENT_TEXTS.confirmCancel(order.price)}
+        confirmLabel="Cancel appointment"
+        cancelLabel="Keep appointment"
+        confirming={isMutating}
+        onConfirm={() => void cancel()}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+}

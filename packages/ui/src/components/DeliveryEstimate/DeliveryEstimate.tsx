@@ -1,0 +1,95 @@
+import { useId, type FormEvent } from 'react';
+import { Button } from '../Button';
+import { TextInput } from '../TextInput';
+import { Box, Check, Result } from './DeliveryEstimate.styles';
+
+/** One shipping type's promise, e.g. `{ label: 'Economy', arrives: 'Delivered by Sat, 28 Nov' }`. */
+export interface DeliveryOption {
+  label: string;
+  arrives: string;
+}
+
+export type DeliveryEstimateState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  /** The pincode is served: where to, and when each shipping type arrives. */
+  | { status: 'found'; place: string; options: readonly DeliveryOption[] }
+  /** A well-formed pincode we do not know. */
+  | { status: 'unknown' }
+  /** The check itself failed (network, server); `message` says so. */
+  | { status: 'error'; message: string };
+
+export interface DeliveryEstimateProps {
+  /** The pincode typed so far. */
+  pincode: string;
+  onPincodeChange: (pincode: string) => void;
+  /** Check the typed pincode (called only with 6 digits; otherwise the field says why). */
+  onCheck: (pincode: string) => void;
+  state: DeliveryEstimateState;
+  /** A message under the field, e.g. 'Enter a 6-digit pincode.' */
+  error?: string;
+  /** The heading. @default 'Delivery' */
+  title?: string;
+  /** The heading's level. @default 3 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * 'Delivered by {date}' for a pincode: a pincode field with a Check button and the answer in a
+ * live region, so it is announced when it arrives.
+ */
+export function DeliveryEstimate({
+  pincode,
+  onPincodeChange,
+  onCheck,
+  state,
+  error,
+  title = 'Delivery',
+  headingLevel = 3,
+}: DeliveryEstimateProps) {
+  const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCheck(pincode.trim());
+  };
+  return (
+    <Box data-ui="DeliveryEstimate" data-state={state.status} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>{title}</Heading>
+      <Check onSubmit={submit} noValidate>
+        <TextInput
+          id={`${id}-pincode`}
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={pincode}
+          error={error}
+          onChange={(event) => onPincodeChange(event.target.value.replace(/\D/g, ''))}
+        />
+        <Button type="submit" variant="outline" loading={state.status === 'checking'}>
+          Check
+        </Button>
+      </Check>
+      <Result role="status" data-state={state.status}>
+        {state.status === 'checking' ? <p>Checking delivery to {pincode}…</p> : null}
+        {state.status === 'found' ? (
+          <>
+            <p>Delivering to {state.place}</p>
+            <ul>
+              {state.options.map((option) => (
+                <li key={option.label}>
+                  <strong>{option.label}:</strong> {option.arrives}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {state.status === 'unknown' ? (
+          <p>We could not find pincode {pincode}. Please check it.</p>
+        ) : null}
+        {state.status === 'error' ? <p>{state.message}</p> : null}
+      </Result>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+export { DeliveryEstimate } from './DeliveryEstimate';
+export type {
+  DeliveryEstimateProps,
+  DeliveryEstimateState,
+  DeliveryOption,
+} from './DeliveryEstimate';
