@@ -199,3 +199,37 @@ export const Loading: Story = {
     </ShopFrame>
   ),
 };
+
+/** A payment that failed made no order: the tab says so above the orders, with its amount. */
+export const WithFailedPayment: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/orders"
+      routes={{
+        'GET /product/user-orders': ordersAnswer(1, 1),
+        'GET /product/failed-payments': {
+          data: [
+            {
+              _id: 'f0000000-0000-4000-8000-000000000001',
+              orderId: 'order_sbxFailed0001',
+              amount: 1299,
+              itemCount: 2,
+              createdAt: '2026-11-20T08:15:00.000Z',
+            },
+          ],
+        },
+      }}
+    >
+      <OrdersPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('region', { name: 'Payments that did not go through' });
+    await expect(box).toHaveTextContent('no order was placed');
+    await expect(box).toHaveTextContent('₹1,299.00');
+    await expect(box).toHaveTextContent('2 items');
+    await expect(within(box).getByText(/failed/i)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Orders' })).toBeVisible();
+  },
+};

@@ -19,6 +19,7 @@ import {
   notify,
 } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
+import { FailedPayments } from './FailedPayments';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
 
@@ -168,6 +169,7 @@ export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <SectionTitle as={Heading} id="orders-title">
         Your Orders
       </SectionTitle>
+      <FailedPayments headingLevel={headingLevel === 1 ? 2 : 3} />
       {isLoading && !data ? (
         <LoadingState label="Loading orders..." />
       ) : error ? (

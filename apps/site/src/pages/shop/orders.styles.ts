@@ -83,3 +83,34 @@ export const Timeline = styled.ol`
     font-size: 0.875rem;
   }
 `;
+
+export const FailedBox = styled.section`
+  margin: 0 0 20px;
+  padding: 14px 16px;
+  border: 1px solid ${color('border')};
+  border-left: 4px solid ${color('dangerFg')};
+  border-radius: 8px;
+  background: ${color('surface')};
+  h2,
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${color('textMuted')};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+  }
+`;
