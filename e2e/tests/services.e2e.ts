@@ -146,6 +146,32 @@ describe('given a signed-in pet parent', () => {
     await list.getByText(/^Order ID: order_/).waitFor();
     expect(await list.getByText('Pawfect Mobile Grooming').isVisible()).toBe(true);
   });
+
+  it('reschedules the appointment for free, then cancels it with a full refund', async () => {
+    const card = page.getByRole('list', { name: 'Grooming appointments' }).getByRole('listitem');
+    await card.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+    await dialog.getByLabel(/^New date/).fill(dayInIndia(5));
+    await dialog.getByLabel(/^New time/).fill('15:00');
+    await dialog.getByText(/has no other bookings that day/).waitFor();
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await page.getByText('Appointment rescheduled.').first().waitFor();
+    await card.getByText('3:00 PM', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Cancel appointment' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel appointment' });
+    await confirm.getByText(/the full ₹2,499.00 is refunded/).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByText('Appointment cancelled. Your refund is on its way.').first().waitFor();
+    await card.getByText('refunded', { exact: true }).waitFor();
+    const { body } = await api('GET', '/grooming/getGroomingOrdersByUser');
+    expect(body.data[0]).toMatchObject({
+      status: 'cancelled',
+      appointmentDate: dayInIndia(5),
+      appointmentTime: '15:00',
+      refund: { status: 'processed' },
+    });
+  });
 });
 
 describe('given a visitor', () => {

@@ -155,6 +155,12 @@ describe('given a signed-in pet parent with a saved address', () => {
       '/product/cart',
     );
     expect(cart).toMatchObject([{ productId: kibble._id, quantity: 3 }]);
+    // The server was told, as Razorpay's payment.failed webhook would tell it.
+    const failed = await api<{ data: { amount: number; itemCount: number }[] }>(
+      'GET',
+      '/product/failed-payments',
+    );
+    expect(failed.data).toMatchObject([{ amount: kibble.price * 3 + 100, itemCount: 3 }]);
   });
 
   it('pays in the sandbox checkout and sees the order', async () => {
@@ -174,6 +180,8 @@ describe('given a signed-in pet parent with a saved address', () => {
     await orders.first().waitFor();
     expect(await orders.count()).toBe(1);
 
+    // The failed attempt before it is told apart: no order, and why.
+    await page.getByRole('region', { name: 'Payments that did not go through' }).waitFor();
     const card = orders.first();
     // Paid in the sandbox: shown as a test payment, never as Razorpay.
     await card.getByText('test payment', { exact: true }).waitFor();
@@ -285,5 +293,23 @@ describe('given a signed-in pet parent with a saved address', () => {
       status: 'cancelled',
       refund: { status: 'processed' },
     });
+  });
+
+  it('says when a product would arrive at a pincode, and remembers the pincode', async () => {
+    await page.goto(`${server.url}/pet-product-page/${kibble._id}`);
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await delivery.getByRole('textbox', { name: 'Pincode' }).fill('411004');
+    await delivery.getByRole('button', { name: 'Check' }).click();
+    await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
+    expect(await delivery.getByText(/Economy .*: Delivered by \w{3}, \d{1,2} \w{3}/).count()).toBe(
+      1,
+    );
+    expect(await delivery.getByText(/Express .*: Delivered by/).count()).toBe(1);
+    // The next product page of the session already knows it.
+    await page.goto(`${server.url}/pet-product-page/${toy._id}`);
+    await page
+      .getByRole('region', { name: 'Delivery' })
+      .getByText('Delivering to Pune, Maharashtra')
+      .waitFor();
   });
 });
