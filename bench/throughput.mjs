@@ -17,7 +17,7 @@ async function freePort() {
   return port;
 }
 
-async function startPetverse(root) {
+export async function startPetverse(root) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

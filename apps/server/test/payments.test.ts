@@ -822,7 +822,7 @@ describe('POST /product/razorpay/webhook', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     const listed = (await ordersOf(s)).orders;
     expect(listed).toHaveLength(1);
-    expect(results[2]!.body.order._id).toBe(listed[0]!._id);
+    expect(results[2].body.order._id).toBe(listed[0]!._id);
     // A failed payment is listed for the buyer; a paid one never is.
     const failed = await server.api('GET', '/product/failed-payments', { token: s.token });
     expect(failed.body.data).toEqual([]);

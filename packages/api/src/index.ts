@@ -41,6 +41,7 @@ export {
   useSetDefaultAddress,
   useDeleteAddress,
   useLookupPincode,
+  usePincode,
 } from './resources/addresses';
 export {
   appendById,

@@ -180,3 +180,28 @@ export function useLookupPincode(): (pincode: string) => Promise<PincodeResponse
     [client],
   );
 }
+
+/**
+ * A pincode's city and state (GET /pincode/{pin}), null for one the server does not know;
+ * `null` skips. Answers are kept for the session (a pincode does not move).
+ * @example const { data: place, error, isLoading } = usePincode(checked, { onFound: remember });
+ */
+export function usePincode(
+  pincode: string | null,
+  { onFound }: { onFound?: (place: PincodeResponse) => void } = {},
+): SWRResponse<PincodeResponse | null, ApiError> {
+  const lookup = useLookupPincode();
+  return useSWR<PincodeResponse | null, ApiError, readonly ['pincode', string] | null>(
+    pincode ? (['pincode', pincode] as const) : null,
+    ([, pin]) => lookup(pin),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      // A failed check says so and waits for the person to check again.
+      shouldRetryOnError: false,
+      onSuccess: (place) => {
+        if (place) onFound?.(place);
+      },
+    },
+  );
+}

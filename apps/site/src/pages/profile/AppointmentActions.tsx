@@ -164,11 +164,12 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
 export function AppointmentActions({ order }: { order: GroomingOrder }) {
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const { trigger, isMutating } = useChangeAppointment();
+  // The time the tab was shown: what can still change is judged against it.
+  const [now] = useState(() => new Date());
   if (order.status === 'cancelled' || order.status === 'completed') return null;
   // A slot already past has nothing left to change.
-  if (appointmentStart(order.appointmentDate, order.appointmentTime).getTime() <= Date.now())
-    return null;
-  if (!canChangeAppointment(order)) return <p>{APPOINTMENT_MESSAGES.tooLate}</p>;
+  if (appointmentStart(order.appointmentDate, order.appointmentTime) <= now) return null;
+  if (!canChangeAppointment(order, now)) return <p>{APPOINTMENT_MESSAGES.tooLate}</p>;
 
   const cancel = async () => {
     try {

@@ -1,0 +1,165 @@
+// `pnpm bench:lighthouse`: Lighthouse (the npm package, driving Debian's Chromium) on the five key
+// pages, mobile (simulated slow 4G, mid-range phone CPU) and desktop, median of N runs each, next
+// to a minimal React 19 page built and served (brotli) in the same run: the floor.
+// Options: --runs N (default 3), --only mobile|desktop.
+import { brotliCompressSync, constants } from 'node:zlib';
+import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
+import { startPetverse } from './throughput.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('--runs', '3'));
+const FORMS = arg('--only', null) ? [arg('--only')] : ['mobile', 'desktop'];
+/** The goals of issue 16, mobile. */
+export const GOALS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** Builds the floor page with Vite and serves it brotli-compressed, cached like our assets. */
+async function startFloor() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'petverse-floor-'));
+  await build({
+    root: path.join(root, 'bench/floor'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  const files = new Map();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else
+        files.set(
+          '/' + path.relative(outDir, full).split(path.sep).join('/'),
+          brotliCompressSync(readFileSync(full), {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
+    }
+  };
+  walk(outDir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://floor');
+    const key = url.pathname === '/' ? '/index.html' : url.pathname;
+    const body = files.get(key);
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(key)] ?? 'application/octet-stream',
+      'content-encoding': 'br',
+      'cache-control': key.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () => (server.close(), rmSync(outDir, { recursive: true, force: true })),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(port, url, form) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    const a = lhr.audits;
+    results.push({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+    });
+  }
+  // Each metric's median over the runs (the score's own median, not the median run's score).
+  return Object.fromEntries(
+    Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]),
+  );
+}
+
+export async function lighthouseBench() {
+  const [petverse, floor] = [await startPetverse(root), await startFloor()];
+  const origin = new URL(petverse.url).origin;
+  const { products } = await (await fetch(`${origin}/api/product/getall-product`)).json();
+  const pages = [
+    ['floor (minimal React 19)', floor.url],
+    ['/', `${origin}/`],
+    ['/pet-store', `${origin}/pet-store`],
+    ['product page', `${origin}/pet-product-page/${products[0]._id}`],
+    ['/VetClinicRegistrationForm', `${origin}/VetClinicRegistrationForm`],
+    ['/about-us', `${origin}/about-us`],
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+  });
+  const rows = [];
+  try {
+    for (const form of FORMS)
+      for (const [name, url] of pages) {
+        process.stderr.write(`lighthouse ${form} ${name}…\n`);
+        rows.push({ form, name, ...(await measure(chrome.port, url, form)) });
+      }
+  } finally {
+    await chrome.kill();
+    petverse.stop();
+    floor.stop();
+  }
+  return rows;
+}
+
+export function lighthouseTable(rows) {
+  const out = [];
+  for (const form of new Set(rows.map((r) => r.form))) {
+    const floor = rows.find((r) => r.form === form);
+    out.push(`\n### Lighthouse ${form} (median of ${RUNS})\n`);
+    out.push('| page | score | × floor | FCP ms | LCP ms | TBT ms | CLS |');
+    out.push('|---|---|---|---|---|---|---|');
+    for (const r of rows.filter((x) => x.form === form))
+      out.push(
+        `| ${r.name} | ${r.score} | ${(r.score / floor.score).toFixed(2)} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+      );
+  }
+  out.push(
+    `\nGoals (mobile): score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}.`,
+  );
+  return out.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await lighthouseBench();
+  console.log(
+    `## Lighthouse (${new Date().toISOString().slice(0, 10)}, load ${(await import('node:os')).loadavg()[0].toFixed(2)})`,
+  );
+  console.log(lighthouseTable(rows));
+  const missed = rows.filter(
+    (r) => r.form === 'mobile' && r.name !== rows[0].name && r.score < GOALS.score,
+  );
+  if (missed.length) {
+    console.log(`\nBelow the mobile goal: ${missed.map((r) => `${r.name} ${r.score}`).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
