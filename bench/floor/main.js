@@ -1,3 +1,4 @@
+/* global document */
 // The floor Lighthouse compares Petverse with: React 19 rendering one heading and a paragraph.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
