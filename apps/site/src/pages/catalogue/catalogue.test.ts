@@ -11,6 +11,10 @@ const p = (over: Partial<Product>): Product => ({
   averageRating: null,
   petspecies: 'dog',
   category: 'food',
+  ratingCount: 12,
+  brand: 'Pawfect',
+  lifeStage: 'adult',
+  createdAt: '2025-07-02T00:00:00.000Z',
   ...over,
 });
 
