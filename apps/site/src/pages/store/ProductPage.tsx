@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useProduct, useProducts } from '@petverse/api';
-import { MIN_QUANTITY, STORE_MESSAGES, lineTotal, similarProducts } from '@petverse/api/contract';
+import { useProduct, useSimilarProducts } from '@petverse/api';
+import { MIN_QUANTITY, STORE_MESSAGES, lineTotal } from '@petverse/api/contract';
 import {
   ErrorState,
   LoadingState,
@@ -17,6 +17,7 @@ import {
 import { RouterLink } from '../../lib/RouterLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
+import { ProductReviews } from './ProductReviews';
 import { useWishlistToggle } from './useWishlistToggle';
 import {
   BackLink,
@@ -34,7 +35,8 @@ import {
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const { data: product, error, isLoading, mutate } = useProduct(id);
-  const { data: all } = useProducts();
+  // Similar products come from the server: the page never downloads the catalogue.
+  const { data: similar = [] } = useSimilarProducts(id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const wishlistOf = useWishlistToggle();
   usePageTitle(product?.name ?? 'Product');
@@ -47,7 +49,6 @@ export default function ProductPage() {
   if (error || !product)
     return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
 
-  const similar = all ? similarProducts(all, product) : [];
   return (
     <article aria-labelledby="product-name">
       <BackLink>
@@ -67,7 +68,7 @@ export default function ProductPage() {
             <h1 id="product-name">{product.name}</h1>
             <WishlistButton productName={product.name} {...wishlistOf(product)} />
           </TitleRow>
-          <Rating value={product.averageRating} />
+          <Rating value={product.averageRating} count={product.ratingCount} />
           <PriceTag amount={product.price} size="lg" emphasis />
           <BuyBox>
             <Row>
@@ -86,7 +87,11 @@ export default function ProductPage() {
             label="Product information"
             items={[
               { id: 'details', label: 'Details', content: <p>{product.description}</p> },
-              { id: 'reviews', label: 'Reviews', content: <p>{STORE_MESSAGES.noReviews}</p> },
+              {
+                id: 'reviews',
+                label: 'Reviews',
+                content: <ProductReviews productId={product._id} />,
+              },
             ]}
           />
         </Info>
@@ -102,6 +107,7 @@ export default function ProductPage() {
                   imageUrl={p.imageUrl ?? p.image}
                   price={p.price}
                   averageRating={p.averageRating}
+                  ratingCount={p.ratingCount}
                   href={`/pet-product-page/${p._id}`}
                   linkComponent={RouterLink}
                   wishlist={wishlistOf(p)}
