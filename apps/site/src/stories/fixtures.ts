@@ -87,7 +87,9 @@ export const searchFixture =
     const max = p.has('maxPrice') ? Number(p.get('maxPrice')) : Infinity;
     const min = p.has('minPrice') ? Number(p.get('minPrice')) : 0;
     const found = products
-      .filter((x) => words.every((w) => `${x.name} ${x.category}`.toLowerCase().includes(w)))
+      .filter((x) =>
+        words.every((w) => `${x.name} ${x.category} ${x.petspecies}`.toLowerCase().includes(w)),
+      )
       .filter((x) => !p.get('species') || x.petspecies === p.get('species'))
       .filter((x) => !p.get('category') || x.category === p.get('category'))
       .filter((x) => !p.get('brand') || x.brand === p.get('brand'))
