@@ -55,8 +55,8 @@ export const SearchFilterSortAndPage: Story = {
     const canvas = within(canvasElement);
     const address = () => canvas.getByRole('status', { name: 'Address' });
     await canvas.findByRole('list', { name: 'Products' });
-    await step('60 products make three pages', async () => {
-      await expect(canvas.getByText('Showing 1–24 of 60 products')).toBeVisible();
+    await step('60 products make four pages', async () => {
+      await expect(canvas.getByText('Showing 1–16 of 60 products')).toBeVisible();
     });
     await step('a search and a filter go into the URL', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'dog');

@@ -27,7 +27,8 @@ import {
   ToolbarEnd,
 } from './storeBrowser.styles';
 
-const PAGE_SIZE = SEARCH_LIMITS.pageSize;
+/** Four rows of four on a desktop, eight rows of two on a phone; the same pages on both, so a shared URL shows the same products. */
+const PAGE_SIZE = 16;
 
 /** The store's search box; keyed by the query so it starts from each new one. */
 function StoreSearch({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
