@@ -170,7 +170,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     await page.getByRole('tab', { name: 'Reviews' }).tap();
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'Write a review' }).waitFor();
-    await panel.getByText('5 stars').tap();
+    await panel.locator('label', { hasText: '5 stars' }).tap();
     await panel.getByRole('textbox', { name: 'Title' }).fill('Our puppy loves it');
     await panel
       .getByRole('textbox', { name: 'Your review' })
