@@ -36,7 +36,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The store catalogue. Money is integer paise; the API speaks rupees. Search (issue 14) matches
  * `search_vector` (full text, weighted: name, then brand, category, species and life stage, then
- * description) and `search_text` (trigrams, for typos); both are computed by the database.
+ * description), computed by the database. Typed words that match nothing are corrected against
+ * the catalogue's own words (`product_words`, migration 0010, trigram-indexed).
  */
 export const products = pgTable(
   'products',
@@ -57,7 +58,6 @@ export const products = pgTable(
     /** The ratings the average is made of: sum of stars and how many (seeded ones included). */
     ratingSum: real('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || brand)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -66,7 +66,6 @@ export const products = pgTable(
   (t) => [
     index('products_store_idx').on(t.store, t.name),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_species_category_price_idx').on(t.petspecies, t.category, t.pricePaise),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check(

@@ -13,6 +13,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
+import type { Tx } from './checkout';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -51,14 +52,36 @@ export const productColumns = {
   ratingCount: products.ratingCount,
   createdAt: products.createdAt,
 };
-type ListedRow = Omit<ProductRow, 'searchText' | 'searchVector'>;
+type ListedRow = Omit<ProductRow, 'searchVector'>;
 const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
 
 /**
  * How close a typed word must be to a catalogue word to count as a typo of it (pg_trgm's
- * word similarity: 'kibbel' against 'kibble' is 0.57; 'cat' against 'calcium' is 0.5).
+ * similarity: 'kibbel' against 'kibble' is 0.4, 'harnes' against 'harness' 0.7).
  */
-const TYPO_SIMILARITY = '0.55';
+const TYPO_SIMILARITY = 0.35;
+
+/** The query with each word that is not a catalogue word replaced by the closest one. */
+async function correctWords(tx: Tx, q: string): Promise<string> {
+  const words = [...new Set(q.match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 8);
+  if (!words.length) return q;
+  const result = await tx.execute(sql`
+    select w.typed, (select word from product_words
+                     where word % w.typed and similarity(word, w.typed) >= ${TYPO_SIMILARITY}
+                     order by similarity(word, w.typed) desc, word limit 1) as word
+    from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as w(typed)`);
+  let corrected = q;
+  for (const row of rowsOf<{ typed: string; word: string | null }>(result))
+    if (row.word && row.word !== row.typed)
+      corrected = corrected.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${row.typed}(?![\\p{L}\\p{N}])`, 'gu'),
+        row.word,
+      );
+  return corrected;
+}
 
 /** Price band of a price in paise, as SQL (the facet's key). */
 const bandOf = sql.raw(
@@ -72,8 +95,9 @@ export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | '
 
 /**
  * One page of the catalogue matching a search, with the facets of everything that matches.
- * Matching happens in the database on indexes: full text (`search_vector`, GIN) or, for typos,
- * trigram word similarity (`search_text`, GIN trigram); facets come from one GROUPING SETS query.
+ * Matching happens in the database on indexes: full text first (`search_vector`, GIN); when the
+ * words match nothing, trigram word similarity (`search_text`, GIN trigram) finds what a typo
+ * meant. Facets come from one GROUPING SETS query.
  */
 export async function searchProducts(
   db: Database,
@@ -81,72 +105,85 @@ export async function searchProducts(
 ): Promise<ProductSearchResponse> {
   const q = params.q?.trim().toLowerCase() ?? '';
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const where: SQL[] = [eq(products.store, PRODUCT_STORE)];
-  if (q) where.push(sql`(${products.searchVector} @@ ${tsq} or ${q} <% ${products.searchText})`);
-  if (params.species) where.push(eq(products.petspecies, params.species));
-  if (params.category) where.push(eq(products.category, params.category));
-  if (params.brand) where.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
-  if (params.lifeStage) where.push(eq(products.lifeStage, params.lifeStage));
+  const filters: SQL[] = [eq(products.store, PRODUCT_STORE)];
+  if (params.species) filters.push(eq(products.petspecies, params.species));
+  if (params.category) filters.push(eq(products.category, params.category));
+  if (params.brand) filters.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
+  if (params.lifeStage) filters.push(eq(products.lifeStage, params.lifeStage));
   if (params.minPrice !== undefined)
-    where.push(gte(products.pricePaise, rupeesToPaise(params.minPrice)));
+    filters.push(gte(products.pricePaise, rupeesToPaise(params.minPrice)));
   if (params.maxPrice !== undefined)
-    where.push(lte(products.pricePaise, rupeesToPaise(params.maxPrice)));
-  if (params.minRating !== undefined) where.push(gte(products.averageRating, params.minRating));
-  const matching = and(...where);
+    filters.push(lte(products.pricePaise, rupeesToPaise(params.maxPrice)));
+  if (params.minRating !== undefined) filters.push(gte(products.averageRating, params.minRating));
 
-  const order: SQL[] = {
-    relevance: q
-      ? [
-          sql`ts_rank_cd(${products.searchVector}, ${tsq}) + word_similarity(${q}, ${products.searchText}) desc`,
-        ]
-      : [desc(products.ratingCount)],
+  const sorts: Record<Exclude<SearchParams['sort'], 'relevance'>, SQL[]> = {
     price_asc: [asc(products.pricePaise)],
     price_desc: [desc(products.pricePaise)],
     rating: [sql`${products.averageRating} desc nulls last`, desc(products.ratingCount)],
     newest: [desc(products.createdAt)],
-  }[params.sort];
+  };
+  const byText = sql`ts_rank_cd(${products.searchVector}, ${tsq}) desc`;
 
   return db.transaction(async (tx) => {
-    // The threshold of `<%` is a setting: set for this transaction only.
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_SIMILARITY}, true)`,
-    );
-    const facetRows = await tx.execute(sql`
-      select petspecies as species, category, brand, life_stage, band, count(*)::int as n
-      from (select petspecies, category, brand, life_stage, ${bandOf} as band
-            from ${products} where ${matching}) m
-      group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`);
-    const facets: SearchFacets = {
-      species: {},
-      category: {},
-      brand: {},
-      lifeStage: {},
-      priceBand: {},
+    /** Facets and one page of the products matching `where`, relevance ranked by `rank`. */
+    const page = async (where: SQL | undefined, rank: SQL[]) => {
+      const facets = await facetsOf(tx, where);
+      const total = sum(facets.species);
+      const pagination = paginationOf(total, params.page, params.limit);
+      const order = params.sort === 'relevance' ? rank : sorts[params.sort];
+      const rows =
+        total === 0 || params.page > pagination.totalPages
+          ? []
+          : await tx
+              .select(productColumns)
+              .from(products)
+              .where(where)
+              .orderBy(...order, asc(products.id))
+              .limit(params.limit)
+              .offset((params.page - 1) * params.limit);
+      return { products: rows.map(fromListed), facets, pagination };
     };
-    let total = 0;
-    for (const row of rowsOf<FacetRow>(facetRows)) {
-      const n = Number(row.n);
-      if (row.species) {
-        facets.species[row.species as 'dog'] = n;
-        total += n;
-      } else if (row.category) facets.category[row.category as 'food'] = n;
-      else if (row.brand) facets.brand[row.brand] = n;
-      else if (row.life_stage) facets.lifeStage[row.life_stage as 'adult'] = n;
-      else if (row.band) facets.priceBand[row.band as 'under-500'] = n;
-    }
-    const pagination = paginationOf(total, params.page, params.limit);
-    const rows =
-      total === 0 || params.page > pagination.totalPages
-        ? []
-        : await tx
-            .select(productColumns)
-            .from(products)
-            .where(matching)
-            .orderBy(...order, asc(products.id))
-            .limit(params.limit)
-            .offset((params.page - 1) * params.limit);
-    return { products: rows.map(fromListed), facets, pagination };
+    if (!q) return page(and(...filters), [desc(products.ratingCount)]);
+    // Words first, on the full-text index: what the shopper typed, stemmed.
+    const exact = await page(and(...filters, sql`${products.searchVector} @@ ${tsq}`), [byText]);
+    if (exact.pagination.total > 0) return exact;
+    // Nothing: a typo, probably. Each word becomes the closest word of the catalogue's own
+    // (trigram similarity on the small, indexed product_words), and the words search again.
+    const corrected = await correctWords(tx, q);
+    if (corrected === q) return exact;
+    const fixed = sql`websearch_to_tsquery('english', ${corrected})`;
+    return page(and(...filters, sql`${products.searchVector} @@ ${fixed}`), [
+      sql`ts_rank_cd(${products.searchVector}, ${fixed}) desc`,
+    ]);
   });
+}
+
+const sum = (counts: Record<string, number | undefined>) =>
+  Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
+
+/** Counts per species, category, brand, life stage and price band, in one GROUPING SETS query. */
+async function facetsOf(tx: Tx, where: SQL | undefined): Promise<SearchFacets> {
+  const result = await tx.execute(sql`
+    select petspecies as species, category, brand, life_stage, band, count(*)::int as n
+    from (select petspecies, category, brand, life_stage, ${bandOf} as band
+          from ${products} where ${where}) m
+    group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`);
+  const facets: SearchFacets = {
+    species: {},
+    category: {},
+    brand: {},
+    lifeStage: {},
+    priceBand: {},
+  };
+  for (const row of rowsOf<FacetRow>(result)) {
+    const n = Number(row.n);
+    if (row.species) facets.species[row.species as 'dog'] = n;
+    else if (row.category) facets.category[row.category as 'food'] = n;
+    else if (row.brand) facets.brand[row.brand] = n;
+    else if (row.life_stage) facets.lifeStage[row.life_stage as 'adult'] = n;
+    else if (row.band) facets.priceBand[row.band as 'under-500'] = n;
+  }
+  return facets;
 }
 
 interface FacetRow {

@@ -49,6 +49,8 @@ export async function seed(db: Database): Promise<void> {
       },
       setWhere: sql`(${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url) or ${products.brand} = ''`,
     });
+  // The words typo correction picks from follow the catalogue (migration 0010).
+  await db.execute(sql`refresh materialized view product_words`);
   await seedServices(db);
 }
 
