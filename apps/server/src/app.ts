@@ -31,6 +31,8 @@ import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
+import { searchRoutes } from './routes/search';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
 import { adminRoutes } from './routes/admin';
@@ -218,6 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
+      await api.register(searchRoutes, { db });
+      await api.register(reviewRoutes, { db, auth: accounts.auth, clock });
       await api.register(doctorRoutes, { db });
       await api.register(pincodeRoutes);
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });

@@ -1,7 +1,16 @@
 export { ApiError, createApiClient, toApiError } from './client';
 export { ApiProvider, useApiClient } from './ApiProvider';
 export { TOKEN_KEY, tokenStore, userIdFromToken } from './token';
-export { productKeys, useProducts, useProduct } from './resources/products';
+export {
+  productKeys,
+  useProducts,
+  useProduct,
+  useProductSearch,
+  useSimilarProducts,
+  searchParamsOf,
+} from './resources/products';
+export { reviewKeys, useReviews, useMyReview, useChangeReview } from './resources/reviews';
+export type { ReviewChange } from './resources/reviews';
 export { cartKeys } from './resources/cartKeys';
 export { useAddToCart } from './resources/cart';
 

@@ -108,8 +108,18 @@ export type { StatusBadgeProps } from './components/StatusBadge';
 export { PasswordStrength } from './components/PasswordStrength';
 export type { PasswordStrengthProps } from './components/PasswordStrength';
 export { Pagination, pageWindow } from './components/Pagination';
+export { FilterPanel } from './components/FilterPanel';
+export { SortControl } from './components/SortControl';
+export { ResultCount } from './components/ResultCount';
+export { ReviewList } from './components/ReviewList';
+export { ReviewForm } from './components/ReviewForm';
 export { Disclosure } from './components/Disclosure';
 export type { PaginationProps } from './components/Pagination';
+export type { FilterPanelProps, FilterGroup, FilterOption } from './components/FilterPanel';
+export type { SortControlProps } from './components/SortControl';
+export type { ResultCountProps } from './components/ResultCount';
+export type { ReviewListProps, ReviewItem } from './components/ReviewList';
+export type { ReviewFormProps, ReviewValues, ReviewErrors } from './components/ReviewForm';
 export type { DisclosureProps } from './components/Disclosure';
 
 // --- App shell and marketing (issue 7): navigation, search, intro, footer, cards ---

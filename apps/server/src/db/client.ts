@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -83,7 +84,9 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm backs typo-tolerant catalogue search (its migration creates the extension).
+  const extensions = { pg_trgm };
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   if (dir) keepPrivate(dir);
   const db = drizzlePglite(client, { schema });

@@ -30,7 +30,15 @@ const ownerId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** The store catalogue. Money is integer paise; the API speaks rupees. */
+/** A tsvector column: what full-text search matches against. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The store catalogue. Money is integer paise; the API speaks rupees. Search (issue 14) matches
+ * `search_vector` (full text, weighted: name, then brand, category, species and life stage, then
+ * description), computed by the database. Typed words that match nothing are corrected against
+ * the catalogue's own words (`product_words`, migration 0010, trigram-indexed).
+ */
 export const products = pgTable(
   'products',
   {
@@ -44,16 +52,48 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull(),
     petspecies: text('petspecies').notNull(),
     category: text('category').notNull(),
+    brand: text('brand').notNull().default(''),
+    lifeStage: text('life_stage').notNull().default('all'),
     averageRating: real('average_rating'),
+    /** The ratings the average is made of: sum of stars and how many (seeded ones included). */
+    ratingSum: real('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_store_idx').on(t.store, t.name),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_species_category_price_idx').on(t.petspecies, t.category, t.pricePaise),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check(
       'products_rating_range',
       sql`${t.averageRating} is null or (${t.averageRating} >= 1 and ${t.averageRating} <= 5)`,
     ),
+  ],
+);
+
+/** Reviews by buyers: one per user and product, its stars counted in the product's rating. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: primaryId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    stars: integer('stars').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
   ],
 );
 

@@ -9,6 +9,11 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   VISIBLE_TEXT_PATTERN,
+  LIFE_STAGES,
+  PET_SPECIES,
+  PRODUCT_CATEGORIES,
+  SEARCH_LIMITS,
+  SEARCH_SORTS,
 } from '@petverse/api/contract';
 
 /*
@@ -133,3 +138,52 @@ export const pageQuerySchema = (pageSize: number, maxLimit: number) => ({
     },
   },
 });
+
+const oneOf = (name: string, values: readonly string[]) => ({
+  type: 'string',
+  enum: values,
+  errorMessage: `${name} must be one of ${values.join(', ')}.`,
+});
+const rupees = (name: string) => ({
+  type: 'number',
+  minimum: 0,
+  maximum: SEARCH_LIMITS.maxPrice,
+  errorMessage: `${name} must be a price in rupees from 0 to ${SEARCH_LIMITS.maxPrice}.`,
+});
+
+/** GET /product/search: every filter optional; unknown parameters refused. */
+export const productSearchQuery = {
+  type: 'object',
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown search parameter.' },
+  properties: {
+    q: optionalText('q', SEARCH_LIMITS.maxQueryLength),
+    species: oneOf('species', PET_SPECIES),
+    category: oneOf('category', PRODUCT_CATEGORIES),
+    brand: optionalText('brand', 60),
+    lifeStage: oneOf('lifeStage', LIFE_STAGES),
+    minPrice: rupees('minPrice'),
+    maxPrice: rupees('maxPrice'),
+    minRating: {
+      type: 'number',
+      minimum: 0,
+      maximum: 5,
+      errorMessage: 'minRating must be a number from 0 to 5.',
+    },
+    sort: { ...oneOf('sort', SEARCH_SORTS), default: 'relevance' },
+    page: {
+      type: 'integer',
+      minimum: 1,
+      maximum: SEARCH_LIMITS.maxPage,
+      default: 1,
+      errorMessage: `page must be a whole number from 1 to ${SEARCH_LIMITS.maxPage}.`,
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: SEARCH_LIMITS.maxPageSize,
+      default: SEARCH_LIMITS.pageSize,
+      errorMessage: `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
+    },
+  },
+};

@@ -5,29 +5,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
-  paiseToRupees,
-  type Product,
   type ProductListResponse,
   type ProductResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
+import { productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
-
-type ProductRow = typeof products.$inferSelect;
-
-export function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: paiseToRupees(row.pricePaise),
-    imageUrl: row.imageUrl,
-    averageRating: row.averageRating,
-    petspecies: row.petspecies as Product['petspecies'],
-    category: row.category as Product['category'],
-  };
-}
 
 /**
  * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
@@ -56,11 +40,13 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
     if (running) return running;
     const next = (async () => {
       const rows = await db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(eq(products.store, store))
         .orderBy(asc(products.createdAt), asc(products.slug));
-      const body: ProductListResponse = { products: rows.map(toProduct) };
+      const body: ProductListResponse = {
+        products: rows.map((row) => toProduct(row as typeof products.$inferSelect)),
+      };
       const json = Buffer.from(JSON.stringify(body));
       const entry: CachedList = {
         at: now(),
@@ -122,12 +108,12 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
     { schema: { params: idParams } },
     async (request): Promise<ProductResponse> => {
       const [row] = await db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(eq(products.id, request.params.id)))
         .limit(1);
       if (!row) throw notFound('Product not found');
-      return { product: toProduct(row) };
+      return { product: toProduct(row as typeof products.$inferSelect) };
     },
   );
 };

@@ -1,4 +1,6 @@
-import type { PetSpecies, ProductCategory } from '@petverse/api/contract';
+import { createHash } from 'node:crypto';
+import type { LifeStage, PetSpecies, ProductCategory } from '@petverse/api/contract';
+import { rangeProducts } from './catalogueRange';
 
 export interface SeedProduct {
   slug: string;
@@ -8,6 +10,10 @@ export interface SeedProduct {
   /** Rupees, as a shopper reads them. */
   price: number;
   averageRating: number | null;
+  /** How many ratings the seeded average stands for. */
+  ratingCount: number;
+  brand: string;
+  lifeStage: LifeStage;
   description: string;
 }
 
@@ -466,14 +472,38 @@ const rows: Row[] = [
   ],
 ];
 
-export const seedProducts: SeedProduct[] = rows.map(
-  ([slug, name, petspecies, category, price, averageRating, description]) => ({
-    slug,
-    name,
-    petspecies,
-    category,
-    price,
-    averageRating,
-    description,
-  }),
+/** The first catalogue's products keep their rows; brand, life stage and rating count follow. */
+const ORIGINAL_BRANDS: Record<PetSpecies, string[]> = {
+  dog: ['Pawfect', 'Desi Bowl', 'Himalayan Paws', 'Zib'],
+  cat: ['Whiskerly', 'Zib', 'Purrfect Day', 'Himalayan Paws'],
+};
+const lifeStageOf = (name: string, category: ProductCategory): LifeStage =>
+  /puppy|kitten/i.test(name)
+    ? 'young'
+    : /senior/i.test(name)
+      ? 'senior'
+      : category === 'food'
+        ? 'adult'
+        : 'all';
+
+const originals: SeedProduct[] = rows.map(
+  ([slug, name, petspecies, category, price, averageRating, description]) => {
+    const hash = createHash('sha256').update(slug).digest();
+    const brands = ORIGINAL_BRANDS[petspecies];
+    return {
+      slug,
+      name,
+      petspecies,
+      category,
+      price,
+      averageRating,
+      ratingCount: averageRating === null ? 0 : 3 + ((hash[0]! * 5 + hash[1]!) % 300),
+      brand: brands[hash[2]! % brands.length]!,
+      lifeStage: lifeStageOf(name, category),
+      description,
+    };
+  },
 );
+
+/** The whole seeded catalogue: the first 49 products, then the wider range (406 in all). */
+export const seedProducts: SeedProduct[] = [...originals, ...rangeProducts];

@@ -29,15 +29,28 @@ export async function seed(db: Database): Promise<void> {
         imageUrl: productArtUrl(p.slug),
         petspecies: p.petspecies,
         category: p.category,
+        brand: p.brand,
+        lifeStage: p.lifeStage,
         averageRating: p.averageRating,
+        ratingCount: p.ratingCount,
+        ratingSum: p.averageRating === null ? 0 : p.averageRating * p.ratingCount,
       })),
     )
-    // A catalogue seeded before products had art of their own moves to it; nothing else changes.
+    // A catalogue seeded before products had art of their own moves to it, and one seeded
+    // before brands (issue 14) gets its brand, life stage and rating count; nothing else changes.
     .onConflictDoUpdate({
       target: products.slug,
-      set: { imageUrl: sql`excluded.image_url` },
-      setWhere: sql`${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url`,
+      set: {
+        imageUrl: sql`case when ${products.imageUrl} like '/api/media/art/%' then excluded.image_url else ${products.imageUrl} end`,
+        brand: sql`case when ${products.brand} = '' then excluded.brand else ${products.brand} end`,
+        lifeStage: sql`case when ${products.brand} = '' then excluded.life_stage else ${products.lifeStage} end`,
+        ratingCount: sql`case when ${products.brand} = '' and ${products.ratingCount} = 0 then excluded.rating_count else ${products.ratingCount} end`,
+        ratingSum: sql`case when ${products.brand} = '' and ${products.ratingCount} = 0 then excluded.rating_sum else ${products.ratingSum} end`,
+      },
+      setWhere: sql`(${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url) or ${products.brand} = ''`,
     });
+  // The words typo correction picks from follow the catalogue (migration 0010).
+  await db.execute(sql`refresh materialized view product_words`);
   await seedServices(db);
 }
 

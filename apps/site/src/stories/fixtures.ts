@@ -1,4 +1,4 @@
-import type { Product } from '@petverse/api/contract';
+import type { Product, ProductSearchResponse } from '@petverse/api/contract';
 
 const art = (fill: string) =>
   'data:image/svg+xml;charset=utf-8,' +
@@ -15,6 +15,10 @@ const product = (n: number, over: Partial<Product>): Product => ({
   averageRating: 4.2,
   petspecies: 'dog',
   category: 'food',
+  ratingCount: 12,
+  brand: 'Pawfect',
+  lifeStage: 'adult',
+  createdAt: '2025-07-02T00:00:00.000Z',
   ...over,
 });
 
@@ -48,3 +52,77 @@ export const productFixtures: Product[] = [
     imageUrl: '/broken-image.png',
   }),
 ];
+
+/** A catalogue big enough to page through: the fixtures above, then 54 more. */
+export const manyProductFixtures: Product[] = [
+  ...productFixtures,
+  ...Array.from({ length: 54 }, (_, i) =>
+    product(10 + i, {
+      _id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+      name: `${i % 2 ? 'Cat' : 'Dog'} Product ${i + 1}`,
+      price: 99 + i * 37,
+      petspecies: i % 2 ? 'cat' : 'dog',
+      category: (['food', 'treats', 'toys', 'accessories', 'grooming', 'health'] as const)[i % 6],
+      brand: i % 3 ? 'Pawfect' : 'Zib',
+      ratingCount: i,
+    }),
+  ),
+];
+
+const count = <K extends string>(items: readonly Product[], key: (p: Product) => K) =>
+  items.reduce<Record<string, number>>((acc, p) => {
+    acc[key(p)] = (acc[key(p)] ?? 0) + 1;
+    return acc;
+  }, {});
+
+/**
+ * GET /product/search answered from fixtures, as the server would: words, filters, price sort,
+ * pages and facets (no typo tolerance).
+ */
+export const searchFixture =
+  (products: readonly Product[]) =>
+  ({ url }: { url: URL }): ProductSearchResponse => {
+    const p = url.searchParams;
+    const words = (p.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const max = p.has('maxPrice') ? Number(p.get('maxPrice')) : Infinity;
+    const min = p.has('minPrice') ? Number(p.get('minPrice')) : 0;
+    const found = products
+      .filter((x) =>
+        words.every((w) => `${x.name} ${x.category} ${x.petspecies}`.toLowerCase().includes(w)),
+      )
+      .filter((x) => !p.get('species') || x.petspecies === p.get('species'))
+      .filter((x) => !p.get('category') || x.category === p.get('category'))
+      .filter((x) => !p.get('brand') || x.brand === p.get('brand'))
+      .filter((x) => x.price >= min && x.price <= max);
+    const sort = p.get('sort');
+    if (sort === 'price_asc') found.sort((a, b) => a.price - b.price);
+    if (sort === 'price_desc') found.sort((a, b) => b.price - a.price);
+    const page = Number(p.get('page') ?? 1);
+    const limit = Number(p.get('limit') ?? 24);
+    const totalPages = Math.max(1, Math.ceil(found.length / limit));
+    return {
+      products: found.slice((page - 1) * limit, page * limit),
+      facets: {
+        species: count(found, (x) => x.petspecies),
+        category: count(found, (x) => x.category),
+        brand: count(found, (x) => x.brand),
+        lifeStage: count(found, (x) => x.lifeStage),
+        priceBand: count(found, (x) =>
+          x.price < 500
+            ? 'under-500'
+            : x.price < 1000
+              ? '500-1000'
+              : x.price < 2000
+                ? '1000-2000'
+                : '2000-plus',
+        ),
+      },
+      pagination: {
+        total: found.length,
+        totalPages,
+        page,
+        hasNextPage: page < totalPages,
+        hasPrevPage: page > 1,
+      },
+    };
+  };

@@ -23,6 +23,35 @@ export {
   TOAST_MS,
   RESET_REDIRECT_MS,
 } from './constants';
+export {
+  LIFE_STAGES,
+  LIFE_STAGE_LABELS,
+  SEARCH_SORTS,
+  SEARCH_SORT_LABELS,
+  PRICE_BANDS,
+  SEARCH_LIMITS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  reviewProblem,
+  reviewProblems,
+  paginationOf,
+} from './catalogue';
+export type {
+  LifeStage,
+  SearchSort,
+  PriceBand,
+  ProductSearchQuery,
+  SearchFacets,
+  SearchPagination,
+  ProductSearchResponse,
+  SimilarProductsResponse,
+  Review,
+  ReviewPayload,
+  ReviewListResponse,
+  MyReviewResponse,
+  ReviewResponse,
+  ReviewDeletedResponse,
+} from './catalogue';
 export { GLOBAL_ERRORS, STORE_MESSAGES, messageForStatus } from './messages';
 export {
   priceOf,

@@ -1,4 +1,5 @@
 import type { PetSpecies, ProductCategory } from './constants';
+import type { LifeStage } from './catalogue';
 
 /** The body of every error answer of the server. */
 export interface ErrorBody {
@@ -18,6 +19,12 @@ export interface Product {
   averageRating: number | null;
   petspecies: PetSpecies;
   category: ProductCategory;
+  /** How many ratings the average is made of (0 when none). */
+  ratingCount: number;
+  brand: string;
+  lifeStage: LifeStage;
+  /** When it joined the catalogue (ISO 8601). */
+  createdAt: string;
 }
 
 /** GET /product/getall-product?store=petstore */

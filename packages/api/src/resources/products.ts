@@ -1,12 +1,19 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { PRODUCT_STORE } from '../contract/constants';
 import type { Product, ProductListResponse, ProductResponse } from '../contract/types';
+import type {
+  ProductSearchQuery,
+  ProductSearchResponse,
+  SimilarProductsResponse,
+} from '../contract/catalogue';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 
 export const productKeys = {
   list: (store: string = PRODUCT_STORE) => ['products', { store }] as const,
   detail: (id: string) => ['product', id] as const,
+  search: (query: ProductSearchQuery) => ['products', 'search', query] as const,
+  similar: (id: string) => ['product', id, 'similar'] as const,
 };
 
 /**
@@ -41,6 +48,53 @@ export function useProduct(id: string | null | undefined): SWRResponse<Product, 
         `/product/get-productById/${encodeURIComponent(productId)}`,
       );
       return data.product;
+    },
+  );
+}
+
+/** The search parameters as they travel: empty ones dropped, so equal searches share a key. */
+export function searchParamsOf(query: ProductSearchQuery): ProductSearchQuery {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as ProductSearchQuery;
+}
+
+/**
+ * One page of a catalogue search with its facets (GET /product/search); `null` skips fetching.
+ * The previous page stays shown while the next one loads.
+ * @example const { data } = useProductSearch({ q: 'puppy food', species: 'dog', page: 2 });
+ */
+export function useProductSearch(
+  query: ProductSearchQuery | null,
+): SWRResponse<ProductSearchResponse, ApiError> {
+  const client = useApiClient();
+  return useSWR<ProductSearchResponse, ApiError, ReturnType<typeof productKeys.search> | null>(
+    query === null ? null : productKeys.search(searchParamsOf(query)),
+    async ([, , params]) => {
+      const { data } = await client.get<ProductSearchResponse>('/product/search', {
+        params: { ...params },
+      });
+      return data;
+    },
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * Up to three products like this one, from the server (GET /product/similar/{id}).
+ * @example const { data: similar = [] } = useSimilarProducts(product._id);
+ */
+export function useSimilarProducts(
+  id: string | null | undefined,
+): SWRResponse<Product[], ApiError> {
+  const client = useApiClient();
+  return useSWR<Product[], ApiError, ReturnType<typeof productKeys.similar> | null>(
+    id ? productKeys.similar(id) : null,
+    async ([, productId]) => {
+      const { data } = await client.get<SimilarProductsResponse>(
+        `/product/similar/${encodeURIComponent(productId)}`,
+      );
+      return data.products;
     },
   );
 }

@@ -15,6 +15,10 @@ const product = (n: number, over: Partial<Product>): Product => ({
   averageRating: 4.2,
   petspecies: 'dog',
   category: 'food',
+  ratingCount: 12,
+  brand: 'Pawfect',
+  lifeStage: 'adult',
+  createdAt: '2025-07-02T00:00:00.000Z',
   ...over,
 });
 

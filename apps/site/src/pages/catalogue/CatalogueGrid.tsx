@@ -45,6 +45,7 @@ export function CatalogueGrid({
             imageUrl={product.imageUrl ?? product.image}
             price={product.price}
             averageRating={product.averageRating}
+            ratingCount={product.ratingCount}
             href={stateLinks ? '/pet-store-product' : `/pet-product-page/${product._id}`}
             linkComponent={stateLinks?.get(product._id) ?? RouterLink}
             priority={index < 4}

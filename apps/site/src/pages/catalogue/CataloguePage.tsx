@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Product } from '@petverse/api/contract';
+import type { Product, ProductCategory } from '@petverse/api/contract';
 import { EmptyState } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle } from '../marketing/marketing.styles';
@@ -8,6 +8,9 @@ import { CatalogueGrid } from './CatalogueGrid';
 import { CatalogueState } from './CatalogueState';
 import { FilterLinks } from './FilterLinks';
 import { ZibLanding } from './ZibLanding';
+import { StoreBrowser } from '../store/StoreBrowser';
+
+const ZIB = { brand: 'Zib' } as const;
 
 export type CatalogueVariant = 'dog-store' | 'categories' | 'zib-store' | 'zib-products';
 
@@ -44,10 +47,32 @@ const pages: Record<
   },
 };
 
-const PETS = [
-  { value: 'dog', label: 'Dogs' },
-  { value: 'cat', label: 'Cats' },
-] as const;
+/** The category links of /pet-store-category: each opens the store on that category. */
+function CategoryLinks() {
+  const [params] = useSearchParams();
+  const current = params.get('category');
+  const link = (category: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (category) next.set('category', category);
+    else next.delete('category');
+    const s = next.toString();
+    return s ? `/pet-store-category?${s}` : '/pet-store-category';
+  };
+  return (
+    <FilterLinks
+      label="Categories"
+      items={[
+        { label: 'All', to: link(null), current: !isCategory(current) },
+        ...(Object.keys(CATEGORY_LABELS) as ProductCategory[]).map((c) => ({
+          label: CATEGORY_LABELS[c],
+          to: link(c),
+          current: current === c,
+        })),
+      ]}
+    />
+  );
+}
 
 /** /pet-dog-store, /pet-store-category, /zib-store and /zib-products: the catalogue, four ways. */
 export default function CataloguePage({ variant }: { variant: CatalogueVariant }) {
@@ -57,33 +82,16 @@ export default function CataloguePage({ variant }: { variant: CatalogueVariant }
   const category = params.get('category');
   const pet = variant === 'dog-store' ? 'dog' : params.get('pet');
 
+  // The dog store keeps its landing: every dog product, by category.
   const listing = (all: Product[]) => {
     const forPet = pet === 'dog' || pet === 'cat' ? all.filter((p) => p.petspecies === pet) : all;
     const shown = isCategory(category) ? forPet.filter((p) => p.category === category) : forPet;
-    const link = (next: { category?: string | null; pet?: string | null }) => {
-      const q = new URLSearchParams();
+    const link = (next: { category?: string | null }) => {
       const c = next.category === undefined ? category : next.category;
-      const p = variant === 'dog-store' ? null : next.pet === undefined ? pet : next.pet;
-      if (p) q.set('pet', p);
-      if (c) q.set('category', c);
-      const s = q.toString();
-      return s ? `${page.path}?${s}` : page.path;
+      return c ? `${page.path}?category=${c}` : page.path;
     };
     return (
       <>
-        {variant === 'zib-products' ? (
-          <FilterLinks
-            label="Pets"
-            items={[
-              { label: 'All pets', to: link({ pet: null }), current: !pet },
-              ...PETS.map((x) => ({
-                label: x.label,
-                to: link({ pet: x.value }),
-                current: pet === x.value,
-              })),
-            ]}
-          />
-        ) : null}
         <FilterLinks
           label="Categories"
           items={[
@@ -100,12 +108,7 @@ export default function CataloguePage({ variant }: { variant: CatalogueVariant }
           ]}
         />
         {shown.length ? (
-          <CatalogueGrid
-            products={shown}
-            label="Products"
-            headingLevel={2}
-            target={variant === 'dog-store' ? 'state-detail' : 'product-page'}
-          />
+          <CatalogueGrid products={shown} label="Products" headingLevel={2} target="state-detail" />
         ) : (
           <EmptyState title="No products found" description="Try another category." />
         )}
@@ -117,9 +120,19 @@ export default function CataloguePage({ variant }: { variant: CatalogueVariant }
     <section aria-labelledby="catalogue-title">
       <PageTitle id="catalogue-title">{page.title}</PageTitle>
       <Lead>{page.lead}</Lead>
-      <CatalogueState>
-        {(all) => (variant === 'zib-store' ? <ZibLanding products={all} /> : listing(all))}
-      </CatalogueState>
+      {variant === 'categories' ? (
+        <>
+          <CategoryLinks />
+          <StoreBrowser />
+        </>
+      ) : variant === 'zib-products' ? (
+        // The branded store: every Zib product, searched, filtered and paged on the server.
+        <StoreBrowser fixed={ZIB} />
+      ) : (
+        <CatalogueState>
+          {(all) => (variant === 'zib-store' ? <ZibLanding products={all} /> : listing(all))}
+        </CatalogueState>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageFrame } from '../../stories/PageFrame';
-import { productFixtures } from '../../stories/fixtures';
+import { productFixtures, searchFixture } from '../../stories/fixtures';
 import SearchPage from './SearchPage';
 
-const LIST = 'GET /product/getall-product';
+const LIST = 'GET /product/search';
 
 const meta = {
   title: 'Pages/Search',
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const frame = (routes: Record<string, unknown> = { [LIST]: { products: productFixtures } }) => (
+const frame = (routes: Record<string, unknown> = { [LIST]: searchFixture(productFixtures) }) => (
   <PageFrame path="/search" routes={routes}>
     <SearchPage />
   </PageFrame>

@@ -1,14 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useProducts } from '@petverse/api';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useProductSearch } from '@petverse/api';
 import { STORE_MESSAGES } from '@petverse/api/contract';
 import { EmptyState, ErrorState, LoadingState } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle, Section } from '../marketing/marketing.styles';
 import { ServiceGrid } from '../marketing/ServiceGrid';
-import { searchPages, searchProducts } from './catalogue';
+import { searchPages } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
 import { SearchBox } from './search.styles';
+
+/** How many matching products the page shows before linking to the store. */
+const PRODUCTS_SHOWN = 12;
 
 /** The search form of the page; keyed by the query so it starts from each new one. */
 function SearchAgain({ query }: { query: string }) {
@@ -39,10 +42,14 @@ export default function SearchPage() {
     query ? `Search: ${query}` : 'Search',
     'Search Petverse products, services and pages.',
   );
-  const { data: products, error, isLoading, mutate } = useProducts();
+  // The best matches from the server's search (typo-tolerant); the store shows them all.
+  const { data, error, isLoading, mutate } = useProductSearch(
+    query ? { q: query, limit: PRODUCTS_SHOWN } : null,
+  );
 
   const pages = query ? searchPages(query) : [];
-  const found = query && products ? searchProducts(products, query) : [];
+  const found = data?.products ?? [];
+  const total = data?.pagination.total ?? 0;
 
   return (
     <section aria-labelledby="search-title">
@@ -62,7 +69,7 @@ export default function SearchPage() {
             )}
           </Section>
           <Section aria-labelledby="search-products">
-            <h2 id="search-products">Products ({isLoading ? '…' : found.length})</h2>
+            <h2 id="search-products">Products ({isLoading ? '…' : total})</h2>
             {isLoading ? (
               <LoadingState label={STORE_MESSAGES.loadingProducts} />
             ) : error ? (
@@ -71,7 +78,16 @@ export default function SearchPage() {
                 onRetry={() => void mutate()}
               />
             ) : found.length ? (
-              <CatalogueGrid products={found} label="Matching products" />
+              <>
+                <CatalogueGrid products={found} label="Matching products" />
+                {total > found.length ? (
+                  <p>
+                    <Link to={`/pet-store?q=${encodeURIComponent(query)}`}>
+                      See all {total} products for “{query}” in the Pet Store
+                    </Link>
+                  </p>
+                ) : null}
+              </>
             ) : (
               <p>No products match “{query}”.</p>
             )}

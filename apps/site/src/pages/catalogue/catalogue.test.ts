@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@petverse/api/contract';
-import { byRating, categoryCounts, searchPages, searchProducts } from './catalogue';
+import { byRating, categoryCounts, searchPages } from './catalogue';
 
 const p = (over: Partial<Product>): Product => ({
   _id: over.name ?? 'x',
@@ -11,6 +11,10 @@ const p = (over: Partial<Product>): Product => ({
   averageRating: null,
   petspecies: 'dog',
   category: 'food',
+  ratingCount: 12,
+  brand: 'Pawfect',
+  lifeStage: 'adult',
+  createdAt: '2025-07-02T00:00:00.000Z',
   ...over,
 });
 
@@ -26,18 +30,6 @@ describe('categoryCounts', () => {
       { category: 'food', count: 1 },
       { category: 'toys', count: 2 },
     ]);
-  });
-});
-
-describe('searchProducts', () => {
-  it('needs every word, ignoring case, in name, category or species', () => {
-    expect(searchProducts(products, 'CAT toys').map((x) => x.name)).toEqual(['Feather Wand']);
-    expect(searchProducts(products, 'kibble').map((x) => x.name)).toEqual(['Chicken Kibble']);
-    expect(searchProducts(products, 'ropes').map((x) => x.name)).toEqual(['Rope Tug']);
-  });
-  it('matches nothing for an empty query or an unknown word', () => {
-    expect(searchProducts(products, '  ')).toEqual([]);
-    expect(searchProducts(products, 'aquarium')).toEqual([]);
   });
 });
 

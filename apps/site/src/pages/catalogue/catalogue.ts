@@ -30,22 +30,6 @@ export const isCategory = (value: string | null): value is ProductCategory =>
 export const byRating = (a: Product, b: Product) =>
   (b.averageRating ?? -1) - (a.averageRating ?? -1);
 
-/**
- * Products matching a free-text query: every word must appear in the name, description,
- * category or species (ignoring case). An empty query matches nothing.
- */
-export function searchProducts(products: readonly Product[], query: string): Product[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  return products.filter((p) => {
-    const text =
-      `${p.name} ${p.description} ${p.category} ${CATEGORY_LABELS[p.category] ?? ''} ${p.petspecies}`.toLowerCase();
-    return words.every(
-      (w) => text.includes(w) || (w.endsWith('s') && text.includes(w.slice(0, -1))),
-    );
-  });
-}
-
 /** Services and pages whose title, description or keywords contain a word of the query. */
 export function searchPages(query: string) {
   const words = query

@@ -1,10 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageFrame } from '../../stories/PageFrame';
-import { productFixtures } from '../../stories/fixtures';
+import { manyProductFixtures, productFixtures, searchFixture } from '../../stories/fixtures';
 import PetStorePage from './PetStorePage';
 
-const LIST = 'GET /product/getall-product';
+const SEARCH = 'GET /product/search';
+
+/** Shows the URL the page keeps its search in, as the address bar would. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+const frame = (routes: Record<string, unknown>) =>
+  function StoreFrame() {
+    return (
+      <PageFrame path="/pet-store" routes={routes}>
+        <>
+          <PetStorePage />
+          <Address />
+        </>
+      </PageFrame>
+    );
+  };
 
 const meta = {
   title: 'Pages/Pet Store',
@@ -15,17 +34,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  render: () => (
-    <PageFrame path="/pet-store" routes={{ [LIST]: { products: productFixtures } }}>
-      <PetStorePage />
-    </PageFrame>
-  ),
+  render: frame({ [SEARCH]: searchFixture(productFixtures) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Products' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(productFixtures.length);
     await expect(canvas.getByText('₹1,249.00')).toBeVisible();
-    await expect(canvas.getByText('N/A')).toBeVisible();
+    await expect(canvas.getAllByText('N/A')[0]).toBeVisible();
+    await expect(canvas.getByText('6 products')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cotton Rope Tug Toy' })).toHaveAttribute(
       'href',
       `/pet-product-page/${productFixtures[2]!._id}`,
@@ -33,29 +49,78 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: () => (
-    <PageFrame path="/pet-store" routes={{ [LIST]: 'pending' }}>
-      <PetStorePage />
-    </PageFrame>
-  ),
+export const SearchFilterSortAndPage: Story = {
+  render: frame({ [SEARCH]: searchFixture(manyProductFixtures) }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const address = () => canvas.getByRole('status', { name: 'Address' });
+    await canvas.findByRole('list', { name: 'Products' });
+    await step('60 products make four pages', async () => {
+      await expect(canvas.getByText('Showing 1–16 of 60 products')).toBeVisible();
+    });
+    await step('a search and a filter go into the URL', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'dog');
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(address()).toHaveTextContent('?q=dog'));
+      const aside = canvas.getByRole('complementary', { name: 'Filters' });
+      await userEvent.click(await within(aside).findByRole('radio', { name: /^Food/ }));
+      await waitFor(() => expect(address()).toHaveTextContent('?q=dog&category=food'));
+      await expect(await canvas.findByText(/products for “dog”/)).toBeVisible();
+    });
+    await step('sorting by price and paging keep the filters', async () => {
+      await userEvent.click(
+        within(canvas.getByRole('complementary', { name: 'Filters' })).getByRole('button', {
+          name: 'Clear all filters',
+        }),
+      );
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+      await waitFor(() => expect(address()).toHaveTextContent('?q=dog&sort=price_asc'));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(address()).toHaveTextContent('?q=dog&sort=price_asc&page=2'));
+    });
+  },
+};
+
+export const OpenedFromASharedURL: Story = {
+  parameters: { route: '/pet-store?species=cat&category=toys&sort=price_desc' },
+  render: frame({ [SEARCH]: searchFixture(manyProductFixtures) }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading products...',
-    );
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Products' });
+    const aside = canvas.getByRole('complementary', { name: 'Filters' });
+    await expect(within(aside).getByRole('radio', { name: 'Cat' })).toBeChecked();
+    await expect(within(aside).getByRole('radio', { name: 'Toys' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  render: frame({ [SEARCH]: 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading products...')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  render: () => (
-    <PageFrame path="/pet-store" routes={{ [LIST]: { products: [] } }}>
-      <PetStorePage />
-    </PageFrame>
-  ),
+  render: frame({ [SEARCH]: searchFixture([]) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Said twice: by the result count (a live region) and by the empty state.
+    await expect(await canvas.findAllByText('No products found')).toHaveLength(2);
+    await expect(canvas.getByText('Check back later for new pet products!')).toBeVisible();
+  },
+};
+
+export const NothingMatches: Story = {
+  parameters: { route: '/pet-store?q=zzz&species=cat' },
+  render: frame({ [SEARCH]: searchFixture(productFixtures) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products found')).toBeVisible();
-    await expect(canvas.getByText('Check back later for new pet products!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('');
   },
 };
 
@@ -64,19 +129,12 @@ export const ErrorThenRetry: Story = {
   beforeEach: () => {
     attempts = 0;
   },
-  render: () => (
-    <PageFrame
-      path="/pet-store"
-      routes={{
-        [LIST]: () =>
-          ++attempts === 1
-            ? { status: 500, body: { message: 'boom' } }
-            : { products: productFixtures },
-      }}
-    >
-      <PetStorePage />
-    </PageFrame>
-  ),
+  render: frame({
+    [SEARCH]: (request: { url: URL }) =>
+      ++attempts === 1
+        ? { status: 500, body: { message: 'boom' } }
+        : searchFixture(productFixtures)(request),
+  }),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('a failed load says so and offers Retry', async () => {
@@ -90,6 +148,18 @@ export const ErrorThenRetry: Story = {
 };
 
 export const Mobile: Story = {
-  ...Loaded,
+  render: frame({ [SEARCH]: searchFixture(manyProductFixtures) }),
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Products' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByRole('radio', { name: /^Cat/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('?species=cat'),
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Show \d+ results$/ }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
 };

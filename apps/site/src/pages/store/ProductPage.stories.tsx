@@ -1,14 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Review, ReviewListResponse } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
+import { ShopFrame } from '../../stories/ShopFrame';
 import { productFixtures } from '../../stories/fixtures';
 import ProductPage from './ProductPage';
 
 const kibble = productFixtures[0]!;
-const routes = {
-  'GET /product/getall-product': { products: productFixtures },
-  [`GET /product/get-productById/${kibble._id}`]: { product: kibble },
+const noReviews: ReviewListResponse = {
+  reviews: [],
+  averageRating: kibble.averageRating,
+  ratingCount: kibble.ratingCount,
+  pagination: { total: 0, totalPages: 1, page: 1, hasNextPage: false, hasPrevPage: false },
 };
+const routes = {
+  [`GET /product/get-productById/${kibble._id}`]: { product: kibble },
+  // The server's pick: same species, nearest category and price.
+  [`GET /product/similar/${kibble._id}`]: { products: productFixtures.slice(1, 4) },
+  [`GET /product/${kibble._id}/reviews`]: noReviews,
+};
+
+const review = (n: number, over: Partial<Review> = {}): Review => ({
+  _id: `r${n}`,
+  productId: kibble._id,
+  stars: 5,
+  title: `Bruno loves it (${n})`,
+  text: 'Arrived in two days. He finishes every bowl.',
+  authorName: 'Asha R.',
+  verifiedPurchase: true,
+  createdAt: new Date(Date.UTC(2026, 9, 20 - n)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 9, 20 - n)).toISOString(),
+  ...over,
+});
 
 const meta = {
   title: 'Pages/Product',
@@ -42,9 +65,93 @@ export const Loaded: Story = {
       await expect(names).not.toContain(kibble.name);
       await expect(names).not.toContain('Feather Teaser Wand');
     });
-    await step('the Reviews tab says there are none yet', async () => {
+    await step('the Reviews tab says there are none yet, and who may write one', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
-      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No reviews yet');
+      const panel = canvas.getByRole('tabpanel');
+      await expect(await within(panel).findByText('No reviews yet')).toBeVisible();
+      await expect(panel).toHaveTextContent('Only customers who bought this can review it');
+    });
+  },
+};
+
+export const WithReviews: Story = {
+  render: () => (
+    <PageFrame
+      path="/pet-product-page/:id"
+      routes={{
+        ...routes,
+        [`GET /product/${kibble._id}/reviews`]: {
+          ...noReviews,
+          reviews: [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
+          pagination: { total: 7, totalPages: 2, page: 1, hasNextPage: true, hasPrevPage: false },
+        },
+      }}
+    >
+      <ProductPage />
+    </PageFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: kibble.name });
+    await expect(canvas.getByText('Rated 4.5 out of 5 from 12 ratings')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(await within(panel).findAllByText('Verified purchase')).toHaveLength(2);
+    await expect(within(panel).getByRole('navigation', { name: 'Review pages' })).toBeVisible();
+  },
+};
+
+let posted: unknown;
+export const BuyerWritesAReview: Story = {
+  beforeEach: () => {
+    posted = undefined;
+  },
+  render: () => (
+    <ShopFrame
+      path="/pet-product-page/:id"
+      routes={{
+        ...routes,
+        [`GET /product/${kibble._id}/reviews/mine`]: () =>
+          posted
+            ? { review: review(9, posted as Partial<Review>), bought: true, canReview: false }
+            : { review: null, bought: true, canReview: true },
+        [`GET /product/${kibble._id}/reviews`]: () =>
+          posted ? { ...noReviews, reviews: [review(9, posted as Partial<Review>)] } : noReviews,
+        [`POST /product/${kibble._id}/reviews`]: ({ body }: { body: unknown }) => {
+          posted = body;
+          return {
+            status: 201,
+            body: {
+              review: review(9, body as Partial<Review>),
+              averageRating: 4.6,
+              ratingCount: 13,
+            },
+          };
+        },
+      }}
+    >
+      <ProductPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: kibble.name });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    const panel = canvas.getByRole('tabpanel');
+    await step('a buyer writes a review', async () => {
+      await userEvent.click(await within(panel).findByText('4 stars'));
+      await userEvent.type(within(panel).getByRole('textbox', { name: 'Title' }), 'Good food');
+      await userEvent.type(
+        within(panel).getByRole('textbox', { name: 'Your review' }),
+        'My beagle likes it a lot.',
+      );
+      await userEvent.click(within(panel).getByRole('button', { name: 'Submit review' }));
+    });
+    await step('it shows with its badge, Edit and Delete; the average moves at once', async () => {
+      await expect(await within(panel).findByText('Good food')).toBeVisible();
+      await expect(within(panel).getByText('Verified purchase')).toBeVisible();
+      await expect(within(panel).getByRole('button', { name: 'Edit review' })).toBeVisible();
+      await expect(canvas.getByText('Rated 4.6 out of 5 from 13 ratings')).toBeInTheDocument();
     });
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useProduct, useProducts } from '@petverse/api';
-import { MIN_QUANTITY, STORE_MESSAGES, lineTotal, similarProducts } from '@petverse/api/contract';
+import { useProduct, useSimilarProducts } from '@petverse/api';
+import { MIN_QUANTITY, STORE_MESSAGES, lineTotal } from '@petverse/api/contract';
 import {
   ErrorState,
   LoadingState,
@@ -18,6 +18,7 @@ import { RouterLink } from '../../lib/RouterLink';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
 import { DeliveryCheck } from './DeliveryCheck';
+import { ProductReviews } from './ProductReviews';
 import { useWishlistToggle } from './useWishlistToggle';
 import {
   BackLink,
@@ -35,7 +36,8 @@ import {
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
   const { data: product, error, isLoading, mutate } = useProduct(id);
-  const { data: all } = useProducts();
+  // Similar products come from the server: the page never downloads the catalogue.
+  const { data: similar = [] } = useSimilarProducts(id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const wishlistOf = useWishlistToggle();
   usePageTitle(product?.name ?? 'Product');
@@ -48,7 +50,6 @@ export default function ProductPage() {
   if (error || !product)
     return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
 
-  const similar = all ? similarProducts(all, product) : [];
   return (
     <article aria-labelledby="product-name">
       <BackLink>
@@ -68,7 +69,7 @@ export default function ProductPage() {
             <h1 id="product-name">{product.name}</h1>
             <WishlistButton productName={product.name} {...wishlistOf(product)} />
           </TitleRow>
-          <Rating value={product.averageRating} />
+          <Rating value={product.averageRating} count={product.ratingCount} />
           <PriceTag amount={product.price} size="lg" emphasis />
           <BuyBox>
             <Row>
@@ -88,7 +89,11 @@ export default function ProductPage() {
             label="Product information"
             items={[
               { id: 'details', label: 'Details', content: <p>{product.description}</p> },
-              { id: 'reviews', label: 'Reviews', content: <p>{STORE_MESSAGES.noReviews}</p> },
+              {
+                id: 'reviews',
+                label: 'Reviews',
+                content: <ProductReviews productId={product._id} />,
+              },
             ]}
           />
         </Info>
@@ -104,6 +109,7 @@ export default function ProductPage() {
                   imageUrl={p.imageUrl ?? p.image}
                   price={p.price}
                   averageRating={p.averageRating}
+                  ratingCount={p.ratingCount}
                   href={`/pet-product-page/${p._id}`}
                   linkComponent={RouterLink}
                   wishlist={wishlistOf(p)}

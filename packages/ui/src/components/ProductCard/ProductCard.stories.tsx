@@ -56,6 +56,16 @@ export const Default: Story = {
   },
 };
 
+export const WithRatingCount: Story = {
+  decorators: [narrow],
+  args: { averageRating: 4.6, ratingCount: 128 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('(128)')).toBeVisible();
+    await expect(canvas.getByText('Rated 4.6 out of 5 from 128 ratings')).toBeInTheDocument();
+  },
+};
+
 export const Unrated: Story = {
   decorators: [narrow],
   args: { averageRating: null, price: 549.5 },

@@ -19,6 +19,8 @@ export interface ProductCardProps {
   price: number;
   /** Average rating, or null for 'N/A'. */
   averageRating: number | null | undefined;
+  /** How many ratings the average is made of; shown next to it when given. */
+  ratingCount?: number;
   /** Where the card leads, e.g. the product page. */
   href: string;
   /** The link component to render. @default a plain anchor */
@@ -39,6 +41,7 @@ export function ProductCard({
   imageUrl,
   price,
   averageRating,
+  ratingCount,
   href,
   linkComponent: Link = PlainLink,
   wishlist,
@@ -69,7 +72,7 @@ export function ProductCard({
           <Link href={href}>{name}</Link>
         </Name>
         <Meta>
-          <Rating value={averageRating} />
+          <Rating value={averageRating} count={ratingCount} />
           <PriceTag amount={price} emphasis />
         </Meta>
       </Body>

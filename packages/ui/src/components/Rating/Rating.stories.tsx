@@ -19,6 +19,15 @@ export const Default: Story = {
   },
 };
 
+export const WithCount: Story = {
+  args: { value: 4.3, count: 23 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('(23)')).toBeVisible();
+    await expect(canvas.getByText('Rated 4.3 out of 5 from 23 ratings')).toBeInTheDocument();
+  },
+};
+
 export const Unrated: Story = {
   args: { value: null },
   play: async ({ canvasElement }) => {

@@ -34,6 +34,10 @@ export const Value = styled.span`
   color: ${color('text')};
 `;
 
+export const Count = styled.span`
+  color: ${color('textMuted')};
+`;
+
 export const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;

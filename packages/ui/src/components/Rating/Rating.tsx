@@ -1,17 +1,28 @@
 import { useId, useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { Display, Fieldset, StarInput, StarLabel, StarRow, Stars, Value } from './Rating.styles';
+import {
+  Count,
+  Display,
+  Fieldset,
+  StarInput,
+  StarLabel,
+  StarRow,
+  Stars,
+  Value,
+} from './Rating.styles';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export interface RatingProps {
   /** Average rating from 1 to 5; null or undefined shows 'N/A'. */
   value: number | null | undefined;
+  /** How many ratings the average is made of; shown as '(23)' when given. */
+  count?: number;
   className?: string;
 }
 
 /** A read-only star rating with its number; 'N/A' when nothing is rated yet. */
-export function Rating({ value, className }: RatingProps) {
+export function Rating({ value, count, className }: RatingProps) {
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return (
       <Display data-ui="Rating" data-state="unrated" className={className}>
@@ -24,8 +35,12 @@ export function Rating({ value, className }: RatingProps) {
   return (
     <Display data-ui="Rating" data-state="rated" className={className}>
       <Stars $fill={(clamped / 5) * 100} aria-hidden="true" />
-      <VisuallyHidden>Rated {clamped.toFixed(1)} out of 5</VisuallyHidden>
+      <VisuallyHidden>
+        Rated {clamped.toFixed(1)} out of 5
+        {count !== undefined ? ` from ${count} ${count === 1 ? 'rating' : 'ratings'}` : ''}
+      </VisuallyHidden>
       <Value aria-hidden="true">{clamped.toFixed(1)}</Value>
+      {count !== undefined ? <Count aria-hidden="true">({count})</Count> : null}
     </Display>
   );
 }

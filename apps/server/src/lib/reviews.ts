@@ -1,0 +1,206 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  paginationOf,
+  type MyReviewResponse,
+  type Review,
+  type ReviewListResponse,
+  type ReviewPayload,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { orderItems, orders, products, reviews, users } from '../db/schema';
+import { HttpError, notFound } from './errors';
+import type { Tx } from './checkout';
+
+/** A first name and an initial: enough to trust a review, not enough to find its author. */
+export function authorNameOf(name: string): string {
+  const [first = 'Customer', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  userId: reviews.userId,
+  stars: reviews.stars,
+  title: reviews.title,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  authorName: users.name,
+};
+type ReviewRow = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] };
+
+function toReview(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    stars: row.stars,
+    title: row.title,
+    text: row.text,
+    authorName: authorNameOf(row.authorName),
+    // Only buyers can write one, so every review is a verified purchase.
+    verifiedPurchase: true,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function productRating(db: Database | Tx, productId: string) {
+  const [row] = await db
+    .select({ averageRating: products.averageRating, ratingCount: products.ratingCount })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/** One page of a product's reviews, newest first, with its rating. */
+export async function reviewPage(
+  db: Database,
+  productId: string,
+  page: number,
+): Promise<ReviewListResponse> {
+  const rating = await productRating(db, productId);
+  const limit = REVIEW_LIMITS.pageSize;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { reviews: rows.map(toReview), ...rating, pagination: paginationOf(total, page, limit) };
+}
+
+/** Whether the user has a paid order holding the product. */
+async function hasBought(db: Database | Tx, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentStatus, 'completed'),
+        eq(orderItems.itemType, 'product'),
+        eq(orderItems.itemId, productId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function ownReview(db: Database | Tx, userId: string, productId: string) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  return row;
+}
+
+export async function myReview(
+  db: Database,
+  userId: string,
+  productId: string,
+): Promise<MyReviewResponse> {
+  await productRating(db, productId);
+  const [bought, mine] = [
+    await hasBought(db, userId, productId),
+    await ownReview(db, userId, productId),
+  ];
+  return { review: mine ? toReview(mine) : null, bought, canReview: bought && !mine };
+}
+
+/** Moves the product's rating by a review's stars; answers the new average and count. */
+async function moveRating(tx: Tx, productId: string, addStars: number, addCount: number) {
+  const sum = sql`${products.ratingSum} + ${addStars}`;
+  const n = sql`${products.ratingCount} + ${addCount}`;
+  const [row] = await tx
+    .update(products)
+    .set({
+      ratingSum: sql`${sum}`,
+      ratingCount: sql`${n}`,
+      averageRating: sql`case when ${n} > 0 then round((${sum})::numeric / (${n}), 2)::real end`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ averageRating: products.averageRating, ratingCount: products.ratingCount });
+  return row!;
+}
+
+const clean = (p: ReviewPayload) => ({
+  stars: p.stars,
+  title: p.title.trim(),
+  text: p.text.trim(),
+});
+
+export async function createReview(
+  db: Database,
+  userId: string,
+  productId: string,
+  payload: ReviewPayload,
+) {
+  return db.transaction(async (tx) => {
+    await productRating(tx, productId);
+    if (!(await hasBought(tx, userId, productId)))
+      throw new HttpError(403, REVIEW_MESSAGES.buyersOnly);
+    const [created] = await tx
+      .insert(reviews)
+      .values({ userId, productId, ...clean(payload) })
+      .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
+      .returning({ id: reviews.id });
+    if (!created) throw new HttpError(409, REVIEW_MESSAGES.duplicate);
+    const rating = await moveRating(tx, productId, payload.stars, 1);
+    return { review: toReview((await ownReview(tx, userId, productId))!), ...rating };
+  });
+}
+
+/** The review by id, for its author only: someone else's is refused. */
+async function authorsReview(tx: Tx, userId: string, reviewId: string) {
+  const [row] = await tx
+    .select({ userId: reviews.userId, productId: reviews.productId, stars: reviews.stars })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound(REVIEW_MESSAGES.notFound);
+  if (row.userId !== userId) throw new HttpError(403, REVIEW_MESSAGES.notYours);
+  return row;
+}
+
+export async function updateReview(
+  db: Database,
+  userId: string,
+  reviewId: string,
+  payload: ReviewPayload,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const old = await authorsReview(tx, userId, reviewId);
+    await tx
+      .update(reviews)
+      .set({ ...clean(payload), updatedAt: now })
+      .where(eq(reviews.id, reviewId));
+    const rating = await moveRating(tx, old.productId, payload.stars - old.stars, 0);
+    return { review: toReview((await ownReview(tx, userId, old.productId))!), ...rating };
+  });
+}
+
+export async function deleteReview(db: Database, userId: string, reviewId: string) {
+  return db.transaction(async (tx) => {
+    const old = await authorsReview(tx, userId, reviewId);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    const rating = await moveRating(tx, old.productId, -old.stars, -1);
+    return { message: REVIEW_MESSAGES.deleted, ...rating };
+  });
+}

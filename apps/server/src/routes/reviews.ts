@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  REVIEW_LIMITS,
+  reviewProblem,
+  type MyReviewResponse,
+  type ReviewDeletedResponse,
+  type ReviewListResponse,
+  type ReviewPayload,
+  type ReviewResponse,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import type { Auth } from '../lib/auth';
+import { badRequest } from '../lib/errors';
+import { createReview, deleteReview, myReview, reviewPage, updateReview } from '../lib/reviews';
+import { idParams, requiredText } from '../lib/schemas';
+
+const { minStars, maxStars, titleMax, textMax } = REVIEW_LIMITS;
+const reviewBody = {
+  type: 'object',
+  required: ['stars', 'title', 'text'],
+  properties: {
+    stars: {
+      type: 'integer',
+      minimum: minStars,
+      maximum: maxStars,
+      errorMessage: `Choose a rating from ${minStars} to ${maxStars} stars`,
+    },
+    title: requiredText('Title', titleMax),
+    text: requiredText('Review', textMax),
+  },
+};
+/** The schema checks types; the contract's rule checks trimmed lengths, as the form does. */
+const checked = (payload: ReviewPayload): ReviewPayload => {
+  const problem = reviewProblem(payload);
+  if (problem) throw badRequest(problem);
+  return payload;
+};
+
+/**
+ * Reviews from buyers (issue 14): anyone reads them; a user with a paid order holding the
+ * product writes one, and only its author edits or deletes it.
+ */
+export const reviewRoutes: FastifyPluginAsync<{
+  db: Database;
+  auth: Auth;
+  clock: () => Date;
+}> = async (app, { db, auth, clock }) => {
+  app.get<{ Params: { id: string }; Querystring: { page: number } }>(
+    '/product/:id/reviews',
+    {
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            page: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 100_000,
+              default: 1,
+              errorMessage: 'page must be a whole number from 1.',
+            },
+          },
+        },
+      },
+    },
+    async (request): Promise<ReviewListResponse> =>
+      reviewPage(db, request.params.id, request.query.page),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/product/:id/reviews/mine',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<MyReviewResponse> => myReview(db, request.userId, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: ReviewPayload }>(
+    '/product/:id/reviews',
+    { onRequest: auth.requireUser, schema: { params: idParams, body: reviewBody } },
+    async (request, reply): Promise<ReviewResponse> => {
+      const review = await createReview(
+        db,
+        request.userId,
+        request.params.id,
+        checked(request.body),
+      );
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: ReviewPayload }>(
+    '/product/reviews/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams, body: reviewBody } },
+    async (request): Promise<ReviewResponse> =>
+      updateReview(db, request.userId, request.params.id, checked(request.body), clock()),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/product/reviews/:id',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<ReviewDeletedResponse> =>
+      deleteReview(db, request.userId, request.params.id),
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ProductSearchResponse, SimilarProductsResponse } from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { searchProducts, similarTo, type SearchParams } from '../lib/catalogueSearch';
+import { badRequest, notFound } from '../lib/errors';
+import { idParams, productSearchQuery } from '../lib/schemas';
+
+/** Catalogue search and similar products (issue 14), answered by the database. */
+export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  // Search, filters, sort and pages, in the database (issue 14).
+  app.get<{ Querystring: SearchParams }>(
+    '/product/search',
+    { schema: { querystring: productSearchQuery } },
+    async (request, reply): Promise<ProductSearchResponse> => {
+      const { minPrice, maxPrice } = request.query;
+      if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+        throw badRequest('minPrice must not be above maxPrice.');
+      void reply.header('Cache-Control', 'public, max-age=10');
+      return searchProducts(db, request.query);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/product/similar/:id',
+    { schema: { params: idParams } },
+    async (request, reply): Promise<SimilarProductsResponse> => {
+      const similar = await similarTo(db, request.params.id);
+      if (!similar) throw notFound('Product not found');
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return { products: similar };
+    },
+  );
+};

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, Review } from '@petverse/api/contract';
+import { signUp, type SignedUp } from './fixtures';
+import { startTestServer, type TestServer } from './harness';
+import { addAddress } from './shopping.fixtures';
+
+// Reviews from buyers (issue 14): only a user with a paid order holding the product writes one,
+// one per product, and only its author edits or deletes it; the product's rating follows at once.
+
+let server: TestServer;
+let unrated: Product;
+let rated: Product;
+beforeAll(async () => {
+  server = await startTestServer();
+  const all = (await server.api('GET', '/product/getall-product')).body.products as Product[];
+  unrated = all.find((p) => p.averageRating === null && p.price < 2000)!;
+  rated = all.find((p) => p.averageRating !== null && p.ratingCount > 0 && p.price < 2000)!;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A new user who has bought and paid for these products through the sandbox checkout. */
+async function buyer(...bought: Product[]): Promise<SignedUp> {
+  const who = await signUp(server);
+  if (!bought.length) return who;
+  const address = (await addAddress(server, who.token))._id;
+  for (const p of bought)
+    await server.api('POST', '/product/cart', {
+      token: who.token,
+      body: { productId: p._id, quantity: 1 },
+    });
+  const amount = Math.round(bought.reduce((a, p) => a + p.price, 0) + 50) * 100;
+  const order = await server.api('POST', '/product/razorpay/order', {
+    token: who.token,
+    body: { amount, currency: 'INR', address, shippingType: 'Economy' },
+  });
+  expect(order.status).toBe(201);
+  const paid = await server.api('POST', '/payments/sandbox/pay', {
+    token: who.token,
+    body: { order_id: order.body.orderId },
+  });
+  const verified = await server.api('POST', '/product/razorpay/verify', {
+    token: who.token,
+    body: { ...paid.body, orderData: {} },
+  });
+  expect(verified.status).toBe(201);
+  return who;
+}
+
+const review = (stars: number, extra: Partial<{ title: string; text: string }> = {}) => ({
+  stars,
+  title: 'Good for my dog',
+  text: 'My indie pup loves it and it arrived quickly.',
+  ...extra,
+});
+const post = (who: SignedUp, productId: string, body: unknown) =>
+  server.api('POST', `/product/${productId}/reviews`, { token: who.token, body });
+const productOf = async (id: string) =>
+  (await server.api('GET', `/product/get-productById/${id}`)).body.product as Product;
+
+describe('writing a review', () => {
+  it('refuses a visitor with 401 and a user who has not bought the product with 403', async () => {
+    const anon = await server.api('POST', `/product/${unrated._id}/reviews`, { body: review(5) });
+    expect(anon.status).toBe(401);
+    const stranger = await buyer();
+    const res = await post(stranger, unrated._id, review(5));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Only customers who bought this can review it');
+    const mine = await server.api('GET', `/product/${unrated._id}/reviews/mine`, {
+      token: stranger.token,
+    });
+    expect(mine.body).toEqual({ review: null, bought: false, canReview: false });
+  });
+
+  it('refuses a buyer whose order is not paid (cash on delivery)', async () => {
+    const who = await signUp(server);
+    const address = (await addAddress(server, who.token))._id;
+    await server.api('POST', '/product/cart', {
+      token: who.token,
+      body: { productId: unrated._id, quantity: 1 },
+    });
+    const cod = await server.api('POST', '/product/order', {
+      token: who.token,
+      body: {
+        orderData: { totalPrice: Math.round(unrated.price + 50), shippingType: 'Economy', address },
+      },
+    });
+    expect(cod.status).toBe(201);
+    expect((await post(who, unrated._id, review(4))).status).toBe(403);
+  });
+
+  it('lets a buyer write one review; the average and count change at once', async () => {
+    const who = await buyer(unrated);
+    const before = await server.api('GET', `/product/${unrated._id}/reviews/mine`, {
+      token: who.token,
+    });
+    expect(before.body).toMatchObject({ review: null, bought: true, canReview: true });
+    const res = await post(who, unrated._id, review(4, { title: '  Tasty  ' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ averageRating: 4, ratingCount: 1 });
+    expect(res.body.review).toMatchObject({
+      stars: 4,
+      title: 'Tasty',
+      verifiedPurchase: true,
+      productId: unrated._id,
+    });
+    expect(await productOf(unrated._id)).toMatchObject({ averageRating: 4, ratingCount: 1 });
+
+    const again = await post(who, unrated._id, review(5));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already reviewed this product');
+
+    const second = await buyer(unrated);
+    const two = await post(second, unrated._id, review(5));
+    expect(two.body).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
+  });
+
+  it('counts a review into a seeded average', async () => {
+    const who = await buyer(rated);
+    const res = await post(who, rated._id, review(1));
+    const expected = (rated.averageRating! * rated.ratingCount + 1) / (rated.ratingCount + 1);
+    expect(res.body.ratingCount).toBe(rated.ratingCount + 1);
+    expect(res.body.averageRating).toBeCloseTo(expected, 1);
+  });
+
+  it('keeps markup as text: it is stored and answered as written, as JSON', async () => {
+    const who = await buyer(rated);
+    const text = '<img src=x onerror=alert(1)> <script>alert("xss")</script>';
+    const res = await post(who, rated._id, review(3, { title: '<b>bold</b>', text }));
+    expect(res.status).toBe(201);
+    const list = await server.api('GET', `/product/${rated._id}/reviews`);
+    expect(list.headers.get('content-type')).toMatch(/application\/json/);
+    expect(list.body.reviews[0]).toMatchObject({ title: '<b>bold</b>', text });
+  });
+
+  it.each([
+    [{ stars: 0 }, /rating from 1 to 5/],
+    [{ stars: 6 }, /rating from 1 to 5/],
+    [{ stars: 4.5 }, /rating from 1 to 5/],
+    [{ title: 'ab' }, /title needs 3 to 80/],
+    [{ title: 'x'.repeat(81) }, /Title must be at most 80/],
+    [{ text: 'too short' }, /review needs 10 to 1000/],
+    [{ text: '          spaces    ' }, /review needs 10 to 1000/],
+    [{ text: 'x'.repeat(1001) }, /Review must be at most 1000/],
+    [{ title: undefined }, /title/i],
+  ])('answers %o with 400 and a message', async (change, message) => {
+    const who = await buyer();
+    const res = await post(who, unrated._id, { ...review(4), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('answers a review of a product that does not exist with 404', async () => {
+    const who = await buyer();
+    const res = await post(who, '00000000-0000-4000-8000-000000000000', review(4));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('editing and deleting a review (two users)', () => {
+  it('lets only the author edit or delete it, recomputing the average', async () => {
+    const product = (
+      await server.api('GET', '/product/search?q=catnip&limit=60')
+    ).body.products.find((p: Product) => p.averageRating === null && p.price < 2000) as Product;
+    const author = await buyer(product);
+    const other = await buyer(product);
+    const created = await post(author, product._id, review(2));
+    const id = (created.body.review as Review)._id;
+
+    const hijack = await server.api('PUT', `/product/reviews/${id}`, {
+      token: other.token,
+      body: review(5, { title: 'Not mine' }),
+    });
+    expect(hijack.status).toBe(403);
+    expect(hijack.body.message).toBe('You can only change your own review');
+    const remove = await server.api('DELETE', `/product/reviews/${id}`, { token: other.token });
+    expect(remove.status).toBe(403);
+    expect((await productOf(product._id)).averageRating).toBe(2);
+
+    const edited = await server.api('PUT', `/product/reviews/${id}`, {
+      token: author.token,
+      body: review(5, { title: 'Changed my mind' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ averageRating: 5, ratingCount: 1 });
+    expect(edited.body.review.title).toBe('Changed my mind');
+
+    const deleted = await server.api('DELETE', `/product/reviews/${id}`, { token: author.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ averageRating: null, ratingCount: 0 });
+    expect(await productOf(product._id)).toMatchObject({ averageRating: null, ratingCount: 0 });
+    const gone = await server.api('DELETE', `/product/reviews/${id}`, { token: author.token });
+    expect(gone.status).toBe(404);
+    // Deleted, the author may write again.
+    expect((await post(author, product._id, review(3))).status).toBe(201);
+  });
+});
+
+describe('GET /product/:id/reviews', () => {
+  it('lists reviews newest first, five a page, with the rating', async () => {
+    const product = (await server.api('GET', '/product/search?q=rope&limit=60')).body
+      .products[0] as Product;
+    const titles: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const who = await buyer(product);
+      titles.push(`Review number ${i}`);
+      server.clock.advance(1000);
+      expect((await post(who, product._id, review(5, { title: titles[i] }))).status).toBe(201);
+    }
+    const one = await server.api('GET', `/product/${product._id}/reviews`);
+    expect(one.status).toBe(200);
+    expect(one.body.reviews.map((r: Review) => r.title)).toEqual(titles.slice(1).reverse());
+    expect(one.body.pagination).toMatchObject({ total: 6, totalPages: 2, hasNextPage: true });
+    expect(one.body.ratingCount).toBe(product.ratingCount + 6);
+    const two = await server.api('GET', `/product/${product._id}/reviews?page=2`);
+    expect(two.body.reviews.map((r: Review) => r.title)).toEqual([titles[0]]);
+    expect(two.body.reviews[0].authorName).toMatch(/^\S+( [A-Z]\.)?$/);
+  });
+
+  it('answers an unknown product with 404 and bad input with 400', async () => {
+    expect(
+      (await server.api('GET', '/product/00000000-0000-4000-8000-000000000000/reviews')).status,
+    ).toBe(404);
+    expect((await server.api('GET', '/product/nope/reviews')).status).toBe(400);
+    const res = await server.api('GET', `/product/${unrated._id}/reviews?page=0`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/page/);
+  });
+});

@@ -1,0 +1,216 @@
+// Catalogue search at 406 and at 10,000 products, on PGlite and PostgreSQL side by side: p50
+// and p95 of typical searches over HTTP against the built server (issue 14).
+//
+//   node bench/search.mjs                                   PGlite only
+//   bash scripts/with-postgres.sh node bench/search.mjs     PGlite and PostgreSQL
+//
+// Needs the built server (pnpm build). The extra products are inserted by one SQL statement
+// (generate_series) between the seeded catalogue and the measurements.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
+const TARGET = Number(process.env.PRODUCTS ?? 10_000);
+const RUNS = Number(process.env.RUNS ?? 60);
+
+/** Typical searches of the store: words, a typo, filters with a sort, a deep page. */
+export const SEARCHES = [
+  ['words', 'q=puppy%20food'],
+  ['typo', 'q=kibbel'],
+  ['filters + sort', 'species=dog&category=food&maxPrice=1000&sort=price_asc'],
+  ['words + filter + rating sort', 'q=chicken&species=cat&sort=rating'],
+  ['page 20, newest', 'page=20&sort=newest'],
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/product/search?limit=1`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  return { url, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/** Enough generated products to reach TARGET, spread over species, categories, brands, prices. */
+const fillSql = (count) => `
+insert into products (id, slug, store, name, description, price_paise, image_url, petspecies,
+  category, brand, life_stage, average_rating, rating_sum, rating_count, created_at)
+select gen_random_uuid(), 'bench-' || i, 'petstore',
+  b.brand || ' ' || (array['Chicken','Lamb','Fish','Salmon','Tuna','Mutton','Vegetarian','Egg'])[1 + (i / 6) % 8]
+    || ' ' || (array['Puppy','Kitten','Adult','Senior'])[1 + (i / 48) % 4]
+    || ' ' || (array['Dry Food','Wet Food','Treats','Chew Toy','Harness','Shampoo','Tablets','Bed'])[1 + (i / 192) % 8]
+    || ', ' || (1 + i % 20) || ' kg',
+  'Generated product ' || i || ': kibble, gravy or toy for everyday care, with omega oils.',
+  4900 + (i * 7919) % 300000, '/api/media/art/p/bench.svg',
+  case when i % 2 = 0 then 'dog' else 'cat' end,
+  (array['food','treats','toys','accessories','grooming','health'])[1 + (i / 7) % 6],
+  b.brand,
+  (array['young','adult','senior','all'])[1 + (i / 48) % 4],
+  case when i % 10 = 0 then null else 3 + (i % 21) / 10.0 end,
+  case when i % 10 = 0 then 0 else (3 + (i % 21) / 10.0) * (1 + i % 50) end,
+  case when i % 10 = 0 then 0 else 1 + i % 50 end,
+  now() - (i || ' minutes')::interval
+from generate_series(1, ${count}) i,
+  lateral (select (array['Pawfect','Desi Bowl','Himalayan Paws','Zib','TailCraft','Whiskerly'])[1 + i % 6] as brand) b`;
+/** After a bulk load: the typo words follow, and the planner learns the new sizes. */
+const AFTER_FILL = [
+  'refresh materialized view product_words',
+  'analyze products',
+  'analyze product_words',
+];
+
+/** The indexes a typo's correction and a rare word's search use, as a proof they do not scan. */
+const PLAN_SQL = [
+  `explain select word from product_words where word % 'kibbel'`,
+  `explain select id from products where search_vector @@ websearch_to_tsquery('english', 'kibble')`,
+];
+const indexesOf = (rows) => [
+  ...new Set(
+    rows
+      .map((r) => Object.values(r)[0])
+      .join('\n')
+      .match(/products_\w+_idx/g) ?? [],
+  ),
+];
+
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function measure(url) {
+  const out = {};
+  for (const [label, query] of SEARCHES) {
+    const target = `${url}/api/product/search?${query}`;
+    for (let i = 0; i < 5; i++) await (await fetch(target)).arrayBuffer();
+    const times = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      const res = await fetch(target);
+      const body = await res.json();
+      times.push(performance.now() - t0);
+      total = body.pagination.total;
+    }
+    out[label] = { p50: percentile(times, 50), p95: percentile(times, 95), total };
+  }
+  return out;
+}
+
+async function pglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pv-search-'));
+  try {
+    let server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const small = await measure(server.url);
+    await server.stop();
+    const { PGlite } = serverRequire('@electric-sql/pglite');
+    const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
+    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const [{ n }] = (await db.query('select count(*)::int as n from products')).rows;
+    await db.exec(fillSql(TARGET - n));
+    for (const statement of AFTER_FILL) await db.exec(statement);
+    const plan = [];
+    for (const q of PLAN_SQL) plan.push(...indexesOf((await db.query(q)).rows));
+    await db.close();
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const large = await measure(server.url);
+    await server.stop();
+    return { small, large, plan };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgres() {
+  const pg = serverRequire('pg');
+  const name = `petverse_search_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pv-search-'));
+  try {
+    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    const small = await measure(server.url);
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as n from products');
+    await client.query(fillSql(TARGET - rows[0].n));
+    for (const statement of AFTER_FILL) await client.query(statement);
+    const plan = [];
+    for (const q of PLAN_SQL) plan.push(...indexesOf((await client.query(q)).rows));
+    await client.end();
+    const large = await measure(server.url);
+    await server.stop();
+    return { small, large, plan };
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const f = (n) => (n === undefined ? '—' : n.toFixed(1));
+export async function searchBench() {
+  const results = { PGlite: await pglite() };
+  if (process.env.DATABASE_URL) results.PostgreSQL = await postgres();
+  const dbs = Object.keys(results);
+  console.log(
+    `## Search: GET /api/product/search, ${RUNS} requests each, one at a time (ms, over HTTP)\n`,
+  );
+  console.log(
+    `| search | ${dbs.map((d) => `${d} 406 p50 / p95 | ${d} ${TARGET.toLocaleString('en-IN')} p50 / p95`).join(' | ')} | matches at ${TARGET.toLocaleString('en-IN')} |`,
+  );
+  console.log(`|---|${dbs.map(() => '---|---|').join('')}---|`);
+  for (const [label] of SEARCHES) {
+    const cells = dbs.map((d) => {
+      const s = results[d].small[label];
+      const l = results[d].large[label];
+      return `${f(s.p50)} / ${f(s.p95)} | ${f(l.p50)} / ${f(l.p95)}`;
+    });
+    console.log(`| ${label} | ${cells.join(' | ')} | ${results[dbs[0]].large[label].total} |`);
+  }
+  for (const d of dbs)
+    console.log(
+      `\n${d}: the typo correction and a word search use ${results[d].plan.join(', ') || 'no index'}.`,
+    );
+  if (!process.env.DATABASE_URL)
+    console.log(
+      '\n(PostgreSQL skipped: run under `bash scripts/with-postgres.sh` for it side by side.)',
+    );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await searchBench();

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Issue 14: a pet parent on a phone finds food for a puppy in a few taps, buys it and reviews it.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+const PHONE = { width: 390, height: 844 };
+
+async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const params = () => new URL(page.url()).searchParams;
+const cards = (p: Page) => p.getByRole('list', { name: 'Products' }).getByRole('listitem');
+/** The names and prices of the cards showing. */
+async function shown(p: Page): Promise<{ name: string; price: number }[]> {
+  await cards(p).first().waitFor();
+  return cards(p).evaluateAll((items) =>
+    items.map((li) => ({
+      name: li.querySelector('h2')?.textContent ?? '',
+      price: Number((li.textContent?.match(/₹([\d,]+\.\d\d)/)?.[1] ?? 'NaN').replace(/,/g, '')),
+    })),
+  );
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ token } = await api<{ token: string }>('POST', '/auth/register', {
+    name: 'Kavya Menon',
+    email: `kavya.${Date.now()}@example.com`,
+    phone: '9876501234',
+    password: 'puppy-parent-1',
+  }));
+  await api('POST', '/user/address', {
+    type: 'Home',
+    name: 'Kavya Menon',
+    phone: '9876501234',
+    street: '4 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560025',
+    country: 'India',
+    isDefault: true,
+  });
+  page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await page.goto(`${server.url}/`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('given a pet parent on a phone looking for puppy food', () => {
+  let pageTwo: { name: string; price: number }[];
+  let chosen: { name: string; price: number };
+
+  it('searches, filters to dog + food under ₹1,000 in the drawer, sorts by price, opens page 2', async () => {
+    await page.goto(`${server.url}/pet-store`);
+    await cards(page).first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('puppy food');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect.poll(() => params().get('q')).toBe('puppy food');
+
+    await page.getByRole('button', { name: /^Filters/ }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('radio', { name: /^Dog/ }).check();
+    await expect.poll(() => params().get('species')).toBe('dog');
+    await drawer.getByRole('radio', { name: /^Food/ }).check();
+    await expect.poll(() => params().get('category')).toBe('food');
+    await drawer.getByRole('radio', { name: /^Under ₹1,000/ }).check();
+    await expect.poll(() => params().get('maxPrice')).toBe('1000');
+    await drawer.getByRole('button', { name: /^Show \d+ results$/ }).tap();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect.poll(() => params().get('sort')).toBe('price_asc');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /products for/ })
+          .textContent(),
+      )
+      .toMatch(/^Showing 1–16 of \d+ products for “puppy food”$/);
+    const first = await shown(page);
+    expect(first.map((p) => p.price)).toEqual([...first.map((p) => p.price)].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Page 2' }).tap();
+    await expect.poll(() => params().get('page')).toBe('2');
+    await expect.poll(async () => (await shown(page))[0]?.name).not.toBe(first[0]!.name);
+    pageTwo = await shown(page);
+    expect(pageTwo.length).toBeGreaterThan(0);
+    for (const p of pageTwo) {
+      expect(p.price).toBeLessThanOrEqual(1000);
+      expect(p.price).toBeGreaterThanOrEqual(first.at(-1)!.price);
+    }
+    expect(Object.fromEntries(params())).toEqual({
+      q: 'puppy food',
+      species: 'dog',
+      category: 'food',
+      maxPrice: '1000',
+      sort: 'price_asc',
+      page: '2',
+    });
+  });
+
+  it('opens the shared URL fresh and sees the same results; Back undoes the page change', async () => {
+    const shared = page.url();
+    const fresh = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await fresh.goto(shared);
+    expect(await shown(fresh)).toEqual(pageTwo);
+    await fresh.close();
+
+    await page.goBack();
+    await expect.poll(() => params().get('page')).toBe(null);
+    await page.goForward();
+    await expect.poll(() => params().get('page')).toBe('2');
+  });
+
+  it('buys a product from page 2 through the sandbox checkout', async () => {
+    chosen = pageTwo[0]!;
+    await page.getByRole('link', { name: chosen.name }).tap();
+    await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).tap();
+    await page.getByText(`${chosen.name} added to cart!`).first().waitFor();
+    await page.goto(`${server.url}/pet-cart`);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByText('4 Residency Road').first().waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).tap();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).tap();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  });
+
+  it('writes a review and sees it with Verified purchase and the new average', async () => {
+    const { products } = await api<{ products: { _id: string; name: string }[] }>(
+      'GET',
+      `/product/search?q=${encodeURIComponent(chosen.name)}&limit=5`,
+    );
+    const id = products.find((p) => p.name === chosen.name)!._id;
+    const before = (
+      await api<{ product: { averageRating: number | null; ratingCount: number } }>(
+        'GET',
+        `/product/get-productById/${id}`,
+      )
+    ).product;
+    const count = before.ratingCount + 1;
+    const average = ((before.averageRating ?? 0) * before.ratingCount + 5) / count;
+
+    await page.goto(`${server.url}/pet-product-page/${id}`);
+    await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+    await page.getByRole('tab', { name: 'Reviews' }).tap();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Write a review' }).waitFor();
+    await panel.locator('label', { hasText: '5 stars' }).tap();
+    await panel.getByRole('textbox', { name: 'Title' }).fill('Our puppy loves it');
+    await panel
+      .getByRole('textbox', { name: 'Your review' })
+      .fill('Bruno finishes every bowl <b>and</b> asks for more.');
+    await panel.getByRole('button', { name: 'Submit review' }).tap();
+
+    const mine = panel.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
+    await mine.getByRole('heading', { name: 'Our puppy loves it' }).waitFor();
+    expect(await mine.getByText('Verified purchase').count()).toBe(1);
+    // Typed markup stays text.
+    expect(await mine.textContent()).toContain('<b>and</b>');
+    await expect
+      .poll(() => page.locator('[data-ui="Rating"]').first().textContent())
+      .toContain(`Rated ${average.toFixed(1)} out of 5 from ${count} ratings`);
+    expect(await panel.getByRole('button', { name: 'Edit review' }).count()).toBe(1);
+  });
+});

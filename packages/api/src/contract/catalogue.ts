@@ -1,0 +1,186 @@
+import type { PetSpecies, ProductCategory } from './constants';
+import type { Product } from './types';
+
+/** Catalogue search, facets, similar products and reviews (issue 14); shared by site and server. */
+
+export const LIFE_STAGES = ['young', 'adult', 'senior', 'all'] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
+/** How a shopper reads a life stage. */
+export const LIFE_STAGE_LABELS: Record<LifeStage, string> = {
+  young: 'Puppy / kitten',
+  adult: 'Adult',
+  senior: 'Senior',
+  all: 'All life stages',
+};
+
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+  newest: 'Newest',
+};
+
+/** Price bands of the facets, in rupees: [min, max) — the last has no upper bound. */
+export const PRICE_BANDS = [
+  { key: 'under-500', label: 'Under ₹500', min: 0, max: 500 },
+  { key: '500-1000', label: '₹500 – ₹1,000', min: 500, max: 1000 },
+  { key: '1000-2000', label: '₹1,000 – ₹2,000', min: 1000, max: 2000 },
+  { key: '2000-plus', label: '₹2,000 and above', min: 2000, max: null },
+] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number]['key'];
+
+export const SEARCH_LIMITS = {
+  /** Default and largest page size of a search. */
+  pageSize: 24,
+  maxPageSize: 60,
+  maxQueryLength: 100,
+  maxPage: 1000,
+  maxPrice: 1_000_000,
+} as const;
+
+/** GET /product/search — every field optional; prices in rupees. */
+export interface ProductSearchQuery {
+  q?: string;
+  species?: PetSpecies;
+  category?: ProductCategory;
+  brand?: string;
+  lifeStage?: LifeStage;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  sort?: SearchSort;
+  page?: number;
+  limit?: number;
+}
+
+/** Counts of the matching products per value; each facet's counts add up to the total. */
+export interface SearchFacets {
+  species: Partial<Record<PetSpecies, number>>;
+  category: Partial<Record<ProductCategory, number>>;
+  brand: Record<string, number>;
+  lifeStage: Partial<Record<LifeStage, number>>;
+  priceBand: Partial<Record<PriceBand, number>>;
+}
+
+export interface SearchPagination {
+  total: number;
+  totalPages: number;
+  page: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+export interface ProductSearchResponse {
+  products: Product[];
+  facets: SearchFacets;
+  pagination: SearchPagination;
+}
+
+/** GET /product/similar/{id}: same species, nearest category and price, at most 3. */
+export interface SimilarProductsResponse {
+  products: Product[];
+}
+
+// ---- Reviews ---------------------------------------------------------------------------------
+
+export const REVIEW_LIMITS = {
+  minStars: 1,
+  maxStars: 5,
+  titleMin: 3,
+  titleMax: 80,
+  textMin: 10,
+  textMax: 1000,
+  pageSize: 5,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  buyersOnly: 'Only customers who bought this can review it',
+  verified: 'Verified purchase',
+  duplicate: 'You have already reviewed this product',
+  notYours: 'You can only change your own review',
+  notFound: 'Review not found',
+  saved: 'Thank you for your review!',
+  deleted: 'Review deleted',
+  failed: 'Failed to save review',
+  loadFailed: 'Failed to load reviews',
+  empty: 'No reviews yet',
+} as const;
+
+/** One review as the API returns it; only buyers write reviews, so each one is verified. */
+export interface Review {
+  _id: string;
+  productId: string;
+  stars: number;
+  title: string;
+  text: string;
+  authorName: string;
+  verifiedPurchase: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /product/{id}/reviews and PUT /product/reviews/{reviewId} */
+export interface ReviewPayload {
+  stars: number;
+  title: string;
+  text: string;
+}
+
+/** GET /product/{id}/reviews?page= */
+export interface ReviewListResponse {
+  reviews: Review[];
+  averageRating: number | null;
+  ratingCount: number;
+  pagination: SearchPagination;
+}
+
+/** GET /product/{id}/reviews/mine: the user's own review, and whether they may write one. */
+export interface MyReviewResponse {
+  review: Review | null;
+  /** A paid order holds the product and no review is written yet. */
+  canReview: boolean;
+  /** A paid order holds the product. */
+  bought: boolean;
+}
+
+/** What a review change answers: the review and the product's new rating. */
+export interface ReviewResponse {
+  review: Review;
+  averageRating: number | null;
+  ratingCount: number;
+}
+export interface ReviewDeletedResponse {
+  message: string;
+  averageRating: number | null;
+  ratingCount: number;
+}
+
+/** What is wrong with a review, per field (empty when nothing is); the same on both sides. */
+export function reviewProblems(
+  p: Partial<ReviewPayload>,
+): Partial<Record<keyof ReviewPayload, string>> {
+  const { minStars, maxStars, titleMin, titleMax, textMin, textMax } = REVIEW_LIMITS;
+  const problems: Partial<Record<keyof ReviewPayload, string>> = {};
+  if (!Number.isInteger(p.stars) || p.stars! < minStars || p.stars! > maxStars)
+    problems.stars = `Choose a rating from ${minStars} to ${maxStars} stars`;
+  const title = (p.title ?? '').trim();
+  if (title.length < titleMin || title.length > titleMax)
+    problems.title = `The title needs ${titleMin} to ${titleMax} characters`;
+  const text = (p.text ?? '').trim();
+  if (text.length < textMin || text.length > textMax)
+    problems.text = `The review needs ${textMin} to ${textMax} characters`;
+  return problems;
+}
+
+/** The first problem of a review, or null. */
+export const reviewProblem = (p: Partial<ReviewPayload>): string | null =>
+  Object.values(reviewProblems(p))[0] ?? null;
+
+/** The pagination block of a page of `total` items. */
+export function paginationOf(total: number, page: number, limit: number): SearchPagination {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { total, totalPages, page, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}

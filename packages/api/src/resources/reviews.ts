@@ -1,0 +1,115 @@
+import { useAtomValue } from 'jotai';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { ApiError } from '../client';
+import { useApiClient } from '../ApiProvider';
+import { tokenAtom } from '../auth/atoms';
+import type {
+  MyReviewResponse,
+  ReviewDeletedResponse,
+  ReviewListResponse,
+  ReviewPayload,
+  ReviewResponse,
+} from '../contract/catalogue';
+import type { Product } from '../contract/types';
+import { productKeys } from './products';
+
+export const reviewKeys = {
+  /** Every cached page of one product's reviews starts with this. */
+  product: (productId: string) => ['reviews', productId] as const,
+  page: (productId: string, page: number) => ['reviews', productId, { page }] as const,
+  mine: (productId: string) => ['reviews', productId, 'mine'] as const,
+  change: (productId: string) => ['reviews', productId, 'change'] as const,
+};
+
+/**
+ * One page of a product's reviews, newest first, with its average and count
+ * (GET /product/{id}/reviews?page=); `null` skips fetching.
+ * @example const { data } = useReviews(product._id, page); data?.reviews;
+ */
+export function useReviews(
+  productId: string | null | undefined,
+  page = 1,
+): SWRResponse<ReviewListResponse, ApiError> {
+  const client = useApiClient();
+  return useSWR<ReviewListResponse, ApiError, ReturnType<typeof reviewKeys.page> | null>(
+    productId ? reviewKeys.page(productId, page) : null,
+    async ([, id, params]) => {
+      const { data } = await client.get<ReviewListResponse>(
+        `/product/${encodeURIComponent(id)}/reviews`,
+        { params },
+      );
+      return data;
+    },
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * The signed-in user's own review of a product and whether they may write one; skipped without
+ * a token.
+ * @example const { data } = useMyReview(product._id); data?.canReview;
+ */
+export function useMyReview(
+  productId: string | null | undefined,
+): SWRResponse<MyReviewResponse, ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<MyReviewResponse, ApiError, ReturnType<typeof reviewKeys.mine> | null>(
+    productId && token ? reviewKeys.mine(productId) : null,
+    async ([, id]) => {
+      const { data } = await client.get<MyReviewResponse>(
+        `/product/${encodeURIComponent(id)}/reviews/mine`,
+      );
+      return data;
+    },
+  );
+}
+
+/** What `useChangeReview` does: write a new review, edit or delete the user's own. */
+export type ReviewChange =
+  | { action: 'create'; payload: ReviewPayload }
+  | { action: 'update'; reviewId: string; payload: ReviewPayload }
+  | { action: 'delete'; reviewId: string };
+
+/**
+ * Writes, edits or deletes the user's review of a product. The product's average and count
+ * change at once in the cached product, and every cached page of its reviews is refreshed.
+ * @example const { trigger } = useChangeReview(id); await trigger({ action: 'create', payload });
+ */
+export function useChangeReview(
+  productId: string,
+): SWRMutationResponse<
+  ReviewResponse | ReviewDeletedResponse,
+  ApiError,
+  ReturnType<typeof reviewKeys.change>,
+  ReviewChange
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    reviewKeys.change(productId),
+    async (_key, { arg }: { arg: ReviewChange }) => {
+      const id = encodeURIComponent(productId);
+      const { data } =
+        arg.action === 'create'
+          ? await client.post<ReviewResponse>(`/product/${id}/reviews`, arg.payload)
+          : arg.action === 'update'
+            ? await client.put<ReviewResponse>(
+                `/product/reviews/${encodeURIComponent(arg.reviewId)}`,
+                arg.payload,
+              )
+            : await client.delete<ReviewDeletedResponse>(
+                `/product/reviews/${encodeURIComponent(arg.reviewId)}`,
+              );
+      const { averageRating, ratingCount } = data;
+      await mutate(
+        productKeys.detail(productId),
+        (product?: Product) => (product ? { ...product, averageRating, ratingCount } : product),
+        { revalidate: false },
+      );
+      await mutate((key) => Array.isArray(key) && key[0] === 'reviews' && key[1] === productId);
+      return data;
+    },
+  );
+}

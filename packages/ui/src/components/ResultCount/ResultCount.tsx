@@ -1,0 +1,55 @@
+import { Text } from './ResultCount.styles';
+
+export interface ResultCountProps {
+  /** How many results there are in all. */
+  total: number;
+  /** The page showing, from 1. @default 1 */
+  page?: number;
+  /** Results per page. */
+  pageSize: number;
+  /** What was searched for, quoted after the count. */
+  query?: string;
+  /** A new count is on its way. @default false */
+  loading?: boolean;
+  /** The results could not load. @default false */
+  error?: boolean;
+  /** The thing counted, singular and plural. @default ['product', 'products'] */
+  noun?: [string, string];
+}
+
+const numbers = new Intl.NumberFormat('en-IN');
+
+/**
+ * How many results a search has and which ones show ('Showing 25–48 of 406 products'), in a
+ * polite live region so a screen reader hears each new count after a filter changes.
+ */
+export function ResultCount({
+  total,
+  page = 1,
+  pageSize,
+  query,
+  loading = false,
+  error = false,
+  noun = ['product', 'products'],
+}: ResultCountProps) {
+  const state = error ? 'error' : loading ? 'loading' : total === 0 ? 'empty' : 'ready';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const what = total === 1 ? noun[0] : noun[1];
+  const forQuery = query ? ` for “${query}”` : '';
+  const text =
+    state === 'error'
+      ? `Could not load ${noun[1]}`
+      : state === 'loading'
+        ? 'Searching…'
+        : state === 'empty'
+          ? `No ${noun[1]} found${forQuery}`
+          : total <= pageSize && page === 1
+            ? `${numbers.format(total)} ${what}${forQuery}`
+            : `Showing ${numbers.format(first)}–${numbers.format(last)} of ${numbers.format(total)} ${what}${forQuery}`;
+  return (
+    <Text data-ui="ResultCount" data-state={state} role="status" aria-live="polite">
+      {text}
+    </Text>
+  );
+}

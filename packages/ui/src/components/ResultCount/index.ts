@@ -1,0 +1,2 @@
+export { ResultCount } from './ResultCount';
+export type { ResultCountProps } from './ResultCount';

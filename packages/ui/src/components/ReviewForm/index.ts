@@ -1,0 +1,2 @@
+export { ReviewForm } from './ReviewForm';
+export type { ReviewFormProps, ReviewValues, ReviewErrors } from './ReviewForm';

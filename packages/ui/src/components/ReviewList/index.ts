@@ -1,0 +1,2 @@
+export { ReviewList } from './ReviewList';
+export type { ReviewListProps, ReviewItem } from './ReviewList';

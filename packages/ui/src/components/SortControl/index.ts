@@ -1,0 +1,2 @@
+export { SortControl } from './SortControl';
+export type { SortControlProps } from './SortControl';
