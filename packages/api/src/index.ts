@@ -5,7 +5,13 @@ export { productKeys, useProducts, useProduct } from './resources/products';
 export { cartKeys } from './resources/cartKeys';
 export { useAddToCart } from './resources/cart';
 
-export type { ApiClient, ApiClientOptions, ApiResponse, RequestConfig } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorKind,
+  ApiResponse,
+  RequestConfig,
+} from './client';
 export type { ApiProviderProps } from './ApiProvider';
 export type { AddToCartPayload } from './resources/cart';
 
@@ -51,7 +57,7 @@ export {
   defaultAddress,
   normalizePet,
 } from './resources/lists';
-export { toFormData } from './resources/formData';
+export { toFormData } from './client';
 
 export type { AuthState, DroppedToken } from './auth/useAuth';
 export type { UpdatePetArg } from './resources/pets';

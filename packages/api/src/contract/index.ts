@@ -23,7 +23,7 @@ export {
   TOAST_MS,
   RESET_REDIRECT_MS,
 } from './constants';
-export { GLOBAL_ERRORS, STORE_MESSAGES, messageForStatus } from './messages';
+export { GLOBAL_ERRORS, NETWORK_MESSAGES, STORE_MESSAGES, messageForStatus } from './messages';
 export {
   priceOf,
   quantityOf,
