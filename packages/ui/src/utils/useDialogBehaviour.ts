@@ -1,14 +1,8 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { deepActiveElement } from './deepActiveElement';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, looking inside open shadow roots (a dialog in an embed lives in one). */
-export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /**
  * What the APG dialog pattern asks of a modal: initial focus, focus returned on close, body
