@@ -1,12 +1,14 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { deepActiveElement } from './deepActiveElement';
+import { useScrollLock } from './useScrollLock';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * What the APG dialog pattern asks of a modal: initial focus, focus returned on close, body
- * scroll lock while open, Tab kept inside, Escape closes. Does nothing when `active` is false.
+ * The one dialog behaviour of Modal, Drawer and FormCard (the APG dialog pattern): initial focus,
+ * focus returned on close, page scroll locked while open (the shared useScrollLock), Tab kept
+ * inside, Escape closes. Does nothing when `active` is false.
  */
 export function useDialogBehaviour(
   containerRef: RefObject<HTMLElement | null>,
@@ -14,16 +16,12 @@ export function useDialogBehaviour(
   active: boolean,
   onEscape?: () => void,
 ) {
+  useScrollLock(active);
   useEffect(() => {
     if (!active) return undefined;
     const previouslyFocused = deepActiveElement() as HTMLElement | null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     (initialFocusRef.current ?? containerRef.current)?.focus();
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      previouslyFocused?.focus?.();
-    };
+    return () => previouslyFocused?.focus?.();
   }, [active, containerRef, initialFocusRef]);
 
   return (event: KeyboardEvent<HTMLElement>) => {
