@@ -15,6 +15,15 @@ const config: StorybookConfig = {
     // Workspace packages resolve to their source, so nothing needs a build to be reviewed.
     viteConfig.resolve ??= {};
     viteConfig.resolve.conditions = ['@petverse/source', 'browser', 'module', 'import', 'default'];
+    // Libraries our packages import only with import() (react-toastify after first paint, axios
+    // on the first call) are not found by the start-up scan; found later, Vite re-optimises and
+    // reloads the page under a running story test. Name them up front.
+    viteConfig.optimizeDeps ??= {};
+    viteConfig.optimizeDeps.include = [
+      ...(viteConfig.optimizeDeps.include ?? []),
+      '@petverse/ui > react-toastify/unstyled',
+      '@petverse/api > axios',
+    ];
     return viteConfig;
   },
 };

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-export const EMBED_BUDGET = { firstScriptKb: 60, oneFormPageKb: 160 };
+export const EMBED_BUDGET = { firstScriptKb: 60, oneFormPageKb: 160, submittedFormPageKb: 200 };
 export const PACKAGE_BUDGET = { productCardOnlyKb: 6 };
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
@@ -32,15 +32,21 @@ export function embedSizes(root) {
   const dir = path.join(root, 'packages/embed/dist/v1');
   const manifestPath = path.join(dir, 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error('Build the embed first: pnpm build');
-  const { script, elements } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { script, elements, deferred = [] } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const sum = (files) =>
     [...files].reduce((total, f) => total + gz(readFileSync(path.join(dir, f))), 0);
   const products = closure(dir, elements, { lazy: false });
-  const withForm = closure(dir, elements, { lazy: true });
+  // Chunks loaded only after the first paint (toasts) or by the first call (axios) are left out
+  // of what shows the form, as on the site's routes; they count once the form is submitted.
+  const withForm = closure(dir, elements, { lazy: true }, new Set(deferred));
+  for (const f of deferred) withForm.delete(f);
+  const submitted = closure(dir, elements, { lazy: true });
+  const scriptKb = gz(readFileSync(path.join(dir, script)));
   return {
-    firstScriptKb: gz(readFileSync(path.join(dir, script))),
-    productsPageKb: sum(products) + gz(readFileSync(path.join(dir, script))),
-    oneFormPageKb: sum(withForm) + gz(readFileSync(path.join(dir, script))),
+    firstScriptKb: scriptKb,
+    productsPageKb: sum(products) + scriptKb,
+    oneFormPageKb: sum(withForm) + scriptKb,
+    submittedFormPageKb: sum(submitted) + scriptKb,
   };
 }
 
@@ -74,9 +80,20 @@ export async function productCardOnlyKb(root) {
       format: 'esm',
       write: false,
       logLevel: 'silent',
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+      // react-toastify is a dependency only the Toaster loads (on demand); it is not installed
+      // here, so it is left external and the bundle must not import it at all.
+      external: [
+        'react',
+        'react-dom',
+        'react/jsx-runtime',
+        'styled-components',
+        'react-toastify/*',
+      ],
     });
-    return gz(Buffer.from(result.outputFiles[0].contents));
+    const code = Buffer.from(result.outputFiles[0].contents);
+    if (code.includes('react-toastify'))
+      throw new Error('ProductCard alone pulls in react-toastify: the Toaster must stay apart');
+    return gz(code);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -107,8 +124,13 @@ function reportEmbedSizes(root) {
   );
   console.log(`| a page with product elements | ${f(s.productsPageKb)} | — |`);
   console.log(`| a page with one form | ${f(s.oneFormPageKb)} | ≤ ${EMBED_BUDGET.oneFormPageKb} |`);
+  console.log(
+    `| … once submitted (axios, toasts) | ${f(s.submittedFormPageKb)} | ≤ ${EMBED_BUDGET.submittedFormPageKb} |`,
+  );
   return (
-    s.firstScriptKb > EMBED_BUDGET.firstScriptKb || s.oneFormPageKb > EMBED_BUDGET.oneFormPageKb
+    s.firstScriptKb > EMBED_BUDGET.firstScriptKb ||
+    s.oneFormPageKb > EMBED_BUDGET.oneFormPageKb ||
+    s.submittedFormPageKb > EMBED_BUDGET.submittedFormPageKb
   );
 }
 

@@ -1,5 +1,6 @@
 // `pnpm bench`: sizes against the budgets and React alone, and API throughput against a bare
 // Node server, each measured side by side in one run so the ratio survives a noisy machine.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGET, reactAloneKb, siteSizes } from './size.mjs';
@@ -13,19 +14,35 @@ const sizes = siteSizes(path.join(root, 'apps/site/dist'));
 const react = await reactAloneKb(path.join(root, 'apps/site'));
 let overBudget = false;
 
+// `--save-baseline` keeps this build's sizes; later runs print them beside the new ones.
+const baselinePath = path.join(root, 'bench/sizes-baseline.json');
+if (process.argv.includes('--save-baseline'))
+  writeFileSync(baselinePath, `${JSON.stringify(sizes, null, 1)}\n`);
+const baseline = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : null;
+const before = new Map((baseline?.perRoute ?? []).map((r) => [r.route, r.initialKb]));
+const delta = (now, then) =>
+  then === undefined ? '—' : `${now - then >= 0 ? '+' : ''}${(now - then).toFixed(1)}`;
+
 console.log('## Size (gzip -9)\n');
 console.log(`React + ReactDOM alone: ${f(react)} KB`);
-console.log(`Entry (shell shared by every route): ${f(sizes.entryKb)} KB\n`);
 console.log(
-  '| route chunk | initial JS KB | × React alone | lazy chunk KB | with its lazy parts KB | budget |',
+  `Entry (shell shared by every route): ${f(sizes.entryKb)} KB` +
+    (baseline ? ` (baseline ${f(baseline.entryKb)} KB)` : ''),
 );
-console.log('|---|---|---|---|---|---|');
+for (const chunk of sizes.onDemand)
+  console.log(`Loaded by the shell on demand: ${chunk.name} ${f(chunk.kb)} KB`);
+console.log('');
+console.log(
+  '| route chunk | initial JS KB | baseline KB | Δ KB | × React alone | lazy chunk KB | with its lazy parts KB | budget |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of sizes.perRoute) {
   const ok = r.initialKb <= BUDGET.initialKb && r.lazyKb <= BUDGET.lazyChunkKb;
   overBudget ||= !ok;
   const deferred = r.withDeferredKb > r.initialKb + 0.05 ? f(r.withDeferredKb) : '—';
+  const then = before.get(r.route);
   console.log(
-    `| ${r.route} | ${f(r.initialKb)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${deferred} | ${ok ? 'ok' : 'OVER'} |`,
+    `| ${r.route} | ${f(r.initialKb)} | ${then === undefined ? '—' : f(then)} | ${delta(r.initialKb, then)} | ${(r.initialKb / react).toFixed(2)} | ${f(r.lazyKb)} | ${deferred} | ${ok ? 'ok' : 'OVER'} |`,
   );
 }
 console.log(

@@ -58,7 +58,17 @@ export function siteSizes(siteDist) {
       withDeferredKb: kb([...deferred].reduce((sum, f) => sum + size(f), 0)),
     };
   });
-  return { entryKb: kb([...entryFiles].reduce((s, f) => s + size(f), 0)), perRoute };
+  // Chunks the shell loads only when a page first needs them (axios on the first API call).
+  const entryKeys = Object.keys(manifest).filter(
+    (k) => entryFiles.has(manifest[k].file) && !manifest[k].isDynamicEntry,
+  );
+  const onDemand = [...new Set(entryKeys.flatMap((k) => manifest[k].dynamicImports ?? []))]
+    .filter((k) => manifest[k] && !isRoute(k) && !k.includes('/pages/'))
+    .map((k) => ({
+      name: manifest[k].name ?? k,
+      kb: kb([...closure(k)].filter((f) => !entryFiles.has(f)).reduce((s, f) => s + size(f), 0)),
+    }));
+  return { entryKb: kb([...entryFiles].reduce((s, f) => s + size(f), 0)), perRoute, onDemand };
 }
 
 /** React + ReactDOM alone, minified for production and gzipped: the least any React page ships. */

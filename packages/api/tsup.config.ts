@@ -6,6 +6,7 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       'contract/index': 'src/contract/index.ts',
+      'client/index': 'src/client/index.ts',
       'password/index': 'src/password/index.ts',
     },
   }),

@@ -35,6 +35,7 @@ await build({
   format: ['esm'],
   splitting: true,
   treeshake: true,
+  metafile: true,
   esbuildOptions(options) {
     shared.esbuildOptions(options);
     options.entryNames = '[name]-[hash]';
@@ -43,6 +44,27 @@ await build({
 });
 const elements = readdirSync(outDir).find((f) => /^petverse-elements-[A-Z0-9]+\.js$/.test(f));
 if (!elements) throw new Error('the elements module was not built');
+
+// Chunks a page loads only after its first paint or on its first call: the toasts
+// (react-toastify and our region) and axios. Named in the manifest so the size bench can tell a
+// form's first load from what its submission adds; the metafile itself is not shipped.
+const metafilePath = path.join(outDir, 'metafile-esm.json');
+const { outputs } = JSON.parse(readFileSync(metafilePath, 'utf8'));
+rmSync(metafilePath);
+const deferred = Object.entries(outputs)
+  .filter(([file, output]) => {
+    const inputs = Object.keys(output.inputs);
+    return (
+      file.endsWith('.js') &&
+      inputs.length > 0 &&
+      inputs.every((input) =>
+        /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:axios|react-toastify|clsx|follow-redirects|proxy-from-env)\/|Toaster\/ToastRegion\.tsx|Toaster\/placement\.ts|Toaster\/Toaster\.styles\.ts/.test(
+          input,
+        ),
+      )
+    );
+  })
+  .map(([file]) => path.basename(file));
 
 await build({
   ...shared,
@@ -57,6 +79,6 @@ const loader = readFileSync(path.join(outDir, 'petverse.js'));
 const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
 writeFileSync(
   path.join(outDir, 'manifest.json'),
-  `${JSON.stringify({ script: 'petverse.js', integrity, elements }, null, 2)}\n`,
+  `${JSON.stringify({ script: 'petverse.js', integrity, elements, deferred }, null, 2)}\n`,
 );
 console.log(`embed: v1/petverse.js (${loader.length} B, ${integrity}), ${elements}`);

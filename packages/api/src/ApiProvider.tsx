@@ -17,24 +17,25 @@ export interface ApiProviderProps extends ApiClientOptions {
    * the host page's storage (our site passes `tokenStore.get`).
    */
   getToken?: () => string | null;
-  /** A ready client (tests, partners); otherwise one is made from the options. */
+  /** A ready client (tests, stories); otherwise one is made from the options (and `axios`). */
   client?: ApiClient;
   children?: ReactNode;
 }
 
-/** Gives hooks their API client and SWR defaults; render once near the root. */
+/** Gives hooks their API client (one axios instance, loaded on the first call) and SWR defaults; render once near the root. */
 export function ApiProvider({
   client,
   baseURL,
   getToken,
   onUnauthorized,
+  axios,
   fetch,
   timeout,
   children,
 }: ApiProviderProps) {
   const value = useMemo(
-    () => client ?? createApiClient({ baseURL, getToken, onUnauthorized, fetch, timeout }),
-    [client, baseURL, getToken, onUnauthorized, fetch, timeout],
+    () => client ?? createApiClient({ baseURL, getToken, onUnauthorized, axios, fetch, timeout }),
+    [client, baseURL, getToken, onUnauthorized, axios, fetch, timeout],
   );
   return (
     <ApiContext.Provider value={value}>

@@ -14,7 +14,13 @@ export type { ReviewChange } from './resources/reviews';
 export { cartKeys } from './resources/cartKeys';
 export { useAddToCart } from './resources/cart';
 
-export type { ApiClient, ApiClientOptions, ApiResponse, RequestConfig } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorKind,
+  ApiResponse,
+  RequestConfig,
+} from './client';
 export type { ApiProviderProps } from './ApiProvider';
 export type { AddToCartPayload } from './resources/cart';
 
@@ -61,7 +67,7 @@ export {
   defaultAddress,
   normalizePet,
 } from './resources/lists';
-export { toFormData } from './resources/formData';
+export { toFormData } from './client';
 
 export type { AuthState, DroppedToken } from './auth/useAuth';
 export type { UpdatePetArg } from './resources/pets';

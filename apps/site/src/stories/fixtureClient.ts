@@ -26,11 +26,18 @@ const json = (status: number, body: unknown) =>
  */
 export function createFixtureClient(routes: FixtureRoutes): ApiClient {
   const fixtureFetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), window.location.href);
-    const method = (init?.method ?? 'GET').toUpperCase();
+    // axios' fetch adapter passes a Request (method, headers and body inside it).
+    const request = new Request(input, init);
+    const url = new URL(request.url, window.location.href);
+    const method = request.method.toUpperCase();
     const key = `${method} ${url.pathname.replace(/^\/api/, '')}`;
     const route = routes[key];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const type = request.headers.get('content-type') ?? '';
+    const body: unknown = type.includes('json')
+      ? await request.json()
+      : type.includes('multipart')
+        ? await request.formData()
+        : undefined;
     const answer: FixtureAnswer =
       typeof route === 'function'
         ? (route as (r: FixtureRequest) => FixtureAnswer)({ method, url, body })

@@ -52,7 +52,7 @@ export type {
   ReviewResponse,
   ReviewDeletedResponse,
 } from './catalogue';
-export { GLOBAL_ERRORS, STORE_MESSAGES, messageForStatus } from './messages';
+export { GLOBAL_ERRORS, NETWORK_MESSAGES, STORE_MESSAGES, messageForStatus } from './messages';
 export {
   priceOf,
   quantityOf,

@@ -9,7 +9,17 @@ export const GLOBAL_ERRORS = {
 
 export type CataloguedStatus = keyof typeof GLOBAL_ERRORS;
 
-/** The catalogue message for a status; unknown and network failures read as a server error. */
+/**
+ * Calls that got no answer. The specs' catalogue covers answers only; these are ours, so a dead
+ * connection never reads as 'Internal server error'.
+ */
+export const NETWORK_MESSAGES = {
+  network: 'Could not reach Petverse. Please check your connection and try again.',
+  timeout: 'Petverse took too long to answer. Please try again.',
+  cancelled: 'The request was cancelled.',
+} as const;
+
+/** The catalogue message for a status; an unknown status reads as a server error. */
 export function messageForStatus(status: number | undefined): string {
   if (status !== undefined && status in GLOBAL_ERRORS)
     return GLOBAL_ERRORS[status as CataloguedStatus];

@@ -16,7 +16,7 @@ import type {
   UpdateProfileResponse,
   User,
 } from '../contract/accounts';
-import { toFormData } from './formData';
+import { toFormData } from '../client';
 
 export const accountKeys = {
   user: userKey,

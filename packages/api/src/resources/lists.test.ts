@@ -9,7 +9,7 @@ import {
   replaceAddress,
   replaceById,
 } from './lists';
-import { toFormData } from './formData';
+import { toFormData } from '../client';
 
 const address = (id: string, isDefault = false): Address => ({
   _id: id,

@@ -5,7 +5,7 @@ import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
 import { tokenAtom } from '../auth/atoms';
 import type { DeletePetResponse, Pet, PetPayload, PetResponse } from '../contract/accounts';
-import { toFormData } from './formData';
+import { toFormData } from '../client';
 import { appendById, normalizePet, replaceById, type PetRecord } from './lists';
 
 export const petKeys = {

@@ -85,7 +85,7 @@ export function fakePetverseServer({
       const found = embedProducts.find((p) => p._id === decodeURIComponent(byId[1]!));
       return found ? json({ product: found }) : json({ message: 'Product not found' }, 404);
     }
-    if (/^\/api\/forms\//.test(url.pathname) && init?.method === 'POST')
+    if (/^\/api\/forms\//.test(url.pathname) && new Request(input, init).method === 'POST')
       return submitStatus < 300
         ? json({ message: 'Stored', _id: 'submission-1' }, submitStatus)
         : json({ message: 'Internal server error' }, submitStatus);

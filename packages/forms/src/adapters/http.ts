@@ -1,14 +1,22 @@
+import {
+  createApiClient,
+  toApiError,
+  toFormData as toMultipart,
+  type ApiClient,
+} from '@petverse/api/client';
 import { SubmitError } from '../engine/SubmitError';
 import type { FormSubmission, SubmitAdapter } from '../engine/types';
 
 type Headers = Record<string, string>;
 
 export interface HttpAdapterOptions {
-  /** Base URL of the API, e.g. '/api' or 'https://api.example.com'. */
-  apiBase: string;
-  /** Path after `apiBase` for a form key. @default (key) => `/forms/${key}` */
+  /** Base URL of the API, e.g. '/api' or 'https://api.example.com' (a client is made for it). */
+  apiBase?: string;
+  /** The API client to post with (e.g. the host's `useApiClient()`); wins over `apiBase`. */
+  client?: ApiClient;
+  /** Path after the base URL for a form key. @default (key) => `/forms/${key}` */
   path?: (formKey: string) => string;
-  /** Extra headers, or a function giving them per call (e.g. the bearer token). */
+  /** Extra headers, or a function giving them per call. */
   headers?: Headers | (() => Headers);
   /** Statuses that mean success; any other answer fails. @default every 2xx */
   successStatuses?: readonly number[];
@@ -16,36 +24,20 @@ export interface HttpAdapterOptions {
   useServerMessage?: boolean;
   /** Failure toast when `useServerMessage` is on but the server gave no message. */
   fallbackMessage?: string;
-  /** The fetch to use. @default globalThis.fetch */
+  /** The fetch the client made for `apiBase` uses (tests). @default globalThis.fetch */
   fetch?: typeof fetch;
 }
 
 /**
  * The multipart body our server receives: one part per field in form order; multi-select
- * values as repeated parts of the same name; files as file parts; empty files left out.
+ * values as repeated parts of the same name; files as file parts; empty files left out
+ * (built by `@petverse/api`'s one multipart builder).
  */
 export function toFormData({
   values,
   fields,
 }: Pick<FormSubmission, 'values' | 'fields'>): FormData {
-  const data = new FormData();
-  for (const field of fields) {
-    const value = values[field.name];
-    if (Array.isArray(value)) for (const item of value) data.append(field.name, item);
-    else if (typeof value === 'string') data.append(field.name, value);
-    else if (value) data.append(field.name, value, value.name);
-  }
-  return data;
-}
-
-async function readBody(
-  response: Response,
-): Promise<{ message?: unknown; errors?: unknown } | undefined> {
-  try {
-    return (await response.json()) as { message?: unknown; errors?: unknown };
-  } catch {
-    return undefined;
-  }
+  return toMultipart(Object.fromEntries(fields.map((field) => [field.name, values[field.name]])));
 }
 
 const stringRecord = (value: unknown): Record<string, string> | undefined => {
@@ -57,43 +49,65 @@ const stringRecord = (value: unknown): Record<string, string> | undefined => {
   );
 };
 
+/** The given client, else one for `apiBase` that sends no token (the host's storage is not read). */
+function clientFor({
+  client,
+  apiBase,
+  fetch,
+}: Pick<HttpAdapterOptions, 'client' | 'apiBase' | 'fetch'>): ApiClient {
+  if (client) return client;
+  if (apiBase === undefined) throw new Error('A submit adapter needs `client` or `apiBase`.');
+  return createApiClient({ baseURL: apiBase, fetch });
+}
+
 /**
  * Posts values and files as multipart to `${apiBase}/forms/${formKey}` (our server stores every
- * submission). A failed answer throws a SubmitError carrying the server's field errors
- * (`{ errors: { name: message } }`), which show under the fields.
+ * submission) through the `@petverse/api` client. A failed answer throws a SubmitError carrying the
+ * server's field errors (`{ errors: { name: message } }`), which show under the fields; no answer
+ * throws one without a status, so the form shows its own failure text.
  */
 export function createHttpAdapter({
-  apiBase,
   path = (key) => `/forms/${encodeURIComponent(key)}`,
   headers,
   successStatuses,
   useServerMessage = false,
   fallbackMessage,
-  fetch: fetchImpl,
+  ...connection
 }: HttpAdapterOptions): SubmitAdapter {
-  const base = apiBase.replace(/\/+$/, '');
+  const client = clientFor(connection);
   return async (submission) => {
-    const doFetch = fetchImpl ?? globalThis.fetch;
-    const response = await doFetch(`${base}${path(submission.formKey)}`, {
-      method: 'POST',
-      // No Content-Type: the browser sets multipart/form-data with its boundary.
-      headers: typeof headers === 'function' ? headers() : headers,
-      body: toFormData(submission),
-    });
-    const ok = successStatuses ? successStatuses.includes(response.status) : response.ok;
-    const body = await readBody(response);
-    if (ok) return body;
-    const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
-    throw new SubmitError(`Submission answered ${response.status}`, {
-      status: response.status,
-      userMessage: useServerMessage ? (serverMessage ?? fallbackMessage) : undefined,
-      fieldErrors: stringRecord(body?.errors),
-    });
+    try {
+      const { data } = await client.post(path(submission.formKey), toFormData(submission), {
+        headers: typeof headers === 'function' ? headers() : headers,
+        validateStatus: successStatuses && ((status) => successStatuses.includes(status)),
+      });
+      return data;
+    } catch (error) {
+      const failure = toApiError(error);
+      const body = failure.data as { errors?: unknown } | undefined;
+      throw new SubmitError(
+        failure.status === undefined
+          ? `Submission got no answer (${failure.kind})`
+          : `Submission answered ${failure.status}`,
+        {
+          status: failure.status,
+          userMessage:
+            useServerMessage && failure.status !== undefined
+              ? (failure.serverMessage ?? fallbackMessage)
+              : undefined,
+          fieldErrors: stringRecord(body?.errors),
+          cause: failure,
+        },
+      );
+    }
   };
 }
 
 /** Options of the team application adapter. */
-export type ApplicationAdapterOptions = Pick<HttpAdapterOptions, 'apiBase' | 'headers' | 'fetch'>;
+export type ApplicationAdapterOptions = Pick<
+  HttpAdapterOptions,
+  'apiBase' | 'client' | 'headers' | 'fetch'
+>;
 
 /**
  * The team application call (spec §7): multipart to `${apiBase}/application/apply`; 200 or 201 is

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useApiClient, type ApiClient } from '@petverse/api';
 import {
   RegistrationForm,
   createApplicationAdapter,
@@ -10,7 +11,6 @@ import {
   type RegistrationFormKey,
   type SubmitAdapter,
 } from '@petverse/forms';
-import { API_BASE } from '../../lib/config';
 import {
   SPREADSHEET_BASE_URL,
   formAdapters,
@@ -19,8 +19,12 @@ import {
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useGoBack } from '../../lib/useGoBack';
 
-/** The submit adapter a form's setting names. */
-function adapterFor(key: RegistrationFormKey, setting: FormAdapterSetting): SubmitAdapter {
+/** The submit adapter a form's setting names; our server is reached through the site's client. */
+function adapterFor(
+  key: RegistrationFormKey,
+  setting: FormAdapterSetting,
+  client: ApiClient,
+): SubmitAdapter {
   switch (setting.kind) {
     case 'spreadsheet':
       return createSpreadsheetAdapter({
@@ -32,8 +36,8 @@ function adapterFor(key: RegistrationFormKey, setting: FormAdapterSetting): Subm
       return noCallAdapter;
     case 'server':
       return key === 'teamApplication'
-        ? createApplicationAdapter({ apiBase: API_BASE })
-        : createHttpAdapter({ apiBase: API_BASE });
+        ? createApplicationAdapter({ client })
+        : createHttpAdapter({ client });
   }
 }
 
@@ -46,7 +50,11 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
   const definition = registrationForms[formKey];
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const adapter = useMemo(() => adapterFor(formKey, formAdapters[formKey]), [formKey]);
+  const client = useApiClient();
+  const adapter = useMemo(
+    () => adapterFor(formKey, formAdapters[formKey], client),
+    [formKey, client],
+  );
   usePageTitle(definition.title);
   return (
     <RegistrationForm

@@ -64,7 +64,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Book Grooming Appointment' })).toBeVisible();
     await expect(canvas.getByText('12 MG Road')).toBeVisible();
     await expect(canvas.getByText('Default')).toBeVisible();
-    await canvas.findByRole('combobox', { name: /^Pet/ });
+    // The form loads on demand (its own chunk): a cold start of the story server can take seconds.
+    await canvas.findByRole('combobox', { name: /^Pet/ }, { timeout: 5000 });
     await step('choose pet and service: the button shows the total', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: /^Pet/ }));
       await userEvent.click(await canvas.findByRole('option', { name: 'Bruno' }));

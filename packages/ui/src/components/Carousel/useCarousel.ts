@@ -1,24 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../utils/reducedMotion';
 
 export interface CarouselTiming {
   /** Time each slide stays, in ms (hero 8000, testimonials 10000). */
   interval: number;
-}
-
-/** Whether the user asked the system to reduce motion. */
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
-  );
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
+import { animateUnlessReduced, backdropFadeIn } from '../../theme/motion';
 
-// Colour and transform only: the content is never transparent, even mid-animation.
-const fadeIn = keyframes`from { background-color: transparent; }`;
+// Transform only (the backdrop fades its colour): the content is never transparent mid-animation.
 const slideLeft = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const slideRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
@@ -11,10 +11,9 @@ export const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.drawer};
   background: rgba(29, 27, 38, 0.55);
-  animation: ${fadeIn} 150ms ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${animateUnlessReduced(css`
+    ${backdropFadeIn} 150ms ease-out
+  `)}
 `;
 
 export const Panel = styled.div`
@@ -28,17 +27,18 @@ export const Panel = styled.div`
   background: ${color('surfaceRaised')};
   color: ${color('text')};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  animation: ${slideLeft} 220ms ease-out;
+  ${animateUnlessReduced(css`
+    ${slideLeft} 220ms ease-out
+  `)}
   &[data-side='right'] {
     left: auto;
     right: 0;
-    animation-name: ${slideRight};
+    ${animateUnlessReduced(css`
+      ${slideRight} 220ms ease-out
+    `)}
   }
   &:focus {
     outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 

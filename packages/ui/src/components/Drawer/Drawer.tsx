@@ -1,7 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../../theme/PortalContext';
-import { useDialogBehaviour } from '../FormCard/useDialogBehaviour';
+import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { CloseButton } from '../Modal/Modal.styles';
 import { Backdrop, Header, Panel, Title } from './Drawer.styles';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Card, CloseButton, Header, Overlay, Title } from './FormCard.styles';
-import { useDialogBehaviour } from './useDialogBehaviour';
+import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 
 export interface FormCardProps {
   /** The heading; it also names the dialog. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Animation, ErrorText, Overlay, SkipButton, Video } from './IntroOverlay.styles';
-import { prefersReducedMotion, useScrollLock } from './useScrollLock';
+import { prefersReducedMotion } from '../../theme/motion';
+import { useScrollLock } from '../../utils/useScrollLock';
 
 /** Intro timings (spec §9): a 2-second animation, then the video at 2.5× speed. */
 export const INTRO_TIMINGS = { animationMs: 2000, playbackRate: 2.5, errorMs: 4000 } as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Drawer } from '../Drawer';
 import { Modal, type ModalProps } from './Modal';
 
 function ModalDemo(props: Partial<ModalProps>) {
@@ -85,5 +86,55 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).getByRole('dialog', { name: 'Add Address' })).toBeVisible();
+  },
+};
+
+function ModalOverDrawer() {
+  const [drawer, setDrawer] = useState(false);
+  const [modal, setModal] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setDrawer(true)}>Account menu</Button>
+      <Drawer title="My Account" open={drawer} onClose={() => setDrawer(false)}>
+        <Button onClick={() => setModal(true)}>Delete account</Button>
+      </Drawer>
+      <Modal title="Delete account?" open={modal} onClose={() => setModal(false)}>
+        <p>This cannot be undone.</p>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The one dialog behaviour, stacked: a Modal opened from a Drawer. Escape closes only the
+ * innermost dialog, focus goes back one level at a time, and the page stays scroll-locked until
+ * the last dialog has closed (one counted lock).
+ */
+export const OverADrawer: Story = {
+  render: () => <ModalOverDrawer />,
+  play: async ({ canvasElement, step }) => {
+    const body = page(canvasElement);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account menu' });
+    await userEvent.click(trigger);
+    const drawer = await body.findByRole('dialog', { name: 'My Account' });
+    const inner = within(drawer).getByRole('button', { name: 'Delete account' });
+    await userEvent.click(inner);
+    await body.findByRole('dialog', { name: 'Delete account?' });
+    await expect(document.body.style.overflow).toBe('hidden');
+    await step('Escape closes the Modal only; the page stays locked', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(body.queryByRole('dialog', { name: 'Delete account?' })).toBeNull(),
+      );
+      await expect(body.getByRole('dialog', { name: 'My Account' })).toBeVisible();
+      await waitFor(() => expect(inner).toHaveFocus());
+      await expect(document.body.style.overflow).toBe('hidden');
+    });
+    await step('Escape again closes the Drawer and unlocks the page', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await expect(document.body.style.overflow).toBe('');
+    });
   },
 };

@@ -1,9 +1,9 @@
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
+import { animateUnlessReduced, backdropFadeIn } from '../../theme/motion';
 import { media } from '../../theme/tokens';
 
-// Colour and transform only: the content is never transparent, even mid-animation.
-const fadeIn = keyframes`from { background-color: transparent; }`;
+// Transform only (the backdrop fades its colour): the content is never transparent mid-animation.
 const rise = keyframes`from { transform: translateY(12px); } to { transform: none; }`;
 
 export const Backdrop = styled.div`
@@ -15,10 +15,9 @@ export const Backdrop = styled.div`
   padding: 16px;
   overflow-y: auto;
   background: rgba(29, 27, 38, 0.55);
-  animation: ${fadeIn} 150ms ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${animateUnlessReduced(css`
+    ${backdropFadeIn} 150ms ease-out
+  `)}
 `;
 
 export const Panel = styled.div`
@@ -31,7 +30,9 @@ export const Panel = styled.div`
   background: ${color('surfaceRaised')};
   color: ${color('text')};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  animation: ${rise} 180ms ease-out;
+  ${animateUnlessReduced(css`
+    ${rise} 180ms ease-out
+  `)}
   &[data-size='sm'] {
     --pv-modal-width: 420px;
   }
@@ -40,9 +41,6 @@ export const Panel = styled.div`
   }
   &:focus {
     outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
   ${media.mobile} {
     padding: 16px;

@@ -1,7 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../../theme/PortalContext';
-import { useDialogBehaviour } from '../FormCard/useDialogBehaviour';
+import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { Backdrop, CloseButton, Footer, Header, Panel, Title } from './Modal.styles';
 
 export interface ModalProps {

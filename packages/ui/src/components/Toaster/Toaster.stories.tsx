@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { notify } from './Toaster';
+import { TOAST_DURATION } from './durations';
+import { notify } from './notify';
 
-// The global decorator renders <Toaster />; these stories raise toasts into it.
+// The global decorator renders <Toaster /> (react-toastify, loaded after first paint); these
+// stories raise toasts into it.
 const meta = {
   title: 'UI/Toaster',
   tags: ['autodocs'],
@@ -11,50 +13,88 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = {
+const body = within(document.body);
+
+/** The toast element (react-toastify's) holding a text. */
+const toastWith = async (text: string) =>
+  (await body.findByText(text)).closest<HTMLElement>('.Toastify__toast')!;
+
+/**
+ * react-toastify closes a toast when its (hidden) timer animation ends, so the timer's clock is
+ * the animation's: the stories move it like fake timers move `setTimeout`, without waiting.
+ */
+const timerOf = (toast: HTMLElement) => {
+  const bar = toast.querySelector<HTMLElement>('.Toastify__progress-bar')!;
+  const [animation] = bar.getAnimations();
+  return { bar, animation: animation! };
+};
+
+const expectClosesAfter = async (toast: HTMLElement, text: string, ms: number) => {
+  const { bar, animation } = timerOf(toast);
+  await expect(bar.style.animationDuration).toBe(`${ms}ms`);
+  await expect(animation.effect?.getComputedTiming().duration).toBe(ms);
+  animation.pause();
+  animation.currentTime = ms - 50;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(body.getByText(text)).toBeVisible();
+  animation.finish();
+  await waitFor(() => expect(body.queryByText(text)).toBeNull());
+};
+
+export const SuccessTopRightForThreeSeconds: Story = {
   render: () => (
     <Button onClick={() => notify.success('Quantity updated!')}>Update quantity</Button>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update quantity' }));
-    const toast = await within(document.body).findByText('Quantity updated!');
-    await waitFor(() => expect(toast).toBeVisible());
+    const toast = await toastWith('Quantity updated!');
+    await step('a polite status in the top-right corner', async () => {
+      await expect(toast).toHaveAttribute('role', 'status');
+      await expect(toast.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+      const box = toast.getBoundingClientRect();
+      await expect(window.innerWidth - box.right).toBeLessThanOrEqual(16);
+      await expect(box.top).toBeLessThanOrEqual(24);
+    });
+    await step('still there just before 3 s, gone at 3 s', async () => {
+      await expectClosesAfter(toast, 'Quantity updated!', TOAST_DURATION.success);
+    });
   },
 };
 
-export const Error: Story = {
+export const ErrorAlertForFiveSeconds: Story = {
   render: () => (
     <Button onClick={() => notify.error('Failed to update quantity')}>Update quantity</Button>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update quantity' }));
-    const toast = await within(document.body).findByText('Failed to update quantity');
-    await waitFor(() => expect(toast).toBeVisible());
+    const toast = await toastWith('Failed to update quantity');
+    await step('an alert', () => expect(toast).toHaveAttribute('role', 'alert'));
+    await step('still there just before 5 s, gone at 5 s', async () => {
+      await expectClosesAfter(toast, 'Failed to update quantity', TOAST_DURATION.error);
+    });
   },
 };
 
-export const DismissAndTimeout: Story = {
-  render: () => (
-    <Button onClick={() => notify.success('Item removed from cart!')}>Remove item</Button>
-  ),
+export const Dismiss: Story = {
+  render: () => <Button onClick={() => notify.info('Item removed from cart!')}>Remove item</Button>,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove item' }));
-    const body = within(document.body);
-    const toast = (await body.findByText('Item removed from cart!')).closest<HTMLElement>(
-      '[role]',
-    )!;
-    await expect(toast).toHaveAttribute('role', 'status');
+    const toast = await toastWith('Item removed from cart!');
+    await expect(timerOf(toast).bar.style.animationDuration).toBe(`${TOAST_DURATION.success}ms`);
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(body.queryByText('Item removed from cart!')).toBeNull());
   },
 };
 
-export const ErrorsAreAlerts: Story = {
-  render: () => <Button onClick={() => notify.error('Failed to remove item')}>Remove item</Button>,
+export const HoverKeepsIt: Story = {
+  render: () => <Button onClick={() => notify.success('Added to cart!')}>Add to cart</Button>,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove item' }));
-    const toast = await within(document.body).findByText('Failed to remove item');
-    await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    const toast = await toastWith('Added to cart!');
+    await userEvent.hover(toast);
+    await waitFor(() => expect(timerOf(toast).bar.style.animationPlayState).toBe('paused'));
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(timerOf(toast).bar.style.animationPlayState).toBe('running'));
   },
 };
 
@@ -71,13 +111,11 @@ export const NeverCoversItsControl: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '♥ Wishlist' });
     await userEvent.click(button);
-    const toast = await within(document.body).findByText('Added to wishlist!');
+    const toast = await toastWith('Added to wishlist!');
     const [a, b] = [button.getBoundingClientRect(), toast.getBoundingClientRect()];
     const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     await expect(overlaps).toBe(false);
     await userEvent.click(button);
-    await waitFor(() =>
-      expect(within(document.body).getAllByText('Added to wishlist!')).toHaveLength(2),
-    );
+    await waitFor(() => expect(body.getAllByText('Added to wishlist!')).toHaveLength(2));
   },
 };

@@ -1,38 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { deepActiveElement } from '../FormCard/useDialogBehaviour';
-import { Close, Item, Region, Stack } from './Toaster.styles';
-import { toastStore, type ToastItem } from './toastStore';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadToastify } from './notify';
 
-function Toast({ toast }: { toast: ToastItem }) {
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setTimeout(() => toastStore.dismiss(toast.id), toast.duration);
-    return () => window.clearTimeout(timer);
-  }, [paused, toast.id, toast.duration]);
-  return (
-    <Item
-      data-variant={toast.kind}
-      role={toast.kind === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <p>{toast.message}</p>
-      <Close
-        type="button"
-        aria-label="Dismiss notification"
-        onClick={() => toastStore.dismiss(toast.id)}
-      >
-        ×
-      </Close>
-    </Item>
-  );
-}
-
-const subscribe = (listener: () => void) => toastStore.subscribe(listener);
-const getSnapshot = () => toastStore.getSnapshot();
+const ToastRegion = lazy(() => import('./ToastRegion'));
 
 export interface ToasterProps {
   /** The region's name; an embed names its own so it never clashes with the host page's. @default 'Notifications' */
@@ -40,52 +9,30 @@ export interface ToasterProps {
 }
 
 /**
- * The single toast region of a page, top-right; render it once near the root. Success and info
- * toasts are polite status messages (3 s), errors are alerts (5 s); hovering or focusing a toast
- * keeps it until the pointer or focus leaves.
+ * Where the page's toasts show (react-toastify, top-right): render it once near the root. It
+ * loads react-toastify after the first paint, so no page's first load carries it; toasts raised
+ * earlier wait for it. Success and info toasts are polite status messages (3 s), errors alerts
+ * (5 s), in a polite live region; hovering or focusing a toast keeps it; the stack moves to the
+ * bottom-right while the top-right would cover the control that raised a toast.
  */
 export function Toaster({ label = 'Notifications' }: ToasterProps = {}) {
-  const toasts = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  const regionRef = useRef<HTMLElement | null>(null);
-  const [placement, setPlacement] = useState<'top' | 'bottom'>('top');
-  const newest = toasts[0]?.id;
-
-  // A toast never covers the control that raised it (the focused one, e.g. a wishlist heart):
-  // when the top-right corner would, the stack moves to the bottom-right while toasts show.
-  useLayoutEffect(() => {
-    const region = regionRef.current;
-    if (newest === undefined || !region) {
-      setPlacement('top');
-      return;
-    }
-    const trigger = deepActiveElement();
-    if (!trigger || trigger === document.body || region.contains(trigger)) return;
-    const control = trigger.getBoundingClientRect();
-    const margin = window.innerWidth < 768 ? 8 : 16;
-    const corner = {
-      left: window.innerWidth - margin - region.offsetWidth,
-      top: margin,
-      bottom: margin + region.offsetHeight,
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // After the first paint, when the browser is idle (a timer where there is no idle callback).
+    const load = () => {
+      void loadToastify();
+      setPainted(true);
     };
-    const covers =
-      control.right > corner.left && control.top < corner.bottom && control.bottom > corner.top;
-    setPlacement(covers ? 'bottom' : 'top');
-  }, [newest]);
-
-  return (
-    <Region ref={regionRef} data-ui="Toaster" data-placement={placement} aria-label={label}>
-      <Stack>
-        {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} />
-        ))}
-      </Stack>
-    </Region>
-  );
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, 1);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return painted ? (
+    <Suspense fallback={null}>
+      <ToastRegion label={label} />
+    </Suspense>
+  ) : null;
 }
-
-/** Shows toasts with the product's timings (3 s success and info, 5 s errors). */
-export const notify = {
-  success: (message: string) => void toastStore.push('success', message),
-  error: (message: string) => void toastStore.push('error', message),
-  info: (message: string) => void toastStore.push('info', message),
-};

@@ -1,18 +1,14 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { deepActiveElement } from './deepActiveElement';
+import { useScrollLock } from './useScrollLock';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The focused element, looking inside open shadow roots (a dialog in an embed lives in one). */
-export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /**
- * What the APG dialog pattern asks of a modal: initial focus, focus returned on close, body
- * scroll lock while open, Tab kept inside, Escape closes. Does nothing when `active` is false.
+ * The one dialog behaviour of Modal, Drawer and FormCard (the APG dialog pattern): initial focus,
+ * focus returned on close, page scroll locked while open (the shared useScrollLock), Tab kept
+ * inside, Escape closes. Does nothing when `active` is false.
  */
 export function useDialogBehaviour(
   containerRef: RefObject<HTMLElement | null>,
@@ -20,16 +16,12 @@ export function useDialogBehaviour(
   active: boolean,
   onEscape?: () => void,
 ) {
+  useScrollLock(active);
   useEffect(() => {
     if (!active) return undefined;
     const previouslyFocused = deepActiveElement() as HTMLElement | null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     (initialFocusRef.current ?? containerRef.current)?.focus();
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      previouslyFocused?.focus?.();
-    };
+    return () => previouslyFocused?.focus?.();
   }, [active, containerRef, initialFocusRef]);
 
   return (event: KeyboardEvent<HTMLElement>) => {

@@ -1,0 +1,33 @@
+import { TOAST_DURATION } from './durations';
+import type * as Toastify from 'react-toastify/unstyled';
+import { deepActiveElement } from '../../utils/deepActiveElement';
+
+let toastify: Promise<typeof Toastify> | undefined;
+/** react-toastify in a chunk of its own: loaded after first paint by Toaster, or by the first toast. */
+export const loadToastify = () => (toastify ??= import('react-toastify/unstyled'));
+
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, message: string) {
+  // The control that raised it (focused now): the region keeps the toast off it.
+  const trigger = deepActiveElement();
+  void loadToastify().then(({ toast }) =>
+    toast(message, {
+      type: kind,
+      autoClose: kind === 'error' ? TOAST_DURATION.error : TOAST_DURATION.success,
+      // Errors interrupt (alert); success and info wait their turn (status).
+      role: kind === 'error' ? 'alert' : 'status',
+      data: { trigger },
+    }),
+  );
+}
+
+/**
+ * Shows a toast with the product's timings (3 s success and info, 5 s errors) in the page's
+ * Toaster; react-toastify loads on the first one if the Toaster has not loaded it yet.
+ */
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
