@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { BUDGET, reactAloneKb, siteSizes } from './size.mjs';
 import { reportPartnerSizes } from './partner-size.mjs';
 import { throughput } from './throughput.mjs';
+import { searchBench } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const f = (n) => n.toFixed(1);
@@ -66,5 +67,8 @@ if (!process.argv.includes('--size-only')) {
   );
   console.log(`Bare Node http, same JSON from memory: ${t.bareRps.toFixed(0)} req/s`);
   console.log(`Ratio Petverse / bare: ${(t.petverseRps / t.bareRps).toFixed(3)}`);
+  // Search at 406 and 10,000 products (PostgreSQL too under `pnpm bench:search`).
+  console.log('');
+  await searchBench();
 }
 if (overBudget) process.exitCode = 1;

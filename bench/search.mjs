@@ -72,7 +72,7 @@ select gen_random_uuid(), 'bench-' || i, 'petstore',
     || ' ' || (array['Puppy','Kitten','Adult','Senior'])[1 + (i / 48) % 4]
     || ' ' || (array['Dry Food','Wet Food','Treats','Chew Toy','Harness','Shampoo','Tablets','Bed'])[1 + (i / 192) % 8]
     || ', ' || (1 + i % 20) || ' kg',
-  'Generated product ' || i || ': kibble, gravy or toy for everyday care, with omega oils.',
+  'Generated product ' || i || ': ' || (array['crunchy kibble','meaty gravy','a sturdy toy','a gentle shampoo','daily tablets'])[1 + i % 5] || ' for everyday care.',
   4900 + (i * 7919) % 300000, '/api/media/art/p/bench.svg',
   case when i % 2 = 0 then 'dog' else 'cat' end,
   (array['food','treats','toys','accessories','grooming','health'])[1 + (i / 7) % 6],
@@ -101,7 +101,7 @@ const indexesOf = (rows) => [
     rows
       .map((r) => Object.values(r)[0])
       .join('\n')
-      .match(/products_\w+_idx/g) ?? [],
+      .match(/product\w+_idx/g) ?? [],
   ),
 ];
 

@@ -56,7 +56,7 @@ export function useProduct(id: string | null | undefined): SWRResponse<Product, 
 export function searchParamsOf(query: ProductSearchQuery): ProductSearchQuery {
   return Object.fromEntries(
     Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as ProductSearchQuery;
+  );
 }
 
 /**

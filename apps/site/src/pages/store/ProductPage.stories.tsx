@@ -113,10 +113,10 @@ export const BuyerWritesAReview: Story = {
         ...routes,
         [`GET /product/${kibble._id}/reviews/mine`]: () =>
           posted
-            ? { review: review(9, posted as Partial<Review>), bought: true, canReview: false }
+            ? { review: review(9, posted), bought: true, canReview: false }
             : { review: null, bought: true, canReview: true },
         [`GET /product/${kibble._id}/reviews`]: () =>
-          posted ? { ...noReviews, reviews: [review(9, posted as Partial<Review>)] } : noReviews,
+          posted ? { ...noReviews, reviews: [review(9, posted)] } : noReviews,
         [`POST /product/${kibble._id}/reviews`]: ({ body }: { body: unknown }) => {
           posted = body;
           return {

@@ -86,7 +86,7 @@ export function withChange(
   for (const [key, value] of Object.entries(change))
     next[key] = value === null || value === '' ? undefined : value;
   if (!('page' in change)) next.page = undefined;
-  return next as ProductSearchQuery;
+  return next;
 }
 
 /** Whether any filter (not the words, order or page) is set. */
