@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  RegistrationForm,
+  SchemaForm,
   createApplicationAdapter,
   createHttpAdapter,
   createSpreadsheetAdapter,
@@ -10,6 +10,7 @@ import {
   type RegistrationFormKey,
   type SubmitAdapter,
 } from '@petverse/forms';
+import { FormCard, LoadingState } from '@petverse/ui';
 import { API_BASE } from '../../lib/config';
 import {
   SPREADSHEET_BASE_URL,
@@ -18,6 +19,7 @@ import {
 } from '../../lib/formAdapters';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useGoBack } from '../../lib/useGoBack';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** The submit adapter a form's setting names. */
 function adapterFor(key: RegistrationFormKey, setting: FormAdapterSetting): SubmitAdapter {
@@ -48,14 +50,22 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
   const goBack = useGoBack();
   const adapter = useMemo(() => adapterFor(formKey, formAdapters[formKey]), [formKey]);
   usePageTitle(definition.title);
+  // Prerendered, the card comes with its title and the form fills it once the page has
+  // hydrated: nothing can be typed or sent before the form's rules run, and a draft kept in
+  // this session (browser-only) never disagrees with the server's HTML.
+  const hydrated = useHydrated();
   return (
-    <RegistrationForm
-      key={formKey}
-      definition={definition}
-      adapter={adapter}
-      navigate={(to) => void navigate(to)}
-      onClose={goBack}
-      draftKey={`petverse:draft:${formKey}`}
-    />
+    <FormCard key={formKey} title={definition.title} onClose={goBack}>
+      {hydrated ? (
+        <SchemaForm
+          definition={definition}
+          adapter={adapter}
+          navigate={(to) => void navigate(to)}
+          draftKey={`petverse:draft:${formKey}`}
+        />
+      ) : (
+        <LoadingState label="Loading form..." />
+      )}
+    </FormCard>
   );
 }

@@ -8,13 +8,14 @@ export interface CarouselTiming {
 /** Whether the user asked the system to reduce motion. */
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
-  );
+  // Motion first, as a server-rendered page is (the server knows no preference); the effect
+  // reads the preference at once, before any slide turns.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media) return;
     const onChange = () => setReduced(media.matches);
+    onChange();
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
