@@ -5,6 +5,15 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
+  // The prerender build (`vite build --ssr src/entry-server.tsx`, see scripts/prerender.mjs)
+  // bundles every dependency, so styled-components is its ES build and one copy serves the
+  // pages and their ServerStyleSheet.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['@petverse/source', 'module', 'node', 'import', 'default'] },
+  },
+  // Prerendered pages and the browser's hydration show the same copyright year.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

@@ -18,6 +18,7 @@ import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
 import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
+import { prerenderedFile, prerenderedPages } from './lib/prerendered';
 import {
   databaseStorage,
   diskStorage,
@@ -272,8 +273,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes: any GET or HEAD for a page that is not a file gets the app shell,
-    // whatever the Accept header says (API paths answer JSON before they get here).
+    // Client-side routes: any GET or HEAD for a page that is not a file gets its prerendered
+    // HTML when the build has one (content and critical CSS, hydrated in the browser), else the
+    // app shell, whatever the Accept header says (API paths answer JSON before they get here).
+    const prerendered = prerenderedPages(siteDir);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (
@@ -283,7 +286,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ) {
         return reply
           .header('Cache-Control', 'no-cache')
-          .sendFile('index.html', { cacheControl: false });
+          .sendFile(prerenderedFile(prerendered, pathname) ?? 'index.html', {
+            cacheControl: false,
+          });
       }
       return reply.status(404).send({ message: 'Not found' });
     });

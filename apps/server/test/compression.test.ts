@@ -1,12 +1,11 @@
-import http from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The build step that precompresses the site and the embed script.
 import { precompress } from '../../../scripts/precompress.mjs';
 import { startTestServer, type TestServer } from './harness';
+import { decodeBody as decode, rawRequest } from './rawHttp';
 
 /**
  * Compression as a phone on 4G gets it: brotli when asked, gzip otherwise, nothing when not
@@ -32,31 +31,8 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A request with exactly these headers (fetch would add Accept-Encoding and decode for us). */
-function raw(
-  url: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}${url}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decode = (res: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
-  res.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(res.body).toString()
-    : res.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(res.body).toString()
-      : res.body.toString();
+const raw = (url: string, headers?: Record<string, string>, method?: string) =>
+  rawRequest(server.url, url, headers, method);
 
 describe('the built site', () => {
   it.each([

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import { useAuthLinkState } from '../lib/returnTo';
+import { useHydrated } from '../lib/useHydrated';
 import { AccountLink } from './AccountButton.styles';
 
 /** The header's account entry: Sign Up for visitors, the user's avatar and name once signed in. */
 export function AccountButton() {
   const { user, isAuthenticated, loading } = useAuth();
   const returnHere = useAuthLinkState();
-  if (loading) return null;
-  if (!isAuthenticated || !user) {
+  // Prerendered pages show the visitor's Sign Up (the server knows no session); hydration
+  // keeps it, then the stored session decides.
+  const hydrated = useHydrated();
+  if (hydrated && loading) return null;
+  if (!hydrated || !isAuthenticated || !user) {
     return (
       <AccountLink as={Link} to="/signup" state={returnHere} data-variant="signup">
         Sign Up

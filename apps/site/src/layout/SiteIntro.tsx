@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { IntroOverlay } from '@petverse/ui';
 import { introVideoSources } from '../content/shell';
 import { VIDEO_PLAYED_KEY, shouldPlayIntro } from '../lib/shellRules';
+import { useHydrated } from '../lib/useHydrated';
 
 /** The path the browser loaded: the intro is for a fresh load (or reload) of / only. */
 const initialPathname = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -21,7 +22,10 @@ export function SiteIntro() {
   const [playing, setPlaying] = useState(() =>
     shouldPlayIntro(initialPathname, pathname, session()),
   );
-  if (!playing) return null;
+  // The prerendered home page has no intro (the server knows no session): it opens once the
+  // page has hydrated.
+  const hydrated = useHydrated();
+  if (!playing || !hydrated) return null;
   return (
     <IntroOverlay
       sources={introVideoSources}

@@ -14,6 +14,7 @@ import {
 import { AccountButton } from './AccountButton';
 import { AccountLink } from './AccountButton.styles';
 import { useAuthLinkState } from '../lib/returnTo';
+import { useHydrated } from '../lib/useHydrated';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -21,7 +22,8 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
 function MobileAccount() {
   const { isAuthenticated, user } = useAuth();
   const returnHere = useAuthLinkState();
-  if (isAuthenticated && user) return <AccountButton />;
+  const hydrated = useHydrated();
+  if (hydrated && isAuthenticated && user) return <AccountButton />;
   return (
     <AccountLink as={Link} to="/login" state={returnHere} data-variant="signup">
       Login

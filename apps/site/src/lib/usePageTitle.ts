@@ -1,14 +1,31 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** The description a page without its own gets (the one index.html ships). */
 export const DEFAULT_DESCRIPTION =
   'Petverse: food, toys, grooming and vet care for dogs and cats across India.';
+
+/** The document's title and description as a page sets them. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * Given only when a page is prerendered (entry-server): the page's title and description are
+ * told to it while rendering, since effects do not run on the server.
+ */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
 /**
  * Sets the document title as "{title} | Petverse" and, when given, the meta description; a page
  * without a description gets the site's default one.
  */
 export function usePageTitle(title: string | undefined, description?: string) {
+  const report = useContext(PageHeadContext);
+  report?.({
+    title: title ? `${title} | Petverse` : 'Petverse',
+    description: description ?? DEFAULT_DESCRIPTION,
+  });
   useEffect(() => {
     document.title = title ? `${title} | Petverse` : 'Petverse';
   }, [title]);

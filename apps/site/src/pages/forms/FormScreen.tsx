@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, type ApiClient } from '@petverse/api';
 import {
-  RegistrationForm,
+  SchemaForm,
   createApplicationAdapter,
   createHttpAdapter,
   createSpreadsheetAdapter,
@@ -11,6 +11,7 @@ import {
   type RegistrationFormKey,
   type SubmitAdapter,
 } from '@petverse/forms';
+import { FormCard, LoadingState } from '@petverse/ui';
 import {
   SPREADSHEET_BASE_URL,
   formAdapters,
@@ -18,6 +19,7 @@ import {
 } from '../../lib/formAdapters';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useGoBack } from '../../lib/useGoBack';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** The submit adapter a form's setting names; our server is reached through the site's client. */
 function adapterFor(
@@ -56,14 +58,22 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
     [formKey, client],
   );
   usePageTitle(definition.title);
+  // Prerendered, the card comes with its title and the form fills it once the page has
+  // hydrated: nothing can be typed or sent before the form's rules run, and a draft kept in
+  // this session (browser-only) never disagrees with the server's HTML.
+  const hydrated = useHydrated();
   return (
-    <RegistrationForm
-      key={formKey}
-      definition={definition}
-      adapter={adapter}
-      navigate={(to) => void navigate(to)}
-      onClose={goBack}
-      draftKey={`petverse:draft:${formKey}`}
-    />
+    <FormCard key={formKey} title={definition.title} onClose={goBack}>
+      {hydrated ? (
+        <SchemaForm
+          definition={definition}
+          adapter={adapter}
+          navigate={(to) => void navigate(to)}
+          draftKey={`petverse:draft:${formKey}`}
+        />
+      ) : (
+        <LoadingState label="Loading form..." />
+      )}
+    </FormCard>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the window has scrolled at all: the bar turns translucent on any scroll. */
 export function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > 0,
-  );
+  // Unscrolled first, as a server-rendered page is; the effect reads the window at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
     onScroll();

@@ -1,0 +1,26 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The built site's folder of prerendered pages (written by apps/site/scripts/prerender.mjs). */
+const FOLDER = 'prerendered';
+
+/**
+ * The pages of a built site rendered at build time: each site path ('/', '/about-us') and its
+ * file, relative to the site's folder. `about-us.html` is `/about-us`, `index.html` is `/`.
+ */
+export function prerenderedPages(siteDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const folder = path.join(siteDir, FOLDER);
+  if (!existsSync(folder)) return pages;
+  for (const name of readdirSync(folder)) {
+    if (!name.endsWith('.html')) continue;
+    const base = name.slice(0, -'.html'.length);
+    pages.set(base === 'index' ? '/' : `/${base}`, `${FOLDER}/${name}`);
+  }
+  return pages;
+}
+
+/** The prerendered file for a request's path (a trailing slash ignored), else undefined. */
+export function prerenderedFile(pages: Map<string, string>, pathname: string): string | undefined {
+  return pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/precompress.mjs';
+import { startTestServer, type TestServer } from './harness';
+import { decodeBody as decode, rawRequest } from './rawHttp';
+
+/**
+ * Prerendered pages (apps/site/scripts/prerender.mjs writes dist/prerendered/*.html): their
+ * paths answer their own HTML, not the empty app shell, for GET and HEAD whatever the Accept
+ * header, compressed as asked; every other page keeps the shell.
+ */
+let server: TestServer;
+const filler = '<!-- padding so the page is worth compressing -->'.repeat(40);
+const shell = `<!doctype html><title>Petverse</title><div id="root"></div>${filler}`;
+const home = `<!doctype html><title>Home | Petverse</title><div id="root"><h1>Petverse: home</h1></div>${filler}`;
+const about = `<!doctype html><title>About Us | Petverse</title><div id="root"><h1>About Us</h1></div>${filler}`;
+const form = `<!doctype html><title>Vet form | Petverse</title><div id="root"><h2>Register</h2></div>${filler}`;
+
+beforeAll(async () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-prerendered-'));
+  mkdirSync(path.join(siteDir, 'prerendered'));
+  writeFileSync(path.join(siteDir, 'index.html'), shell);
+  writeFileSync(path.join(siteDir, 'prerendered', 'index.html'), home);
+  writeFileSync(path.join(siteDir, 'prerendered', 'about-us.html'), about);
+  writeFileSync(path.join(siteDir, 'prerendered', 'VetClinicRegistrationForm.html'), form);
+  precompress(siteDir);
+  server = await startTestServer({ siteDir });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const raw = (url: string, headers?: Record<string, string>, method?: string) =>
+  rawRequest(server.url, url, headers, method);
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', home],
+    ['/about-us', about],
+    ['/about-us/', about],
+    ['/about-us?utm_source=whatsapp', about],
+    ['/VetClinicRegistrationForm', form],
+  ])('%s answers its own HTML for GET and HEAD, whatever the Accept', async (url, page) => {
+    for (const accept of ['*/*', 'application/json', 'text/html']) {
+      const get = await raw(url, { accept });
+      expect(get.status, accept).toBe(200);
+      expect(get.headers['content-type']).toMatch(/text\/html/);
+      expect(get.headers['cache-control']).toBe('no-cache');
+      expect(get.body.toString()).toBe(page);
+
+      const head = await raw(url, { accept }, 'HEAD');
+      expect(head.status, `HEAD ${accept}`).toBe(200);
+      expect(head.headers['content-type']).toMatch(/text\/html/);
+      expect(head.body.length).toBe(0);
+    }
+  });
+
+  it('sends them as brotli, gzip or plain, as asked, varying on Accept-Encoding', async () => {
+    const br = await raw('/about-us', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(about) / 3);
+    expect(decode(br)).toBe(about);
+
+    const gzip = await raw('/about-us', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe(about);
+
+    const headBr = await raw('/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(headBr.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps the app shell for every other page, and for other spellings of a path', async () => {
+    for (const url of ['/pet-store', '/pet-product-page/42', '/About-Us', '/about-us/team']) {
+      const res = await raw(url, { 'accept-encoding': 'br' });
+      expect(res.status, url).toBe(200);
+      expect(decode(res), url).toBe(shell);
+    }
+  });
+
+  it('keeps API paths answering JSON', async () => {
+    const res = await raw('/api/no-such-route', { accept: '*/*' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+});

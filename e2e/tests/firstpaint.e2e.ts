@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+/**
+ * The first paint (issue 16): the public routes that need no request data arrive rendered, with
+ * their critical CSS, so they show without JavaScript; with JavaScript, React hydrates them
+ * without a mismatch (React reports one as a console error) and they work as before.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The prerendered routes and their main heading (a form's is its card's title). */
+const PRERENDERED: [path: string, heading: RegExp, level: number][] = [
+  ['/', /^Petverse: everything for your dog or cat$/, 1],
+  ['/about-us', /^About Us$/, 1],
+  ['/our-services', /^Our Services$/, 1],
+  ['/pet-services', /^Pet Services$/, 1],
+  ['/pet-dog-care', /^Pet Care$/, 1],
+  ['/pet-dog-lifestyle', /^Pet Lifestyle$/, 1],
+  ['/cat-universe', /^Cat Universe$/, 1],
+  ['/dog-universe', /^Dog Universe$/, 1],
+  ['/privacy-policy', /^Privacy Policy$/, 1],
+  ['/pet-insurance', /^Pet Insurance with Our Partner$/, 1],
+  ['/training', /^Expert Pet Training for Every Need$/, 1],
+  ['/transportation', /^Safe & Reliable Pet Transportation$/, 1],
+  ['/VetClinicRegistrationForm', /^Register Your Veterinary Clinic\/Hospital$/, 2],
+];
+
+/** What only the critical CSS gives: the theme's reset, font and the sticky navigation bar. */
+const styledFacts = (page: Page) =>
+  page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    const nav = document.querySelector('[data-ui="NavBar"]');
+    return {
+      bodyMargin: body.margin,
+      bodyFont: body.fontFamily,
+      navPosition: nav ? getComputedStyle(nav).position : null,
+      styleTags: document.querySelectorAll('style[data-styled]').length,
+    };
+  });
+
+/** True once React owns the heading's element, i.e. its boundary has hydrated. */
+const hydrated = (page: Page, level: number) =>
+  page.waitForFunction(
+    (tag) => {
+      const heading = document.querySelector(tag);
+      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    `main h${level}`,
+    { timeout: 20_000 },
+  );
+
+/** A page that records console errors, uncaught exceptions and layout shifts. */
+async function openPage(options: BrowserContextOptions, { introSeen = true } = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript((seen) => {
+    if (seen) window.sessionStorage.setItem('videoPlayed', 'true');
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, introSeen);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page, errors };
+}
+
+describe('with JavaScript disabled', () => {
+  it('each prerendered route shows its main heading, content and styles', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading, level] of PRERENDERED) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const title = page.getByRole('heading', { level, name: heading });
+      expect(await title.isVisible(), path).toBe(true);
+      expect(await page.title(), path).toMatch(/Petverse/);
+      const facts = await styledFacts(page);
+      expect(facts.styleTags, path).toBeGreaterThan(0);
+      expect(facts.bodyMargin, path).toBe('0px');
+      expect(facts.bodyFont, path).not.toMatch(/Times/);
+      expect(facts.navPosition, path).toBe('sticky');
+      // The footer is there too, and no "needs JavaScript" note.
+      expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
+      expect(await page.getByText('needs JavaScript').count(), path).toBe(0);
+    }
+    // A form's card and title are in the HTML; its fields come with its rules, once hydrated.
+    expect(await page.title()).toBe('Register Your Veterinary Clinic/Hospital | Petverse');
+    expect(await page.getByRole('dialog', { name: /Register Your Veterinary/ }).isVisible()).toBe(
+      true,
+    );
+    // A route that needs data still gets the app shell.
+    await page.goto(`${server.url}/pet-store`);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await context.close();
+  });
+});
+
+describe('with JavaScript', () => {
+  it('each prerendered route hydrates without a console error or a layout shift', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    for (const [path, heading, level] of PRERENDERED) {
+      await page.goto(`${server.url}${path}`);
+      await hydrated(page, level);
+      expect(await page.getByRole('heading', { level, name: heading }).isVisible(), path).toBe(
+        true,
+      );
+      // The title is the page's from the first byte, not only once an effect ran.
+      expect(await page.title(), path).toMatch(/Petverse/);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, path).toBeLessThan(0.02);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stays interactive: links navigate in the page, the form validates', async () => {
+    const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/about-us`);
+    await hydrated(page, 1);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
+    // No new document was loaded: the router navigated.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+    expect(await page.title()).toBe('Privacy Policy | Petverse');
+
+    // From a prerendered page to one rendered in the browser, and back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: /everything for your dog or cat/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+
+    await page.goto(`${server.url}/VetClinicRegistrationForm`);
+    await hydrated(page, 2);
+    // The form arrives once hydrated, and its rules run.
+    await page.getByRole('button', { name: 'Register Clinic/Hospital' }).click();
+    await page.getByText('This field is required').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays the intro on a first visit to / once hydrated, without a mismatch', async () => {
+    const { context, page, errors } = await openPage(PHONE, { introSeen: false });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('dialog', { name: 'Petverse intro' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Petverse intro' })
+      .getByRole('button', { name: 'Skip' })
+      .click();
+    await page.getByRole('dialog', { name: 'Petverse intro' }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates for a signed-in user, then shows their account button', async () => {
+    const email = `firstpaint-${Date.now()}@example.in`;
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Meera Iyer',
+        email,
+        phone: '9876501234',
+        password: 'kestrel-monsoon-ladder-42',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/about-us`);
+    await hydrated(page, 1);
+    await page.getByRole('link', { name: 'My account: Meera Iyer' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
