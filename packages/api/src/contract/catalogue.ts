@@ -1,10 +1,8 @@
-import type { PetSpecies, ProductCategory } from './constants';
+import type { LifeStage, PetSpecies, ProductCategory } from './constants';
 import type { Product } from './types';
 
 /** Catalogue search, facets, similar products and reviews (issue 14); shared by site and server. */
 
-export const LIFE_STAGES = ['young', 'adult', 'senior', 'all'] as const;
-export type LifeStage = (typeof LIFE_STAGES)[number];
 /** How a shopper reads a life stage. */
 export const LIFE_STAGE_LABELS: Record<LifeStage, string> = {
   young: 'Puppy / kitten',

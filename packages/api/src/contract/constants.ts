@@ -35,6 +35,9 @@ export const PRODUCT_CATEGORIES = [
   'health',
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** A product's life stage: puppy or kitten ('young'), adult, senior, or every age. */
+export const LIFE_STAGES = ['young', 'adult', 'senior', 'all'] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
 /** Days in a year when turning a date of birth into an age. */
 export const YEAR_DAYS = 365.25;
 export const COMING_SOON_DEFAULT_DAYS = 30;

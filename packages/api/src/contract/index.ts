@@ -17,6 +17,7 @@ export {
   PET_CATEGORIES,
   PET_SPECIES,
   PRODUCT_CATEGORIES,
+  LIFE_STAGES,
   YEAR_DAYS,
   COMING_SOON_DEFAULT_DAYS,
   MOBILE_BREAKPOINT,
@@ -24,7 +25,6 @@ export {
   RESET_REDIRECT_MS,
 } from './constants';
 export {
-  LIFE_STAGES,
   LIFE_STAGE_LABELS,
   SEARCH_SORTS,
   SEARCH_SORT_LABELS,
@@ -37,7 +37,6 @@ export {
   paginationOf,
 } from './catalogue';
 export type {
-  LifeStage,
   SearchSort,
   PriceBand,
   ProductSearchQuery,
@@ -74,6 +73,7 @@ export type {
   PetCategory,
   PetSpecies,
   ProductCategory,
+  LifeStage,
 } from './constants';
 export type { CataloguedStatus } from './messages';
 export type { PricedLine, SpeciesItem } from './rules';

@@ -1,5 +1,4 @@
-import type { PetSpecies, ProductCategory } from './constants';
-import type { LifeStage } from './catalogue';
+import type { LifeStage, PetSpecies, ProductCategory } from './constants';
 
 /** The body of every error answer of the server. */
 export interface ErrorBody {
