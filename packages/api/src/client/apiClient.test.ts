@@ -141,6 +141,22 @@ describe('createApiClient', () => {
     });
   });
 
+  it('sends no content type with a call that has no body (axios would say urlencoded)', async () => {
+    const client = createApiClient({ baseURL });
+    await client.post('/cancel');
+    expect(seen.at(-1)).toMatchObject({ url: '/cancel', contentType: undefined, body: '' });
+    await client.patch('/cancel');
+    expect(seen.at(-1)?.contentType).toBeUndefined();
+  });
+
+  it('sends FormData as multipart with its boundary', async () => {
+    const client = createApiClient({ baseURL });
+    const form = new FormData();
+    form.append('name', 'Bruno');
+    await client.post('/upload', form);
+    expect(seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
   it('goes through an axios instance the partner passes, with its own interceptors', async () => {
     const partner = axios.create({ baseURL, headers: { 'X-Partner': 'acme' } });
     partner.interceptors.request.use((config) => {

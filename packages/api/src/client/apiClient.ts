@@ -202,10 +202,12 @@ export function createApiClient({
     ) as RequestConfig;
     const request: AxiosRequestConfig = {
       ...rest,
-      // axios names a POST without a type urlencoded; for FormData fetch must write the multipart
-      // type with its boundary (browsers get this from axios, Node's fetch only when left unset).
+      // axios names any POST, PUT or PATCH without a type urlencoded. A call without a body must
+      // send no type (our server answers 415 to an urlencoded one), and FormData's multipart type
+      // with its boundary is fetch's to write (browsers get this from axios, Node's fetch only
+      // when the type is left unset).
       headers:
-        typeof FormData !== 'undefined' && body instanceof FormData
+        body === undefined || (typeof FormData !== 'undefined' && body instanceof FormData)
           ? { 'Content-Type': false, ...rest.headers }
           : rest.headers,
       method,

@@ -37,7 +37,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Checkout' });
     await step('the default address is selected', async () => {
-      await expect(canvas.getByText('12 MG Road', { exact: false })).toBeVisible();
+      // The addresses arrive by the first API call (axios loads on it): wait for them.
+      await expect(await canvas.findByText('12 MG Road', { exact: false })).toBeVisible();
     });
     await step('Economy by default; Express adds 100 to the total', async () => {
       await expect(canvas.getByRole('radio', { name: /Economy/ })).toBeChecked();

@@ -61,7 +61,9 @@ export default function ToastRegion({ label }: { label: string }) {
         closeOnClick={false}
         draggable={false}
         icon={false}
-        limit={5}
+        // Hover pauses a toast; a window losing focus (a payment popup, another tab) does not,
+        // and no toast waits in a queue behind paused ones.
+        pauseOnFocusLoss={false}
         newestOnTop
       />
     </Region>

@@ -15,9 +15,12 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
-/** The toast element (react-toastify's) holding a text. */
-const toastWith = async (text: string) =>
-  (await body.findByText(text)).closest<HTMLElement>('.Toastify__toast')!;
+/** The toast element (react-toastify's) holding a text; its text is the message alone. */
+const toastWith = async (text: string) => {
+  const toast = (await body.findByText(text)).closest<HTMLElement>('.Toastify__toast')!;
+  await expect(toast.querySelector('p')?.textContent).toBe(text);
+  return toast;
+};
 
 /**
  * react-toastify closes a toast when its (hidden) timer animation ends, so the timer's clock is

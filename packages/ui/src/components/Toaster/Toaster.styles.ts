@@ -67,8 +67,10 @@ export const Region = styled.div`
   .Toastify__toast--default {
     border-color: ${color('infoFg')};
   }
-  .Toastify__toast > button {
-    margin-left: auto;
+  .Toastify__toast > p {
+    margin: 0;
+    flex: 1;
+    align-self: center;
   }
 
   /* The timer stays invisible, but must run: its end closes the toast. */

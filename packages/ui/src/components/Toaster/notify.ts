@@ -1,4 +1,5 @@
 import { TOAST_DURATION } from './durations';
+import { createElement } from 'react';
 import type * as Toastify from 'react-toastify/unstyled';
 import { deepActiveElement } from '../../utils/deepActiveElement';
 
@@ -12,7 +13,8 @@ function show(kind: Kind, message: string) {
   // The control that raised it (focused now): the region keeps the toast off it.
   const trigger = deepActiveElement();
   void loadToastify().then(({ toast }) =>
-    toast(message, {
+    // In its own element, so the toast's text is the message alone (not the close button's too).
+    toast(createElement('p', null, message), {
       type: kind,
       autoClose: kind === 'error' ? TOAST_DURATION.error : TOAST_DURATION.success,
       // Errors interrupt (alert); success and info wait their turn (status).
