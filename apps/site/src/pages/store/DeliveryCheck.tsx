@@ -63,6 +63,7 @@ export function DeliveryCheck() {
       onCheck={check}
       state={state}
       error={error}
+      headingLevel={2}
     />
   );
 }
