@@ -79,11 +79,11 @@ describe('given a pet parent on a phone looking for puppy food', () => {
 
     await page.getByRole('button', { name: /^Filters/ }).tap();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByRole('radio', { name: /^Dog/ }).check();
+    await drawer.getByRole('radio', { name: /^Dog/ }).click();
     await expect.poll(() => params().get('species')).toBe('dog');
-    await drawer.getByRole('radio', { name: /^Food/ }).check();
+    await drawer.getByRole('radio', { name: /^Food/ }).click();
     await expect.poll(() => params().get('category')).toBe('food');
-    await drawer.getByRole('radio', { name: /^Under ₹1,000/ }).check();
+    await drawer.getByRole('radio', { name: /^Under ₹1,000/ }).click();
     await expect.poll(() => params().get('maxPrice')).toBe('1000');
     await drawer.getByRole('button', { name: /^Show \d+ results$/ }).tap();
     await drawer.waitFor({ state: 'detached' });
