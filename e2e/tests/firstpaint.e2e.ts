@@ -172,6 +172,41 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it('does what a tap asked for when the tap came before the JavaScript', async () => {
+    const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
+    // Hold every script until the taps are made, as a slow phone network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The module scripts hold DOMContentLoaded back: wait for the response only.
+    await page.goto(`${server.url}/about-us#our-team`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Join Now' }).click();
+    // Nothing happens yet (no JavaScript), and nothing was navigated or submitted.
+    expect(await page.getByRole('dialog', { name: 'Join the Team' }).count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Join the Team' }).waitFor();
+
+    // A form's Close, tapped before hydration, goes back as it would after.
+    await page.goto(`${server.url}/our-services`);
+    await hydrated(page, 1);
+    let releaseForm!: () => void;
+    const heldForm = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.unrouteAll();
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await heldForm;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/VetClinicRegistrationForm`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Close' }).click();
+    releaseForm();
+    await page.waitForURL(`${server.url}/our-services`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays the intro on a first visit to / once hydrated, without a mismatch', async () => {
     const { context, page, errors } = await openPage(PHONE, { introSeen: false });
     await page.goto(`${server.url}/`);

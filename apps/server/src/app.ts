@@ -18,7 +18,7 @@ import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
 import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
-import { prerenderedFile, prerenderedPages } from './lib/prerendered';
+import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
 import {
   databaseStorage,
   diskStorage,
@@ -166,7 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const method of [route.method].flat()) report({ method, url: route.url });
     });
   }
-  await registerSecurityHeaders(app);
+  // The built site's prerendered pages, and the inline script they carry (allowed by hash).
+  const prerendered = siteDir ? prerenderedPages(siteDir) : new Map<string, string>();
+  await registerSecurityHeaders(app, {
+    inlineScripts: siteDir ? inlineScriptSources(siteDir, prerendered) : [],
+  });
   // Answers the browser may take compressed are: brotli preferred, gzip otherwise, above 1 KB.
   // Dynamic answers use a quick brotli level; the built site and embed script are compressed
   // once at build time at the best level and sent as they are (`preCompressed` below).
@@ -276,7 +280,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Client-side routes: any GET or HEAD for a page that is not a file gets its prerendered
     // HTML when the build has one (content and critical CSS, hydrated in the browser), else the
     // app shell, whatever the Accept header says (API paths answer JSON before they get here).
-    const prerendered = prerenderedPages(siteDir);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (

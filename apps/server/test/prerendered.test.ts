@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,8 @@ let server: TestServer;
 const filler = '<!-- padding so the page is worth compressing -->'.repeat(40);
 const shell = `<!doctype html><title>Petverse</title><div id="root"></div>${filler}`;
 const home = `<!doctype html><title>Home | Petverse</title><div id="root"><h1>Petverse: home</h1></div>${filler}`;
-const about = `<!doctype html><title>About Us | Petverse</title><div id="root"><h1>About Us</h1></div>${filler}`;
+const inline = 'window.heldTaps=[]';
+const about = `<!doctype html><title>About Us | Petverse</title><script>${inline}</script><div id="root"><h1>About Us</h1></div>${filler}`;
 const form = `<!doctype html><title>Vet form | Petverse</title><div id="root"><h2>Register</h2></div>${filler}`;
 
 beforeAll(async () => {
@@ -77,6 +79,17 @@ describe('prerendered pages', () => {
       const res = await raw(url, { 'accept-encoding': 'br' });
       expect(res.status, url).toBe(200);
       expect(decode(res), url).toBe(shell);
+    }
+  });
+
+  it("allows the pages' own inline script by its hash, and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    for (const url of ['/about-us', '/pet-store', '/api/no-such-route']) {
+      const csp = (await raw(url)).headers['content-security-policy'] as string;
+      const scriptSrc = csp.split(/;\s*/).find((entry) => entry.startsWith('script-src '));
+      expect(scriptSrc, url).toContain(hash);
+      expect(scriptSrc, url).not.toContain('unsafe-inline');
+      expect(scriptSrc!.match(/'sha256-/g), url).toHaveLength(1);
     }
   });
 

@@ -38,7 +38,7 @@ function fileFor(route) {
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, prerenderedRoutes } = await import(
+const { render, prerenderedRoutes, EARLY_CLICKS_SCRIPT } = await import(
   pathToFileURL(path.join(ssr, 'entry-server.js')).href
 );
 
@@ -57,7 +57,9 @@ for (const { path: route, page: source } of prerenderedRoutes) {
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
-    .replace('</head>', `${preload}${page.styles}</head>`)
+    // Taps before hydration are held and replayed (src/lib/earlyClicks.ts); the server's CSP
+    // allows this one inline script by its hash.
+    .replace('</head>', `<script>${EARLY_CLICKS_SCRIPT}</script>${preload}${page.styles}</head>`)
     // The page is there without JavaScript: no "needs JavaScript" note.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The built site's folder of prerendered pages (written by apps/site/scripts/prerender.mjs). */
@@ -23,4 +24,19 @@ export function prerenderedPages(siteDir: string): Map<string, string> {
 /** The prerendered file for a request's path (a trailing slash ignored), else undefined. */
 export function prerenderedFile(pages: Map<string, string>, pathname: string): string | undefined {
   return pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts in the prerendered pages (the one that holds
+ * taps made before hydration), so the policy allows exactly those and no other inline script.
+ */
+export function inlineScriptSources(siteDir: string, pages: Map<string, string>): string[] {
+  const sources = new Set<string>();
+  for (const file of new Set(pages.values())) {
+    const html = readFileSync(path.join(siteDir, file), 'utf8');
+    for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      sources.add(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }

@@ -27,23 +27,31 @@ export const contentSecurityPolicy = [
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The policy as helmet's directives (the CSP string above, split). */
-const directives = Object.fromEntries(
-  contentSecurityPolicy.split('; ').map((entry) => {
-    const [name, ...values] = entry.split(' ');
-    return [name!, values];
-  }),
-);
+/** The policy as helmet's directives (the CSP string above, split), plus the inline scripts allowed. */
+const directivesWith = (inlineScripts: readonly string[]) =>
+  Object.fromEntries(
+    contentSecurityPolicy.split('; ').map((entry) => {
+      const [name, ...values] = entry.split(' ');
+      return [name!, name === 'script-src' ? [...values, ...inlineScripts] : values];
+    }),
+  );
 
 /**
  * Security headers on every answer, API and site alike, by @fastify/helmet configured to our
  * policy; HSTS only when the request came over HTTPS (directly, or through a proxy TRUST_PROXY
  * names), since a plain-HTTP development server must stay reachable.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  {
+    inlineScripts = [],
+  }: {
+    /** CSP sources ('sha256-…') of inline scripts the site's pages carry. */ inlineScripts?: readonly string[];
+  } = {},
+): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: directivesWith(inlineScripts) },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
