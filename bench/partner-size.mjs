@@ -80,19 +80,22 @@ export async function productCardOnlyKb(root) {
       format: 'esm',
       write: false,
       logLevel: 'silent',
-      // react-toastify is a dependency only the Toaster loads (on demand); it is not installed
-      // here, so it is left external and the bundle must not import it at all.
+      // react-toastify (only the Toaster loads it, on demand) and downshift (only the comboboxes
+      // use it) are not installed here: they are left external and the bundle must not import
+      // them at all.
       external: [
         'react',
         'react-dom',
         'react/jsx-runtime',
         'styled-components',
         'react-toastify/*',
+        'downshift',
       ],
     });
     const code = Buffer.from(result.outputFiles[0].contents);
-    if (code.includes('react-toastify'))
-      throw new Error('ProductCard alone pulls in react-toastify: the Toaster must stay apart');
+    for (const apart of ['react-toastify', 'downshift'])
+      if (code.includes(apart))
+        throw new Error(`ProductCard alone pulls in ${apart}: it must stay apart`);
     return gz(code);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

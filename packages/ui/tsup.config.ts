@@ -13,10 +13,10 @@ const components = Object.fromEntries(
 
 export default defineConfig(
   definePackageConfig({
-    entry: { index: 'src/index.ts', ...components },
+    entry: { index: 'src/index.ts', combobox: 'src/combobox.ts', ...components },
     splitting: true,
     dts: {
-      entry: { index: 'src/index.ts' },
+      entry: { index: 'src/index.ts', combobox: 'src/combobox.ts' },
       compilerOptions: { composite: false, customConditions: [], ignoreDeprecations: '6.0' },
     },
   }),

@@ -80,6 +80,21 @@ export const FormInline: Story = {
       );
       await expect(shadow.getByText('At least one service must be selected')).toBeVisible();
     });
+    await step(
+      'inside the shadow root a click on an option chooses it and the list stays',
+      async () => {
+        const services = shadow.getByRole('combobox', { name: /Services Offered/ });
+        await userEvent.click(services);
+        await userEvent.click(await shadow.findByRole('option', { name: 'Vaccination' }));
+        await expect(shadow.getByRole('button', { name: 'Remove Vaccination' })).toBeVisible();
+        await userEvent.click(shadow.getByRole('option', { name: 'Surgery' }));
+        await expect(shadow.getByRole('button', { name: 'Remove Surgery' })).toBeVisible();
+        await expect(services).toHaveAttribute('aria-expanded', 'true');
+        await waitFor(() =>
+          expect(shadow.queryByText('At least one service must be selected')).toBeNull(),
+        );
+      },
+    );
   },
 };
 

@@ -49,7 +49,6 @@ export { FormField, fieldControlProps, fieldIds, controlStyles } from './compone
 export { TextInput, textInputTypes } from './components/TextInput';
 export { TextArea } from './components/TextArea';
 export { Select } from './components/Select';
-export { MultiSelect, useMultiSelect } from './components/MultiSelect';
 export { RadioGroup } from './components/RadioGroup';
 export { DateInput } from './components/DateInput';
 export { TimeInput } from './components/TimeInput';
@@ -60,7 +59,6 @@ export type { FormFieldProps } from './components/FormField';
 export type { TextInputProps, TextInputType } from './components/TextInput';
 export type { TextAreaProps } from './components/TextArea';
 export type { SelectProps, FieldOption } from './components/Select';
-export type { MultiSelectProps, UseMultiSelectOptions } from './components/MultiSelect';
 export type { RadioGroupProps } from './components/RadioGroup';
 export type { DateInputProps } from './components/DateInput';
 export type { TimeInputProps } from './components/TimeInput';
@@ -74,11 +72,6 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { PetCard, formatPetAge, formatDate } from './components/PetCard';
 export { AddressCard } from './components/AddressCard';
 export { SideMenu } from './components/SideMenu';
-export {
-  SearchableSelect,
-  filterOptions,
-  useSearchableSelect,
-} from './components/SearchableSelect';
 
 export type { ModalProps } from './components/Modal';
 export type { DrawerProps } from './components/Drawer';
@@ -86,10 +79,6 @@ export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export type { PetCardProps } from './components/PetCard';
 export type { AddressCardProps } from './components/AddressCard';
 export type { SideMenuProps, SideMenuItem, SideMenuLinkComponent } from './components/SideMenu';
-export type {
-  SearchableSelectProps,
-  UseSearchableSelectOptions,
-} from './components/SearchableSelect';
 
 // --- Services and marketing: carousels and accordions ---
 export { Carousel, CAROUSEL_TIMINGS } from './components/Carousel';

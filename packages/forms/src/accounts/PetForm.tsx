@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { RadioGroup, SearchableSelect } from '@petverse/ui';
+import { RadioGroup } from '@petverse/ui';
+import { SearchableSelect } from '@petverse/ui/combobox';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
 import { ImageField, TextField } from '../controls/fields';

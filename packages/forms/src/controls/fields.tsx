@@ -12,13 +12,13 @@ import {
 import {
   DateInput,
   FileInput,
-  MultiSelect,
   Select,
   TextInput,
   TimeInput,
   type FieldOption,
   type TextInputType,
 } from '@petverse/ui';
+import { MultiSelect } from '@petverse/ui/combobox';
 
 interface BoundProps<T extends FieldValues> {
   form: UseFormReturn<T>;

@@ -2,13 +2,13 @@ import type { ComponentType, Ref } from 'react';
 import {
   DateInput,
   FileInput,
-  MultiSelect,
   RadioGroup,
   Select,
   TextArea,
   TextInput,
   TimeInput,
 } from '@petverse/ui';
+import { MultiSelect } from '@petverse/ui/combobox';
 import type { FieldConfig, FieldType, FieldValue, FormOption } from './types';
 
 /** The props every widget receives, whatever its type. */

@@ -124,6 +124,41 @@ export const Filled: Story = {
   },
 };
 
+/** The chips by keyboard: ArrowLeft from the input reaches them, Backspace removes one. */
+export const ChipsByKeyboard: Story = {
+  args: { value: ['Vaccination', 'Surgery', 'Grooming'] },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Services Offered' });
+    await step(
+      'ArrowLeft from the empty input moves to the last chip, then the one before',
+      async () => {
+        input.focus();
+        await userEvent.keyboard('{ArrowLeft}');
+        await expect(canvas.getByRole('button', { name: 'Remove Grooming' })).toHaveFocus();
+        await userEvent.keyboard('{ArrowLeft}');
+        await expect(canvas.getByRole('button', { name: 'Remove Surgery' })).toHaveFocus();
+      },
+    );
+    await step('Backspace removes the focused chip', async () => {
+      await userEvent.keyboard('{Backspace}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Vaccination', 'Grooming']);
+    });
+    await step('Home and End move within the open list; Enter toggles', async () => {
+      await userEvent.click(input);
+      await userEvent.keyboard('{End}');
+      await expect(input).toHaveAttribute('aria-activedescendant', 'services__option-7');
+      await userEvent.keyboard('{Home}{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith([
+        'Vaccination',
+        'Grooming',
+        'General Checkup',
+      ]);
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+    });
+  },
+};
+
 export const Single: Story = {
   args: {
     id: 'pet',

@@ -1,14 +1,5 @@
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useRef,
-  type FocusEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { FormField, fieldControlProps, fieldIds } from '../FormField/FormField';
-import type { FieldOption } from '../Select/Select';
+import { forwardRef, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useMultipleSelection } from 'downshift';
 import {
   Chip,
   ChipRemove,
@@ -18,8 +9,10 @@ import {
   NoMatch,
   Option,
   Root,
-} from './MultiSelect.styles';
-import { useMultiSelect } from './useMultiSelect';
+} from '../Combobox/Combobox.styles';
+import { useOptionCombobox } from '../Combobox/useOptionCombobox';
+import { FormField, fieldControlProps } from '../FormField/FormField';
+import type { FieldOption } from '../Select/Select';
 
 export interface MultiSelectProps {
   /** Id of the combobox input; the label, hint, error and listbox ids derive from it. */
@@ -53,14 +46,12 @@ export interface MultiSelectProps {
   name?: string;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
-}
-
 /**
- * A searchable multi-select: an APG combobox whose listbox filters as you type; chosen values
- * show as chips with a "Remove {label}" button each. Arrow keys move, Enter toggles, Escape closes.
+ * A searchable multi-select: the shared combobox (useOptionCombobox, on Downshift) whose listbox
+ * filters as you type and stays open to choose several; chosen values show as chips with a
+ * "Remove {label}" button each (Downshift's useMultipleSelection: ArrowLeft from the start of the
+ * input reaches them, arrows move between them, Backspace or Delete removes one, Backspace in an
+ * empty input removes the last). Enter or a click toggles an option.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
   {
@@ -80,38 +71,53 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   },
   forwardedRef,
 ) {
-  const state = useMultiSelect({ options, value, onChange, single });
-  const { open, setOpen, filtered, activeIndex, labelOf } = state;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const listRef = useRef<HTMLUListElement | null>(null);
-  const setInputRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      assignRef(forwardedRef, node);
-    },
-    [forwardedRef],
-  );
-  const listId = `${id}__listbox`;
-  const optionId = (index: number) => `${id}__option-${index}`;
-  const byValue = new Map(options.map((o) => [o.value, o]));
-
-  const activeId = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+  const optionOf = (v: string): FieldOption =>
+    options.find((option) => option.value === v) ?? { value: v };
+  const chosen = value.map(optionOf);
+  // `single` keeps the first chosen value (spec §2.10): the others wait until it is removed.
   const held = single && value.length > 0 ? value[0] : undefined;
-  const heldHint =
-    held !== undefined
-      ? `Remove ${labelOf(byValue.get(held) ?? { value: held })} to choose another.`
-      : undefined;
 
-  useEffect(() => {
-    if (!activeId) return;
-    listRef.current
-      ?.querySelector(`#${CSS.escape(activeId)}`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+  const selection = useMultipleSelection<FieldOption>({
+    selectedItems: chosen,
+    itemToKey: (option) => option?.value,
+    onSelectedItemsChange: ({ selectedItems }) =>
+      onChange((selectedItems ?? []).map((option) => option.value)),
+  });
+  const combobox = useOptionCombobox({
+    id,
+    options,
+    match: 'contains',
+    selected: null,
+    stayOpen: !single,
+    isDisabled: held === undefined ? undefined : (option) => option.value !== held,
+    onChoose: (option) =>
+      onChange(
+        value.includes(option.value)
+          ? value.filter((v) => v !== option.value)
+          : single
+            ? [option.value]
+            : [...value, option.value],
+      ),
+  });
+  const { isOpen, items, highlightedIndex, labelOf } = combobox;
+  const heldHint =
+    held !== undefined ? `Remove ${labelOf(optionOf(held))} to choose another.` : undefined;
+
+  // The chips' keys on the input (Backspace, ArrowLeft), off while the list is open. Downshift
+  // drops a handler given with them then, so ours (Escape) is composed here instead.
+  const { onKeyDown: chipKeys, ...dropdown } = selection.getDropdownProps({
+    preventKeyAction: isOpen,
+    // Downshift sets both (its handleRefs), ours to return focus after a chip goes.
+    ref: (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+  }) as { onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void };
 
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
-    setOpen(false);
     onBlur?.();
   };
 
@@ -124,18 +130,19 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
       required={required}
       widget="MultiSelect"
     >
-      <Root onBlur={handleBlur} data-state={open ? 'open' : 'closed'}>
-        {value.length > 0 ? (
+      <Root onBlur={handleBlur} data-state={isOpen ? 'open' : 'closed'}>
+        {chosen.length > 0 ? (
           <Chips aria-label={`Selected ${label}`}>
-            {value.map((v) => (
-              <Chip key={v}>
-                <span>{labelOf(byValue.get(v) ?? { value: v })}</span>
+            {chosen.map((option, index) => (
+              <Chip key={option.value}>
+                <span>{labelOf(option)}</span>
                 <ChipRemove
+                  {...selection.getSelectedItemProps({ selectedItem: option, index })}
                   type="button"
                   disabled={disabled}
-                  aria-label={`Remove ${labelOf(byValue.get(v) ?? { value: v })}`}
+                  aria-label={`Remove ${labelOf(option)}`}
                   onClick={() => {
-                    state.remove(v);
+                    selection.removeSelectedItem(option);
                     inputRef.current?.focus();
                   }}
                 >
@@ -146,51 +153,37 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
           </Chips>
         ) : null}
         <Input
-          ref={setInputRef}
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          aria-required={required || undefined}
-          disabled={disabled}
-          placeholder={placeholder}
-          value={state.query}
-          onChange={state.onInputChange}
-          onKeyDown={state.onKeyDown}
-          onClick={() => setOpen(!open)}
-          {...fieldControlProps(id, { error, hint: heldHint ?? hint })}
+          {...combobox.getInputProps({
+            ...dropdown,
+            onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+              combobox.onEscape(event);
+              chipKeys?.(event);
+            },
+            name,
+            type: 'text',
+            disabled,
+            placeholder,
+            'aria-required': required || undefined,
+            ...fieldControlProps(id, { error, hint: heldHint ?? hint }),
+          })}
         />
         <Listbox
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-labelledby={fieldIds(id).label}
-          aria-multiselectable={!single}
-          hidden={!open || filtered.length === 0}
+          {...combobox.getMenuProps({ 'aria-multiselectable': !single })}
+          hidden={!isOpen || items.length === 0}
         >
-          {filtered.map((option, index) => (
+          {items.map((option, index) => (
             <Option
               key={option.value}
-              id={optionId(index)}
-              role="option"
+              {...combobox.getItemProps({ item: option, index })}
               aria-selected={value.includes(option.value)}
-              aria-disabled={(held !== undefined && held !== option.value) || undefined}
-              data-active={index === activeIndex}
-              // Keep focus in the input so typing and arrows keep working after a click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => state.toggle(option.value)}
+              data-active={index === highlightedIndex}
             >
               {labelOf(option)}
               {value.includes(option.value) ? <span aria-hidden="true">✓</span> : null}
             </Option>
           ))}
         </Listbox>
-        {open && filtered.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
+        {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
       </Root>
     </FormField>
   );

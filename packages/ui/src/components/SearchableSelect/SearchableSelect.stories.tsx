@@ -67,6 +67,70 @@ export const Default: Story = {
   },
 };
 
+/** The APG combobox keys, with the list open: arrows, Home/End, Enter, Escape, type-ahead. */
+export const Keyboard: Story = {
+  args: { value: 'Boxer' },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Breed' });
+    const active = () =>
+      canvasElement.querySelector(
+        `#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`,
+      )?.textContent;
+    await step(
+      'ArrowDown opens the list on the chosen option; focus stays in the input',
+      async () => {
+        input.focus();
+        await userEvent.keyboard('{ArrowDown}');
+        await expect(input).toHaveAttribute('aria-expanded', 'true');
+        await expect(canvas.getAllByRole('option')).toHaveLength(6);
+        await expect(active()).toBe('Boxer');
+        await expect(input).toHaveFocus();
+      },
+    );
+    await step('arrows move one, End and Home go to the last and first', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(active()).toBe('Bulldog');
+      await userEvent.keyboard('{End}');
+      await expect(active()).toBe('Other');
+      await userEvent.keyboard('{Home}');
+      await expect(active()).toBe('Beagle');
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(active()).toBe('Other');
+    });
+    await step('Escape closes only the list and keeps the choice', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(input).toHaveValue('Boxer');
+      await userEvent.keyboard('{Escape}');
+      await expect(input).toHaveValue('Boxer');
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('typing narrows and highlights the first match; Enter chooses it', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'g');
+      await expect(active()).toBe('Golden Retriever');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('Golden Retriever');
+      await expect(input).toHaveValue('Golden Retriever');
+    });
+    await step('Escape after typing puts the chosen label back', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'be');
+      await userEvent.keyboard('{Escape}{Escape}');
+      await expect(input).toHaveValue('Golden Retriever');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+    });
+    await step('leaving the field chooses nothing', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'lab');
+      await userEvent.tab();
+      await expect(input).toHaveValue('Golden Retriever');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
 export const WithError: Story = {
   args: { error: 'Breed is required' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import { forwardRef, type FocusEvent, type ReactNode } from 'react';
-import { FormField, fieldControlProps, fieldIds } from '../FormField/FormField';
-import { Input, Listbox, NoMatch, Option, Root } from '../MultiSelect/MultiSelect.styles';
+import { Input, Listbox, NoMatch, Option, Root } from '../Combobox/Combobox.styles';
+import { useOptionCombobox } from '../Combobox/useOptionCombobox';
+import { FormField, fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
-import { useSearchableSelect } from './useSearchableSelect';
 
 export interface SearchableSelectProps {
   /** Id of the combobox input; the label, hint, error and listbox ids derive from it. */
@@ -34,8 +34,8 @@ export interface SearchableSelectProps {
 }
 
 /**
- * A single-choice searchable select: an APG combobox whose listbox filters by prefix (or
- * substring) as you type. Arrow keys move, Enter chooses, Escape closes; focus stays in the input.
+ * A single-choice searchable select: the shared combobox (useOptionCombobox, on Downshift) whose
+ * listbox filters by prefix (or substring) as you type; the input shows the chosen option's label.
  */
 export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectProps>(
   function SearchableSelect(
@@ -56,14 +56,18 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     },
     ref,
   ) {
-    const state = useSearchableSelect({ options, value, onChange, match });
-    const { open, filtered, activeIndex } = state;
-    const listId = `${id}__listbox`;
-    const optionId = (index: number) => `${id}__option-${index}`;
+    const combobox = useOptionCombobox({
+      id,
+      options,
+      match,
+      selected: options.find((option) => option.value === value) ?? null,
+      stayOpen: false,
+      onChoose: (option) => onChange(option.value),
+    });
+    const { isOpen, items, highlightedIndex } = combobox;
 
     const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
       if (event.currentTarget.contains(event.relatedTarget)) return;
-      state.close();
       onBlur?.();
     };
 
@@ -76,49 +80,32 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
         required={required}
         widget="SearchableSelect"
       >
-        <Root onBlur={handleBlur} data-state={open ? 'open' : 'closed'}>
+        <Root onBlur={handleBlur} data-state={isOpen ? 'open' : 'closed'}>
           <Input
-            ref={ref}
-            id={id}
-            name={name}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            aria-required={required || undefined}
-            disabled={disabled}
-            placeholder={placeholder}
-            value={state.inputValue}
-            onChange={state.onInputChange}
-            onKeyDown={state.onKeyDown}
-            onClick={() => state.setOpen(!open)}
-            {...fieldControlProps(id, { error, hint })}
+            {...combobox.getInputProps({
+              ref,
+              name,
+              type: 'text',
+              disabled,
+              placeholder,
+              onKeyDown: combobox.onEscape,
+              'aria-required': required || undefined,
+              ...fieldControlProps(id, { error, hint }),
+            })}
           />
-          <Listbox
-            id={listId}
-            role="listbox"
-            aria-labelledby={fieldIds(id).label}
-            hidden={!open || filtered.length === 0}
-          >
-            {filtered.map((option, index) => (
+          <Listbox {...combobox.getMenuProps()} hidden={!isOpen || items.length === 0}>
+            {items.map((option, index) => (
               <Option
                 key={option.value}
-                id={optionId(index)}
-                role="option"
+                {...combobox.getItemProps({ item: option, index })}
                 aria-selected={option.value === value}
-                data-active={index === activeIndex}
-                // Keep focus in the input so typing and arrows keep working after a click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => state.choose(option)}
+                data-active={index === highlightedIndex}
               >
-                {state.labelOf(option)}
+                {combobox.labelOf(option)}
               </Option>
             ))}
           </Listbox>
-          {open && filtered.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
+          {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
         </Root>
       </FormField>
     );

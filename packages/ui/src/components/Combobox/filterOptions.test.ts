@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions } from './useSearchableSelect';
+import { filterOptions } from './filterOptions';
 
 const breeds = ['Beagle', 'Boxer', 'Labrador Retriever', 'Golden Retriever'].map((value) => ({
   value,

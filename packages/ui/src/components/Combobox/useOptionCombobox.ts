@@ -1,0 +1,106 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
+import { fieldIds } from '../FormField/FormField';
+import type { FieldOption } from '../Select/Select';
+import { composedEnvironment } from './composedEnvironment';
+import { filterOptions, labelOf } from './filterOptions';
+
+const { ItemClick, InputKeyDownEnter, InputBlur, InputChange } = useCombobox.stateChangeTypes;
+
+export interface UseOptionComboboxOptions {
+  /** The input's id; the listbox is `{id}__listbox`, option i `{id}__option-{i}`. */
+  id: string;
+  options: readonly FieldOption[];
+  /** `prefix`: options whose label starts with the text; `contains`: anywhere. */
+  match: 'prefix' | 'contains';
+  /** The option a single-choice input shows while not typing; null for none (and multi-select). */
+  selected: FieldOption | null;
+  /** After a choice, keep the list open and empty the input (multi-select). */
+  stayOpen: boolean;
+  /** Options that cannot be chosen now: skipped by the arrows, marked aria-disabled. */
+  isDisabled?: (option: FieldOption) => boolean;
+  /** Called with the option chosen by Enter or a click. */
+  onChoose: (option: FieldOption) => void;
+}
+
+/**
+ * The one combobox behaviour of MultiSelect and SearchableSelect: Downshift's `useCombobox`
+ * (the WAI-ARIA APG editable combobox with list autocomplete) set to our ids and rules.
+ *
+ * Typing filters the options and highlights the first; ArrowDown/ArrowUp open the list and move
+ * (focus stays in the input, aria-activedescendant follows), Home/End and PageUp/PageDown move
+ * while it is open, Enter or a click chooses. Leaving the field chooses nothing. Escape belongs
+ * to the field first: it closes an open list, then drops the typed text; only an Escape with
+ * nothing to undo reaches the dialog or form around, so a stray Escape never throws a form away.
+ * Works inside shadow roots (composedEnvironment).
+ */
+export function useOptionCombobox({
+  id,
+  options,
+  match,
+  selected,
+  stayOpen,
+  isDisabled,
+  onChoose,
+}: UseOptionComboboxOptions) {
+  // The typed text; null while not typing (the input then shows the chosen option, if any).
+  const [query, setQuery] = useState<string | null>(null);
+  const items = useMemo(() => filterOptions(options, query ?? '', match), [options, query, match]);
+
+  const combobox = useCombobox<FieldOption>({
+    items,
+    inputId: id,
+    menuId: `${id}__listbox`,
+    labelId: fieldIds(id).label,
+    getItemId: (index) => `${id}__option-${index}`,
+    itemToString: (option) => (option ? labelOf(option) : ''),
+    itemToKey: (option) => option?.value,
+    isItemDisabled: (option) => isDisabled?.(option) ?? false,
+    selectedItem: selected,
+    inputValue: query ?? (selected ? labelOf(selected) : ''),
+    defaultHighlightedIndex: 0,
+    environment: composedEnvironment(),
+    stateReducer(state, { type, changes }) {
+      if ((type === ItemClick || type === InputKeyDownEnter) && stayOpen && changes.selectedItem)
+        return {
+          ...changes,
+          isOpen: true,
+          inputValue: '',
+          highlightedIndex: options.indexOf(changes.selectedItem),
+        };
+      // Opening by arrow or click with a choice made highlights it (typing highlights the first
+      // match instead).
+      if (type !== InputChange && changes.isOpen && !state.isOpen && state.selectedItem) {
+        const at = items.indexOf(state.selectedItem);
+        if (at >= 0) return { ...changes, highlightedIndex: at };
+      }
+      if (type === InputBlur)
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      return changes;
+    },
+    onStateChange({ type, selectedItem, inputValue }) {
+      if (type === InputChange) setQuery(inputValue ?? '');
+      else if (type === ItemClick || type === InputKeyDownEnter) {
+        if (selectedItem) onChoose(selectedItem);
+        setQuery(null);
+      } else if (type === InputBlur) setQuery(null);
+    },
+  });
+
+  /** Escape: the list first, then the typed text, then whoever is around. */
+  const onEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return;
+    if (combobox.isOpen) {
+      event.stopPropagation();
+      return; // Downshift closes the list.
+    }
+    // Downshift would clear the chosen option too: ours keeps it.
+    (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    if (query === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setQuery(null);
+  };
+
+  return { ...combobox, items, onEscape, labelOf };
+}
