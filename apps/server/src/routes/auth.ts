@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   phoneSchema,
 } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
@@ -29,7 +29,7 @@ import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwords';
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
-import { ACCOUNT_SLOWDOWN_MS, countUpload, enforce } from '../lib/rateLimit';
+import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse, uploadQuota } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
 type UserRow = typeof users.$inferSelect;
@@ -46,6 +46,9 @@ function toUser(row: UserRow): User {
 }
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+/** The account a login or code request names (its body is validated before the handler runs). */
+const accountOf = (request: FastifyRequest) =>
+  (request.body as { email: string }).email.trim().toLowerCase();
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /** One answer for every failed reset, so it reveals neither accounts nor how many tries are left. */
@@ -54,12 +57,38 @@ const CODE_SENT = `If an account exists for that email, a ${OTP_LENGTH}-digit co
 
 /** Sign-up, login, the current user, profile edits, logout and password reset by emailed code. */
 export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) => {
-  const { db, auth, clock, limiter, rateRules, mailer, storage } = ctx;
+  const { db, auth, clock, rateRules, mailer, storage } = ctx;
   await app.register(multipart, multipartOptions);
+  const countUpload = uploadQuota(app, rateRules);
+  // Per address and per account-and-address a limit; per account only a slow-down, so nobody
+  // can lock an owner out of their correct password from another address.
+  const loginsOnAccountFromAddress = counter(
+    app,
+    rateRules.loginPerAccountAddress,
+    (request) => `login:account-ip:${accountOf(request)}:${request.ip}`,
+  );
+  const loginsOnAccount = counter(
+    app,
+    rateRules.loginPerAccount,
+    (request) => `login:account:${accountOf(request)}`,
+  );
+  const codesForAccountFromAddress = counter(
+    app,
+    rateRules.codePerAccountAddress,
+    (request) => `code:account-ip:${accountOf(request)}:${request.ip}`,
+  );
+  const codesForAccount = counter(
+    app,
+    rateRules.codePerAccount,
+    (request) => `code:account:${accountOf(request)}`,
+  );
 
   app.post<{ Body: RegisterPayload }>(
     '/auth/register',
     {
+      config: {
+        rateLimit: perAddress('register', rateRules.registerPerAddress, 'sign-up attempts'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -74,9 +103,6 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
       },
     },
     async (request, reply): Promise<AuthResponse> => {
-      await enforce(limiter, 'sign-up attempts', [
-        [`register:ip:${request.ip}`, rateRules.registerPerAddress],
-      ]);
       const { name, email, phone, password } = request.body;
       refuseWeakPassword(password, [name, email]);
       const passwordHash = await hashPassword(password);
@@ -103,6 +129,7 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
   app.post<{ Body: LoginPayload }>(
     '/auth/login',
     {
+      config: { rateLimit: perAddress('login', rateRules.loginPerAddress, 'login attempts') },
       schema: {
         body: {
           type: 'object',
@@ -121,15 +148,9 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
     async (request): Promise<AuthResponse> => {
       const { email, password } = request.body;
-      const account = email.trim().toLowerCase();
-      // Per address and per account-and-address a limit; per account only a slow-down, so nobody
-      // can lock an owner out of their correct password from another address.
-      await enforce(limiter, 'login attempts', [
-        [`login:ip:${request.ip}`, rateRules.loginPerAddress],
-        [`login:account-ip:${account}:${request.ip}`, rateRules.loginPerAccountAddress],
-      ]);
-      const busy = await limiter.hit(`login:account:${account}`, rateRules.loginPerAccount);
-      if (!busy.allowed) await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
+      refuse('login attempts', await loginsOnAccountFromAddress(request));
+      if ((await loginsOnAccount(request)).exceeded)
+        await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
       const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
@@ -167,7 +188,7 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         .where(eq(users.id, request.userId))
         .limit(1);
       if (!before) throw notFound('User not found');
-      if (picture) await countUpload(limiter, rateRules, request.userId);
+      if (picture) await countUpload(request);
       const image = picture ? await storage.save(picture.data, picture.ext) : undefined;
       const [row] = await db
         .update(users)
@@ -204,20 +225,16 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
   app.post<{ Body: ForgotPasswordPayload }>(
     '/auth/forgot-password',
     {
+      config: { rateLimit: perAddress('code', rateRules.codePerAddress, 'code requests') },
       schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
     },
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const email = request.body.email.trim();
-        const account = email.toLowerCase();
-        await enforce(limiter, 'code requests', [
-          [`code:ip:${request.ip}`, rateRules.codePerAddress],
-          [`code:account-ip:${account}:${request.ip}`, rateRules.codePerAccountAddress],
-        ]);
+        refuse('code requests', await codesForAccountFromAddress(request));
         // Past the account's own limit the answer stays the same but no new code is made: the
         // last code still works, so requests from elsewhere cannot block the owner's reset.
-        const fresh = await limiter.hit(`code:account:${account}`, rateRules.codePerAccount);
-        if (!fresh.allowed) return { message: CODE_SENT };
+        if ((await codesForAccount(request)).exceeded) return { message: CODE_SENT };
         const [row] = await db
           .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
@@ -263,6 +280,9 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
   app.post<{ Body: ResetPasswordPayload }>(
     '/auth/reset-password',
     {
+      config: {
+        rateLimit: perAddress('reset', rateRules.resetPerAddress, 'password reset attempts'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -282,9 +302,6 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const { email, otp, newPassword } = request.body;
-        await enforce(limiter, 'password reset attempts', [
-          [`reset:ip:${request.ip}`, rateRules.resetPerAddress],
-        ]);
         // Before the code is looked at, so a refused password leaves the code usable.
         refuseWeakPassword(newPassword, [email]);
         const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);

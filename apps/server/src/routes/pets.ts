@@ -1,5 +1,5 @@
 import { idParams, imageSchema, optionalText, requiredText } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -20,7 +20,7 @@ import { pets } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { badRequest, notFound } from '../lib/errors';
 import { withinQuota } from '../lib/quotas';
-import { countUpload } from '../lib/rateLimit';
+import { uploadQuota } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
 type PetRow = typeof pets.$inferSelect;
@@ -84,8 +84,9 @@ function breedFor(species: PetCategory, breed: string | undefined): string {
 export const petRoutes: FastifyPluginAsync<
   AccountsContext & { launchDate?: Date | undefined }
 > = async (app, ctx) => {
-  const { db, auth, clock, storage, limiter, rateRules } = ctx;
+  const { db, auth, clock, storage, rateRules } = ctx;
   await app.register(multipart, multipartOptions);
+  const countUpload = uploadQuota(app, rateRules);
 
   const toPet = (row: PetRow): Pet => ({
     _id: row.id,
@@ -98,10 +99,10 @@ export const petRoutes: FastifyPluginAsync<
     createdAt: new Date(row.createdAt).toISOString(),
   });
 
-  const savePicture = async (value: unknown, userId: string) => {
+  const savePicture = async (value: unknown, request: FastifyRequest) => {
     const picture = pictureFrom(value);
     if (!picture) return undefined;
-    await countUpload(limiter, rateRules, userId);
+    await countUpload(request);
     return storage.save(picture.data, picture.ext);
   };
   const petQuota = (userId: string) => ({
@@ -133,7 +134,7 @@ export const petRoutes: FastifyPluginAsync<
         breed: breedFor(body.species, body.breed),
         dateOfBirth: dateOfBirth(body.petDateOfBirth, clock()),
       };
-      const image = await savePicture(body.image, request.userId);
+      const image = await savePicture(body.image, request);
       const row = await withinQuota(db, request.userId, petQuota(request.userId), async (tx) => {
         const [created] = await tx
           .insert(pets)
@@ -172,7 +173,7 @@ export const petRoutes: FastifyPluginAsync<
             ? dateOfBirth(body.petDateOfBirth, clock())
             : current.dateOfBirth,
       };
-      const image = await savePicture(body.image, request.userId);
+      const image = await savePicture(body.image, request);
       const [row] = await db
         .update(pets)
         .set({ ...fields, ...(image ? { image } : {}), updatedAt: new Date() })

@@ -18,7 +18,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { vetCarts } from '../db/schema';
-import { countUpload } from '../lib/rateLimit';
+import { uploadQuota } from '../lib/rateLimit';
 import { withinQuota } from '../lib/quotas';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import {
@@ -103,8 +103,9 @@ function parseQuantity(value: string | undefined): number {
  */
 export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
   app,
-  { db, auth, prescriptions, limiter, rateRules },
+  { db, auth, prescriptions, rateRules },
 ) => {
+  const countUpload = uploadQuota(app, rateRules);
   await app.register(multipart, {
     limits: { fileSize: PRESCRIPTION_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
@@ -128,7 +129,7 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
       if (!file) throw badRequest('prescriptionFile is required');
       const kind = sniffPrescription(file);
       if (!kind) throw badRequest('The prescription must be a PDF, JPEG or PNG file.');
-      await countUpload(limiter, rateRules, request.userId);
+      await countUpload(request);
       const quota = {
         table: vetCarts,
         owner: vetCarts.userId,
