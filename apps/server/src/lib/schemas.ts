@@ -115,6 +115,26 @@ export const addressIdSchema = Type.String({
   errorMessage: 'Please select a shipping address',
 });
 
+/** An id the payment provider made (`order_…`, `pay_…`); `label` names it in the 400. */
+export const providerIdSchema = (label: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_]+$',
+    errorMessage: `${label} is required`,
+  });
+
+/** What Razorpay's checkout hands the page on success, which a verify call sends on. */
+export const paymentProof = {
+  razorpay_order_id: providerIdSchema('razorpay_order_id'),
+  razorpay_payment_id: providerIdSchema('razorpay_payment_id'),
+  razorpay_signature: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    errorMessage: 'razorpay_signature is required',
+  }),
+};
+
 /** A whole number from 1 to `max`, `fallback` when not given; `label` names it in the 400. */
 const wholeNumber = (label: string, max: number, fallback: number, message: string) =>
   Type.Integer({

@@ -6,7 +6,9 @@ import {
   newPasswordSchema,
   phoneSchema,
 } from '../lib/schemas';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
@@ -14,13 +16,9 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   type AuthResponse,
-  type ForgotPasswordPayload,
   type GetUserResponse,
-  type LoginPayload,
   type LogoutResponse,
   type MessageResponse,
-  type RegisterPayload,
-  type ResetPasswordPayload,
   type UpdateProfileResponse,
   type User,
 } from '@petverse/api/contract';
@@ -56,7 +54,7 @@ const INVALID_CODE = 'The code is invalid or has expired. Please check it or req
 const CODE_SENT = `If an account exists for that email, a ${OTP_LENGTH}-digit code has been sent to it. It expires in ${OTP_TTL_MINUTES} minutes.`;
 
 /** Sign-up, login, the current user, profile edits, logout and password reset by emailed code. */
-export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app, ctx) => {
   const { db, auth, clock, rateRules, mailer, storage } = ctx;
   await app.register(multipart, multipartOptions);
   const countUpload = uploadQuota(app, rateRules);
@@ -83,23 +81,19 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     (request) => `code:account:${accountOf(request)}`,
   );
 
-  app.post<{ Body: RegisterPayload }>(
+  app.post(
     '/auth/register',
     {
       config: {
         rateLimit: perAddress('register', rateRules.registerPerAddress, 'sign-up attempts'),
       },
       schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'phone', 'password'],
-          properties: {
-            name: nameSchema,
-            email: emailSchema,
-            phone: phoneSchema,
-            password: newPasswordSchema(),
-          },
-        },
+        body: Type.Object({
+          name: nameSchema,
+          email: emailSchema,
+          phone: phoneSchema,
+          password: newPasswordSchema(),
+        }),
       },
     },
     async (request, reply): Promise<AuthResponse> => {
@@ -126,24 +120,19 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.post<{ Body: LoginPayload }>(
+  app.post(
     '/auth/login',
     {
       config: { rateLimit: perAddress('login', rateRules.loginPerAddress, 'login attempts') },
       schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: {
-            email: emailSchema,
-            password: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 1024,
-              errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
-            },
-          },
-        },
+        body: Type.Object({
+          email: emailSchema,
+          password: Type.String({
+            minLength: 1,
+            maxLength: 1024,
+            errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
+          }),
+        }),
       },
     },
     async (request): Promise<AuthResponse> => {
@@ -168,15 +157,16 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.put<{ Body: { name?: string; phone?: string; image?: unknown } }>(
+  app.put(
     '/auth/update',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          properties: { name: nameSchema, phone: phoneSchema, image: imageSchema },
-        },
+        body: Type.Object({
+          name: Type.Optional(nameSchema),
+          phone: Type.Optional(phoneSchema),
+          image: Type.Optional(imageSchema),
+        }),
       },
     },
     async (request): Promise<UpdateProfileResponse> => {
@@ -222,11 +212,11 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.post<{ Body: ForgotPasswordPayload }>(
+  app.post(
     '/auth/forgot-password',
     {
       config: { rateLimit: perAddress('code', rateRules.codePerAddress, 'code requests') },
-      schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
+      schema: { body: Type.Object({ email: emailSchema }) },
     },
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
@@ -277,26 +267,21 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
       }),
   );
 
-  app.post<{ Body: ResetPasswordPayload }>(
+  app.post(
     '/auth/reset-password',
     {
       config: {
         rateLimit: perAddress('reset', rateRules.resetPerAddress, 'password reset attempts'),
       },
       schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'otp', 'newPassword'],
-          properties: {
-            email: emailSchema,
-            otp: {
-              type: 'string',
-              pattern: `^[0-9]{${OTP_LENGTH}}$`,
-              errorMessage: `The code must be ${OTP_LENGTH} digits.`,
-            },
-            newPassword: newPasswordSchema('New password'),
-          },
-        },
+        body: Type.Object({
+          email: emailSchema,
+          otp: Type.String({
+            pattern: `^[0-9]{${OTP_LENGTH}}$`,
+            errorMessage: `The code must be ${OTP_LENGTH} digits.`,
+          }),
+          newPassword: newPasswordSchema('New password'),
+        }),
       },
     },
     async (request): Promise<MessageResponse> =>

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import {
   ALL_FIELDS_REQUIRED,
@@ -193,7 +195,7 @@ const isFormKey = (key: string): key is keyof typeof registrationForms =>
  * application): multipart, validated again with the forms' own yup schemas and messages, files
  * checked by content, stored with the submission. No login; limited per client address.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
+export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
   app,
   { db, storage, rateRules },
 ) => {
@@ -257,16 +259,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
     }
   };
 
-  app.post<{ Params: { formKey: string } }>(
+  app.post(
     '/forms/:formKey',
     {
       config: { rateLimit: limit },
       schema: {
-        params: {
-          type: 'object',
-          required: ['formKey'],
-          properties: { formKey: { type: 'string', maxLength: 64 } },
-        },
+        params: Type.Object({ formKey: Type.String({ maxLength: 64 }) }),
       },
     },
     async (request, reply) => {
