@@ -27,7 +27,14 @@ import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwords';
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
-import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse, uploadQuota } from '../lib/rateLimit';
+import {
+  ACCOUNT_SLOWDOWN_MS,
+  counter,
+  perAddress,
+  refuse,
+  uploadQuota,
+  type RateRule,
+} from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
 type UserRow = typeof users.$inferSelect;
@@ -58,28 +65,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
   const { db, auth, clock, rateRules, mailer, storage } = ctx;
   await app.register(multipart, multipartOptions);
   const countUpload = uploadQuota(app, rateRules);
+  /** Counts on the account a login or code request names: from this address, and from anywhere. */
+  const onAccount = (scope: 'login' | 'code', fromAddress: RateRule, fromAnywhere: RateRule) => ({
+    fromAddress: counter(
+      app,
+      fromAddress,
+      (request) => `${scope}:account-ip:${accountOf(request)}:${request.ip}`,
+    ),
+    fromAnywhere: counter(app, fromAnywhere, (request) => `${scope}:account:${accountOf(request)}`),
+  });
   // Per address and per account-and-address a limit; per account only a slow-down, so nobody
   // can lock an owner out of their correct password from another address.
-  const loginsOnAccountFromAddress = counter(
-    app,
-    rateRules.loginPerAccountAddress,
-    (request) => `login:account-ip:${accountOf(request)}:${request.ip}`,
-  );
-  const loginsOnAccount = counter(
-    app,
-    rateRules.loginPerAccount,
-    (request) => `login:account:${accountOf(request)}`,
-  );
-  const codesForAccountFromAddress = counter(
-    app,
-    rateRules.codePerAccountAddress,
-    (request) => `code:account-ip:${accountOf(request)}:${request.ip}`,
-  );
-  const codesForAccount = counter(
-    app,
-    rateRules.codePerAccount,
-    (request) => `code:account:${accountOf(request)}`,
-  );
+  const logins = onAccount('login', rateRules.loginPerAccountAddress, rateRules.loginPerAccount);
+  const codes = onAccount('code', rateRules.codePerAccountAddress, rateRules.codePerAccount);
 
   app.post(
     '/auth/register',
@@ -137,8 +135,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
     },
     async (request): Promise<AuthResponse> => {
       const { email, password } = request.body;
-      refuse('login attempts', await loginsOnAccountFromAddress(request));
-      if ((await loginsOnAccount(request)).exceeded)
+      refuse('login attempts', await logins.fromAddress(request));
+      if ((await logins.fromAnywhere(request)).exceeded)
         await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
       const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
       const ok = await verifyPassword(row?.passwordHash, password);
@@ -221,10 +219,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const email = request.body.email.trim();
-        refuse('code requests', await codesForAccountFromAddress(request));
+        refuse('code requests', await codes.fromAddress(request));
         // Past the account's own limit the answer stays the same but no new code is made: the
         // last code still works, so requests from elsewhere cannot block the owner's reset.
-        if ((await codesForAccount(request)).exceeded) return { message: CODE_SENT };
+        if ((await codes.fromAnywhere(request)).exceeded) return { message: CODE_SENT };
         const [row] = await db
           .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
