@@ -8,12 +8,7 @@ import { createAuth, loadSigningSecret } from './lib/auth';
 import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
 import { createMailer, type Mailer } from './lib/mailer';
-import {
-  DEFAULT_RATE_RULES,
-  databaseRateLimiter,
-  type RateLimiter,
-  type RateRules,
-} from './lib/rateLimit';
+import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
 import { registerPartnerAccess } from './lib/partners';
@@ -70,7 +65,7 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** "Now"; tests move it to expire codes and tokens. */
   clock?: () => Date;
-  /** Login and code-request limits; tests lower them. */
+  /** The rate limits (login, code requests, sign-ups, forms, uploads); tests lower them. */
   rateLimits?: Partial<RateRules>;
   /**
    * TRUST_PROXY: whose X-Forwarded-For to believe for the client address (rate limits, logs):
@@ -87,7 +82,6 @@ export interface AppOptions {
   storage?: UploadStorage;
   /** Where registration-form documents go (default `dataDir/form-files`); never served. */
   formStorage?: UploadStorage;
-  limiter?: RateLimiter;
   /** Carts, orders and payments: Razorpay keys, webhook and sandbox secrets (issue 4). */
   shopping?: ShoppingOptions;
   /** Told of every route as it is registered (tests walk every route with bad input). */
@@ -111,7 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secret: await loadSigningSecret(db, dataDir, options.jwtSecret),
     }),
     storage: options.storage ?? files('uploads'),
-    limiter: options.limiter ?? databaseRateLimiter(db, clock),
     rateRules: { ...DEFAULT_RATE_RULES, ...options.rateLimits },
     mailer:
       options.mailer ??
@@ -198,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPartnerAccess(app, options.partnerOrigins ?? []);
   registerNulGuard(app);
   registerErrorHandling(app);
+  await registerRateLimits(app, db, clock);
   app.decorateRequest('userId', '');
 
   await app.register(
@@ -211,7 +205,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(formRoutes, {
         db,
         storage: options.formStorage ?? files('form-files', FORM_FILE_NAME_PATTERN),
-        limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
       await api.register(shoppingRoutes, {
@@ -222,7 +215,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: accounts.auth,
         clock,
         dataDir,
-        limiter: accounts.limiter,
         rateRules: accounts.rateRules,
       });
       await api.register(searchRoutes, { db });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import {
   ORDER_ITEM_TYPE_ALIASES,
   PHARMACY_LINE_NAME,
@@ -31,6 +32,7 @@ import {
   orderStatusEvents,
 } from '../db/schema';
 import { badRequest, notFound } from './errors';
+import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Tx;
@@ -46,30 +48,18 @@ export interface PricedOrder {
 
 export const CART_CHANGED = 'Your cart has changed. Please review it and try again.';
 
-/** The JSON schema of a selection of cart lines (orderData.items, the payment order's items). */
-export const selectionSchema = {
-  type: 'array',
-  maxItems: 200,
-  items: {
-    type: 'object',
-    required: ['itemType'],
-    properties: {
-      itemType: {
-        type: 'string',
-        enum: ['product', 'pharmacy', 'booking', 'doctor', 'vetcart'],
-        errorMessage: 'itemType must be product, pharmacy or booking.',
-      },
-      itemId: { type: 'string', format: 'uuid', errorMessage: 'itemId must be a valid id' },
-      productId: { type: 'string', format: 'uuid', errorMessage: 'productId must be a valid id' },
-      quantity: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 99,
-        errorMessage: 'Quantity must be a whole number from 1 to 99.',
-      },
-    },
-  },
-} as const;
+/** The schema of a selection of cart lines (orderData.items, the payment order's items). */
+export const selectionSchema = Type.Array(
+  Type.Object({
+    itemType: oneOf(['product', 'pharmacy', 'booking', 'doctor', 'vetcart'], {
+      errorMessage: 'itemType must be product, pharmacy or booking.',
+    }),
+    itemId: Type.Optional(uuidSchema('itemId')),
+    productId: Type.Optional(productIdSchema),
+    quantity: Type.Optional(quantitySchema),
+  }),
+  { maxItems: 200 },
+);
 
 /**
  * Prices the lines a user is buying from the server's own data: products at today's price with

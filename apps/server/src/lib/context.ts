@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import type { Auth } from './auth';
 import type { Mailer } from './mailer';
-import type { RateLimiter, RateRules } from './rateLimit';
+import type { RateRules } from './rateLimit';
 import type { UploadStorage } from './uploads';
 
 /** What the account routes (auth, pets, addresses, uploads) share; built once by buildApp. */
@@ -11,7 +11,6 @@ export interface AccountsContext {
   /** "Now", injectable so tests can move time (code expiry, token expiry, ages, windows). */
   clock: () => Date;
   storage: UploadStorage;
-  limiter: RateLimiter;
   rateRules: RateRules;
   mailer: Mailer;
 }

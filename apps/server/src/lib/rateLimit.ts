@@ -1,3 +1,9 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -7,19 +13,6 @@ import { HttpError } from './errors';
 export interface RateRule {
   limit: number;
   windowMs: number;
-}
-
-export interface RateDecision {
-  allowed: boolean;
-  /** Hits in the current window, this one included. */
-  count: number;
-  /** Seconds until the window ends. */
-  retryAfterSeconds: number;
-}
-
-/** Counts hits on a key in fixed windows. Implementations must be shared by every server instance. */
-export interface RateLimiter {
-  hit(key: string, rule: RateRule): Promise<RateDecision>;
 }
 
 const MINUTE = 60_000;
@@ -64,40 +57,51 @@ export const DEFAULT_RATE_RULES: RateRules = {
 };
 
 /**
- * Counters in the database: one atomic upsert per hit, so several instances share them.
- * A window older than the rule's length restarts at 1.
+ * @fastify/rate-limit's store on the `rate_limits` table: one atomic upsert per hit, so several
+ * instances share the counts. A window older than the rule's length restarts at 1. Every key
+ * carries its rule's name (`login:ip:…`), so one table serves every route and `child` is itself.
  */
-export function databaseRateLimiter(db: Database, clock: () => Date): RateLimiter {
+export function databaseStore(db: Database, clock: () => Date): FastifyRateLimitStoreCtor {
   let hits = 0;
-  return {
-    async hit(key, rule) {
-      const now = clock();
-      const cutoff = new Date(now.getTime() - rule.windowMs).toISOString();
-      const stale = sql`${rateLimits.windowStart} <= ${cutoff}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-            count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-          },
-        })
-        .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
-      if (!row) throw new Error('rate limit upsert returned nothing');
-      // Now and then, forget windows that ended long ago.
-      if (++hits % 500 === 0)
-        await db
-          .delete(rateLimits)
-          .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
-      const ends = new Date(row.windowStart).getTime() + rule.windowMs;
-      return {
-        allowed: row.count <= rule.limit,
-        count: row.count,
-        retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
-      };
-    },
+  const count = async (key: string, windowMs: number) => {
+    const now = clock();
+    const cutoff = new Date(now.getTime() - windowMs).toISOString();
+    const stale = sql`${rateLimits.windowStart} <= ${cutoff}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+          count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+        },
+      })
+      .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
+    if (!row) throw new Error('rate limit upsert returned nothing');
+    // Now and then, forget windows that ended long ago.
+    if (++hits % 500 === 0)
+      await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+    const ends = new Date(row.windowStart).getTime() + windowMs;
+    // At least a second, so Retry-After never says 0.
+    return { current: row.count, ttl: Math.max(1000, ends - now.getTime()) };
+  };
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
   };
 }
 
@@ -115,22 +119,86 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-/** Hits every key; throws TooManyRequests when any is over its limit. */
-export async function enforce(
-  limiter: RateLimiter,
-  what: string,
-  checks: Array<[key: string, rule: RateRule]>,
+const NO_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
+
+/**
+ * Registers @fastify/rate-limit on our database store. Nothing is limited unless a route names
+ * its rule (`config: { rateLimit: perAddress(…) }`); the check runs before the handler, after the
+ * body is validated, so bad input answers 400 and is not counted. Retry-After comes from the
+ * error handler (TooManyRequests), the only rate headers we send.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  db: Database,
+  clock: () => Date,
 ): Promise<void> {
-  for (const [key, rule] of checks) {
-    const decision = await limiter.hit(key, rule);
-    if (!decision.allowed) throw new TooManyRequests(what, decision.retryAfterSeconds);
-  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: databaseStore(db, clock),
+    addHeaders: { ...NO_HEADERS, 'retry-after': false },
+    addHeadersOnExceeding: NO_HEADERS,
+  });
 }
 
-/** Counts one upload (a picture or a prescription) against the account; 429 past its hourly quota. */
-export const countUpload = (
-  limiter: RateLimiter,
+/** A route's limit per client address, e.g. `perAddress('login', rules.loginPerAddress, 'login attempts')`. */
+export const perAddress = (scope: string, rule: RateRule, what: string): RateLimitOptions => ({
+  max: rule.limit,
+  timeWindow: rule.windowMs,
+  keyGenerator: (request) => `${scope}:ip:${request.ip}`,
+  errorResponseBuilder: (_request, context) =>
+    new TooManyRequests(what, Math.ceil(context.ttl / 1000)),
+});
+
+export interface Count {
+  /** Past the rule's limit, this hit included. */
+  exceeded: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * A count on the plugin's store (`createRateLimit`) that the route acts on itself. The plugin runs
+ * one of its own limits per request and only ever refuses, so three things stay ours: a second
+ * limit on a route whose key comes from the body, the session or the origin (refused with
+ * `refuse`), the login slow-down per account (never refused, so nobody can lock an owner out),
+ * and the code-request cap per account (no new code, the same answer).
+ */
+export function counter(
+  app: FastifyInstance,
+  rule: RateRule,
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest) => Promise<Count> {
+  const hit = app.createRateLimit({
+    max: rule.limit,
+    timeWindow: rule.windowMs,
+    keyGenerator: key,
+  });
+  return async (request) => {
+    const result = await hit(request);
+    return result.isAllowed
+      ? { exceeded: false, retryAfterSeconds: 0 }
+      : { exceeded: result.isExceeded, retryAfterSeconds: result.ttlInSeconds };
+  };
+}
+
+/** Throws TooManyRequests when the count is past its limit. */
+export function refuse(what: string, count: Count): void {
+  if (count.exceeded) throw new TooManyRequests(what, count.retryAfterSeconds);
+}
+
+/** Counts one upload (a picture or a prescription) of the signed-in account; 429 past its hourly quota. */
+export function uploadQuota(
+  app: FastifyInstance,
   rules: Pick<RateRules, 'uploadsPerAccount'>,
-  userId: string,
-): Promise<void> =>
-  enforce(limiter, 'uploads', [[`uploads:user:${userId}`, rules.uploadsPerAccount]]);
+): (request: FastifyRequest) => Promise<void> {
+  const count = counter(
+    app,
+    rules.uploadsPerAccount,
+    (request) => `uploads:user:${request.userId}`,
+  );
+  return async (request) => refuse('uploads', await count(request));
+}

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import {
   DEFAULT_SHIPPING,
   MAX_QUANTITY,
@@ -17,44 +18,53 @@ import {
 } from '@petverse/api/contract';
 
 /*
- * JSON-schema pieces the routes share (names, emails, ids, quantities, shipping). `errorMessage` (a sentence, or one per keyword) is
- * what a 400 says when that property fails; see lib/errorHandler.ts.
+ * TypeBox pieces the routes share (names, emails, ids, quantities, shipping): each is a JSON
+ * schema that Fastify's Ajv checks and, through @fastify/type-provider-typebox, the type of the
+ * request part it describes. `errorMessage` (a sentence, or one per keyword) is what a 400 says
+ * when that property fails; see lib/errorHandler.ts.
  */
 
+/**
+ * One of `values`, as `{ type: 'string', enum }`: one schema, so a 400 carries its errorMessage
+ * (a union of literals would fail in its branches, whose errors say nothing useful).
+ */
+export const oneOf = <const Values extends readonly string[]>(
+  values: Values,
+  options: { errorMessage: string; default?: Values[number] },
+) => Type.Unsafe<Values[number]>({ type: 'string', enum: values, ...options });
+
 /** A required text of at most `max` characters that shows something (not only spaces or zero-width characters). */
-export const requiredText = (label: string, max = 200) => ({
-  type: 'string',
-  minLength: 1,
-  maxLength: max,
-  pattern: VISIBLE_TEXT_PATTERN,
-  errorMessage: {
-    minLength: `${label} is required.`,
-    pattern: `${label} is required.`,
-    maxLength: `${label} must be at most ${max} characters.`,
-    type: `${label} must be text.`,
-  },
-});
+export const requiredText = (label: string, max = 200) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: VISIBLE_TEXT_PATTERN,
+    errorMessage: {
+      minLength: `${label} is required.`,
+      pattern: `${label} is required.`,
+      maxLength: `${label} must be at most ${max} characters.`,
+      type: `${label} must be text.`,
+    },
+  });
 
-export const optionalText = (label: string, max = 200) => ({
-  type: 'string',
-  maxLength: max,
-  errorMessage: {
-    maxLength: `${label} must be at most ${max} characters.`,
-    type: `${label} must be text.`,
-  },
-});
+export const optionalText = (label: string, max = 200) =>
+  Type.String({
+    maxLength: max,
+    errorMessage: {
+      maxLength: `${label} must be at most ${max} characters.`,
+      type: `${label} must be text.`,
+    },
+  });
 
-export const emailSchema = {
-  type: 'string',
+export const emailSchema = Type.String({
   format: 'email',
   maxLength: EMAIL_MAX_LENGTH,
   errorMessage: 'Please enter a valid email address.',
-};
+});
 
 export const nameSchema = requiredText('Name', NAME_MAX_LENGTH);
 
-export const phoneSchema = {
-  type: 'string',
+export const phoneSchema = Type.String({
   minLength: 1,
   pattern: PHONE_PATTERN,
   errorMessage: {
@@ -62,128 +72,140 @@ export const phoneSchema = {
     pattern: 'Please enter a valid phone number.',
     type: 'Please enter a valid phone number.',
   },
-};
-
-export const newPasswordSchema = (label = 'Password') => ({
-  type: 'string',
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  errorMessage: {
-    minLength: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-    maxLength: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-    type: `${label} must be text.`,
-  },
 });
 
-/** A picture field: a file (multipart) or, ignored, a string such as the current picture's URL. */
-export const imageSchema = {};
+export const newPasswordSchema = (label = 'Password') =>
+  Type.String({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    errorMessage: {
+      minLength: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      maxLength: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+      type: `${label} must be text.`,
+    },
+  });
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+/** A picture field: a file (multipart) or, ignored, a string such as the current picture's URL. */
+export const imageSchema = Type.Unknown();
+
+export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** A whole number of items, MIN_QUANTITY to MAX_QUANTITY. */
-export const quantitySchema = {
-  type: 'integer',
+export const quantitySchema = Type.Integer({
   minimum: MIN_QUANTITY,
   maximum: MAX_QUANTITY,
   errorMessage: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
-} as const;
-
-export const productIdSchema = {
-  type: 'string',
-  format: 'uuid',
-  errorMessage: 'productId must be a valid id',
-} as const;
-
-export const shippingTypeSchema = {
-  type: 'string',
-  enum: SHIPPING_TYPES,
-  default: DEFAULT_SHIPPING,
-  errorMessage: `shippingType must be ${SHIPPING_TYPES.join(' or ')}.`,
-} as const;
-
-export const addressIdSchema = {
-  type: 'string',
-  format: 'uuid',
-  errorMessage: 'Please select a shipping address',
-} as const;
+});
 
 /** A uuid field, with its own message. */
-export const uuidSchema = (label: string) => ({
-  type: 'string',
-  format: 'uuid',
-  errorMessage: `${label} must be a valid id`,
+export const uuidSchema = (label: string) =>
+  Type.String({ format: 'uuid', errorMessage: `${label} must be a valid id` });
+
+export const productIdSchema = uuidSchema('productId');
+/** `:productId` of a cart or wishlist entry. */
+export const productParams = Type.Object({ productId: productIdSchema });
+
+export const shippingTypeSchema = oneOf(SHIPPING_TYPES, {
+  default: DEFAULT_SHIPPING,
+  errorMessage: `shippingType must be ${SHIPPING_TYPES.join(' or ')}.`,
 });
+
+export const addressIdSchema = Type.String({
+  format: 'uuid',
+  errorMessage: 'Please select a shipping address',
+});
+
+/** An id the payment provider made (`order_…`, `pay_…`); `label` names it in the 400. */
+export const providerIdSchema = (label: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_]+$',
+    errorMessage: `${label} is required`,
+  });
+
+/** What Razorpay's checkout hands the page on success, which a verify call sends on. */
+export const paymentProof = {
+  razorpay_order_id: providerIdSchema('razorpay_order_id'),
+  razorpay_payment_id: providerIdSchema('razorpay_payment_id'),
+  razorpay_signature: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    errorMessage: 'razorpay_signature is required',
+  }),
+};
+
+/** A whole number from 1 to `max`, `fallback` when not given; `label` names it in the 400. */
+const wholeNumber = (label: string, max: number, fallback: number, message: string) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: max,
+    default: fallback,
+    errorMessage: `${label} ${message}`,
+  });
+
+/** `?page=`: from 1, 1 when not asked. */
+export const pageSchema = wholeNumber('page', 100_000, 1, 'must be a whole number from 1.');
 
 /** `?page=&limit=` of a paged list: page from 1, limit from 1 to `maxLimit`, `pageSize` when not asked. */
-export const pageQuerySchema = (pageSize: number, maxLimit: number) => ({
-  type: 'object',
-  properties: {
-    page: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 100_000,
-      default: 1,
-      errorMessage: 'page must be a whole number from 1.',
-    },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: maxLimit,
-      default: pageSize,
-      errorMessage: `limit must be a whole number from 1 to ${maxLimit}.`,
-    },
-  },
-});
+export const pageQuerySchema = (pageSize: number, maxLimit: number) =>
+  Type.Object({
+    page: pageSchema,
+    limit: wholeNumber(
+      'limit',
+      maxLimit,
+      pageSize,
+      `must be a whole number from 1 to ${maxLimit}.`,
+    ),
+  });
 
-const oneOf = (name: string, values: readonly string[]) => ({
-  type: 'string',
-  enum: values,
-  errorMessage: `${name} must be one of ${values.join(', ')}.`,
-});
-const rupees = (name: string) => ({
-  type: 'number',
-  minimum: 0,
-  maximum: SEARCH_LIMITS.maxPrice,
-  errorMessage: `${name} must be a price in rupees from 0 to ${SEARCH_LIMITS.maxPrice}.`,
-});
+const filter = <const Values extends readonly string[]>(name: string, values: Values) =>
+  Type.Optional(oneOf(values, { errorMessage: `${name} must be one of ${values.join(', ')}.` }));
+const rupees = (name: string) =>
+  Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: SEARCH_LIMITS.maxPrice,
+      errorMessage: `${name} must be a price in rupees from 0 to ${SEARCH_LIMITS.maxPrice}.`,
+    }),
+  );
 
 /** GET /product/search: every filter optional; unknown parameters refused. */
-export const productSearchQuery = {
-  type: 'object',
-  additionalProperties: false,
-  errorMessage: { additionalProperties: 'Unknown search parameter.' },
-  properties: {
-    q: optionalText('q', SEARCH_LIMITS.maxQueryLength),
-    species: oneOf('species', PET_SPECIES),
-    category: oneOf('category', PRODUCT_CATEGORIES),
-    brand: optionalText('brand', 60),
-    lifeStage: oneOf('lifeStage', LIFE_STAGES),
+export const productSearchQuery = Type.Object(
+  {
+    q: Type.Optional(optionalText('q', SEARCH_LIMITS.maxQueryLength)),
+    species: filter('species', PET_SPECIES),
+    category: filter('category', PRODUCT_CATEGORIES),
+    brand: Type.Optional(optionalText('brand', 60)),
+    lifeStage: filter('lifeStage', LIFE_STAGES),
     minPrice: rupees('minPrice'),
     maxPrice: rupees('maxPrice'),
-    minRating: {
-      type: 'number',
-      minimum: 0,
-      maximum: 5,
-      errorMessage: 'minRating must be a number from 0 to 5.',
-    },
-    sort: { ...oneOf('sort', SEARCH_SORTS), default: 'relevance' },
-    page: {
-      type: 'integer',
-      minimum: 1,
-      maximum: SEARCH_LIMITS.maxPage,
-      default: 1,
-      errorMessage: `page must be a whole number from 1 to ${SEARCH_LIMITS.maxPage}.`,
-    },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: SEARCH_LIMITS.maxPageSize,
-      default: SEARCH_LIMITS.pageSize,
-      errorMessage: `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
-    },
+    minRating: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 5,
+        errorMessage: 'minRating must be a number from 0 to 5.',
+      }),
+    ),
+    sort: oneOf(SEARCH_SORTS, {
+      default: 'relevance',
+      errorMessage: `sort must be one of ${SEARCH_SORTS.join(', ')}.`,
+    }),
+    page: wholeNumber(
+      'page',
+      SEARCH_LIMITS.maxPage,
+      1,
+      `must be a whole number from 1 to ${SEARCH_LIMITS.maxPage}.`,
+    ),
+    limit: wholeNumber(
+      'limit',
+      SEARCH_LIMITS.maxPageSize,
+      SEARCH_LIMITS.pageSize,
+      `must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
+    ),
   },
-};
+  {
+    additionalProperties: false,
+    errorMessage: { additionalProperties: 'Unknown search parameter.' },
+  },
+);

@@ -1,4 +1,4 @@
-import type { RateLimiter, RateRules } from './rateLimit';
+import type { RateRules } from './rateLimit';
 import type { Auth } from './auth';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from './payments/provider';
@@ -16,8 +16,7 @@ export interface ShoppingContext {
   payments: PaymentProvider;
   /** RAZORPAY_WEBHOOK_SECRET; without it the webhook answers 503. */
   webhookSecret?: string | undefined;
-  /** Shared counters: prescriptions count against the account's upload quota. */
-  limiter: RateLimiter;
+  /** Prescriptions count against the account's upload quota. */
   rateRules: RateRules;
 }
 

@@ -1,5 +1,6 @@
-import { idParams, optionalText, requiredText } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import { idParams, oneOf, optionalText, requiredText } from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from 'typebox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   ACCOUNT_LIMITS,
@@ -42,43 +43,51 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-/** Field schemas; `withDefaults` adds the defaults of a new address (type Home, country India). */
-function addressProperties(withDefaults: boolean) {
-  return {
-    type: {
-      type: 'string',
-      enum: ADDRESS_TYPES,
-      ...(withDefaults ? { default: 'Home' } : {}),
-      errorMessage: 'Address type must be Home, Work or Other.',
-    },
-    name: optionalText('Name', NAME_MAX_LENGTH),
-    // Optional: empty is allowed, anything else must look like an email or a phone number.
-    email: {
-      type: 'string',
+const ADDRESS_TYPE_MESSAGE = 'Address type must be Home, Work or Other.';
+const country = requiredText('Country', 100);
+/**
+ * The fields of an address in the order a 400 reports them; `type` and `country` are set per
+ * route (a new address defaults to Home in India).
+ */
+const addressFields = <Kind extends TSchema, Country extends TSchema>(
+  type: Kind,
+  country: Country,
+) => ({
+  type,
+  name: Type.Optional(optionalText('Name', NAME_MAX_LENGTH)),
+  // Optional: empty is allowed, anything else must look like an email or a phone number.
+  email: Type.Optional(
+    Type.String({
       maxLength: EMAIL_MAX_LENGTH,
       pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
       errorMessage: 'Please enter a valid email address.',
-    },
-    phone: {
-      type: 'string',
+    }),
+  ),
+  phone: Type.Optional(
+    Type.String({
       pattern: `^$|${PHONE_PATTERN}`,
       errorMessage: 'Please enter a valid phone number.',
-    },
-    street: requiredText('Street', 300),
-    city: requiredText('City', 100),
-    state: requiredText('State', 100),
-    pincode: {
-      type: 'string',
-      pattern: `^[0-9]{${PINCODE_LENGTH}}$`,
-      errorMessage: `Pincode must be exactly ${PINCODE_LENGTH} digits.`,
-    },
-    country: {
-      ...requiredText('Country', 100),
-      ...(withDefaults ? { default: DEFAULT_COUNTRY } : {}),
-    },
-    isDefault: { type: 'boolean', errorMessage: 'isDefault must be true or false.' },
-  };
-}
+    }),
+  ),
+  street: requiredText('Street', 300),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
+  pincode: Type.String({
+    pattern: `^[0-9]{${PINCODE_LENGTH}}$`,
+    errorMessage: `Pincode must be exactly ${PINCODE_LENGTH} digits.`,
+  }),
+  country,
+  isDefault: Type.Optional(Type.Boolean({ errorMessage: 'isDefault must be true or false.' })),
+});
+const newAddress = Type.Object(
+  addressFields(
+    oneOf(ADDRESS_TYPES, { default: 'Home', errorMessage: ADDRESS_TYPE_MESSAGE }),
+    Type.String({ ...country, default: DEFAULT_COUNTRY }),
+  ),
+);
+const addressChanges = Type.Partial(
+  Type.Object(addressFields(oneOf(ADDRESS_TYPES, { errorMessage: ADDRESS_TYPE_MESSAGE }), country)),
+);
 
 const trimmed = (body: AddressUpdatePayload) => {
   const out: Partial<Record<keyof AddressPayload, unknown>> = {};
@@ -100,7 +109,10 @@ const trimmed = (body: AddressUpdatePayload) => {
 };
 
 /** The signed-in user's saved addresses; at most one is the default. */
-export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, auth }) => {
+export const addressRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (
+  app,
+  { db, auth },
+) => {
   const mine = (id: string, userId: string) =>
     and(eq(addresses.id, id), eq(addresses.userId, userId));
 
@@ -132,7 +144,7 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/user/address/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<AddressResponse> => {
@@ -146,16 +158,12 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     },
   );
 
-  app.post<{ Body: AddressPayload }>(
+  app.post(
     '/user/address',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['street', 'city', 'state', 'pincode'],
-          properties: addressProperties(true),
-        },
+        body: newAddress,
       },
     },
     async (request, reply): Promise<AddressResponse> => {
@@ -186,11 +194,11 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
     },
   );
 
-  app.put<{ Params: { id: string }; Body: AddressUpdatePayload }>(
+  app.put(
     '/user/address/:id',
     {
       onRequest: auth.requireUser,
-      schema: { params: idParams, body: { type: 'object', properties: addressProperties(false) } },
+      schema: { params: idParams, body: addressChanges },
     },
     async (request): Promise<AddressResponse> => {
       const body = request.body ?? {};
@@ -223,7 +231,7 @@ export const addressRoutes: FastifyPluginAsync<AccountsContext> = async (app, { 
 
   // The spec's path is /address/{id} under the API base; /user/address/{id} is accepted too.
   for (const path of ['/address/:id', '/user/address/:id']) {
-    app.delete<{ Params: { id: string } }>(
+    app.delete(
       path,
       { onRequest: auth.requireUser, schema: { params: idParams } },
       async (request): Promise<DeleteAddressResponse> => {

@@ -1,16 +1,14 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
-import {
-  ORDER_PROGRESS,
-  type AdvanceOrderPayload,
-  type OrderResponse,
-} from '@petverse/api/contract';
+import { ORDER_PROGRESS, type OrderResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { orderStatusEvents, orders } from '../db/schema';
 import { orderById } from '../lib/checkout';
 import { HttpError, notFound } from '../lib/errors';
-import { idParams } from '../lib/schemas';
+import { idParams, oneOf } from '../lib/schemas';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -19,7 +17,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * delivered, which the buyer sees in the Orders tab with its timeline. Registered only when
  * ADMIN_TOKEN is set; every call carries it as `Authorization: Bearer …`.
  */
-export const adminRoutes: FastifyPluginAsync<{ db: Database; adminToken: string }> = async (
+export const adminRoutes: FastifyPluginAsyncTypebox<{ db: Database; adminToken: string }> = async (
   app,
   { db, adminToken },
 ) => {
@@ -30,23 +28,17 @@ export const adminRoutes: FastifyPluginAsync<{ db: Database; adminToken: string 
       throw new HttpError(401, 'This needs the operator token (ADMIN_TOKEN).');
   };
 
-  app.post<{ Params: { id: string }; Body: AdvanceOrderPayload }>(
+  app.post(
     '/admin/orders/:id/status',
     {
       onRequest: requireOperator,
       schema: {
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['status'],
-          properties: {
-            status: {
-              type: 'string',
-              enum: ORDER_PROGRESS.slice(1),
-              errorMessage: `status must be one of ${ORDER_PROGRESS.slice(1).join(', ')}.`,
-            },
-          },
-        },
+        body: Type.Object({
+          status: oneOf(ORDER_PROGRESS.slice(1), {
+            errorMessage: `status must be one of ${ORDER_PROGRESS.slice(1).join(', ')}.`,
+          }),
+        }),
       },
     },
     async (request): Promise<OrderResponse> => {

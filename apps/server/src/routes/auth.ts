@@ -6,7 +6,9 @@ import {
   newPasswordSchema,
   phoneSchema,
 } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
@@ -14,13 +16,9 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   type AuthResponse,
-  type ForgotPasswordPayload,
   type GetUserResponse,
-  type LoginPayload,
   type LogoutResponse,
   type MessageResponse,
-  type RegisterPayload,
-  type ResetPasswordPayload,
   type UpdateProfileResponse,
   type User,
 } from '@petverse/api/contract';
@@ -29,7 +27,14 @@ import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwords';
 import { ACCOUNT_ANSWER_FLOOR_MS, answerAfter } from '../lib/timing';
-import { ACCOUNT_SLOWDOWN_MS, countUpload, enforce } from '../lib/rateLimit';
+import {
+  ACCOUNT_SLOWDOWN_MS,
+  counter,
+  perAddress,
+  refuse,
+  uploadQuota,
+  type RateRule,
+} from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
 type UserRow = typeof users.$inferSelect;
@@ -46,6 +51,9 @@ function toUser(row: UserRow): User {
 }
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+/** The account a login or code request names (its body is validated before the handler runs). */
+const accountOf = (request: FastifyRequest) =>
+  (request.body as { email: string }).email.trim().toLowerCase();
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /** One answer for every failed reset, so it reveals neither accounts nor how many tries are left. */
@@ -53,30 +61,40 @@ const INVALID_CODE = 'The code is invalid or has expired. Please check it or req
 const CODE_SENT = `If an account exists for that email, a ${OTP_LENGTH}-digit code has been sent to it. It expires in ${OTP_TTL_MINUTES} minutes.`;
 
 /** Sign-up, login, the current user, profile edits, logout and password reset by emailed code. */
-export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) => {
-  const { db, auth, clock, limiter, rateRules, mailer, storage } = ctx;
+export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app, ctx) => {
+  const { db, auth, clock, rateRules, mailer, storage } = ctx;
   await app.register(multipart, multipartOptions);
+  const countUpload = uploadQuota(app, rateRules);
+  /** Counts on the account a login or code request names: from this address, and from anywhere. */
+  const onAccount = (scope: 'login' | 'code', fromAddress: RateRule, fromAnywhere: RateRule) => ({
+    fromAddress: counter(
+      app,
+      fromAddress,
+      (request) => `${scope}:account-ip:${accountOf(request)}:${request.ip}`,
+    ),
+    fromAnywhere: counter(app, fromAnywhere, (request) => `${scope}:account:${accountOf(request)}`),
+  });
+  // Per address and per account-and-address a limit; per account only a slow-down, so nobody
+  // can lock an owner out of their correct password from another address.
+  const logins = onAccount('login', rateRules.loginPerAccountAddress, rateRules.loginPerAccount);
+  const codes = onAccount('code', rateRules.codePerAccountAddress, rateRules.codePerAccount);
 
-  app.post<{ Body: RegisterPayload }>(
+  app.post(
     '/auth/register',
     {
+      config: {
+        rateLimit: perAddress('register', rateRules.registerPerAddress, 'sign-up attempts'),
+      },
       schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'phone', 'password'],
-          properties: {
-            name: nameSchema,
-            email: emailSchema,
-            phone: phoneSchema,
-            password: newPasswordSchema(),
-          },
-        },
+        body: Type.Object({
+          name: nameSchema,
+          email: emailSchema,
+          phone: phoneSchema,
+          password: newPasswordSchema(),
+        }),
       },
     },
     async (request, reply): Promise<AuthResponse> => {
-      await enforce(limiter, 'sign-up attempts', [
-        [`register:ip:${request.ip}`, rateRules.registerPerAddress],
-      ]);
       const { name, email, phone, password } = request.body;
       refuseWeakPassword(password, [name, email]);
       const passwordHash = await hashPassword(password);
@@ -100,36 +118,26 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.post<{ Body: LoginPayload }>(
+  app.post(
     '/auth/login',
     {
+      config: { rateLimit: perAddress('login', rateRules.loginPerAddress, 'login attempts') },
       schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: {
-            email: emailSchema,
-            password: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 1024,
-              errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
-            },
-          },
-        },
+        body: Type.Object({
+          email: emailSchema,
+          password: Type.String({
+            minLength: 1,
+            maxLength: 1024,
+            errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
+          }),
+        }),
       },
     },
     async (request): Promise<AuthResponse> => {
       const { email, password } = request.body;
-      const account = email.trim().toLowerCase();
-      // Per address and per account-and-address a limit; per account only a slow-down, so nobody
-      // can lock an owner out of their correct password from another address.
-      await enforce(limiter, 'login attempts', [
-        [`login:ip:${request.ip}`, rateRules.loginPerAddress],
-        [`login:account-ip:${account}:${request.ip}`, rateRules.loginPerAccountAddress],
-      ]);
-      const busy = await limiter.hit(`login:account:${account}`, rateRules.loginPerAccount);
-      if (!busy.allowed) await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
+      refuse('login attempts', await logins.fromAddress(request));
+      if ((await logins.fromAnywhere(request)).exceeded)
+        await new Promise((resolve) => setTimeout(resolve, ACCOUNT_SLOWDOWN_MS));
       const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
@@ -147,15 +155,16 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.put<{ Body: { name?: string; phone?: string; image?: unknown } }>(
+  app.put(
     '/auth/update',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          properties: { name: nameSchema, phone: phoneSchema, image: imageSchema },
-        },
+        body: Type.Object({
+          name: Type.Optional(nameSchema),
+          phone: Type.Optional(phoneSchema),
+          image: Type.Optional(imageSchema),
+        }),
       },
     },
     async (request): Promise<UpdateProfileResponse> => {
@@ -167,7 +176,7 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
         .where(eq(users.id, request.userId))
         .limit(1);
       if (!before) throw notFound('User not found');
-      if (picture) await countUpload(limiter, rateRules, request.userId);
+      if (picture) await countUpload(request);
       const image = picture ? await storage.save(picture.data, picture.ext) : undefined;
       const [row] = await db
         .update(users)
@@ -201,23 +210,19 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
     },
   );
 
-  app.post<{ Body: ForgotPasswordPayload }>(
+  app.post(
     '/auth/forgot-password',
     {
-      schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
+      config: { rateLimit: perAddress('code', rateRules.codePerAddress, 'code requests') },
+      schema: { body: Type.Object({ email: emailSchema }) },
     },
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const email = request.body.email.trim();
-        const account = email.toLowerCase();
-        await enforce(limiter, 'code requests', [
-          [`code:ip:${request.ip}`, rateRules.codePerAddress],
-          [`code:account-ip:${account}:${request.ip}`, rateRules.codePerAccountAddress],
-        ]);
+        refuse('code requests', await codes.fromAddress(request));
         // Past the account's own limit the answer stays the same but no new code is made: the
         // last code still works, so requests from elsewhere cannot block the owner's reset.
-        const fresh = await limiter.hit(`code:account:${account}`, rateRules.codePerAccount);
-        if (!fresh.allowed) return { message: CODE_SENT };
+        if ((await codes.fromAnywhere(request)).exceeded) return { message: CODE_SENT };
         const [row] = await db
           .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
@@ -260,31 +265,26 @@ export const authRoutes: FastifyPluginAsync<AccountsContext> = async (app, ctx) 
       }),
   );
 
-  app.post<{ Body: ResetPasswordPayload }>(
+  app.post(
     '/auth/reset-password',
     {
+      config: {
+        rateLimit: perAddress('reset', rateRules.resetPerAddress, 'password reset attempts'),
+      },
       schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'otp', 'newPassword'],
-          properties: {
-            email: emailSchema,
-            otp: {
-              type: 'string',
-              pattern: `^[0-9]{${OTP_LENGTH}}$`,
-              errorMessage: `The code must be ${OTP_LENGTH} digits.`,
-            },
-            newPassword: newPasswordSchema('New password'),
-          },
-        },
+        body: Type.Object({
+          email: emailSchema,
+          otp: Type.String({
+            pattern: `^[0-9]{${OTP_LENGTH}}$`,
+            errorMessage: `The code must be ${OTP_LENGTH} digits.`,
+          }),
+          newPassword: newPasswordSchema('New password'),
+        }),
       },
     },
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const { email, otp, newPassword } = request.body;
-        await enforce(limiter, 'password reset attempts', [
-          [`reset:ip:${request.ip}`, rateRules.resetPerAddress],
-        ]);
         // Before the code is looked at, so a refused password leaves the code usable.
         refuseWeakPassword(newPassword, [email]);
         const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);

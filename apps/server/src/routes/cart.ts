@@ -1,24 +1,17 @@
-import { productIdSchema, quantitySchema } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import { productIdSchema, productParams, quantitySchema } from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   MAX_QUANTITY,
   paiseToRupees,
-  type AddToCartPayload,
   type CartLine,
   type CartResponse,
-  type UpdateCartPayload,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
-
-const productParams = {
-  type: 'object',
-  required: ['productId'],
-  properties: { productId: productIdSchema },
-} as const;
 
 /** The user's product cart, oldest line first, priced at today's prices. */
 export async function cartOf(db: Database, userId: string): Promise<CartLine[]> {
@@ -43,7 +36,7 @@ export async function cartOf(db: Database, userId: string): Promise<CartLine[]> 
  * there adds to its quantity, capped at MAX_QUANTITY, in one statement, so concurrent adds never
  * make two lines. Every answer carries the whole updated cart.
  */
-export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db, auth }) => {
+export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app, { db, auth }) => {
   const mine = (userId: string, productId: string) =>
     and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
 
@@ -55,16 +48,15 @@ export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db,
     }),
   );
 
-  app.post<{ Body: AddToCartPayload }>(
+  app.post(
     '/product/cart',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['productId'],
-          properties: { productId: productIdSchema, quantity: { ...quantitySchema, default: 1 } },
-        },
+        body: Type.Object({
+          productId: productIdSchema,
+          quantity: Type.Integer({ ...quantitySchema, default: 1 }),
+        }),
       },
     },
     async (request): Promise<CartResponse> => {
@@ -101,13 +93,13 @@ export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db,
     },
   );
 
-  app.put<{ Params: { productId: string }; Body: UpdateCartPayload }>(
+  app.put(
     '/product/cart/:productId',
     {
       onRequest: auth.requireUser,
       schema: {
         params: productParams,
-        body: { type: 'object', required: ['quantity'], properties: { quantity: quantitySchema } },
+        body: Type.Object({ quantity: quantitySchema }),
       },
     },
     async (request): Promise<CartResponse> => {
@@ -121,7 +113,7 @@ export const cartRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db,
     },
   );
 
-  app.delete<{ Params: { productId: string } }>(
+  app.delete(
     '/product/cart/:productId',
     { onRequest: auth.requireUser, schema: { params: productParams } },
     async (request): Promise<CartResponse> => {

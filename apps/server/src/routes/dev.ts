@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DevOutboxResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
@@ -9,23 +10,18 @@ import { formSubmissions, outbox } from '../db/schema';
  * for that address, newest first; GET /api/dev/form-submissions?formKey=… lists the stored
  * submissions of a form, newest first. Registered only when PETVERSE_DEV_OUTBOX=1.
  */
-export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Querystring: { email: string } }>(
+export const devRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get(
     '/dev/outbox',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['email'],
-          properties: {
-            email: {
-              type: 'string',
-              minLength: 3,
-              maxLength: 254,
-              errorMessage: 'Please give the email address to read.',
-            },
-          },
-        },
+        querystring: Type.Object({
+          email: Type.String({
+            minLength: 3,
+            maxLength: 254,
+            errorMessage: 'Please give the email address to read.',
+          }),
+        }),
       },
     },
     async (request): Promise<DevOutboxResponse> => {
@@ -47,22 +43,17 @@ export const devRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db 
     },
   );
 
-  app.get<{ Querystring: { formKey: string } }>(
+  app.get(
     '/dev/form-submissions',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['formKey'],
-          properties: {
-            formKey: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 64,
-              errorMessage: 'Please give the form key to read.',
-            },
-          },
-        },
+        querystring: Type.Object({
+          formKey: Type.String({
+            minLength: 1,
+            maxLength: 64,
+            errorMessage: 'Please give the form key to read.',
+          }),
+        }),
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
-import { idParams, optionalText, requiredText } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import { idParams, oneOf, optionalText, requiredText, uuidSchema } from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   CONSULTATION_MODES,
@@ -9,7 +10,6 @@ import {
   bookingProblem,
   paiseToRupees,
   rupeesToPaise,
-  type AddBookingPayload,
   type AddBookingResponse,
   type Booking,
   type BookingListResponse,
@@ -49,29 +49,19 @@ async function bookingsOf(db: Database, userId: string): Promise<Booking[]> {
   return rows.map(toBooking);
 }
 
-const uuid = (label: string) => ({
-  type: 'string',
-  format: 'uuid',
-  errorMessage: `${label} must be a valid id`,
-});
-
-/** A userId in a path or body that is not the signed-in user's: nothing of theirs is found. */
-
 /**
  * The consultation cart. Whatever userId a request names, a user only reaches their own cart: a
  * userId that is not the token's answers 404. The price (CONSULTATION_PRICE) is the server's.
  */
-export const doctorCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
+export const doctorCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
   { db, auth, clock },
 ) => {
-  app.get<{ Params: { userId: string } }>(
+  app.get(
     '/user/getAllDoctorsCart/:userId',
     {
       onRequest: auth.requireUser,
-      schema: {
-        params: { type: 'object', required: ['userId'], properties: { userId: uuid('userId') } },
-      },
+      schema: { params: Type.Object({ userId: uuidSchema('userId') }) },
     },
     async (request): Promise<BookingListResponse> => {
       if (request.params.userId !== request.userId) throw notYours();
@@ -79,52 +69,36 @@ export const doctorCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  app.post<{ Body: AddBookingPayload }>(
+  app.post(
     '/user/addDoctorInCart',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: [
-            'doctorId',
-            'doctorName',
-            'selectedDate',
-            'selectedTime',
-            'consultationMode',
-            'petName',
-            'petType',
-          ],
-          properties: {
-            userId: uuid('userId'),
-            doctorId: uuid('doctorId'),
-            doctorName: requiredText('Doctor name', NAME_MAX_LENGTH),
-            specialty: optionalText('Specialty', NAME_MAX_LENGTH),
-            selectedDate: {
-              type: 'string',
-              pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-              errorMessage: 'Please choose a valid date (YYYY-MM-DD).',
-            },
-            selectedTime: {
-              type: 'string',
-              enum: CONSULTATION_SLOTS,
-              errorMessage: `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`,
-            },
-            consultationMode: {
-              type: 'string',
-              enum: CONSULTATION_MODES,
-              errorMessage: `Consultation mode must be ${CONSULTATION_MODES.join(', ')}.`,
-            },
-            petName: requiredText('Pet name', NAME_MAX_LENGTH),
-            petType: requiredText('Pet type', 50),
-            imageUrl: {
-              type: 'string',
+        body: Type.Object({
+          userId: Type.Optional(uuidSchema('userId')),
+          doctorId: uuidSchema('doctorId'),
+          doctorName: requiredText('Doctor name', NAME_MAX_LENGTH),
+          specialty: Type.Optional(optionalText('Specialty', NAME_MAX_LENGTH)),
+          selectedDate: Type.String({
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+            errorMessage: 'Please choose a valid date (YYYY-MM-DD).',
+          }),
+          selectedTime: oneOf(CONSULTATION_SLOTS, {
+            errorMessage: `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`,
+          }),
+          consultationMode: oneOf(CONSULTATION_MODES, {
+            errorMessage: `Consultation mode must be ${CONSULTATION_MODES.join(', ')}.`,
+          }),
+          petName: requiredText('Pet name', NAME_MAX_LENGTH),
+          petType: requiredText('Pet type', 50),
+          imageUrl: Type.Optional(
+            Type.String({
               maxLength: 500,
               pattern: '^$|^/(?!/)|^https://',
               errorMessage: 'imageUrl must be a path on this site or an https address.',
-            },
-          },
-        },
+            }),
+          ),
+        }),
       },
     },
     async (request, reply): Promise<AddBookingResponse> => {
@@ -164,7 +138,7 @@ export const doctorCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/user/deleteDoctorFromCart/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<DeleteBookingResponse> => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import {
   ALL_FIELDS_REQUIRED,
@@ -30,7 +32,7 @@ import {
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { partnerOriginOf } from '../lib/partners';
 import { NUL_MESSAGE, hasNul } from '../lib/rejectNul';
-import { enforce, type RateLimiter, type RateRules } from '../lib/rateLimit';
+import { counter, perAddress, refuse, type RateRules } from '../lib/rateLimit';
 import type { UploadStorage } from '../lib/uploads';
 
 /** The largest file a form may carry. */
@@ -44,7 +46,6 @@ interface FormRoutesOptions {
   db: Database;
   /** Where form documents go: kept apart from pictures and never served. */
   storage: UploadStorage;
-  limiter: RateLimiter;
   rateRules: RateRules;
 }
 
@@ -194,9 +195,9 @@ const isFormKey = (key: string): key is keyof typeof registrationForms =>
  * application): multipart, validated again with the forms' own yup schemas and messages, files
  * checked by content, stored with the submission. No login; limited per client address.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
+export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
   app,
-  { db, storage, limiter, rateRules },
+  { db, storage, rateRules },
 ) => {
   await app.register(multipart, {
     limits: {
@@ -207,6 +208,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
       parts: 90,
     },
   });
+  const limit = perAddress('forms', rateRules.formsPerAddress, 'form submissions');
+  const submissionsOfPartner = counter(
+    app,
+    rateRules.formsPerPartner,
+    (request) => `forms:origin:${partnerOriginOf(request) ?? ''}`,
+  );
 
   const submit = async (
     definition: FormDefinition,
@@ -214,11 +221,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
     reply: FastifyReply,
   ): Promise<{ message: string; _id: string }> => {
     const partnerOrigin = partnerOriginOf(request);
-    const checks: Parameters<typeof enforce>[2] = [
-      [`forms:ip:${request.ip}`, rateRules.formsPerAddress],
-    ];
-    if (partnerOrigin) checks.push([`forms:origin:${partnerOrigin}`, rateRules.formsPerPartner]);
-    await enforce(limiter, 'form submissions', checks);
+    if (partnerOrigin) refuse('form submissions', await submissionsOfPartner(request));
     const fields = allFields(definition);
     const received = await receive(request);
     const values = toValues(fields, received);
@@ -256,15 +259,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
     }
   };
 
-  app.post<{ Params: { formKey: string } }>(
+  app.post(
     '/forms/:formKey',
     {
+      config: { rateLimit: limit },
       schema: {
-        params: {
-          type: 'object',
-          required: ['formKey'],
-          properties: { formKey: { type: 'string', maxLength: 64 } },
-        },
+        params: Type.Object({ formKey: Type.String({ maxLength: 64 }) }),
       },
     },
     async (request, reply) => {
@@ -276,7 +276,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (
     },
   );
 
-  app.post('/application/apply', async (request, reply) =>
+  app.post('/application/apply', { config: { rateLimit: limit } }, async (request, reply) =>
     withFieldErrors(
       reply,
       submit(applicationDefinition, request, reply).then(({ message }) => ({ message })),

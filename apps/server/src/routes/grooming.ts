@@ -1,5 +1,6 @@
-import { idParams, requiredText, uuidSchema } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import { idParams, paymentProof, requiredText, uuidSchema } from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_TIME_PATTERN,
@@ -15,8 +16,6 @@ import {
   visitsOverlap,
   type AppointmentChangeResponse,
   type PartnerBusyResponse,
-  type RescheduleAppointmentPayload,
-  type CreateGroomingOrderPayload,
   type CreateGroomingOrderResponse,
   type GroomingOrder,
   type GroomingOrdersResponse,
@@ -39,25 +38,15 @@ import type { PaymentProvider } from '../lib/payments/provider';
 import { refundCaptured } from '../lib/payments/refund';
 import { uploadUrl } from '../lib/uploads';
 
-const providerId = (label: string) => ({
-  type: 'string',
-  minLength: 1,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_]+$',
-  errorMessage: `${label} is required`,
-});
-
-const appointmentDateSchema = {
-  type: 'string',
+const appointmentDateSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   errorMessage: 'Select appointment date',
-} as const;
+});
 
-const appointmentTimeSchema = {
-  type: 'string',
+const appointmentTimeSchema = Type.String({
   pattern: APPOINTMENT_TIME_PATTERN,
   errorMessage: 'Select appointment time',
-} as const;
+});
 
 export interface ServicesContext {
   db: Database;
@@ -138,24 +127,19 @@ async function groomingOrdersOf(
 export const SERVICE_SEPARATOR = ', ';
 
 /** Grooming partners and appointments, booked after payment (services spec §2.10). */
-export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
+export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async (
   app,
   { db, auth, clock, payments },
 ) => {
-  app.get<{ Querystring: { city?: string } }>(
+  app.get(
     '/grooming/getGroomingPartners',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            city: {
-              type: 'string',
-              maxLength: 100,
-              errorMessage: 'city must be at most 100 characters.',
-            },
-          },
-        },
+        querystring: Type.Object({
+          city: Type.Optional(
+            Type.String({ maxLength: 100, errorMessage: 'city must be at most 100 characters.' }),
+          ),
+        }),
       },
     },
     async (request): Promise<GroomingPartnersResponse> => {
@@ -169,48 +153,25 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
     },
   );
 
-  app.post<{ Body: CreateGroomingOrderPayload }>(
+  app.post(
     '/grooming/createGroomingOrder',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: [
-            'petId',
-            'partnerId',
-            'serviceType',
-            'appointmentTime',
-            'appointmentDate',
-            'price',
-            'addressId',
-            'razorpay_payment_id',
-            'razorpay_order_id',
-            'razorpay_signature',
-          ],
-          properties: {
-            petId: uuidSchema('petId'),
-            partnerId: uuidSchema('partnerId'),
-            addressId: uuidSchema('addressId'),
-            serviceType: requiredText('serviceType', 500),
-            appointmentDate: appointmentDateSchema,
-            appointmentTime: appointmentTimeSchema,
-            price: {
-              type: 'number',
-              minimum: 0,
-              maximum: 10_000_000,
-              errorMessage: 'price must be a number of rupees.',
-            },
-            razorpay_order_id: providerId('razorpay_order_id'),
-            razorpay_payment_id: providerId('razorpay_payment_id'),
-            razorpay_signature: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 200,
-              errorMessage: 'razorpay_signature is required',
-            },
-          },
-        },
+        body: Type.Object({
+          petId: uuidSchema('petId'),
+          partnerId: uuidSchema('partnerId'),
+          addressId: uuidSchema('addressId'),
+          serviceType: requiredText('serviceType', 500),
+          appointmentDate: appointmentDateSchema,
+          appointmentTime: appointmentTimeSchema,
+          price: Type.Number({
+            minimum: 0,
+            maximum: 10_000_000,
+            errorMessage: 'price must be a number of rupees.',
+          }),
+          ...paymentProof,
+        }),
       },
     },
     async (request, reply): Promise<CreateGroomingOrderResponse> => {
@@ -349,7 +310,7 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
   };
 
   // The owner cancels up to 24 hours before the slot and is refunded in full, once.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/grooming/orders/:id/cancel',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<AppointmentChangeResponse> => {
@@ -379,20 +340,16 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
   );
 
   // Free rescheduling up to 24 hours before the slot, to a slot the partner has free.
-  app.post<{ Params: { id: string }; Body: RescheduleAppointmentPayload }>(
+  app.post(
     '/grooming/orders/:id/reschedule',
     {
       onRequest: auth.requireUser,
       schema: {
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['appointmentDate', 'appointmentTime'],
-          properties: {
-            appointmentDate: appointmentDateSchema,
-            appointmentTime: appointmentTimeSchema,
-          },
-        },
+        body: Type.Object({
+          appointmentDate: appointmentDateSchema,
+          appointmentTime: appointmentTimeSchema,
+        }),
       },
     },
     async (request): Promise<AppointmentChangeResponse> => {
@@ -428,17 +385,13 @@ export const groomingRoutes: FastifyPluginAsync<ServicesContext> = async (
   );
 
   // When a partner is already booked on a day: what the reschedule dialog offers around.
-  app.get<{ Params: { id: string }; Querystring: { date: string } }>(
+  app.get(
     '/grooming/partners/:id/busy',
     {
       onRequest: auth.requireUser,
       schema: {
         params: idParams,
-        querystring: {
-          type: 'object',
-          required: ['date'],
-          properties: { date: appointmentDateSchema },
-        },
+        querystring: Type.Object({ date: appointmentDateSchema }),
       },
     },
     async (request): Promise<PartnerBusyResponse> => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { idParams, requiredText, pageQuerySchema } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   ACCOUNT_LIMITS,
@@ -8,7 +9,6 @@ import {
   MATING_TEXT_MAX_LENGTH,
   PUBLIC_PAGE_MAX,
   type DeleteMatingProfileResponse,
-  type AddMatingProfilePayload,
   type MatingProfile,
   type MatingProfileResponse,
   type MatingProfilesResponse,
@@ -19,7 +19,9 @@ import type { Auth } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
 import { withinQuota } from '../lib/quotas';
 
-const MATING_PROFILE_ID_PATTERN = '^[A-Za-z0-9-]{1,40}$';
+/** A mating profile's public id; `message` is the 400's sentence. */
+const profileIdSchema = (message: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$', errorMessage: message });
 
 type MatingRow = typeof matingProfiles.$inferSelect;
 const toMating = (r: MatingRow): MatingProfile => ({
@@ -33,18 +35,16 @@ const toMating = (r: MatingRow): MatingProfile => ({
 });
 
 /** Mating profiles (services spec §2.8): public pages, and the owner's own to add and delete. */
-export const lifestyleRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
+export const lifestyleRoutes: FastifyPluginAsyncTypebox<{ db: Database; auth: Auth }> = async (
   app,
   { db, auth },
 ) => {
   // Public and paged, so no number of profiles makes one answer large: page 1 of
   // MATING_PAGE_SIZE unless asked, `data` as the spec has it plus where the page sits.
-  app.get<{ Querystring: { page: number; limit: number } }>(
+  app.get(
     '/lifestyle/getMatingProfiles',
     {
-      schema: {
-        querystring: pageQuerySchema(MATING_PAGE_SIZE, PUBLIC_PAGE_MAX),
-      },
+      schema: { querystring: pageQuerySchema(MATING_PAGE_SIZE, PUBLIC_PAGE_MAX) },
     },
     async (request): Promise<MatingProfilesResponse> => {
       const { page, limit } = request.query;
@@ -73,22 +73,10 @@ export const lifestyleRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
     },
   );
 
-  app.get<{ Params: { profileId: string } }>(
+  app.get(
     '/lifestyle/getMatingProfile/:profileId',
     {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['profileId'],
-          properties: {
-            profileId: {
-              type: 'string',
-              pattern: MATING_PROFILE_ID_PATTERN,
-              errorMessage: 'Pet not found.',
-            },
-          },
-        },
-      },
+      schema: { params: Type.Object({ profileId: profileIdSchema('Pet not found.') }) },
     },
     async (request): Promise<MatingProfileResponse> => {
       const [row] = await db
@@ -115,7 +103,7 @@ export const lifestyleRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
     }),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/lifestyle/deleteMatingProfile/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<DeleteMatingProfileResponse> => {
@@ -131,26 +119,20 @@ export const lifestyleRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
   );
 
   // Adding needs a login, so every profile has an owner to answer for it; reading is public.
-  app.post<{ Body: AddMatingProfilePayload }>(
+  app.post(
     '/lifestyle/addMatingProfile',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['category', 'breed', 'petName', 'location'],
-          properties: {
-            profileId: {
-              type: 'string',
-              pattern: MATING_PROFILE_ID_PATTERN,
-              errorMessage: 'profileId must be 1 to 40 letters, digits or dashes.',
-            },
-            category: requiredText('Category', MATING_TEXT_MAX_LENGTH),
-            breed: requiredText('Breed', MATING_TEXT_MAX_LENGTH),
-            petName: requiredText('Pet name', MATING_TEXT_MAX_LENGTH),
-            location: requiredText('Location', MATING_TEXT_MAX_LENGTH),
-          },
-        },
+        body: Type.Object({
+          profileId: Type.Optional(
+            profileIdSchema('profileId must be 1 to 40 letters, digits or dashes.'),
+          ),
+          category: requiredText('Category', MATING_TEXT_MAX_LENGTH),
+          breed: requiredText('Breed', MATING_TEXT_MAX_LENGTH),
+          petName: requiredText('Pet name', MATING_TEXT_MAX_LENGTH),
+          location: requiredText('Location', MATING_TEXT_MAX_LENGTH),
+        }),
       },
     },
     async (request, reply): Promise<MatingProfileResponse> => {

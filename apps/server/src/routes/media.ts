@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   PET_SPECIES,
   PRODUCT_CATEGORIES,
@@ -18,17 +19,14 @@ const ART_HEADERS = {
 };
 
 /** Serves our generated product artwork, cached hard: the names never change meaning. */
-export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   // Each product's own art, drawn from its name and kept once drawn (a few hundred products).
   const drawn = new Map<string, string>();
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/media/art/p/:file',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,120}\\.svg$' } },
-        },
+        params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.svg$' }) }),
       },
     },
     async (request, reply) => {
@@ -53,14 +51,11 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { d
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/media/art/:name',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { name: { type: 'string', pattern: '^[a-z]+-[a-z]+\\.svg$' } },
-        },
+        params: Type.Object({ name: Type.String({ pattern: '^[a-z]+-[a-z]+\\.svg$' }) }),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,13 @@
-import { addressIdSchema, idParams, pageQuerySchema, shippingTypeSchema } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  addressIdSchema,
+  idParams,
+  pageQuerySchema,
+  shippingTypeSchema,
+  uuidSchema,
+} from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { SHIPPING_TYPES } from '@petverse/api/contract';
 import {
   CANCELLABLE_ORDER_STATUSES,
   FAILED_PAYMENTS_DAYS,
@@ -10,10 +16,8 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type FailedPaymentsResponse,
-  type OrderData,
   type OrderResponse,
   type OrdersResponse,
-  type PlaceOrderPayload,
 } from '@petverse/api/contract';
 import { orderStatusEvents, orders, paymentOrders, users } from '../db/schema';
 import {
@@ -32,20 +36,18 @@ import { refundCaptured } from '../lib/payments/refund';
 export const MAX_ORDERS_PAGE_SIZE = 50;
 
 /** Order data sent on ordering (spec §3); status fields are accepted and ignored. */
-const orderDataSchema = {
-  type: 'object',
-  required: ['address'],
-  properties: {
-    userId: { type: 'string', format: 'uuid', errorMessage: 'userId must be a valid id' },
-    items: selectionSchema,
-    totalPrice: { type: 'number', minimum: 0, errorMessage: 'totalPrice must be a number.' },
-    shippingType: shippingTypeSchema,
-    address: addressIdSchema,
-  },
-} as const;
+const orderDataSchema = Type.Object({
+  userId: Type.Optional(uuidSchema('userId')),
+  items: Type.Optional(selectionSchema),
+  totalPrice: Type.Optional(
+    Type.Number({ minimum: 0, errorMessage: 'totalPrice must be a number.' }),
+  ),
+  shippingType: shippingTypeSchema,
+  address: addressIdSchema,
+});
 
 /** The signed-in user's orders, and placing one with cash on delivery. */
-export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
+export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
   { db, auth, payments, clock },
 ) => {
@@ -87,13 +89,11 @@ export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  app.get<{ Querystring: { page: number; limit: number } }>(
+  app.get(
     '/product/user-orders',
     {
       onRequest: auth.requireUser,
-      schema: {
-        querystring: pageQuerySchema(ORDERS_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE),
-      },
+      schema: { querystring: pageQuerySchema(ORDERS_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE) },
     },
     async (request): Promise<OrdersResponse> => {
       const { page, limit } = request.query;
@@ -128,22 +128,16 @@ export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  app.post<{ Body: PlaceOrderPayload }>(
+  app.post(
     '/product/order',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['orderData'],
-          properties: { orderData: orderDataSchema },
-        },
+        body: Type.Object({ orderData: orderDataSchema }),
       },
     },
     async (request, reply): Promise<OrderResponse> => {
-      const data = request.body.orderData as OrderData & {
-        shippingType: (typeof SHIPPING_TYPES)[number];
-      };
+      const data = request.body.orderData;
       if (data.userId !== undefined && data.userId !== request.userId) throw notYours();
       const orderId = await db.transaction(async (tx) => {
         // One checkout of a user at a time, so two cannot both buy the same cart lines.
@@ -176,7 +170,7 @@ export const orderRoutes: FastifyPluginAsync<ShoppingContext> = async (
 
   // The buyer cancels an order not yet shipped (issue 15); a paid one is refunded in full
   // through the payment provider, once: the order's row is locked for the whole of it.
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/product/orders/:id/cancel',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<OrderResponse> => {

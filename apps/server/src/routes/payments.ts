@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { addressIdSchema, shippingTypeSchema } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  addressIdSchema,
+  oneOf,
+  paymentProof,
+  providerIdSchema,
+  shippingTypeSchema,
+  uuidSchema,
+} from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   CURRENCY,
   paiseToRupees,
-  type CreatePaymentOrderPayload,
   type CreatePaymentOrderResponse,
   type PaymentConfigResponse,
-  type SandboxPayPayload,
   type SandboxPayResponse,
   type ShippingType,
-  type VerifyPaymentPayload,
   type VerifyPaymentResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
@@ -29,14 +34,6 @@ import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
 import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
-
-const providerId = (label: string) => ({
-  type: 'string',
-  minLength: 1,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_]+$',
-  errorMessage: `${label} is required`,
-});
 
 /**
  * Turns a paid payment order into its order, once: the payment order's row is locked, so a second
@@ -97,7 +94,7 @@ interface RazorpayWebhook {
  * creating a payment order for a priced cart, verifying the checkout's signature into an order,
  * the webhook, and the sandbox's checkout script and test payments.
  */
-export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ctx) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app, ctx) => {
   const { db, auth, payments } = ctx;
   const sandbox = asSandbox(payments);
 
@@ -107,54 +104,35 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
     scriptUrl: payments.scriptUrl,
   }));
 
-  app.post<{
-    Body: Omit<CreatePaymentOrderPayload, 'address'> & {
-      shippingType: ShippingType;
-      address?: string;
-      // A grooming appointment (issue 5): priced from the partner's services, see lib/grooming.ts.
-      purpose?: 'cart' | 'grooming';
-      partnerId?: string;
-      services?: string[];
-    };
-  }>(
+  app.post(
     '/product/razorpay/order',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['amount', 'currency'],
-          properties: {
-            amount: {
-              type: 'integer',
-              minimum: 100,
-              maximum: 1_000_000_000,
-              errorMessage: 'amount must be a whole number of paise.',
-            },
-            currency: { type: 'string', enum: [CURRENCY], errorMessage: 'currency must be INR.' },
-            userId: { type: 'string', format: 'uuid', errorMessage: 'userId must be a valid id' },
-            items: selectionSchema,
-            shippingType: shippingTypeSchema,
-            address: addressIdSchema,
-            purpose: {
-              type: 'string',
-              enum: ['cart', 'grooming'],
-              errorMessage: 'purpose must be cart or grooming.',
-            },
-            partnerId: {
-              type: 'string',
-              format: 'uuid',
-              errorMessage: 'partnerId must be a valid id',
-            },
-            services: {
-              type: 'array',
+        body: Type.Object({
+          amount: Type.Integer({
+            minimum: 100,
+            maximum: 1_000_000_000,
+            errorMessage: 'amount must be a whole number of paise.',
+          }),
+          currency: oneOf([CURRENCY], { errorMessage: 'currency must be INR.' }),
+          userId: Type.Optional(uuidSchema('userId')),
+          items: Type.Optional(selectionSchema),
+          shippingType: shippingTypeSchema,
+          address: Type.Optional(addressIdSchema),
+          // A grooming appointment (issue 5): priced from the partner's services, see lib/grooming.ts.
+          purpose: Type.Optional(
+            oneOf(['cart', 'grooming'], { errorMessage: 'purpose must be cart or grooming.' }),
+          ),
+          partnerId: Type.Optional(uuidSchema('partnerId')),
+          services: Type.Optional(
+            Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
               minItems: 1,
               maxItems: 10,
-              items: { type: 'string', minLength: 1, maxLength: 100 },
               errorMessage: 'Select at least one Service type',
-            },
-          },
-        },
+            }),
+          ),
+        }),
       },
     },
     async (request, reply): Promise<CreatePaymentOrderResponse> => {
@@ -201,25 +179,12 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
     },
   );
 
-  app.post<{ Body: VerifyPaymentPayload }>(
+  app.post(
     '/product/razorpay/verify',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'],
-          properties: {
-            razorpay_order_id: providerId('razorpay_order_id'),
-            razorpay_payment_id: providerId('razorpay_payment_id'),
-            razorpay_signature: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 200,
-              errorMessage: 'razorpay_signature is required',
-            },
-          },
-        },
+        body: Type.Object(paymentProof),
       },
     },
     async (request, reply): Promise<VerifyPaymentResponse> => {
@@ -336,13 +301,9 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
       if (!po) throw notFound('Order not found');
       return po;
     };
-    const sandboxOrderBody = {
-      type: 'object',
-      required: ['order_id'],
-      properties: { order_id: providerId('order_id') },
-    } as const;
+    const sandboxOrderBody = Type.Object({ order_id: providerIdSchema('order_id') });
 
-    app.post<{ Body: SandboxPayPayload }>(
+    app.post(
       '/payments/sandbox/pay',
       { onRequest: auth.requireUser, schema: { body: sandboxOrderBody } },
       async (request): Promise<SandboxPayResponse> => {
@@ -360,7 +321,7 @@ export const paymentRoutes: FastifyPluginAsync<ShoppingContext> = async (app, ct
     );
 
     // The test card form's 'Fail payment': what Razorpay's payment.failed webhook does.
-    app.post<{ Body: SandboxPayPayload }>(
+    app.post(
       '/payments/sandbox/fail',
       { onRequest: auth.requireUser, schema: { body: sandboxOrderBody } },
       async (request): Promise<{ status: 'failed' }> => {

@@ -1,5 +1,7 @@
-import { idParams, imageSchema, optionalText, requiredText } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import { idParams, imageSchema, oneOf, optionalText, requiredText } from '../lib/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -20,39 +22,27 @@ import { pets } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { badRequest, notFound } from '../lib/errors';
 import { withinQuota } from '../lib/quotas';
-import { countUpload } from '../lib/rateLimit';
+import { uploadQuota } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
 type PetRow = typeof pets.$inferSelect;
 
-interface PetBody {
-  name?: string;
-  species?: PetCategory;
-  breed?: string;
-  age?: unknown;
-  petDateOfBirth?: string;
-  image?: unknown;
-}
-
-const petProperties = {
+/** A new pet (multipart or JSON); an update sends any of these fields. */
+const newPet = Type.Object({
   name: requiredText('Pet name', NAME_MAX_LENGTH),
-  species: {
-    type: 'string',
-    enum: PET_CATEGORIES,
-    errorMessage: 'Species must be dog, cat or other.',
-  },
-  breed: optionalText('Breed', NAME_MAX_LENGTH),
+  species: oneOf(PET_CATEGORIES, { errorMessage: 'Species must be dog, cat or other.' }),
+  breed: Type.Optional(optionalText('Breed', NAME_MAX_LENGTH)),
   // Accepted for the form's sake and ignored: the server computes the age from the date of birth.
-  age: { type: 'string', maxLength: 20, errorMessage: 'Age must be a number.' },
-  petDateOfBirth: {
-    type: 'string',
+  age: Type.Optional(Type.String({ maxLength: 20, errorMessage: 'Age must be a number.' })),
+  petDateOfBirth: Type.String({
     // A date, or a date-time as a date picker or `toISOString()` writes it (a real time of day).
     pattern:
       '^\\d{4}-\\d{2}-\\d{2}(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,9})?)?(Z|[+-]([01]\\d|2[0-3]):?[0-5]\\d)?)?$',
     errorMessage: 'Date of birth must be a date (YYYY-MM-DD).',
-  },
-  image: imageSchema,
-};
+  }),
+  image: Type.Optional(imageSchema),
+});
+const petChanges = Type.Partial(newPet);
 
 const DAY_MS = 86_400_000;
 /** The latest time zone (UTC+14) is already on "tomorrow" while UTC is not: allow for it. */
@@ -81,11 +71,12 @@ function breedFor(species: PetCategory, breed: string | undefined): string {
 }
 
 /** Registering, editing and listing the signed-in user's pets, and the coming-soon counter. */
-export const petRoutes: FastifyPluginAsync<
+export const petRoutes: FastifyPluginAsyncTypebox<
   AccountsContext & { launchDate?: Date | undefined }
 > = async (app, ctx) => {
-  const { db, auth, clock, storage, limiter, rateRules } = ctx;
+  const { db, auth, clock, storage, rateRules } = ctx;
   await app.register(multipart, multipartOptions);
+  const countUpload = uploadQuota(app, rateRules);
 
   const toPet = (row: PetRow): Pet => ({
     _id: row.id,
@@ -98,10 +89,10 @@ export const petRoutes: FastifyPluginAsync<
     createdAt: new Date(row.createdAt).toISOString(),
   });
 
-  const savePicture = async (value: unknown, userId: string) => {
+  const savePicture = async (value: unknown, request: FastifyRequest) => {
     const picture = pictureFrom(value);
     if (!picture) return undefined;
-    await countUpload(limiter, rateRules, userId);
+    await countUpload(request);
     return storage.save(picture.data, picture.ext);
   };
   const petQuota = (userId: string) => ({
@@ -112,28 +103,23 @@ export const petRoutes: FastifyPluginAsync<
     where: eq(pets.userId, userId),
   });
 
-  app.post<{ Body: PetBody }>(
+  app.post(
     '/pet/register-pet',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'species', 'petDateOfBirth'],
-          properties: petProperties,
-        },
+        body: newPet,
       },
     },
     async (request, reply): Promise<PetResponse> => {
-      const body = request.body as Required<Pick<PetBody, 'name' | 'species' | 'petDateOfBirth'>> &
-        PetBody;
+      const { body } = request;
       const fields = {
         name: body.name.trim(),
         species: body.species,
         breed: breedFor(body.species, body.breed),
         dateOfBirth: dateOfBirth(body.petDateOfBirth, clock()),
       };
-      const image = await savePicture(body.image, request.userId);
+      const image = await savePicture(body.image, request);
       const row = await withinQuota(db, request.userId, petQuota(request.userId), async (tx) => {
         const [created] = await tx
           .insert(pets)
@@ -149,11 +135,11 @@ export const petRoutes: FastifyPluginAsync<
     },
   );
 
-  app.post<{ Params: { id: string }; Body: PetBody }>(
+  app.post(
     '/pet/update-pet/:id',
     {
       onRequest: auth.requireUser,
-      schema: { params: idParams, body: { type: 'object', properties: petProperties } },
+      schema: { params: idParams, body: petChanges },
     },
     async (request): Promise<PetResponse> => {
       const body = request.body ?? {};
@@ -172,7 +158,7 @@ export const petRoutes: FastifyPluginAsync<
             ? dateOfBirth(body.petDateOfBirth, clock())
             : current.dateOfBirth,
       };
-      const image = await savePicture(body.image, request.userId);
+      const image = await savePicture(body.image, request);
       const [row] = await db
         .update(pets)
         .set({ ...fields, ...(image ? { image } : {}), updatedAt: new Date() })
@@ -207,7 +193,7 @@ export const petRoutes: FastifyPluginAsync<
 
   // Our addition: the owner deletes a pet (after the page's confirmation). Its picture goes;
   // appointments booked for it stay, without the pet.
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/pet/delete-pet/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<DeletePetResponse> => {

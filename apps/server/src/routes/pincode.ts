@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { PINCODE_LENGTH, type PincodeResponse } from '@petverse/api/contract';
 import { notFound } from '../lib/errors';
 import { packageRoot } from '../lib/paths';
@@ -19,22 +20,17 @@ const pincodes = () =>
   ) as PincodeTable);
 
 /** GET /pincode/:pin: the city (district) and state of an Indian pincode, from an offline table. */
-export const pincodeRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { pin: string } }>(
+export const pincodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/pincode/:pin',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['pin'],
-          properties: {
-            pin: {
-              type: 'string',
-              pattern: `^[1-9][0-9]{${PINCODE_LENGTH - 1}}$`,
-              errorMessage: `A pincode is ${PINCODE_LENGTH} digits.`,
-            },
-          },
-        },
+        params: Type.Object({
+          pin: Type.String({
+            pattern: `^[1-9][0-9]{${PINCODE_LENGTH - 1}}$`,
+            errorMessage: `A pincode is ${PINCODE_LENGTH} digits.`,
+          }),
+        }),
       },
     },
     async (request, reply): Promise<PincodeResponse> => {

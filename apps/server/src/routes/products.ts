@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { idParams } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
@@ -29,10 +30,10 @@ interface CachedList {
   gzip: Buffer;
 }
 
-export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const productRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  now?: () => number;
+}> = async (app, { db, now = Date.now }) => {
   const lists = new Map<string, CachedList>();
   const building = new Map<string, Promise<CachedList>>();
   const build = (store: string): Promise<CachedList> => {
@@ -73,17 +74,14 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
     return hit;
   };
 
-  app.get<{ Querystring: { store: string } }>(
+  app.get(
     '/product/getall-product',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            store: { type: 'string', pattern: '^[a-z0-9-]{1,40}$', default: PRODUCT_STORE },
-          },
-          additionalProperties: false,
-        },
+        querystring: Type.Object(
+          { store: Type.String({ pattern: '^[a-z0-9-]{1,40}$', default: PRODUCT_STORE }) },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request, reply) => {
@@ -103,7 +101,7 @@ export const productRoutes: FastifyPluginAsync<{ db: Database; now?: () => numbe
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/product/get-productById/:id',
     { schema: { params: idParams } },
     async (request): Promise<ProductResponse> => {

@@ -1,36 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import {
   REVIEW_LIMITS,
   reviewProblem,
   type MyReviewResponse,
   type ReviewDeletedResponse,
   type ReviewListResponse,
-  type ReviewPayload,
   type ReviewResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { createReview, deleteReview, myReview, reviewPage, updateReview } from '../lib/reviews';
-import { idParams, requiredText } from '../lib/schemas';
+import { idParams, pageSchema, requiredText } from '../lib/schemas';
 
 const { minStars, maxStars, titleMax, textMax } = REVIEW_LIMITS;
-const reviewBody = {
-  type: 'object',
-  required: ['stars', 'title', 'text'],
-  properties: {
-    stars: {
-      type: 'integer',
-      minimum: minStars,
-      maximum: maxStars,
-      errorMessage: `Choose a rating from ${minStars} to ${maxStars} stars`,
-    },
-    title: requiredText('Title', titleMax),
-    text: requiredText('Review', textMax),
-  },
-};
+const reviewBody = Type.Object({
+  stars: Type.Integer({
+    minimum: minStars,
+    maximum: maxStars,
+    errorMessage: `Choose a rating from ${minStars} to ${maxStars} stars`,
+  }),
+  title: requiredText('Title', titleMax),
+  text: requiredText('Review', textMax),
+});
+type ReviewBody = Static<typeof reviewBody>;
 /** The schema checks types; the contract's rule checks trimmed lengths, as the form does. */
-const checked = (payload: ReviewPayload): ReviewPayload => {
+const checked = (payload: ReviewBody): ReviewBody => {
   const problem = reviewProblem(payload);
   if (problem) throw badRequest(problem);
   return payload;
@@ -40,41 +36,30 @@ const checked = (payload: ReviewPayload): ReviewPayload => {
  * Reviews from buyers (issue 14): anyone reads them; a user with a paid order holding the
  * product writes one, and only its author edits or deletes it.
  */
-export const reviewRoutes: FastifyPluginAsync<{
+export const reviewRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   auth: Auth;
   clock: () => Date;
 }> = async (app, { db, auth, clock }) => {
-  app.get<{ Params: { id: string }; Querystring: { page: number } }>(
+  app.get(
     '/product/:id/reviews',
     {
       schema: {
         params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            page: {
-              type: 'integer',
-              minimum: 1,
-              maximum: 100_000,
-              default: 1,
-              errorMessage: 'page must be a whole number from 1.',
-            },
-          },
-        },
+        querystring: Type.Object({ page: pageSchema }),
       },
     },
     async (request): Promise<ReviewListResponse> =>
       reviewPage(db, request.params.id, request.query.page),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/product/:id/reviews/mine',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<MyReviewResponse> => myReview(db, request.userId, request.params.id),
   );
 
-  app.post<{ Params: { id: string }; Body: ReviewPayload }>(
+  app.post(
     '/product/:id/reviews',
     { onRequest: auth.requireUser, schema: { params: idParams, body: reviewBody } },
     async (request, reply): Promise<ReviewResponse> => {
@@ -88,14 +73,14 @@ export const reviewRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ReviewPayload }>(
+  app.put(
     '/product/reviews/:id',
     { onRequest: auth.requireUser, schema: { params: idParams, body: reviewBody } },
     async (request): Promise<ReviewResponse> =>
       updateReview(db, request.userId, request.params.id, checked(request.body), clock()),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/product/reviews/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<ReviewDeletedResponse> =>

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProductSearchResponse, SimilarProductsResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { searchProducts, similarTo, type SearchParams } from '../lib/catalogueSearch';
+import { searchProducts, similarTo } from '../lib/catalogueSearch';
 import { badRequest, notFound } from '../lib/errors';
 import { idParams, productSearchQuery } from '../lib/schemas';
 
 /** Catalogue search and similar products (issue 14), answered by the database. */
-export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   // Search, filters, sort and pages, in the database (issue 14).
-  app.get<{ Querystring: SearchParams }>(
+  app.get(
     '/product/search',
     { schema: { querystring: productSearchQuery } },
     async (request, reply): Promise<ProductSearchResponse> => {
@@ -20,7 +20,7 @@ export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/product/similar/:id',
     { schema: { params: idParams } },
     async (request, reply): Promise<SimilarProductsResponse> => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
 import { paymentProviderFor, type ShoppingOptions } from '../lib/payments/choice';
 import { prescriptionStorage } from '../lib/prescriptions';
-import type { RateLimiter, RateRules } from '../lib/rateLimit';
+import type { RateRules } from '../lib/rateLimit';
 import type { ShoppingContext } from '../lib/shopping';
 import { cartRoutes } from './cart';
 import { doctorCartRoutes } from './doctorCart';
@@ -20,7 +20,6 @@ export const shoppingRoutes: FastifyPluginAsync<
     auth: Auth;
     clock: () => Date;
     dataDir: string;
-    limiter: RateLimiter;
     rateRules: RateRules;
   }
 > = async (app, options) => {
@@ -32,7 +31,6 @@ export const shoppingRoutes: FastifyPluginAsync<
       options.prescriptions ?? prescriptionStorage(path.join(options.dataDir, 'prescriptions')),
     payments: await paymentProviderFor(options, options.db, options.dataDir),
     webhookSecret: options.webhookSecret,
-    limiter: options.limiter,
     rateRules: options.rateRules,
   };
   await app.register(cartRoutes, ctx);

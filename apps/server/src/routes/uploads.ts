@@ -1,27 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { EXTENSION_TYPES, UPLOAD_NAME_PATTERN, type UploadStorage } from '../lib/uploads';
 import { notFound } from '../lib/errors';
 
 /** Serves uploaded pictures: only names we generated, with their sniffed type, never sniffed again. */
-export const uploadRoutes: FastifyPluginAsync<{ storage: UploadStorage }> = async (
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ storage: UploadStorage }> = async (
   app,
   { storage },
 ) => {
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/uploads/:name',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['name'],
-          properties: {
-            name: {
-              type: 'string',
-              pattern: UPLOAD_NAME_PATTERN,
-              errorMessage: 'Not an upload name.',
-            },
-          },
-        },
+        params: Type.Object({
+          name: Type.String({ pattern: UPLOAD_NAME_PATTERN, errorMessage: 'Not an upload name.' }),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,7 @@
 import { idParams, quantitySchema } from '../lib/schemas';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -11,14 +13,13 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type DeleteVetCartResponse,
-  type UpdateVetCartPayload,
   type VetCart,
   type VetCartListResponse,
   type VetCartResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { vetCarts } from '../db/schema';
-import { countUpload } from '../lib/rateLimit';
+import { uploadQuota } from '../lib/rateLimit';
 import { withinQuota } from '../lib/quotas';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import {
@@ -101,10 +102,11 @@ function parseQuantity(value: string | undefined): number {
  * PHARMACY_ORDER_PRICE a pack. `POST /user/addVetCart` is our addition: the spec has no call that
  * creates an entry.
  */
-export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
+export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
-  { db, auth, prescriptions, limiter, rateRules },
+  { db, auth, prescriptions, rateRules },
 ) => {
+  const countUpload = uploadQuota(app, rateRules);
   await app.register(multipart, {
     limits: { fileSize: PRESCRIPTION_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
@@ -128,7 +130,7 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
       if (!file) throw badRequest('prescriptionFile is required');
       const kind = sniffPrescription(file);
       if (!kind) throw badRequest('The prescription must be a PDF, JPEG or PNG file.');
-      await countUpload(limiter, rateRules, request.userId);
+      await countUpload(request);
       const quota = {
         table: vetCarts,
         owner: vetCarts.userId,
@@ -160,13 +162,13 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  app.put<{ Params: { id: string }; Body: UpdateVetCartPayload }>(
+  app.put(
     '/user/updateVetCart/:id',
     {
       onRequest: auth.requireUser,
       schema: {
         params: idParams,
-        body: { type: 'object', required: ['quantity'], properties: { quantity: quantitySchema } },
+        body: Type.Object({ quantity: quantitySchema }),
       },
     },
     async (request): Promise<VetCartResponse> => {
@@ -184,7 +186,7 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/user/deleteVetCart/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<DeleteVetCartResponse> => {
@@ -202,22 +204,17 @@ export const vetCartRoutes: FastifyPluginAsync<ShoppingContext> = async (
 
   // Health data: served only to the session whose cart holds it (the cart fetches it with the
   // token); anyone else, signed in or not, gets the same 404 as for a name that does not exist.
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/user/prescriptions/:name',
     {
       onRequest: auth.requireUser,
       schema: {
-        params: {
-          type: 'object',
-          required: ['name'],
-          properties: {
-            name: {
-              type: 'string',
-              pattern: PRESCRIPTION_NAME_PATTERN,
-              errorMessage: 'Not a file name.',
-            },
-          },
-        },
+        params: Type.Object({
+          name: Type.String({
+            pattern: PRESCRIPTION_NAME_PATTERN,
+            errorMessage: 'Not a file name.',
+          }),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,12 +1,8 @@
-import { productIdSchema } from '../lib/schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import { productIdSchema, productParams } from '../lib/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  paiseToRupees,
-  type AddToWishlistPayload,
-  type WishlistEntry,
-  type WishlistResponse,
-} from '@petverse/api/contract';
+import { paiseToRupees, type WishlistEntry, type WishlistResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound } from '../lib/errors';
@@ -31,7 +27,10 @@ async function wishlistOf(db: Database, userId: string): Promise<WishlistEntry[]
 }
 
 /** The wishlist: one entry per product (adding twice keeps one); answers carry the whole list. */
-export const wishlistRoutes: FastifyPluginAsync<ShoppingContext> = async (app, { db, auth }) => {
+export const wishlistRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
+  app,
+  { db, auth },
+) => {
   app.get(
     '/product/wishlist',
     { onRequest: auth.requireUser },
@@ -40,16 +39,12 @@ export const wishlistRoutes: FastifyPluginAsync<ShoppingContext> = async (app, {
     }),
   );
 
-  app.post<{ Body: AddToWishlistPayload }>(
+  app.post(
     '/product/wishlist',
     {
       onRequest: auth.requireUser,
       schema: {
-        body: {
-          type: 'object',
-          required: ['productId'],
-          properties: { productId: productIdSchema },
-        },
+        body: Type.Object({ productId: productIdSchema }),
       },
     },
     async (request): Promise<WishlistResponse> => {
@@ -68,17 +63,11 @@ export const wishlistRoutes: FastifyPluginAsync<ShoppingContext> = async (app, {
     },
   );
 
-  app.delete<{ Params: { productId: string } }>(
+  app.delete(
     '/product/wishlist/:productId',
     {
       onRequest: auth.requireUser,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['productId'],
-          properties: { productId: productIdSchema },
-        },
-      },
+      schema: { params: productParams },
     },
     async (request): Promise<WishlistResponse> => {
       const deleted = await db
