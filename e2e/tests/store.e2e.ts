@@ -34,6 +34,62 @@ describe('given a visitor browsing the pet store', () => {
     await page.goto(`${server.url}/pet-store?q=kibble`);
   });
 
+  it('shows the dog store and the Zib store a page at a time, never the whole catalogue', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const json: { url: string; bytes: number }[] = [];
+    const reads: Promise<unknown>[] = [];
+    visitor.on('response', (response) => {
+      if (!response.url().includes('/api/')) return;
+      // A body the page navigated away from before it arrived cannot be read; the rest are.
+      reads.push(
+        response.body().then(
+          (body) => json.push({ url: response.url(), bytes: body.length }),
+          () => undefined,
+        ),
+      );
+    });
+    await visitor.goto(`${server.url}/pet-dog-store`);
+    const categories = visitor.getByRole('navigation', { name: 'Categories' });
+    const all = categories.getByRole('link', { name: /^All \(\d+\)$/ });
+    await all.waitFor();
+    const dogs = Number(/\d+/.exec((await all.textContent()) ?? '')![0]);
+    expect(dogs).toBeGreaterThan(24);
+    const cards = visitor.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(24);
+    // A category narrows the page and keeps the counts of them all.
+    const toys = categories.getByRole('link', { name: /^Toys \(\d+\)$/ });
+    const toyCount = Number(/\d+/.exec((await toys.textContent()) ?? '')![0]);
+    await toys.click();
+    await expect.poll(() => new URL(visitor.url()).search).toBe('?category=toys');
+    await expect.poll(() => cards.count()).toBe(Math.min(toyCount, 24));
+    expect(await all.textContent()).toBe(`All (${dogs})`);
+    // The pages go on past the first.
+    await visitor.goto(`${server.url}/pet-dog-store`);
+    await visitor
+      .getByRole('navigation', { name: 'Product pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await expect.poll(() => new URL(visitor.url()).searchParams.get('page')).toBe('2');
+    await cards.first().waitFor();
+
+    await visitor.goto(`${server.url}/zib-store`);
+    const best = visitor.getByRole('list', { name: 'Best rated products' }).getByRole('listitem');
+    await best.first().waitFor();
+    expect(await best.count()).toBe(4);
+    await visitor
+      .getByRole('navigation', { name: 'Zib categories' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+
+    await Promise.all(reads);
+    expect(json.filter(({ url }) => url.includes('/product/search')).length).toBeGreaterThan(3);
+    expect(json.filter(({ url }) => url.includes('getall-product'))).toEqual([]);
+    for (const { url, bytes } of json) expect(bytes, url).toBeLessThan(50 * 1024);
+    await visitor.close();
+  });
+
   it('opens a product, changes the quantity, sees the total and similar products', async () => {
     await page.getByRole('link', { name: 'Chicken & Rice Adult Dog Kibble, 3 kg' }).click();
     await page

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { ApiProvider, useProducts } from '@petverse/api';
+import { useEffect } from 'react';
+import { ApiProvider, useProductSearch } from '@petverse/api';
 import { EmptyState, ErrorState, LoadingState, ProductGrid } from '@petverse/ui';
 import { useAccessProblem } from './access';
 import { apiBaseOf, siteBaseOf } from './config';
 import { EmbedRoot } from './EmbedRoot';
 import { emit } from './events';
-import { limitOf, pickProducts, speciesOf } from './products';
+import { limitOf, speciesOf } from './products';
 import { ProductTile } from './ProductTile';
 
 /** The attributes of `<petverse-product-grid>`. */
@@ -30,11 +30,11 @@ function Grid({
   container,
 }: Required<Pick<PetverseProductGridProps, 'apiBase' | 'siteBase'>> & PetverseProductGridProps) {
   const problem = useAccessProblem(apiBase);
-  const { data, error, mutate } = useProducts(problem === null ? undefined : null);
-  const shown = useMemo(
-    () => (data ? pickProducts(data, speciesOf(species), limitOf(limit)) : undefined),
-    [data, species, limit],
+  // The server picks and counts: the element downloads its cards, never the whole catalogue.
+  const { data, error, mutate } = useProductSearch(
+    problem === null ? { species: speciesOf(species), limit: limitOf(limit) } : null,
   );
+  const shown = data?.products;
   const message = problem || (error ? error.messageOr(error.message) : undefined);
   useEffect(() => {
     if (shown) emit(container, 'petverse:ready', { element: 'petverse-product-grid' });

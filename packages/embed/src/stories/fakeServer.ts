@@ -1,4 +1,9 @@
-import type { Product } from '@petverse/api/contract';
+import {
+  SEARCH_LIMITS,
+  paginationOf,
+  type Product,
+  type ProductSearchResponse,
+} from '@petverse/api/contract';
 
 const art = (fill: string) =>
   'data:image/svg+xml;charset=utf-8,' +
@@ -22,7 +27,7 @@ const product = (n: number, over: Partial<Product>): Product => ({
   ...over,
 });
 
-/** Products shaped exactly like GET /product/getall-product. */
+/** Products shaped exactly like our API answers them. */
 export const embedProducts: Product[] = [
   product(1, { name: 'Chicken & Rice Adult Dog Kibble, 3 kg', price: 1249, averageRating: 4.5 }),
   product(2, { name: 'Puppy Starter Food, 1 kg', price: 549.5, averageRating: 4.7 }),
@@ -59,6 +64,29 @@ export interface FakeServerOptions {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** GET /product/search over the story's products: species and limit, first page, counted. */
+function searchOf(params: URLSearchParams): ProductSearchResponse {
+  const species = params.get('species');
+  const limit = Number(params.get('limit') ?? SEARCH_LIMITS.pageSize);
+  const matching = embedProducts.filter((p) => !species || p.petspecies === species);
+  const count = <K extends string>(key: (p: Product) => K) =>
+    matching.reduce<Partial<Record<K, number>>>(
+      (counts, p) => ({ ...counts, [key(p)]: (counts[key(p)] ?? 0) + 1 }),
+      {},
+    );
+  return {
+    products: matching.slice(0, limit),
+    facets: {
+      species: count((p) => p.petspecies),
+      category: count((p) => p.category),
+      brand: count((p) => p.brand) as Record<string, number>,
+      lifeStage: count((p) => p.lifeStage),
+      priceBand: {},
+    },
+    pagination: paginationOf(matching.length, 1, limit),
+  };
+}
+
 /**
  * Answers the elements' calls to STORY_API the way our server does, for the length of a story;
  * everything else goes to the real fetch. Returns the story's cleanup.
@@ -79,7 +107,7 @@ export function fakePetverseServer({
         allowed: partner && url.origin !== new URL(REFUSING_API).origin,
       });
     if (offline) throw new TypeError('Failed to fetch');
-    if (url.pathname === '/api/product/getall-product') return json({ products: embedProducts });
+    if (url.pathname === '/api/product/search') return json(searchOf(url.searchParams));
     const byId = /^\/api\/product\/get-productById\/(.+)$/.exec(url.pathname);
     if (byId) {
       const found = embedProducts.find((p) => p._id === decodeURIComponent(byId[1]!));

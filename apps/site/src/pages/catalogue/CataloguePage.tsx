@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Product, ProductCategory } from '@petverse/api/contract';
-import { EmptyState } from '@petverse/ui';
+import { useProductSearch } from '@petverse/api';
+import type { PetSpecies, ProductCategory } from '@petverse/api/contract';
+import { Pagination } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle } from '../marketing/marketing.styles';
 import { CATEGORY_LABELS, categoryCounts, isCategory } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
-import { CatalogueState } from './CatalogueState';
+import { CatalogueSearch } from './CatalogueSearch';
 import { FilterLinks } from './FilterLinks';
 import { ZibLanding } from './ZibLanding';
 import { StoreBrowser } from '../store/StoreBrowser';
@@ -74,48 +75,68 @@ function CategoryLinks() {
   );
 }
 
-/** /pet-dog-store, /pet-store-category, /zib-store and /zib-products: the catalogue, four ways. */
-export default function CataloguePage({ variant }: { variant: CatalogueVariant }) {
-  const page = pages[variant];
-  usePageTitle(page.title, page.description);
-  const [params] = useSearchParams();
-  const category = params.get('category');
-  const pet = variant === 'dog-store' ? 'dog' : params.get('pet');
+/** Products a page of the dog store shows: four rows of six on a desktop. */
+const LISTING_PAGE_SIZE = 24;
 
-  // The dog store keeps its landing: every dog product, by category.
-  const listing = (all: Product[]) => {
-    const forPet = pet === 'dog' || pet === 'cat' ? all.filter((p) => p.petspecies === pet) : all;
-    const shown = isCategory(category) ? forPet.filter((p) => p.category === category) : forPet;
-    const link = (next: { category?: string | null }) => {
-      const c = next.category === undefined ? category : next.category;
-      return c ? `${page.path}?category=${c}` : page.path;
-    };
-    return (
-      <>
+/**
+ * The dog store's landing: every product for one pet, by category, a page at a time. The counts
+ * come from one search without the category (its facets); the page from one with it, so neither
+ * grows with the catalogue.
+ */
+function PetListing({ path, species }: { path: string; species: PetSpecies }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category = isCategory(raw) ? raw : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const counts = useProductSearch({ species, limit: LISTING_PAGE_SIZE });
+  const link = (c: ProductCategory | null) => (c ? `${path}?category=${c}` : path);
+  const total = counts.data?.pagination.total;
+  return (
+    <>
+      {counts.data ? (
         <FilterLinks
           label="Categories"
           items={[
-            {
-              label: `All (${forPet.length})`,
-              to: link({ category: null }),
-              current: !isCategory(category),
-            },
-            ...categoryCounts(forPet).map(({ category: c, count }) => ({
+            { label: `All (${total})`, to: link(null), current: !category },
+            ...categoryCounts(counts.data.facets.category).map(({ category: c, count }) => ({
               label: `${CATEGORY_LABELS[c]} (${count})`,
-              to: link({ category: c }),
+              to: link(c),
               current: category === c,
             })),
           ]}
         />
-        {shown.length ? (
-          <CatalogueGrid products={shown} label="Products" headingLevel={2} target="state-detail" />
-        ) : (
-          <EmptyState title="No products found" description="Try another category." />
+      ) : null}
+      <CatalogueSearch query={{ species, category, page, limit: LISTING_PAGE_SIZE }}>
+        {({ products, pagination }) => (
+          <>
+            <CatalogueGrid
+              products={products}
+              label="Products"
+              headingLevel={2}
+              target="state-detail"
+            />
+            <Pagination
+              page={pagination.page}
+              totalPages={pagination.totalPages}
+              label="Product pages"
+              onPageChange={(next) => {
+                const nextParams = new URLSearchParams(params);
+                nextParams.set('page', String(next));
+                setParams(nextParams);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
         )}
-      </>
-    );
-  };
+      </CatalogueSearch>
+    </>
+  );
+}
 
+/** /pet-dog-store, /pet-store-category, /zib-store and /zib-products: the catalogue, four ways. */
+export default function CataloguePage({ variant }: { variant: CatalogueVariant }) {
+  const page = pages[variant];
+  usePageTitle(page.title, page.description);
   return (
     <section aria-labelledby="catalogue-title">
       <PageTitle id="catalogue-title">{page.title}</PageTitle>
@@ -128,10 +149,10 @@ export default function CataloguePage({ variant }: { variant: CatalogueVariant }
       ) : variant === 'zib-products' ? (
         // The branded store: every Zib product, searched, filtered and paged on the server.
         <StoreBrowser fixed={ZIB} />
+      ) : variant === 'dog-store' ? (
+        <PetListing path={page.path} species="dog" />
       ) : (
-        <CatalogueState>
-          {(all) => (variant === 'zib-store' ? <ZibLanding products={all} /> : listing(all))}
-        </CatalogueState>
+        <ZibLanding />
       )}
     </section>
   );

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@petverse/api/contract';
 import { Section } from '../marketing/marketing.styles';
-import { CATEGORY_LABELS, byRating, categoryCounts } from './catalogue';
+import { CATEGORY_LABELS, categoryCounts } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
+import { CatalogueSearch } from './CatalogueSearch';
 import { FilterLinks } from './FilterLinks';
 
+/** Zib's four best rated products, with the counts of its whole range (one small search). */
+const BEST_OF_ZIB = { brand: 'Zib', sort: 'rating', limit: 4 } as const;
+
 /** The Zib Store landing: shop by pet, the best-rated products and the range by category. */
-export function ZibLanding({ products }: { products: Product[] }) {
-  const best = [...products].sort(byRating).slice(0, 4);
+export function ZibLanding() {
   return (
     <>
       <FilterLinks
@@ -18,22 +20,28 @@ export function ZibLanding({ products }: { products: Product[] }) {
           { label: 'All Zib products', to: '/zib-products', current: false },
         ]}
       />
-      <Section aria-labelledby="zib-best">
-        <h2 id="zib-best">Best rated</h2>
-        <CatalogueGrid products={best} label="Best rated products" />
-      </Section>
-      <Section aria-labelledby="zib-categories">
-        <h2 id="zib-categories">Shop the range</h2>
-        <FilterLinks
-          label="Zib categories"
-          items={categoryCounts(products).map(({ category, count }) => ({
-            label: `${CATEGORY_LABELS[category]} (${count})`,
-            to: `/zib-products?category=${category}`,
-            current: false,
-          }))}
-        />
-        <Link to="/zib-products">View all Zib products</Link>
-      </Section>
+      <CatalogueSearch query={BEST_OF_ZIB}>
+        {({ products, facets }) => (
+          <>
+            <Section aria-labelledby="zib-best">
+              <h2 id="zib-best">Best rated</h2>
+              <CatalogueGrid products={products} label="Best rated products" />
+            </Section>
+            <Section aria-labelledby="zib-categories">
+              <h2 id="zib-categories">Shop the range</h2>
+              <FilterLinks
+                label="Zib categories"
+                items={categoryCounts(facets.category).map(({ category, count }) => ({
+                  label: `${CATEGORY_LABELS[category]} (${count})`,
+                  to: `/zib-products?category=${category}`,
+                  current: false,
+                }))}
+              />
+              <Link to="/zib-products">View all Zib products</Link>
+            </Section>
+          </>
+        )}
+      </CatalogueSearch>
     </>
   );
 }
