@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { apiJson, registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -11,19 +12,8 @@ let page: Page;
 let token: string;
 const PHONE = { width: 390, height: 844 };
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(method: string, url: string, body?: unknown) =>
+  apiJson<T>(server, method, url, { token, body });
 
 const params = () => new URL(page.url()).searchParams;
 const cards = (p: Page) => p.getByRole('list', { name: 'Products' }).getByRole('listitem');
@@ -40,7 +30,7 @@ async function shown(p: Page): Promise<{ name: string; price: number }[]> {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ token } = await api<{ token: string }>('POST', '/auth/register', {
+  ({ token } = await registerUser(server, {
     name: 'Kavya Menon',
     email: `kavya.${Date.now()}@example.com`,
     phone: '9876501234',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -222,18 +223,12 @@ describe('with JavaScript', () => {
 
   it('hydrates for a signed-in user, then shows their account button', async () => {
     const email = `firstpaint-${Date.now()}@example.in`;
-    const res = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Meera Iyer',
-        email,
-        phone: '9876501234',
-        password: 'kestrel-monsoon-ladder-42',
-      }),
+    const { token } = await registerUser(server, {
+      name: 'Meera Iyer',
+      email,
+      phone: '9876501234',
+      password: 'kestrel-monsoon-ladder-42',
     });
-    expect(res.status).toBe(201);
-    const { token } = (await res.json()) as { token: string };
     const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
     await page.goto(`${server.url}/about-us`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -32,15 +33,14 @@ async function api(method: string, path: string, body?: unknown) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const registered = await api('POST', '/auth/register', {
+  const registered = await registerUser(server, {
     name: 'Grooming Parent',
     email,
     phone: '9876543210',
     password: 'correct horse 1',
   });
-  expect(registered.status).toBe(201);
-  token = registered.body.token as string;
-  userId = registered.body.user._id as string;
+  token = registered.token;
+  userId = registered.user._id;
   const address = await api('POST', '/user/address', {
     name: 'Grooming Parent',
     phone: '9876543210',

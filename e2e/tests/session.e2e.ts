@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -39,12 +40,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   email = `session.${Date.now()}@example.com`;
-  await api('POST', '/auth/register', undefined, {
-    name: 'Ravi Session',
-    email,
-    phone: '9876543210',
-    password,
-  });
+  await registerUser(server, { name: 'Ravi Session', email, phone: '9876543210', password });
   const { body } = await api<{ products: { _id: string; name: string }[] }>(
     'GET',
     '/product/getall-product',

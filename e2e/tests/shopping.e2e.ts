@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { apiJson, registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -21,19 +22,8 @@ const toast = (text: string) => page.getByText(text, { exact: true }).first().wa
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(method: string, url: string, body?: unknown) =>
+  apiJson<T>(server, method, url, { token, body });
 
 const cartLine = (name: string) =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: name });
@@ -41,7 +31,7 @@ const cartLine = (name: string) =>
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // Sign up and save an address through the API: the journey starts signed in.
-  ({ token } = await api<{ token: string }>('POST', '/auth/register', {
+  ({ token } = await registerUser(server, {
     name: 'Meera Shopper',
     email: `meera.${Date.now()}@example.com`,
     phone: '9876543210',
