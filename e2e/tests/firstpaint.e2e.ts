@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
+import { recordErrors } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 /**
@@ -73,12 +74,7 @@ async function openPage(options: BrowserContextOptions, { introSeen = true } = {
     }).observe({ type: 'layout-shift', buffered: true });
   }, introSeen);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors };
+  return { context, page, errors: recordErrors(page) };
 }
 
 describe('with JavaScript disabled', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { recordErrors } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 const journey = startsServerAndBrowser();
@@ -17,12 +18,7 @@ async function openPage(options: BrowserContextOptions, { introSeen = true } = {
   if (introSeen)
     await context.addInitScript(() => window.sessionStorage.setItem('videoPlayed', 'true'));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors };
+  return { context, page, errors: recordErrors(page) };
 }
 
 /** General routes of §2.1 (those open to visitors) and the heading each shows. */
