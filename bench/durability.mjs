@@ -8,14 +8,13 @@
 //   bash scripts/with-postgres.sh node bench/durability.mjs   PGlite and PostgreSQL
 //
 // Needs the built server (pnpm build). Not a test: it prints numbers for bench/RESULTS.md.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
@@ -23,44 +22,15 @@ const BUYERS = Number(process.env.BUYERS ?? 20);
 const KILLS = Number(process.env.KILLS ?? 3);
 const ROUND_MS = Number(process.env.ROUND_MS ?? 4000);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+/** The built server with the sandbox taking payments, no site, and only errors logged. */
+const startServer = (env) =>
+  startBuiltServer(root, {
+    LOG_LEVEL: 'error',
+    SITE_DIR: '/nonexistent',
+    EMBED_DIR: '/nonexistent',
+    PAYMENTS: 'sandbox',
+    ...env,
   });
-
-async function startServer(env) {
-  const port = env.PORT ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SITE_DIR: '/nonexistent',
-      EMBED_DIR: '/nonexistent',
-      PAYMENTS: 'sandbox',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr.on('data', (d) => (err += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
-    try {
-      if ((await fetch(`${url}/api/product/getall-product`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, url, port };
-}
 
 async function call(base, method, url, { token, body } = {}) {
   const res = await fetch(`${base}/api${url}`, {

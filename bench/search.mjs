@@ -6,14 +6,13 @@
 //
 // Needs the built server (pnpm build). The extra products are inserted by one SQL statement
 // (generate_series) between the seeded catalogue and the measurements.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
@@ -29,39 +28,8 @@ export const SEARCHES = [
   ['page 20, newest', 'page=20&sort=newest'],
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/product/search?limit=1`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const exited = new Promise((r) => child.once('exit', r));
-  return { url, stop: () => (child.kill('SIGTERM'), exited) };
-}
+const startServer = (env) =>
+  startBuiltServer(root, env, { readyPath: '/api/product/search?limit=1', echoLogs: true });
 
 /** Enough generated products to reach TARGET, spread over species, categories, brands, prices. */
 const fillSql = (count) => `

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -72,4 +75,28 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The built server and a headless browser that one journey file shares. */
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * Starts the built server and a browser side by side before a journey file's tests and stops
+ * both after them. The fields are set when the file's first beforeAll has run, so read them in
+ * hooks and tests, not at the top of the file.
+ */
+export function startsServerAndBrowser(): Journey {
+  const journey: Partial<Journey> = {};
+  beforeAll(async () => {
+    [journey.server, journey.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    // Either may be missing when start-up failed.
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey as Journey;
 }

@@ -1,11 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startsServerAndBrowser } from '../support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 let page: Page;
 
 const email = `asha.${Date.now()}@example.com`;
@@ -66,17 +64,12 @@ async function logOut() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 
 describe('given a new pet parent', () => {
   it('is sent from a protected page to /login, signs up there and comes back', async () => {
-    await page.goto(`${server.url}/auth/profile`);
+    await page.goto(`${journey.server.url}/auth/profile`);
     await dialog('Login').waitFor();
     expect(path()).toBe('/login');
     await dialog('Login').getByRole('link', { name: 'Sign Up' }).click();
@@ -97,7 +90,7 @@ describe('given a new pet parent', () => {
 
   it('logs out, is refused a wrong password, and logs back in to the page it asked for', async () => {
     await logOut();
-    await page.goto(`${server.url}/auth/profile/pets`);
+    await page.goto(`${journey.server.url}/auth/profile/pets`);
     await dialog('Login').waitFor();
     await logIn('wrong-password');
     await dialog('Login').getByRole('alert').getByText('Invalid email or password').waitFor();
@@ -145,7 +138,7 @@ describe('given a new pet parent', () => {
   });
 
   it('adds, edits, sets the default of and deletes addresses', async () => {
-    await page.goto(`${server.url}/profile/addresses`);
+    await page.goto(`${journey.server.url}/profile/addresses`);
     await page.getByRole('heading', { name: 'Saved Addresses' }).waitFor();
     expect(path()).toBe('/auth/profile/address');
 
@@ -205,14 +198,14 @@ describe('given a new pet parent', () => {
 
   it('resets the password with the emailed code and logs in with the new one', async () => {
     await logOut();
-    await page.goto(`${server.url}/reset-password`);
+    await page.goto(`${journey.server.url}/reset-password`);
     const reset = dialog('Reset Password');
     await reset.getByLabel('Email', { exact: true }).fill(email);
     await reset.getByRole('button', { name: 'Send OTP' }).click();
     await reset.getByLabel('OTP', { exact: true }).waitFor();
 
     const outbox = await page.request.get(
-      `${server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`,
+      `${journey.server.url}/api/dev/outbox?email=${encodeURIComponent(email)}`,
     );
     const { messages } = (await outbox.json()) as { messages: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
@@ -232,7 +225,7 @@ describe('given a new pet parent', () => {
     await reset.getByRole('status').waitFor();
     await expect.poll(path, { timeout: 5000 }).toBe('/login');
 
-    await page.goto(`${server.url}/auth/profile`);
+    await page.goto(`${journey.server.url}/auth/profile`);
     await dialog('Login').waitFor();
     await logIn(firstPassword);
     await dialog('Login').getByText('Invalid email or password').waitFor();

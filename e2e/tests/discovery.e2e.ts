@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiJson, registerUser } from '../support/api';
+import { startsServerAndBrowser } from '../support/server';
 
 // Issue 14: a pet parent on a phone finds food for a puppy in a few taps, buys it and reviews it.
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 let page: Page;
 let token: string;
 const PHONE = { width: 390, height: 844 };
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(method: string, url: string, body?: unknown) =>
+  apiJson<T>(journey.server, method, url, { token, body });
 
 const params = () => new URL(page.url()).searchParams;
 const cards = (p: Page) => p.getByRole('list', { name: 'Products' }).getByRole('listitem');
@@ -39,8 +27,7 @@ async function shown(p: Page): Promise<{ name: string; price: number }[]> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ token } = await api<{ token: string }>('POST', '/auth/register', {
+  ({ token } = await registerUser(journey.server, {
     name: 'Kavya Menon',
     email: `kavya.${Date.now()}@example.com`,
     phone: '9876501234',
@@ -57,13 +44,9 @@ beforeAll(async () => {
     country: 'India',
     isDefault: true,
   });
-  page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await page.goto(`${server.url}/`);
+  page = await journey.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await page.goto(`${journey.server.url}/`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('given a pet parent on a phone looking for puppy food', () => {
@@ -71,7 +54,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
   let chosen: { name: string; price: number };
 
   it('searches, filters to dog + food under ₹1,000 in the drawer, sorts by price, opens page 2', async () => {
-    await page.goto(`${server.url}/pet-store`);
+    await page.goto(`${journey.server.url}/pet-store`);
     await cards(page).first().waitFor();
     await page.getByRole('searchbox', { name: 'Search products' }).fill('puppy food');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
@@ -122,7 +105,11 @@ describe('given a pet parent on a phone looking for puppy food', () => {
 
   it('opens the shared URL fresh and sees the same results; Back undoes the page change', async () => {
     const shared = page.url();
-    const fresh = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const fresh = await journey.browser.newPage({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
     await fresh.goto(shared);
     expect(await shown(fresh)).toEqual(pageTwo);
     await fresh.close();
@@ -139,7 +126,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).tap();
     await page.getByText(`${chosen.name} added to cart!`).first().waitFor();
-    await page.goto(`${server.url}/pet-cart`);
+    await page.goto(`${journey.server.url}/pet-cart`);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).tap();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByText('4 Residency Road').first().waitFor();
@@ -165,7 +152,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     const count = before.ratingCount + 1;
     const average = ((before.averageRating ?? 0) * before.ratingCount + 5) / count;
 
-    await page.goto(`${server.url}/pet-product-page/${id}`);
+    await page.goto(`${journey.server.url}/pet-product-page/${id}`);
     await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
     await page.getByRole('tab', { name: 'Reviews' }).tap();
     const panel = page.getByRole('tabpanel');

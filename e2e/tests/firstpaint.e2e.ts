@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { registerUser } from '../support/api';
+import { recordErrors } from '../support/browser';
+import { startsServerAndBrowser } from '../support/server';
 
 /**
  * The first paint (issue 16): the public routes that need no request data arrive rendered, with
  * their critical CSS, so they show without JavaScript; with JavaScript, React hydrates them
  * without a mismatch (React reports one as a console error) and they work as before.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = startsServerAndBrowser();
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -68,7 +60,7 @@ const hydrated = (page: Page, level: number) =>
 
 /** A page that records console errors, uncaught exceptions and layout shifts. */
 async function openPage(options: BrowserContextOptions, { introSeen = true } = {}) {
-  const context = await browser.newContext(options);
+  const context = await journey.browser.newContext(options);
   await context.addInitScript((seen) => {
     if (seen) window.sessionStorage.setItem('videoPlayed', 'true');
     const record = window as unknown as { layoutShift: number };
@@ -82,20 +74,15 @@ async function openPage(options: BrowserContextOptions, { introSeen = true } = {
     }).observe({ type: 'layout-shift', buffered: true });
   }, introSeen);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors };
+  return { context, page, errors: recordErrors(page) };
 }
 
 describe('with JavaScript disabled', () => {
   it('each prerendered route shows its main heading, content and styles', async () => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const context = await journey.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, heading, level] of PRERENDERED) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${journey.server.url}${path}`);
       expect(response?.status(), path).toBe(200);
       const title = page.getByRole('heading', { level, name: heading });
       expect(await title.isVisible(), path).toBe(true);
@@ -115,7 +102,7 @@ describe('with JavaScript disabled', () => {
       true,
     );
     // A route that needs data still gets the app shell.
-    await page.goto(`${server.url}/pet-store`);
+    await page.goto(`${journey.server.url}/pet-store`);
     expect(await page.locator('#root').innerHTML()).toBe('');
     await context.close();
   });
@@ -125,7 +112,7 @@ describe('with JavaScript', () => {
   it('each prerendered route hydrates without a console error or a layout shift', async () => {
     const { context, page, errors } = await openPage(PHONE);
     for (const [path, heading, level] of PRERENDERED) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       await hydrated(page, level);
       expect(await page.getByRole('heading', { level, name: heading }).isVisible(), path).toBe(
         true,
@@ -144,7 +131,7 @@ describe('with JavaScript', () => {
 
   it('stays interactive: links navigate in the page, the form validates', async () => {
     const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${journey.server.url}/about-us`);
     await hydrated(page, 1);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -163,7 +150,7 @@ describe('with JavaScript', () => {
       'same page',
     );
 
-    await page.goto(`${server.url}/VetClinicRegistrationForm`);
+    await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     await hydrated(page, 2);
     // The form arrives once hydrated, and its rules run.
     await page.getByRole('button', { name: 'Register Clinic/Hospital' }).click();
@@ -182,7 +169,7 @@ describe('with JavaScript', () => {
       await route.continue();
     });
     // The module scripts hold DOMContentLoaded back: wait for the response only.
-    await page.goto(`${server.url}/about-us#our-team`, { waitUntil: 'commit' });
+    await page.goto(`${journey.server.url}/about-us#our-team`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Join Now' }).click();
     // Nothing happens yet (no JavaScript), and nothing was navigated or submitted.
     expect(await page.getByRole('dialog', { name: 'Join the Team' }).count()).toBe(0);
@@ -190,7 +177,7 @@ describe('with JavaScript', () => {
     await page.getByRole('dialog', { name: 'Join the Team' }).waitFor();
 
     // A form's Close, tapped before hydration, goes back as it would after.
-    await page.goto(`${server.url}/our-services`);
+    await page.goto(`${journey.server.url}/our-services`);
     await hydrated(page, 1);
     let releaseForm!: () => void;
     const heldForm = new Promise<void>((resolve) => (releaseForm = resolve));
@@ -199,17 +186,17 @@ describe('with JavaScript', () => {
       await heldForm;
       await route.continue();
     });
-    await page.goto(`${server.url}/VetClinicRegistrationForm`, { waitUntil: 'commit' });
+    await page.goto(`${journey.server.url}/VetClinicRegistrationForm`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Close' }).click();
     releaseForm();
-    await page.waitForURL(`${server.url}/our-services`);
+    await page.waitForURL(`${journey.server.url}/our-services`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('plays the intro on a first visit to / once hydrated, without a mismatch', async () => {
     const { context, page, errors } = await openPage(PHONE, { introSeen: false });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('dialog', { name: 'Petverse intro' }).waitFor();
     await page
       .getByRole('dialog', { name: 'Petverse intro' })
@@ -222,21 +209,15 @@ describe('with JavaScript', () => {
 
   it('hydrates for a signed-in user, then shows their account button', async () => {
     const email = `firstpaint-${Date.now()}@example.in`;
-    const res = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Meera Iyer',
-        email,
-        phone: '9876501234',
-        password: 'kestrel-monsoon-ladder-42',
-      }),
+    const { token } = await registerUser(journey.server, {
+      name: 'Meera Iyer',
+      email,
+      phone: '9876501234',
+      password: 'kestrel-monsoon-ladder-42',
     });
-    expect(res.status).toBe(201);
-    const { token } = (await res.json()) as { token: string };
     const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${journey.server.url}/about-us`);
     await hydrated(page, 1);
     await page.getByRole('link', { name: 'My account: Meera Iyer' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);

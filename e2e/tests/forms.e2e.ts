@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startsServerAndBrowser } from '../support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const REQUIRED = 'This field is required';
 const CLINIC_TITLE = 'Register Your Veterinary Clinic/Hospital';
@@ -37,8 +27,8 @@ async function messageOf(label: string): Promise<string | null> {
 
 describe('given a clinic registering through the veterinary clinic form', () => {
   it('shows every message for mistakes, clears them when fixed, and lands on /thankyou', async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/VetClinicRegistrationForm`);
+    page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
     const submit = page.getByRole('button', { name: 'Register Clinic/Hospital' });
 
@@ -99,14 +89,14 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
     await page.getByText('Clinic registered successfully!').waitFor();
-    await page.waitForURL(`${server.url}/thankyou`, { timeout: 10_000 });
+    await page.waitForURL(`${journey.server.url}/thankyou`, { timeout: 10_000 });
     await page
       .getByRole('heading', {
         name: 'Thank you for registering! Our team will get back to you shortly.',
       })
       .waitFor();
 
-    const res = await fetch(`${server.url}/api/dev/form-submissions?formKey=vetClinic`);
+    const res = await fetch(`${journey.server.url}/api/dev/form-submissions?formKey=vetClinic`);
     const { submissions } = (await res.json()) as {
       submissions: { values: Record<string, unknown>; files: unknown[] }[];
     };
@@ -131,26 +121,26 @@ describe('given a clinic registering through the veterinary clinic form', () => 
 
   it('opens the same form at /vetClinicRegistrationForm and /breeding', async () => {
     for (const path of ['/vetClinicRegistrationForm', '/breeding']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
       expect(await page.getByRole('button', { name: 'Register Clinic/Hospital' }).count()).toBe(1);
     }
   });
 
   it('goes back one step with the close button', async () => {
-    await page.goto(`${server.url}/pet-store`);
+    await page.goto(`${journey.server.url}/pet-store`);
     await page.getByRole('list', { name: 'Products' }).waitFor();
-    await page.goto(`${server.url}/VetClinicRegistrationForm`);
+    await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/pet-store`);
+    await page.waitForURL(`${journey.server.url}/pet-store`);
     await page.getByRole('list', { name: 'Products' }).waitFor();
   });
 
   it('keeps what was typed: Escape closes only an open list, and a closed form comes back filled', async () => {
-    await page.goto(`${server.url}/pet-store`);
+    await page.goto(`${journey.server.url}/pet-store`);
     await page.getByRole('list', { name: 'Products' }).waitFor();
-    await page.goto(`${server.url}/PetPharmacyRegistrationForm`);
+    await page.goto(`${journey.server.url}/PetPharmacyRegistrationForm`);
     const dialog = page.getByRole('dialog').first();
     await dialog.waitFor();
     const name = page.getByLabel('Business Name', { exact: true });
@@ -166,8 +156,8 @@ describe('given a clinic registering through the veterinary clinic form', () => 
 
     // Closing it on purpose goes back; opening it again brings the answer back.
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/pet-store`);
-    await page.goto(`${server.url}/PetPharmacyRegistrationForm`);
+    await page.waitForURL(`${journey.server.url}/pet-store`);
+    await page.goto(`${journey.server.url}/PetPharmacyRegistrationForm`);
     await page.getByText('We kept what you typed earlier.').waitFor();
     expect(await page.getByLabel('Business Name', { exact: true }).inputValue()).toBe(
       'Pune Pet Meds',
@@ -175,13 +165,13 @@ describe('given a clinic registering through the veterinary clinic form', () => 
   });
 
   it('leads insurers and pet parents to their forms from the insurance chooser', async () => {
-    await page.goto(`${server.url}/PetInsuranceRegistrationForm`);
+    await page.goto(`${journey.server.url}/PetInsuranceRegistrationForm`);
     await page.getByRole('dialog', { name: 'Insurance That Wags With Love.' }).waitFor();
     await page.getByRole('button', { name: 'Start Journey' }).click();
     await page.getByRole('dialog', { name: 'Register as a Pet Parent' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/PetParentRegistrationForm');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL(`${server.url}/InsuranceProviderRegistrationForm`);
+    await page.waitForURL(`${journey.server.url}/InsuranceProviderRegistrationForm`);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { partnerPage, servePage } from '../support/partner/page';
 import { freePort, startServer, type RunningServer } from '../support/server';
@@ -172,17 +173,12 @@ describe('given the same page on an origin that is not a partner', () => {
   });
 
   it('cannot use a stolen token on a per-user route, even from a partner page', async () => {
-    const signUp = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Stolen Token',
-        email: `stolen.${Date.now()}@example.com`,
-        phone: '9876543210',
-        password: 'Correct-Horse-9',
-      }),
+    const { token } = await registerUser(server, {
+      name: 'Stolen Token',
+      email: `stolen.${Date.now()}@example.com`,
+      phone: '9876543210',
+      password: 'Correct-Horse-9',
     });
-    const { token } = (await signUp.json()) as { token: string };
     expect(token).toBeTruthy();
     for (const origin of [partner.url, stranger.url]) {
       const page = await browser.newPage();

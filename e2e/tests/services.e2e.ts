@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerUser } from '../support/api';
+import { startsServerAndBrowser } from '../support/server';
 
 /** The first seeded doctor (apps/server/src/seed/services.ts). */
 const DOCTOR_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 let page: Page;
 let token: string;
 let userId: string;
@@ -19,7 +18,7 @@ const dayInIndia = (days: number) =>
 
 async function api(method: string, path: string, body?: unknown) {
   const isForm = body instanceof FormData;
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${journey.server.url}/api${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -31,16 +30,14 @@ async function api(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const registered = await api('POST', '/auth/register', {
+  const registered = await registerUser(journey.server, {
     name: 'Grooming Parent',
     email,
     phone: '9876543210',
     password: 'correct horse 1',
   });
-  expect(registered.status).toBe(201);
-  token = registered.body.token as string;
-  userId = registered.body.user._id as string;
+  token = registered.token;
+  userId = registered.user._id;
   const address = await api('POST', '/user/address', {
     name: 'Grooming Parent',
     phone: '9876543210',
@@ -62,18 +59,14 @@ beforeAll(async () => {
     pet.append(k, v);
   expect((await api('POST', '/pet/register-pet', pet)).status).toBe(201);
 
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}/thankyou`);
+  page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${journey.server.url}/thankyou`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('given a signed-in pet parent', () => {
   it('books a consultation with a seeded doctor into the consultation cart', async () => {
-    await page.goto(`${server.url}/vet-clinic/doctor/${DOCTOR_ID}`);
+    await page.goto(`${journey.server.url}/vet-clinic/doctor/${DOCTOR_ID}`);
     await page.getByRole('heading', { name: 'Dr. Meera Iyer' }).waitFor();
     await page.getByRole('button', { name: 'Book a Consult' }).click();
     const dialog = page.getByRole('dialog');
@@ -121,7 +114,7 @@ describe('given a signed-in pet parent', () => {
   });
 
   it('books a grooming appointment in Pune, pays in the sandbox and sees it in the profile', async () => {
-    await page.goto(`${server.url}/grooming-registration`);
+    await page.goto(`${journey.server.url}/grooming-registration`);
     await page.getByRole('heading', { name: 'Book Grooming Appointment' }).waitFor();
     await page.getByText('12 MG Road').waitFor();
     await page.getByRole('combobox', { name: /^Pet/ }).click();
@@ -137,7 +130,7 @@ describe('given a signed-in pet parent', () => {
     await page.getByText('Payment successful and appointment booked!').waitFor();
     await page.waitForURL(/\/thankyou$/, { timeout: 10_000 });
 
-    await page.goto(`${server.url}/auth/profile/grooming-appointments`);
+    await page.goto(`${journey.server.url}/auth/profile/grooming-appointments`);
     const list = page.getByRole('list', { name: 'Grooming appointments' });
     await list.waitFor();
     expect(await list.getByRole('listitem').count()).toBe(1);
@@ -176,22 +169,22 @@ describe('given a signed-in pet parent', () => {
 
 describe('given a visitor', () => {
   it('opens a mating profile, and a missing one says Pet not found.', async () => {
-    const visitor = await browser.newPage();
-    await visitor.goto(`${server.url}/mating-profile`);
+    const visitor = await journey.browser.newPage();
+    await visitor.goto(`${journey.server.url}/mating-profile`);
     await visitor
       .getByRole('list', { name: 'Mating profiles', exact: true })
       .getByRole('link', { name: 'Bruno' })
       .click();
     await visitor.waitForURL(/\/mating-profile\/MP-1001$/);
     await visitor.getByRole('heading', { level: 1, name: 'Bruno' }).waitFor();
-    await visitor.goto(`${server.url}/mating-profile/MP-NOPE`);
+    await visitor.goto(`${journey.server.url}/mating-profile/MP-NOPE`);
     await visitor.getByRole('heading', { name: 'Pet not found.' }).waitFor();
     await visitor.close();
   });
 
   it('creates a mating profile after logging in, and sees it listed at once', async () => {
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await visitor.goto(`${server.url}/mating-profile`);
+    const visitor = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(`${journey.server.url}/mating-profile`);
     await visitor.getByRole('button', { name: 'Create Mating Profile' }).click();
     await visitor.waitForURL(/\/login$/);
     const login = visitor.getByRole('dialog', { name: 'Login' });

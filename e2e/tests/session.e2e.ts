@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerUser } from '../support/api';
+import { startsServerAndBrowser } from '../support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 
 const password = 'session-pass-1';
 let email: string;
@@ -12,7 +11,7 @@ let productId: string;
 let productName: string;
 
 async function api<T>(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${url}`, {
+  const res = await fetch(`${journey.server.url}/api${url}`, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -37,9 +36,8 @@ const logInAs = async (page: Page) => {
 const path = (page: Page) => new URL(page.url()).pathname;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   email = `session.${Date.now()}@example.com`;
-  await api('POST', '/auth/register', undefined, {
+  await registerUser(journey.server, {
     name: 'Ravi Session',
     email,
     phone: '9876543210',
@@ -51,15 +49,11 @@ beforeAll(async () => {
   );
   ({ _id: productId, name: productName } = body.products[0]!);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('given a visitor', () => {
   it('comes back to the store after Sign Up → Login', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/pet-store`);
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.server.url}/pet-store`);
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
     await page.getByRole('dialog', { name: 'Sign Up' }).waitFor();
     await page
@@ -72,8 +66,8 @@ describe('given a visitor', () => {
   });
 
   it('finds the product in the cart after Add to Cart → log in', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/pet-product-page/${productId}`);
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.server.url}/pet-product-page/${productId}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => path(page)).toBe('/login');
     await logInAs(page);
@@ -89,8 +83,8 @@ describe('given a visitor', () => {
   });
 
   it('is sent to log in from checkout with "Please login to continue"', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/auth/pet-checkout`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/auth/pet-checkout`);
     await page.getByText('Please login to continue').first().waitFor();
     await expect.poll(() => path(page)).toBe('/auth/login');
     expect(await page.getByText('Your cart is empty').count()).toBe(0);
@@ -98,12 +92,12 @@ describe('given a visitor', () => {
   });
 
   it('is told of an invalid session at checkout when the stored token has no user id', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/about-us`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.server.url}/about-us`);
     const header = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ role: 'visitor' })).toString('base64url');
     await page.evaluate((t) => localStorage.setItem('token', t), `${header}.${payload}.sig`);
-    await page.goto(`${server.url}/auth/pet-checkout`);
+    await page.goto(`${journey.server.url}/auth/pet-checkout`);
     await page.getByText('Invalid session. Please login again.').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.close();
@@ -112,12 +106,12 @@ describe('given a visitor', () => {
 
 describe('given a session that ends while the user shops', () => {
   it('says "Session expired. Please log in again." once, not "Failed to update quantity", and returns after login', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/login`);
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.server.url}/login`);
     await logInAs(page);
     await expect.poll(() => path(page)).toBe('/');
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    await page.goto(`${server.url}/auth/pet-cart`);
+    await page.goto(`${journey.server.url}/auth/pet-cart`);
     const more = page.getByRole('button', { name: `Increase quantity of ${productName}` });
     await more.waitFor();
 

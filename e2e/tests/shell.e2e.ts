@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { recordErrors } from '../support/browser';
+import { startsServerAndBrowser } from '../support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = startsServerAndBrowser();
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 const PHONE: BrowserContextOptions = {
@@ -23,16 +14,11 @@ const PHONE: BrowserContextOptions = {
 
 /** A page that records console errors and uncaught exceptions; the intro is marked as seen. */
 async function openPage(options: BrowserContextOptions, { introSeen = true } = {}) {
-  const context: BrowserContext = await browser.newContext(options);
+  const context: BrowserContext = await journey.browser.newContext(options);
   if (introSeen)
     await context.addInitScript(() => window.sessionStorage.setItem('videoPlayed', 'true'));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors };
+  return { context, page, errors: recordErrors(page) };
 }
 
 /** General routes of §2.1 (those open to visitors) and the heading each shows. */
@@ -67,16 +53,16 @@ describe.each([
   it('opens every general route without a console error and shows its content', async () => {
     const { context, page, errors } = await openPage(options);
     for (const [path, heading] of ROUTES) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       // Our pages have an h1; the account screens are dialogs titled by any heading.
       const h1 = page.getByRole('heading', heading.source === '.' ? {} : { level: 1 }).first();
       await h1.waitFor();
       expect(await h1.textContent(), path).toMatch(heading);
       expect(await page.title(), path).toMatch(/Petverse/);
     }
-    await page.goto(`${server.url}/pet-store-category`);
+    await page.goto(`${journey.server.url}/pet-store-category`);
     await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor();
-    await page.goto(`${server.url}/zib-store`);
+    await page.goto(`${journey.server.url}/zib-store`);
     await page.getByRole('list', { name: 'Best rated products' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -86,15 +72,15 @@ describe.each([
 describe('given the shell', () => {
   it('shows the footer on marketing pages and hides it on login', async () => {
     const { context, page } = await openPage(DESKTOP);
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${journey.server.url}/about-us`);
     await page.getByRole('contentinfo').waitFor();
     expect(await page.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByRole('heading').first().waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     // The registration forms and the insurance chooser keep the site's bar and footer.
     for (const path of ['/VetClinicRegistrationForm', '/PetInsuranceRegistrationForm']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       await page.getByRole('dialog').first().waitFor();
       expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
       expect(await page.getByRole('contentinfo').count(), path).toBe(1);
@@ -105,7 +91,7 @@ describe('given the shell', () => {
   it('keeps hero art clear of its text on a phone, and new-tab hints for screen readers only', async () => {
     const { context, page } = await openPage(PHONE);
     for (const path of ['/', '/vet-clinic']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       const slide = page.getByRole('group').first();
       await slide.locator('img').first().waitFor();
       const [art, text] = await Promise.all([
@@ -114,7 +100,7 @@ describe('given the shell', () => {
       ]);
       expect(art && text && art.y + art.height <= text.y + 1, path).toBe(true);
     }
-    await page.goto(`${server.url}/pet-insurance`);
+    await page.goto(`${journey.server.url}/pet-insurance`);
     const quote = page.getByRole('link', { name: 'Get a Quote (opens in a new tab)' });
     await quote.waitFor();
     // The hint is there for screen readers, in a 1-pixel clipped box nobody sees.
@@ -125,7 +111,7 @@ describe('given the shell', () => {
 
   it('sets a meta description per route', async () => {
     const { context, page } = await openPage(DESKTOP);
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${journey.server.url}/privacy-policy`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
       'personal data',
@@ -146,7 +132,7 @@ describe('given the search overlay', () => {
 
   it('routes each keyword group and keeps the last five unique queries', async () => {
     const { context, page, errors } = await openPage(DESKTOP);
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${journey.server.url}/about-us`);
     const cases: [string, string][] = [
       ['vet', '/pet-dog-care'],
       ['  Grooming ', '/pet-dog-lifestyle'],
@@ -186,7 +172,7 @@ describe('given the search overlay', () => {
 
   it('ignores empty input', async () => {
     const { context, page } = await openPage(DESKTOP);
-    await page.goto(`${server.url}/our-services`);
+    await page.goto(`${journey.server.url}/our-services`);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('   ');
     await page.keyboard.press('Enter');
@@ -199,7 +185,7 @@ describe('given the search overlay', () => {
 describe('given a fresh session on the home page', () => {
   it('plays the intro at 2.5x once per session, and Skip ends it', async () => {
     const { context, page, errors } = await openPage(DESKTOP, { introSeen: false });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     const intro = page.getByRole('dialog', { name: 'Petverse intro' });
     await intro.waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
@@ -223,10 +209,10 @@ describe('given a fresh session on the home page', () => {
 
   it('ends by itself when the video ends, and not on other pages', async () => {
     const { context, page } = await openPage(PHONE, { introSeen: false });
-    await page.goto(`${server.url}/about-us`);
+    await page.goto(`${journey.server.url}/about-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Petverse intro' }).count()).toBe(0);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     const intro = page.getByRole('dialog', { name: 'Petverse intro' });
     await intro.waitFor();
     await intro.waitFor({ state: 'detached', timeout: 15_000 });
@@ -238,7 +224,7 @@ describe('given a fresh session on the home page', () => {
 describe('given the navigation bar', () => {
   it('opens dropdowns by hover and by keyboard on a desktop', async () => {
     const { context, page, errors } = await openPage(DESKTOP);
-    await page.goto(`${server.url}/our-services`);
+    await page.goto(`${journey.server.url}/our-services`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const care = nav.getByRole('button', { name: 'Pet Care' });
     await care.hover();
@@ -246,7 +232,7 @@ describe('given the navigation bar', () => {
     await nav.getByRole('link', { name: 'Pet Pharmacy' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pet-pharmacy');
 
-    await page.goto(`${server.url}/our-services`);
+    await page.goto(`${journey.server.url}/our-services`);
     const lifestyle = nav.getByRole('button', { name: 'Pet Lifestyle' });
     await lifestyle.focus();
     await page.keyboard.press('Enter');
@@ -270,7 +256,7 @@ describe('given the navigation bar', () => {
   it('keeps every label on one line between phone and desktop widths', async () => {
     for (const width of [768, 860, 950]) {
       const { context, page } = await openPage({ viewport: { width, height: 700 } });
-      await page.goto(`${server.url}/about-us`);
+      await page.goto(`${journey.server.url}/about-us`);
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       const heights = await page.evaluate(() =>
         [...document.querySelectorAll('header a, header button')]
@@ -288,7 +274,7 @@ describe('given the navigation bar', () => {
 
   it('works through the hamburger by touch and keyboard on a phone', async () => {
     const { context, page } = await openPage(PHONE);
-    await page.goto(`${server.url}/our-services`);
+    await page.goto(`${journey.server.url}/our-services`);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -300,7 +286,7 @@ describe('given the navigation bar', () => {
     await menu.waitFor({ state: 'detached' });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/grooming');
 
-    await page.goto(`${server.url}/our-services`);
+    await page.goto(`${journey.server.url}/our-services`);
     await hamburger.focus();
     await page.keyboard.press('Enter');
     await menu.waitFor();
@@ -319,7 +305,7 @@ describe('given the navigation bar', () => {
 
   it('opens Join the Team from About Us with page scroll locked', async () => {
     const { context, page } = await openPage(DESKTOP);
-    await page.goto(`${server.url}/about-us#our-team`);
+    await page.goto(`${journey.server.url}/about-us#our-team`);
     await page.getByRole('button', { name: 'Join Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Team' });
     await dialog.waitFor();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiJson, registerUser } from '../support/api';
+import { startsServerAndBrowser } from '../support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 let page: Page;
 let token: string;
 
@@ -21,27 +20,15 @@ const toast = (text: string) => page.getByText(text, { exact: true }).first().wa
 const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = <T>(method: string, url: string, body?: unknown) =>
+  apiJson<T>(journey.server, method, url, { token, body });
 
 const cartLine = (name: string) =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: name });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // Sign up and save an address through the API: the journey starts signed in.
-  ({ token } = await api<{ token: string }>('POST', '/auth/register', {
+  ({ token } = await registerUser(journey.server, {
     name: 'Meera Shopper',
     email: `meera.${Date.now()}@example.com`,
     phone: '9876543210',
@@ -64,30 +51,26 @@ beforeAll(async () => {
   );
   kibble = products.find((p) => p.name === 'Chicken & Rice Adult Dog Kibble, 3 kg')!;
   toy = products.find((p) => p._id !== kibble._id && p.price !== kibble.price)!;
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.url}/`);
+  page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${journey.server.url}/`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('given a signed-in pet parent with a saved address', () => {
   it('hearts a product into the wishlist and adds another to the cart', async () => {
-    await page.goto(`${server.url}/pet-product-page/${kibble._id}`);
+    await page.goto(`${journey.server.url}/pet-product-page/${kibble._id}`);
     const heart = page.getByRole('button', { name: `Wishlist ${kibble.name}`, exact: true });
     await heart.click();
     await toast(`${kibble.name} added to wishlist!`);
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
-    await page.goto(`${server.url}/pet-product-page/${toy._id}`);
+    await page.goto(`${journey.server.url}/pet-product-page/${toy._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await toast(`${toy.name} added to cart!`);
   });
 
   it('moves the wishlisted product to the cart', async () => {
-    await page.goto(`${server.url}/auth/wishlist`);
+    await page.goto(`${journey.server.url}/auth/wishlist`);
     await page.getByRole('heading', { level: 1, name: 'Product Wishlist' }).waitFor();
     await page.getByRole('button', { name: 'Move to Cart' }).click();
     await toast('Item moved to cart!');
@@ -95,7 +78,7 @@ describe('given a signed-in pet parent with a saved address', () => {
   });
 
   it('changes quantities and removes a line in the cart', async () => {
-    await page.goto(`${server.url}/pet-cart`);
+    await page.goto(`${journey.server.url}/pet-cart`);
     await page.getByRole('heading', { level: 2, name: 'Product Cart' }).waitFor();
     await cartLine(kibble.name).waitFor();
     expect(await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count()).toBe(
@@ -197,13 +180,13 @@ describe('given a signed-in pet parent with a saved address', () => {
     expect(cart).toEqual([]);
 
     // The confirmation opened again by its address claims no payment: it shows the orders.
-    await page.goto(`${server.url}/auth/pet-payment-confirm`);
+    await page.goto(`${journey.server.url}/auth/pet-payment-confirm`);
     await expect.poll(path).toBe('/auth/orders');
     expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
   });
 
   it('orders medicines with a prescription on /pet-pharmacy: a Pharmacy Order line at the shown price', async () => {
-    await page.goto(`${server.url}/pet-pharmacy`);
+    await page.goto(`${journey.server.url}/pet-pharmacy`);
     const panel = page.getByRole('region', { name: 'Order with a prescription' });
     await panel.getByText(rupees(199)).first().waitFor();
     // A file that is not a prescription is refused before anything is sent.
@@ -243,7 +226,7 @@ describe('given a signed-in pet parent with a saved address', () => {
       '/product/user-orders',
     );
     // The pharmacy order from the previous step is in the cart.
-    await page.goto(`${server.url}/pet-cart`);
+    await page.goto(`${journey.server.url}/pet-cart`);
     await cartLine('Pharmacy Order').waitFor();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
@@ -271,7 +254,7 @@ describe('given a signed-in pet parent with a saved address', () => {
           ).data.data.pagination.totalOrders,
       )
       .toBe(before.data.data.pagination.totalOrders + 1);
-    await page.goto(`${server.url}/auth/profile`);
+    await page.goto(`${journey.server.url}/auth/profile`);
     await page.getByRole('link', { name: 'Orders' }).first().click();
     const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
     await expect.poll(() => orders.count()).toBe(before.data.data.pagination.totalOrders + 1);
@@ -296,7 +279,7 @@ describe('given a signed-in pet parent with a saved address', () => {
   });
 
   it('says when a product would arrive at a pincode, and remembers the pincode', async () => {
-    await page.goto(`${server.url}/pet-product-page/${kibble._id}`);
+    await page.goto(`${journey.server.url}/pet-product-page/${kibble._id}`);
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await delivery.getByRole('textbox', { name: 'Pincode' }).fill('411004');
     await delivery.getByRole('button', { name: 'Check' }).click();
@@ -306,7 +289,7 @@ describe('given a signed-in pet parent with a saved address', () => {
     );
     expect(await delivery.getByText(/Express .*: Delivered by/).count()).toBe(1);
     // The next product page of the session already knows it.
-    await page.goto(`${server.url}/pet-product-page/${toy._id}`);
+    await page.goto(`${journey.server.url}/pet-product-page/${toy._id}`);
     await page
       .getByRole('region', { name: 'Delivery' })
       .getByText('Delivering to Pune, Maharashtra')

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startsServerAndBrowser } from '../support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = startsServerAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('given a visitor browsing the pet store', () => {
   it('shows the seeded products with rupee prices, a page at a time', async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/pet-store`);
+    page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.server.url}/pet-store`);
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(16);
@@ -29,9 +19,9 @@ describe('given a visitor browsing the pet store', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('kibbel');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await expect.poll(() => page.getByText('₹1,249.00').first().isVisible()).toBe(true);
-    await page.goto(`${server.url}/pet-store?q=senior%20care`);
+    await page.goto(`${journey.server.url}/pet-store?q=senior%20care`);
     await expect.poll(() => page.getByText('N/A').first().isVisible()).toBe(true);
-    await page.goto(`${server.url}/pet-store?q=kibble`);
+    await page.goto(`${journey.server.url}/pet-store?q=kibble`);
   });
 
   it('shows the dog store and the Zib store a page at a time, never the whole catalogue', async () => {
@@ -119,14 +109,14 @@ describe('given a visitor browsing the pet store', () => {
   });
 
   it('says Product not found for an unknown id', async () => {
-    await page.goto(`${server.url}/pet-product-page/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${journey.server.url}/pet-product-page/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Product not found');
   });
 
   it('lays the store out in two columns on a phone', async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await phone.goto(`${server.url}/pet-store`);
+    const phone = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${journey.server.url}/pet-store`);
     const cards = phone.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await cards.first().waitFor();
     const [a, b, c] = await Promise.all(

@@ -51,6 +51,21 @@ describe.each(MULTIPART_ROUTES)('%s %s with a broken multipart body', (method, p
   });
 });
 
+describe('an update without a body', () => {
+  it.each([
+    ['PUT', '/auth/update'],
+    ['POST', '/pet/update-pet/00000000-0000-4000-8000-000000000000'],
+    ['PUT', '/user/address/00000000-0000-4000-8000-000000000000'],
+  ])('%s %s answers 400 with a message', async (method, path) => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
+  });
+});
+
 describe('numbers that are not finite', () => {
   it.each(['Infinity', '-Infinity', 'NaN'])('refuses a quantity of %s', async (quantity) => {
     const { products } = (await server.api('GET', '/product/getall-product?store=petstore'))

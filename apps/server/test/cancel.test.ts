@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@petverse/api/contract';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { ADMIN_TOKEN, buyerWithCart, codOrder } from './shopping.fixtures';
+import { ADMIN_TOKEN, cartPaymentOrder, codOrder } from './shopping.fixtures';
 
 /** Buyers cancel what has not shipped; what they paid comes back once, through the provider. */
 let server: TestServer;
@@ -15,19 +15,10 @@ afterAll(async () => {
 
 /** An order paid in the sandbox checkout. */
 async function paidOrder() {
-  const { who, address, price } = await buyerWithCart(server);
-  const created = await server.api('POST', '/product/razorpay/order', {
-    token: who.token,
-    body: {
-      amount: Math.round(price + 100) * 100,
-      currency: 'INR',
-      address,
-      shippingType: 'Express',
-    },
-  });
+  const { who, orderId } = await cartPaymentOrder(server);
   const paid = await server.api('POST', '/payments/sandbox/pay', {
     token: who.token,
-    body: { order_id: created.body.orderId },
+    body: { order_id: orderId },
   });
   const verified = await server.api('POST', '/product/razorpay/verify', {
     token: who.token,

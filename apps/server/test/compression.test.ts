@@ -1,10 +1,6 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The build step that precompresses the site and the embed script.
-import { precompress } from '../../../scripts/precompress.mjs';
-import { startTestServer, type TestServer } from './harness';
+import { startSiteServer } from './fixtures';
+import type { TestServer } from './harness';
 import { decodeBody as decode, rawRequest } from './rawHttp';
 
 /**
@@ -18,14 +14,12 @@ const script = `export const pets = ${JSON.stringify(Array.from({ length: 300 },
 const css = `.card{display:grid;gap:8px}\n`.repeat(100);
 
 beforeAll(async () => {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
-  mkdirSync(path.join(siteDir, 'assets'));
-  writeFileSync(path.join(siteDir, 'index.html'), html);
-  writeFileSync(path.join(siteDir, 'assets', 'app-abc12345.js'), script);
-  writeFileSync(path.join(siteDir, 'assets', 'app-abc12345.css'), css);
-  writeFileSync(path.join(siteDir, 'assets', 'tiny-abc12345.js'), 'export {};');
-  precompress(siteDir);
-  server = await startTestServer({ siteDir });
+  server = await startSiteServer({
+    'index.html': html,
+    'assets/app-abc12345.js': script,
+    'assets/app-abc12345.css': css,
+    'assets/tiny-abc12345.js': 'export {};',
+  });
 });
 afterAll(async () => {
   await server.close();

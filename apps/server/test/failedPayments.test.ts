@@ -4,7 +4,7 @@ import { FAILED_PAYMENTS_DAYS, type FailedPayment } from '@petverse/api/contract
 import { DAY, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { paymentOrders } from '../src/db/schema';
-import { buyerWithCart } from './shopping.fixtures';
+import { cartPaymentOrder } from './shopping.fixtures';
 
 /** A failed card payment leaves no order, but the Orders tab can say what happened to it. */
 let server: TestServer;
@@ -14,22 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** A buyer with one product in the cart and a payment order for it (Express). */
-async function attempt() {
-  const { who, address, price } = await buyerWithCart(server);
-  const created = await server.api('POST', '/product/razorpay/order', {
-    token: who.token,
-    body: {
-      amount: Math.round(price + 100) * 100,
-      currency: 'INR',
-      address,
-      shippingType: 'Express',
-    },
-  });
-  expect(created.status).toBe(201);
-  return { who, orderId: created.body.orderId as string, amount: Math.round(price + 100) };
-}
 
 const fail = (who: SignedUp | null, orderId: string) =>
   server.api('POST', '/payments/sandbox/fail', {
@@ -44,7 +28,7 @@ const failedOf = async (who: SignedUp) => {
 
 describe('failed payments', () => {
   it("lists an attempt the sandbox's 'Fail payment' failed, and the cart keeps its lines", async () => {
-    const { who, orderId, amount } = await attempt();
+    const { who, orderId, amount } = await cartPaymentOrder(server);
     expect(await failedOf(who)).toEqual([]);
     const res = await fail(who, orderId);
     expect(res).toMatchObject({ status: 200, body: { status: 'failed' } });
@@ -58,7 +42,7 @@ describe('failed payments', () => {
   });
 
   it('never marks a paid attempt failed', async () => {
-    const { who, orderId } = await attempt();
+    const { who, orderId } = await cartPaymentOrder(server);
     const paid = await server.api('POST', '/payments/sandbox/pay', {
       token: who.token,
       body: { order_id: orderId },
@@ -71,7 +55,7 @@ describe('failed payments', () => {
   });
 
   it(`keeps to the last ${FAILED_PAYMENTS_DAYS} days`, async () => {
-    const { who, orderId } = await attempt();
+    const { who, orderId } = await cartPaymentOrder(server);
     await fail(who, orderId);
     expect(await failedOf(who)).toHaveLength(1);
     // The attempt was made a day longer ago than the list reaches (sessions last less).
@@ -83,8 +67,8 @@ describe('failed payments', () => {
   });
 
   it("is each buyer's own: nobody fails or sees another's attempt", async () => {
-    const a = await attempt();
-    const b = await attempt();
+    const a = await cartPaymentOrder(server);
+    const b = await cartPaymentOrder(server);
     const stranger = await fail(b.who, a.orderId);
     expect(stranger.status).toBe(404);
     expect(await failedOf(a.who)).toEqual([]);
@@ -96,7 +80,7 @@ describe('failed payments', () => {
   });
 
   it('refuses a malformed order id with 400', async () => {
-    const { who } = await attempt();
+    const { who } = await cartPaymentOrder(server);
     const res = await fail(who, 'order id with spaces');
     expect(res).toMatchObject({ status: 400, body: { message: 'order_id is required' } });
   });

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { TestServer } from './harness';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// The build step that precompresses the site and the embed script.
+import { precompress } from '../../../scripts/precompress.mjs';
+import { startTestServer, type TestServer } from './harness';
 
 /** A valid 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -85,3 +90,17 @@ export function form(
 
 export const DAY = 86_400_000;
 export const MINUTE = 60_000;
+
+/**
+ * A test server in front of a built site made of `files` (a path inside the site folder → its
+ * content), precompressed as the build leaves it.
+ */
+export async function startSiteServer(files: Record<string, string>): Promise<TestServer> {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
+    writeFileSync(path.join(siteDir, name), content);
+  }
+  precompress(siteDir);
+  return startTestServer({ siteDir });
+}

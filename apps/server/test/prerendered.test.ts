@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../scripts/precompress.mjs';
-import { startTestServer, type TestServer } from './harness';
+import { startSiteServer } from './fixtures';
+import type { TestServer } from './harness';
 import { decodeBody as decode, rawRequest } from './rawHttp';
 
 /**
@@ -21,14 +18,12 @@ const about = `<!doctype html><title>About Us | Petverse</title><script>${inline
 const form = `<!doctype html><title>Vet form | Petverse</title><div id="root"><h2>Register</h2></div>${filler}`;
 
 beforeAll(async () => {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-prerendered-'));
-  mkdirSync(path.join(siteDir, 'prerendered'));
-  writeFileSync(path.join(siteDir, 'index.html'), shell);
-  writeFileSync(path.join(siteDir, 'prerendered', 'index.html'), home);
-  writeFileSync(path.join(siteDir, 'prerendered', 'about-us.html'), about);
-  writeFileSync(path.join(siteDir, 'prerendered', 'VetClinicRegistrationForm.html'), form);
-  precompress(siteDir);
-  server = await startTestServer({ siteDir });
+  server = await startSiteServer({
+    'index.html': shell,
+    'prerendered/index.html': home,
+    'prerendered/about-us.html': about,
+    'prerendered/VetClinicRegistrationForm.html': form,
+  });
 });
 afterAll(async () => {
   await server.close();

@@ -165,7 +165,7 @@ describe('reset attempts', () => {
   });
 });
 
-describe('the database rate limiter', () => {
+describe('the database store of @fastify/rate-limit', () => {
   it('is shared by several server instances on one database', async () => {
     const second = await buildApp({
       db: server.database.db,

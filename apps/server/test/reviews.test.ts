@@ -217,6 +217,11 @@ describe('GET /product/:id/reviews', () => {
     const two = await server.api('GET', `/product/${product._id}/reviews?page=2`);
     expect((two.body.reviews as Review[]).map((r) => r.title)).toEqual([titles[0]]);
     expect(two.body.reviews[0].authorName).toMatch(/^\S+( [A-Z]\.)?$/);
+    const asked = await server.api('GET', `/product/${product._id}/reviews?page=2&limit=4`);
+    expect((asked.body.reviews as Review[]).map((r) => r.title)).toEqual(
+      titles.slice(0, 2).reverse(),
+    );
+    expect(asked.body.pagination).toMatchObject({ total: 6, totalPages: 2, hasNextPage: false });
   });
 
   it('answers an unknown product with 404 and bad input with 400', async () => {
@@ -227,5 +232,8 @@ describe('GET /product/:id/reviews', () => {
     const res = await server.api('GET', `/product/${unrated._id}/reviews?page=0`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/page/);
+    const tooMany = await server.api('GET', `/product/${unrated._id}/reviews?limit=101`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/limit/);
   });
 });

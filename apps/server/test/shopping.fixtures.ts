@@ -74,3 +74,19 @@ export async function codOrder(server: TestServer) {
   if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   return { who, order: res.body.order as Order };
 }
+
+/**
+ * A new buyer's cart put to the sandbox checkout (Express delivery): a payment order created,
+ * nothing paid yet. `amount` is the total in rupees.
+ */
+export async function cartPaymentOrder(server: TestServer) {
+  const { who, address, price } = await buyerWithCart(server);
+  const amount = Math.round(price + 100);
+  const created = await server.api('POST', '/product/razorpay/order', {
+    token: who.token,
+    body: { amount: amount * 100, currency: 'INR', address, shippingType: 'Express' },
+  });
+  if (created.status !== 201)
+    throw new Error(`payment order: ${created.status} ${JSON.stringify(created.body)}`);
+  return { who, orderId: created.body.orderId as string, amount };
+}

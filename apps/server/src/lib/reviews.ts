@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  REVIEW_LIMITS,
   REVIEW_MESSAGES,
   paginationOf,
   type MyReviewResponse,
@@ -62,10 +61,9 @@ async function productRating(db: Database | Tx, productId: string) {
 export async function reviewPage(
   db: Database,
   productId: string,
-  page: number,
+  { page, limit }: { page: number; limit: number },
 ): Promise<ReviewListResponse> {
   const rating = await productRating(db, productId);
-  const limit = REVIEW_LIMITS.pageSize;
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(reviews)

@@ -201,7 +201,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (
       schema: { params: idParams, body: addressChanges },
     },
     async (request): Promise<AddressResponse> => {
-      const body = request.body ?? {};
+      const { body } = request;
       const { id } = request.params;
       const row = await db.transaction(async (tx) => {
         if (body.isDefault === true) {

@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       },
     },
     async (request): Promise<UpdateProfileResponse> => {
-      const body = request.body ?? {};
+      const { body } = request;
       const picture = pictureFrom(body.image);
       const [before] = await db
         .select({ image: users.image })

@@ -40,12 +40,12 @@ import { uploadUrl } from '../lib/uploads';
 
 const appointmentDateSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  errorMessage: 'Select appointment date',
+  errorMessage: APPOINTMENT_MESSAGES.chooseDate,
 });
 
 const appointmentTimeSchema = Type.String({
   pattern: APPOINTMENT_TIME_PATTERN,
-  errorMessage: 'Select appointment time',
+  errorMessage: APPOINTMENT_MESSAGES.chooseTime,
 });
 
 export interface ServicesContext {
@@ -220,7 +220,7 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
         .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)))
         .limit(1);
       if (!address) throw notFound('Address not found');
-      if (!isCalendarDate(body.appointmentDate)) throw badRequest('Select appointment date');
+      if (!isCalendarDate(body.appointmentDate)) throw badRequest(APPOINTMENT_MESSAGES.chooseDate);
       if (body.appointmentDate < todayInIndia(clock()))
         throw badRequest('The appointment date cannot be in the past.');
       if (body.appointmentDate > lastBookableDate(clock()))
@@ -355,7 +355,7 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
     async (request): Promise<AppointmentChangeResponse> => {
       const { id } = request.params;
       const { appointmentDate: date, appointmentTime: time } = request.body;
-      if (!isCalendarDate(date)) throw badRequest('Select appointment date');
+      if (!isCalendarDate(date)) throw badRequest(APPOINTMENT_MESSAGES.chooseDate);
       if (date > lastBookableDate(clock())) throw badRequest(BOOKING_TOO_FAR_MESSAGE);
       if (!hasChangeNotice(date, time, clock()))
         throw badRequest(APPOINTMENT_MESSAGES.newSlotTooSoon);
@@ -396,7 +396,7 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
     },
     async (request): Promise<PartnerBusyResponse> => {
       const { date } = request.query;
-      if (!isCalendarDate(date)) throw badRequest('Select appointment date');
+      if (!isCalendarDate(date)) throw badRequest(APPOINTMENT_MESSAGES.chooseDate);
       const [partner] = await db
         .select({ id: groomingPartners.id })
         .from(groomingPartners)

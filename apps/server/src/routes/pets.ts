@@ -142,7 +142,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<
       schema: { params: idParams, body: petChanges },
     },
     async (request): Promise<PetResponse> => {
-      const body = request.body ?? {};
+      const { body } = request;
       const where = and(eq(pets.id, request.params.id), eq(pets.userId, request.userId));
       const [current] = await db.select().from(pets).where(where).limit(1);
       if (!current) throw notFound('Pet not found');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import {
+  PUBLIC_PAGE_MAX,
   REVIEW_LIMITS,
   reviewProblem,
   type MyReviewResponse,
@@ -12,7 +13,7 @@ import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { createReview, deleteReview, myReview, reviewPage, updateReview } from '../lib/reviews';
-import { idParams, pageSchema, requiredText } from '../lib/schemas';
+import { idParams, pageQuerySchema, requiredText } from '../lib/schemas';
 
 const { minStars, maxStars, titleMax, textMax } = REVIEW_LIMITS;
 const reviewBody = Type.Object({
@@ -46,11 +47,11 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         params: idParams,
-        querystring: Type.Object({ page: pageSchema }),
+        querystring: pageQuerySchema(REVIEW_LIMITS.pageSize, PUBLIC_PAGE_MAX),
       },
     },
     async (request): Promise<ReviewListResponse> =>
-      reviewPage(db, request.params.id, request.query.page),
+      reviewPage(db, request.params.id, request.query),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
-import { paymentProviderFor, type ShoppingOptions } from '../lib/payments/choice';
+import type { ShoppingOptions } from '../lib/payments/choice';
+import type { PaymentProvider } from '../lib/payments/provider';
 import { prescriptionStorage } from '../lib/prescriptions';
 import type { RateRules } from '../lib/rateLimit';
 import type { ShoppingContext } from '../lib/shopping';
@@ -16,6 +17,8 @@ import { wishlistRoutes } from './wishlist';
 /** Carts, wishlist, orders and payments (issue 4). */
 export const shoppingRoutes: FastifyPluginAsync<
   ShoppingOptions & {
+    /** The server's one payment provider (app.ts chooses it). */
+    provider: PaymentProvider;
     db: Database;
     auth: Auth;
     clock: () => Date;
@@ -29,7 +32,7 @@ export const shoppingRoutes: FastifyPluginAsync<
     clock: options.clock,
     prescriptions:
       options.prescriptions ?? prescriptionStorage(path.join(options.dataDir, 'prescriptions')),
-    payments: await paymentProviderFor(options, options.db, options.dataDir),
+    payments: options.provider,
     webhookSecret: options.webhookSecret,
     rateRules: options.rateRules,
   };

@@ -17,7 +17,10 @@ export const CHANGEABLE_APPOINTMENT_STATUSES = [
   'confirmed',
 ] as const satisfies readonly GroomingStatus[];
 
+/** What the booking form, the reschedule dialog and the server say about an appointment. */
 export const APPOINTMENT_MESSAGES = {
+  chooseDate: 'Select appointment date',
+  chooseTime: 'Select appointment time',
   tooLate: `Appointments can be cancelled or rescheduled up to ${APPOINTMENT_CHANGE_NOTICE_HOURS} hours before the slot. Within ${APPOINTMENT_CHANGE_NOTICE_HOURS} hours the booking can no longer be changed and is non-refundable.`,
   newSlotTooSoon: `The new slot must be at least ${APPOINTMENT_CHANGE_NOTICE_HOURS} hours from now.`,
   slotTaken: 'The grooming partner is already booked at that time. Please choose another time.',

@@ -127,7 +127,7 @@ export interface ReviewPayload {
   text: string;
 }
 
-/** GET /product/{id}/reviews?page= */
+/** GET /product/{id}/reviews?page=&limit= (REVIEW_LIMITS.pageSize unless asked, at most PUBLIC_PAGE_MAX) */
 export interface ReviewListResponse {
   reviews: Review[];
   averageRating: number | null;

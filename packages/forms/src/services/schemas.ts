@@ -9,14 +9,15 @@ import {
   todayInIndia,
   lastBookableDate,
   BOOKING_TOO_FAR_MESSAGE,
+  APPOINTMENT_MESSAGES,
 } from '@petverse/api/contract';
 
 /** The grooming booking's messages (services spec §5). */
 export const GROOMING_MESSAGES = {
   pet: 'Select at least one pet type',
   service: 'Select at least one Service type',
-  date: 'Select appointment date',
-  time: 'Select appointment time',
+  date: APPOINTMENT_MESSAGES.chooseDate,
+  time: APPOINTMENT_MESSAGES.chooseTime,
   pastTime: 'That time has already passed today. Please choose a later time.',
 } as const;
 

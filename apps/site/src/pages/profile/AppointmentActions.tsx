@@ -3,6 +3,7 @@ import { useChangeAppointment, usePartnerBusy } from '@petverse/api';
 import {
   APPOINTMENT_CHANGE_NOTICE_HOURS,
   APPOINTMENT_MESSAGES,
+  BOOKING_TOO_FAR_MESSAGE,
   appointmentStart,
   canChangeAppointment,
   formatClockTime,
@@ -30,9 +31,6 @@ export const APPOINTMENT_TEXTS = {
     `Cancel this appointment? It is more than ${APPOINTMENT_CHANGE_NOTICE_HOURS} hours away, so the full ${formatRupees(price)} is refunded to the way you paid.`,
   cancelFailed: 'Failed to cancel the appointment',
   rescheduleFailed: 'Failed to reschedule the appointment',
-  chooseDate: 'Select appointment date',
-  chooseTime: 'Select appointment time',
-  tooFar: 'Appointments can be booked at most 90 days ahead.',
 } as const;
 
 /** '28 Nov, 10:30 AM': when the free-change window closes. */
@@ -51,11 +49,11 @@ const changeDeadline = (order: GroomingOrder) =>
 /** Why the new slot cannot be asked for, checked before sending (the server checks again). */
 function slotProblem(date: string, time: string, busy: readonly string[]) {
   if (!isCalendarDate(date))
-    return { field: 'date', message: APPOINTMENT_TEXTS.chooseDate } as const;
+    return { field: 'date', message: APPOINTMENT_MESSAGES.chooseDate } as const;
   if (date > lastBookableDate())
-    return { field: 'date', message: APPOINTMENT_TEXTS.tooFar } as const;
+    return { field: 'date', message: BOOKING_TOO_FAR_MESSAGE } as const;
   if (!/^\d{2}:\d{2}$/.test(time))
-    return { field: 'time', message: APPOINTMENT_TEXTS.chooseTime } as const;
+    return { field: 'time', message: APPOINTMENT_MESSAGES.chooseTime } as const;
   if (!hasChangeNotice(date, time))
     return { field: 'time', message: APPOINTMENT_MESSAGES.newSlotTooSoon } as const;
   if (busy.some((taken) => visitsOverlap(taken, time)))

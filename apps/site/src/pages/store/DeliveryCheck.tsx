@@ -17,9 +17,11 @@ const SIX_DIGITS = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
  * once on the next product page.
  */
 export function DeliveryCheck() {
-  const [pincode, setPincode] = useState(() => rememberedPincode() ?? '');
+  // Session storage is read once, when the check mounts; it fills the box and is asked about.
+  const [remembered] = useState(rememberedPincode);
+  const [pincode, setPincode] = useState(remembered ?? '');
   // The pincode last asked about: the lookup follows it, so a slower earlier answer never wins.
-  const [checked, setChecked] = useState<string | null>(() => rememberedPincode());
+  const [checked, setChecked] = useState(remembered);
   const [error, setError] = useState<string>();
   const lookup = usePincode(checked, { onFound: (place) => rememberPincode(place.pincode) });
 
