@@ -1,3 +1,3 @@
 export { useOptionCombobox } from './useOptionCombobox';
 export type { UseOptionComboboxOptions } from './useOptionCombobox';
-export { filterOptions, labelOf } from './filterOptions';
+export { filterOptions } from './filterOptions';
