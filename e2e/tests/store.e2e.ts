@@ -25,7 +25,7 @@ describe('given a visitor browsing the pet store', () => {
   });
 
   it('shows the dog store and the Zib store a page at a time, never the whole catalogue', async () => {
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const visitor = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const json: { url: string; bytes: number }[] = [];
     const reads: Promise<unknown>[] = [];
     visitor.on('response', (response) => {
@@ -38,7 +38,7 @@ describe('given a visitor browsing the pet store', () => {
         ),
       );
     });
-    await visitor.goto(`${server.url}/pet-dog-store`);
+    await visitor.goto(`${journey.server.url}/pet-dog-store`);
     const categories = visitor.getByRole('navigation', { name: 'Categories' });
     const all = categories.getByRole('link', { name: /^All \(\d+\)$/ });
     await all.waitFor();
@@ -55,7 +55,7 @@ describe('given a visitor browsing the pet store', () => {
     await expect.poll(() => cards.count()).toBe(Math.min(toyCount, 24));
     expect(await all.textContent()).toBe(`All (${dogs})`);
     // The pages go on past the first.
-    await visitor.goto(`${server.url}/pet-dog-store`);
+    await visitor.goto(`${journey.server.url}/pet-dog-store`);
     await visitor
       .getByRole('navigation', { name: 'Product pages' })
       .getByRole('button', { name: 'Page 2' })
@@ -63,7 +63,7 @@ describe('given a visitor browsing the pet store', () => {
     await expect.poll(() => new URL(visitor.url()).searchParams.get('page')).toBe('2');
     await cards.first().waitFor();
 
-    await visitor.goto(`${server.url}/zib-store`);
+    await visitor.goto(`${journey.server.url}/zib-store`);
     const best = visitor.getByRole('list', { name: 'Best rated products' }).getByRole('listitem');
     await best.first().waitFor();
     expect(await best.count()).toBe(4);
