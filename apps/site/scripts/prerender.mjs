@@ -51,18 +51,25 @@ for (const { path: route, page: source } of prerenderedRoutes) {
   const preload = chunksOf(manifest, source)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+  // Replacements are functions: a string replacement would read `$'`, `$&`… in the inserted text
+  // (the inline script has one) as patterns.
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
     // Taps before hydration are held and replayed (src/lib/earlyClicks.ts); the server's CSP
     // allows this one inline script by its hash.
-    .replace('</head>', `<script>${EARLY_CLICKS_SCRIPT}</script>${preload}${page.styles}</head>`)
+    .replace(
+      '</head>',
+      () => `<script>${EARLY_CLICKS_SCRIPT}</script>${preload}${page.styles}</head>`,
+    )
     // The page is there without JavaScript: no "needs JavaScript" note.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (!html.includes(`<script>${EARLY_CLICKS_SCRIPT}</script>`))
+    throw new Error(`the early-clicks script did not land whole in ${route}`);
   if (!html.includes(page.html)) throw new Error(`index.html has no empty #root for ${route}`);
   writeFileSync(path.join(out, fileFor(route)), html);
   bytes += Buffer.byteLength(html);
