@@ -10,9 +10,14 @@ export const rememberDroppedSession = (reason: DroppedToken) => {
   dropped = reason;
 };
 
-/** The dropped session's reason, once. */
-export function takeDroppedSession(): DroppedToken | null {
-  const reason = dropped;
+/**
+ * The dropped session's reason, if not yet said. Read it while rendering (a render can be thrown
+ * away and run again: a lazy part suspending discards the state it computed, so reading must not
+ * consume); call `saidDroppedSession` in the effect that says it.
+ */
+export const droppedSession = (): DroppedToken | null => dropped;
+
+/** The dropped session has been said: later pages do not say it again. */
+export const saidDroppedSession = () => {
   dropped = null;
-  return reason;
-}
+};

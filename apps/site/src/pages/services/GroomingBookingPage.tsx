@@ -19,7 +19,7 @@ import type { GroomingBookingSubmit } from '@petverse/forms';
 import { LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingBookingView } from './GroomingBookingView';
-import { takeDroppedSession } from '../../lib/droppedSession';
+import { droppedSession, saidDroppedSession } from '../../lib/droppedSession';
 import { useAddNewAddress } from '../profile/addressActions';
 
 /** The grooming booking's texts (services spec §8). */
@@ -140,9 +140,10 @@ export default function GroomingBookingPage() {
   const stored = token ?? tokenStore.get();
   const userId = userIdFromToken(stored);
   // A token the app dropped as it loaded (no user id, or expired) was an invalid session here.
-  const [dropped] = useState(() => (stored ? null : takeDroppedSession()));
+  const [dropped] = useState(() => (stored ? null : droppedSession()));
   useEffect(() => {
     if (userId) return;
+    saidDroppedSession();
     if (!stored && !dropped) notify.error(GROOMING_TEXTS.login);
     else {
       notify.error(GROOMING_TEXTS.invalidSession);

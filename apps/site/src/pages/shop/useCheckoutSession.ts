@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore, useAuth, userIdFromToken } from '@petverse/api';
 import { notify } from '@petverse/ui';
-import { takeDroppedSession } from '../../lib/droppedSession';
+import { droppedSession, saidDroppedSession } from '../../lib/droppedSession';
 
 export const SESSION_TEXTS = {
   login: 'Please login to continue',
@@ -37,10 +37,11 @@ export function useCheckoutSession(): {
   const navigate = useNavigate();
   const location = useLocation();
   const [problem] = useState(() =>
-    sessionProblem(token, Date.now(), token ? null : takeDroppedSession()),
+    sessionProblem(token, Date.now(), token ? null : droppedSession()),
   );
   useEffect(() => {
     if (!problem) return;
+    saidDroppedSession();
     notify.error(SESSION_TEXTS[problem]);
     if (problem === 'login')
       void navigate('/auth/login', { replace: true, state: { from: location } });
