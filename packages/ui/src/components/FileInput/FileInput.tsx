@@ -1,4 +1,5 @@
-import { forwardRef, useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { assignRef } from '../../utils/assignRef';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { ClearButton, Chosen, FileName, NativeFile } from './FileInput.styles';
 
@@ -25,11 +26,6 @@ export interface FileInputProps {
   disabled?: boolean;
   /** Name of the input. */
   name?: string;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
 }
 
 /** A labelled native file input that names the chosen file and offers a Clear button. */

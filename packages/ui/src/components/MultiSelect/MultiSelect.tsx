@@ -11,6 +11,7 @@ import {
   Root,
 } from '../Combobox/Combobox.styles';
 import { useOptionCombobox } from '../Combobox/useOptionCombobox';
+import { assignRef } from '../../utils/assignRef';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
 
@@ -111,8 +112,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
     // Downshift sets both (its handleRefs), ours to return focus after a chip goes.
     ref: (node: HTMLInputElement | null) => {
       inputRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
+      assignRef(forwardedRef, node);
     },
   }) as { onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void };
 
