@@ -10,6 +10,7 @@ import { CatalogueSearch } from './CatalogueSearch';
 import { FilterLinks } from './FilterLinks';
 import { ZibLanding } from './ZibLanding';
 import { StoreBrowser } from '../store/StoreBrowser';
+import { queryFromParams } from '../store/storeQuery';
 
 const ZIB = { brand: 'Zib' } as const;
 
@@ -85,9 +86,8 @@ const LISTING_PAGE_SIZE = 24;
  */
 function PetListing({ path, species }: { path: string; species: PetSpecies }) {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('category');
-  const category = isCategory(raw) ? raw : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  // The store's own reading of the URL: a category it knows, a page the server accepts.
+  const { category, page = 1 } = queryFromParams(params);
   const counts = useProductSearch({ species, limit: LISTING_PAGE_SIZE });
   const link = (c: ProductCategory | null) => (c ? `${path}?category=${c}` : path);
   const total = counts.data?.pagination.total;
