@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
   // The prerender build (`vite build --ssr src/entry-server.tsx`, see scripts/prerender.mjs)
@@ -17,6 +17,8 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
+    // The server bundle needs none of public/: the server sends it from dist.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     manifest: true,
     reportCompressedSize: false,
@@ -37,4 +39,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -34,6 +34,24 @@ const PRERENDERED: [path: string, heading: RegExp, level: number][] = [
   ['/VetClinicRegistrationForm', /^Register Your Veterinary Clinic\/Hospital$/, 2],
 ];
 
+/** The routes rendered on request, with the catalogue's answers, and their main heading. */
+const ON_REQUEST: [path: string, heading: RegExp][] = [
+  ['/pet-store', /^Pet Store$/],
+  ['/pet-store?page=2&sort=price_asc', /^Pet Store$/],
+  ['/pet-dog-store', /^Dog Store$/],
+  ['/zib-store', /^Zib Store$/],
+  ['/zib-products', /^Zib Products$/],
+];
+
+/** A product of the seeded catalogue, and its page's address. */
+async function someProduct() {
+  const found = (await (
+    await fetch(`${journey.server.url}/api/product/search?limit=1&sort=rating`)
+  ).json()) as { products: { _id: string; name: string }[] };
+  const product = found.products[0]!;
+  return { ...product, path: `/pet-product-page/${product._id}` };
+}
+
 /** What only the critical CSS gives: the theme's reset, font and the sticky navigation bar. */
 const styledFacts = (page: Page) =>
   page.evaluate(() => {
@@ -101,9 +119,41 @@ describe('with JavaScript disabled', () => {
     expect(await page.getByRole('dialog', { name: /Register Your Veterinary/ }).isVisible()).toBe(
       true,
     );
-    // A route that needs data still gets the app shell.
-    await page.goto(`${journey.server.url}/pet-store`);
+    // A page for a signed-in user still gets the app shell.
+    await page.goto(`${journey.server.url}/auth/pet-checkout`);
     expect(await page.locator('#root').innerHTML()).toBe('');
+    await context.close();
+  });
+
+  it('the store and product pages arrive rendered with the catalogue', async () => {
+    const context = await journey.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of ON_REQUEST) {
+      const response = await page.goto(`${journey.server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(
+        true,
+      );
+      // A page of products and the styles they need.
+      const cards = page.locator('main [data-ui="ProductCard"]');
+      expect(await cards.count(), path).toBeGreaterThan(0);
+      expect(await cards.count(), path).toBeLessThanOrEqual(60);
+      expect((await styledFacts(page)).navPosition, path).toBe('sticky');
+    }
+    const product = await someProduct();
+    const response = await page.goto(`${journey.server.url}${product.path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1, name: product.name }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.title()).toBe(`${product.name} | Petverse`);
+    expect(await page.getByRole('heading', { name: 'Similar products' }).isVisible()).toBe(true);
+    // A product that is gone is a 404 page, still the site's.
+    const gone = await page.goto(
+      `${journey.server.url}/pet-product-page/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(gone?.status()).toBe(404);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
     await context.close();
   });
 });
@@ -125,6 +175,51 @@ describe('with JavaScript', () => {
       );
       expect(shift, path).toBeLessThan(0.02);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the store and product pages with the answers they were rendered with', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    const product = await someProduct();
+    for (const path of [...ON_REQUEST.map(([p]) => p), product.path]) {
+      const searches: string[] = [];
+      const listen = (request: { url(): string }) => {
+        if (request.url().includes('/api/product/')) searches.push(request.url());
+      };
+      page.on('request', listen);
+      await page.goto(`${journey.server.url}${path}`);
+      await hydrated(page, 1);
+      const first = await page.locator('main h1').textContent();
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      // What the HTML showed stays (no loading state in between); each answer it was rendered
+      // with is revalidated once.
+      expect(await page.locator('main h1').textContent(), path).toBe(first);
+      expect(await page.getByText(/^Loading/).count(), path).toBe(0);
+      expect(searches.length, path).toBe(new Set(searches).size);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, path).toBeLessThan(0.02);
+    }
+    // Paging works once hydrated, in the page.
+    await page.goto(`${journey.server.url}/pet-store`);
+    await hydrated(page, 1);
+    const firstCard = await page
+      .locator('main a[href^="/pet-product-page/"]')
+      .first()
+      .getAttribute('href');
+    await page
+      .getByRole('navigation', { name: 'Product pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction(
+      (href) =>
+        document.querySelector('main a[href^="/pet-product-page/"]')?.getAttribute('href') !== href,
+      firstCard,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -227,6 +322,15 @@ describe('with JavaScript', () => {
     await hydrated(page, 1);
     await page.getByRole('link', { name: 'My account: Meera Iyer' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    // A page rendered on request for everyone hydrates for them too, and adds to their cart.
+    const product = await someProduct();
+    await page.goto(`${journey.server.url}${product.path}`);
+    await hydrated(page, 1);
+    await page.getByRole('button', { name: /add to cart/i }).click();
+    await page
+      .getByText(/added to cart/i)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

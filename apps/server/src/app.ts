@@ -14,6 +14,7 @@ import { registerNulGuard } from './lib/rejectNul';
 import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
 import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
+import { loadServerRendering } from './lib/serverRendering';
 import {
   databaseStorage,
   diskStorage,
@@ -42,6 +43,11 @@ export interface AppOptions {
   db: Database;
   /** The built site, served at / with the SPA fallback; undefined serves the API only. */
   siteDir?: string | undefined;
+  /**
+   * The site's server bundle (apps/site/dist-ssr/entry-server.js): the store and product pages
+   * are rendered with it on request. Without it they get the app shell, like any other route.
+   */
+  siteRenderer?: string | undefined;
   /** Pino level, or false for no request log (tests). */
   logLevel?: string | false;
   /** Where uploads (`uploads/`) and the generated token signing key (`jwt-secret`) live. */
@@ -272,6 +278,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Client-side routes: any GET or HEAD for a page that is not a file gets its prerendered
     // HTML when the build has one (content and critical CSS, hydrated in the browser), else the
     // app shell, whatever the Accept header says (API paths answer JSON before they get here).
+    // The store and product pages are rendered on request (briefly cached) when the site's
+    // server bundle is there: routes of their own, so they are compressed like any answer.
+    if (options.siteRenderer) {
+      const rendering = await loadServerRendering(app, options.siteRenderer, {
+        clock: () => clock().getTime(),
+      });
+      for (const route of rendering.routes) {
+        app.get(route, async (request, reply) => {
+          reply.header('Cache-Control', 'no-cache');
+          const page = await rendering.render(request.url, request.ip).catch((err: unknown) => {
+            request.log.error({ err }, 'rendering the page failed; sending the app shell');
+            return undefined;
+          });
+          if (!page) return reply.sendFile('index.html', { cacheControl: false });
+          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        });
+      }
+    }
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (

@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built site to serve at /, or undefined to serve the API only. */
   siteDir: string | undefined;
+  /** The site's server bundle for pages rendered on request (SITE_RENDERER), if built. */
+  siteRenderer: string | undefined;
   logLevel: string;
   jwtSecret: string | undefined;
   /** ADMIN_TOKEN: the operators' bearer token (at least 32 characters); unset, no admin routes. */
@@ -33,6 +35,7 @@ export interface ServerConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = packageRoot();
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
+  const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
   const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -43,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.resolve(root, '../../data')),
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: existsSync(path.join(siteDir, 'index.html')) ? siteDir : undefined,
+    siteRenderer: existsSync(siteRenderer) ? siteRenderer : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
     adminToken: parseAdminToken(env.ADMIN_TOKEN),

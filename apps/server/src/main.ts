@@ -84,6 +84,7 @@ try {
   app = await buildApp({
     db: database.db,
     siteDir: config.siteDir,
+    siteRenderer: config.siteDir ? config.siteRenderer : undefined,
     logLevel: config.logLevel,
     dataDir: config.dataDir,
     sharedFiles: Boolean(config.databaseUrl),

@@ -95,12 +95,15 @@ export const MINUTE = 60_000;
  * A test server in front of a built site made of `files` (a path inside the site folder → its
  * content), precompressed as the build leaves it.
  */
-export async function startSiteServer(files: Record<string, string>): Promise<TestServer> {
+export async function startSiteServer(
+  files: Record<string, string>,
+  app?: NonNullable<Parameters<typeof startTestServer>[0]>['app'],
+): Promise<TestServer> {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
     writeFileSync(path.join(siteDir, name), content);
   }
   precompress(siteDir);
-  return startTestServer({ siteDir });
+  return startTestServer({ siteDir, app });
 }

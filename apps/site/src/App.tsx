@@ -1,23 +1,30 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { ApiClient, InitialData } from '@petverse/api';
 import { ThemeProvider, Toaster } from '@petverse/ui';
 import { SiteApiProvider } from './lib/SiteApiProvider';
 import { AppRoutes } from './routes';
 
 /**
- * The site. In the browser it follows the address bar; prerendered at build time
- * (entry-server.tsx) it gets a static router for one address, in the very same tree, so
- * hydration finds what the server rendered.
+ * The site. In the browser it follows the address bar; rendered on the server (at build time
+ * or on request, entry-server.tsx) it gets a static router for one address and the answers it
+ * fetched, in the very same tree, so hydration finds what the server rendered.
  */
 export function App({
   router: Router = BrowserRouter,
+  api,
+  initialData,
 }: {
   router?: ComponentType<{ children: ReactNode }>;
+  /** The API client, when not the browser's (the server renders through its own API). */
+  api?: ApiClient;
+  /** The answers a page rendered on request was rendered with, handed over in its HTML. */
+  initialData?: InitialData;
 }) {
   return (
     <ThemeProvider withGlobalStyle>
       <Router>
-        <SiteApiProvider>
+        <SiteApiProvider client={api} initialData={initialData}>
           <AppRoutes />
         </SiteApiProvider>
       </Router>

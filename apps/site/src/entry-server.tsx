@@ -1,15 +1,23 @@
+import { readFile } from 'node:fs/promises';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
+import { createApiClient, type ApiClient, type InitialData } from '@petverse/api';
 import { App } from './App';
-export { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
+import { documentFor } from './lib/document';
+import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
+
+export { EARLY_CLICKS_SCRIPT, documentFor };
 
 /**
  * The routes prerendered at build time (scripts/prerender.mjs): pages that need no data from a
  * request or a session, with the source of their lazy page chunk, which the HTML preloads.
- * Every other route gets the empty shell and renders in the browser.
+ * The routes of `onRequestRoutes` are rendered by the server for each address (cached briefly),
+ * with the catalogue answers they show; every other route gets the empty shell and renders in
+ * the browser.
  */
 export const prerenderedRoutes: ReadonlyArray<{ path: string; page: string }> = [
   { path: '/', page: 'src/pages/home/HomePage.tsx' },
@@ -27,7 +35,21 @@ export const prerenderedRoutes: ReadonlyArray<{ path: string; page: string }> = 
   { path: '/VetClinicRegistrationForm', page: 'src/pages/forms/FormScreen.tsx' },
 ];
 
-/** One prerendered page: the root's markup, its critical CSS and its head. */
+/**
+ * The routes the server renders for each request (`renderOnRequest`): the store and product
+ * pages, whose content is the catalogue's. The server registers these patterns as its routes. They need no session: what is personal (the cart's
+ * count, the wishlist's hearts) fills in after hydration, as on the prerendered pages.
+ */
+export const onRequestRoutes: ReadonlyArray<{ path: string; page: string }> = [
+  { path: '/pet-store', page: 'src/pages/store/PetStorePage.tsx' },
+  { path: '/pet-product-page/:id', page: 'src/pages/store/ProductPage.tsx' },
+  { path: '/auth/pet-product-page/:id', page: 'src/pages/store/ProductPage.tsx' },
+  { path: '/pet-dog-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
+  { path: '/zib-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
+  { path: '/zib-products', page: 'src/pages/catalogue/CataloguePage.tsx' },
+];
+
+/** One page rendered on the server: the root's markup, its critical CSS and its head. */
 export interface RenderedPage extends PageHead {
   /** What goes inside `<div id="root">`. */
   html: string;
@@ -42,23 +64,43 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+interface RenderOptions {
+  /** The client the page's hooks fetch with (none at build time: nothing is fetched then). */
+  api?: ApiClient;
+  /** Answers the render shows as loaded. */
+  initialData?: InitialData;
+  /** Told of each key the page asked for that it had no answer for. */
+  onMissing?: (key: Key, fetcher: (key: Key) => unknown) => void;
+}
+
 /**
  * Renders one address as the browser's first render will (same tree, no session, no storage),
  * waiting for every lazy chunk, and collects the styles it used.
  */
-export async function render(location: string): Promise<RenderedPage> {
+export async function render(location: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  const { api, initialData, onMissing } = options;
   const sheet = new ServerStyleSheet();
   let head: PageHead = { title: 'Petverse', description: DEFAULT_DESCRIPTION };
   const errors: unknown[] = [];
   const AtLocation = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
+  const known = new Set(initialData?.map(([key]) => unstable_serialize(key)));
+  // SWR never fetches on the server: the keys a render wanted are collected, fetched, and the
+  // page rendered again with them (renderOnRequest).
+  const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (onMissing && key && fetcher && !known.has(unstable_serialize(key)))
+      onMissing(key, fetcher as (key: Key) => unknown);
+    return useSWRNext(key, fetcher, config);
+  };
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <PageHeadContext value={(next) => (head = next)}>
           <StrictMode>
-            <App router={AtLocation} />
+            <SWRConfig value={{ use: [collect] }}>
+              <App router={AtLocation} api={api} initialData={initialData} />
+            </SWRConfig>
           </StrictMode>
         </PageHeadContext>,
       ),
@@ -70,9 +112,88 @@ export async function render(location: string): Promise<RenderedPage> {
     );
     const html = await readAll(prelude);
     // A component that failed on the server would hydrate into a different tree: fail the build.
-    if (errors.length) throw new AggregateError(errors, `prerendering ${location} failed`);
+    if (errors.length) throw new AggregateError(errors, `rendering ${location} failed`);
     return { html, styles: sheet.getStyleTags(), ...head };
   } finally {
     sheet.seal();
   }
+}
+
+/** At most this many rounds of fetching what a render asked for (a page, then what it shows). */
+const MAX_ROUNDS = 3;
+
+/** What `renderOnRequest` answers: the whole document, and 404 when the page's item is gone. */
+export interface RenderedDocument {
+  status: 200 | 404;
+  html: string;
+}
+
+/** What prerender.mjs leaves beside this bundle for rendering on request. */
+interface DocumentShell {
+  template: string;
+  /** Per route of `onRequestRoutes`, the chunks its page needs beyond the entry. */
+  preload: Record<string, string[]>;
+}
+
+let shell: Promise<DocumentShell> | undefined;
+const readShell = () =>
+  (shell ??= readFile(new URL('./document.json', import.meta.url), 'utf8').then(
+    (text) => JSON.parse(text) as DocumentShell,
+  ));
+
+/** The route of `onRequestRoutes` an address belongs to, if any. */
+const onRequestRoute = (pathname: string) =>
+  onRequestRoutes.find(({ path }) => matchPath(path, pathname))?.path;
+
+/**
+ * Renders an address of `onRequestRoutes` with what it shows: renders, fetches the answers the
+ * render asked for through `fetch` (the server's own API, no session), and renders again with
+ * them, which then go into the HTML for hydration. A 404 from the API (a product that is gone)
+ * makes the page's status 404; other failures leave that part loading, as the browser's first
+ * render would, and it fetches it again.
+ */
+export async function renderOnRequest(
+  url: string,
+  fetch: typeof globalThis.fetch,
+): Promise<RenderedDocument | undefined> {
+  const { pathname } = new URL(url, 'http://petverse.invalid');
+  const route = onRequestRoute(pathname);
+  if (!route) return undefined;
+  // Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path.
+  const api = createApiClient({ baseURL: 'http://petverse.invalid/api', fetch });
+  const data: Array<[Key, unknown]> = [];
+  const failed = new Set<string>();
+  let status: RenderedDocument['status'] = 200;
+  let page: RenderedPage | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const missing = new Map<string, [Key, (key: Key) => unknown]>();
+    page = await render(url, {
+      api,
+      initialData: data,
+      onMissing: (key, fetcher) => {
+        const id = unstable_serialize(key);
+        if (!failed.has(id)) missing.set(id, [key, fetcher]);
+      },
+    });
+    if (!missing.size) break;
+    await Promise.all(
+      [...missing].map(async ([id, [key, fetcher]]) => {
+        try {
+          data.push([key, await fetcher(key)]);
+        } catch (error) {
+          failed.add(id);
+          if ((error as { status?: number }).status === 404) status = 404;
+        }
+      }),
+    );
+  }
+  const { template, preload } = await readShell();
+  return {
+    status,
+    html: documentFor(
+      template,
+      { ...page!, preload: preload[route] ?? [], data },
+      EARLY_CLICKS_SCRIPT,
+    ),
+  };
 }

@@ -1,15 +1,29 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig, unstable_serialize, type Cache, type Key, type SWRConfiguration } from 'swr';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
-// Each provider keeps its own cache, so two embeds (or two stories) never share data.
-const swrOptions = {
-  revalidateOnFocus: false,
-  shouldRetryOnError: false,
-  provider: () => new Map(),
-};
+/**
+ * Each provider keeps its own cache, so two embeds (or two stories) never share data. Answers
+ * the server already had start in it as settled data: shown at once (also while hydrating a
+ * server-rendered page), then revalidated on mount like any cached answer.
+ */
+function swrOptionsWith(initialData: InitialData = []): SWRConfiguration {
+  // `_k` is the key itself, which SWR keeps beside each entry for `mutate(filter)`.
+  const entries = initialData.map(
+    ([key, data]) =>
+      [unstable_serialize(key), { data, isLoading: false, isValidating: false, _k: key }] as const,
+  );
+  return {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    provider: () => new Map(entries) as Cache,
+  };
+}
+
+/** Answers already fetched: `[key, data]` pairs, each key as the hooks of this package make it. */
+export type InitialData = ReadonlyArray<readonly [key: Key, data: unknown]>;
 
 export interface ApiProviderProps extends ApiClientOptions {
   /**
@@ -19,6 +33,12 @@ export interface ApiProviderProps extends ApiClientOptions {
   getToken?: () => string | null;
   /** A ready client (tests, stories); otherwise one is made from the options (and `axios`). */
   client?: ApiClient;
+  /**
+   * Answers already fetched, as `[key, data]` pairs (e.g. `[['product', id], product]`): a page
+   * rendered on the server hands them over so the browser's first render shows what the HTML
+   * shows. Read once, when the provider mounts.
+   */
+  initialData?: InitialData;
   children?: ReactNode;
 }
 
@@ -31,8 +51,10 @@ export function ApiProvider({
   axios,
   fetch,
   timeout,
+  initialData,
   children,
 }: ApiProviderProps) {
+  const [swrOptions] = useState(() => swrOptionsWith(initialData));
   const value = useMemo(
     () => client ?? createApiClient({ baseURL, getToken, onUnauthorized, axios, fetch, timeout }),
     [client, baseURL, getToken, onUnauthorized, axios, fetch, timeout],

@@ -21,7 +21,7 @@ export type {
   ApiResponse,
   RequestConfig,
 } from './client';
-export type { ApiProviderProps } from './ApiProvider';
+export type { ApiProviderProps, InitialData } from './ApiProvider';
 export type { AddToCartPayload } from './resources/cart';
 
 // --- Accounts: auth state (jotai), session, profile, pets and addresses (issue 3) ---

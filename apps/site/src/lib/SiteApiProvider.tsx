@@ -5,7 +5,9 @@ import {
   tokenStore,
   useAuthBootstrap,
   useUnauthorizedHandler,
+  type ApiClient,
   type ApiError,
+  type InitialData,
 } from '@petverse/api';
 import { notify } from '@petverse/ui';
 import { API_BASE } from './config';
@@ -25,7 +27,17 @@ let lastSaid = 0;
  * keeps for the form) clears the session, says 'Session expired. Please log in again.' once and
  * goes to /login, remembering where the user was.
  */
-export function SiteApiProvider({ children }: { children: ReactNode }) {
+export function SiteApiProvider({
+  client,
+  initialData,
+  children,
+}: {
+  /** The server's renderer calls its own API in process; the browser makes its client. */
+  client?: ApiClient;
+  /** What a server-rendered page was rendered with (see entry-server.tsx). */
+  initialData?: InitialData;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef({ navigate, location });
@@ -42,7 +54,13 @@ export function SiteApiProvider({ children }: { children: ReactNode }) {
   }, []);
   const onUnauthorized = useUnauthorizedHandler(toLogin);
   return (
-    <ApiProvider baseURL={API_BASE} getToken={tokenStore.get} onUnauthorized={onUnauthorized}>
+    <ApiProvider
+      client={client}
+      baseURL={API_BASE}
+      getToken={tokenStore.get}
+      onUnauthorized={onUnauthorized}
+      initialData={initialData}
+    >
       <AuthBootstrap />
       {children}
     </ApiProvider>

@@ -1,0 +1,136 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the site's server bundle (apps/site/dist-ssr/entry-server.js) gives the server. */
+interface SiteRenderer {
+  /** The routes it renders on request, as path patterns (`/pet-product-page/:id`). */
+  onRequestRoutes: ReadonlyArray<{ path: string }>;
+  /** The whole document for an address of an on-request route (fetching through `fetch`). */
+  renderOnRequest(
+    url: string,
+    fetch: typeof globalThis.fetch,
+  ): Promise<{ status: 200 | 404; html: string } | undefined>;
+}
+
+/** A page rendered on request, as sent. */
+export interface RenderedAnswer {
+  status: 200 | 404;
+  html: string;
+}
+
+export interface ServerRendering {
+  /** The path patterns of the pages rendered on request (Fastify's syntax and React Router's). */
+  routes: readonly string[];
+  /** The page for an address (path and query): from the cache, or rendered once for everyone waiting. */
+  render(url: string, remoteAddress: string): Promise<RenderedAnswer | undefined>;
+}
+
+export interface ServerRenderingOptions {
+  /** How long a rendered page is served as it is. @default 10 s, like the catalogue's cache */
+  ttlMs?: number;
+  /**
+   * How long past that an expired page is still sent while its next render runs, so no visitor
+   * waits for it. @default 60 s
+   */
+  staleMs?: number;
+  /** At most this many addresses kept (the oldest go first). @default 500 */
+  maxPages?: number;
+  clock?: () => number;
+}
+
+/**
+ * The site's own API answered in process for the renderer: its fetch becomes `app.inject` (no
+ * socket, no session), from the visitor's address so per-address limits count them as theirs.
+ */
+function fetchThrough(app: FastifyInstance, remoteAddress: string): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (request.method !== 'GET') throw new TypeError('the page renderer only reads');
+    const answer = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json' },
+      remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+interface Kept {
+  expires: number;
+  answer: Promise<RenderedAnswer | undefined>;
+  /** The answer, once it has come. */
+  settled?: RenderedAnswer | undefined;
+  refreshing?: boolean;
+}
+
+/**
+ * Loads the site's server bundle and renders its on-request pages (the store, the product
+ * pages) with a short cache: one render per address per `ttlMs`, shared by everyone who asks
+ * meanwhile (single flight); once expired, the page is still sent for up to `staleMs` while one
+ * render makes the next. The oldest addresses go beyond `maxPages`. A render that fails is not
+ * kept (the caller sends the shell instead) and an expired page stays until one succeeds.
+ */
+export async function loadServerRendering(
+  app: FastifyInstance,
+  entry: string,
+  options: ServerRenderingOptions = {},
+): Promise<ServerRendering> {
+  const { ttlMs = 10_000, staleMs = 60_000, maxPages = 500, clock = Date.now } = options;
+  const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
+  const pages = new Map<string, Kept>();
+
+  const keep = (url: string, kept: Kept) => {
+    pages.delete(url);
+    pages.set(url, kept);
+    for (const oldest of pages.keys()) {
+      if (pages.size <= maxPages) break;
+      pages.delete(oldest);
+    }
+  };
+  /** Renders an address; the page replaces what was kept once it has come. */
+  const renderNow = (url: string, remoteAddress: string): Kept => {
+    const kept: Kept = {
+      expires: Infinity,
+      answer: site.renderOnRequest(url, fetchThrough(app, remoteAddress)),
+    };
+    kept.answer.then(
+      (answer) => {
+        kept.settled = answer;
+        kept.expires = clock() + ttlMs;
+        keep(url, kept);
+      },
+      () => {
+        const current = pages.get(url);
+        if (current === kept) pages.delete(url);
+        else if (current) current.refreshing = false;
+      },
+    );
+    return kept;
+  };
+
+  return {
+    routes: site.onRequestRoutes.map(({ path }) => path),
+    render(url, remoteAddress) {
+      const now = clock();
+      const kept = pages.get(url);
+      if (kept && kept.expires > now) return kept.answer;
+      if (kept?.settled && now < kept.expires + staleMs) {
+        if (!kept.refreshing) {
+          kept.refreshing = true;
+          renderNow(url, remoteAddress);
+        }
+        return Promise.resolve(kept.settled);
+      }
+      const fresh = renderNow(url, remoteAddress);
+      keep(url, fresh);
+      return fresh.answer;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { InitialData } from '@petverse/api';
+
+/**
+ * The id of the `<script type="application/json">` that carries the answers a page was rendered
+ * with on request (main.tsx hands them to the API provider, so hydration shows the same). A data
+ * block is not run, so the CSP needs nothing for it.
+ */
+export const PAGE_DATA_ID = 'petverse-data';
+
+/** A page rendered on the server, ready to go into the built index.html. */
+export interface DocumentParts {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** styled-components' `<style>` tags for exactly what the page shows. */
+  styles: string;
+  title: string;
+  description: string;
+  /** The JS files the page's lazy chunk needs beyond the entry, from Vite's manifest. */
+  preload: readonly string[];
+  /** The answers the page was rendered with (pages rendered on request). */
+  data?: InitialData;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** JSON inside a `<script>`: no `<` can end the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The built index.html with a server-rendered page in it: its markup in #root, its critical CSS,
+ * title and description in `<head>`, a modulepreload of its chunk, the script that holds taps
+ * made before hydration, and its data. Used at build time (scripts/prerender.mjs) and on request
+ * (the server, through entry-server.tsx), so both write the same document.
+ */
+export function documentFor(template: string, page: DocumentParts, earlyClicks: string): string {
+  const preload = page.preload
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const data = page.data?.length
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`
+    : '';
+  // Replacements are functions: a string replacement would read `$'`, `$&`… in the inserted text
+  // (the inline script has one) as patterns.
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    // The server's CSP allows this one inline script by its hash.
+    .replace('</head>', () => `<script>${earlyClicks}</script>${preload}${page.styles}</head>`)
+    // The page is there without JavaScript: no "needs JavaScript" note.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+  if (!html.includes(`<script>${earlyClicks}</script>`))
+    throw new Error('the early-clicks script did not land whole');
+  if (!html.includes(page.html)) throw new Error('index.html has no empty #root');
+  return html;
+}
