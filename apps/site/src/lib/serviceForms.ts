@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * The service forms (react-hook-form and yup) load on their own, sharing the forms chunk with the
  * account forms, so the doctor and grooming pages paint without waiting for the rules.
  */
-const forms = () => import('@petverse/forms');
+const forms = () => import('@petverse/forms/services');
 
 export const ConsultationBookingForm = lazy(() =>
   forms().then((m) => ({ default: m.ConsultationBookingForm })),
