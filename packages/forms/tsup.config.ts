@@ -11,6 +11,7 @@ export default defineConfig(
       accounts: 'src/accounts.ts',
       pets: 'src/pets.ts',
       services: 'src/services.ts',
+      grooming: 'src/grooming.ts',
       'definitions/index': 'src/definitions/public.ts',
     },
   }),

@@ -38,9 +38,11 @@ async function staticInputs(entry: string): Promise<string[]> {
 const hasDownshift = (inputs: string[]) => inputs.some((file) => file.includes('downshift'));
 
 describe('the family entry points', () => {
-  it('keep Downshift out of the account forms, which show no combobox', async () => {
+  it('keep Downshift out of the families that show no combobox', async () => {
     expect(hasDownshift(await staticInputs('./accounts.ts'))).toBe(false);
+    expect(hasDownshift(await staticInputs('./services.ts'))).toBe(false);
     expect(hasDownshift(await staticInputs('./pets.ts'))).toBe(true);
+    expect(hasDownshift(await staticInputs('./grooming.ts'))).toBe(true);
   });
 
   it('load no registration form definition with the engine', async () => {

@@ -1,30 +1,17 @@
 /**
- * `@petverse/forms/services`: the consultation booking, grooming booking and mating profile
- * forms with their rules.
+ * `@petverse/forms/services`: the consultation booking and mating profile forms with their rules.
+ * Neither shows a combobox, so this entry brings no Downshift; the grooming booking form, which
+ * does, is `@petverse/forms/grooming`.
  */
 export {
   ConsultationBookingForm,
   canAddConsultation,
   emptyConsultationValues,
 } from './services/ConsultationBookingForm';
-export {
-  GroomingBookingForm,
-  bookAppointmentLabel,
-  emptyGroomingBookingValues,
-} from './services/GroomingBookingForm';
-export {
-  consultationSchema,
-  groomingBookingSchema,
-  GROOMING_MESSAGES,
-  CONSULTATION_MESSAGES,
-} from './services/schemas';
+export { consultationSchema, CONSULTATION_MESSAGES } from './services/schemas';
 
 export type { ConsultationBookingFormProps } from './services/ConsultationBookingForm';
-export type {
-  GroomingBookingFormProps,
-  GroomingBookingSubmit,
-} from './services/GroomingBookingForm';
-export type { ConsultationValues, GroomingBookingValues } from './services/schemas';
+export type { ConsultationValues } from './services/schemas';
 
 export {
   MatingProfileForm,
