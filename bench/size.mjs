@@ -1,17 +1,21 @@
 // Bundle sizes of the built site, gzipped, from Vite's manifest: the initial JS of each route
 // (entry chunk, its static imports, and the route's lazy chunk with its own static imports),
-// each lazy chunk on its own, and React + ReactDOM bundled alone as the yardstick.
+// each lazy chunk on its own, each route that shows a form with its form, and React + ReactDOM
+// bundled alone as the yardstick. `node bench/size.mjs` holds the form routes to their budget
+// (exit 1 when one is over), for the test command.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const BUDGET = { initialKb: 150, lazyChunkKb: 35 };
+export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 150 };
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (bytes) => bytes / 1024;
 
-export function siteSizes(siteDist) {
+/** The site's manifest, the gzipped size of a file, and the closure of static imports. */
+function readManifest(siteDist) {
   const manifestPath = path.join(siteDist, '.vite/manifest.json');
   if (!existsSync(manifestPath))
     throw new Error(`No manifest at ${manifestPath}: build the site first (pnpm build)`);
@@ -28,7 +32,11 @@ export function siteSizes(siteDist) {
   };
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entryFiles = closure(entryKey);
+  return { manifest, size, closure, entryFiles: closure(entryKey) };
+}
+
+export function siteSizes(siteDist) {
+  const { manifest, size, closure, entryFiles } = readManifest(siteDist);
   // A route is a page module loaded by the router (…Page, …Tab, …Layout under pages/); other
   // lazy modules there (a form screen, a dialog) are parts a page loads on demand.
   const isRoute = (k) => k.includes('/pages/') && /(Pages?|Tab|Layout)\.tsx$/.test(k);
@@ -71,6 +79,94 @@ export function siteSizes(siteDist) {
   return { entryKb: kb([...entryFiles].reduce((s, f) => s + size(f), 0)), perRoute, onDemand };
 }
 
+// Routes that show a form, each with what a browser downloads before the form's fields are on
+// screen: the entry, the route's page chunks, and the form the page loads on demand (its family
+// entry of @petverse/forms or the site module that wraps it, with the rules: yup,
+// react-hook-form, and Downshift where a combobox is shown), each with its static imports.
+// A registration route counts its own form's definition only. Left out, as on every route: what
+// loads on the first API call (axios), after first paint (the toasts) or as a password is typed
+// (its strength meter's dictionaries).
+const FORMS = '../../packages/forms/src';
+const page = (name) => `src/pages/${name}.tsx`;
+const registration = (route, form) => ({
+  route,
+  pages: [page('forms/RegistrationFormPage')],
+  form: [page('forms/FormScreen'), `${FORMS}/definitions/${form}.ts`],
+});
+const accounts = `${FORMS}/accounts.ts`;
+const petEditor = 'src/lib/PetEditor.tsx';
+const services = `${FORMS}/services.ts`;
+const grooming = `${FORMS}/grooming.ts`;
+export const FORM_ROUTES = [
+  registration('/VetClinicRegistrationForm', 'vetClinic'),
+  registration('/PetPharmacyRegistrationForm', 'petPharmacy'),
+  registration('/InsuranceProviderRegistrationForm', 'insuranceProvider'),
+  registration('/PetParentRegistrationForm', 'petParent'),
+  registration('/GroomingCenterRegistrationForm', 'groomingCenter'),
+  registration('/TrainerInstituteRegistrationForm', 'trainerInstitute'),
+  registration('/TrainerPetOwnerRegistrationForm', 'trainerPetOwner'),
+  registration('/TransportPetParentRegistrationForm', 'transportPetParent'),
+  registration('/TransportProviderRegistrationForm', 'transportProvider'),
+  {
+    route: '/about-us, Join Now',
+    pages: [page('about/AboutPage')],
+    form: [page('forms/JoinTeamDialog'), `${FORMS}/definitions/teamApplication.ts`],
+  },
+  { route: '/login', pages: [page('auth/LoginPage')], form: [accounts] },
+  { route: '/signup', pages: [page('auth/SignUpPage')], form: [accounts] },
+  { route: '/reset-password', pages: [page('auth/ResetPasswordPage')], form: [accounts] },
+  { route: '/update-pet', pages: [page('pets/PetFormPage')], form: [petEditor] },
+  {
+    route: '/auth/profile',
+    pages: [page('profile/ProfileLayout'), page('profile/ProfileTab')],
+    form: [accounts],
+  },
+  {
+    route: '/auth/profile/pets',
+    pages: [page('profile/ProfileLayout'), page('profile/PetsTab')],
+    form: [petEditor],
+  },
+  {
+    route: '/auth/profile/address',
+    pages: [page('profile/ProfileLayout'), page('profile/AddressTab')],
+    form: [accounts],
+  },
+  { route: '/vet-clinic/doctor/:id', pages: [page('services/DoctorPage')], form: [services] },
+  {
+    route: '/grooming-registration',
+    pages: [page('services/GroomingBookingPage')],
+    form: [grooming],
+  },
+  { route: '/mating-profile/:id', pages: [page('services/MatingProfilePage')], form: [services] },
+];
+
+/**
+ * Each form route's download before its fields show, gzipped (`withFormKb`), and the part of it
+ * that is the form (`formKb`: what the page loads on demand beyond the entry and its own chunks).
+ */
+export function formRouteSizes(siteDist) {
+  const { manifest, size, closure, entryFiles } = readManifest(siteDist);
+  const sum = (files) => kb([...files].reduce((total, f) => total + size(f), 0));
+  // A module imported both on demand and statically (one definition reusing another's options)
+  // is in a shared chunk, under that chunk's name rather than its path.
+  const chunkOf = (route, key) => {
+    if (manifest[key]) return key;
+    const name = path.basename(key).replace(/\.tsx?$/, '');
+    const named = Object.keys(manifest).filter(
+      (k) => !manifest[k].src && manifest[k].name === name,
+    );
+    if (named.length !== 1) throw new Error(`${route}: no chunk for ${key} in the site's manifest`);
+    return named[0];
+  };
+  return FORM_ROUTES.map(({ route, pages, form }) => {
+    const before = new Set(entryFiles);
+    for (const key of pages) closure(chunkOf(route, key), before);
+    const all = new Set(before);
+    for (const key of form) closure(chunkOf(route, key), all);
+    return { route, withFormKb: sum(all), formKb: sum(all) - sum(before) };
+  });
+}
+
 /** React + ReactDOM alone, minified for production and gzipped: the least any React page ships. */
 export async function reactAloneKb(resolveDir) {
   const result = await build({
@@ -87,4 +183,34 @@ export async function reactAloneKb(resolveDir) {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   return kb(gz(result.outputFiles[0].contents));
+}
+
+/** Prints each form route's download with its form against the budget; returns whether any is over. */
+export function reportFormRoutes(siteDist) {
+  const rows = formRouteSizes(siteDist);
+  console.log('## Routes that show a form, with their form (gzip -9)\n');
+  console.log('| route | with its form KB | of which the form KB | budget |');
+  console.log('|---|---|---|---|');
+  let over = false;
+  for (const r of rows) {
+    const ok = r.withFormKb <= BUDGET.withFormKb;
+    over ||= !ok;
+    console.log(
+      `| ${r.route} | ${r.withFormKb.toFixed(1)} | ${r.formKb.toFixed(1)} | ${ok ? 'ok' : 'OVER'} |`,
+    );
+  }
+  console.log(
+    `\nBudget: a route with its form ≤ ${BUDGET.withFormKb} KB (entry, page, the form's family, ` +
+      'rules and, where shown, the combobox).',
+  );
+  return over;
+}
+
+// `node bench/size.mjs`: the form routes against their budget, for the test command.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (reportFormRoutes(path.join(root, 'apps/site/dist'))) {
+    console.error('\nA route that shows a form is over its budget.');
+    process.exit(1);
+  }
 }

@@ -1,12 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import {
   RegistrationForm,
   SchemaForm,
   createHttpAdapter,
-  registrationForms,
+  loadRegistrationForm,
   type FormFailure,
   type FormSubmitted,
-} from '@petverse/forms';
+} from '@petverse/forms/registration';
 import { EMBED_FORMS, type EmbedFormName } from './formKeys';
 
 export interface FormViewProps {
@@ -22,7 +22,10 @@ export interface FormViewProps {
   onDone?: () => void;
 }
 
-/** One registration form posting to our server (this chunk carries the form engine and yup). */
+/**
+ * One registration form posting to our server (this chunk carries the form engine and yup; the
+ * form's own definition loads after it, alone).
+ */
 export default function FormView({
   form,
   apiBase,
@@ -33,7 +36,7 @@ export default function FormView({
   onError,
   onDone,
 }: FormViewProps) {
-  const definition = registrationForms[EMBED_FORMS[form]];
+  const definition = use(loadRegistrationForm(EMBED_FORMS[form]));
   const adapter = useMemo(() => createHttpAdapter({ apiBase }), [apiBase]);
   useEffect(() => onReady(definition.title), [definition, onReady]);
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Button, ErrorState, LoadingState, Modal } from '@petverse/ui';
-import type { FormFailure, FormSubmitted } from '@petverse/forms';
+import type { FormFailure, FormSubmitted } from '@petverse/forms/registration';
 import { useAccessProblem } from './access';
 import { apiBaseOf } from './config';
 import { EmbedRoot } from './EmbedRoot';

@@ -1,4 +1,4 @@
-import type { RegistrationFormKey } from '@petverse/forms';
+import type { RegistrationFormKey } from '@petverse/forms/registration';
 
 /** The `form` attribute (kebab-case) → our form key. Kept here so the first chunk loads no form. */
 export const EMBED_FORMS = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '@petverse/api/contract';
-import type { AddressFormProps, AddressFormValues } from '@petverse/forms';
+import type { AddressFormProps, AddressFormValues } from '@petverse/forms/accounts';
 import { Button } from '@petverse/ui';
 import { AddressForm } from './accountForms';
 import { FormSuspense } from './FormSuspense';

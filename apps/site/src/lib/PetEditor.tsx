@@ -1,5 +1,5 @@
 import type { Pet, PetPayload } from '@petverse/api/contract';
-import { PetForm, petToValues, toPetPayload } from '@petverse/forms';
+import { PetForm, petToValues, toPetPayload } from '@petverse/forms/pets';
 
 export interface PetEditorProps {
   /** The pet being edited; a new pet when absent. */

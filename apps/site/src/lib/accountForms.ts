@@ -4,7 +4,7 @@ import { lazy } from 'react';
  * The account forms (react-hook-form and yup) load on their own after the page that shows them,
  * so a page's first paint — the card, its title and close button — never waits for the rules.
  */
-const forms = () => import('@petverse/forms');
+const forms = () => import('@petverse/forms/accounts');
 
 export const LoginForm = lazy(() => forms().then((m) => ({ default: m.LoginForm })));
 export const SignUpForm = lazy(() => forms().then((m) => ({ default: m.SignUpForm })));

@@ -1,4 +1,4 @@
-import type { RegistrationFormKey } from '@petverse/forms';
+import type { RegistrationFormKey } from '@petverse/forms/registration';
 
 /**
  * Where a registration form sends its values. `server` (the default): our own server, which stores

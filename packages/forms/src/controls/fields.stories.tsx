@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
-import { SelectField, SingleChoiceField, TextField } from './fields';
+import { SelectField, TextField } from './fields';
+import { SingleChoiceField } from './SingleChoiceField';
 
 interface Values {
   name: string;

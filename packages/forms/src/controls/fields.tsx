@@ -18,9 +18,8 @@ import {
   type FieldOption,
   type TextInputType,
 } from '@petverse/ui';
-import { MultiSelect } from '@petverse/ui/combobox';
 
-interface BoundProps<T extends FieldValues> {
+export interface BoundProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   label: string;
@@ -49,7 +48,7 @@ const messageOf = (error: ControllerFieldState['error']) =>
  * The Controller wiring every control shares: id, label, blur, message, and a `change` that
  * stores the new value and clears the field's message.
  */
-function Bound<T extends FieldValues>({
+export function Bound<T extends FieldValues>({
   form,
   name,
   label,
@@ -176,27 +175,6 @@ export function ImageField<T extends FieldValues>({
           accept={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
           hint={hint ?? 'PNG, JPEG, WebP or GIF, up to 2 MB'}
           value={value instanceof File ? value : null}
-          onChange={change}
-        />
-      )}
-    />
-  );
-}
-
-/** A searchable select that keeps one value (MultiSelect `single`), bound to the form. */
-export function SingleChoiceField<T extends FieldValues>({
-  options,
-  ...bound
-}: BoundProps<T> & { options: readonly FieldOption[] }) {
-  return (
-    <Bound
-      {...bound}
-      render={(shared, value, change) => (
-        <MultiSelect
-          {...shared}
-          options={options}
-          single
-          value={Array.isArray(value) ? (value as string[]) : []}
           onChange={change}
         />
       )}

@@ -9,7 +9,8 @@ import {
 } from '@petverse/api/contract';
 import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
-import { SingleChoiceField, TextField } from '../controls/fields';
+import { TextField } from '../controls/fields';
+import { SingleChoiceField } from '../controls/SingleChoiceField';
 import { ServiceFormFrame } from './ServiceFormFrame';
 import { groomingBookingSchema, type GroomingBookingValues } from './schemas';
 

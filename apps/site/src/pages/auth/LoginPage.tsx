@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
-import { type LoginValues } from '@petverse/forms';
+import { type LoginValues } from '@petverse/forms/accounts';
 import { LoginForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard } from '@petverse/ui';

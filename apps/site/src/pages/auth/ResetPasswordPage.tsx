@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, useForgotPassword, useResetPassword } from '@petverse/api';
 import { RESET_REDIRECT_MS } from '@petverse/api/contract';
-import { type ForgotPasswordValues, type ResetPasswordValues } from '@petverse/forms';
+import { type ForgotPasswordValues, type ResetPasswordValues } from '@petverse/forms/accounts';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard, notify } from '@petverse/ui';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
-import { type SignUpValues } from '@petverse/forms';
+import { type SignUpValues } from '@petverse/forms/accounts';
 import { SignUpForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard } from '@petverse/ui';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, type ApiClient } from '@petverse/api';
 import {
@@ -6,11 +6,11 @@ import {
   createApplicationAdapter,
   createHttpAdapter,
   createSpreadsheetAdapter,
+  loadRegistrationForm,
   noCallAdapter,
-  registrationForms,
   type RegistrationFormKey,
   type SubmitAdapter,
-} from '@petverse/forms';
+} from '@petverse/forms/registration';
 import { FormCard, LoadingState } from '@petverse/ui';
 import {
   SPREADSHEET_BASE_URL,
@@ -45,11 +45,12 @@ function adapterFor(
 
 /**
  * Any registration form by key, full screen: close goes back one step, success to /thankyou.
- * Loaded on demand by the route (pages/forms/RegistrationFormPage) with the form rules (yup,
- * react-hook-form) in a chunk of their own.
+ * Loaded on demand by the route (pages/forms/RegistrationFormPage) with the form engine and its
+ * rules (yup, react-hook-form); the form's own definition comes after, alone (the route's
+ * Suspense shows 'Loading form...' until then, and prerendering waits for it).
  */
 export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }) {
-  const definition = registrationForms[formKey];
+  const definition = use(loadRegistrationForm(formKey));
   const navigate = useNavigate();
   const goBack = useGoBack();
   const client = useApiClient();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RegistrationFormKey } from '@petverse/forms';
+import type { RegistrationFormKey } from '@petverse/forms/registration';
 import { LoadingState } from '@petverse/ui';
 
 // The form engine, the definitions and their rules load after the route, so neither this route's

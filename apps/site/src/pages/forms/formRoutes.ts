@@ -1,4 +1,4 @@
-import type { RegistrationFormKey } from '@petverse/forms';
+import type { RegistrationFormKey } from '@petverse/forms/registration';
 
 /**
  * The registration forms' paths (spec §2.1) and the form each one shows. The landing pages'

@@ -1,5 +1,5 @@
 import { useAuth, useUpdateProfile } from '@petverse/api';
-import { type ProfileFormValues } from '@petverse/forms';
+import { type ProfileFormValues } from '@petverse/forms/accounts';
 import { ProfileForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { LoadingState, notify } from '@petverse/ui';

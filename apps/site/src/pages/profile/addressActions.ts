@@ -6,7 +6,7 @@ import {
   useUpdateAddress,
 } from '@petverse/api';
 import type { Address, AddressPayload } from '@petverse/api/contract';
-import type { AddressFormValues } from '@petverse/forms';
+import type { AddressFormValues } from '@petverse/forms/accounts';
 import { notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth, useAddMatingProfile } from '@petverse/api';
-import type { MatingProfileValues } from '@petverse/forms';
+import type { MatingProfileValues } from '@petverse/forms/services';
 import { Button, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useAddDoctorToCart, useAuth, useDoctor } from '@petverse/api';
 import type { ConsultationMode, ConsultationSlot } from '@petverse/api/contract';
-import type { ConsultationValues } from '@petverse/forms';
+import type { ConsultationValues } from '@petverse/forms/services';
 import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { ConsultationBookingForm } from '../../lib/serviceForms';

@@ -15,7 +15,7 @@ import {
   useLookupPincode,
 } from '@petverse/api';
 import type { Address } from '@petverse/api/contract';
-import type { GroomingBookingSubmit } from '@petverse/forms';
+import type { GroomingBookingSubmit } from '@petverse/forms/grooming';
 import { LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingBookingView } from './GroomingBookingView';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
-import type { AddressFormValues } from '@petverse/forms';
+import type { AddressFormValues } from '@petverse/forms/accounts';
 import { GroomingBookingView } from './GroomingBookingView';
 
 const home: Address = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
-import type { GroomingBookingSubmit } from '@petverse/forms';
+import type { GroomingBookingSubmit } from '@petverse/forms/grooming';
 import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
