@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,6 +48,33 @@ function keepPrivate(dir: string): void {
 const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
 
 /**
+ * An empty embedded database folder made at build time (src/db/template.ts): a first start
+ * unpacks it instead of running PostgreSQL's initdb, most of a first start's time. It holds no
+ * table and no secret, only what initdb writes; migrations and the seed run after as always.
+ */
+export const templateFile = () => path.join(packageRoot(), 'dist', 'pglite-template.tar.gz');
+
+/** The template for a folder with no database yet, when the build made one. */
+function templateFor(dir: string): Blob | undefined {
+  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(templateFile())) return undefined;
+  return new Blob([readFileSync(templateFile())]);
+}
+
+/**
+ * The embedded database's memory: PostgreSQL's defaults (128 MB of shared buffers) live in
+ * PGlite's WebAssembly memory, which never shrinks, and the whole database is a few MB. With
+ * these the server idles at about half the memory (bench/memory.mjs; issue 16 asks ≤ 400 MB).
+ * PGlite writes them into the folder's postgresql.conf.
+ */
+export const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'temp_buffers=2MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=8MB',
+];
+
+/**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite`
  * (`dataDir` undefined keeps it in memory, as tests do).
  */
@@ -85,8 +112,10 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
   // pg_trgm backs typo-tolerant catalogue search (its migration creates the extension).
-  const extensions = { pg_trgm };
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS };
+  const client = dir
+    ? new PGlite(dir, { ...options, loadDataDir: templateFor(dir) })
+    : new PGlite(options);
   await client.waitReady;
   if (dir) keepPrivate(dir);
   const db = drizzlePglite(client, { schema });
