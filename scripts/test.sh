@@ -8,6 +8,7 @@ bash scripts/ensure-system-deps.sh chromium postgresql || exit 1
 
 steps=(
   "build|pnpm build"
+  "site size budgets (each route that shows a form, with its form)|node bench/size.mjs"
   "partner size budgets (embed, ProductCard)|node bench/partner-size.mjs"
   "release dry run (packed tarballs: publint, attw)|pnpm release:dry"
   "lint|pnpm lint"
