@@ -148,6 +148,18 @@ describe('with JavaScript disabled', () => {
     );
     expect(await page.title()).toBe(`${product.name} | Petverse`);
     expect(await page.getByRole('heading', { name: 'Similar products' }).isVisible()).toBe(true);
+    // Its image (the largest paint) is asked for first, from <head>, before any script.
+    const first = await page.evaluate(() => {
+      const link = document.head.querySelector('link[rel="preload"][as="image"]');
+      const script = document.head.querySelector('script[src]');
+      return {
+        href: link?.getAttribute('href'),
+        beforeScripts: !!link && !!script && !!(link.compareDocumentPosition(script) & 4),
+        image: document.querySelector('main img')?.getAttribute('src'),
+      };
+    });
+    expect(first.href).toBe(first.image);
+    expect(first.beforeScripts).toBe(true);
     // A product that is gone is a 404 page, still the site's.
     const gone = await page.goto(
       `${journey.server.url}/pet-product-page/00000000-0000-4000-8000-000000000000`,

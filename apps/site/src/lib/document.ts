@@ -40,10 +40,21 @@ export function documentFor(template: string, page: DocumentParts, earlyClicks: 
   const data = page.data?.length
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`
     : '';
+  // React writes the preloads of the page's eager images (the LCP image among them) first in its
+  // markup; in <head>, before the scripts, the browser asks for them first.
+  const leading = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(leading.length);
+  // The one React marks high priority (the page's main image) before the logo.
+  const images = (leading.match(/<link[^>]*>/g) ?? [])
+    .sort(
+      (a, b) =>
+        Number(b.includes('fetchPriority="high"')) - Number(a.includes('fetchPriority="high"')),
+    )
+    .join('');
   // Replacements are functions: a string replacement would read `$'`, `$&`… in the inserted text
   // (the inline script has one) as patterns.
   const html = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${images}`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -52,9 +63,9 @@ export function documentFor(template: string, page: DocumentParts, earlyClicks: 
     .replace('</head>', () => `<script>${earlyClicks}</script>${preload}${page.styles}</head>`)
     // The page is there without JavaScript: no "needs JavaScript" note.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
   if (!html.includes(`<script>${earlyClicks}</script>`))
     throw new Error('the early-clicks script did not land whole');
-  if (!html.includes(page.html)) throw new Error('index.html has no empty #root');
+  if (!html.includes(markup)) throw new Error('index.html has no empty #root');
   return html;
 }
