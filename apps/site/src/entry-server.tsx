@@ -19,7 +19,12 @@ export { EARLY_CLICKS_SCRIPT, documentFor };
  * with the catalogue answers they show; every other route gets the empty shell and renders in
  * the browser.
  */
-export const prerenderedRoutes: ReadonlyArray<{ path: string; page: string }> = [
+export const prerenderedRoutes: ReadonlyArray<{
+  path: string;
+  page: string;
+  /** Other lazy modules the page loads at once, preloaded with it (by their manifest key). */
+  also?: readonly string[];
+}> = [
   { path: '/', page: 'src/pages/home/HomePage.tsx' },
   { path: '/about-us', page: 'src/pages/about/AboutPage.tsx' },
   { path: '/our-services', page: 'src/pages/marketing/ServicesPage.tsx' },
@@ -32,7 +37,12 @@ export const prerenderedRoutes: ReadonlyArray<{ path: string; page: string }> = 
   { path: '/pet-insurance', page: 'src/pages/services/InsurancePage.tsx' },
   { path: '/training', page: 'src/pages/services/LifestyleHeroPage.tsx' },
   { path: '/transportation', page: 'src/pages/services/LifestyleHeroPage.tsx' },
-  { path: '/VetClinicRegistrationForm', page: 'src/pages/forms/FormScreen.tsx' },
+  {
+    path: '/VetClinicRegistrationForm',
+    page: 'src/pages/forms/FormScreen.tsx',
+    // Its definition is a chunk of its own, which the screen needs to hydrate.
+    also: ['../../packages/forms/src/definitions/vetClinic.ts'],
+  },
 ];
 
 /**
