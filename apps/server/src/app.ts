@@ -27,9 +27,9 @@ import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
-import { productRoutes } from './routes/products';
+import { productReads, productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
-import { searchRoutes } from './routes/search';
+import { searchRoutes, similarReads } from './routes/search';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
 import { adminRoutes } from './routes/admin';
@@ -202,7 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(productRoutes, { db });
+      // Products and their similar ones are kept a few seconds per instance; a review's new
+      // rating drops them.
+      const productsById = productReads(db);
+      const similar = similarReads(db);
+      await api.register(productRoutes, { db, productsById });
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
@@ -223,8 +227,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         dataDir,
         rateRules: accounts.rateRules,
       });
-      await api.register(searchRoutes, { db });
-      await api.register(reviewRoutes, { db, auth: accounts.auth, clock });
+      await api.register(searchRoutes, { db, similar });
+      await api.register(reviewRoutes, {
+        db,
+        auth: accounts.auth,
+        clock,
+        onRatingChanged: () => {
+          productsById.clear();
+          similar.clear();
+        },
+      });
       await api.register(doctorRoutes, { db });
       await api.register(pincodeRoutes);
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });

@@ -91,6 +91,8 @@ describe('writing a review', () => {
   });
 
   it('lets a buyer write one review; the average and count change at once', async () => {
+    // The product is read (and kept by the server) before the review changes its rating.
+    expect(await productOf(unrated._id)).toMatchObject({ ratingCount: 0 });
     const who = await buyer(unrated);
     const before = await server.api('GET', `/product/${unrated._id}/reviews/mine`, {
       token: who.token,
@@ -114,6 +116,7 @@ describe('writing a review', () => {
     const second = await buyer(unrated);
     const two = await post(second, unrated._id, review(5));
     expect(two.body).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
+    expect(await productOf(unrated._id)).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
   });
 
   it('counts a review into a seeded average', async () => {

@@ -255,26 +255,20 @@ type OrderRow = typeof orders.$inferSelect;
 /** Orders as the API returns them, with their lines, in the order of `rows`. */
 export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  const events = await db
-    .select()
-    .from(orderStatusEvents)
-    .where(
-      inArray(
-        orderStatusEvents.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+  const ids = rows.map((r) => r.id);
+  // Both at once: on PostgreSQL they run on two connections of the pool.
+  const [lines, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db
+      .select()
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, ids))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+  ]);
   return rows.map((row) => ({
     _id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),

@@ -7,7 +7,7 @@ import {
 } from '../lib/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   CANCELLABLE_ORDER_STATUSES,
   FAILED_PAYMENTS_DAYS,
@@ -98,17 +98,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     async (request): Promise<OrdersResponse> => {
       const { page, limit } = request.query;
       const mine = eq(orders.userId, request.userId);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(orders)
-        .where(mine);
-      const rows = await db
-        .select()
+      // The page and the total in one query; only a page past the last one counts apart.
+      const found = await db
+        .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(orders)
         .where(mine)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset((page - 1) * limit);
+      const rows = found.map((row) => row.order);
+      const total =
+        found[0]?.total ??
+        (await db.select({ total: count() }).from(orders).where(mine))[0]?.total ??
+        0;
       const totalPages = Math.ceil(total / limit);
       return {
         data: {

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
+  type Product,
   type ProductListResponse,
   type ProductResponse,
 } from '@petverse/api/contract';
@@ -13,13 +14,15 @@ import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
+import { readCache, type ReadCache } from '../lib/readCache';
 
 /**
  * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
  * reads it: lists are kept, serialised and compressed once, for a few seconds per instance.
  * Instances stay stateless (a stale list lives at most CATALOGUE_TTL_MS plus one rebuild).
  * Single flight: at expiry one request rebuilds the list while the others are served the
- * previous one, so an expiry never makes every waiting request query the database.
+ * previous one, so an expiry never makes every waiting request query the database. Single
+ * products (`get-productById`) are kept the same way, by id.
  */
 const CATALOGUE_TTL_MS = 10_000;
 
@@ -30,10 +33,32 @@ interface CachedList {
   gzip: Buffer;
 }
 
+/** Each product as its page asks for it (null: no such product), kept like the lists. */
+export function productReads(
+  db: Database,
+  now: () => number = Date.now,
+): ReadCache<Product | null> {
+  return readCache({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: 10_000,
+    now,
+    load: async (id) => {
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.id, id)))
+        .limit(1);
+      return row ? toProduct(row as typeof products.$inferSelect) : null;
+    },
+  });
+}
+
 export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   now?: () => number;
-}> = async (app, { db, now = Date.now }) => {
+  /** The kept products (`productReads`), shared with what changes them (reviews). */
+  productsById?: ReadCache<Product | null>;
+}> = async (app, { db, now = Date.now, productsById = productReads(db, now) }) => {
   const lists = new Map<string, CachedList>();
   const building = new Map<string, Promise<CachedList>>();
   const build = (store: string): Promise<CachedList> => {
@@ -105,13 +130,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     '/product/get-productById/:id',
     { schema: { params: idParams } },
     async (request): Promise<ProductResponse> => {
-      const [row] = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.id, request.params.id)))
-        .limit(1);
-      if (!row) throw notFound('Product not found');
-      return { product: toProduct(row as typeof products.$inferSelect) };
+      const product = await productsById.get(request.params.id);
+      if (!product) throw notFound('Product not found');
+      return { product };
     },
   );
 };

@@ -41,7 +41,13 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   auth: Auth;
   clock: () => Date;
-}> = async (app, { db, auth, clock }) => {
+  /** Told when a product's rating changed (the kept copies of products are dropped). */
+  onRatingChanged?: () => void;
+}> = async (app, { db, auth, clock, onRatingChanged = () => {} }) => {
+  const rated = <T>(answer: T): T => {
+    onRatingChanged();
+    return answer;
+  };
   app.get(
     '/product/:id/reviews',
     {
@@ -70,7 +76,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
         request.params.id,
         checked(request.body),
       );
-      return reply.status(201).send(review);
+      return reply.status(201).send(rated(review));
     },
   );
 
@@ -78,13 +84,15 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
     '/product/reviews/:id',
     { onRequest: auth.requireUser, schema: { params: idParams, body: reviewBody } },
     async (request): Promise<ReviewResponse> =>
-      updateReview(db, request.userId, request.params.id, checked(request.body), clock()),
+      rated(
+        await updateReview(db, request.userId, request.params.id, checked(request.body), clock()),
+      ),
   );
 
   app.delete(
     '/product/reviews/:id',
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<ReviewDeletedResponse> =>
-      deleteReview(db, request.userId, request.params.id),
+      rated(await deleteReview(db, request.userId, request.params.id)),
   );
 };

@@ -1,0 +1,189 @@
+// `node bench/hotpaths.mjs [--pg]`: the server's hot reads (product by id, similar products, cart,
+// wishlist, an orders page of a buyer with 200 orders, the current user) and a page rendered on
+// request, each next to a bare Node server sending the same bytes, measured alternately in one
+// run at 10 and 50 connections (issue 16, item 5). On the embedded database by default; with
+// `--pg` on the PostgreSQL of DATABASE_URL (`bash scripts/with-postgres.sh node bench/hotpaths.mjs --pg`).
+// Goals: product by id ≥ 0.2× bare, cart and orders ≥ 0.1×; p99 ≤ 100 ms at 50 connections on
+// PostgreSQL for cart and orders. Needs `pnpm build`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, startBuiltServer } from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const GOALS = { productRatio: 0.2, personalRatio: 0.1, p99Ms: 100 };
+const ORDERS = 200;
+
+async function call(url, method, pathname, { token, body } = {}) {
+  const res = await fetch(`${url}/api${pathname}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A buyer with a cart of three, a wishlist of three and `ORDERS` cash-on-delivery orders. */
+async function buyer(url) {
+  const { token } = await call(url, 'POST', '/auth/register', {
+    body: {
+      name: 'Bench Buyer',
+      email: `bench-${Date.now()}@example.in`,
+      phone: '9876500000',
+      password: 'kestrel-monsoon-ladder-42',
+    },
+  });
+  const { data: address } = await call(url, 'POST', '/user/address', {
+    token,
+    body: {
+      name: 'Bench Buyer',
+      phone: '9876500000',
+      email: 'bench@example.in',
+      street: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    },
+  });
+  const { products } = await call(url, 'GET', '/product/search?limit=6');
+  for (let i = 0; i < ORDERS; i++) {
+    const product = products[i % products.length];
+    await call(url, 'POST', '/product/cart', {
+      token,
+      body: { productId: product._id, quantity: 1 },
+    });
+    const { cart } = await call(url, 'GET', '/product/cart', { token });
+    const total = cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    await call(url, 'POST', '/product/order', {
+      token,
+      body: {
+        orderData: {
+          totalPrice: Math.round(total + 50),
+          shippingType: 'Economy',
+          address: address._id,
+        },
+      },
+    });
+  }
+  for (const product of products.slice(0, 3)) {
+    await call(url, 'POST', '/product/cart', {
+      token,
+      body: { productId: product._id, quantity: 2 },
+    });
+    await call(url, 'POST', '/product/wishlist', { token, body: { productId: product._id } });
+  }
+  return { token, product: products[0] };
+}
+
+const run = (url, connections, seconds, headers) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
+  );
+
+/** A bare Node server answering each path with the bytes recorded from Petverse. */
+async function startBare(bodies) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const m=new Map(JSON.parse(process.env.BODIES));require('http').createServer((q,s)=>{const b=m.get(q.url);s.writeHead(b?200:404,{'content-type':b&&b[1]||'text/plain'});s.end(b?b[0]:'')}).listen(${port},'127.0.0.1')`,
+    ],
+    { env: { ...process.env, BODIES: JSON.stringify([...bodies]) }, stdio: 'ignore' },
+  );
+  await new Promise((r) => setTimeout(r, 400));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+export async function hotPaths({ pg = false, seconds = 3 } = {}) {
+  if (pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-hot-'));
+  const server = await startBuiltServer(
+    root,
+    pg ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
+    { readyPath: '/api/product/search?limit=1' },
+  );
+  try {
+    const { token, product } = await buyer(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const paths = [
+      ['product by id', `/api/product/get-productById/${product._id}`, {}],
+      ['similar products', `/api/product/similar/${product._id}`, {}],
+      ['cart', '/api/product/cart', auth],
+      ['wishlist', '/api/product/wishlist', auth],
+      [`orders page (of ${ORDERS})`, '/api/product/user-orders?page=2&limit=10', auth],
+      ['current user', '/api/auth/getuser', auth],
+      ['product page (rendered, cached)', `/pet-product-page/${product._id}`, {}],
+    ];
+    const bodies = new Map();
+    for (const [, p, headers] of paths) {
+      const res = await fetch(server.url + p, { headers });
+      bodies.set(p, [await res.text(), res.headers.get('content-type')]);
+    }
+    const bare = await startBare(bodies);
+    const rows = [];
+    try {
+      for (const connections of [10, 50])
+        for (const [name, p, headers] of paths) {
+          await run(server.url + p, connections, 1, headers); // warm up
+          const a = await run(server.url + p, connections, seconds, headers);
+          const b = await run(bare.url + p, connections, seconds, {});
+          if (a.non2xx) throw new Error(`${name}: ${a.non2xx} answers were not 2xx`);
+          rows.push({
+            name,
+            connections,
+            rps: a.requests.average,
+            bareRps: b.requests.average,
+            p99: a.latency.p99,
+            bytes: bodies.get(p)[0].length,
+          });
+        }
+    } finally {
+      bare.stop();
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the table; true when a goal is missed. */
+export async function reportHotPaths({ pg = false } = {}) {
+  const rows = await hotPaths({ pg });
+  console.log(`## Hot reads next to bare Node (${pg ? 'PostgreSQL' : 'embedded database'})\n`);
+  console.log('| read | conns | KB | req/s | bare req/s | ratio | p99 ms | goal |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  let missed = false;
+  for (const r of rows) {
+    const ratio = r.rps / r.bareRps;
+    const personal = /cart|orders/.test(r.name);
+    const goalRatio =
+      r.name === 'product by id' ? GOALS.productRatio : personal ? GOALS.personalRatio : null;
+    const p99Goal = pg && personal && r.connections === 50;
+    const ok = (goalRatio === null || ratio >= goalRatio) && (!p99Goal || r.p99 <= GOALS.p99Ms);
+    const goal =
+      goalRatio === null && !p99Goal
+        ? '—'
+        : `${goalRatio === null ? '' : `≥ ${goalRatio}×`}${p99Goal ? ` p99 ≤ ${GOALS.p99Ms}` : ''} ${ok ? 'ok' : 'MISSED'}`;
+    missed ||= !ok;
+    console.log(
+      `| ${r.name} | ${r.connections} | ${(r.bytes / 1024).toFixed(1)} | ${r.rps.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${ratio.toFixed(3)} | ${r.p99.toFixed(0)} | ${goal} |`,
+    );
+  }
+  return missed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (await reportHotPaths({ pg: process.argv.includes('--pg') })) process.exitCode = 1;
+}
