@@ -166,6 +166,7 @@ describe('with JavaScript disabled', () => {
     );
     expect(gone?.status()).toBe(404);
     expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByText('Product not found').isVisible()).toBe(true);
     await context.close();
   });
 });

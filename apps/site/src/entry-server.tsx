@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
-import { createApiClient, type ApiClient, type InitialData } from '@petverse/api';
+import { ApiError, createApiClient, type ApiClient, type InitialData } from '@petverse/api';
 import { App } from './App';
 import { documentFor } from './lib/document';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
@@ -158,9 +158,9 @@ const onRequestRoute = (pathname: string) =>
 /**
  * Renders an address of `onRequestRoutes` with what it shows: renders, fetches the answers the
  * render asked for through `fetch` (the server's own API, no session), and renders again with
- * them, which then go into the HTML for hydration. A 404 from the API (a product that is gone)
- * makes the page's status 404; other failures leave that part loading, as the browser's first
- * render would, and it fetches it again.
+ * them, which then go into the HTML for hydration. An answer with a 4xx status is handed over too
+ * (the page shows 'Product not found'), and a 404 makes the page's status 404; other failures
+ * leave that part loading, as the browser's first render would, and it fetches it again.
  */
 export async function renderOnRequest(
   url: string,
@@ -171,7 +171,7 @@ export async function renderOnRequest(
   if (!route) return undefined;
   // Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path.
   const api = createApiClient({ baseURL: 'http://petverse.invalid/api', fetch });
-  const data: Array<[Key, unknown]> = [];
+  const data: Array<InitialData[number]> = [];
   const failed = new Set<string>();
   let status: RenderedDocument['status'] = 200;
   let page: RenderedPage | undefined;
@@ -192,7 +192,16 @@ export async function renderOnRequest(
           data.push([key, await fetcher(key)]);
         } catch (error) {
           failed.add(id);
-          if ((error as { status?: number }).status === 404) status = 404;
+          // An answer the browser would get too (a product that is gone, a bad address) is
+          // handed over, so the page shows it; anything else it fetches again itself.
+          if (
+            error instanceof ApiError &&
+            error.status &&
+            error.status < 500 &&
+            error.status >= 400
+          )
+            data.push([key, undefined, { status: error.status, body: error.data }]);
+          if (error instanceof ApiError && error.status === 404) status = 404;
         }
       }),
     );

@@ -13,7 +13,8 @@ const offline = createApiClient({
 });
 
 function ProductName({ id }: { id: string }) {
-  const { data, isLoading } = useProduct(id);
+  const { data, error, isLoading } = useProduct(id);
+  if (error) return <p>{`${error.status} ${error.messageOr('failed')}`}</p>;
   return <p>{isLoading ? 'loading' : (data?.name ?? 'nothing')}</p>;
 }
 
@@ -25,6 +26,24 @@ describe('ApiProvider initialData', () => {
       </ApiProvider>,
     );
     expect(html).toBe('<p>Zib Senior Kibble</p>');
+  });
+
+  it('reports a handed-over error answer as the hook’s ApiError, with its status and message', () => {
+    const html = renderToString(
+      <ApiProvider
+        client={offline}
+        initialData={[
+          [
+            productKeys.detail('gone'),
+            undefined,
+            { status: 404, body: { message: 'Product not found' } },
+          ],
+        ]}
+      >
+        <ProductName id="gone" />
+      </ApiProvider>,
+    );
+    expect(html).toBe('<p>404 Product not found</p>');
   });
 
   it('leaves other keys loading, as without it', () => {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Cache, type Key, type SWRConfiguration } from 'swr';
-import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { createApiClient, httpError, type ApiClient, type ApiClientOptions } from './client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -11,10 +11,13 @@ const ApiContext = createContext<ApiClient | null>(null);
  */
 function swrOptionsWith(initialData: InitialData = []): SWRConfiguration {
   // `_k` is the key itself, which SWR keeps beside each entry for `mutate(filter)`.
-  const entries = initialData.map(
-    ([key, data]) =>
-      [unstable_serialize(key), { data, isLoading: false, isValidating: false, _k: key }] as const,
-  );
+  const entries = initialData.map(([key, data, failed]) => {
+    const settled = failed ? { error: httpError(failed.status, failed.body) } : { data };
+    return [
+      unstable_serialize(key),
+      { ...settled, isLoading: false, isValidating: false, _k: key },
+    ] as const;
+  });
   return {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -22,8 +25,15 @@ function swrOptionsWith(initialData: InitialData = []): SWRConfiguration {
   };
 }
 
-/** Answers already fetched: `[key, data]` pairs, each key as the hooks of this package make it. */
-export type InitialData = ReadonlyArray<readonly [key: Key, data: unknown]>;
+/**
+ * Answers already fetched: `[key, data]` pairs, each key as the hooks of this package make it, or
+ * `[key, undefined, { status, body }]` for an answer with an error status (a product that is gone),
+ * which the hook reports as its `ApiError`.
+ */
+export type InitialData = ReadonlyArray<
+  | readonly [key: Key, data: unknown]
+  | readonly [key: Key, data: undefined, failed: { status: number; body?: unknown }]
+>;
 
 export interface ApiProviderProps extends ApiClientOptions {
   /**

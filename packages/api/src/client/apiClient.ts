@@ -55,12 +55,17 @@ export function toApiError(error: unknown): ApiError {
     const kind = noAnswerKind(error);
     return new ApiError(NETWORK_MESSAGES[kind], undefined, undefined, { kind, cause: error });
   }
-  const message = (response.data as Partial<ErrorBody> | undefined)?.message;
+  return httpError(response.status, response.data, error);
+}
+
+/** The error of an answer with an error status and its body (what `toApiError` makes of one). */
+export function httpError(status: number, body: unknown, cause?: unknown): ApiError {
+  const message = (body as Partial<ErrorBody> | undefined)?.message;
   return new ApiError(
-    messageForStatus(response.status),
-    response.status,
+    messageForStatus(status),
+    status,
     typeof message === 'string' && message ? message : undefined,
-    { data: response.data, cause: error },
+    { data: body, cause },
   );
 }
 
