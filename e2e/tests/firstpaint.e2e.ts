@@ -267,7 +267,7 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
-  it('does what a tap asked for when the tap came before the JavaScript', async () => {
+  it('does what a tap or typing asked for when it came before the JavaScript', async () => {
     const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
     // Hold every script until the taps are made, as a slow phone network would.
     let release!: () => void;
@@ -304,6 +304,29 @@ describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     releaseForm();
     await page.waitForURL(`${journey.server.url}/our-services`);
+
+    // A pincode typed and checked on a product page before its JavaScript has run is checked
+    // once it has: the text reaches React and the held tap follows it.
+    const product = await someProduct();
+    let releaseAll!: () => void;
+    const heldAll = new Promise<void>((resolve) => (releaseAll = resolve));
+    await page.unrouteAll();
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await heldAll;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}${product.path}`, { waitUntil: 'commit' });
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await delivery.getByRole('textbox', { name: 'Pincode' }).fill('411004');
+    await delivery.getByRole('button', { name: 'Check' }).click();
+    releaseAll();
+    await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
+    expect(await delivery.getByRole('textbox', { name: 'Pincode' }).inputValue()).toBe('411004');
+    // The next product page remembers it, from the first render after hydration, without a
+    // mismatch.
+    await page.unrouteAll();
+    await page.goto(`${journey.server.url}${product.path}`);
+    await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

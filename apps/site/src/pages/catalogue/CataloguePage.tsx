@@ -87,7 +87,9 @@ const LISTING_PAGE_SIZE = 24;
 function PetListing({ path, species }: { path: string; species: PetSpecies }) {
   const [params, setParams] = useSearchParams();
   // The store's own reading of the URL: a category it knows, a page the server accepts.
-  const { category, page = 1 } = queryFromParams(params);
+  // Page 1 is left out, as the store's URLs do: without a category the page's search is then the
+  // very search the counts come from, asked once.
+  const { category, page } = queryFromParams(params);
   const counts = useProductSearch({ species, limit: LISTING_PAGE_SIZE });
   const link = (c: ProductCategory | null) => (c ? `${path}?category=${c}` : path);
   const total = counts.data?.pagination.total;

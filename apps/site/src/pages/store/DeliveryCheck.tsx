@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { usePincode } from '@petverse/api';
 import { PINCODE_LENGTH, SHIPPING, SHIPPING_TYPES, deliveredBy } from '@petverse/api/contract';
 import { DeliveryEstimate, formatRupees, type DeliveryEstimateState } from '@petverse/ui';
@@ -11,17 +11,25 @@ export const DELIVERY_TEXTS = {
 
 const SIX_DIGITS = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
 
+/** Session storage tells of no changes: it is read at each render. */
+const noChanges = () => () => {};
+
 /**
  * The product page's 'Pincode' check: where it delivers and 'Delivered by {date}' for each
  * shipping type (Sundays skipped). A served pincode is remembered for the session and answers at
  * once on the next product page.
  */
 export function DeliveryCheck() {
-  // Session storage is read once, when the check mounts; it fills the box and is asked about.
-  const [remembered] = useState(rememberedPincode);
-  const [pincode, setPincode] = useState(remembered ?? '');
-  // The pincode last asked about: the lookup follows it, so a slower earlier answer never wins.
-  const [checked, setChecked] = useState(remembered);
+  // The pincode this session remembers. The server knows none, so the page's first render (and
+  // its hydration) shows none; the browser's renders read session storage.
+  const remembered = useSyncExternalStore(noChanges, rememberedPincode, () => null);
+  // What was typed and what was last asked about (undefined: nothing yet, so the remembered
+  // pincode fills the box and is asked about). The lookup follows what was asked, so a slower
+  // earlier answer never wins.
+  const [typed, setPincode] = useState<string>();
+  const [asked, setChecked] = useState<string | null>();
+  const pincode = typed ?? remembered ?? '';
+  const checked = asked === undefined ? remembered : asked;
   const [error, setError] = useState<string>();
   const lookup = usePincode(checked, { onFound: (place) => rememberPincode(place.pincode) });
 
