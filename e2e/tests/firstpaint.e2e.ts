@@ -114,7 +114,22 @@ describe('with JavaScript disabled', () => {
       expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
       expect(await page.getByText('needs JavaScript').count(), path).toBe(0);
     }
+    // The home hero's first slide (the largest paint) is asked for first: on a phone, its art
+    // for phones.
+    await page.goto(`${journey.server.url}/`);
+    const hero = await page.evaluate(() => {
+      const link = document.head.querySelector('link[rel="preload"][as="image"]');
+      const img = document.querySelector<HTMLImageElement>('main picture img');
+      return {
+        media: link?.getAttribute('media'),
+        href: link?.getAttribute('href'),
+        shown: img?.currentSrc,
+      };
+    });
+    expect(hero.media).toMatch(/max-width/);
+    expect(new URL(hero.shown ?? '').pathname).toBe(hero.href);
     // A form's card and title are in the HTML; its fields come with its rules, once hydrated.
+    await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     expect(await page.title()).toBe('Register Your Veterinary Clinic/Hospital | Petverse');
     expect(await page.getByRole('dialog', { name: /Register Your Veterinary/ }).isVisible()).toBe(
       true,

@@ -44,10 +44,10 @@ const { render, prerenderedRoutes, onRequestRoutes, documentFor, EARLY_CLICKS_SC
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 let bytes = 0;
-for (const { path: route, page: source, also = [] } of prerenderedRoutes) {
+for (const { path: route, page: source, also = [], images } of prerenderedRoutes) {
   const page = await render(route);
   const preload = [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))];
-  const html = documentFor(template, { ...page, preload }, EARLY_CLICKS_SCRIPT);
+  const html = documentFor(template, { ...page, preload, images }, EARLY_CLICKS_SCRIPT);
   writeFileSync(path.join(out, fileFor(route)), html);
   bytes += Buffer.byteLength(html);
 }

@@ -5,8 +5,10 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
 import { ApiError, createApiClient, type ApiClient, type InitialData } from '@petverse/api';
+import { breakpoints } from '@petverse/ui';
 import { App } from './App';
-import { documentFor } from './lib/document';
+import { homeHeroSlides } from './content/home';
+import { documentFor, type DocumentParts } from './lib/document';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
 
@@ -24,8 +26,18 @@ export const prerenderedRoutes: ReadonlyArray<{
   page: string;
   /** Other lazy modules the page loads at once, preloaded with it (by their manifest key). */
   also?: readonly string[];
+  /** Images React cannot preload itself (inside <picture>: which one depends on the screen). */
+  images?: DocumentParts['images'];
 }> = [
-  { path: '/', page: 'src/pages/home/HomePage.tsx' },
+  {
+    path: '/',
+    page: 'src/pages/home/HomePage.tsx',
+    // The hero's first slide is the page's largest paint: its art for phones and for the rest.
+    images: homeHeroSlides.slice(0, 1).flatMap((slide) => [
+      { href: slide.mobileImage, media: `(max-width: ${breakpoints.mobile - 1}px)` },
+      { href: slide.desktopImage, media: `(min-width: ${breakpoints.mobile}px)` },
+    ]),
+  },
   { path: '/about-us', page: 'src/pages/about/AboutPage.tsx' },
   { path: '/our-services', page: 'src/pages/marketing/ServicesPage.tsx' },
   { path: '/pet-services', page: 'src/pages/marketing/ServicesPage.tsx' },

@@ -19,6 +19,8 @@ export interface DocumentParts {
   preload: readonly string[];
   /** The answers the page was rendered with (pages rendered on request). */
   data?: InitialData;
+  /** Images to ask for first, at high priority, each for the screens `media` names. */
+  images?: ReadonlyArray<{ href: string; media?: string }>;
 }
 
 const escapeHtml = (text: string) =>
@@ -47,13 +49,19 @@ export function documentFor(template: string, page: DocumentParts, earlyClicks: 
   // markup; in <head>, before the scripts, the browser asks for them first.
   const leading = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(leading.length);
-  // The one React marks high priority (the page's main image) before the logo.
-  const images = (leading.match(/<link[^>]*>/g) ?? [])
-    .sort(
-      (a, b) =>
-        Number(b.includes('fetchPriority="high"')) - Number(a.includes('fetchPriority="high"')),
-    )
-    .join('');
+  const named = (page.images ?? []).map(
+    ({ href, media }) =>
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`,
+  );
+  // The page's own, then the one React marks high priority (the page's main image) before the logo.
+  const images =
+    named.join('') +
+    (leading.match(/<link[^>]*>/g) ?? [])
+      .sort(
+        (a, b) =>
+          Number(b.includes('fetchPriority="high"')) - Number(a.includes('fetchPriority="high"')),
+      )
+      .join('');
   // Replacements are functions: a string replacement would read `$'`, `$&`… in the inserted text
   // (the inline script has one) as patterns.
   const html = template
