@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readCache } from '../src/lib/readCache';
 
 /** A cache over a counting loader and a clock the test moves. */
-function counted(options: { fail?: (key: string) => boolean; maxEntries?: number } = {}) {
+function counted(
+  options: { fail?: (key: string) => boolean; maxEntries?: number; staleMs?: number } = {},
+) {
   let time = 0;
   const loads: string[] = [];
   const waiting: Array<() => void> = [];
@@ -10,6 +12,7 @@ function counted(options: { fail?: (key: string) => boolean; maxEntries?: number
   const cache = readCache({
     ttlMs: 10_000,
     maxEntries: options.maxEntries ?? 100,
+    staleMs: options.staleMs,
     now: () => time,
     load: async (key) => {
       loads.push(key);
@@ -80,5 +83,21 @@ describe('readCache', () => {
     c.cache.clear();
     await c.cache.get('b');
     expect(c.loads).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+
+  it('waits for a fresh load once an answer is older than its stale time, and says when loads end', async () => {
+    const c = counted({ staleMs: 60_000 });
+    await c.cache.get('a');
+    c.advance(70_000);
+    c.hold();
+    const fresh = c.cache.get('a');
+    let idle = false;
+    const ended = c.cache.idle().then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    c.release();
+    expect(await fresh).toBe('a@2');
+    await ended;
+    expect(idle).toBe(true);
   });
 });

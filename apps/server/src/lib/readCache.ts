@@ -1,31 +1,37 @@
 /**
- * A per-instance cache of public catalogue reads (a product, its similar products), kept like the
- * catalogue's lists (ADR 003): an answer is served for `ttlMs`; once expired it is still served
- * while one load makes the next (single flight: an expiry never sends every waiting request to
- * the database); concurrent misses share one load; the oldest keys go beyond `maxEntries`. A
- * failed load is not kept. Only for answers that are the same for every visitor.
+ * A per-instance cache of answers that are the same for every visitor (the catalogue's lists, a
+ * product, its similar products, a page rendered on request), kept as ADR 003 says: an answer is
+ * served for `ttlMs`; once expired it is still served, for up to `staleMs` more, while one load
+ * makes the next (single flight: an expiry never sends every waiting request to the database);
+ * concurrent misses share one load; the oldest keys go beyond `maxEntries`. A failed load is not
+ * kept, and an expired answer stays until a load succeeds.
  */
-export interface ReadCache<T> {
-  get(key: string): Promise<T>;
+export interface ReadCache<T, A = void> {
+  /** The answer for a key; `arg` goes to the load when one is needed. */
+  get(key: string, arg: A): Promise<T>;
   /** Drops every kept answer (after a write that changes them); loads under way still land. */
   clear(): void;
+  /** Resolves once the loads under way have ended (a server closing waits for them). */
+  idle(): Promise<void>;
 }
 
-export function readCache<T>(options: {
-  load: (key: string) => Promise<T>;
+export function readCache<T, A = void>(options: {
+  load: (key: string, arg: A) => Promise<T>;
   ttlMs: number;
+  /** How long past `ttlMs` an answer is still sent while its reload runs. @default Infinity */
+  staleMs?: number;
   maxEntries: number;
   now?: () => number;
   onRefreshError?: (error: unknown) => void;
-}): ReadCache<T> {
-  const { load, ttlMs, maxEntries, now = Date.now, onRefreshError } = options;
+}): ReadCache<T, A> {
+  const { load, ttlMs, staleMs = Infinity, maxEntries, now = Date.now, onRefreshError } = options;
   const kept = new Map<string, { at: number; value: T }>();
   const loading = new Map<string, Promise<T>>();
 
-  const refresh = (key: string): Promise<T> => {
+  const refresh = (key: string, arg: A): Promise<T> => {
     const running = loading.get(key);
     if (running) return running;
-    const next = load(key)
+    const next = load(key, arg)
       .then((value) => {
         kept.delete(key);
         kept.set(key, { at: now(), value });
@@ -41,12 +47,14 @@ export function readCache<T>(options: {
   };
 
   return {
-    get(key) {
+    get(key, arg) {
       const hit = kept.get(key);
-      if (!hit) return refresh(key);
-      if (now() - hit.at >= ttlMs) refresh(key).catch((error: unknown) => onRefreshError?.(error));
-      return Promise.resolve(hit.value);
+      const age = hit ? now() - hit.at : Infinity;
+      if (age >= ttlMs + staleMs) return refresh(key, arg);
+      if (age >= ttlMs) refresh(key, arg).catch((error: unknown) => onRefreshError?.(error));
+      return Promise.resolve(hit!.value);
     },
     clear: () => kept.clear(),
+    idle: async () => void (await Promise.allSettled([...loading.values()])),
   };
 }

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { readCache } from './readCache';
 
 /** What the site's server bundle (apps/site/dist-ssr/entry-server.js) gives the server. */
 interface SiteRenderer {
@@ -62,20 +63,12 @@ function fetchThrough(app: FastifyInstance, remoteAddress: string): typeof globa
   };
 }
 
-interface Kept {
-  expires: number;
-  answer: Promise<RenderedAnswer | undefined>;
-  /** The answer, once it has come. */
-  settled?: RenderedAnswer | undefined;
-  refreshing?: boolean;
-}
-
 /**
  * Loads the site's server bundle and renders its on-request pages (the store, the product
- * pages) with a short cache: one render per address per `ttlMs`, shared by everyone who asks
- * meanwhile (single flight); once expired, the page is still sent for up to `staleMs` while one
- * render makes the next. The oldest addresses go beyond `maxPages`. A render that fails is not
- * kept (the caller sends the shell instead) and an expired page stays until one succeeds.
+ * pages), kept like the catalogue's answers (`readCache`): one render per address per `ttlMs`,
+ * shared by everyone who asks meanwhile; once expired, the page is still sent for up to `staleMs`
+ * while one render makes the next. The oldest addresses go beyond `maxPages`. A render that fails
+ * is not kept (the caller sends the shell instead) and an expired page stays until one succeeds.
  */
 export async function loadServerRendering(
   app: FastifyInstance,
@@ -84,53 +77,17 @@ export async function loadServerRendering(
 ): Promise<ServerRendering> {
   const { ttlMs = 10_000, staleMs = 60_000, maxPages = 500, clock = Date.now } = options;
   const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
-  const pages = new Map<string, Kept>();
-
-  const keep = (url: string, kept: Kept) => {
-    pages.delete(url);
-    pages.set(url, kept);
-    for (const oldest of pages.keys()) {
-      if (pages.size <= maxPages) break;
-      pages.delete(oldest);
-    }
-  };
-  /** Renders an address; the page replaces what was kept once it has come. */
-  const renderNow = (url: string, remoteAddress: string): Kept => {
-    const kept: Kept = {
-      expires: Infinity,
-      answer: site.renderOnRequest(url, fetchThrough(app, remoteAddress)),
-    };
-    kept.answer.then(
-      (answer) => {
-        kept.settled = answer;
-        kept.expires = clock() + ttlMs;
-        keep(url, kept);
-      },
-      () => {
-        const current = pages.get(url);
-        if (current === kept) pages.delete(url);
-        else if (current) current.refreshing = false;
-      },
-    );
-    return kept;
-  };
-
+  const pages = readCache<RenderedAnswer | undefined, string>({
+    ttlMs,
+    staleMs,
+    maxEntries: maxPages,
+    now: clock,
+    // The first visitor's address fetches for the render (per-address limits count it as theirs).
+    load: (url, remoteAddress) => site.renderOnRequest(url, fetchThrough(app, remoteAddress)),
+    onRefreshError: (err) => app.log.error({ err }, 'rendering the page again failed'),
+  });
   return {
     routes: site.onRequestRoutes.map(({ path }) => path),
-    render(url, remoteAddress) {
-      const now = clock();
-      const kept = pages.get(url);
-      if (kept && kept.expires > now) return kept.answer;
-      if (kept?.settled && now < kept.expires + staleMs) {
-        if (!kept.refreshing) {
-          kept.refreshing = true;
-          renderNow(url, remoteAddress);
-        }
-        return Promise.resolve(kept.settled);
-      }
-      const fresh = renderNow(url, remoteAddress);
-      keep(url, fresh);
-      return fresh.answer;
-    },
+    render: (url, remoteAddress) => pages.get(url, remoteAddress),
   };
 }

@@ -27,7 +27,6 @@ import { readCache, type ReadCache } from '../lib/readCache';
 const CATALOGUE_TTL_MS = 10_000;
 
 interface CachedList {
-  at: number;
   json: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -59,12 +58,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   /** The kept products (`productReads`), shared with what changes them (reviews). */
   productsById?: ReadCache<Product | null>;
 }> = async (app, { db, now = Date.now, productsById = productReads(db, now) }) => {
-  const lists = new Map<string, CachedList>();
-  const building = new Map<string, Promise<CachedList>>();
-  const build = (store: string): Promise<CachedList> => {
-    const running = building.get(store);
-    if (running) return running;
-    const next = (async () => {
+  const lists = readCache<CachedList>({
+    ttlMs: CATALOGUE_TTL_MS,
+    maxEntries: 50,
+    now,
+    onRefreshError: (err) => app.log.warn({ err }, 'catalogue rebuild failed'),
+    load: async (store) => {
       const rows = await db
         .select(productColumns)
         .from(products)
@@ -74,30 +73,15 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
         products: rows.map((row) => toProduct(row as typeof products.$inferSelect)),
       };
       const json = Buffer.from(JSON.stringify(body));
-      const entry: CachedList = {
-        at: now(),
+      return {
         json,
         br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(json, { level: 9 }),
       };
-      if (lists.size > 50) lists.clear();
-      lists.set(store, entry);
-      return entry;
-    })().finally(() => building.delete(store));
-    building.set(store, next);
-    return next;
-  };
-  // A rebuild still running when the server closes finishes first (it holds a database query).
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...building.values()]);
+    },
   });
-  const listOf = async (store: string): Promise<CachedList> => {
-    const hit = lists.get(store);
-    if (!hit) return build(store);
-    if (now() - hit.at >= CATALOGUE_TTL_MS)
-      build(store).catch((err: unknown) => app.log.warn({ err }, 'catalogue rebuild failed'));
-    return hit;
-  };
+  // A rebuild still running when the server closes finishes first (it holds a database query).
+  app.addHook('onClose', () => lists.idle());
 
   app.get(
     '/product/getall-product',
@@ -110,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const list = await listOf(request.query.store);
+      const list = await lists.get(request.query.store);
       // Compressed once per rebuild, not once per request.
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [
         'br',
