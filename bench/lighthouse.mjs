@@ -1,7 +1,8 @@
 // `pnpm bench:lighthouse`: Lighthouse (the npm package, driving Debian's Chromium) on the five key
 // pages, mobile (simulated slow 4G, mid-range phone CPU) and desktop, median of N runs each, next
 // to a minimal React 19 page built and served (brotli) in the same run: the floor.
-// Options: --runs N (default 3), --only mobile|desktop.
+// Options: --runs N (default 3), --only mobile|desktop, --page NAME (one page and the floor),
+// --detail (each run's long tasks and script bootup, to see where the main thread goes).
 import { brotliCompressSync, constants } from 'node:zlib';
 import { createServer } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -22,6 +23,8 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('--runs', '3'));
 const FORMS = arg('--only', null) ? [arg('--only')] : ['mobile', 'desktop'];
+const PAGE = arg('--page', null);
+const DETAIL = process.argv.includes('--detail');
 /** The goals of issue 16, mobile. */
 export const GOALS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
@@ -77,6 +80,37 @@ async function startFloor() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+function printDetail(url, a) {
+  const ms = (n) => `${Math.round(n)} ms`;
+  const lines = [
+    `${url}: FCP ${ms(a['first-contentful-paint'].numericValue)}, LCP ${ms(a['largest-contentful-paint'].numericValue)}, TBT ${ms(a['total-blocking-time'].numericValue)}`,
+    ...(a['largest-contentful-paint-element'].details?.items ?? []).flatMap((item) =>
+      (item.items ?? []).map((x) =>
+        x.node
+          ? `  LCP element: ${x.node.snippet?.slice(0, 120)}`
+          : x.phase
+            ? `  LCP ${x.phase}: ${ms(x.timing)}`
+            : '',
+      ),
+    ),
+    '  long tasks:',
+    ...(a['long-tasks'].details?.items ?? []).map(
+      (t) =>
+        `    ${ms(t.startTime)} +${ms(t.duration)} ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
+    '  script bootup (total / evaluation / parse):',
+    ...(a['bootup-time'].details?.items ?? []).map(
+      (t) =>
+        `    ${ms(t.total)} / ${ms(t.scripting)} / ${ms(t.scriptParseCompile)} ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
+    '  main thread:',
+    ...(a['mainthread-work-breakdown'].details?.items ?? []).map(
+      (t) => `    ${ms(t.duration)} ${t.groupLabel}`,
+    ),
+  ];
+  process.stderr.write(lines.join('\n') + '\n');
+}
+
 async function measure(port, url, form) {
   const results = [];
   for (let i = 0; i < RUNS; i++) {
@@ -86,6 +120,7 @@ async function measure(port, url, form) {
       form === 'desktop' ? desktopConfig : undefined,
     );
     const a = lhr.audits;
+    if (DETAIL) printDetail(url, a);
     results.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: a['first-contentful-paint'].numericValue,
@@ -104,7 +139,7 @@ export async function lighthouseBench() {
   const [petverse, floor] = [await startPetverse(root), await startFloor()];
   const origin = new URL(petverse.url).origin;
   const { products } = await (await fetch(`${origin}/api/product/getall-product`)).json();
-  const pages = [
+  const all = [
     ['floor (minimal React 19)', floor.url],
     ['/', `${origin}/`],
     ['/pet-store', `${origin}/pet-store`],
@@ -112,6 +147,7 @@ export async function lighthouseBench() {
     ['/VetClinicRegistrationForm', `${origin}/VetClinicRegistrationForm`],
     ['/about-us', `${origin}/about-us`],
   ];
+  const pages = PAGE ? all.filter(([name], i) => i === 0 || name === PAGE) : all;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,

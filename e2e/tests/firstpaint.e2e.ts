@@ -282,6 +282,32 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it('asks for its JavaScript once the page has painted, and even when an image never comes', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    const product = await someProduct();
+    for (const path of ['/', '/VetClinicRegistrationForm', product.path]) {
+      await page.goto(`${journey.server.url}${path}`);
+      await hydrated(page, path.startsWith('/Vet') ? 2 : 1);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint);
+    }
+    // The product's image is held forever (no `load` event): the page still hydrates, a few
+    // seconds after its HTML was read.
+    await page.route('**/api/media/**', () => {});
+    await page.goto(`${journey.server.url}${product.path}`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page, 1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('does what a tap or typing asked for when it came before the JavaScript', async () => {
     const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
     // Hold every script until the taps are made, as a slow phone network would.

@@ -38,8 +38,9 @@ function fileFor(route) {
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, prerenderedRoutes, onRequestRoutes, documentFor, EARLY_CLICKS_SCRIPT } =
-  await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
+const { render, prerenderedRoutes, onRequestRoutes, documentFor, PAGE_SCRIPT } = await import(
+  pathToFileURL(path.join(ssr, 'entry-server.js')).href
+);
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -47,7 +48,7 @@ let bytes = 0;
 for (const { path: route, page: source, also = [], images } of prerenderedRoutes) {
   const page = await render(route);
   const preload = [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))];
-  const html = documentFor(template, { ...page, preload, images }, EARLY_CLICKS_SCRIPT);
+  const html = documentFor(template, { ...page, preload, images }, PAGE_SCRIPT);
   writeFileSync(path.join(out, fileFor(route)), html);
   bytes += Buffer.byteLength(html);
 }

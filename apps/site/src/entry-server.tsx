@@ -9,10 +9,14 @@ import { breakpoints } from '@petverse/ui';
 import { App } from './App';
 import { homeHeroSlides } from './content/home';
 import { documentFor, type DocumentParts } from './lib/document';
+import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
 
-export { EARLY_CLICKS_SCRIPT, documentFor };
+export { documentFor };
+
+/** The one inline script of a server-rendered page (the server's CSP allows it by its hash). */
+export const PAGE_SCRIPT = `${EARLY_CLICKS_SCRIPT};${AFTER_PAINT_SCRIPT}`;
 
 /**
  * The routes prerendered at build time (scripts/prerender.mjs): pages that need no data from a
@@ -221,10 +225,6 @@ export async function renderOnRequest(
   const { template, preload } = await readShell();
   return {
     status,
-    html: documentFor(
-      template,
-      { ...page!, preload: preload[route] ?? [], data },
-      EARLY_CLICKS_SCRIPT,
-    ),
+    html: documentFor(template, { ...page!, preload: preload[route] ?? [], data }, PAGE_SCRIPT),
   };
 }

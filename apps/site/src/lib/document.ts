@@ -1,4 +1,5 @@
 import type { InitialData } from '@petverse/api';
+import { afterPaint } from './afterPaint';
 
 /**
  * The id of the `<script type="application/json">` that carries the answers a page was rendered
@@ -31,14 +32,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The built index.html with a server-rendered page in it: its markup in #root, its critical CSS,
- * title and description in `<head>`, a modulepreload of its chunk, the script that holds taps
- * made before hydration, and its data. Used at build time (scripts/prerender.mjs) and on request
- * (the server, through entry-server.tsx), so both write the same document.
+ * title and description in `<head>`, a modulepreload of its chunk, its data, and its one inline
+ * script (`inlineScript`: it holds taps made before hydration and asks for the page's JavaScript
+ * once the page has painted, lib/afterPaint.ts, so the module scripts are written inert). Used at
+ * build time (scripts/prerender.mjs) and on request (the server, through entry-server.tsx), so
+ * both write the same document.
  */
-export function documentFor(template: string, page: DocumentParts, earlyClicks: string): string {
-  // Low priority: the page's chunks are fetched at once, but after the HTML's own image and the
-  // entry, and they do not hold back the first paint (Lighthouse counts high-priority requests
-  // made before it as needed for it).
+export function documentFor(template: string, page: DocumentParts, inlineScript: string): string {
+  // Low priority: the page's chunks come after the entry.
   const preload = page.preload
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('');
@@ -64,19 +65,24 @@ export function documentFor(template: string, page: DocumentParts, earlyClicks: 
       .join('');
   // Replacements are functions: a string replacement would read `$'`, `$&`… in the inserted text
   // (the inline script has one) as patterns.
-  const html = template
+  const html = afterPaint(template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${images}`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
     // The server's CSP allows this one inline script by its hash.
-    .replace('</head>', () => `<script>${earlyClicks}</script>${preload}${page.styles}</head>`)
+    .replace(
+      '</head>',
+      () => `<script>${inlineScript}</script>${afterPaint(preload)}${page.styles}</head>`,
+    )
     // The page is there without JavaScript: no "needs JavaScript" note.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
-  if (!html.includes(`<script>${earlyClicks}</script>`))
-    throw new Error('the early-clicks script did not land whole');
+  if (!html.includes(`<script>${inlineScript}</script>`))
+    throw new Error('the inline script did not land whole');
+  if (/<script type="module"|rel="modulepreload"/.test(html))
+    throw new Error('a module script of index.html would load before the page has painted');
   if (!html.includes(markup)) throw new Error('index.html has no empty #root');
   return html;
 }
