@@ -15,3 +15,19 @@ export function recordErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
+
+/**
+ * Waits until React owns the element `selector` finds: a server-rendered page asks for its
+ * JavaScript once painted, so before this its links are plain links and its buttons' taps are
+ * held (apps/site/src/lib/earlyClicks.ts), as on a slow phone.
+ */
+export function waitForHydration(page: Page, selector: string): Promise<unknown> {
+  return page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
-import { recordErrors } from '../support/browser';
+import { recordErrors, waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 /**
@@ -66,15 +66,7 @@ const styledFacts = (page: Page) =>
   });
 
 /** True once React owns the heading's element, i.e. its boundary has hydrated. */
-const hydrated = (page: Page, level: number) =>
-  page.waitForFunction(
-    (tag) => {
-      const heading = document.querySelector(tag);
-      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    },
-    `main h${level}`,
-    { timeout: 20_000 },
-  );
+const hydrated = (page: Page, level: number) => waitForHydration(page, `main h${level}`);
 
 /** A page that records console errors, uncaught exceptions and layout shifts. */
 async function openPage(options: BrowserContextOptions, { introSeen = true } = {}) {
@@ -338,10 +330,7 @@ describe('with JavaScript', () => {
     });
     await page.goto(`${journey.server.url}/VetClinicRegistrationForm`, { waitUntil: 'commit' });
     // The shell (navigation bar) is React's; the form's card is not yet.
-    await page.waitForFunction(() => {
-      const nav = document.querySelector('[data-ui="NavBar"]');
-      return !!nav && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForHydration(page, '[data-ui="NavBar"]');
     await page.getByRole('button', { name: 'Close' }).click();
     releaseForm();
     await page.waitForURL(`${journey.server.url}/our-services`);

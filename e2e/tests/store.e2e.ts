@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 const journey = startsServerAndBrowser();
@@ -58,6 +59,8 @@ describe('given a visitor browsing the pet store', () => {
       );
     });
     await visitor.goto(`${journey.server.url}/pet-dog-store`);
+    // What follows asks from the page: once React has it (before, a link is a plain link).
+    await waitForHydration(visitor, 'nav[aria-label="Categories"] a');
     const categories = visitor.getByRole('navigation', { name: 'Categories' });
     const all = categories.getByRole('link', { name: /^All \(\d+\)$/ });
     await all.waitFor();
@@ -75,6 +78,7 @@ describe('given a visitor browsing the pet store', () => {
     expect(await all.textContent()).toBe(`All (${dogs})`);
     // The pages go on past the first.
     await visitor.goto(`${journey.server.url}/pet-dog-store`);
+    await waitForHydration(visitor, 'nav[aria-label="Categories"] a');
     await visitor
       .getByRole('navigation', { name: 'Product pages' })
       .getByRole('button', { name: 'Page 2' })
