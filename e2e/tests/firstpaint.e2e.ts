@@ -267,9 +267,16 @@ describe('with JavaScript', () => {
 
     await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     await hydrated(page, 2);
-    // The form arrives once hydrated, and its rules run.
+    // The form arrives with the page, and its rules run once hydrated.
     await page.getByRole('button', { name: 'Register Clinic/Hospital' }).click();
     await page.getByText('This field is required').first().waitFor();
+    // What was typed is kept for the session: the server's HTML has no draft, and the form
+    // restores it once hydrated, without a mismatch.
+    const clinic = page.getByLabel('Clinic Name', { exact: true });
+    await clinic.fill('Paws Clinic Pune');
+    await page.reload();
+    await page.getByText('We kept what you typed earlier.').waitFor();
+    expect(await clinic.inputValue()).toBe('Paws Clinic Pune');
     expect(errors).toEqual([]);
     await context.close();
   });

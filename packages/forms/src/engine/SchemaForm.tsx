@@ -96,6 +96,18 @@ export function SchemaForm({
     onIdleAfterSuccess: () => reset(defaults),
   });
 
+  // A draft found after the first render (a server-rendered form gets its key once hydrated, as
+  // the server cannot read the browser's storage) is restored then.
+  const [firstDraft] = useState(draft.restored);
+  const [shownDraft, setShownDraft] = useState(draft.restored);
+  if (draft.restored !== shownDraft) {
+    setShownDraft(draft.restored);
+    if (draft.restored) setDraftShown(true);
+  }
+  useEffect(() => {
+    if (draft.restored && draft.restored !== firstDraft) reset({ ...defaults, ...draft.restored });
+  }, [draft.restored, firstDraft, defaults, reset]);
+
   useEffect(() => {
     if (!draftKey) return undefined;
     return subscribe({

@@ -11,7 +11,7 @@ import {
   type RegistrationFormKey,
   type SubmitAdapter,
 } from '@petverse/forms/registration';
-import { FormCard, LoadingState } from '@petverse/ui';
+import { FormCard } from '@petverse/ui';
 import {
   SPREADSHEET_BASE_URL,
   formAdapters,
@@ -59,22 +59,19 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
     [formKey, client],
   );
   usePageTitle(definition.title);
-  // Prerendered, the card comes with its title and the form fills it once the page has
-  // hydrated: nothing can be typed or sent before the form's rules run, and a draft kept in
-  // this session (browser-only) never disagrees with the server's HTML.
+  // Prerendered, the card comes with its form: a tap on Send before the page has hydrated is
+  // held and typing is replayed once React owns the fields (lib/earlyClicks.ts). A draft kept in
+  // this session is browser-only, so the form is given its key once hydrated (the server's HTML
+  // has none) and restores it then.
   const hydrated = useHydrated();
   return (
     <FormCard key={formKey} title={definition.title} onClose={goBack}>
-      {hydrated ? (
-        <SchemaForm
-          definition={definition}
-          adapter={adapter}
-          navigate={(to) => void navigate(to)}
-          draftKey={`petverse:draft:${formKey}`}
-        />
-      ) : (
-        <LoadingState label="Loading form..." />
-      )}
+      <SchemaForm
+        definition={definition}
+        adapter={adapter}
+        navigate={(to) => void navigate(to)}
+        draftKey={hydrated ? `petverse:draft:${formKey}` : undefined}
+      />
     </FormCard>
   );
 }
