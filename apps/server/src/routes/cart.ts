@@ -44,14 +44,18 @@ interface CartRow {
 
 /**
  * The cart as `cartOf` reads it, and the user's token version with it (one row with null lines
- * for an empty cart, none for a user who is gone): the hot read's one indexed statement.
+ * for an empty cart, none for a user who is gone): the hot read's one indexed statement. The
+ * lateral product lookup keeps the plan on products' primary key: a prepared statement gets a
+ * generic plan, and for a join the planner may pick a scan of the whole catalogue.
  */
 const cartWithTokenVersion = prepared<CartRow>(
   'hot_cart',
   `select u.token_version as "tokenVersion", c.product_id as "productId", c.quantity, p.name,
      p.description, p.price_paise as "pricePaise", p.image_url as "imageUrl"
    from users u
-   left join (cart_items c join products p on p.id = c.product_id) on c.user_id = u.id
+   left join (cart_items c cross join lateral (
+     select name, description, price_paise, image_url from products where id = c.product_id limit 1
+   ) p) on c.user_id = u.id
    where u.id = $1
    order by c.created_at, c.product_id`,
 );

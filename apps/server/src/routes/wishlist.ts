@@ -36,13 +36,19 @@ interface WishlistRow {
   imageUrl: string;
 }
 
-/** The wishlist as `wishlistOf` reads it, and the user's token version with it, in one statement. */
+/**
+ * The wishlist as `wishlistOf` reads it, and the user's token version with it, in one statement
+ * (products by primary key, as the cart's: the generic plan of a join scanned the catalogue).
+ */
 const wishlistWithTokenVersion = prepared<WishlistRow>(
   'hot_wishlist',
   `select u.token_version as "tokenVersion", p.id as "_id", p.name, p.description,
      p.price_paise as "pricePaise", p.image_url as "imageUrl"
    from users u
-   left join (wishlist_items w join products p on p.id = w.product_id) on w.user_id = u.id
+   left join (wishlist_items w cross join lateral (
+     select id, name, description, price_paise, image_url from products where id = w.product_id
+     limit 1
+   ) p) on w.user_id = u.id
    where u.id = $1
    order by w.created_at, w.product_id`,
 );
