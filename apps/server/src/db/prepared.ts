@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from './client';
 
 /**
  * Named prepared statements for the hot reads (issue 16): each statement is parsed and planned
@@ -15,7 +14,7 @@ import type { Database } from './client';
  * Rows come back as objects keyed by column name, with each driver's usual type parsing (int4 as
  * number, json as objects, timestamptz as Date). Parameters are sent as text.
  */
-export type Prepared<Row> = (db: Database, params: readonly (string | number)[]) => Promise<Row[]>;
+export type Prepared<Row> = (db: object, params: readonly (string | number)[]) => Promise<Row[]>;
 
 type Runner = (
   name: string,
@@ -27,7 +26,7 @@ const runners = new WeakMap<object, Runner>();
 
 /** Makes `db` able to run prepared statements (openDatabase does it for both drivers). */
 export function registerStatements(
-  db: Database,
+  db: object,
   client: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; pglite: PGlite },
 ): void {
   runners.set(db, client.kind === 'postgres' ? pgRunner(client.pool) : pgliteRunner(client.pglite));
