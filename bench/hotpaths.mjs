@@ -4,9 +4,11 @@
 // run at 10 and 50 connections (issue 16, item 5). On the embedded database by default; with
 // `--pg` on the PostgreSQL of DATABASE_URL (`bash scripts/with-postgres.sh node bench/hotpaths.mjs --pg`).
 // Goals: product by id ≥ 0.2× bare, cart and orders ≥ 0.1×; p99 ≤ 100 ms at 50 connections on
-// PostgreSQL for cart and orders. Needs `pnpm build`.
+// PostgreSQL for cart and orders. Needs `pnpm build`. `--only=cart|orders` keeps the reads whose
+// name matches; `--cpu-prof=DIR` writes the server's CPU profile there on exit (a preloaded
+// inspector session: NODE_OPTIONS refuses --cpu-prof).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,7 @@ async function call(url, method, pathname, { token, body } = {}) {
 }
 
 /** A buyer with a cart of three, a wishlist of three and `ORDERS` cash-on-delivery orders. */
-async function buyer(url) {
+export async function buyer(url) {
   const { token } = await call(url, 'POST', '/auth/register', {
     body: {
       name: 'Bench Buyer',
@@ -105,12 +107,30 @@ async function startBare(bodies) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-export async function hotPaths({ pg = false, seconds = 3 } = {}) {
+/** A script that profiles the process it is preloaded into and writes DIR/server.cpuprofile on exit. */
+function profiler(dir) {
+  const file = path.join(dir, 'profile.cjs');
+  writeFileSync(
+    file,
+    `const inspector = require('node:inspector'), fs = require('node:fs');
+const s = new inspector.Session(); s.connect();
+s.post('Profiler.enable'); s.post('Profiler.setSamplingInterval', { interval: 200 }); s.post('Profiler.start');
+process.on('exit', () => s.post('Profiler.stop', (err, r) => {
+  if (!err) fs.writeFileSync(${JSON.stringify(path.join(dir, 'server.cpuprofile'))}, JSON.stringify(r.profile));
+}));`,
+  );
+  return file;
+}
+
+export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) {
   if (pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-hot-'));
   const server = await startBuiltServer(
     root,
-    pg ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir },
+    {
+      ...(pg ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }),
+      ...(cpuProf ? { NODE_OPTIONS: `--require ${profiler(cpuProf)}` } : {}),
+    },
     { readyPath: '/api/product/search?limit=1' },
   );
   try {
@@ -124,7 +144,7 @@ export async function hotPaths({ pg = false, seconds = 3 } = {}) {
       [`orders page (of ${ORDERS})`, '/api/product/user-orders?page=2&limit=10', auth],
       ['current user', '/api/auth/getuser', auth],
       ['product page (rendered, cached)', `/pet-product-page/${product._id}`, {}],
-    ];
+    ].filter(([name]) => !only || only.test(name));
     const bodies = new Map();
     for (const [, p, headers] of paths) {
       const res = await fetch(server.url + p, { headers });
@@ -159,8 +179,8 @@ export async function hotPaths({ pg = false, seconds = 3 } = {}) {
 }
 
 /** Prints the table; true when a goal is missed. */
-export async function reportHotPaths({ pg = false } = {}) {
-  const rows = await hotPaths({ pg });
+export async function reportHotPaths({ pg = false, only, cpuProf } = {}) {
+  const rows = await hotPaths({ pg, only, cpuProf });
   console.log(`## Hot reads next to bare Node (${pg ? 'PostgreSQL' : 'embedded database'})\n`);
   console.log('| read | conns | KB | req/s | bare req/s | ratio | p99 ms | goal |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -185,5 +205,13 @@ export async function reportHotPaths({ pg = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (await reportHotPaths({ pg: process.argv.includes('--pg') })) process.exitCode = 1;
+  const option = (name) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = option('only');
+  const missed = await reportHotPaths({
+    pg: process.argv.includes('--pg'),
+    only: only ? new RegExp(only) : undefined,
+    cpuProf: option('cpu-prof'),
+  });
+  if (missed) process.exitCode = 1;
 }

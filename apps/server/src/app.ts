@@ -199,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerRateLimits(app, db, clock);
   app.decorateRequest('userId', '');
+  // Never a token's version (they start at 0): a check against it without a verified token fails.
+  app.decorateRequest('tokenVersion', -1);
 
   await app.register(
     async (api) => {

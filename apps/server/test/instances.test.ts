@@ -319,6 +319,39 @@ describe.runIf(process.env.DATABASE_URL)('several instances on one PostgreSQL', 
       });
       expect(limited.status).toBe(429);
 
+      // The hot reads (one prepared statement each, token check included): a write on one
+      // instance is in the next read on another; a logout on one refuses both of the user's
+      // tokens on every instance at once, while another user's token keeps working.
+      const hotReads = [
+        '/product/cart',
+        '/product/wishlist',
+        '/product/user-orders',
+        '/auth/getuser',
+      ];
+      const other = await signUpOn(c!);
+      for (const instance of instances)
+        for (const path of hotReads) {
+          expect((await call(instance, 'GET', path, { token })).status).toBe(200);
+          expect((await call(instance, 'GET', path, { token: other.token })).status).toBe(200);
+        }
+      await call(a!, 'POST', '/product/cart', {
+        token,
+        body: { productId: products[1]!._id, quantity: 3 },
+      });
+      const cartOnB = await call(b!, 'GET', '/product/cart', { token });
+      expect(cartOnB.body.cart).toEqual([
+        expect.objectContaining({ productId: products[1]!._id, quantity: 3 }),
+      ]);
+      expect((await call(c!, 'POST', '/auth/logout', { token })).status).toBe(200);
+      for (const instance of instances)
+        for (const path of hotReads) {
+          expect((await call(instance, 'GET', path, { token })).status, path).toBe(401);
+          expect((await call(instance, 'GET', path, { token: who.token })).status, path).toBe(401);
+          expect((await call(instance, 'GET', path, { token: other.token })).status, path).toBe(
+            200,
+          );
+        }
+
       for (const instance of instances) instance.child.kill('SIGTERM');
       await Promise.all(instances.map((i) => i.exited));
     } finally {

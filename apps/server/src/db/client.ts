@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { packageRoot } from '../lib/paths';
+import { registerStatements } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,6 +86,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
+    registerStatements(db, { kind: 'postgres', pool });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -119,6 +121,7 @@ export async function openDatabase(opts: {
   await client.waitReady;
   if (dir) keepPrivate(dir);
   const db = drizzlePglite(client, { schema });
+  registerStatements(db, { kind: 'pglite', pglite: client });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

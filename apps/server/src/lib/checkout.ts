@@ -252,6 +252,27 @@ async function removeBoughtLines(tx: Tx, userId: string, lines: readonly OrderLi
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** What `toOrder` needs of an order (its fields as the orders table has them). */
+export type OrderFields = Pick<
+  OrderRow,
+  | 'id'
+  | 'createdAt'
+  | 'totalPaise'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'shippingType'
+  | 'shippingPaise'
+  | 'address'
+  | 'refundId'
+  | 'refundStatus'
+>;
+type OrderLine = Pick<
+  typeof orderItems.$inferSelect,
+  'id' | 'itemType' | 'itemId' | 'name' | 'pricePaise' | 'quantity'
+>;
+type OrderEvent = Pick<typeof orderStatusEvents.$inferSelect, 'status' | 'at'>;
+
 /** Orders as the API returns them, with their lines, in the order of `rows`. */
 export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -269,7 +290,22 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
       .where(inArray(orderStatusEvents.orderId, ids))
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((l) => l.orderId === row.id),
+      events.filter((e) => e.orderId === row.id),
+    ),
+  );
+}
+
+/** One order as the API returns it, from its row, its lines (by position) and its timeline's events (by time). */
+export function toOrder(
+  row: OrderFields,
+  lines: readonly OrderLine[],
+  events: readonly OrderEvent[],
+): Order {
+  return {
     _id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
     totalPrice: paiseToRupees(row.totalPaise),
@@ -278,32 +314,24 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
     paymentMethod: row.paymentMethod as PaymentMethod,
     shippingType: row.shippingType as ShippingType,
     shippingPrice: paiseToRupees(row.shippingPaise),
-    items: lines
-      .filter((l) => l.orderId === row.id)
-      .map((l) => ({
-        _id: l.id,
-        itemType: l.itemType as OrderItemType,
-        itemId: { _id: l.itemId, name: l.name },
-        price: paiseToRupees(l.pricePaise),
-        quantity: l.quantity,
-      })),
+    items: lines.map((l) => ({
+      _id: l.id,
+      itemType: l.itemType as OrderItemType,
+      itemId: { _id: l.itemId, name: l.name },
+      price: paiseToRupees(l.pricePaise),
+      quantity: l.quantity,
+    })),
     address: row.address,
     refund:
       row.refundId && row.refundStatus
         ? { id: row.refundId, status: row.refundStatus as 'processed' | 'pending' }
         : null,
-    statusHistory: historyOf(
-      row,
-      events.filter((e) => e.orderId === row.id),
-    ),
-  }));
+    statusHistory: historyOf(row, events),
+  };
 }
 
 /** The order's timeline; an order from before the timeline existed starts at its creation. */
-function historyOf(
-  row: OrderRow,
-  events: readonly (typeof orderStatusEvents.$inferSelect)[],
-): OrderStatusChange[] {
+function historyOf(row: OrderFields, events: readonly OrderEvent[]): OrderStatusChange[] {
   const history = events.map((e) => ({
     status: e.status as OrderStatus,
     at: new Date(e.at).toISOString(),

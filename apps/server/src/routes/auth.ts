@@ -22,6 +22,7 @@ import {
   type UpdateProfileResponse,
   type User,
 } from '@petverse/api/contract';
+import { prepared } from '../db/prepared';
 import { passwordResets, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
@@ -37,7 +38,16 @@ import {
 } from '../lib/rateLimit';
 import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'email' | 'phone' | 'image' | 'createdAt'
+>;
+
+const currentUser = prepared<UserRow & { tokenVersion: number }>(
+  'hot_current_user',
+  `select id, name, email, phone, image, created_at as "createdAt", token_version as "tokenVersion"
+   from users where id = $1`,
+);
 
 function toUser(row: UserRow): User {
   return {
@@ -147,11 +157,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
 
   app.get(
     '/auth/getuser',
-    { onRequest: auth.requireUser },
-    async (request): Promise<GetUserResponse> => {
-      const [row] = await db.select().from(users).where(eq(users.id, request.userId)).limit(1);
-      if (!row) throw notFound('User not found');
-      return { user: toUser(row) };
+    { onRequest: auth.verifyToken },
+    async (request, reply): Promise<GetUserResponse> => {
+      // The user and their token version in one prepared, indexed read.
+      const [row] = await currentUser(db, [request.userId]);
+      auth.ensureCurrent(request, reply, row?.tokenVersion);
+      return { user: toUser(row!) };
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type CartResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import { cartItems, products } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
@@ -31,6 +32,34 @@ export async function cartOf(db: Database, userId: string): Promise<CartLine[]> 
   return rows.map(({ pricePaise, ...line }) => ({ ...line, price: paiseToRupees(pricePaise) }));
 }
 
+interface CartRow {
+  tokenVersion: number;
+  productId: string | null;
+  quantity: number;
+  name: string;
+  description: string;
+  pricePaise: number;
+  imageUrl: string;
+}
+
+/**
+ * The cart as `cartOf` reads it, and the user's token version with it (one row with null lines
+ * for an empty cart, none for a user who is gone): the hot read's one indexed statement. The
+ * lateral product lookup keeps the plan on products' primary key: a prepared statement gets a
+ * generic plan, and for a join the planner may pick a scan of the whole catalogue.
+ */
+const cartWithTokenVersion = prepared<CartRow>(
+  'hot_cart',
+  `select u.token_version as "tokenVersion", c.product_id as "productId", c.quantity, p.name,
+     p.description, p.price_paise as "pricePaise", p.image_url as "imageUrl"
+   from users u
+   left join (cart_items c cross join lateral (
+     select name, description, price_paise, image_url from products where id = c.product_id limit 1
+   ) p) on c.user_id = u.id
+   where u.id = $1
+   order by c.created_at, c.product_id`,
+);
+
 /**
  * The product cart (spec §7 Products). One line per product: adding a product that is already
  * there adds to its quantity, capped at MAX_QUANTITY, in one statement, so concurrent adds never
@@ -42,10 +71,23 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
 
   app.get(
     '/product/cart',
-    { onRequest: auth.requireUser },
-    async (request): Promise<CartResponse> => ({
-      cart: await cartOf(db, request.userId),
-    }),
+    { onRequest: auth.verifyToken },
+    async (request, reply): Promise<CartResponse> => {
+      const rows = await cartWithTokenVersion(db, [request.userId]);
+      auth.ensureCurrent(request, reply, rows[0]?.tokenVersion);
+      const cart: CartLine[] = [];
+      for (const { productId, quantity, name, description, pricePaise, imageUrl } of rows)
+        if (productId !== null)
+          cart.push({
+            productId,
+            quantity,
+            name,
+            description,
+            imageUrl,
+            price: paiseToRupees(pricePaise),
+          });
+      return { cart };
+    },
   );
 
   app.post(

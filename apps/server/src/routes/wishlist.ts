@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { paiseToRupees, type WishlistEntry, type WishlistResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import { products, wishlistItems } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
@@ -26,6 +27,32 @@ async function wishlistOf(db: Database, userId: string): Promise<WishlistEntry[]
   }));
 }
 
+interface WishlistRow {
+  tokenVersion: number;
+  _id: string | null;
+  name: string;
+  description: string;
+  pricePaise: number;
+  imageUrl: string;
+}
+
+/**
+ * The wishlist as `wishlistOf` reads it, and the user's token version with it, in one statement
+ * (products by primary key, as the cart's: the generic plan of a join scanned the catalogue).
+ */
+const wishlistWithTokenVersion = prepared<WishlistRow>(
+  'hot_wishlist',
+  `select u.token_version as "tokenVersion", p.id as "_id", p.name, p.description,
+     p.price_paise as "pricePaise", p.image_url as "imageUrl"
+   from users u
+   left join (wishlist_items w cross join lateral (
+     select id, name, description, price_paise, image_url from products where id = w.product_id
+     limit 1
+   ) p) on w.user_id = u.id
+   where u.id = $1
+   order by w.created_at, w.product_id`,
+);
+
 /** The wishlist: one entry per product (adding twice keeps one); answers carry the whole list. */
 export const wishlistRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
@@ -33,10 +60,18 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
 ) => {
   app.get(
     '/product/wishlist',
-    { onRequest: auth.requireUser },
-    async (request): Promise<WishlistResponse> => ({
-      wishlist: await wishlistOf(db, request.userId),
-    }),
+    { onRequest: auth.verifyToken },
+    async (request, reply): Promise<WishlistResponse> => {
+      const rows = await wishlistWithTokenVersion(db, [request.userId]);
+      auth.ensureCurrent(request, reply, rows[0]?.tokenVersion);
+      const wishlist: WishlistEntry[] = [];
+      for (const { _id, name, description, pricePaise, imageUrl } of rows)
+        if (_id !== null)
+          wishlist.push({
+            productId: { _id, name, description, imageUrl, price: paiseToRupees(pricePaise) },
+          });
+      return { wishlist };
+    },
   );
 
   app.post(

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Order } from '@petverse/api/contract';
+import { users } from '../src/db/schema';
+import { startTestServer, type TestServer } from './harness';
+import { DAY, signUp, type SignedUp } from './fixtures';
+import { addAddress, someProducts } from './shopping.fixtures';
+
+/**
+ * The hot reads (cart, wishlist, orders page, current user) read the token's version in the
+ * same prepared statement as their answer (issue 16): these check that a revoked token is still
+ * refused at once, and that each user only ever gets their own answer.
+ */
+let server: TestServer;
+let products: { _id: string; name: string; price: number }[];
+beforeAll(async () => {
+  server = await startTestServer();
+  products = await someProducts(server, 3);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const HOT_READS = [
+  '/product/cart',
+  '/product/wishlist',
+  '/product/user-orders?page=1&limit=10',
+  '/auth/getuser',
+];
+
+/** A new user with one product in the cart, another in the wishlist and one order placed. */
+async function shopper(product: number): Promise<SignedUp & { order: Order }> {
+  const who = await signUp(server);
+  const address = (await addAddress(server, who.token))._id;
+  const p = products[product]!;
+  await server.api('POST', '/product/cart', {
+    token: who.token,
+    body: { productId: p._id, quantity: 1 },
+  });
+  const placed = await server.api('POST', '/product/order', {
+    token: who.token,
+    body: {
+      orderData: { totalPrice: Math.round(p.price + 50), shippingType: 'Economy', address },
+    },
+  });
+  expect(placed.status).toBe(201);
+  await server.api('POST', '/product/cart', {
+    token: who.token,
+    body: { productId: p._id, quantity: 2 },
+  });
+  await server.api('POST', '/product/wishlist', { token: who.token, body: { productId: p._id } });
+  return { ...who, order: placed.body.order as Order };
+}
+
+describe('given two signed-in users', () => {
+  it('answers each with their own cart, wishlist, orders and profile', async () => {
+    const asha = await shopper(0);
+    const ravi = await shopper(1);
+    for (const [who, product] of [
+      [asha, products[0]!],
+      [ravi, products[1]!],
+    ] as const) {
+      const cart = await server.api('GET', '/product/cart', { token: who.token });
+      const lines = cart.body.cart as { productId: string }[];
+      expect(lines.map((l) => l.productId)).toEqual([product._id]);
+      expect(cart.body.cart[0].quantity).toBe(2);
+      const wishlist = await server.api('GET', '/product/wishlist', { token: who.token });
+      const entries = wishlist.body.wishlist as { productId: { _id: string } }[];
+      expect(entries.map((e) => e.productId._id)).toEqual([product._id]);
+      const orders = await server.api('GET', '/product/user-orders', { token: who.token });
+      expect(orders.body.data.data.orders).toEqual([who.order]);
+      const me = await server.api('GET', '/auth/getuser', { token: who.token });
+      expect(me.body.user).toEqual(who.user);
+    }
+  });
+
+  it('refuses a token at once after its user logs out, on every hot read, and keeps serving the other user', async () => {
+    const asha = await shopper(0);
+    const ravi = await shopper(1);
+    // Read everything once first, so nothing is answered from a first-use path.
+    for (const path of HOT_READS) {
+      expect((await server.api('GET', path, { token: asha.token })).status).toBe(200);
+      expect((await server.api('GET', path, { token: ravi.token })).status).toBe(200);
+    }
+    expect((await server.api('POST', '/auth/logout', { token: asha.token })).status).toBe(200);
+    for (const path of HOT_READS) {
+      const refused = await server.api('GET', path, { token: asha.token });
+      expect(refused.status, path).toBe(401);
+      expect(refused.body).toEqual({ message: 'Session expired. Please log in again.' });
+      expect(refused.headers.get('www-authenticate')).toBe('Bearer');
+      expect((await server.api('GET', path, { token: ravi.token })).status, path).toBe(200);
+    }
+  });
+
+  it('refuses the token of a user who is gone', async () => {
+    const gone = await shopper(2);
+    for (const path of HOT_READS)
+      expect((await server.api('GET', path, { token: gone.token })).status).toBe(200);
+    await server.database.db.delete(users).where(eq(users.id, gone.user._id));
+    for (const path of HOT_READS)
+      expect((await server.api('GET', path, { token: gone.token })).status, path).toBe(401);
+  });
+
+  it('refuses a token once it expires, although it was accepted before', async () => {
+    const { token } = await signUp(server);
+    for (const path of HOT_READS)
+      expect((await server.api('GET', path, { token })).status).toBe(200);
+    server.clock.advance(7 * DAY + 1000);
+    try {
+      for (const path of HOT_READS)
+        expect((await server.api('GET', path, { token })).status, path).toBe(401);
+    } finally {
+      server.clock.advance(-(7 * DAY + 1000));
+    }
+  });
+
+  it('answers an empty cart, wishlist and order list for a new user', async () => {
+    const { token } = await signUp(server);
+    expect((await server.api('GET', '/product/cart', { token })).body).toEqual({ cart: [] });
+    expect((await server.api('GET', '/product/wishlist', { token })).body).toEqual({
+      wishlist: [],
+    });
+    const orders = await server.api('GET', '/product/user-orders', { token });
+    expect(orders.body.data.data).toEqual({
+      orders: [],
+      pagination: {
+        totalOrders: 0,
+        totalPages: 0,
+        hasNextPage: false,
+        hasPrevPage: false,
+        currentPage: 1,
+        limit: 10,
+      },
+    });
+  });
+});
+
+describe('given a buyer with several orders, one of them cancelled', () => {
+  it('pages them newest first, each exactly as placing or cancelling it answered', async () => {
+    const who = await signUp(server);
+    const address = (await addAddress(server, who.token))._id;
+    const placed: Order[] = [];
+    for (let i = 0; i < 3; i++) {
+      for (const p of products.slice(0, i + 1))
+        await server.api('POST', '/product/cart', {
+          token: who.token,
+          body: { productId: p._id, quantity: i + 1 },
+        });
+      const cart = (await server.api('GET', '/product/cart', { token: who.token })).body.cart as {
+        price: number;
+        quantity: number;
+      }[];
+      const total = cart.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      const res = await server.api('POST', '/product/order', {
+        token: who.token,
+        body: {
+          orderData: { totalPrice: Math.round(total + 50), shippingType: 'Economy', address },
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      placed.push(res.body.order as Order);
+    }
+    const cancelled = await server.api('POST', `/product/orders/${placed[1]!._id}/cancel`, {
+      token: who.token,
+    });
+    expect(cancelled.status).toBe(200);
+    placed[1] = cancelled.body.order as Order;
+    expect(placed[1].statusHistory?.map((s) => s.status)).toEqual(['pending', 'cancelled']);
+    expect(placed[2]!.items).toHaveLength(3);
+
+    const page = async (n: number) => {
+      const res = await server.api('GET', `/product/user-orders?page=${n}&limit=2`, {
+        token: who.token,
+      });
+      return res.body.data.data as { orders: Order[]; pagination: Record<string, unknown> };
+    };
+    const first = await page(1);
+    expect(first.orders).toEqual([placed[2], placed[1]]);
+    expect(first.pagination).toEqual({
+      totalOrders: 3,
+      totalPages: 2,
+      hasNextPage: true,
+      hasPrevPage: false,
+      currentPage: 1,
+      limit: 2,
+    });
+    const second = await page(2);
+    expect(second.orders).toEqual([placed[0]]);
+    expect(second.pagination.hasNextPage).toBe(false);
+    const past = await page(3);
+    expect(past.orders).toEqual([]);
+    expect(past.pagination.totalOrders).toBe(3);
+  });
+});
