@@ -11,14 +11,26 @@ afterAll(async () => {
 });
 
 describe('product and doctor artwork', () => {
-  it('gives every product its own picture, served as SVG', async () => {
+  it('gives every product its own picture, served as WebP and as SVG', async () => {
     const { products } = (await server.api('GET', '/product/getall-product?store=petstore'))
       .body as { products: { imageUrl: string; name: string }[] };
     const urls = new Set(products.map((p) => p.imageUrl));
     expect(urls.size).toBe(products.length);
     const bodies = new Set<string>();
+    const rasters = new Set<string>();
     for (const product of products.slice(0, 12)) {
-      const res = await fetch(`${server.url}${product.imageUrl}`);
+      // What pages show: a WebP (an SVG <img> costs the phone's main thread a document each).
+      expect(product.imageUrl).toMatch(/^\/api\/media\/art\/p\/[a-z0-9-]+\.webp$/);
+      const webp = await fetch(`${server.url}${product.imageUrl}`);
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect(webp.headers.get('cache-control')).toContain('immutable');
+      const bytes = Buffer.from(await webp.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(bytes.length).toBeLessThan(12_000);
+      rasters.add(bytes.toString('base64'));
+      const res = await fetch(`${server.url}${product.imageUrl.replace(/\.webp$/, '.svg')}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
@@ -28,10 +40,13 @@ describe('product and doctor artwork', () => {
       bodies.add(svg);
     }
     expect(bodies.size).toBe(12);
+    expect(rasters.size).toBe(12);
   });
 
   it('answers 404 for a product that does not exist and 400 for a bad name', async () => {
     expect((await fetch(`${server.url}/api/media/art/p/no-such-product.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/media/art/p/no-such-product.webp`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/media/art/p/a-product.png`)).status).toBe(400);
     expect((await fetch(`${server.url}/api/media/art/p/..%2Fsecret.svg`)).status).toBe(400);
   });
 

@@ -136,4 +136,4 @@ export function productArt(product: ArtProduct): string {
 }
 
 /** Where a product's own artwork is served. */
-export const productArtUrl = (slug: string) => `/api/media/art/p/${slug}.svg`;
+export const productArtUrl = (slug: string) => `/api/media/art/p/${slug}.webp`;
