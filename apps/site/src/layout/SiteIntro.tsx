@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { IntroOverlay } from '@petverse/ui';
-import { introVideoSources } from '../content/shell';
+import { LOGO, introVideoSources } from '../content/shell';
 import { VIDEO_PLAYED_KEY, shouldPlayIntro } from '../lib/shellRules';
 import { useHydrated } from '../lib/useHydrated';
 
@@ -29,7 +29,7 @@ export function SiteIntro() {
   return (
     <IntroOverlay
       sources={introVideoSources}
-      logoSrc="/favicon.svg"
+      logoSrc={LOGO}
       tagline="Every pet, one universe"
       onDone={() => {
         try {

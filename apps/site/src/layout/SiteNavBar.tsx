@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import { NavBar, SearchOverlay } from '@petverse/ui';
-import { EXTERNAL_STORE_URL } from '../content/shell';
+import { EXTERNAL_STORE_URL, LOGO } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import {
   SEARCH_HISTORY_KEY,
@@ -58,7 +58,7 @@ export function SiteNavBar() {
     <>
       <NavBar
         linkComponent={RouterLink}
-        logoSrc="/favicon.svg"
+        logoSrc={LOGO}
         externalStoreUrl={EXTERNAL_STORE_URL}
         account={<AccountButton />}
         mobileAccount={<MobileAccount />}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../utils/format';
 import { Text } from './ResultCount.styles';
 
 export interface ResultCountProps {
@@ -16,8 +17,6 @@ export interface ResultCountProps {
   /** The thing counted, singular and plural. @default ['product', 'products'] */
   noun?: [string, string];
 }
-
-const numbers = new Intl.NumberFormat('en-IN');
 
 /**
  * How many results a search has and which ones show ('Showing 25–48 of 406 products'), in a
@@ -45,8 +44,8 @@ export function ResultCount({
         : state === 'empty'
           ? `No ${noun[1]} found${forQuery}`
           : total <= pageSize && page === 1
-            ? `${numbers.format(total)} ${what}${forQuery}`
-            : `Showing ${numbers.format(first)}–${numbers.format(last)} of ${numbers.format(total)} ${what}${forQuery}`;
+            ? `${formatCount(total)} ${what}${forQuery}`
+            : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${what}${forQuery}`;
   return (
     <Text data-ui="ResultCount" data-state={state} role="status" aria-live="polite">
       {text}

@@ -43,7 +43,15 @@ export interface ReviewListProps {
   pending?: boolean;
 }
 
-const dates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+// Made on first use: a module-level formatter would load en-IN's locale data as the product
+// page's chunk runs, before any review shows (utils/format.ts).
+let dates: Intl.DateTimeFormat | undefined;
+const formatDate = (date: Date) =>
+  (dates ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })).format(date);
 
 /** Reviews with their stars, title, text, author, date and a 'Verified purchase' badge; paged. */
 export function ReviewList({
@@ -77,7 +85,7 @@ export function ReviewList({
             <Body>{review.text}</Body>
             <Author>
               {review.authorName} ·{' '}
-              <time dateTime={review.date}>{dates.format(new Date(review.date))}</time>
+              <time dateTime={review.date}>{formatDate(new Date(review.date))}</time>
             </Author>
             {review.id === ownReviewId && (onEdit || onDelete) ? (
               <Actions>
