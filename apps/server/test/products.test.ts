@@ -30,7 +30,7 @@ describe('GET /product/getall-product', () => {
     expect(products.some((p) => p.averageRating === null)).toBe(true);
     for (const p of products) {
       expect(p._id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(p.imageUrl).toMatch(/^\/api\/media\/art\/p\/(dog|cat)-[a-z0-9-]+\.svg$/);
+      expect(p.imageUrl).toMatch(/^\/api\/media\/art\/p\/(dog|cat)-[a-z0-9-]+\.webp$/);
     }
   });
 
