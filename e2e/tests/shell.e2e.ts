@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { recordErrors } from '../support/browser';
+import { recordErrors, waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 const journey = startsServerAndBrowser();
@@ -225,6 +225,8 @@ describe('given the navigation bar', () => {
   it('opens dropdowns by hover and by keyboard on a desktop', async () => {
     const { context, page, errors } = await openPage(DESKTOP);
     await page.goto(`${journey.server.url}/our-services`);
+    // The page is server-rendered: its menus open once React has it.
+    await waitForHydration(page, '[data-ui="NavBar"] button');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const care = nav.getByRole('button', { name: 'Pet Care' });
     await care.hover();
@@ -233,6 +235,7 @@ describe('given the navigation bar', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pet-pharmacy');
 
     await page.goto(`${journey.server.url}/our-services`);
+    await waitForHydration(page, '[data-ui="NavBar"] button');
     const lifestyle = nav.getByRole('button', { name: 'Pet Lifestyle' });
     await lifestyle.focus();
     await page.keyboard.press('Enter');
