@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { closure, shellFiles } from '../apps/site/scripts/manifest.mjs';
 
 export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 150 };
 /**
@@ -28,17 +29,12 @@ function readManifest(siteDist) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const size = (file) => gz(readFileSync(path.join(siteDist, file)));
 
-  /** Files a chunk needs before it runs: itself and its static imports, transitively. */
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
+  return {
+    manifest,
+    size,
+    closure: (key, seen) => closure(manifest, key, seen),
+    entryFiles: shellFiles(manifest),
   };
-
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  return { manifest, size, closure, entryFiles: closure(entryKey) };
 }
 
 export function siteSizes(siteDist) {
@@ -78,6 +74,7 @@ export function siteSizes(siteDist) {
   );
   const onDemand = [...new Set(entryKeys.flatMap((k) => manifest[k].dynamicImports ?? []))]
     .filter((k) => manifest[k] && !isRoute(k) && !k.includes('/pages/'))
+    .filter((k) => !entryFiles.has(manifest[k].file))
     .map((k) => ({
       name: manifest[k].name ?? k,
       kb: kb([...closure(k)].filter((f) => !entryFiles.has(f)).reduce((s, f) => s + size(f), 0)),

@@ -1,9 +1,49 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * src/main.tsx imports React DOM with `import()`, so its modules are
+ * evaluated in a task of their own, but they are part of every first load: index.html preloads
+ * them (and what they import) beside the entry, as it does the entry's static imports. Without
+ * this the browser would ask for them only once the entry has run.
+ */
+function shellPreloads(): Plugin {
+  // Its chunk's name; scripts/manifest.mjs knows it by the same name.
+  const LATER_STAGE = /^client$/;
+  return {
+    name: 'petverse-shell-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const loaded = new Set<string>();
+        const add = (file: string) => {
+          const next = bundle[file];
+          if (loaded.has(file) || next?.type !== 'chunk') return;
+          loaded.add(file);
+          next.imports.forEach(add);
+        };
+        add(chunk.fileName);
+        const already = new Set(loaded);
+        chunk.dynamicImports
+          .filter((file) => LATER_STAGE.test(String(bundle[file]?.name)))
+          .forEach(add);
+        return [...loaded]
+          .filter((file) => !already.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 // Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), shellPreloads()],
   resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
   // The prerender build (`vite build --ssr src/entry-server.tsx`, see scripts/prerender.mjs)
   // bundles every dependency, so styled-components is its ES build and one copy serves the

@@ -9,27 +9,18 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { closure, shellFiles } from './manifest.mjs';
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(site, 'dist');
 const ssr = path.join(site, 'dist-ssr');
 const out = path.join(dist, 'prerendered');
 
-/** The JS files a page's chunk needs, from Vite's manifest, minus those the entry loads anyway. */
+/** The JS files a page's chunk needs, from Vite's manifest, minus those every page loads anyway. */
 function chunksOf(manifest, source) {
   if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set();
-  const collect = (key, into) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const child of chunk.imports ?? []) collect(child, into);
-  };
-  if (entry) collect(entry.src, loaded);
-  const page = new Set();
-  collect(source, page);
-  return [...page].filter((file) => !loaded.has(file));
+  const loaded = shellFiles(manifest);
+  return [...closure(manifest, source)].filter((file) => !loaded.has(file));
 }
 
 function fileFor(route) {

@@ -1,13 +1,39 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { SWRConfig, unstable_serialize, type Cache, type Key, type SWRConfiguration } from 'swr';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  SWRConfig,
+  unstable_serialize,
+  type Cache,
+  type Key,
+  type Middleware,
+  type SWRConfiguration,
+} from 'swr';
 import { createApiClient, httpError, type ApiClient, type ApiClientOptions } from './client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
 /**
+ * An answer handed over by the server is as new as the page it came in: the hook that first
+ * shows it does not ask for it again as it mounts (SWR asks again for any cached answer it
+ * mounts with). On a phone that request came in the middle of hydration, with the API client's
+ * first load, its parse and a second render: a 100 ms task for an answer a few seconds old. Once
+ * shown, the key is like any other: the next mount, a mutation or a retry asks the server.
+ */
+const shownFirstAsHandedOver =
+  (handedOver: Set<string>): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const id = key ? unstable_serialize(key) : '';
+    const fresh = handedOver.has(id);
+    useEffect(() => {
+      handedOver.delete(id);
+    }, [id]);
+    return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  };
+
+/**
  * Each provider keeps its own cache, so two embeds (or two stories) never share data. Answers
  * the server already had start in it as settled data: shown at once (also while hydrating a
- * server-rendered page), then revalidated on mount like any cached answer.
+ * server-rendered page), and not asked for again by the render that first shows them.
  */
 function swrOptionsWith(initialData: InitialData = []): SWRConfiguration {
   // `_k` is the key itself, which SWR keeps beside each entry for `mutate(filter)`.
@@ -22,6 +48,7 @@ function swrOptionsWith(initialData: InitialData = []): SWRConfiguration {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     provider: () => new Map(entries) as Cache,
+    use: entries.length ? [shownFirstAsHandedOver(new Set(entries.map(([id]) => id)))] : [],
   };
 }
 

@@ -20,6 +20,7 @@ export const introVideoSources = [
 /**
  * The logo the navigation bar and the intro show: the favicon's paw as a 128 px PNG (2 KB). An
  * SVG `<img>` is drawn as a document of its own on the page's main thread (~25 ms on a slow
- * phone, on every page); the tab's icon stays `/favicon.svg`.
+ * phone, on every page). The tab's icon is a PNG for the same reason (index.html): Chromium
+ * draws an SVG favicon as a document on the page's main thread too.
  */
 export const LOGO = '/logo-128.png';
