@@ -24,25 +24,25 @@ export const coFounders: Person[] = [
   {
     name: 'Ananya Rao',
     role: 'Co-founder & CEO',
-    image: '/art/avatar-1.svg',
+    image: '/art/avatar-1.webp',
     bio: 'Former product lead in health-tech, lifelong dog person, and Biscuit’s chief of staff.',
   },
   {
     name: 'Kunal Deshpande',
     role: 'Co-founder & CTO',
-    image: '/art/avatar-2.svg',
+    image: '/art/avatar-2.webp',
     bio: 'Built logistics software for a decade before Mochi taught him what a hard delivery looks like.',
   },
 ];
 
 export const teamMembers: Person[] = [
-  { name: 'Dr. Sana Kapoor', role: 'Head of Veterinary Care', image: '/art/avatar-3.svg' },
-  { name: 'Aman Tiwari', role: 'Partnerships Lead', image: '/art/avatar-4.svg' },
-  { name: 'Ishita Bansal', role: 'Product Designer', image: '/art/avatar-5.svg' },
-  { name: 'Nikhil Pillai', role: 'Engineering', image: '/art/avatar-6.svg' },
-  { name: 'Zoya Mirza', role: 'Community & Support', image: '/art/avatar-1.svg' },
-  { name: 'Rajat Saxena', role: 'Operations, Pune', image: '/art/avatar-2.svg' },
-  { name: 'Tanvi Hegde', role: 'Operations, Mumbai', image: '/art/avatar-3.svg' },
-  { name: 'Farhan Ali', role: 'Grooming Partner Success', image: '/art/avatar-4.svg' },
-  { name: 'Gauri Patil', role: 'Store Merchandising', image: '/art/avatar-5.svg' },
+  { name: 'Dr. Sana Kapoor', role: 'Head of Veterinary Care', image: '/art/avatar-3.webp' },
+  { name: 'Aman Tiwari', role: 'Partnerships Lead', image: '/art/avatar-4.webp' },
+  { name: 'Ishita Bansal', role: 'Product Designer', image: '/art/avatar-5.webp' },
+  { name: 'Nikhil Pillai', role: 'Engineering', image: '/art/avatar-6.webp' },
+  { name: 'Zoya Mirza', role: 'Community & Support', image: '/art/avatar-1.webp' },
+  { name: 'Rajat Saxena', role: 'Operations, Pune', image: '/art/avatar-2.webp' },
+  { name: 'Tanvi Hegde', role: 'Operations, Mumbai', image: '/art/avatar-3.webp' },
+  { name: 'Farhan Ali', role: 'Grooming Partner Success', image: '/art/avatar-4.webp' },
+  { name: 'Gauri Patil', role: 'Store Merchandising', image: '/art/avatar-5.webp' },
 ];

@@ -15,24 +15,24 @@ export const homeHeroSlides: HeroSlide[] = [
     id: 'care',
     headline: 'Everything your pet needs, in one happy place',
     subheadline: 'Food, grooming, vet visits and more for dogs and cats across India.',
-    desktopImage: '/art/hero-care-wide.svg',
-    mobileImage: '/art/hero-care-tall.svg',
+    desktopImage: '/art/hero-care-wide.webp',
+    mobileImage: '/art/hero-care-tall.webp',
     cta: { label: 'Explore Pet Care', to: '/pet-dog-care' },
   },
   {
     id: 'store',
     headline: 'A pet store that knows your pet by name',
     subheadline: 'Hand-picked food, treats, toys and accessories, delivered to your door.',
-    desktopImage: '/art/hero-store-wide.svg',
-    mobileImage: '/art/hero-store-tall.svg',
+    desktopImage: '/art/hero-store-wide.webp',
+    mobileImage: '/art/hero-store-tall.webp',
     cta: { label: 'Shop the Pet Store', to: '/pet-store' },
   },
   {
     id: 'lifestyle',
     headline: 'Grooming, training and travel without the stress',
     subheadline: 'Trusted partners in your city, booked in a few taps.',
-    desktopImage: '/art/hero-lifestyle-wide.svg',
-    mobileImage: '/art/hero-lifestyle-tall.svg',
+    desktopImage: '/art/hero-lifestyle-wide.webp',
+    mobileImage: '/art/hero-lifestyle-tall.webp',
     cta: { label: 'Discover Pet Lifestyle', to: '/pet-dog-lifestyle' },
   },
 ];
@@ -68,7 +68,7 @@ export interface Quote {
   message: string;
 }
 
-const avatar = (n: number) => `/art/avatar-${(n % 6) + 1}.svg`;
+const avatar = (n: number) => `/art/avatar-${(n % 6) + 1}.webp`;
 
 export const quotes: Quote[] = [
   {

@@ -4,8 +4,8 @@
  */
 import type { HeroSlideContent } from '../pages/services/ServiceHero';
 
-const care = { wide: '/art/hero-care-wide.svg', tall: '/art/hero-care-tall.svg' };
-const lifestyle = { wide: '/art/hero-lifestyle-wide.svg', tall: '/art/hero-lifestyle-tall.svg' };
+const care = { wide: '/art/hero-care-wide.webp', tall: '/art/hero-care-tall.webp' };
+const lifestyle = { wide: '/art/hero-lifestyle-wide.webp', tall: '/art/hero-lifestyle-tall.webp' };
 
 export const vetClinicSlides: HeroSlideContent[] = [
   {
@@ -81,22 +81,22 @@ export const insuranceBenefits = [
   {
     title: 'Accident & Illness Cover',
     text: 'Vet bills for accidents and illnesses, big or small.',
-    icon: '/art/service-health.svg',
+    icon: '/art/service-health.webp',
   },
   {
     title: 'Owner Liability up to ₹15 lakh',
     text: 'Third-party liability cover for pet parents up to 15 lakh rupees.',
-    icon: '/art/service-insurance.svg',
+    icon: '/art/service-insurance.webp',
   },
   {
     title: '30-Day Terminal Disease Cover',
     text: 'Support for terminal diseases after a 30-day period.',
-    icon: '/art/service-care.svg',
+    icon: '/art/service-care.webp',
   },
   {
     title: 'Dogs and Cats',
     text: 'Every breed of dog and cat from 90 days of age.',
-    icon: '/art/service-vet.svg',
+    icon: '/art/service-vet.webp',
   },
 ];
 
@@ -158,20 +158,20 @@ export const groomingTestimonials = [
     title: 'Pet parent of Bruno, Pune',
     message:
       'The groomers came home on time and Bruno was calm the whole session. He looks brand new!',
-    image: '/art/avatar-1.svg',
+    image: '/art/avatar-1.webp',
   },
   {
     name: 'Rahul Verma',
     title: 'Pet parent of Misty, Mumbai',
     message:
       'Misty hates baths, but they were so patient with her. Booking and paying online was easy.',
-    image: '/art/avatar-2.svg',
+    image: '/art/avatar-2.webp',
   },
   {
     name: 'Ananya Iyer',
     title: 'Pet parent of Coco, Pune',
     message: 'Great haircut, neat nails and a happy dog. We now book every month.',
-    image: '/art/avatar-3.svg',
+    image: '/art/avatar-3.webp',
   },
 ];
 
@@ -197,9 +197,9 @@ export const samplePets: SamplePet[] = [
     breed: 'Labrador Retriever',
     city: 'Pune',
     age: '3 years',
-    img: '/art/service-dog.svg',
+    img: '/art/service-dog.webp',
     description: 'Friendly, healthy and fully vaccinated, with KCI papers.',
-    images: ['/art/service-dog.svg', '/art/service-mating.svg'],
+    images: ['/art/service-dog.webp', '/art/service-mating.webp'],
     owner: {
       name: 'Priya Sharma',
       phone: '9876500101',
@@ -214,9 +214,9 @@ export const samplePets: SamplePet[] = [
     breed: 'Persian',
     city: 'Bengaluru',
     age: '2 years',
-    img: '/art/service-cat.svg',
+    img: '/art/service-cat.webp',
     description: 'Calm and affectionate, regular vet check-ups.',
-    images: ['/art/service-cat.svg'],
+    images: ['/art/service-cat.webp'],
     owner: {
       name: 'Kavya Rao',
       phone: '9876500102',
@@ -231,9 +231,9 @@ export const samplePets: SamplePet[] = [
     breed: 'Golden Retriever',
     city: 'Mumbai',
     age: '4 years',
-    img: '/art/service-breeding.svg',
+    img: '/art/service-breeding.webp',
     description: 'Champion bloodline, gentle temperament.',
-    images: ['/art/service-breeding.svg', '/art/service-dog.svg'],
+    images: ['/art/service-breeding.webp', '/art/service-dog.webp'],
     owner: {
       name: 'Rahul Verma',
       phone: '9876500103',

@@ -7,7 +7,7 @@ export interface ServiceLink {
   description: string;
 }
 
-const art = (id: string) => `/art/service-${id}.svg`;
+const art = (id: string) => `/art/service-${id}.webp`;
 
 /** Our Services (spec §2.4): the same four cards on the home page and the universe screens. */
 export const mainServices: ServiceLink[] = [

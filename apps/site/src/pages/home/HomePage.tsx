@@ -23,7 +23,7 @@ export default function HomePage() {
   useHashScroll();
   return (
     <>
-      <Section id="HeroSection" aria-labelledby="home-title" style={{ marginTop: 0 }}>
+      <Section id="HeroSection" aria-labelledby="home-title" style={{ marginTop: -8 }}>
         <Intro>
           <h1 id="home-title">Petverse: everything for your dog or cat</h1>
         </Intro>

@@ -51,7 +51,7 @@ export default function GroomingPage() {
           <p>Professional groomers come to your home with everything your dog or cat needs.</p>
           <BookButton />
         </div>
-        <img src="/art/service-grooming.svg" alt="" width={320} height={320} />
+        <img src="/art/service-grooming.webp" alt="" width={320} height={320} />
       </GroomingHero>
       <Section aria-labelledby="about-heading">
         <h2 id="about-heading">About Us</h2>

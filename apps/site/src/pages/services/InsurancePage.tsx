@@ -19,7 +19,7 @@ export default function InsurancePage() {
             Get a Quote<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </ActionLink>
         </div>
-        <img src="/art/service-insurance.svg" alt="" width={320} height={320} />
+        <img src="/art/service-insurance.webp" alt="" width={320} height={320} />
       </GroomingHero>
       <Section aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">Benefits</h2>

@@ -32,8 +32,8 @@ export default function MatingProfilePage() {
         <img
           src={
             profile.category.toLowerCase() === 'cat'
-              ? '/art/service-cat.svg'
-              : '/art/service-dog.svg'
+              ? '/art/service-cat.webp'
+              : '/art/service-dog.webp'
           }
           alt=""
           width={200}

@@ -3,6 +3,13 @@ import { color } from '../../theme/buildTheme';
 import { media } from '../../theme/tokens';
 
 export const Root = styled.footer`
+  /* Below the page, so rarely on screen as a page loads: laid out and painted only as it comes
+     near (its last size, or this guess, standing in). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 360px;
+  ${media.mobile} {
+    contain-intrinsic-size: auto 900px;
+  }
   margin-top: 48px;
   background: ${color('text')};
   color: ${color('surface')};
