@@ -157,6 +157,8 @@ describe('given the search overlay', () => {
     const recent = page.getByRole('dialog', { name: 'Search' }).getByRole('region', {
       name: 'Recent searches',
     });
+    // The overlay is its own chunk (SiteSearch): it may open a moment after the tap.
+    await recent.getByRole('listitem').first().waitFor();
     expect(await recent.getByRole('listitem').allTextContents()).toEqual([
       'kibble',
       'insurance',

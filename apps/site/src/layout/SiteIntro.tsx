@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { IntroOverlay } from '@petverse/ui';
-import { LOGO, introVideoSources } from '../content/shell';
 import { VIDEO_PLAYED_KEY, shouldPlayIntro } from '../lib/shellRules';
 import { useHydrated } from '../lib/useHydrated';
+
+// Most visits never show it: its chunk (the overlay, its styles) is asked for when it plays.
+const IntroPlayer = lazy(() => import('./IntroPlayer'));
 
 /** The path the browser loaded: the intro is for a fresh load (or reload) of / only. */
 const initialPathname = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -27,18 +28,17 @@ export function SiteIntro() {
   const hydrated = useHydrated();
   if (!playing || !hydrated) return null;
   return (
-    <IntroOverlay
-      sources={introVideoSources}
-      logoSrc={LOGO}
-      tagline="Every pet, one universe"
-      onDone={() => {
-        try {
-          session()?.setItem(VIDEO_PLAYED_KEY, 'true');
-        } catch {
-          // Without storage the intro simply may show again next time.
-        }
-        setPlaying(false);
-      }}
-    />
+    <Suspense fallback={null}>
+      <IntroPlayer
+        onDone={() => {
+          try {
+            session()?.setItem(VIDEO_PLAYED_KEY, 'true');
+          } catch {
+            // Without storage the intro simply may show again next time.
+          }
+          setPlaying(false);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,22 +1,16 @@
-import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
-import { NavBar, SearchOverlay } from '@petverse/ui';
+import { NavBar } from '@petverse/ui';
 import { EXTERNAL_STORE_URL, LOGO } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
-import {
-  SEARCH_HISTORY_KEY,
-  SEARCH_TERMS,
-  pushSearchHistory,
-  readSearchHistory,
-  routeForQuery,
-} from '../lib/searchRouting';
 import { AccountButton } from './AccountButton';
 import { AccountLink } from './AccountButton.styles';
 import { useAuthLinkState } from '../lib/returnTo';
 import { useHydrated } from '../lib/useHydrated';
 
-const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+const loadSearch = () => import('./SiteSearch');
+const SiteSearch = lazy(loadSearch);
 
 /** In the phone menu: Login for visitors, the profile button once signed in. */
 function MobileAccount() {
@@ -31,28 +25,22 @@ function MobileAccount() {
   );
 }
 
-/** The site's NavBar: router links, the account button, and search with routing and history. */
+/**
+ * The site's NavBar: router links, the account button, and search (SiteSearch), which is asked
+ * for once the page is idle and mounted the first time it opens: it is not part of any page's
+ * first load or of hydration.
+ */
 export function SiteNavBar() {
-  const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
-  const [history, setHistory] = useState(() => readSearchHistory(storage()));
-
-  const saveHistory = useCallback((next: string[]) => {
-    setHistory(next);
-    try {
-      storage()?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next));
-    } catch {
-      // Storage may be full or blocked; the history then lasts for this page only.
-    }
-  }, []);
-
-  const onSubmit = (query: string) => {
-    const destination = routeForQuery(query);
-    if (!destination) return;
-    saveHistory(pushSearchHistory(history, query));
-    setSearchOpen(false);
-    void navigate(destination.pathname, { state: destination.state });
-  };
+  // Once opened, the overlay stays mounted (closed), as it was before it loaded on demand.
+  const [searchShown, setSearchShown] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    const ask = () => void loadSearch().catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(ask);
+    else setTimeout(ask, 1);
+  }, [hydrated]);
 
   return (
     <>
@@ -62,16 +50,16 @@ export function SiteNavBar() {
         externalStoreUrl={EXTERNAL_STORE_URL}
         account={<AccountButton />}
         mobileAccount={<MobileAccount />}
-        onSearch={() => setSearchOpen(true)}
+        onSearch={() => {
+          setSearchShown(true);
+          setSearchOpen(true);
+        }}
       />
-      <SearchOverlay
-        open={searchOpen}
-        onClose={() => setSearchOpen(false)}
-        onSubmit={onSubmit}
-        terms={SEARCH_TERMS}
-        history={history}
-        onClearHistory={() => saveHistory([])}
-      />
+      {searchShown ? (
+        <Suspense fallback={null}>
+          <SiteSearch open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
