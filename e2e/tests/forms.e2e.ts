@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 const journey = startsServerAndBrowser();
@@ -31,6 +32,9 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
     const submit = page.getByRole('button', { name: 'Register Clinic/Hospital' });
+    // The page arrives rendered; what follows is the form's own behaviour, once React has it (a
+    // tap before that is held and replayed: firstpaint.e2e).
+    await waitForHydration(page, 'form button[type="submit"]');
 
     // Nothing filled in: every field says what it needs.
     await submit.click();

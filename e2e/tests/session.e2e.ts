@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerUser } from '../support/api';
+import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 const journey = startsServerAndBrowser();
@@ -54,6 +55,8 @@ describe('given a visitor', () => {
   it('comes back to the store after Sign Up → Login', async () => {
     const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${journey.server.url}/pet-store`);
+    // Before hydration Sign Up is a plain link, which cannot carry where the visitor was.
+    await waitForHydration(page, 'header a[href="/signup"]');
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
     await page.getByRole('dialog', { name: 'Sign Up' }).waitFor();
     await page
