@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiJson, registerUser } from '../support/api';
+import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
 const journey = startsServerAndBrowser();
@@ -281,6 +282,8 @@ describe('given a signed-in pet parent with a saved address', () => {
   it('says when a product would arrive at a pincode, and remembers the pincode', async () => {
     await page.goto(`${journey.server.url}/pet-product-page/${kibble._id}`);
     const delivery = page.getByRole('region', { name: 'Delivery' });
+    // Typing before hydration is firstpaint.e2e's subject; here, the check itself.
+    await waitForHydration(page, '[data-ui="DeliveryEstimate"] button[type="submit"]');
     await delivery.getByRole('textbox', { name: 'Pincode' }).fill('411004');
     await delivery.getByRole('button', { name: 'Check' }).click();
     await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
