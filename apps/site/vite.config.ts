@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
  * this the browser would ask for them only once the entry has run.
  */
 function shellPreloads(): Plugin {
-  // Its chunk's name; scripts/manifest.mjs knows it by the same name.
+  // React DOM's chunk, by its name; scripts/manifest.mjs finds the same chunk by its module
+  // (react-dom/client.js) in the manifest.
   const LATER_STAGE = /^client$/;
   return {
     name: 'petverse-shell-preloads',
