@@ -10,18 +10,16 @@ const REQUIRED = 'This field is required';
 const CLINIC_TITLE = 'Register Your Veterinary Clinic/Hospital';
 
 /** The message under a field, found the way assistive technology finds it: aria-describedby. */
-async function messageOf(label: string): Promise<string | null> {
+async function messageOf(label: string, on: Page = page): Promise<string | null> {
   // The control itself (a multi-select's listbox carries the same label).
-  const control = page
-    .locator('input, textarea, select')
-    .and(page.getByLabel(label, { exact: true }));
+  const control = on.locator('input, textarea, select').and(on.getByLabel(label, { exact: true }));
   if ((await control.getAttribute('aria-invalid')) !== 'true') return null;
   const ids = (await control.getAttribute('aria-describedby')) ?? '';
   const texts = await Promise.all(
     ids
       .split(/\s+/)
       .filter((id) => id.endsWith('__error'))
-      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+      .map((id) => on.locator(`[id="${id}"]`).textContent()),
   );
   return texts.join('').trim() || null;
 }
@@ -177,5 +175,45 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(`${journey.server.url}/InsuranceProviderRegistrationForm`);
+  });
+
+  it('takes over a form typed into before React had it: the text, the focus and the combobox list', async () => {
+    // A fresh page (the combobox behaviour, Downshift, is not in its cache), whose JavaScript is
+    // held until the typing is done, as on a slow phone.
+    const fresh = await journey.browser.newPage({ viewport: { width: 412, height: 823 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await fresh.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    fresh.on('request', (request) => {
+      if (/\/assets\/liveCombobox-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await fresh.goto(`${journey.server.url}/VetClinicRegistrationForm`);
+    const services = fresh.getByRole('combobox', { name: 'Services Offered' });
+    await fresh.getByLabel('Clinic Name', { exact: true }).fill('Camp Vets');
+    await services.pressSequentially('vac');
+    expect(asked).toEqual([]);
+
+    // React takes the page over: what was typed reaches the form, the focus stays in the box (the
+    // card does not take it to its title), and the typing asks for the behaviour, which opens
+    // the list on it.
+    release();
+    await fresh.getByRole('option', { name: 'Vaccination' }).waitFor();
+    expect(asked).toHaveLength(1);
+    expect(await services.inputValue()).toBe('vac');
+    expect(await services.evaluate((input) => input === document.activeElement)).toBe(true);
+    await fresh.keyboard.press('Enter');
+    await fresh.getByRole('button', { name: 'Remove Vaccination' }).waitFor();
+    expect(await fresh.getByLabel('Clinic Name', { exact: true }).inputValue()).toBe('Camp Vets');
+
+    // The form has both: sent without the rest, it names what is missing but not these two.
+    await fresh.getByRole('button', { name: 'Register Clinic/Hospital' }).click();
+    await fresh.getByText(REQUIRED).first().waitFor();
+    expect(await messageOf('Clinic Name', fresh)).toBeNull();
+    expect(await messageOf('Services Offered', fresh)).toBeNull();
+    await fresh.close();
   });
 });

@@ -13,10 +13,19 @@ const components = Object.fromEntries(
 
 export default defineConfig(
   definePackageConfig({
-    entry: { index: 'src/index.ts', combobox: 'src/combobox.ts', ...components },
+    entry: {
+      index: 'src/index.ts',
+      combobox: 'src/combobox.ts',
+      comboboxHook: 'src/comboboxHook.ts',
+      ...components,
+    },
     splitting: true,
     dts: {
-      entry: { index: 'src/index.ts', combobox: 'src/combobox.ts' },
+      entry: {
+        index: 'src/index.ts',
+        combobox: 'src/combobox.ts',
+        comboboxHook: 'src/comboboxHook.ts',
+      },
       compilerOptions: { composite: false, customConditions: [], ignoreDeprecations: '6.0' },
     },
   }),

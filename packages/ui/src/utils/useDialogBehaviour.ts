@@ -6,7 +6,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The one dialog behaviour of Modal, Drawer and FormCard (the APG dialog pattern): initial focus,
+ * The one dialog behaviour of Modal, Drawer and FormCard (the APG dialog pattern): initial focus
+ * (unless the focus is already inside),
  * focus returned on close, page scroll locked while open (the shared useScrollLock), Tab kept
  * inside, Escape closes. Does nothing when `active` is false.
  */
@@ -20,6 +21,9 @@ export function useDialogBehaviour(
   useEffect(() => {
     if (!active) return undefined;
     const previouslyFocused = deepActiveElement() as HTMLElement | null;
+    // A field inside that already has the focus keeps it: a server-rendered dialog the user was
+    // typing in before React took it over, or one its content focuses itself (autoFocus).
+    if (previouslyFocused && containerRef.current?.contains(previouslyFocused)) return undefined;
     (initialFocusRef.current ?? containerRef.current)?.focus();
     return () => previouslyFocused?.focus?.();
   }, [active, containerRef, initialFocusRef]);

@@ -52,6 +52,28 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A field that already has the focus as the card opens keeps it: on a server-rendered form the
+ * user may be typing before React takes the card over (here, a field that focuses itself).
+ */
+export const FocusAlreadyInside: Story = {
+  args: {
+    children: (
+      <form>
+        <label htmlFor="company">Company Name</label>{' '}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- what the story is about */}
+        <input id="company" autoFocus />
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Company Name')).toHaveFocus();
+    await userEvent.keyboard('Pune Pet Movers');
+    await expect(canvas.getByLabelText('Company Name')).toHaveValue('Pune Pet Movers');
+  },
+};
+
 export const CustomCloseLabel: Story = {
   args: { closeLabel: 'Close and go back' },
   play: async ({ canvasElement }) => {

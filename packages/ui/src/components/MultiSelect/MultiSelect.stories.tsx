@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { holdComboboxBehaviour } from '../Combobox/behaviour';
 import { Modal } from '../Modal';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
 
@@ -53,6 +54,45 @@ const meta = {
 } satisfies Meta<typeof MultiSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+let release = () => {};
+
+/**
+ * Before its behaviour arrives (on the site it is loaded on the first sign the field is wanted):
+ * the chips, which a click removes, and a named combobox whose typing is kept; an arrow key
+ * pressed meanwhile opens the list once the live field has taken over.
+ */
+export const BeforeItsBehaviourArrives: Story = {
+  args: { value: ['Vaccination', 'Surgery'] },
+  beforeEach: () => {
+    release = holdComboboxBehaviour();
+    return () => release();
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Services Offered' });
+    await step('the chosen values as chips; a click removes one', async () => {
+      await expect(canvas.getByRole('list', { name: 'Selected Services Offered' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove Surgery' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Vaccination']);
+      await expect(canvas.queryByRole('button', { name: 'Remove Surgery' })).toBeNull();
+    });
+    await step('typing is kept, the list stays closed', async () => {
+      await userEvent.type(input, 'ca{ArrowDown}');
+      await expect(input).toHaveValue('ca');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('the live field takes over with the text, the focus and the list', async () => {
+      release();
+      await canvas.findByRole('option', { name: 'Dental Care' });
+      const live = canvas.getByRole('combobox', { name: 'Services Offered' });
+      await expect(live).toHaveFocus();
+      await expect(live).toHaveValue('ca');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Vaccination', 'Dental Care']);
+    });
+  },
+};
 
 export const Empty: Story = {
   play: async ({ canvasElement, args, step }) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { holdComboboxBehaviour } from '../Combobox/behaviour';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 
 const breeds = [
@@ -127,6 +128,51 @@ export const Keyboard: Story = {
       await userEvent.tab();
       await expect(input).toHaveValue('Golden Retriever');
       await expect(args.onChange).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+let release = () => {};
+
+/**
+ * Before its behaviour arrives (on the site it is loaded on the first sign the field is wanted):
+ * the same named combobox, its list closed; what is typed is kept, and the live field takes over
+ * with the text, the focus and the list.
+ */
+export const BeforeItsBehaviourArrives: Story = {
+  args: { value: 'Boxer' },
+  beforeEach: () => {
+    release = holdComboboxBehaviour();
+    return () => release();
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Breed' });
+    await step('a text box showing the choice, its list closed', async () => {
+      await expect(input).toHaveValue('Boxer');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(input).toHaveAccessibleName('Breed');
+      await expect(canvas.getByRole('listbox', { hidden: true })).not.toBeVisible();
+    });
+    await step('typing is kept while the behaviour is on its way', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'la');
+      await expect(input).toHaveValue('la');
+      await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    });
+    await step('the live field takes over with the text, the focus and the list', async () => {
+      release();
+      const option = await canvas.findByRole('option', { name: 'Labrador Retriever' });
+      const live = canvas.getByRole('combobox', { name: 'Breed' });
+      await expect(live).toHaveFocus();
+      await expect(live).toHaveValue('la');
+      await expect(live).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getAllByRole('option')).toHaveLength(1);
+      await userEvent.keyboard('b{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('Labrador Retriever');
+      await expect(live).toHaveAttribute('aria-expanded', 'false');
+      await expect(option).not.toBeVisible();
+      await expect(live).toHaveValue('Labrador Retriever');
     });
   },
 };

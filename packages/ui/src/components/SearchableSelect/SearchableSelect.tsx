@@ -1,7 +1,8 @@
-import { forwardRef, type FocusEvent, type ReactNode } from 'react';
-import { Input, Listbox, NoMatch, Option, Root } from '../Combobox/Combobox.styles';
-import { useOptionCombobox } from '../Combobox/useOptionCombobox';
-import { FormField, fieldControlProps } from '../FormField/FormField';
+import { forwardRef, type ReactNode } from 'react';
+import { useComboboxBehaviour } from '../Combobox/behaviour';
+import { DormantBox } from '../Combobox/DormantBox';
+import { labelOf } from '../Combobox/filterOptions';
+import { FormField } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
 
 export interface SearchableSelectProps {
@@ -33,9 +34,16 @@ export interface SearchableSelectProps {
   name?: string;
 }
 
+const chosenLabel = (options: readonly FieldOption[], value: string) => {
+  const chosen = options.find((option) => option.value === value);
+  return chosen ? labelOf(chosen) : '';
+};
+
 /**
  * A single-choice searchable select: the shared combobox (useOptionCombobox, on Downshift) whose
  * listbox filters by prefix (or substring) as you type; the input shows the chosen option's label.
+ * Its behaviour is loaded on the first sign the field is wanted (behaviour.ts): until then it is
+ * a text box that keeps what is typed.
  */
 export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectProps>(
   function SearchableSelect(
@@ -56,21 +64,8 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     },
     ref,
   ) {
-    const combobox = useOptionCombobox({
-      id,
-      options,
-      match,
-      selected: options.find((option) => option.value === value) ?? null,
-      stayOpen: false,
-      onChoose: (option) => onChange(option.value),
-    });
-    const { isOpen, items, highlightedIndex } = combobox;
-
-    const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-      if (event.currentTarget.contains(event.relatedTarget)) return;
-      onBlur?.();
-    };
-
+    const { behaviour, handoff, signals } = useComboboxBehaviour();
+    const box = { id, placeholder, hint, error, required, disabled, name, onBlur };
     return (
       <FormField
         id={id}
@@ -80,33 +75,24 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
         required={required}
         widget="SearchableSelect"
       >
-        <Root onBlur={handleBlur} data-state={isOpen ? 'open' : 'closed'}>
-          <Input
-            {...combobox.getInputProps({
-              ref,
-              name,
-              type: 'text',
-              disabled,
-              placeholder,
-              onKeyDown: combobox.onEscape,
-              'aria-required': required || undefined,
-              ...fieldControlProps(id, { error, hint }),
-            })}
+        {behaviour ? (
+          <behaviour.SearchableSelectBox
+            ref={ref}
+            {...box}
+            options={options}
+            value={value}
+            onChange={onChange}
+            match={match}
+            handoff={handoff}
           />
-          <Listbox {...combobox.getMenuProps()} hidden={!isOpen || items.length === 0}>
-            {items.map((option, index) => (
-              <Option
-                key={option.value}
-                {...combobox.getItemProps({ item: option, index })}
-                aria-selected={option.value === value}
-                data-active={index === highlightedIndex}
-              >
-                {combobox.labelOf(option)}
-              </Option>
-            ))}
-          </Listbox>
-          {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
-        </Root>
+        ) : (
+          <DormantBox
+            {...box}
+            forwarded={ref}
+            shown={chosenLabel(options, value)}
+            signals={signals}
+          />
+        )}
       </FormField>
     );
   },

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type * as Live from './liveCombobox';
+
+/** The comboboxes' behaviour: Downshift and what drives it (./liveCombobox.tsx), a chunk of its own. */
+export type ComboboxBehaviour = typeof Live;
+
+let loaded: ComboboxBehaviour | undefined;
+let loading: Promise<ComboboxBehaviour> | undefined;
+let gate: Promise<void> | undefined;
+
+/**
+ * Loads the comboboxes' behaviour once (a second call gets the same promise). A failed load
+ * (the phone went offline) is forgotten, so the next intent asks again.
+ */
+export function loadComboboxBehaviour(): Promise<ComboboxBehaviour> {
+  loading ??= import('./liveCombobox').then(
+    (behaviour) => (loaded = behaviour),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Stories and tests only: every combobox rendered from now on stays as it is before its
+ * behaviour arrives, until the returned function is called (loadComboboxBehaviour still loads).
+ */
+export function holdComboboxBehaviour(): () => void {
+  let open = () => {};
+  gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    gate = undefined;
+    open();
+  };
+}
+
+/** Where the text box stood as the behaviour arrived: the live field takes over from there. */
+export interface ComboboxHandoff {
+  /** Text typed before the behaviour arrived; null for none. */
+  query: string | null;
+  /** A click or an arrow key asked for the list. */
+  wantsList: boolean;
+  /** The text box had the focus (on a server-rendered page, maybe since before React had it). */
+  focused: boolean;
+  /** Its selection (the caret). */
+  selection: [number, number] | null;
+}
+
+/** What the text box before the behaviour (DormantBox) tells, and asks. */
+export interface DormantSignals {
+  /** Asks for the behaviour. */
+  wake: () => void;
+  typed: (query: string | null) => void;
+  wantsList: (wants: boolean) => void;
+  input: (node: HTMLInputElement | null) => void;
+  /** The live field is replacing the text box: its leaving is not the user's blur. */
+  arriving: () => boolean;
+}
+
+/**
+ * A combobox's behaviour, asked for on the first sign the field is wanted (`wake`: a pointer over
+ * it, a touch, the focus, a key, a click) rather than with the page: until it arrives the field is
+ * a text box that keeps what is typed, and the live field takes over from there (`handoff`).
+ */
+export function useComboboxBehaviour() {
+  const [state, setState] = useState<{
+    behaviour?: ComboboxBehaviour;
+    handoff?: ComboboxHandoff;
+  }>(() => ({ behaviour: gate ? undefined : loaded }));
+  const dormant = useRef({
+    query: null as string | null,
+    wantsList: false,
+    input: null as HTMLInputElement | null,
+    asked: false,
+    arriving: false,
+  });
+  const wake = useCallback(() => {
+    const box = dormant.current;
+    if (box.asked) return;
+    box.asked = true;
+    const held = gate;
+    (held
+      ? Promise.all([loadComboboxBehaviour(), held]).then(([next]) => next)
+      : loadComboboxBehaviour()
+    ).then(
+      (behaviour) => {
+        // Read from the text box itself: its root is the document or our shadow root.
+        const { input } = box;
+        const root = input?.getRootNode() as Document | ShadowRoot | undefined;
+        const focused = Boolean(input && root?.activeElement === input);
+        box.arriving = true;
+        setState({
+          behaviour,
+          handoff: {
+            query: box.query,
+            wantsList: box.wantsList,
+            focused,
+            selection: input ? [input.selectionStart ?? 0, input.selectionEnd ?? 0] : null,
+          },
+        });
+      },
+      () => {
+        box.asked = false; // stays a text box; the next wake asks again
+      },
+    );
+  }, []);
+  const signals = useMemo<DormantSignals>(
+    () => ({
+      wake,
+      typed: (query) => void (dormant.current.query = query),
+      wantsList: (wants) => void (dormant.current.wantsList = wants),
+      input: (node) => void (node && (dormant.current.input = node)),
+      arriving: () => dormant.current.arriving,
+    }),
+    [wake],
+  );
+  return { behaviour: state.behaviour, handoff: state.handoff, signals };
+}
