@@ -105,8 +105,9 @@ export function DormantBox({
           onKeyDown(event);
           wake();
         }}
-        // A click opens the live list, as it does once the behaviour is there.
-        onClick={() => {
+        // A press opens the live list, as a click does once the behaviour is there (the press,
+        // not the click: the live field may take over between the two).
+        onPointerDown={() => {
           signals.wantsList(true);
           wake();
         }}

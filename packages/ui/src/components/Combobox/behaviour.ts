@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as Live from './liveCombobox';
 
 /** The comboboxes' behaviour: Downshift and what drives it (./liveCombobox.tsx), a chunk of its own. */
@@ -6,7 +6,15 @@ export type ComboboxBehaviour = typeof Live;
 
 let loaded: ComboboxBehaviour | undefined;
 let loading: Promise<ComboboxBehaviour> | undefined;
-let gate: Promise<void> | undefined;
+let held = false;
+/** The comboboxes on screen still waiting for the behaviour. */
+const waiting = new Set<(behaviour: ComboboxBehaviour) => void>();
+
+/** Every waiting combobox takes the behaviour at once: one wanted field wakes its neighbours. */
+function arrive() {
+  if (!loaded || held) return;
+  for (const take of waiting) take(loaded);
+}
 
 /**
  * Loads the comboboxes' behaviour once (a second call gets the same promise). A failed load
@@ -14,7 +22,11 @@ let gate: Promise<void> | undefined;
  */
 export function loadComboboxBehaviour(): Promise<ComboboxBehaviour> {
   loading ??= import('./liveCombobox').then(
-    (behaviour) => (loaded = behaviour),
+    (behaviour) => {
+      loaded = behaviour;
+      arrive();
+      return behaviour;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -28,13 +40,10 @@ export function loadComboboxBehaviour(): Promise<ComboboxBehaviour> {
  * behaviour arrives, until the returned function is called (loadComboboxBehaviour still loads).
  */
 export function holdComboboxBehaviour(): () => void {
-  let open = () => {};
-  gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
+  held = true;
   return () => {
-    gate = undefined;
-    open();
+    held = false;
+    arrive();
   };
 }
 
@@ -65,58 +74,56 @@ export interface DormantSignals {
  * A combobox's behaviour, asked for on the first sign the field is wanted (`wake`: a pointer over
  * it, a touch, the focus, a key, a click) rather than with the page: until it arrives the field is
  * a text box that keeps what is typed, and the live field takes over from there (`handoff`).
+ * When it arrives, every combobox still waiting takes it, so the next one is live before it is
+ * wanted.
  */
 export function useComboboxBehaviour() {
   const [state, setState] = useState<{
     behaviour?: ComboboxBehaviour;
     handoff?: ComboboxHandoff;
-  }>(() => ({ behaviour: gate ? undefined : loaded }));
+  }>(() => ({ behaviour: held ? undefined : loaded }));
   const dormant = useRef({
     query: null as string | null,
     wantsList: false,
     input: null as HTMLInputElement | null,
-    asked: false,
     arriving: false,
   });
-  const wake = useCallback(() => {
-    const box = dormant.current;
-    if (box.asked) return;
-    box.asked = true;
-    const held = gate;
-    (held
-      ? Promise.all([loadComboboxBehaviour(), held]).then(([next]) => next)
-      : loadComboboxBehaviour()
-    ).then(
-      (behaviour) => {
-        // Read from the text box itself: its root is the document or our shadow root.
-        const { input } = box;
-        const root = input?.getRootNode() as Document | ShadowRoot | undefined;
-        const focused = Boolean(input && root?.activeElement === input);
-        box.arriving = true;
-        setState({
-          behaviour,
-          handoff: {
-            query: box.query,
-            wantsList: box.wantsList,
-            focused,
-            selection: input ? [input.selectionStart ?? 0, input.selectionEnd ?? 0] : null,
-          },
-        });
-      },
-      () => {
-        box.asked = false; // stays a text box; the next wake asks again
-      },
-    );
-  }, []);
+  useEffect(() => {
+    if (state.behaviour) return undefined;
+    const take = (behaviour: ComboboxBehaviour) => {
+      // Read from the text box itself: on a server-rendered page it may have had the focus since
+      // before React had it. Its root is the document or our shadow root.
+      const box = dormant.current;
+      const { input } = box;
+      const root = input?.getRootNode() as Document | ShadowRoot | undefined;
+      const focused = Boolean(input && root?.activeElement === input);
+      box.arriving = true;
+      setState({
+        behaviour,
+        handoff: {
+          query: box.query,
+          wantsList: box.wantsList,
+          focused,
+          selection: input ? [input.selectionStart ?? 0, input.selectionEnd ?? 0] : null,
+        },
+      });
+    };
+    waiting.add(take);
+    if (loaded && !held) take(loaded); // arrived between the render and now
+    return () => {
+      waiting.delete(take);
+    };
+  }, [state.behaviour]);
   const signals = useMemo<DormantSignals>(
     () => ({
-      wake,
+      // A failed load leaves a text box; the next sign asks again.
+      wake: () => void loadComboboxBehaviour().catch(() => {}),
       typed: (query) => void (dormant.current.query = query),
       wantsList: (wants) => void (dormant.current.wantsList = wants),
       input: (node) => void (node && (dormant.current.input = node)),
       arriving: () => dormant.current.arriving,
     }),
-    [wake],
+    [],
   );
   return { behaviour: state.behaviour, handoff: state.handoff, signals };
 }
