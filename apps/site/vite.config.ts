@@ -65,6 +65,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // Non-ASCII characters in strings (₹, …, ’) escaped: V8 then keeps each script as
+        // one-byte text instead of UTF-16, half the memory, and a Lighthouse trace no longer
+        // spends ~70 ms on the main thread copying the entry's two-byte source (ADR 009).
+        charset: 'ascii',
         codeSplitting: {
           groups: [
             // The registration forms' rules (yup, react-hook-form): one shared lazy chunk, never in

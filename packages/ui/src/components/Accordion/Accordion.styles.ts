@@ -45,7 +45,7 @@ export const Trigger = styled.button`
     color: ${color('accent')};
   }
   &[aria-expanded='true']::after {
-    content: '−';
+    content: '\\2212'; /* minus sign */
   }
 `;
 

@@ -35,10 +35,10 @@ const Toggle = styled.button`
   font-weight: 700;
   cursor: pointer;
   &::after {
-    content: ' ▾';
+    content: ' \\25BE'; /* small down triangle */
   }
   &[aria-expanded='true']::after {
-    content: ' ▴';
+    content: ' \\25B4'; /* small up triangle */
   }
 `;
 

@@ -17,10 +17,10 @@ export const Stars = styled.span<{ $fill: number }>`
   letter-spacing: 2px;
   color: ${color('border')};
   &::before {
-    content: '★★★★★';
+    content: '\\2605\\2605\\2605\\2605\\2605'; /* five black stars */
   }
   &::after {
-    content: '★★★★★';
+    content: '\\2605\\2605\\2605\\2605\\2605'; /* five black stars */
     position: absolute;
     inset: 0;
     width: ${({ $fill }) => $fill}%;
