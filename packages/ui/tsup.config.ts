@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { definePackageConfig } from '@repo/tsup-config';
 
@@ -7,7 +7,7 @@ import { definePackageConfig } from '@repo/tsup-config';
 // (`sideEffects: false`). The public entry stays `src/index.ts`; its types are one file.
 const components = Object.fromEntries(
   readdirSync('src/components', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && existsSync(`src/components/${entry.name}/index.ts`))
     .map((entry) => [`components/${entry.name}`, `src/components/${entry.name}/index.ts`]),
 );
 

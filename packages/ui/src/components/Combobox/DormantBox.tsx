@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { assignRef } from '../../utils/assignRef';
 import { fieldControlProps, fieldIds } from '../FormField/FormField';
-import type { DormantSignals } from './behaviour';
+import type { DormantSignals } from './handoff';
 import { Input, Listbox, Root } from './Combobox.styles';
 
 export interface DormantBoxProps {

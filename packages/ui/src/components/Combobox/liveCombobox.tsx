@@ -6,7 +6,7 @@ import { useMultipleSelection } from 'downshift';
 import { assignRef } from '../../utils/assignRef';
 import { fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
-import type { ComboboxHandoff } from './behaviour';
+import type { ComboboxHandoff } from './handoff';
 import { Chip, ChipRemove, Chips, Input, Listbox, NoMatch, Option, Root } from './Combobox.styles';
 import { useOptionCombobox } from './useOptionCombobox';
 

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { useCombobox } from 'downshift';
 import { fieldIds } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
-import type { ComboboxHandoff } from './behaviour';
+import type { ComboboxHandoff } from './handoff';
 import { composedEnvironment } from './composedEnvironment';
 import { filterOptions, labelOf } from './filterOptions';
 
