@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComboboxHandoff, DormantSignals } from './handoff';
 import type * as Live from './liveCombobox';
 
@@ -56,17 +56,19 @@ export function holdComboboxBehaviour(): () => void {
  * wanted.
  */
 export function useComboboxBehaviour() {
+  // Dormant at first even when the behaviour is here: a server-rendered page hydrates the box it
+  // was rendered with; the layout effect below makes it live before the browser paints.
   const [state, setState] = useState<{
     behaviour?: ComboboxBehaviour;
     handoff?: ComboboxHandoff;
-  }>(() => ({ behaviour: held ? undefined : loaded }));
+  }>({});
   const dormant = useRef({
     query: null as string | null,
     wantsList: false,
     input: null as HTMLInputElement | null,
     arriving: false,
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state.behaviour) return undefined;
     const take = (behaviour: ComboboxBehaviour) => {
       // Read from the text box itself: on a server-rendered page it may have had the focus since
@@ -87,7 +89,7 @@ export function useComboboxBehaviour() {
       });
     };
     waiting.add(take);
-    if (loaded && !held) take(loaded); // arrived between the render and now
+    if (loaded && !held) take(loaded); // here already, or arrived between the render and now
     return () => {
       waiting.delete(take);
     };
