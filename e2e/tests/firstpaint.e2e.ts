@@ -368,6 +368,45 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it('searches for what was typed before the JavaScript when Enter comes just as React takes the box', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    // The page's replay of early typing runs every 50 ms; here a busy phone runs it only when the
+    // test says, so Enter can come after React owns the box but before its text is replayed.
+    await context.addInitScript(() => {
+      const later = window.setTimeout.bind(window);
+      const waiting: (() => void)[] = [];
+      const slow = window as unknown as { replayNow: () => void };
+      let now = false;
+      window.setTimeout = ((run: () => void, ms?: number) =>
+        ms === 50 && !now ? waiting.push(run) : later(run, ms)) as typeof window.setTimeout;
+      slow.replayNow = () => {
+        now = true;
+        for (const run of waiting.splice(0)) run();
+      };
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/pet-store`, { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('puppy food');
+    release();
+    await waitForHydration(page, 'form[role="search"] button');
+    await search.press('Enter');
+    await page.evaluate(() => (window as unknown as { replayNow: () => void }).replayNow());
+    await page.waitForURL((url) => url.searchParams.get('q') === 'puppy food');
+    await page
+      .getByText(/products? for “puppy food”/)
+      .first()
+      .waitFor();
+    expect(await search.inputValue()).toBe('puppy food');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays the intro on a first visit to / once hydrated, without a mismatch', async () => {
     const { context, page, errors } = await openPage(PHONE, { introSeen: false });
     await page.goto(`${journey.server.url}/`);
