@@ -296,6 +296,18 @@ describe('with JavaScript', () => {
       }));
       expect(timing.scripts.length, path).toBeGreaterThan(0);
       expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint);
+      // The shell chunk (React, styled-components) runs as a script of its own, so it is
+      // evaluated in its own task before the entry's graph (lib/afterPaint.ts), and is asked for
+      // once, though the entry imports it too.
+      const shell = await page.evaluate(() => ({
+        scripts: [...document.querySelectorAll('script[type="module"]')].filter((script) =>
+          /\/assets\/shell-[\w-]+\.js$/.test((script as HTMLScriptElement).src),
+        ).length,
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/shell-[\w-]+\.js$/.test(entry.name)).length,
+      }));
+      expect(shell, path).toEqual({ scripts: 1, fetched: 1 });
     }
     // The product's image is held forever (no `load` event): the page still hydrates, a few
     // seconds after its HTML was read.

@@ -10,10 +10,12 @@ if (!root) throw new Error('#root is missing from index.html');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * The site starts in three tasks. Evaluating the shell's modules as one graph was one 30–40 ms
- * task on this machine (~140 ms on the Lighthouse phone): this file's graph (the site, the router,
- * styled-components) is evaluated first, React DOM in the next task, and React renders in a
- * third. React DOM is part of the first load all the same: index.html preloads it beside this
+ * The site starts in four tasks. Evaluating the shell's modules as one graph was one 30–40 ms
+ * task on this machine (~140 ms on the Lighthouse phone). The shell chunk (React,
+ * styled-components, which reads the page's server-rendered styles back as it loads, and our
+ * theme) is a script of its own on a server-rendered page and runs first (lib/afterPaint.ts);
+ * this file's graph (the site, the router) is evaluated next, React DOM in the next task, and
+ * React renders in a fourth. React DOM is part of the first load all the same: index.html preloads it beside this
  * file (the `petverse-shell-preloads` plugin of vite.config.ts) and `bench/size.mjs` counts it
  * in the entry.
  */
