@@ -9,22 +9,28 @@
  * (`<script type="petverse/after-paint">`, `<link rel="petverse-after-paint">`, which no browser
  * fetches) and AFTER_PAINT_SCRIPT, inline in the page's `<head>`, makes them real once the page
  * has loaded (its HTML and images) and the browser has reported its first contentful paint, in
- * the order the page names them (the entry first), one per task. If `load` is slow to come (an image that never arrives), they start 3 s after the HTML
- * was parsed. Pages that arrive empty (the shell of routes rendered in the browser) keep their
+ * the order the page names them, one per task; a module script is added once the one before it
+ * has run (its `load` event), so each is evaluated in a task of its own. If `load` is slow to
+ * come (an image that never arrives), they start 3 s after the HTML was parsed. Pages that arrive empty (the shell of routes rendered in the browser) keep their
  * ordinary script tags: there, nothing paints before the JavaScript.
  */
 const INERT_SCRIPT = 'petverse/after-paint';
 const INERT_LINK = 'petverse-after-paint';
 
 export const AFTER_PAINT_SCRIPT =
-  '(function(){var s=0,d,i=0;function start(){if(s)return;s=1;' +
+  // d: the inert elements; i: the next of them; q: module scripts waiting for the one before to
+  // have run; w: a module script added and not yet run.
+  '(function(){var s=0,d,i=0,q=[],w=0;function start(){if(s)return;s=1;' +
   `d=document.querySelectorAll('link[rel="${INERT_LINK}"],script[type="${INERT_SCRIPT}"]');next()}` +
-  // One per task: asking for a module costs the main thread ~3 ms here (~12 ms on a slowed
+  "function add(e){e.crossOrigin='anonymous';document.head.appendChild(e)}" +
+  "function run(){if(w||!q.length)return;var e=document.createElement('script');e.type='module';" +
+  'e.src=q.shift().src;w=1;e.onload=e.onerror=function(){w=0;run()};add(e)}' +
+  // One per task: asking for a module costs the main thread a few ms here (~12 ms on a slowed
   // phone), and a page names ~30; four at a time already made tasks over 50 ms.
-  "function next(){if(i<d.length){var o=d[i++],l=o.tagName==='LINK'," +
-  "e=document.createElement(l?'link':'script');" +
-  "if(l){e.rel='modulepreload';e.href=o.href;var p=o.getAttribute('fetchpriority');if(p)e.setAttribute('fetchpriority',p)}" +
-  "else{e.type='module';e.src=o.src}e.crossOrigin='anonymous';document.head.appendChild(e)}" +
+  "function next(){if(i<d.length){var o=d[i++];if(o.tagName==='LINK'){" +
+  "var e=document.createElement('link');e.rel='modulepreload';e.href=o.href;" +
+  "var p=o.getAttribute('fetchpriority');if(p)e.setAttribute('fetchpriority',p);add(e)}" +
+  'else{q.push(o);run()}}' +
   'if(i<d.length)setTimeout(next,0)}' +
   // Once the browser reports the first contentful paint (a frame is shown after rAF, not in it).
   "function go(){if(performance.getEntriesByName('first-contentful-paint').length)return setTimeout(start,0);" +
@@ -34,24 +40,29 @@ export const AFTER_PAINT_SCRIPT =
   "document.addEventListener('DOMContentLoaded',function(){setTimeout(start,3e3)})}})()";
 
 /**
- * The shell chunk (React, styled-components and our theme: vite.config.ts) is made a module
- * script of its own rather than a preload: it is evaluated in its own task as soon as it has
- * arrived, before the entry's graph, instead of inside the entry's one long evaluation. As it
- * loads, styled-components reads the page's server-rendered styles back into its sheet, rule by
- * rule: about a third of what was that one task.
+ * The shell chunk (React, styled-components and our theme: vite.config.ts) runs as a module
+ * script of its own, before the entry, which is asked for as a preload meanwhile: the shell is
+ * evaluated in its own task instead of inside the entry's one long evaluation. As it loads,
+ * styled-components reads the page's server-rendered styles back into its sheet, rule by rule:
+ * about a third of what was that one task.
  */
-const SHELL_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/shell-[\w-]+\.js)">/g;
+const SHELL_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/shell-[\w-]+\.js)">/;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const inertScript = (src: string) => `<script type="${INERT_SCRIPT}" src="${src}"></script>`;
+const inertLink = (href: string) => `<link rel="${INERT_LINK}" href="${href}">`;
 
 /** The page with its module scripts and preloads written inert, for AFTER_PAINT_SCRIPT. */
 export function afterPaint(html: string): string {
-  return html
-    .replace(
-      SHELL_PRELOAD,
-      (_, src: string) => `<script type="${INERT_SCRIPT}" src="${src}"></script>`,
-    )
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
-      (_, src: string) => `<script type="${INERT_SCRIPT}" src="${src}"></script>`,
-    )
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  const shell = SHELL_PRELOAD.exec(html)?.[1];
+  const staged =
+    entry && shell
+      ? html
+          .replace(MODULE_SCRIPT, () => inertLink(entry))
+          .replace(SHELL_PRELOAD, () => inertScript(shell) + inertScript(entry))
+      : html;
+  return staged
+    .replace(new RegExp(MODULE_SCRIPT.source, 'g'), (_, src: string) => inertScript(src))
     .replace(/<link rel="modulepreload" crossorigin /g, () => `<link rel="${INERT_LINK}" `);
 }
