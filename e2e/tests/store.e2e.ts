@@ -77,17 +77,27 @@ describe('given a visitor browsing the pet store', () => {
     // A category narrows the page and keeps the counts of them all.
     const toys = categories.getByRole('link', { name: /^Toys \(\d+\)$/ });
     const toyCount = Number(/\d+/.exec((await toys.textContent()) ?? '')![0]);
+    // The page asks for the category itself (it is React's by now, so the link navigates in
+    // the page); on a slow machine the answer may come well after the address has changed.
+    const searched = (what: string) =>
+      visitor.waitForRequest(
+        (request) => request.url().includes('/api/product/search') && request.url().includes(what),
+      );
+    const toysAsked = searched('category=toys');
     await toys.click();
+    await toysAsked;
     await expect.poll(() => new URL(visitor.url()).search).toBe('?category=toys');
     await expect.poll(() => cards.count()).toBe(Math.min(toyCount, 24));
     expect(await all.textContent()).toBe(`All (${dogs})`);
     // The pages go on past the first.
     await visitor.goto(`${journey.server.url}/pet-dog-store`);
     await waitForHydration(visitor, 'nav[aria-label="Categories"] a');
+    const pageTwoAsked = searched('page=2');
     await visitor
       .getByRole('navigation', { name: 'Product pages' })
       .getByRole('button', { name: 'Page 2' })
       .click();
+    await pageTwoAsked;
     await expect.poll(() => new URL(visitor.url()).searchParams.get('page')).toBe('2');
     await cards.first().waitFor();
 
