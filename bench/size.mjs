@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { closure, shellFiles } from '../apps/site/scripts/manifest.mjs';
+import { FORM_ROUTES } from '../apps/site/scripts/formRoutes.mjs';
 
 export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 150 };
 /**
@@ -82,67 +83,6 @@ export function siteSizes(siteDist) {
     }));
   return { entryKb: kb([...entryFiles].reduce((s, f) => s + size(f), 0)), perRoute, onDemand };
 }
-
-// Routes that show a form, each with what a browser downloads before the form's fields are on
-// screen: the entry, the route's page chunks, and the form the page loads on demand (its family
-// entry of @petverse/forms or the site module that wraps it, with the rules: yup and
-// react-hook-form), each with its static imports. A registration route counts its own form's
-// definition only. Left out, as on every route: what loads on the first API call (axios), after
-// first paint (the toasts), when a combobox is first wanted (its behaviour, Downshift: ADR 014)
-// or as a password is typed (its strength meter's dictionaries).
-const FORMS = '../../packages/forms/src';
-const page = (name) => `src/pages/${name}.tsx`;
-const registration = (route, form) => ({
-  route,
-  pages: [page('forms/RegistrationFormPage')],
-  form: [page('forms/FormScreen'), `${FORMS}/definitions/${form}.ts`],
-});
-const accounts = `${FORMS}/accounts.ts`;
-const petEditor = 'src/lib/PetEditor.tsx';
-const services = `${FORMS}/services.ts`;
-const grooming = `${FORMS}/grooming.ts`;
-export const FORM_ROUTES = [
-  registration('/VetClinicRegistrationForm', 'vetClinic'),
-  registration('/PetPharmacyRegistrationForm', 'petPharmacy'),
-  registration('/InsuranceProviderRegistrationForm', 'insuranceProvider'),
-  registration('/PetParentRegistrationForm', 'petParent'),
-  registration('/GroomingCenterRegistrationForm', 'groomingCenter'),
-  registration('/TrainerInstituteRegistrationForm', 'trainerInstitute'),
-  registration('/TrainerPetOwnerRegistrationForm', 'trainerPetOwner'),
-  registration('/TransportPetParentRegistrationForm', 'transportPetParent'),
-  registration('/TransportProviderRegistrationForm', 'transportProvider'),
-  {
-    route: '/about-us, Join Now',
-    pages: [page('about/AboutPage')],
-    form: [page('forms/JoinTeamDialog'), `${FORMS}/definitions/teamApplication.ts`],
-  },
-  { route: '/login', pages: [page('auth/LoginPage')], form: [accounts] },
-  { route: '/signup', pages: [page('auth/SignUpPage')], form: [accounts] },
-  { route: '/reset-password', pages: [page('auth/ResetPasswordPage')], form: [accounts] },
-  { route: '/update-pet', pages: [page('pets/PetFormPage')], form: [petEditor] },
-  {
-    route: '/auth/profile',
-    pages: [page('profile/ProfileLayout'), page('profile/ProfileTab')],
-    form: [accounts],
-  },
-  {
-    route: '/auth/profile/pets',
-    pages: [page('profile/ProfileLayout'), page('profile/PetsTab')],
-    form: [petEditor],
-  },
-  {
-    route: '/auth/profile/address',
-    pages: [page('profile/ProfileLayout'), page('profile/AddressTab')],
-    form: [accounts],
-  },
-  { route: '/vet-clinic/doctor/:id', pages: [page('services/DoctorPage')], form: [services] },
-  {
-    route: '/grooming-registration',
-    pages: [page('services/GroomingBookingPage')],
-    form: [grooming],
-  },
-  { route: '/mating-profile/:id', pages: [page('services/MatingProfilePage')], form: [services] },
-];
 
 /**
  * Each form route's download before its fields show, gzipped (`withFormKb`), and the part of it

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageChunks } from './build/pageChunks';
+import { FORM_ROUTE_ROOTS } from './scripts/formRoutes.mjs';
 
 /**
  * src/main.tsx imports React DOM with `import()`, so its modules are
@@ -42,67 +44,99 @@ function shellPreloads(): Plugin {
   };
 }
 
-// Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), shellPreloads()],
-  resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
-  // The prerender build (`vite build --ssr src/entry-server.tsx`, see scripts/prerender.mjs)
-  // bundles every dependency, so styled-components is its ES build and one copy serves the
-  // pages and their ServerStyleSheet.
-  ssr: {
-    noExternal: true,
-    resolve: { conditions: ['@petverse/source', 'module', 'node', 'import', 'default'] },
+/** Chunks cut by hand, before pageChunks.ts cuts the pages. */
+const GROUPS = [
+  // What every page runs before React DOM (React, the JSX runtime, styled-components
+  // with stylis and our theme, two dialog utilities, Vite's preload helper), one chunk
+  // beside the entry: Rolldown made six of them (0.2–30 KB). Each module a page asks
+  // for after its first paint costs the main thread a request and a task to receive it
+  // (~3 ms and ~5 ms here, ×4 on Lighthouse's phone).
+  {
+    name: 'shell',
+    test: (id: string) =>
+      /node_modules[\\/](react|scheduler|styled-components|stylis)[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|utils[\\/](deepActiveElement|useScrollLock)\.ts)|rolldown[\\/]runtime|vite[\\/]preload-helper/.test(
+        id,
+      ),
+    includeDependenciesRecursively: false,
   },
-  // Prerendered pages and the browser's hydration show the same copyright year.
-  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    target: 'es2022',
-    // The server bundle needs none of public/: the server sends it from dist.
-    copyPublicDir: !isSsrBuild,
-    sourcemap: true,
-    manifest: true,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        // Non-ASCII characters in strings (₹, …, ’) escaped: V8 then keeps each script as
-        // one-byte text instead of UTF-16, half the memory, and a Lighthouse trace no longer
-        // spends ~70 ms on the main thread copying the entry's two-byte source (ADR 009).
-        charset: 'ascii',
-        codeSplitting: {
-          groups: [
-            // What every page runs before React DOM (React, the JSX runtime, styled-components
-            // with stylis and our theme, two dialog utilities, Vite's preload helper), one chunk
-            // beside the entry: Rolldown made six of them (0.2–30 KB). Each module a page asks
-            // for after its first paint costs the main thread a request and a task to receive it
-            // (~3 ms and ~5 ms here, ×4 on Lighthouse's phone).
-            {
-              name: 'shell',
-              test: (id: string) =>
-                /node_modules[\\/](react|scheduler|styled-components|stylis)[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|utils[\\/](deepActiveElement|useScrollLock)\.ts)|rolldown[\\/]runtime|vite[\\/]preload-helper/.test(
-                  id,
-                ),
-              includeDependenciesRecursively: false,
-            },
-            // The registration forms' rules (yup, react-hook-form): one shared lazy chunk, never in
-            // the first load.
-            {
-              name: 'form-rules',
-              test: /node_modules[\\/](yup|react-hook-form|@hookform|property-expr|tiny-case|toposort)[\\/]/,
-              // Only these packages: React stays in the entry, where every page already has it.
-              includeDependenciesRecursively: false,
-            },
-            // The form fields of @petverse/ui, one lazy chunk for every form: each was a chunk of
-            // its own (0.3–1.1 KB), and a form loaded seven of them; together they are ~2.5 KB
-            // smaller gzipped.
-            {
-              name: 'form-fields',
-              test: /packages[\\/]ui[\\/]src[\\/](components[\\/](FormField|TextInput|TextArea|Select|RadioGroup|DateInput|TimeInput|FileInput|FormCard)|utils[\\/]assignRef)/,
-              includeDependenciesRecursively: false,
-            },
-          ],
+  // The registration forms' rules (yup, react-hook-form): one shared lazy chunk, never in
+  // the first load.
+  {
+    name: 'form-rules',
+    test: /node_modules[\\/](yup|react-hook-form|@hookform|property-expr|tiny-case|toposort)[\\/]/,
+    // Only these packages: React stays in the entry, where every page already has it.
+    includeDependenciesRecursively: false,
+  },
+  // The form fields of @petverse/ui, one lazy chunk for every form: each was a chunk of
+  // its own (0.3–1.1 KB), and a form loaded seven of them; together they are ~2.5 KB
+  // smaller gzipped.
+  {
+    name: 'form-fields',
+    test: /packages[\\/]ui[\\/]src[\\/](components[\\/](FormField|TextInput|TextArea|Select|RadioGroup|DateInput|TimeInput|FileInput|FormCard)|utils[\\/]assignRef)/,
+    includeDependenciesRecursively: false,
+  },
+];
+
+/**
+ * The pages most visits start on (the first route table of src/routes.tsx), whose code comes in
+ * a few chunks each (build/pageChunks.ts). Issue 16 measures these five.
+ */
+const HOT_PAGES = {
+  home: 'src/pages/home/HomePage.tsx',
+  store: 'src/pages/store/PetStorePage.tsx',
+  product: 'src/pages/store/ProductPage.tsx',
+  about: 'src/pages/about/AboutPage.tsx',
+  form: 'src/pages/forms/FormScreen.tsx',
+};
+
+/** Whether one of GROUPS takes a module. */
+const grouped = (id: string) =>
+  GROUPS.some(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)));
+
+// Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
+export default defineConfig(({ isSsrBuild }) => {
+  const pages = pageChunks(import.meta.dirname, {
+    entry: 'src/main.tsx',
+    hot: HOT_PAGES,
+    strict: FORM_ROUTE_ROOTS,
+    grouped,
+  });
+  return {
+    plugins: [react(), shellPreloads(), pages.plugin],
+    resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
+    // The prerender build (`vite build --ssr src/entry-server.tsx`, see scripts/prerender.mjs)
+    // bundles every dependency, so styled-components is its ES build and one copy serves the
+    // pages and their ServerStyleSheet.
+    ssr: {
+      noExternal: true,
+      resolve: { conditions: ['@petverse/source', 'module', 'node', 'import', 'default'] },
+    },
+    // Prerendered pages and the browser's hydration show the same copyright year.
+    define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    server: { proxy: { '/api': 'http://localhost:3000' } },
+    build: {
+      target: 'es2022',
+      // The server bundle needs none of public/: the server sends it from dist.
+      copyPublicDir: !isSsrBuild,
+      sourcemap: true,
+      manifest: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // Non-ASCII characters in strings (₹, …, ’) escaped: V8 then keeps each script as
+          // one-byte text instead of UTF-16, half the memory, and a Lighthouse trace no longer
+          // spends ~70 ms on the main thread copying the entry's two-byte source (ADR 009).
+          charset: 'ascii',
+          codeSplitting: {
+            groups: [
+              ...GROUPS,
+              // What the pages most visits start on need, in a few chunks each (build/pageChunks.ts). The
+              // server's bundle is one file per route it renders, loaded once: left as it is.
+              ...(isSsrBuild ? [] : [{ name: pages.name, includeDependenciesRecursively: false }]),
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});
