@@ -59,12 +59,18 @@ const GROUPS = [
       ),
     includeDependenciesRecursively: false,
   },
-  // The registration forms' rules (yup, react-hook-form): one shared lazy chunk, never in
-  // the first load.
+  // A form's state (react-hook-form): one shared lazy chunk, never in the first load.
+  {
+    name: 'form-state',
+    test: /node_modules[\\/]react-hook-form[\\/]/,
+    // Only this package: React stays in the entry, where every page already has it.
+    includeDependenciesRecursively: false,
+  },
+  // A form's rules (yup and its resolver): a lazy chunk of their own, which a registration form
+  // asks for as the user starts on it (SchemaForm's loadRules in @petverse/forms).
   {
     name: 'form-rules',
-    test: /node_modules[\\/](yup|react-hook-form|@hookform|property-expr|tiny-case|toposort)[\\/]/,
-    // Only these packages: React stays in the entry, where every page already has it.
+    test: /node_modules[\\/](yup|@hookform|property-expr|tiny-case|toposort)[\\/]/,
     includeDependenciesRecursively: false,
   },
   // The form fields of @petverse/ui, one lazy chunk for every form: each was a chunk of

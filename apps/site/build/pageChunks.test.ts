@@ -105,7 +105,7 @@ beforeAll(async () => {
     },
   });
   const result = Array.isArray(output) ? output[0] : output;
-  if (!('output' in result)) throw new Error('expected a build result');
+  if (!result || !('output' in result)) throw new Error('expected a build result');
   chunks = result.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
 }, 30_000);
 

@@ -6,15 +6,16 @@
 // screen: the entry, the route's page chunks, and the form the page loads on demand (its family
 // entry of @petverse/forms or the site module that wraps it, with the rules: yup and
 // react-hook-form), each with its static imports. A registration route counts its own form's
-// definition only. Left out, as on every route: what loads on the first API call (axios), after
-// first paint (the toasts), when a combobox is first wanted (its behaviour, Downshift: ADR 014)
-// or as a password is typed (its strength meter's dictionaries).
+// presentation only (definitions/*.view.ts). Left out, as on every route: what loads on the first
+// API call (axios), after first paint (the toasts), when a combobox is first wanted (its
+// behaviour, Downshift: ADR 014), as a password is typed (its strength meter's dictionaries), or,
+// on a registration form, as the user starts on it (its rules: yup and the schema, ADR 014).
 const FORMS = '../../packages/forms/src';
 const page = (name) => `src/pages/${name}.tsx`;
 const registration = (route, form) => ({
   route,
   pages: [page('forms/RegistrationFormPage')],
-  form: [page('forms/FormScreen'), `${FORMS}/definitions/${form}.ts`],
+  form: [page('forms/FormScreen'), `${FORMS}/definitions/${form}.view.ts`],
 });
 const accounts = `${FORMS}/accounts.ts`;
 const petEditor = 'src/lib/PetEditor.tsx';
@@ -33,7 +34,7 @@ export const FORM_ROUTES = [
   {
     route: '/about-us, Join Now',
     pages: [page('about/AboutPage')],
-    form: [page('forms/JoinTeamDialog'), `${FORMS}/definitions/teamApplication.ts`],
+    form: [page('forms/JoinTeamDialog'), `${FORMS}/definitions/teamApplication.view.ts`],
   },
   { route: '/login', pages: [page('auth/LoginPage')], form: [accounts] },
   { route: '/signup', pages: [page('auth/SignUpPage')], form: [accounts] },

@@ -40,7 +40,7 @@ export {
 } from './adapters/http';
 
 // One form's definition on demand
-export { loadRegistrationForm } from './definitions/load';
+export { loadRegistrationForm, loadRegistrationView } from './definitions/load';
 
 export type {
   FieldType,
@@ -50,6 +50,8 @@ export type {
   FormOption,
   SectionConfig,
   FormDefinition,
+  FormView,
+  LazyFormDefinition,
   FormSubmission,
   SubmitAdapter,
 } from './engine/types';

@@ -5,32 +5,14 @@ import {
   PINCODE_MESSAGE,
   SIX_DIGITS,
   fileField,
-  optionsOf,
   patternText,
   requiredList,
   requiredText,
 } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
-import { CITY_FIELD, PIN_CODE_FIELD } from './commonFields';
+import { trainerInstituteView } from './trainerInstitute.view';
 
-/** Training specializations (spec §3). */
-export const trainingSpecializations = [
-  'Obedience Training',
-  'Agility Training',
-  'Behavioral Training',
-  'Therapy Dog Training',
-  'Service Dog Training',
-  'Other',
-] as const;
-
-/** Session types a trainer offers (spec §3). */
-export const trainingSessionTypes = [
-  'In-Person',
-  'Online',
-  'Group Sessions',
-  'Private Sessions',
-  'Other',
-] as const;
+export { trainingSpecializations, trainingSessionTypes } from './trainerInstitute.view';
 
 /**
  * Rules and messages of the trainer/institute form (spec §5). Multi-select messages follow the
@@ -49,63 +31,6 @@ export const trainerInstituteSchema = object({
 
 /** The trainer/institute registration form. Title and button are ours (the spec gives none). */
 export const trainerInstituteForm: FormDefinition = {
-  key: 'trainerInstitute',
-  title: 'Register as a Trainer/Institute',
-  submitLabel: 'Register Trainer/Institute',
-  sections: [
-    {
-      title: 'Trainer Details',
-      fields: [
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Trainer/Institute Name',
-          placeholder: 'Enter name',
-          autoComplete: 'name',
-        },
-        {
-          name: 'qualification',
-          type: 'text',
-          label: 'Qualification',
-          placeholder: 'e.g. Certified Dog Trainer',
-        },
-        {
-          name: 'trainingSpecialization',
-          type: 'multiselect',
-          label: 'Training Specialization',
-          options: optionsOf(trainingSpecializations),
-        },
-        {
-          name: 'yearsOfExperience',
-          type: 'digits',
-          label: 'Years of Experience',
-          placeholder: 'e.g. 5',
-        },
-        {
-          name: 'certification',
-          type: 'file',
-          label: 'Upload Certification',
-          accept: DOCUMENT_TYPES,
-        },
-      ],
-    },
-    {
-      title: 'Location and Sessions',
-      fields: [
-        CITY_FIELD,
-        PIN_CODE_FIELD,
-        {
-          name: 'sessionTypesOffered',
-          type: 'multiselect',
-          label: 'Session Types Offered',
-          options: optionsOf(trainingSessionTypes),
-        },
-      ],
-    },
-  ],
+  ...trainerInstituteView,
   schema: trainerInstituteSchema,
-  successMessage: 'Registration Successful! Our team will contact you shortly.',
-  failureMessage: 'Submission failed. Please try again later.',
-  redirectTo: '/thankyou',
-  redirectDelayMs: 3000,
 };

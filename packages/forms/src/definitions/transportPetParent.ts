@@ -1,10 +1,9 @@
 import { object } from 'yup';
-import { requiredList, requiredText, optionsOf } from '../engine/rules';
+import { requiredList, requiredText } from '../engine/rules';
 import type { FormDefinition } from '../engine/types';
-import { petTypes } from './trainerPetOwner';
+import { transportPetParentView } from './transportPetParent.view';
 
-/** Modes of transport (spec §3). */
-export const transportModes = ['Road', 'Air', 'Rail'] as const;
+export { transportModes } from './transportPetParent.view';
 
 /**
  * Rules and messages of the transport pet parent form (spec §5): every field required; the two
@@ -22,46 +21,6 @@ export const transportPetParentSchema = object({
 
 /** The transport pet parent form. Title and button are ours (the spec gives none). */
 export const transportPetParentForm: FormDefinition = {
-  key: 'transportPetParent',
-  title: 'Register Your Pet for Transportation',
-  submitLabel: 'Register for Transportation',
-  sections: [
-    {
-      title: 'Travel Details',
-      fields: [
-        {
-          name: 'name',
-          type: 'text',
-          label: 'Name',
-          placeholder: 'Enter your name',
-          autoComplete: 'name',
-        },
-        { name: 'petType', type: 'multiselect', label: 'Pet Type', options: optionsOf(petTypes) },
-        {
-          name: 'sourceDestinationCity',
-          type: 'text',
-          label: 'Source & Destination City',
-          placeholder: 'e.g. Pune to Mumbai',
-        },
-        {
-          name: 'preferredMode',
-          type: 'multiselect',
-          label: 'Preferred Mode',
-          options: optionsOf(transportModes),
-        },
-        { name: 'dateOfTravel', type: 'date', label: 'Date of Travel' },
-        {
-          name: 'specialNeeds',
-          type: 'textarea',
-          label: 'Special Needs',
-          placeholder: 'Medication, diet, anxiety...',
-        },
-      ],
-    },
-  ],
+  ...transportPetParentView,
   schema: transportPetParentSchema,
-  successMessage: 'Pet parent registered successfully!',
-  failureMessage: 'Submission failed. Please try again.',
-  redirectTo: '/thankyou',
-  redirectDelayMs: 2000,
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { object, string, array, mixed } from 'yup';
 import { SchemaForm } from './SchemaForm';
-import type { FormDefinition } from './types';
+import type { FormDefinition, LazyFormDefinition } from './types';
 
 const required = 'This field is required';
 
@@ -166,6 +166,83 @@ export const ReportsFailureToTheHost: Story = {
     );
     await expect(args.onSubmitted).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
+  },
+};
+
+/**
+ * `contactOnly` with its rules on demand: the schema comes 200 ms after it is asked for, or the
+ * load fails while `offline` is set.
+ */
+function onDemand() {
+  const { schema, ...view } = contactOnly;
+  const state = { asked: 0, offline: false };
+  const definition: LazyFormDefinition = {
+    ...view,
+    loadSchema: () => {
+      state.asked += 1;
+      return state.offline
+        ? Promise.reject(new Error('offline'))
+        : new Promise((resolve) => setTimeout(() => resolve(schema), 200));
+    },
+  };
+  return { definition, state };
+}
+
+const rulesOnDemand = onDemand();
+
+/**
+ * A form whose rules (yup) load as the user starts on it: nothing is asked for until then, and
+ * sending waits for them, so an empty form still gets its messages.
+ */
+export const RulesOnDemand: Story = {
+  args: { definition: rulesOnDemand.definition, onSubmitted: fn(), notifications: false },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(rulesOnDemand.state.asked).toBe(0);
+    await step('sending at once waits for the rules, then shows the message', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(canvas.getByText(required)).toBeVisible());
+      await expect(canvas.getByLabelText('Name')).toHaveFocus();
+      await expect(rulesOnDemand.state.asked).toBe(1);
+    });
+    await step('sends once filled in, asking for the rules no more', async () => {
+      await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+      await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(args.onSubmitted).toHaveBeenCalled());
+      await expect(rulesOnDemand.state.asked).toBe(1);
+    });
+  },
+};
+
+const rulesOffline = onDemand();
+rulesOffline.state.offline = true;
+
+/**
+ * The rules could not be loaded (the connection dropped): the form says so as a failed
+ * submission does, sends nothing, keeps the answers, and loads them again on the next try.
+ */
+export const RulesFailToLoad: Story = {
+  args: {
+    definition: rulesOffline.definition,
+    notifications: false,
+    onSubmitted: fn(),
+    onError: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.onError).toHaveBeenCalledWith({
+        formKey: 'contact',
+        message: 'Submission failed. Please try again later.',
+      }),
+    );
+    await expect(args.adapter).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
+    rulesOffline.state.offline = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSubmitted).toHaveBeenCalled());
   },
 };
 

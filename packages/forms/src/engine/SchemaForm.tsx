@@ -1,17 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button } from '@petverse/ui';
 import { allFields, initialValues } from './fields';
 import { Cell, DraftNote, Form, Grid, Legend, Section } from './SchemaForm.styles';
 import { useDraft } from './useDraft';
 import { useSubmission, type UseSubmissionOptions } from './useSubmission';
 import { defaultWidgets, type Widget } from './widgets';
-import type { FieldType, FormDefinition, FormValues, SubmitAdapter } from './types';
+import type {
+  FieldType,
+  FormDefinition,
+  FormValues,
+  LazyFormDefinition,
+  SubmitAdapter,
+} from './types';
 
 export interface SchemaFormProps {
-  /** The form to render: fields, schema, texts and timing. */
-  definition: FormDefinition;
+  /**
+   * The form to render: fields, rules, texts and timing. With `loadSchema` instead of `schema`
+   * (a `LazyFormDefinition`), the rules load when the user starts on the form.
+   */
+  definition: FormDefinition | LazyFormDefinition;
   /** Where the values go: spreadsheet, HTTP, or any function returning a promise. */
   adapter: SubmitAdapter;
   /** The host's navigation (e.g. react-router's `navigate`); called with `redirectTo` after the delay. */
@@ -40,6 +48,26 @@ export interface SchemaFormProps {
 }
 
 const WIDE: readonly FieldType[] = ['textarea', 'multiselect', 'radio', 'file'];
+
+const rules = new WeakMap<object, Promise<Resolver<FormValues>>>();
+
+/**
+ * The form's resolver: yup's (engine/validation.ts), loaded with the form's schema the first time
+ * the user starts on the form or sends it, once per definition. A failed load is forgotten, so
+ * the next try loads again.
+ */
+function loadRules(definition: FormDefinition | LazyFormDefinition) {
+  let loading = rules.get(definition);
+  if (!loading) {
+    loading = Promise.all([
+      import('./validation'),
+      'schema' in definition ? definition.schema : definition.loadSchema(),
+    ]).then(([{ yupResolver }, schema]) => yupResolver(schema) as unknown as Resolver<FormValues>);
+    loading.catch(() => rules.delete(definition));
+    rules.set(definition, loading);
+  }
+  return loading;
+}
 
 const messageOf = (errors: FieldErrors<FormValues>, name: string) => {
   const message = errors[name]?.message;
@@ -71,16 +99,23 @@ export function SchemaForm({
   const draft = useDraft(draftKey);
   const { save: saveDraft, clear: clearDraft } = draft;
   const [draftShown, setDraftShown] = useState(draft.restored !== undefined);
+  const resolver = useMemo<Resolver<FormValues>>(
+    () =>
+      async (...args) =>
+        (await loadRules(definition))(...args),
+    [definition],
+  );
+  const warm = () => void loadRules(definition).catch(() => undefined);
   const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState, subscribe } =
     useForm<FormValues>({
-      resolver: yupResolver(definition.schema) as unknown as Resolver<FormValues>,
+      resolver,
       defaultValues: draft.restored ? { ...defaults, ...draft.restored } : defaults,
       mode: 'onSubmit',
       // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
       reValidateMode: 'onSubmit',
       shouldFocusError: false,
     });
-  const { status, submit } = useSubmission({
+  const { status, submit, fail } = useSubmission({
     definition,
     adapter,
     fields,
@@ -140,7 +175,12 @@ export function SchemaForm({
       noValidate
       data-ui="SchemaForm"
       data-state={status}
-      onSubmit={handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))}
+      // The rules are asked for as the user starts on the form; sending waits for them.
+      onFocus={warm}
+      onPointerDown={warm}
+      onSubmit={(event) =>
+        void handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))(event).catch(fail)
+      }
     >
       {draftShown ? (
         <DraftNote role="status">

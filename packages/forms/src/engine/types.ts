@@ -87,6 +87,19 @@ export interface FormDefinition {
   redirectDelayMs: number;
 }
 
+/** A form's presentation, texts and timing: everything but its rules. */
+export type FormView = Omit<FormDefinition, 'schema'>;
+
+/**
+ * A form whose rules load when they are first needed. Rendering needs only the presentation;
+ * the rules (yup and the form's schema, ~14 KB gzipped) come when the user starts on the form,
+ * or at the latest when they send it (`SchemaForm` waits for them then).
+ */
+export interface LazyFormDefinition extends FormView {
+  /** The yup schema, loaded on demand; called again, returns the same promise or schema. */
+  loadSchema: () => Promise<AnyObjectSchema>;
+}
+
 /** What a submit adapter receives. */
 export interface FormSubmission {
   /** The form's key. */

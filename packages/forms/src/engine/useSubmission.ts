@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@petverse/ui';
 import { SubmitError } from './SubmitError';
-import type { FieldConfig, FormDefinition, FormValues, SubmitAdapter } from './types';
+import type { FieldConfig, FormValues, FormView, SubmitAdapter } from './types';
 
 /** What `onSubmitted` receives: the form, the values sent and what the adapter answered. */
 export interface FormSubmitted {
@@ -23,7 +23,7 @@ export interface FormFailure {
 export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded';
 
 export interface UseSubmissionOptions {
-  definition: FormDefinition;
+  definition: FormView;
   adapter: SubmitAdapter;
   fields: readonly FieldConfig[];
   redirectTo: string | null;
@@ -88,5 +88,12 @@ export function useSubmission({
     return {};
   };
 
-  return { status, submit };
+  /** Tells of a failure before anything was sent: the form's rules could not be loaded. */
+  const fail = () => {
+    const message = definition.failureMessage;
+    if (notifications) notify.error(message);
+    onError?.({ formKey: definition.key, message });
+  };
+
+  return { status, submit, fail };
 }

@@ -49,7 +49,14 @@ export async function fillValid(root: HTMLElement, definition: FormDefinition) {
 const submitButton = (root: HTMLElement, definition: FormDefinition) =>
   within(root).getByRole('button', { name: definition.submitLabel });
 
-async function expectMessages(
+/** Waits for the messages: the first submit also loads the form's rules (SchemaForm). */
+const expectMessages = (
+  root: HTMLElement,
+  definition: FormDefinition,
+  messages: Readonly<Record<string, string>>,
+) => waitFor(() => shownMessages(root, definition, messages));
+
+async function shownMessages(
   root: HTMLElement,
   definition: FormDefinition,
   messages: Readonly<Record<string, string>>,

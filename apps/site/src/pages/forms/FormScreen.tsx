@@ -6,7 +6,7 @@ import {
   createApplicationAdapter,
   createHttpAdapter,
   createSpreadsheetAdapter,
-  loadRegistrationForm,
+  loadRegistrationView,
   noCallAdapter,
   type RegistrationFormKey,
   type SubmitAdapter,
@@ -45,12 +45,13 @@ function adapterFor(
 
 /**
  * Any registration form by key, full screen: close goes back one step, success to /thankyou.
- * Loaded on demand by the route (pages/forms/RegistrationFormPage) with the form engine and its
- * rules (yup, react-hook-form); the form's own definition comes after, alone (the route's
- * Suspense shows 'Loading form...' until then, and prerendering waits for it).
+ * Loaded on demand by the route (pages/forms/RegistrationFormPage) with the form engine
+ * (react-hook-form); the form's own presentation comes after, alone (the route's Suspense shows
+ * 'Loading form...' until then, and prerendering waits for it), and its rules (yup) as the user
+ * starts on the form or sends it.
  */
 export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }) {
-  const definition = use(loadRegistrationForm(formKey));
+  const definition = use(loadRegistrationView(formKey));
   const navigate = useNavigate();
   const goBack = useGoBack();
   const client = useApiClient();

@@ -3,18 +3,18 @@ import { useApiClient } from '@petverse/api';
 import {
   RegistrationForm,
   createApplicationAdapter,
-  loadRegistrationForm,
+  loadRegistrationView,
 } from '@petverse/forms/registration';
 
 /**
  * The 'Join the Team' modal: the team application form in a modal card (focus trapped, Escape
  * closes, page scroll locked). It posts to /application/apply through the site's API client and
  * closes after the success toast.
- * Its own chunk beside FormScreen (not a route): the form rules load only on Join Now, and the
- * team application's definition alone with them.
+ * Its own chunk beside FormScreen (not a route): it loads on Join Now with the team
+ * application's presentation alone; the rules (yup) come as the user starts on the form.
  */
 export default function JoinTeamDialog({ onClose }: { onClose: () => void }) {
-  const definition = use(loadRegistrationForm('teamApplication'));
+  const definition = use(loadRegistrationView('teamApplication'));
   const client = useApiClient();
   const adapter = useMemo(() => createApplicationAdapter({ client }), [client]);
   return (
