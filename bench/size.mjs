@@ -14,11 +14,11 @@ import { FORM_ROUTES } from '../apps/site/scripts/formRoutes.mjs';
 export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 150 };
 /**
  * What the test command holds a form route to while the goal (`BUDGET.withFormKb`, issue 16) is
- * not met: the largest one measured on 2026-11-24, fifth session (grooming registration,
- * 168.1 KB) plus 1.5 KB, so none can grow unseen. Lower it as the routes shrink; the shell entry
- * alone is ~118 KB.
+ * not met on every one: the largest one measured on 2026-11-24, seventh session (grooming
+ * booking, 155.4 KB) plus 1.5 KB, so none can grow unseen. Lower it as the routes shrink; the
+ * shell entry alone is ~118 KB.
  */
-export const CEILING = { withFormKb: 169.6 };
+export const CEILING = { withFormKb: 156.9 };
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (bytes) => bytes / 1024;

@@ -17,10 +17,10 @@ const registration = (route, form) => ({
   pages: [page('forms/RegistrationFormPage')],
   form: [page('forms/FormScreen'), `${FORMS}/definitions/${form}.view.ts`],
 });
-const accounts = `${FORMS}/accounts.ts`;
+const accounts = 'src/lib/accountFormsModule.ts';
 const petEditor = 'src/lib/PetEditor.tsx';
-const services = `${FORMS}/services.ts`;
-const grooming = `${FORMS}/grooming.ts`;
+const services = 'src/lib/serviceFormsModule.ts';
+const grooming = 'src/lib/groomingFormModule.ts';
 export const FORM_ROUTES = [
   registration('/VetClinicRegistrationForm', 'vetClinic'),
   registration('/PetPharmacyRegistrationForm', 'petPharmacy'),

@@ -13,9 +13,7 @@ export { consultationSchema, CONSULTATION_MESSAGES } from './services/schemas';
 export type { ConsultationBookingFormProps } from './services/ConsultationBookingForm';
 export type { ConsultationValues } from './services/schemas';
 
-export {
-  MatingProfileForm,
-  matingProfileSchema,
-  MATING_MESSAGES,
-} from './services/MatingProfileForm';
-export type { MatingProfileFormProps, MatingProfileValues } from './services/MatingProfileForm';
+export { MatingProfileForm } from './services/MatingProfileForm';
+export { matingProfileSchema, MATING_MESSAGES } from './services/matingSchema';
+export type { MatingProfileFormProps } from './services/MatingProfileForm';
+export type { MatingProfileValues } from './services/matingSchema';

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 
 /*
- * The account forms (react-hook-form and yup) load on their own after the page that shows them,
- * so a page's first paint — the card, its title and close button — never waits for the rules.
+ * The account forms (react-hook-form) load on their own after the page that shows them, so a
+ * page's first paint (the card, its title and close button) never waits for them; their rules
+ * (yup) come as the user starts on a form.
  */
-const forms = () => import('@petverse/forms/accounts');
+const forms = () => import('./accountFormsModule');
 
 export const LoginForm = lazy(() => forms().then((m) => ({ default: m.LoginForm })));
 export const SignUpForm = lazy(() => forms().then((m) => ({ default: m.SignUpForm })));

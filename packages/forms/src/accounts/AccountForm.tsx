@@ -20,6 +20,8 @@ export interface AccountFormProps {
   footer?: ReactNode;
   /** data-ui name of the form. */
   ui: string;
+  /** Called as the user starts on the form (first focus or tap): its rules load then. */
+  onStart?: () => void;
 }
 
 /** The frame every account form shares: fields, the server error as an alert, one submit button. */
@@ -32,6 +34,7 @@ export function AccountForm({
   onSubmit,
   footer,
   ui,
+  onStart,
 }: AccountFormProps) {
   return (
     <Form
@@ -40,6 +43,8 @@ export function AccountForm({
       data-ui={ui}
       data-state={busy ? 'submitting' : 'idle'}
       onSubmit={onSubmit}
+      onFocus={onStart}
+      onPointerDown={onStart}
     >
       {children}
       {error ? <Alert role="alert">{error}</Alert> : null}

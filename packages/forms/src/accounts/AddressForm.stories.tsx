@@ -19,8 +19,8 @@ export const EmptySubmit: Story = {
     await expect(canvas.getByLabelText('Country')).toHaveValue('India');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
     for (const label of ['Street', 'City', 'State', 'Pincode'])
-      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
-        'This field is required',
+      await waitFor(() =>
+        expect(canvas.getByLabelText(label)).toHaveAccessibleDescription('This field is required'),
       );
     for (const label of ['Name', 'Email', 'Phone'])
       await expect(canvas.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
@@ -37,11 +37,15 @@ export const InvalidFormats: Story = {
     await userEvent.type(canvas.getByLabelText('Pincode'), '4110');
     await userEvent.type(canvas.getByLabelText('Email'), 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }));
-    await expect(canvas.getByLabelText('Pincode')).toHaveAccessibleDescription(
-      'Must be a valid 6-digit number',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Pincode')).toHaveAccessibleDescription(
+        'Must be a valid 6-digit number',
+      ),
     );
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
     );
     await userEvent.type(canvas.getByLabelText('Pincode'), '01');
     await userEvent.clear(canvas.getByLabelText('Email'));
@@ -94,7 +98,7 @@ export const PincodeFillsCityAndState: Story = {
     await userEvent.type(pincode, '4');
     await waitFor(() => expect(canvas.getByLabelText('City')).toHaveValue('Pune'));
     await expect(canvas.getByLabelText('State')).toHaveValue('Maharashtra');
-    await expect(pincode).toHaveAccessibleDescription('Pune, Maharashtra');
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription('Pune, Maharashtra'));
     // Another pincode replaces what the lookup filled…
     await userEvent.clear(pincode);
     await userEvent.type(pincode, '560001');

@@ -4,8 +4,11 @@ import { ADDRESS_TYPES, DEFAULT_COUNTRY } from '@petverse/api/contract';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
 import { SelectField, TextField } from '../controls/fields';
-import { addressSchema, type AddressFormValues } from './schemas';
+import type { AddressFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const addressRules = () => import('./schemas').then((m) => m.addressSchema);
 
 /** Empty address values: type Home, country India. */
 export const emptyAddressValues: AddressFormValues = {
@@ -93,8 +96,8 @@ export function AddressForm({
   idPrefix = 'address',
   lookupPincode,
 }: AddressFormProps) {
-  const { form, busy, submit } = useAccountForm<AddressFormValues>({
-    schema: addressSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<AddressFormValues>({
+    schema: addressRules,
     defaultValues: { ...emptyAddressValues, ...initialValues },
     onSubmit,
   });
@@ -106,8 +109,9 @@ export function AddressForm({
       label="Address"
       submitLabel={submitLabel}
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
     >
       <Grid>
         <SelectField

@@ -31,11 +31,13 @@ export const EmptySubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('This field is required'),
     );
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
     await expect(canvas.getByLabelText('Email')).toHaveFocus();
     await userEvent.type(canvas.getByLabelText('Email'), 'a');

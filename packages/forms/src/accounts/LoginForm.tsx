@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { AccountForm } from './AccountForm';
 import { TextField } from '../controls/fields';
-import { loginSchema, type LoginValues } from './schemas';
+import type { LoginValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const loginRules = () => import('./schemas').then((m) => m.loginSchema);
 
 export interface LoginFormProps {
   /** Receives valid values; reject to keep the form for another try. */
@@ -17,8 +20,8 @@ export interface LoginFormProps {
 
 /** Login (spec §2): email and password, both required. */
 export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: LoginFormProps) {
-  const { form, busy, submit } = useAccountForm<LoginValues>({
-    schema: loginSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<LoginValues>({
+    schema: loginRules,
     defaultValues: { email: '', password: '' },
     onSubmit,
   });
@@ -29,8 +32,9 @@ export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: Login
       label="Login"
       submitLabel="Login"
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
       footer={footer}
     >
       <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />

@@ -16,15 +16,21 @@ export const EmptySubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Register Pet' }));
-    await expect(canvas.getByRole('radiogroup', { name: 'Category' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    await waitFor(() =>
+      expect(canvas.getByRole('radiogroup', { name: 'Category' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
     );
-    await expect(canvas.getByLabelText('Pet Name')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Pet Name')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
-    await expect(canvas.getByLabelText('Date of Birth')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Date of Birth')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
     await expect(canvas.queryByRole('combobox', { name: 'Breed' })).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -37,8 +43,10 @@ export const BreedMessages: Story = {
     await step("a dog without a breed: 'Breed is required'", async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Dog' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Register Pet' }));
-      await expect(canvas.getByRole('combobox', { name: 'Breed' })).toHaveAccessibleDescription(
-        'Breed is required',
+      await waitFor(() =>
+        expect(canvas.getByRole('combobox', { name: 'Breed' })).toHaveAccessibleDescription(
+          'Breed is required',
+        ),
       );
     });
     await step('the breed list matches by prefix; Other asks for the breed', async () => {
@@ -47,8 +55,10 @@ export const BreedMessages: Story = {
       await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Other']);
       await userEvent.click(canvas.getByRole('option', { name: 'Other' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Register Pet' }));
-      await expect(canvas.getByLabelText('Specify Breed')).toHaveAccessibleDescription(
-        'Please specify the breed',
+      await waitFor(() =>
+        expect(canvas.getByLabelText('Specify Breed')).toHaveAccessibleDescription(
+          'Please specify the breed',
+        ),
       );
     });
     await step('choosing another category clears the breed', async () => {

@@ -5,9 +5,12 @@ import { SearchableSelect } from '@petverse/ui/combobox';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
 import { ImageField, TextField } from '../controls/fields';
-import { petSchema, type PetFormValues } from './schemas';
+import type { PetFormValues } from './schemas';
 import { OTHER_BREED, breedOptions, emptyPetValues } from './petValues';
 import { useAccountForm } from './useAccountForm';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const petRules = () => import('./schemas').then((m) => m.petSchema);
 
 const CATEGORY_OPTIONS = [
   { value: 'dog', label: 'Dog' },
@@ -43,8 +46,8 @@ export function PetForm({
   resetOnSuccess = false,
   idPrefix = 'pet',
 }: PetFormProps) {
-  const { form, busy, submit } = useAccountForm<PetFormValues>({
-    schema: petSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<PetFormValues>({
+    schema: petRules,
     defaultValues: initialValues,
     onSubmit: async (values) => {
       await onSubmit(values);
@@ -68,8 +71,9 @@ export function PetForm({
       label="Fill your pet details"
       submitLabel={submitLabel}
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
     >
       <Controller
         control={form.control}

@@ -34,11 +34,13 @@ export const Messages: Story = {
     await userEvent.clear(canvas.getByLabelText('Phone Number'));
     await userEvent.type(canvas.getByLabelText('Phone Number'), 'abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription('This field is required'),
     );
-    await expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription(
-      'Please enter a valid phone number',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+        'Please enter a valid phone number',
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,7 +1,10 @@
 import { AccountForm } from './AccountForm';
 import { ImageField, TextField } from '../controls/fields';
-import { profileSchema, type ProfileFormValues } from './schemas';
+import type { ProfileFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const profileRules = () => import('./schemas').then((m) => m.profileSchema);
 
 export interface ProfileFormProps {
   /** Receives valid values; reject to keep them. */
@@ -24,8 +27,8 @@ export function ProfileForm({
   error,
   idPrefix = 'profile',
 }: ProfileFormProps) {
-  const { form, busy, submit } = useAccountForm<ProfileFormValues>({
-    schema: profileSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<ProfileFormValues>({
+    schema: profileRules,
     defaultValues: { ...initialValues, image: null },
     onSubmit: async (values) => {
       await onSubmit(values);
@@ -39,8 +42,9 @@ export function ProfileForm({
       label="Edit profile"
       submitLabel={submitLabel}
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
     >
       <TextField {...shared} name="name" label="Name" autoComplete="name" />
       <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />

@@ -16,13 +16,15 @@ export const StepOneEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('This field is required'),
     );
     await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      ),
     );
     await userEvent.clear(canvas.getByLabelText('Email'));
     await userEvent.type(canvas.getByLabelText('Email'), 'asha@example.com');
@@ -45,15 +47,17 @@ export const StepTwo: StoryObj<typeof ResetPasswordForm> = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     for (const label of ['OTP', 'New Password', 'Confirm Password'])
-      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
-        'This field is required',
+      await waitFor(() =>
+        expect(canvas.getByLabelText(label)).toHaveAccessibleDescription('This field is required'),
       );
     await userEvent.type(canvas.getByLabelText('OTP'), '123456');
     await userEvent.type(canvas.getByLabelText('New Password'), 'new-password');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'different');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(canvas.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Passwords do not match',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+        'Passwords do not match',
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

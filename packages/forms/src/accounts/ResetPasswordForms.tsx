@@ -3,13 +3,12 @@ import { AccountForm } from './AccountForm';
 import { Notice } from './AccountForm.styles';
 import { TextField } from '../controls/fields';
 import { NewPasswordField } from '../controls/NewPasswordField';
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  type ForgotPasswordValues,
-  type ResetPasswordValues,
-} from './schemas';
+import type { ForgotPasswordValues, ResetPasswordValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const forgotPasswordRules = () => import('./schemas').then((m) => m.forgotPasswordSchema);
+const resetPasswordRules = () => import('./schemas').then((m) => m.resetPasswordSchema);
 
 export interface ForgotPasswordFormProps {
   /** Receives the email; resolve to move on to step 2. */
@@ -32,8 +31,8 @@ export function ForgotPasswordForm({
   defaultEmail = '',
   idPrefix = 'forgot',
 }: ForgotPasswordFormProps) {
-  const { form, busy, submit } = useAccountForm<ForgotPasswordValues>({
-    schema: forgotPasswordSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<ForgotPasswordValues>({
+    schema: forgotPasswordRules,
     defaultValues: { email: defaultEmail },
     onSubmit,
   });
@@ -43,8 +42,9 @@ export function ForgotPasswordForm({
       label="Request a reset code"
       submitLabel="Send OTP"
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
       footer={footer}
     >
       <Notice>Enter your account email and we will send you a 6-digit code.</Notice>
@@ -82,8 +82,8 @@ export function ResetPasswordForm({
   footer,
   idPrefix = 'reset',
 }: ResetPasswordFormProps) {
-  const { form, busy, submit } = useAccountForm<ResetPasswordValues>({
-    schema: resetPasswordSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<ResetPasswordValues>({
+    schema: resetPasswordRules,
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
     onSubmit,
   });
@@ -94,8 +94,9 @@ export function ResetPasswordForm({
       label="Reset Password"
       submitLabel="Reset Password"
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
       footer={footer}
     >
       {email ? <Notice>We sent a code to {email}.</Notice> : null}

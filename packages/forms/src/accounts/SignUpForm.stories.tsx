@@ -66,8 +66,8 @@ export const EmptySubmit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     for (const label of ['Name', 'Email', 'Phone Number', 'Password', 'Confirm Password'])
-      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(
-        'This field is required',
+      await waitFor(() =>
+        expect(canvas.getByLabelText(label)).toHaveAccessibleDescription('This field is required'),
       );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -78,8 +78,10 @@ export const PasswordsDoNotMatch: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement, 'another-pass');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
-    await expect(canvas.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Passwords do not match',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+        'Passwords do not match',
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

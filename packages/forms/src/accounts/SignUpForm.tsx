@@ -3,8 +3,11 @@ import { AccountForm } from './AccountForm';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../controls/fields';
 import { NewPasswordField } from '../controls/NewPasswordField';
-import { signUpSchema, type SignUpValues } from './schemas';
+import type { SignUpValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const signUpRules = () => import('./schemas').then((m) => m.signUpSchema);
 
 export interface SignUpFormProps {
   /** Receives valid values (the confirmation included); reject to keep the form. */
@@ -19,8 +22,8 @@ export interface SignUpFormProps {
 
 /** Sign Up (spec §2): name, email, phone, password and confirmation, all required. */
 export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: SignUpFormProps) {
-  const { form, busy, submit } = useAccountForm<SignUpValues>({
-    schema: signUpSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<SignUpValues>({
+    schema: signUpRules,
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
     onSubmit,
   });
@@ -32,8 +35,9 @@ export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: Sig
       label="Sign Up"
       submitLabel="Sign Up"
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
       footer={footer}
     >
       <TextField {...shared} name="name" label="Name" autoComplete="name" />

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@petverse/ui';
 import { allFields, initialValues } from './fields';
+import { useLazyResolver } from './lazyRules';
 import { Cell, DraftNote, Form, Grid, Legend, Section } from './SchemaForm.styles';
 import { useDraft } from './useDraft';
 import { useSubmission, type UseSubmissionOptions } from './useSubmission';
@@ -49,26 +50,6 @@ export interface SchemaFormProps {
 
 const WIDE: readonly FieldType[] = ['textarea', 'multiselect', 'radio', 'file'];
 
-const rules = new WeakMap<object, Promise<Resolver<FormValues>>>();
-
-/**
- * The form's resolver: yup's (engine/validation.ts), loaded with the form's schema the first time
- * the user starts on the form or sends it, once per definition. A failed load is forgotten, so
- * the next try loads again.
- */
-function loadRules(definition: FormDefinition | LazyFormDefinition) {
-  let loading = rules.get(definition);
-  if (!loading) {
-    loading = Promise.all([
-      import('./validation'),
-      'schema' in definition ? definition.schema : definition.loadSchema(),
-    ]).then(([{ yupResolver }, schema]) => yupResolver(schema) as unknown as Resolver<FormValues>);
-    loading.catch(() => rules.delete(definition));
-    rules.set(definition, loading);
-  }
-  return loading;
-}
-
 const messageOf = (errors: FieldErrors<FormValues>, name: string) => {
   const message = errors[name]?.message;
   return typeof message === 'string' ? message : undefined;
@@ -99,13 +80,10 @@ export function SchemaForm({
   const draft = useDraft(draftKey);
   const { save: saveDraft, clear: clearDraft } = draft;
   const [draftShown, setDraftShown] = useState(draft.restored !== undefined);
-  const resolver = useMemo<Resolver<FormValues>>(
-    () =>
-      async (...args) =>
-        (await loadRules(definition))(...args),
-    [definition],
+  // The rules load as the user starts on the form (engine/lazyRules.ts); sending waits for them.
+  const { resolver, start } = useLazyResolver<FormValues>(
+    'schema' in definition ? definition.schema : definition.loadSchema,
   );
-  const warm = () => void loadRules(definition).catch(() => undefined);
   const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState, subscribe } =
     useForm<FormValues>({
       resolver,
@@ -175,9 +153,8 @@ export function SchemaForm({
       noValidate
       data-ui="SchemaForm"
       data-state={status}
-      // The rules are asked for as the user starts on the form; sending waits for them.
-      onFocus={warm}
-      onPointerDown={warm}
+      onFocus={start}
+      onPointerDown={start}
       onSubmit={(event) =>
         void handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))(event).catch(fail)
       }

@@ -101,8 +101,10 @@ export const PastDate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
-    await expect(canvas.getByLabelText(/^Date/)).toHaveAccessibleDescription(
-      'The date cannot be in the past.',
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Date/)).toHaveAccessibleDescription(
+        'The date cannot be in the past.',
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

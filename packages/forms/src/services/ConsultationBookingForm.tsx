@@ -11,7 +11,10 @@ import { Grid } from '../accounts/AccountForm.styles';
 import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
 import { ServiceFormFrame } from './ServiceFormFrame';
-import { consultationSchema, type ConsultationValues } from './schemas';
+import type { ConsultationValues } from './schemas';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const consultationRules = () => import('./schemas').then((m) => m.consultationSchema);
 
 export const emptyConsultationValues: ConsultationValues = {
   selectedDate: '',
@@ -53,8 +56,8 @@ export function ConsultationBookingForm({
   error,
   idPrefix = 'consult',
 }: ConsultationBookingFormProps) {
-  const { form, busy, submit } = useAccountForm<ConsultationValues>({
-    schema: consultationSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<ConsultationValues>({
+    schema: consultationRules,
     defaultValues: { ...emptyConsultationValues, ...initialValues },
     onSubmit: (values) =>
       onSubmit({ ...values, petName: values.petName.trim(), petType: values.petType.trim() }),
@@ -68,8 +71,9 @@ export function ConsultationBookingForm({
       submitLabel="Add to Cart"
       busy={busy}
       disabled={!canAddConsultation(values)}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
     >
       <Grid>
         <TextField

@@ -42,17 +42,25 @@ export const EmptySubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment' }));
-    await expect(canvas.getByRole('combobox', { name: /^Pet/ })).toHaveAccessibleDescription(
-      'Select at least one pet type',
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: /^Pet/ })).toHaveAccessibleDescription(
+        'Select at least one pet type',
+      ),
     );
-    await expect(canvas.getByRole('combobox', { name: /^Service/ })).toHaveAccessibleDescription(
-      'Select at least one Service type',
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: /^Service/ })).toHaveAccessibleDescription(
+        'Select at least one Service type',
+      ),
     );
-    await expect(canvas.getByLabelText(/^Appointment Date/)).toHaveAccessibleDescription(
-      'Select appointment date',
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Appointment Date/)).toHaveAccessibleDescription(
+        'Select appointment date',
+      ),
     );
-    await expect(canvas.getByLabelText(/^Appointment Time/)).toHaveAccessibleDescription(
-      'Select appointment time',
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Appointment Time/)).toHaveAccessibleDescription(
+        'Select appointment time',
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -12,7 +12,10 @@ import { useAccountForm } from '../accounts/useAccountForm';
 import { TextField } from '../controls/fields';
 import { SingleChoiceField } from '../controls/SingleChoiceField';
 import { ServiceFormFrame } from './ServiceFormFrame';
-import { groomingBookingSchema, type GroomingBookingValues } from './schemas';
+import type { GroomingBookingValues } from './schemas';
+
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const groomingBookingRules = () => import('./schemas').then((m) => m.groomingBookingSchema);
 
 export const emptyGroomingBookingValues: GroomingBookingValues = {
   petId: [],
@@ -66,8 +69,8 @@ export function GroomingBookingForm({
   idPrefix = 'grooming',
   noPets,
 }: GroomingBookingFormProps) {
-  const { form, busy, submit } = useAccountForm<GroomingBookingValues>({
-    schema: groomingBookingSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<GroomingBookingValues>({
+    schema: groomingBookingRules,
     defaultValues: emptyGroomingBookingValues,
     onSubmit: (values) =>
       onSubmit({
@@ -95,8 +98,9 @@ export function GroomingBookingForm({
       submitLabel={bookAppointmentLabel(total)}
       busy={busy}
       disabled={disabled}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
     >
       <Grid>
         <div data-wide="true">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MATING_MESSAGES, MatingProfileForm } from './MatingProfileForm';
+import { MatingProfileForm } from './MatingProfileForm';
+import { MATING_MESSAGES } from './matingSchema';
 
 const meta = {
   title: 'Forms/Services/MatingProfileForm',

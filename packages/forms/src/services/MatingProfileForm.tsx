@@ -1,31 +1,10 @@
-import { object, string, type InferType } from 'yup';
-import { MATING_TEXT_MAX_LENGTH } from '@petverse/api/contract';
 import { AccountForm } from '../accounts/AccountForm';
 import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
+import type { MatingProfileValues } from './matingSchema';
 
-/** The messages of the mating-profile form. */
-export const MATING_MESSAGES = {
-  category: 'Choose Dog or Cat',
-  breed: 'Enter the breed',
-  petName: 'Enter your pet’s name',
-  location: 'Enter the city or area',
-  tooLong: `Keep it under ${MATING_TEXT_MAX_LENGTH} characters`,
-} as const;
-
-const text = (required: string) =>
-  string().trim().required(required).max(MATING_TEXT_MAX_LENGTH, MATING_MESSAGES.tooLong);
-
-/** A mating profile (services spec §3): category, breed, pet name and location, all required. */
-export const matingProfileSchema = object({
-  category: string()
-    .oneOf(['Dog', 'Cat'], MATING_MESSAGES.category)
-    .required(MATING_MESSAGES.category),
-  breed: text(MATING_MESSAGES.breed),
-  petName: text(MATING_MESSAGES.petName),
-  location: text(MATING_MESSAGES.location),
-});
-export type MatingProfileValues = InferType<typeof matingProfileSchema>;
+// The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
+const matingRules = () => import('./matingSchema').then((m) => m.matingProfileSchema);
 
 export interface MatingProfileFormProps {
   /** Receives valid, trimmed values; reject to keep them. */
@@ -42,8 +21,8 @@ export function MatingProfileForm({
   error,
   idPrefix = 'mating',
 }: MatingProfileFormProps) {
-  const { form, busy, submit } = useAccountForm<MatingProfileValues>({
-    schema: matingProfileSchema,
+  const { form, busy, submit, start, rulesError } = useAccountForm<MatingProfileValues>({
+    schema: matingRules,
     defaultValues: { category: 'Dog', breed: '', petName: '', location: '' },
     onSubmit,
   });
@@ -54,8 +33,9 @@ export function MatingProfileForm({
       label="Create Mating Profile"
       submitLabel="Create Profile"
       busy={busy}
-      error={error}
+      error={error ?? rulesError}
       onSubmit={(event) => void submit(event)}
+      onStart={start}
     >
       <SelectField
         {...shared}

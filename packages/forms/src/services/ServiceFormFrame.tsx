@@ -12,6 +12,8 @@ export interface ServiceFormFrameProps {
   disabled?: boolean;
   error?: string | null | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called as the user starts on the form (first focus or tap): its rules load then. */
+  onStart?: () => void;
 }
 
 /** Fields, the server error as an alert, one submit button reading 'Processing...' while busy. */
@@ -24,6 +26,7 @@ export function ServiceFormFrame({
   disabled = false,
   error,
   onSubmit,
+  onStart,
 }: ServiceFormFrameProps) {
   return (
     <Form
@@ -32,6 +35,8 @@ export function ServiceFormFrame({
       data-ui={ui}
       data-state={busy ? 'submitting' : 'idle'}
       onSubmit={onSubmit}
+      onFocus={onStart}
+      onPointerDown={onStart}
     >
       {children}
       {error ? <Alert role="alert">{error}</Alert> : null}

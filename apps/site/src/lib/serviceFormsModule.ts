@@ -1,0 +1,4 @@
+// The service forms, and only them: `import()` of a family entry keeps every export of it, its
+// schemas (with yup) among them, while this module names the forms alone, whose rules then load
+// as the user starts on one (useAccountForm in @petverse/forms).
+export { ConsultationBookingForm, MatingProfileForm } from '@petverse/forms/services';

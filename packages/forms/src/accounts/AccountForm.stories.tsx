@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { object, string } from 'yup';
+import { NETWORK_MESSAGES } from '@petverse/api/contract';
+import { TextField } from '../controls/fields';
+import { AccountForm } from './AccountForm';
+import { useAccountForm } from './useAccountForm';
+
+const REQUIRED = 'This field is required';
+const schema = object({ name: string().trim().required(REQUIRED) });
+
+/** Rules that come 200 ms after they are asked for, or fail while `offline` is set. */
+function rulesOnDemand() {
+  const state = { asked: 0, offline: false };
+  const load = () => {
+    state.asked += 1;
+    return state.offline
+      ? Promise.reject(new Error('offline'))
+      : new Promise<typeof schema>((resolve) => setTimeout(() => resolve(schema), 200));
+  };
+  return { load, state };
+}
+
+interface NameFormProps {
+  rules: () => Promise<typeof schema>;
+  onSubmit: (values: { name: string }) => unknown;
+}
+
+/** The frame every account form shares, run by useAccountForm with its rules on demand. */
+function NameForm({ rules, onSubmit }: NameFormProps) {
+  const { form, busy, submit, start, rulesError } = useAccountForm<{ name: string }>({
+    schema: rules,
+    defaultValues: { name: '' },
+    onSubmit,
+  });
+  return (
+    <AccountForm
+      ui="NameForm"
+      label="Your name"
+      submitLabel="Save"
+      busy={busy}
+      error={rulesError}
+      onSubmit={(event) => void submit(event)}
+      onStart={start}
+    >
+      <TextField form={form} idPrefix="name-form" disabled={busy} name="name" label="Name" />
+    </AccountForm>
+  );
+}
+
+const meta = {
+  title: 'Forms/Accounts/AccountForm',
+  component: NameForm,
+  args: { onSubmit: fn(), rules: rulesOnDemand().load },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  tags: ['autodocs'],
+} satisfies Meta<typeof NameForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onDemand = rulesOnDemand();
+
+/** The rules load as the user starts on the form; sending at once waits for them. */
+export const RulesOnDemand: Story = {
+  args: { rules: onDemand.load },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(onDemand.state.asked).toBe(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(REQUIRED),
+    );
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha' }));
+    await expect(onDemand.state.asked).toBe(1);
+  },
+};
+
+const offline = rulesOnDemand();
+offline.state.offline = true;
+
+/**
+ * The rules could not be loaded: the form says the connection failed, sends nothing, keeps the
+ * answer, and tries again on the next send.
+ */
+export const RulesFailToLoad: Story = {
+  args: { rules: offline.load },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(NETWORK_MESSAGES.network),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
+    offline.state.offline = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
