@@ -283,6 +283,18 @@ describe('with JavaScript', () => {
 
   it('asks for its JavaScript once the page has painted, and even when an image never comes', async () => {
     const { context, page, errors } = await openPage(PHONE);
+    // When the shell chunk has run (its script's load event).
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'load',
+        (event) => {
+          const src = (event.target as HTMLScriptElement | null)?.src ?? '';
+          if (/\/assets\/shell-[\w-]+\.js$/.test(src))
+            (window as { shellRan?: number }).shellRan = performance.now();
+        },
+        true,
+      );
+    });
     const product = await someProduct();
     for (const path of ['/', '/VetClinicRegistrationForm', product.path]) {
       await page.goto(`${journey.server.url}${path}`);
@@ -308,6 +320,20 @@ describe('with JavaScript', () => {
           .filter((entry) => /\/assets\/shell-[\w-]+\.js$/.test(entry.name)).length,
       }));
       expect(shell, path).toEqual({ scripts: 1, fetched: 1 });
+      // Nothing but the entry and the bundler's runtime, named before it, is asked for until the
+      // shell has run: compiling the page's chunks meanwhile made its evaluation longer.
+      const order = await page.evaluate(() => ({
+        shellRan: (window as { shellRan?: number }).shellRan ?? NaN,
+        before: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .filter(
+            (entry) => !/\/assets\/(shell|index|rolldown-runtime)-[\w-]+\.js$/.test(entry.name),
+          )
+          .map((entry) => entry.startTime),
+      }));
+      expect(order.shellRan, path).toBeGreaterThan(0);
+      expect(Math.min(...order.before), path).toBeGreaterThanOrEqual(order.shellRan);
     }
     // The product's image is held forever (no `load` event): the page still hydrates, a few
     // seconds after its HTML was read.
