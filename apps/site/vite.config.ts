@@ -66,8 +66,8 @@ const GROUPS = [
     // Only this package: React stays in the entry, where every page already has it.
     includeDependenciesRecursively: false,
   },
-  // A form's rules (yup and its resolver): a lazy chunk of their own, which a registration form
-  // asks for as the user starts on it (SchemaForm's loadRules in @petverse/forms).
+  // A form's rules (yup and its resolver): a lazy chunk of their own, which every form asks for
+  // as the user starts on it (engine/lazyRules.ts in @petverse/forms).
   {
     name: 'form-rules',
     test: /node_modules[\\/](yup|@hookform|property-expr|tiny-case|toposort)[\\/]/,

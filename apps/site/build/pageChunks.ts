@@ -117,18 +117,23 @@ class Needs {
   ) {}
 
   /** Whether `id` exports `name`, itself or through `export *`. Unknown modules might. */
-  private provides(id: string, name: string, seen = new Set<string>()): boolean {
+  private provides(id: string, name: string): boolean {
+    const key = `${id}\n${name}`;
+    let found = this.provided.get(key);
+    if (found === undefined) {
+      found = this.reaches(id, name, new Set());
+      this.provided.set(key, found);
+    }
+    return found;
+  }
+
+  private reaches(id: string, name: string, seen: Set<string>): boolean {
     const l = this.links.get(id);
     if (!l) return true;
     if (l.local.has(name) || l.local.has(ALL) || l.reexports.has(name)) return true;
     if (seen.has(id)) return false;
     seen.add(id);
-    const key = `${id}\n${name}`;
-    const known = this.provided.get(key);
-    if (known !== undefined) return known;
-    const found = l.stars.some((star) => this.provides(star, name, seen));
-    this.provided.set(key, found);
-    return found;
+    return l.stars.some((star) => this.reaches(star, name, seen));
   }
 
   /** The modules whose code runs for `root`, by the names asked of each, less `stop`'s. */
@@ -287,10 +292,6 @@ function plan(
   return chunkOf;
 }
 
-/**
- * The plugin that reads our modules' links, and the code-splitting group's `name`: the hot pages'
- * chunk a module goes to, or null for the bundler's own choice.
- */
 export interface PageChunksOptions {
   /** The entry module, relative to `root`. */
   entry: string;
@@ -302,6 +303,10 @@ export interface PageChunksOptions {
   grouped: (id: string) => boolean;
 }
 
+/**
+ * The plugin that reads our modules' links, and the code-splitting group's `name`: the hot pages'
+ * chunk a module goes to, or null for the bundler's own choice.
+ */
 export function pageChunks(root: string, options: PageChunksOptions) {
   // Our own modules, TypeScript under the repository (apps/site, packages/*), not a package's.
   const repo = path.resolve(root, '../..') + path.sep;

@@ -15,9 +15,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * styled-components, which reads the page's server-rendered styles back as it loads, and our
  * theme) is a script of its own on a server-rendered page and runs first (lib/afterPaint.ts);
  * this file's graph (the site, the router) is evaluated next, React DOM in the next task, and
- * React renders in a fourth. React DOM is part of the first load all the same: index.html preloads it beside this
- * file (the `petverse-shell-preloads` plugin of vite.config.ts) and `bench/size.mjs` counts it
- * in the entry.
+ * React renders in a fourth. React DOM is part of the first load all the same: index.html
+ * preloads it beside this file (the `petverse-shell-preloads` plugin of vite.config.ts) and
+ * `bench/size.mjs` counts it in the entry.
  */
 async function start(container: HTMLElement) {
   const { createRoot, hydrateRoot } = await import('react-dom/client');

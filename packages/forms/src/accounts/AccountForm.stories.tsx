@@ -28,21 +28,13 @@ interface NameFormProps {
 
 /** The frame every account form shares, run by useAccountForm with its rules on demand. */
 function NameForm({ rules, onSubmit }: NameFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<{ name: string }>({
+  const { form, busy, frame } = useAccountForm<{ name: string }>({
     schema: rules,
     defaultValues: { name: '' },
     onSubmit,
   });
   return (
-    <AccountForm
-      ui="NameForm"
-      label="Your name"
-      submitLabel="Save"
-      busy={busy}
-      error={rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
-    >
+    <AccountForm ui="NameForm" label="Your name" submitLabel="Save" {...frame}>
       <TextField form={form} idPrefix="name-form" disabled={busy} name="name" label="Name" />
     </AccountForm>
   );

@@ -96,23 +96,16 @@ export function AddressForm({
   idPrefix = 'address',
   lookupPincode,
 }: AddressFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<AddressFormValues>({
+  const { form, busy, frame } = useAccountForm<AddressFormValues>({
     schema: addressRules,
     defaultValues: { ...emptyAddressValues, ...initialValues },
     onSubmit,
+    error,
   });
   const shared = { form, idPrefix, disabled: busy };
   const place = usePincodeFill(form, lookupPincode);
   return (
-    <AccountForm
-      ui="AddressForm"
-      label="Address"
-      submitLabel={submitLabel}
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
-    >
+    <AccountForm ui="AddressForm" label="Address" submitLabel={submitLabel} {...frame}>
       <Grid>
         <SelectField
           {...shared}

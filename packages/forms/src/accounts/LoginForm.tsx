@@ -20,23 +20,15 @@ export interface LoginFormProps {
 
 /** Login (spec §2): email and password, both required. */
 export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: LoginFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<LoginValues>({
+  const { form, busy, frame } = useAccountForm<LoginValues>({
     schema: loginRules,
     defaultValues: { email: '', password: '' },
     onSubmit,
+    error,
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
-    <AccountForm
-      ui="LoginForm"
-      label="Login"
-      submitLabel="Login"
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
-      footer={footer}
-    >
+    <AccountForm ui="LoginForm" label="Login" submitLabel="Login" {...frame} footer={footer}>
       <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
       <TextField
         {...shared}

@@ -46,13 +46,14 @@ export function PetForm({
   resetOnSuccess = false,
   idPrefix = 'pet',
 }: PetFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<PetFormValues>({
+  const { form, busy, frame } = useAccountForm<PetFormValues>({
     schema: petRules,
     defaultValues: initialValues,
     onSubmit: async (values) => {
       await onSubmit(values);
       if (resetOnSuccess) form.reset(emptyPetValues);
     },
+    error,
   });
   const [category, breed] = useWatch({ control: form.control, name: ['petCategory', 'breed'] });
   const previous = useRef(category);
@@ -66,15 +67,7 @@ export function PetForm({
   const options = breedOptions(category);
 
   return (
-    <AccountForm
-      ui="PetForm"
-      label="Fill your pet details"
-      submitLabel={submitLabel}
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
-    >
+    <AccountForm ui="PetForm" label="Fill your pet details" submitLabel={submitLabel} {...frame}>
       <Controller
         control={form.control}
         name="petCategory"

@@ -27,25 +27,18 @@ export function ProfileForm({
   error,
   idPrefix = 'profile',
 }: ProfileFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<ProfileFormValues>({
+  const { form, busy, frame } = useAccountForm<ProfileFormValues>({
     schema: profileRules,
     defaultValues: { ...initialValues, image: null },
     onSubmit: async (values) => {
       await onSubmit(values);
       form.reset({ name: values.name, phone: values.phone, image: null });
     },
+    error,
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
-    <AccountForm
-      ui="ProfileForm"
-      label="Edit profile"
-      submitLabel={submitLabel}
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
-    >
+    <AccountForm ui="ProfileForm" label="Edit profile" submitLabel={submitLabel} {...frame}>
       <TextField {...shared} name="name" label="Name" autoComplete="name" />
       <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
       <ImageField {...shared} name="image" label="Profile Picture" />

@@ -31,20 +31,18 @@ export function ForgotPasswordForm({
   defaultEmail = '',
   idPrefix = 'forgot',
 }: ForgotPasswordFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<ForgotPasswordValues>({
+  const { form, busy, frame } = useAccountForm<ForgotPasswordValues>({
     schema: forgotPasswordRules,
     defaultValues: { email: defaultEmail },
     onSubmit,
+    error,
   });
   return (
     <AccountForm
       ui="ForgotPasswordForm"
       label="Request a reset code"
       submitLabel="Send OTP"
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
+      {...frame}
       footer={footer}
     >
       <Notice>Enter your account email and we will send you a 6-digit code.</Notice>
@@ -82,10 +80,11 @@ export function ResetPasswordForm({
   footer,
   idPrefix = 'reset',
 }: ResetPasswordFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<ResetPasswordValues>({
+  const { form, busy, frame } = useAccountForm<ResetPasswordValues>({
     schema: resetPasswordRules,
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
     onSubmit,
+    error,
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
@@ -93,10 +92,7 @@ export function ResetPasswordForm({
       ui="ResetPasswordForm"
       label="Reset Password"
       submitLabel="Reset Password"
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
+      {...frame}
       footer={footer}
     >
       {email ? <Notice>We sent a code to {email}.</Notice> : null}

@@ -22,24 +22,16 @@ export interface SignUpFormProps {
 
 /** Sign Up (spec §2): name, email, phone, password and confirmation, all required. */
 export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: SignUpFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<SignUpValues>({
+  const { form, busy, frame } = useAccountForm<SignUpValues>({
     schema: signUpRules,
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
     onSubmit,
+    error,
   });
   const shared = { form, idPrefix, disabled: busy };
   const [name, email] = useWatch({ control: form.control, name: ['name', 'email'] });
   return (
-    <AccountForm
-      ui="SignUpForm"
-      label="Sign Up"
-      submitLabel="Sign Up"
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
-      footer={footer}
-    >
+    <AccountForm ui="SignUpForm" label="Sign Up" submitLabel="Sign Up" {...frame} footer={footer}>
       <TextField {...shared} name="name" label="Name" autoComplete="name" />
       <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
       <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />

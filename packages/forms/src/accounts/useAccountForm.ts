@@ -9,19 +9,23 @@ export interface UseAccountFormOptions<T extends FieldValues> {
   defaultValues: T;
   /** Receives the valid values; a rejection keeps the form as it is, ready to try again. */
   onSubmit: (values: T) => unknown;
+  /** The host's message to show above the button (the server's answer), if any. */
+  error?: string | null;
 }
 
 /**
  * react-hook-form with the form's yup schema, as the engine uses it: rules run on submit with
  * `abortEarly: false`, focus goes to the first invalid field, and a field's message clears as soon
  * as that field is edited (call `clear(name)` from its onChange). A schema given as a loader comes
- * when the user starts on the form (`start`, for its first focus or tap) or sends it; if it cannot
- * be loaded, `rulesError` says so and the next send tries again.
+ * when the user starts on the form (its first focus or tap) or sends it; if it cannot be loaded,
+ * the form says so and the next send tries again. `frame` wires all of it to the form's frame
+ * (`AccountForm`, `ServiceFormFrame`): busy, the message to show, submit and start.
  */
 export function useAccountForm<T extends FieldValues>({
   schema,
   defaultValues,
   onSubmit,
+  error,
 }: UseAccountFormOptions<T>) {
   const { resolver, start } = useLazyResolver<T>(schema);
   const form = useForm<T>({
@@ -44,18 +48,16 @@ export function useAccountForm<T extends FieldValues>({
       setBusy(false);
     }
   });
-  // Only the rules' load can reject here: `onSubmit`'s failures are the host's to show.
-  const submit = (event?: BaseSyntheticEvent) =>
-    handle(event).then(
-      () => setRulesFailed(false),
-      () => setRulesFailed(true),
-    );
-
-  return {
-    form,
+  const frame = {
     busy,
-    submit,
-    start,
-    rulesError: rulesFailed ? NETWORK_MESSAGES.network : null,
+    error: error ?? (rulesFailed ? NETWORK_MESSAGES.network : null),
+    // Only the rules' load can reject here: `onSubmit`'s failures are the host's to show.
+    onSubmit: (event: BaseSyntheticEvent) =>
+      void handle(event).then(
+        () => setRulesFailed(false),
+        () => setRulesFailed(true),
+      ),
+    onStart: start,
   };
+  return { form, busy, frame };
 }

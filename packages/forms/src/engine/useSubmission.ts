@@ -60,6 +60,12 @@ export function useSubmission({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** A failure told to the user (the toast) and to the host (`onError`). */
+  const report = (message: string, status?: number) => {
+    if (notifications) notify.error(message);
+    onError?.({ formKey: definition.key, message, status });
+  };
+
   const submit = async (values: FormValues): Promise<Record<string, string>> => {
     setStatus('submitting');
     const formKey = definition.key;
@@ -68,9 +74,7 @@ export function useSubmission({
       result = await adapter({ formKey, values, fields });
     } catch (error) {
       const submitError = error instanceof SubmitError ? error : undefined;
-      const message = submitError?.userMessage ?? definition.failureMessage;
-      if (notifications) notify.error(message);
-      onError?.({ formKey, message, status: submitError?.status });
+      report(submitError?.userMessage ?? definition.failureMessage, submitError?.status);
       setStatus('idle');
       return { ...submitError?.fieldErrors };
     }
@@ -89,11 +93,7 @@ export function useSubmission({
   };
 
   /** Tells of a failure before anything was sent: the form's rules could not be loaded. */
-  const fail = () => {
-    const message = definition.failureMessage;
-    if (notifications) notify.error(message);
-    onError?.({ formKey: definition.key, message });
-  };
+  const fail = () => report(definition.failureMessage);
 
   return { status, submit, fail };
 }

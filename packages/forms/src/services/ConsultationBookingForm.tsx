@@ -56,11 +56,12 @@ export function ConsultationBookingForm({
   error,
   idPrefix = 'consult',
 }: ConsultationBookingFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<ConsultationValues>({
+  const { form, busy, frame } = useAccountForm<ConsultationValues>({
     schema: consultationRules,
     defaultValues: { ...emptyConsultationValues, ...initialValues },
     onSubmit: (values) =>
       onSubmit({ ...values, petName: values.petName.trim(), petType: values.petType.trim() }),
+    error,
   });
   const values = useWatch({ control: form.control });
   const shared = { form, idPrefix, disabled: busy };
@@ -69,11 +70,8 @@ export function ConsultationBookingForm({
       ui="ConsultationBookingForm"
       label="Book a Consult"
       submitLabel="Add to Cart"
-      busy={busy}
+      {...frame}
       disabled={!canAddConsultation(values)}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
     >
       <Grid>
         <TextField

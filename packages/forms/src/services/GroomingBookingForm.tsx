@@ -69,7 +69,7 @@ export function GroomingBookingForm({
   idPrefix = 'grooming',
   noPets,
 }: GroomingBookingFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<GroomingBookingValues>({
+  const { form, busy, frame } = useAccountForm<GroomingBookingValues>({
     schema: groomingBookingRules,
     defaultValues: emptyGroomingBookingValues,
     onSubmit: (values) =>
@@ -80,6 +80,7 @@ export function GroomingBookingForm({
         appointmentTime: values.appointmentTime,
         total: groomingTotal(services, values.services),
       }),
+    error,
   });
   const chosen = useWatch({ control: form.control, name: 'services' });
   const date = useWatch({ control: form.control, name: 'appointmentDate' });
@@ -96,11 +97,8 @@ export function GroomingBookingForm({
       ui="GroomingBookingForm"
       label="Book Grooming Appointment"
       submitLabel={bookAppointmentLabel(total)}
-      busy={busy}
+      {...frame}
       disabled={disabled}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
     >
       <Grid>
         <div data-wide="true">

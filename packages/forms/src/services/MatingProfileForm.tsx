@@ -21,10 +21,11 @@ export function MatingProfileForm({
   error,
   idPrefix = 'mating',
 }: MatingProfileFormProps) {
-  const { form, busy, submit, start, rulesError } = useAccountForm<MatingProfileValues>({
+  const { form, busy, frame } = useAccountForm<MatingProfileValues>({
     schema: matingRules,
     defaultValues: { category: 'Dog', breed: '', petName: '', location: '' },
     onSubmit,
+    error,
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
@@ -32,10 +33,7 @@ export function MatingProfileForm({
       ui="MatingProfileForm"
       label="Create Mating Profile"
       submitLabel="Create Profile"
-      busy={busy}
-      error={error ?? rulesError}
-      onSubmit={(event) => void submit(event)}
-      onStart={start}
+      {...frame}
     >
       <SelectField
         {...shared}
