@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
@@ -18,6 +21,17 @@ const PHONE: BrowserContextOptions = {
 };
 
 /** The prerendered routes and their main heading (a form's is its card's title). */
+/** A chunk's file by its name in the site's manifest (chunks' files are named by hash alone). */
+function chunkFile(name: string): string {
+  const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/site/dist');
+  const manifest = JSON.parse(
+    readFileSync(path.join(site, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const chunk = Object.values(manifest).find((c) => c.name === name);
+  if (!chunk) throw new Error(`No chunk named ${name} in the site's manifest`);
+  return `/${chunk.file}`;
+}
+
 const PRERENDERED: [path: string, heading: RegExp, level: number][] = [
   ['/', /^Petverse: everything for your dog or cat$/, 1],
   ['/about-us', /^About Us$/, 1],
@@ -283,18 +297,19 @@ describe('with JavaScript', () => {
 
   it('asks for its JavaScript once the page has painted, and even when an image never comes', async () => {
     const { context, page, errors } = await openPage(PHONE);
+    const shellFile = chunkFile('shell');
+    const runtimeFile = chunkFile('rolldown-runtime');
     // When the shell chunk has run (its script's load event).
-    await page.addInitScript(() => {
+    await page.addInitScript((shell) => {
       document.addEventListener(
         'load',
         (event) => {
           const src = (event.target as HTMLScriptElement | null)?.src ?? '';
-          if (/\/assets\/shell-[\w-]+\.js$/.test(src))
-            (window as { shellRan?: number }).shellRan = performance.now();
+          if (src.endsWith(shell)) (window as { shellRan?: number }).shellRan = performance.now();
         },
         true,
       );
-    });
+    }, shellFile);
     const product = await someProduct();
     for (const path of ['/', '/VetClinicRegistrationForm', product.path]) {
       await page.goto(`${journey.server.url}${path}`);
@@ -311,27 +326,35 @@ describe('with JavaScript', () => {
       // The shell chunk (React, styled-components) runs as a script of its own, so it is
       // evaluated in its own task before the entry's graph (lib/afterPaint.ts), and is asked for
       // once, though the entry imports it too.
-      const shell = await page.evaluate(() => ({
-        scripts: [...document.querySelectorAll('script[type="module"]')].filter((script) =>
-          /\/assets\/shell-[\w-]+\.js$/.test((script as HTMLScriptElement).src),
-        ).length,
-        fetched: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/shell-[\w-]+\.js$/.test(entry.name)).length,
-      }));
+      const shell = await page.evaluate(
+        (file) => ({
+          scripts: [...document.querySelectorAll('script[type="module"]')].filter((script) =>
+            (script as HTMLScriptElement).src.endsWith(file),
+          ).length,
+          fetched: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith(file)).length,
+        }),
+        shellFile,
+      );
       expect(shell, path).toEqual({ scripts: 1, fetched: 1 });
       // Nothing but the entry and the bundler's runtime, named before it, is asked for until the
       // shell has run: compiling the page's chunks meanwhile made its evaluation longer.
-      const order = await page.evaluate(() => ({
-        shellRan: (window as { shellRan?: number }).shellRan ?? NaN,
-        before: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
-          .filter(
-            (entry) => !/\/assets\/(shell|index|rolldown-runtime)-[\w-]+\.js$/.test(entry.name),
-          )
-          .map((entry) => entry.startTime),
-      }));
+      const order = await page.evaluate(
+        (early) => ({
+          shellRan: (window as { shellRan?: number }).shellRan ?? NaN,
+          before: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+            .filter(
+              (entry) =>
+                !/\/assets\/index-[\w-]+\.js$/.test(entry.name) &&
+                !early.some((file) => entry.name.endsWith(file)),
+            )
+            .map((entry) => entry.startTime),
+        }),
+        [shellFile, runtimeFile],
+      );
       expect(order.shellRan, path).toBeGreaterThan(0);
       expect(Math.min(...order.before), path).toBeGreaterThanOrEqual(order.shellRan);
     }

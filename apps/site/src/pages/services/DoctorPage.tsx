@@ -7,7 +7,8 @@ import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { ConsultationBookingForm } from '../../lib/serviceForms';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Actions, Muted, Page, Profile } from './services.styles';
+import { Actions, Page, Profile } from './services.styles';
+import { Muted } from './text.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 
 /** 'Booking failed: {message}' with the server's message, else the spec's fallback. */

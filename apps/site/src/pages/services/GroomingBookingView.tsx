@@ -6,7 +6,7 @@ import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
 import { GroomingBookingForm } from '../../lib/serviceForms';
-import { Muted } from './services.styles';
+import { Muted } from './text.styles';
 import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
 
 export interface GroomingBookingViewProps {

@@ -143,11 +143,6 @@ export const Profile = styled.article`
   }
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-`;
-
 export const ServiceSlide = styled(HeroSlide)`
   h1 {
     margin: 0 0 8px;
