@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Address } from '@petverse/api/contract';
 import type { AddressFormProps, AddressFormValues } from '@petverse/forms/accounts';
 import { Button } from '@petverse/ui';
-import { AddressForm } from './accountForms';
 import { FormSuspense } from './FormSuspense';
+
+const AddressForm = lazy(() =>
+  import('./accountFormsModule').then((m) => ({ default: m.AddressForm })),
+);
 
 export interface NewAddressProps {
   /** Saves the address and answers it (see useAddNewAddress). */

@@ -1,5 +1,6 @@
 import type { GroomingOrder } from './services';
-import { BOOKING_UTC_OFFSET_MINUTES, clockMinutes, type GroomingStatus } from './shopping';
+import { BOOKING_UTC_OFFSET_MINUTES, clockMinutes } from './bookingTime';
+import type { GroomingStatus } from './shopping';
 
 /**
  * The grooming FAQ's policy (services spec §2.10): free rescheduling up to 24 hours before the

@@ -1,5 +1,5 @@
 import type { ShippingType } from './constants';
-import { todayInIndia } from './shopping';
+import { todayInIndia } from './bookingTime';
 
 /**
  * Delivery days of each shipping type (accounts spec §9: Economy 3 to 5 days, Express 1 to 2),

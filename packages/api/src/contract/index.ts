@@ -150,11 +150,14 @@ export {
   PRESCRIPTION_MAX_BYTES,
   PRESCRIPTION_MIME_TYPES,
   PHARMACY_LINE_NAME,
-  BOOKING_UTC_OFFSET_MINUTES,
   consultationLineName,
   cartTotals,
   amountInPaise,
   slotMinutes,
+  bookingProblem,
+} from './shopping';
+export {
+  BOOKING_UTC_OFFSET_MINUTES,
   todayInIndia,
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_TOO_FAR_MESSAGE,
@@ -164,8 +167,7 @@ export {
   formatClockTime,
   isPastInIndia,
   isCalendarDate,
-  bookingProblem,
-} from './shopping';
+} from './bookingTime';
 export type {
   ConsultationSlot,
   ConsultationMode,

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   clockMinutes,
   formatClockTime,
-  isPastInIndia,
-  amountInPaise,
-  bookingProblem,
-  cartTotals,
   isCalendarDate,
-  slotMinutes,
+  isPastInIndia,
   todayInIndia,
-} from './shopping';
+} from './bookingTime';
+import { amountInPaise, bookingProblem, cartTotals, slotMinutes } from './shopping';
 
 describe('cartTotals', () => {
   it('adds the shipping of the chosen type and rounds the total to whole rupees', () => {

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import { type LoginValues } from '@petverse/forms/accounts';
-import { LoginForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard } from '@petverse/ui';
 import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
+
+const LoginForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.LoginForm })),
+);
 
 /** /login: a modal-style card; after login the user returns to where they came from, else /. */
 export default function LoginPage() {

@@ -1,13 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, useForgotPassword, useResetPassword } from '@petverse/api';
 import { RESET_REDIRECT_MS } from '@petverse/api/contract';
 import { type ForgotPasswordValues, type ResetPasswordValues } from '@petverse/forms/accounts';
-import { ForgotPasswordForm, ResetPasswordForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links, Success } from './auth.styles';
+
+const ForgotPasswordForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.ResetPasswordForm })),
+);
 
 const SEND_FAILED = 'Failed to send OTP';
 const RESET_FAILED = 'Failed to reset password';

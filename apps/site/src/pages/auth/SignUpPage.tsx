@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import { type SignUpValues } from '@petverse/forms/accounts';
-import { SignUpForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard } from '@petverse/ui';
 import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
+
+const SignUpForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.SignUpForm })),
+);
 
 /** /signup: the Sign Up overlay; after sign-in the user returns to the origin page, else /. */
 export default function SignUpPage() {

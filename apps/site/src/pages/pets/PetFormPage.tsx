@@ -1,13 +1,15 @@
+import { lazy } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePets, useRegisterPet, useUpdatePet } from '@petverse/api';
 import type { Pet, PetPayload } from '@petverse/api/contract';
-import { PetEditor } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { EmptyState, FormCard, LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PET_SAVED, petErrorMessage } from './petFeedback';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { returnPath } from '../../lib/returnTo';
+
+const PetEditor = lazy(() => import('../../lib/PetEditor'));
 
 const TITLE = 'Fill your pet details';
 

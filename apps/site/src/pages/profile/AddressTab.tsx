@@ -1,5 +1,5 @@
+import { lazy } from 'react';
 import { useAddresses, useLookupPincode } from '@petverse/api';
-import { AddressForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import {
   AddressCard,
@@ -12,6 +12,10 @@ import {
 } from '@petverse/ui';
 import { ADDRESS_TEXTS, useAddressActions } from './addressActions';
 import { CardGrid, TabHeader } from './profile.styles';
+
+const AddressForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.AddressForm })),
+);
 
 /** Address tab: saved addresses, an Add Address modal, an edit modal and a delete confirmation. */
 export default function AddressTab() {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, useDeletePet, usePets, useUpdatePet } from '@petverse/api';
 import type { Pet, PetPayload } from '@petverse/api/contract';
-import { PetEditor } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import {
   ConfirmDialog,
@@ -16,6 +15,8 @@ import {
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
 import { ButtonLink, CardGrid, TabHeader } from './profile.styles';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
+
+const PetEditor = lazy(() => import('../../lib/PetEditor'));
 
 export const PET_TEXTS = {
   confirmDelete: 'Are you sure you want to delete this pet? This action cannot be undone.',

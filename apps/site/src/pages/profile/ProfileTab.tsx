@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import { useAuth, useUpdateProfile } from '@petverse/api';
 import { type ProfileFormValues } from '@petverse/forms/accounts';
-import { ProfileForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { LoadingState, notify } from '@petverse/ui';
 import { FormBox, Identity, TabHeader } from './profile.styles';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
+
+const ProfileForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.ProfileForm })),
+);
 
 /** Profile tab: who is signed in, and the editable name, phone and picture. */
 export default function ProfileTab() {

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useAuth, useAddMatingProfile } from '@petverse/api';
 import type { MatingProfileValues } from '@petverse/forms/services';
 import { Button, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
-import { MatingProfileForm } from '../../lib/serviceForms';
+
+const MatingProfileForm = lazy(() =>
+  import('../../lib/serviceFormsModule').then((m) => ({ default: m.MatingProfileForm })),
+);
 
 export const MATING_TEXTS = {
   created: 'Mating profile created!',

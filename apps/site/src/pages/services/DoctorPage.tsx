@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useAddDoctorToCart, useAuth, useDoctor } from '@petverse/api';
 import type { ConsultationMode, ConsultationSlot } from '@petverse/api/contract';
 import type { ConsultationValues } from '@petverse/forms/services';
 import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
-import { ConsultationBookingForm } from '../../lib/serviceForms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions, Page, Profile } from './services.styles';
 import { Muted } from './text.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
+
+const ConsultationBookingForm = lazy(() =>
+  import('../../lib/serviceFormsModule').then((m) => ({ default: m.ConsultationBookingForm })),
+);
 
 /** 'Booking failed: {message}' with the server's message, else the spec's fallback. */
 /** The doctor page's alert for a failed booking, as the spec writes it. */

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Address, GroomingPartner } from '@petverse/api/contract';
 import type { GroomingBookingSubmit } from '@petverse/forms/grooming';
 import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
-import { GroomingBookingForm } from '../../lib/serviceForms';
 import { Muted } from './text.styles';
 import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
+
+const GroomingBookingForm = lazy(() =>
+  import('../../lib/groomingFormModule').then((m) => ({ default: m.GroomingBookingForm })),
+);
 
 export interface GroomingBookingViewProps {
   addresses: readonly Address[];

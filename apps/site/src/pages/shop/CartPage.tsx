@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import type { LoginValues } from '@petverse/forms/accounts';
 import { Modal } from '@petverse/ui';
-import { LoginForm } from '../../lib/accountForms';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CartView } from './CartView';
 import { HiddenHeading } from './shop.styles';
+
+const LoginForm = lazy(() =>
+  import('../../lib/accountFormsModule').then((m) => ({ default: m.LoginForm })),
+);
 
 /** The login dialog over the cart of a visitor; logging in shows their cart underneath. */
 function CartLogin({ onClose }: { onClose: () => void }) {
