@@ -1,4 +1,4 @@
-import type { AddressType, PetCategory } from './constants';
+import { YEAR_DAYS, type AddressType, type PetCategory } from './constants';
 
 /*
  * Accounts, pets and addresses: the request and response shapes of spec §7 (Auth, Pets,
@@ -114,6 +114,14 @@ export interface ResetPasswordPayload {
 export type ResetPasswordResponse = MessageResponse;
 
 // ---- Pets -------------------------------------------------------------------------------------
+
+/** Whole years since a date of birth, with 365.25-day years; never negative. */
+export function ageInYears(dateOfBirth: Date | string, now: Date = new Date()): number {
+  const born = new Date(dateOfBirth).getTime();
+  if (Number.isNaN(born)) return 0;
+  const days = (now.getTime() - born) / 86_400_000;
+  return Math.max(0, Math.floor(days / YEAR_DAYS));
+}
 
 /** A registered pet. `age` is whole years (365.25-day years), computed by the server. */
 export interface Pet {

@@ -63,7 +63,6 @@ export {
   paiseToRupees,
   rupeesToPaise,
   shortId,
-  ageInYears,
   similarProducts,
 } from './rules';
 
@@ -99,6 +98,7 @@ export {
   IMAGE_MIME_TYPES,
   UNKNOWN_BREED,
   TOKEN_TTL_DAYS,
+  ageInYears,
 } from './accounts';
 export type {
   ImageMimeType,

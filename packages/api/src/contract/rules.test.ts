@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ageInYears } from './accounts';
 import {
-  ageInYears,
   lineTotal,
   orderTotal,
   priceOf,

@@ -2,7 +2,6 @@ import {
   MIN_QUANTITY,
   SHIPPING,
   SIMILAR_PRODUCTS_LIMIT,
-  YEAR_DAYS,
   type ShippingType,
 } from './constants';
 
@@ -61,14 +60,6 @@ export function rupeesToPaise(rupees: number): number {
 /** 'Order #' and 'Appointment #' show the last 8 characters of the id. */
 export function shortId(id: string): string {
   return id.slice(-8);
-}
-
-/** Whole years since a date of birth, with 365.25-day years; never negative. */
-export function ageInYears(dateOfBirth: Date | string, now: Date = new Date()): number {
-  const born = new Date(dateOfBirth).getTime();
-  if (Number.isNaN(born)) return 0;
-  const days = (now.getTime() - born) / 86_400_000;
-  return Math.max(0, Math.floor(days / YEAR_DAYS));
 }
 
 export interface SpeciesItem {

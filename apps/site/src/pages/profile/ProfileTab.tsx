@@ -3,7 +3,8 @@ import { useAuth, useUpdateProfile } from '@petverse/api';
 import { type ProfileFormValues } from '@petverse/forms/accounts';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { LoadingState, notify } from '@petverse/ui';
-import { FormBox, Identity, TabHeader } from './profile.styles';
+import { TabHeader } from './profile.styles';
+import { FormBox, Identity } from './profileTab.styles';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 const ProfileForm = lazy(() =>

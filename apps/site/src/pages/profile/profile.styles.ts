@@ -63,38 +63,6 @@ export const CardGrid = styled.ul`
   list-style: none;
 `;
 
-export const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  margin-bottom: 24px;
-  img,
-  span[data-avatar] {
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color('accentSubtle')};
-    display: inline-grid;
-    place-items: center;
-    font-size: 1.75rem;
-    font-weight: 700;
-    color: ${color('accent')};
-  }
-  p {
-    margin: 2px 0;
-    color: ${color('textMuted')};
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${color('text')};
-  }
-`;
-
-export const FormBox = styled.div`
-  max-width: 560px;
-`;
-
 export const ButtonLink = styled.a`
   display: inline-flex;
   align-items: center;

@@ -1,0 +1,37 @@
+import { styled } from 'styled-components';
+import { color } from '@petverse/ui';
+
+// The Profile tab's own parts, apart from the account area's shared styles (profile.styles.ts),
+// which every tab loads.
+
+export const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 24px;
+  img,
+  span[data-avatar] {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${color('accentSubtle')};
+    display: inline-grid;
+    place-items: center;
+    font-size: 1.75rem;
+    font-weight: 700;
+    color: ${color('accent')};
+  }
+  p {
+    margin: 2px 0;
+    color: ${color('textMuted')};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${color('text')};
+  }
+`;
+
+export const FormBox = styled.div`
+  max-width: 560px;
+`;
