@@ -141,12 +141,14 @@ export default defineConfig(({ isSsrBuild }) => {
           // one-byte text instead of UTF-16, half the memory, and a Lighthouse trace no longer
           // spends ~70 ms on the main thread copying the entry's two-byte source (ADR 009).
           charset: 'ascii',
-          // Chunks named by their hash alone. Every import between chunks, and the entry's table
-          // of what each page preloads, spells out the files it names: ~30 characters of text
-          // that hardly compresses, once per reference. Without the names a route that shows a
-          // form is ~1.6–2.1 KB smaller gzipped (bench/RESULTS.md, seventh session); the
-          // manifest (.vite/manifest.json) still names each chunk.
-          chunkFileNames: 'assets/[hash].js',
+          // Chunks named by their hash alone, but for the shell chunk, which the page's HTML
+          // names (lib/afterPaint.ts finds it by its name). Every import between chunks, and the
+          // entry's table of what each page preloads, spells out the files it names: ~30
+          // characters of text that hardly compresses, once per reference. Without the names a
+          // route that shows a form is ~1.6–2.1 KB smaller gzipped (bench/RESULTS.md, eighth
+          // session); the manifest (.vite/manifest.json) still names each chunk.
+          chunkFileNames: (chunk) =>
+            chunk.name === 'shell' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           codeSplitting: {
             groups: [
               ...GROUPS,

@@ -10,7 +10,8 @@ import {
   LoadingState,
   Modal,
 } from '@petverse/ui';
-import { ADDRESS_TEXTS, useAddressActions } from './addressActions';
+import { ADDRESS_TEXTS } from './addAddress';
+import { useAddressActions } from './addressActions';
 import { CardGrid, TabHeader } from './profile.styles';
 
 const AddressForm = lazy(() =>

@@ -20,7 +20,7 @@ import { LoadingState, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingBookingView } from './GroomingBookingView';
 import { droppedSession, saidDroppedSession } from '../../lib/droppedSession';
-import { useAddNewAddress } from '../profile/addressActions';
+import { useAddNewAddress } from '../profile/addAddress';
 
 /** The grooming booking's texts (services spec §8). */
 export const GROOMING_TEXTS = {

@@ -2,7 +2,7 @@ import { useLookupPincode } from '@petverse/api';
 import type { Address } from '@petverse/api/contract';
 import { AddressCard, Button, EmptyState, Modal } from '@petverse/ui';
 import { NewAddress } from '../../lib/NewAddress';
-import { useAddNewAddress } from '../profile/addressActions';
+import { useAddNewAddress } from '../profile/addAddress';
 import { PickerList } from './shop.styles';
 
 /** The checkout's address picker: saved addresses to choose from, and 'Add Address' in place. */
