@@ -1,9 +1,4 @@
-import {
-  MIN_QUANTITY,
-  SHIPPING,
-  SIMILAR_PRODUCTS_LIMIT,
-  type ShippingType,
-} from './constants';
+import { MIN_QUANTITY, SHIPPING, SIMILAR_PRODUCTS_LIMIT, type ShippingType } from './constants';
 
 /** A price as a number; anything non-numeric counts as 0. */
 export function priceOf(value: unknown): number {
