@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
 import { recordErrors, waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
+import { chunkFile } from '../support/site';
 
 /**
  * The first paint (issue 16): the public routes that need no request data arrive rendered, with
@@ -21,17 +19,6 @@ const PHONE: BrowserContextOptions = {
 };
 
 /** The prerendered routes and their main heading (a form's is its card's title). */
-/** A chunk's file by its name in the site's manifest (chunks' files are named by hash alone). */
-function chunkFile(name: string): string {
-  const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/site/dist');
-  const manifest = JSON.parse(
-    readFileSync(path.join(site, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; name?: string }>;
-  const chunk = Object.values(manifest).find((c) => c.name === name);
-  if (!chunk) throw new Error(`No chunk named ${name} in the site's manifest`);
-  return `/${chunk.file}`;
-}
-
 const PRERENDERED: [path: string, heading: RegExp, level: number][] = [
   ['/', /^Petverse: everything for your dog or cat$/, 1],
   ['/about-us', /^About Us$/, 1],

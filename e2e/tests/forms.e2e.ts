@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
+import { chunkFile } from '../support/site';
 
 const journey = startsServerAndBrowser();
 let page: Page;
@@ -188,8 +189,9 @@ describe('given a clinic registering through the veterinary clinic form', () => 
       await route.continue();
     });
     const asked: string[] = [];
+    const behaviour = chunkFile('liveCombobox');
     fresh.on('request', (request) => {
-      if (/\/assets\/liveCombobox-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+      if (request.url().endsWith(behaviour)) asked.push(request.url());
     });
     await fresh.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     const services = fresh.getByRole('combobox', { name: 'Services Offered' });
