@@ -50,14 +50,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const onDemand = rulesOnDemand();
+type Rules = ReturnType<typeof rulesOnDemand>;
+
+/**
+ * Fresh rules for each run of a story, so that replaying it (in Storybook, after visiting another
+ * story) starts again from rules never asked for: the resolver is kept per loader function.
+ */
+const freshRules = (offline: boolean) => ({
+  loaders: [
+    () => {
+      const rules = rulesOnDemand();
+      rules.state.offline = offline;
+      return { rules };
+    },
+  ],
+  render: (args: NameFormProps, { loaded }: { loaded: Record<string, unknown> }) => (
+    <NameForm {...args} rules={(loaded.rules as Rules).load} />
+  ),
+});
 
 /** The rules load as the user starts on the form; sending at once waits for them. */
 export const RulesOnDemand: Story = {
-  args: { rules: onDemand.load },
-  play: async ({ args, canvasElement }) => {
+  ...freshRules(false),
+  play: async ({ args, canvasElement, loaded }) => {
+    const { state } = loaded.rules as Rules;
     const canvas = within(canvasElement);
-    await expect(onDemand.state.asked).toBe(0);
+    await expect(state.asked).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(REQUIRED),
@@ -65,20 +83,18 @@ export const RulesOnDemand: Story = {
     await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha' }));
-    await expect(onDemand.state.asked).toBe(1);
+    await expect(state.asked).toBe(1);
   },
 };
-
-const offline = rulesOnDemand();
-offline.state.offline = true;
 
 /**
  * The rules could not be loaded: the form says the connection failed, sends nothing, keeps the
  * answer, and tries again on the next send.
  */
 export const RulesFailToLoad: Story = {
-  args: { rules: offline.load },
-  play: async ({ args, canvasElement }) => {
+  ...freshRules(true),
+  play: async ({ args, canvasElement, loaded }) => {
+    const { state } = loaded.rules as Rules;
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -87,7 +103,7 @@ export const RulesFailToLoad: Story = {
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
-    offline.state.offline = false;
+    state.offline = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Asha' }));
     await expect(canvas.queryByRole('alert')).toBeNull();

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registrationForms, type RegistrationFormKey } from './index';
 import { loadRegistrationForm, loadRegistrationView } from './load';
 
@@ -38,5 +38,21 @@ describe('loadRegistrationView', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((file) => /node_modules[\\/](\.pnpm[\\/])?yup/.test(file))).toEqual([]);
     expect(inputs.some((file) => file.endsWith('engine/rules.ts'))).toBe(false);
+  });
+
+  it('forgets a failed load, so the next call (the next send) loads again', async () => {
+    vi.resetModules();
+    vi.doMock('./vetClinic', () => {
+      throw new Error('offline');
+    });
+    const fresh = await import('./load');
+    const view = await fresh.loadRegistrationView('vetClinic');
+    await expect(view.loadSchema()).rejects.toThrow();
+    vi.doUnmock('./vetClinic');
+    // A fresh module graph: the same schema, a new instance of it.
+    const schema = await view.loadSchema();
+    expect(Object.keys(schema.fields)).toEqual(
+      Object.keys(registrationForms.vetClinic.schema.fields),
+    );
   });
 });

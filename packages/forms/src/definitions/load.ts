@@ -17,19 +17,29 @@ const loaders: Record<RegistrationFormKey, () => Promise<FormDefinition>> = {
   teamApplication: () => import('./teamApplication').then((m) => m.teamApplicationForm),
 };
 
+/**
+ * A load for a key, made once: the same promise every time, so React's `use()` can read it while
+ * rendering. A failed load (the connection dropped) is forgotten, so the next call tries again.
+ */
+function once<T>(
+  cache: Map<RegistrationFormKey, Promise<T>>,
+  key: RegistrationFormKey,
+  load: () => Promise<T>,
+): Promise<T> {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = load();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
+}
+
 const loaded = new Map<RegistrationFormKey, Promise<FormDefinition>>();
 
-/**
- * One registration form's definition, loaded on demand. The same promise is returned for a key
- * every time, so React's `use()` can read it while rendering.
- */
+/** One registration form's definition, loaded on demand (see `once`). */
 export function loadRegistrationForm(key: RegistrationFormKey): Promise<FormDefinition> {
-  let definition = loaded.get(key);
-  if (!definition) {
-    definition = loaders[key]();
-    loaded.set(key, definition);
-  }
-  return definition;
+  return once(loaded, key, loaders[key]);
 }
 
 // Each form's presentation alone (definitions/*.view.ts, no yup), for a first render.
@@ -52,15 +62,12 @@ const loadedViews = new Map<RegistrationFormKey, Promise<LazyFormDefinition>>();
 /**
  * One registration form with its rules on demand: its presentation now (no yup), its schema
  * (yup and the form's rules, ~14 KB gzipped) when `SchemaForm` first needs it, as the user starts
- * on the form or sends it. The same promise is returned for a key every time, for React's `use()`.
+ * on the form or sends it (see `once`).
  */
 export function loadRegistrationView(key: RegistrationFormKey): Promise<LazyFormDefinition> {
-  let definition = loadedViews.get(key);
-  if (!definition) {
-    const loadSchema = (): Promise<AnyObjectSchema> =>
-      loadRegistrationForm(key).then((full) => full.schema);
-    definition = views[key]().then((view) => ({ ...view, loadSchema }));
-    loadedViews.set(key, definition);
-  }
-  return definition;
+  const loadSchema = (): Promise<AnyObjectSchema> =>
+    loadRegistrationForm(key).then((full) => full.schema);
+  return once(loadedViews, key, () =>
+    views[key]().then((view): LazyFormDefinition => ({ ...view, loadSchema })),
+  );
 }

@@ -188,47 +188,66 @@ function onDemand() {
   return { definition, state };
 }
 
-const rulesOnDemand = onDemand();
+type OnDemand = ReturnType<typeof onDemand>;
+
+/**
+ * A fresh `onDemand()` for each run of a story, so that replaying it (in Storybook, after
+ * visiting another story) starts again from rules never asked for: the resolver is kept per
+ * loader function.
+ */
+const freshRules = (offline: boolean) => ({
+  loaders: [
+    () => {
+      const rules = onDemand();
+      rules.state.offline = offline;
+      return { rules };
+    },
+  ],
+  render: (
+    args: Parameters<typeof SchemaForm>[0],
+    { loaded }: { loaded: Record<string, unknown> },
+  ) => <SchemaForm {...args} definition={(loaded.rules as OnDemand).definition} />,
+});
 
 /**
  * A form whose rules (yup) load as the user starts on it: nothing is asked for until then, and
  * sending waits for them, so an empty form still gets its messages.
  */
 export const RulesOnDemand: Story = {
-  args: { definition: rulesOnDemand.definition, onSubmitted: fn(), notifications: false },
-  play: async ({ args, canvasElement, step }) => {
+  ...freshRules(false),
+  args: { onSubmitted: fn(), notifications: false },
+  play: async ({ args, canvasElement, step, loaded }) => {
+    const { state } = loaded.rules as OnDemand;
     const canvas = within(canvasElement);
-    await expect(rulesOnDemand.state.asked).toBe(0);
+    await expect(state.asked).toBe(0);
     await step('sending at once waits for the rules, then shows the message', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(canvas.getByText(required)).toBeVisible());
       await expect(canvas.getByLabelText('Name')).toHaveFocus();
-      await expect(rulesOnDemand.state.asked).toBe(1);
+      await expect(state.asked).toBe(1);
     });
     await step('sends once filled in, asking for the rules no more', async () => {
       await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
       await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(args.onSubmitted).toHaveBeenCalled());
-      await expect(rulesOnDemand.state.asked).toBe(1);
+      await expect(state.asked).toBe(1);
     });
   },
 };
-
-const rulesOffline = onDemand();
-rulesOffline.state.offline = true;
 
 /**
  * The rules could not be loaded (the connection dropped): the form says so as a failed
  * submission does, sends nothing, keeps the answers, and loads them again on the next try.
  */
 export const RulesFailToLoad: Story = {
+  ...freshRules(true),
   args: {
-    definition: rulesOffline.definition,
     notifications: false,
     onSubmitted: fn(),
     onError: fn(),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, loaded }) => {
+    const { state } = loaded.rules as OnDemand;
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -240,7 +259,7 @@ export const RulesFailToLoad: Story = {
     );
     await expect(args.adapter).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Asha');
-    rulesOffline.state.offline = false;
+    state.offline = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(args.onSubmitted).toHaveBeenCalled());
   },
