@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageChunks } from './build/pageChunks';
@@ -103,6 +105,21 @@ const HOT_PAGES = {
   form: 'src/pages/forms/FormScreen.tsx',
 };
 
+/**
+ * React Router's production build. Its package exports name only its development build (with
+ * ENABLE_DEV_WARNINGS on: warnings computed on every render of the routes, and their text in the
+ * bundle) whatever the mode (remix-run/react-router#14102); `dist/production` is the same code
+ * with that switch off, so the warnings are left out of the bundle.
+ */
+function reactRouterProduction() {
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const dist = path.join(path.dirname(fromRouterDom.resolve('react-router')), '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
 /** Whether one of GROUPS takes a module. */
 const grouped = (id: string) =>
   GROUPS.some(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)));
@@ -117,7 +134,10 @@ export default defineConfig(({ isSsrBuild }) => {
   });
   return {
     plugins: [react(), shellPreloads(), pages.plugin],
-    resolve: { conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'] },
+    resolve: {
+      conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'],
+      alias: reactRouterProduction(),
+    },
     // The prerender build (`vite build --ssr src/entry-server.tsx`, see scripts/prerender.mjs)
     // bundles every dependency, so styled-components is its ES build and one copy serves the
     // pages and their ServerStyleSheet.

@@ -127,6 +127,10 @@ describe('with JavaScript disabled', () => {
     expect(await page.getByRole('dialog', { name: /Register Your Veterinary/ }).isVisible()).toBe(
       true,
     );
+    // The dialog's title has the focus, from the HTML alone (as React would give it).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+      /Register Your Veterinary/,
+    );
     // A page for a signed-in user still gets the app shell.
     await page.goto(`${journey.server.url}/auth/pet-checkout`);
     expect(await page.locator('#root').innerHTML()).toBe('');

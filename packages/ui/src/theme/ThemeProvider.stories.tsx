@@ -56,3 +56,25 @@ export const ScopedToPartnerSubtree: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
+
+/**
+ * Our own site (`withGlobalStyle`): the reset and the custom properties sit on the page, in a
+ * plain style element that comes with server-rendered HTML; a theme's overrides reach `:root`.
+ */
+export const PageWideWithOverrides: Story = {
+  render: () => (
+    <ThemeProvider withGlobalStyle overrides={{ colors: { accent: '#075e55' } }}>
+      <Button>Book a visit</Button>
+    </ThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    // Storybook's own page-wide style (the default theme) comes first; this story's wins.
+    const styles = [...canvasElement.querySelectorAll('style[data-petverse-global]')];
+    await expect(styles.at(-1)?.textContent).toContain('--pv-color-accent:#075e55;');
+    const root = getComputedStyle(document.documentElement);
+    await expect(root.getPropertyValue('--pv-color-accent').trim()).toBe('#075e55');
+    await expect(getComputedStyle(document.body).margin).toBe('0px');
+    const button = within(canvasElement).getByRole('button', { name: 'Book a visit' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(7, 94, 85)');
+  },
+};

@@ -44,7 +44,13 @@ export function FormCard({
       onKeyDown={onKeyDown}
     >
       <Header>
-        <Title id={titleId} ref={titleRef} tabIndex={-1}>
+        {/* The title takes the focus as the card opens (useDialogBehaviour). A card rendered on
+            the server also says so in its HTML, and the browser moves the focus as the page
+            loads: React leaves `autoFocus` on a heading to the markup, and on hydration the focus
+            is found inside, so the dialog does not move it in its first effects (where it made
+            the browser lay the page out inside React's commit). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's initial focus (APG) */}
+        <Title id={titleId} ref={titleRef} tabIndex={-1} autoFocus={modal}>
           {title}
         </Title>
         {onClose ? (
