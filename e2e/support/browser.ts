@@ -21,29 +21,33 @@ export function recordErrors(page: Page): string[] {
  * JavaScript once painted, so before this its links are plain links and its buttons' taps are
  * held (apps/site/src/lib/earlyClicks.ts), as on a slow phone. React owns an element once the
  * render that hydrated it is committed, not when it has tagged it: the test is the one
- * earlyClicks makes (React DOM's getNearestMountedFiber).
+ * earlyClicks makes (React DOM's getNearestMountedFiber). Resolves to the page's
+ * `performance.now()` when it found the element owned.
  */
-export function waitForHydration(page: Page, selector: string): Promise<unknown> {
-  return page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      if (!element) return false;
-      type Fiber = { alternate: Fiber | null; flags: number; return: Fiber | null; tag: number };
-      const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-      if (!key) return false;
-      const fiber = (element as unknown as Record<string, Fiber>)[key]!;
-      let mounted: Fiber | null = fiber;
-      let node = fiber;
-      // Still new to the tree (no alternate): owned only if nothing up to the first fiber with
-      // one is marked Placement or Hydrating.
-      for (let up: Fiber | null = fiber; up && !up.alternate; up = node.return) {
-        node = up;
-        if (node.flags & (2 | 4096)) mounted = node.return;
-      }
-      while (node.return) node = node.return;
-      return node.tag === 3 && mounted === fiber;
-    },
-    selector,
-    { timeout: 20_000 },
-  );
+export function waitForHydration(page: Page, selector: string): Promise<number> {
+  return page
+    .waitForFunction(
+      (css) => {
+        const element = document.querySelector(css);
+        if (!element) return false;
+        type Fiber = { alternate: Fiber | null; flags: number; return: Fiber | null; tag: number };
+        const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+        if (!key) return false;
+        const fiber = (element as unknown as Record<string, Fiber>)[key]!;
+        let mounted: Fiber | null = fiber;
+        let node = fiber;
+        // Still new to the tree (no alternate): owned only if nothing up to the first fiber with
+        // one is marked Placement or Hydrating.
+        for (let up: Fiber | null = fiber; up && !up.alternate; up = node.return) {
+          node = up;
+          if (node.flags & (2 | 4096)) mounted = node.return;
+        }
+        while (node.return) node = node.return;
+        // When it was found owned (the page's clock), as the answer.
+        return node.tag === 3 && mounted === fiber && performance.now();
+      },
+      selector,
+      { timeout: 20_000 },
+    )
+    .then((owned) => owned.jsonValue() as Promise<number>);
 }

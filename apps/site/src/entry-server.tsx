@@ -55,9 +55,10 @@ export const prerenderedRoutes: ReadonlyArray<{
   { path: '/transportation', page: 'src/pages/services/LifestyleHeroPage.tsx' },
   {
     path: '/VetClinicRegistrationForm',
-    page: 'src/pages/forms/FormScreen.tsx',
-    // Its definition is a chunk of its own, which the screen needs to hydrate.
-    also: ['../../packages/forms/src/definitions/vetClinic.ts'],
+    page: 'src/pages/forms/RegistrationFormPage.tsx',
+    // The route's chunk loads the screen (the form engine) and the screen its form's definition,
+    // each a chunk of its own; hydration needs all three.
+    also: ['src/pages/forms/FormScreen.tsx', '../../packages/forms/src/definitions/vetClinic.ts'],
   },
 ];
 
