@@ -38,11 +38,23 @@ export function buildTheme(overrides: ThemeOverrides = {}): PetverseTheme {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+// Written once per colour: styles call these as their modules load, some hundreds of times on a
+// page's first load.
+const VARS = Object.fromEntries(
+  Object.keys(semanticColors).map((name) => [name, `--pv-color-${kebab(name)}`]),
+) as Record<SemanticColor, string>;
+const READS = Object.fromEntries(
+  Object.entries(semanticColors).map(([name, value]) => [
+    name,
+    `var(${VARS[name as SemanticColor]}, ${value})`,
+  ]),
+) as Record<SemanticColor, string>;
+
 /** The name of the CSS custom property that carries a semantic colour. */
-export const colorVar = (name: SemanticColor) => `--pv-color-${kebab(name)}`;
+export const colorVar = (name: SemanticColor) => VARS[name];
 
 /** `var(--pv-color-x, fallback)`: styles read colours this way so a page can restyle them. */
-export const color = (name: SemanticColor) => `var(${colorVar(name)}, ${semanticColors[name]})`;
+export const color = (name: SemanticColor) => READS[name];
 
 /** The custom properties a theme sets on its root. */
 export function themeToCssVars(theme: PetverseTheme): Record<string, string> {
