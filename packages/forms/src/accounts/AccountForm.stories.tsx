@@ -3,23 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { object, string } from 'yup';
 import { NETWORK_MESSAGES } from '@petverse/api/contract';
 import { TextField } from '../controls/fields';
+import { freshRulesOnDemand, rulesOnDemand, type OnDemandRules } from '../stories/rulesOnDemand';
 import { AccountForm } from './AccountForm';
 import { useAccountForm } from './useAccountForm';
 
 const REQUIRED = 'This field is required';
 const schema = object({ name: string().trim().required(REQUIRED) });
-
-/** Rules that come 200 ms after they are asked for, or fail while `offline` is set. */
-function rulesOnDemand() {
-  const state = { asked: 0, offline: false };
-  const load = () => {
-    state.asked += 1;
-    return state.offline
-      ? Promise.reject(new Error('offline'))
-      : new Promise<typeof schema>((resolve) => setTimeout(() => resolve(schema), 200));
-  };
-  return { load, state };
-}
 
 interface NameFormProps {
   rules: () => Promise<typeof schema>;
@@ -43,27 +32,18 @@ function NameForm({ rules, onSubmit }: NameFormProps) {
 const meta = {
   title: 'Forms/Accounts/AccountForm',
   component: NameForm,
-  args: { onSubmit: fn(), rules: rulesOnDemand().load },
+  args: { onSubmit: fn(), rules: rulesOnDemand(schema).load },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   tags: ['autodocs'],
 } satisfies Meta<typeof NameForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Rules = ReturnType<typeof rulesOnDemand>;
+type Rules = OnDemandRules<typeof schema>;
 
-/**
- * Fresh rules for each run of a story, so that replaying it (in Storybook, after visiting another
- * story) starts again from rules never asked for: the resolver is kept per loader function.
- */
+/** Each run of a story with its own rules on demand (stories/rulesOnDemand.ts). */
 const freshRules = (offline: boolean) => ({
-  loaders: [
-    () => {
-      const rules = rulesOnDemand();
-      rules.state.offline = offline;
-      return { rules };
-    },
-  ],
+  loaders: freshRulesOnDemand(schema, offline),
   render: (args: NameFormProps, { loaded }: { loaded: Record<string, unknown> }) => (
     <NameForm {...args} rules={(loaded.rules as Rules).load} />
   ),

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { object, string, array, mixed } from 'yup';
 import { SchemaForm } from './SchemaForm';
 import type { FormDefinition, LazyFormDefinition } from './types';
+import { freshRulesOnDemand, type OnDemandRules } from '../stories/rulesOnDemand';
 
 const required = 'This field is required';
 
@@ -169,44 +170,31 @@ export const ReportsFailureToTheHost: Story = {
   },
 };
 
-/**
- * `contactOnly` with its rules on demand: the schema comes 200 ms after it is asked for, or the
- * load fails while `offline` is set.
- */
-function onDemand() {
-  const { schema, ...view } = contactOnly;
-  const state = { asked: 0, offline: false };
-  const definition: LazyFormDefinition = {
-    ...view,
-    loadSchema: () => {
-      state.asked += 1;
-      return state.offline
-        ? Promise.reject(new Error('offline'))
-        : new Promise((resolve) => setTimeout(() => resolve(schema), 200));
-    },
-  };
-  return { definition, state };
-}
+const { schema: contactSchema, ...contactView } = contactOnly;
+type OnDemand = OnDemandRules<typeof contactSchema>;
 
-type OnDemand = ReturnType<typeof onDemand>;
+/** The one lazy definition of each run's rules, the same on every render of it. */
+const lazyDefinitions = new WeakMap<OnDemand, LazyFormDefinition>();
+const lazyContact = (rules: OnDemand) => {
+  let definition = lazyDefinitions.get(rules);
+  if (!definition) {
+    definition = { ...contactView, loadSchema: rules.load };
+    lazyDefinitions.set(rules, definition);
+  }
+  return definition;
+};
 
 /**
- * A fresh `onDemand()` for each run of a story, so that replaying it (in Storybook, after
- * visiting another story) starts again from rules never asked for: the resolver is kept per
- * loader function.
+ * `contactOnly` with its rules on demand, fresh for each run of a story
+ * (stories/rulesOnDemand.ts): the schema comes 200 ms after it is asked for, or the load fails
+ * while `offline` is set.
  */
 const freshRules = (offline: boolean) => ({
-  loaders: [
-    () => {
-      const rules = onDemand();
-      rules.state.offline = offline;
-      return { rules };
-    },
-  ],
+  loaders: freshRulesOnDemand(contactSchema, offline),
   render: (
     args: Parameters<typeof SchemaForm>[0],
     { loaded }: { loaded: Record<string, unknown> },
-  ) => <SchemaForm {...args} definition={(loaded.rules as OnDemand).definition} />,
+  ) => <SchemaForm {...args} definition={lazyContact(loaded.rules as OnDemand)} />,
 });
 
 /**
