@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buyer, call, runBuyers } from './buyers.mjs';
 import { startBuiltServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,94 +32,6 @@ const startServer = (env) =>
     PAYMENTS: 'sandbox',
     ...env,
   });
-
-async function call(base, method, url, { token, body } = {}) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-/** A buyer with an account and an address, set up through `base`. */
-async function buyer(base, products) {
-  const email = `buyer.${randomBytes(6).toString('hex')}@example.com`;
-  const signed = await call(base, 'POST', '/auth/register', {
-    body: { name: 'Bench Buyer', email, phone: '9876543210', password: 'mango monsoon kite' },
-  });
-  const token = signed.body.token;
-  const address = await call(base, 'POST', '/user/address', {
-    token,
-    body: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  });
-  return { token, address: address.body.data._id, product: products[0] };
-}
-
-/**
- * One checkout through `bases` (round robin per step): the order's id when the server
- * acknowledged it (verify answered 201), else null (an error or a server down mid-way).
- */
-async function checkout(bases, who, step) {
-  const at = (i) => bases[(step + i) % bases.length];
-  await call(at(0), 'POST', '/product/cart', {
-    token: who.token,
-    body: { productId: who.product._id, quantity: 1 },
-  });
-  const cart = await call(at(1), 'GET', '/product/cart', { token: who.token });
-  const units = (cart.body?.cart ?? []).reduce((n, l) => n + l.quantity * l.price, 0);
-  const created = await call(at(2), 'POST', '/product/razorpay/order', {
-    token: who.token,
-    body: {
-      amount: Math.round(units + 100) * 100,
-      currency: 'INR',
-      address: who.address,
-      shippingType: 'Express',
-    },
-  });
-  if (created.status !== 201) return null;
-  const paid = await call(at(3), 'POST', '/payments/sandbox/pay', {
-    token: who.token,
-    body: { order_id: created.body.orderId },
-  });
-  if (paid.status !== 200) return null;
-  const verified = await call(at(4), 'POST', '/product/razorpay/verify', {
-    token: who.token,
-    body: paid.body,
-  });
-  return verified.status === 201 ? verified.body.order._id : null;
-}
-
-/** Buyers check out in a loop until `stop()`; failures (a server down) are retried. */
-function runBuyers(bases, buyers) {
-  const acknowledged = [];
-  let running = true;
-  let attempts = 0;
-  const loops = buyers.map(async (who, i) => {
-    let step = i;
-    while (running) {
-      attempts++;
-      try {
-        const id = await checkout(bases(), who, step++);
-        if (id) acknowledged.push(id);
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  });
-  return {
-    acknowledged,
-    attempts: () => attempts,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
 
 /** Stored orders and duplicated payments, read from the database itself. */
 async function count(query, acknowledged) {

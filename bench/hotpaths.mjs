@@ -1,19 +1,19 @@
-// `node bench/hotpaths.mjs [--pg]`: the server's hot reads (product by id, similar products, cart,
-// wishlist, an orders page of a buyer with 200 orders, the current user) and a page rendered on
-// request, each next to a bare Node server sending the same bytes, measured alternately in one
-// run at 10 and 50 connections (issue 16, item 5). On the embedded database by default; with
+// `node bench/hotpaths.mjs [--pg]`: the server's hot reads (product by id, similar products, a
+// store page of the search (not cached), cart, wishlist, an orders page of a buyer with 200
+// orders, the current user) and a page rendered on request, each next to a bare Node server
+// sending the same bytes, measured alternately in one run at 10 and 50 connections, with the
+// server's CPU time per request (issue 16, item 5). On the embedded database by default; with
 // `--pg` on the PostgreSQL of DATABASE_URL (`bash scripts/with-postgres.sh node bench/hotpaths.mjs --pg`).
 // Goals: product by id ≥ 0.2× bare, cart and orders ≥ 0.1×; p99 ≤ 100 ms at 50 connections on
 // PostgreSQL for cart and orders. Needs `pnpm build`. `--only=cart|orders` keeps the reads whose
 // name matches; `--cpu-prof=DIR` writes the server's CPU profile there on exit (a preloaded
 // inspector session: NODE_OPTIONS refuses --cpu-prof).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startBuiltServer } from './server.mjs';
+import { cpuMs, startBare, startBuiltServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const GOALS = { productRatio: 0.2, personalRatio: 0.1, p99Ms: 100 };
@@ -92,21 +92,6 @@ const run = (url, connections, seconds, headers) =>
     ),
   );
 
-/** A bare Node server answering each path with the bytes recorded from Petverse. */
-async function startBare(bodies) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const m=new Map(JSON.parse(process.env.BODIES));require('http').createServer((q,s)=>{const b=m.get(q.url);s.writeHead(b?200:404,{'content-type':b&&b[1]||'text/plain'});s.end(b?b[0]:'')}).listen(${port},'127.0.0.1')`,
-    ],
-    { env: { ...process.env, BODIES: JSON.stringify([...bodies]) }, stdio: 'ignore' },
-  );
-  await new Promise((r) => setTimeout(r, 400));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
 /** A script that profiles the process it is preloaded into and writes DIR/server.cpuprofile on exit. */
 function profiler(dir) {
   const file = path.join(dir, 'profile.cjs');
@@ -139,6 +124,7 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
     const paths = [
       ['product by id', `/api/product/get-productById/${product._id}`, {}],
       ['similar products', `/api/product/similar/${product._id}`, {}],
+      ['store page (search, not cached)', '/api/product/search?page=2&sort=price_asc', {}],
       ['cart', '/api/product/cart', auth],
       ['wishlist', '/api/product/wishlist', auth],
       [`orders page (of ${ORDERS})`, '/api/product/user-orders?page=2&limit=10', auth],
@@ -156,7 +142,9 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
       for (const connections of [10, 50])
         for (const [name, p, headers] of paths) {
           await run(server.url + p, connections, 1, headers); // warm up
+          const cpuBefore = cpuMs(server.child.pid);
           const a = await run(server.url + p, connections, seconds, headers);
+          const cpu = cpuMs(server.child.pid) - cpuBefore;
           const b = await run(bare.url + p, connections, seconds, {});
           if (a.non2xx) throw new Error(`${name}: ${a.non2xx} answers were not 2xx`);
           rows.push({
@@ -165,6 +153,7 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
             rps: a.requests.average,
             bareRps: b.requests.average,
             p99: a.latency.p99,
+            cpuUs: (cpu * 1000) / a.requests.total,
             bytes: bodies.get(p)[0].length,
           });
         }
@@ -182,8 +171,10 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
 export async function reportHotPaths({ pg = false, only, cpuProf } = {}) {
   const rows = await hotPaths({ pg, only, cpuProf });
   console.log(`## Hot reads next to bare Node (${pg ? 'PostgreSQL' : 'embedded database'})\n`);
-  console.log('| read | conns | KB | req/s | bare req/s | ratio | p99 ms | goal |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| read | conns | KB | req/s | bare req/s | ratio | p99 ms | server CPU µs/request | goal |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   let missed = false;
   for (const r of rows) {
     const ratio = r.rps / r.bareRps;
@@ -198,7 +189,7 @@ export async function reportHotPaths({ pg = false, only, cpuProf } = {}) {
         : `${goalRatio === null ? '' : `≥ ${goalRatio}×`}${p99Goal ? ` p99 ≤ ${GOALS.p99Ms}` : ''} ${ok ? 'ok' : 'MISSED'}`;
     missed ||= !ok;
     console.log(
-      `| ${r.name} | ${r.connections} | ${(r.bytes / 1024).toFixed(1)} | ${r.rps.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${ratio.toFixed(3)} | ${r.p99.toFixed(0)} | ${goal} |`,
+      `| ${r.name} | ${r.connections} | ${(r.bytes / 1024).toFixed(1)} | ${r.rps.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${ratio.toFixed(3)} | ${r.p99.toFixed(0)} | ${r.cpuUs.toFixed(0)} | ${goal} |`,
     );
   }
   return missed;

@@ -32,7 +32,7 @@ const startServer = (env) =>
   startBuiltServer(root, env, { readyPath: '/api/product/search?limit=1', echoLogs: true });
 
 /** Enough generated products to reach TARGET, spread over species, categories, brands, prices. */
-const fillSql = (count) => `
+export const fillSql = (count) => `
 insert into products (id, slug, store, name, description, price_paise, image_url, petspecies,
   category, brand, life_stage, average_rating, rating_sum, rating_count, created_at)
 select gen_random_uuid(), 'bench-' || i, 'petstore',
@@ -53,7 +53,7 @@ select gen_random_uuid(), 'bench-' || i, 'petstore',
 from generate_series(1, ${count}) i,
   lateral (select (array['Pawfect','Desi Bowl','Himalayan Paws','Zib','TailCraft','Whiskerly'])[1 + i % 6] as brand) b`;
 /** After a bulk load: the typo words follow, and the planner learns the new sizes. */
-const AFTER_FILL = [
+export const AFTER_FILL = [
   'refresh materialized view product_words',
   'analyze products',
   'analyze product_words',

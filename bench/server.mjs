@@ -1,6 +1,9 @@
-// The built server for a benchmark: a free port, the process, and the wait until it answers.
+// The built server for a benchmark: a free port, the process, and the wait until it answers; and
+// the bare Node server it is measured next to.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A free TCP port on loopback. */
@@ -47,4 +50,41 @@ export async function startBuiltServer(
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, url, port, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/**
+ * A bare Node HTTP server in its own process answering each path of `bodies` (path → [body,
+ * content type]) with the same bytes, encoded once, from memory: what Petverse is measured next to. The bodies
+ * go through a file, not the environment: a catalogue is larger than one environment variable may
+ * be (E2BIG).
+ */
+export async function startBare(bodies) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'petverse-bare-'));
+  const file = path.join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify([...bodies]));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const m=new Map(JSON.parse(require('fs').readFileSync(${JSON.stringify(file)},'utf8')).map(([p,[b,t]])=>[p,[Buffer.from(b),t]]));` +
+        `require('http').createServer((q,s)=>{const b=m.get(q.url);s.writeHead(b?200:404,{'content-type':b&&b[1]||'text/plain'});s.end(b?b[0]:'')})` +
+        `.listen(${port},'127.0.0.1',()=>process.send('ready'))`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => (child.kill(), rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/** CPU time a process has used so far (user + system), ms (Linux, 100 ticks a second). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
