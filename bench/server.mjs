@@ -79,6 +79,7 @@ export async function startBare(bodies) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => (child.kill(), rmSync(dir, { recursive: true, force: true })),
   };
 }

@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // The built site's prerendered pages, and the inline script they carry (allowed by hash).
   const prerendered = siteDir ? prerenderedPages(siteDir) : new Map<string, string>();
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     inlineScripts: siteDir ? inlineScriptSources(siteDir, prerendered) : [],
   });
   // Answers the browser may take compressed are: brotli preferred, gzip otherwise, above 1 KB.

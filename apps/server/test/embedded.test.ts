@@ -1,9 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_SETTINGS, openDatabase } from '../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_SETTINGS, migrationsFolder, openDatabase } from '../src/db/client';
+import { makeTemplate } from '../src/db/template';
+import { seedProducts } from '../src/seed/catalogue';
+import { seed } from '../src/seed/seed';
 
 /**
  * The embedded database runs with small memory settings (issue 16: the server idles at ≤ 400 MB;
@@ -28,5 +33,50 @@ describe('the embedded database', () => {
     expect(await setting('shared_buffers')).toBe('16MB');
     expect(await setting('shared_buffers')).toBe('16MB');
     expect(await setting('work_mem')).toBe('2MB');
+  });
+});
+
+describe('the template a first start copies', () => {
+  const template = path.join(dataDir, 'template');
+  beforeAll(() => makeTemplate(template));
+
+  it('holds the migrated schema and the demo catalogue, and no secret', async () => {
+    const client = new PGlite(template, { extensions: { pg_trgm } });
+    try {
+      const count = async (query: string) => (await client.query<{ n: number }>(query)).rows[0]!.n;
+      const migrations = readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql'));
+      expect(await count('select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(
+        migrations.length,
+      );
+      expect(await count('select count(*)::int as n from products')).toBe(seedProducts.length);
+      expect(await count('select count(*)::int as n from product_words')).toBeGreaterThan(100);
+      expect(await count('select count(*)::int as n from app_secrets')).toBe(0);
+      expect(await count('select count(*)::int as n from users')).toBe(0);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('is what a first start on an empty folder opens: migrating and seeding it change nothing', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'petverse-template-'));
+    try {
+      const handle = await openDatabase({ dataDir: folder, template });
+      try {
+        const products = async () =>
+          (
+            (await handle.db.execute(sql`select count(*)::int as n from products`)) as {
+              rows: { n: number }[];
+            }
+          ).rows[0]!.n;
+        expect(await products()).toBe(seedProducts.length);
+        await handle.migrate();
+        await seed(handle.db);
+        expect(await products()).toBe(seedProducts.length);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

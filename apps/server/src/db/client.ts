@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,19 +46,23 @@ function keepPrivate(dir: string): void {
   }
 }
 
-const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
+export const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
 
 /**
- * An empty embedded database folder made at build time (src/db/template.ts): a first start
- * unpacks it instead of running PostgreSQL's initdb, most of a first start's time. It holds no
- * table and no secret, only what initdb writes; migrations and the seed run after as always.
+ * An embedded database folder made at build time (src/db/template.ts): initdb's work, the
+ * migrations and the demo catalogue. A first start copies it instead of doing that work itself,
+ * which was most of a first start's time. It is a plain folder, not an archive: unpacking one
+ * inside PGlite grew its WebAssembly memory, which never shrinks, by ~100 MB for good
+ * (bench/memory.mjs). No secret and nobody's data; migrations and the seed still run after it,
+ * finding nothing to do.
  */
-export const templateFile = () => path.join(packageRoot(), 'dist', 'pglite-template.tar.gz');
+export const templateDir = () => path.join(packageRoot(), 'dist', 'pglite-template');
 
-/** The template for a folder with no database yet, when the build made one. */
-function templateFor(dir: string): Blob | undefined {
-  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(templateFile())) return undefined;
-  return new Blob([readFileSync(templateFile())]);
+/** Gives a folder with no database yet the template: `given`, else the build's when it made one. */
+function fromTemplate(dir: string, given?: string): void {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const template = given ?? templateDir();
+  if (existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, dir, { recursive: true });
 }
 
 /**
@@ -82,6 +86,8 @@ export const EMBEDDED_SETTINGS = [
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** The folder a new embedded database starts as: the build's template unless given (tests). */
+  template?: string | undefined;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -112,12 +118,11 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fromTemplate(dir, opts.template);
   }
   // pg_trgm backs typo-tolerant catalogue search (its migration creates the extension).
   const options = { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS };
-  const client = dir
-    ? new PGlite(dir, { ...options, loadDataDir: templateFor(dir) })
-    : new PGlite(options);
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   if (dir) keepPrivate(dir);
   const db = drizzlePglite(client, { schema });

@@ -1,17 +1,27 @@
-// `node dist/template.js`, run by the server's build: writes dist/pglite-template.tar.gz, an
-// embedded database folder as initdb leaves it (with our memory settings), which a first start
-// on an empty DATA_DIR unpacks instead of running initdb (see `templateFor` in client.ts).
-import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { EMBEDDED_SETTINGS, templateFile } from './client';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { seed } from '../seed/seed';
+import { EMBEDDED_SETTINGS, migrationsFolder } from './client';
+import * as schema from './schema';
 
-const started = performance.now();
-const db = new PGlite({ extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
-await db.waitReady;
-const dump = await db.dumpDataDir('gzip');
-await db.close();
-writeFileSync(templateFile(), Buffer.from(await dump.arrayBuffer()));
-console.log(
-  `embedded database template: ${(dump.size / 1024).toFixed(0)} KB in ${(performance.now() - started).toFixed(0)} ms`,
-);
+/**
+ * Makes `folder` an embedded database as a first start would leave it before anyone uses it:
+ * initdb's work (with our memory settings), the migrations and the demo catalogue. The build
+ * makes dist/pglite-template this way (writeTemplate.ts); a first start on an empty DATA_DIR
+ * copies it instead of doing that work itself (`fromTemplate` in client.ts). No secret and
+ * nobody's data: secrets are made on first start.
+ */
+export async function makeTemplate(folder: string): Promise<void> {
+  const client = new PGlite(folder, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
+  try {
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await seed(db);
+    await client.exec('checkpoint');
+  } finally {
+    await client.close();
+  }
+}

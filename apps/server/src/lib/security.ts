@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The payment provider's hosts: its checkout script, its API and the frames it opens. */
 const razorpay = {
@@ -36,49 +37,72 @@ const directivesWith = (inlineScripts: readonly string[]) =>
     }),
   );
 
+/** Helmet configured to our policy (its defaults that do not apply here turned off). */
+const helmetOptions = (inlineScripts: readonly string[]): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: directivesWith(inlineScripts) },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginOpenerPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  originAgentCluster: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
 /**
- * Security headers on every answer, API and site alike, by @fastify/helmet configured to our
- * policy; HSTS only when the request came over HTTPS (directly, or through a proxy TRUST_PROXY
- * names), since a plain-HTTP development server must stay reachable.
+ * The headers helmet sets for `options`, asked of it once. None of ours depends on the request
+ * (no nonces), so every answer can carry the same ones. @fastify/helmet instead builds helmet's
+ * middleware again on every request and sets each header on the raw response: measured, that
+ * was ~10% of the server's CPU on a cached read (bench/RESULTS.md, ADR 015).
  */
-export async function registerSecurityHeaders(
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  // Helmet throws on a bad option (since 8.1 it no longer passes errors to `next`).
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers on every answer, API and site alike: helmet's, for our policy, computed once
+ * (`helmetHeaders`); HSTS only when the request came over HTTPS (directly, or through a proxy
+ * TRUST_PROXY names), since a plain-HTTP development server must stay reachable.
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   {
     inlineScripts = [],
   }: {
     /** CSP sources ('sha256-…') of inline scripts the site's pages carry. */ inlineScripts?: readonly string[];
   } = {},
-): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: directivesWith(inlineScripts) },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginOpenerPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    originAgentCluster: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+): void {
+  const headers = {
+    ...helmetHeaders(helmetOptions(inlineScripts)),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }
 
 /**
  * The same headers for the answers Fastify writes before any hook runs (a URL it cannot decode,
- * a malformed content type): these never pass through helmet.
+ * a malformed content type): these never pass through the hook above.
  */
 export const earlyAnswerHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...helmetHeaders(helmetOptions([])),
   'Permissions-Policy': PERMISSIONS_POLICY,
-  'Cross-Origin-Resource-Policy': 'same-origin',
 };
