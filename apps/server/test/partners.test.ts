@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vetClinicForm } from '@petverse/forms/definitions';
-import { parsePartnerOrigins } from '../src/lib/partners';
+import Fastify from 'fastify';
+import { parsePartnerOrigins, registerPartnerAccess } from '../src/lib/partners';
 import { fromAddress, signUp, someAddress } from './fixtures';
 import { multipart, validParts } from './formParts';
 import { startTestServer, type TestServer } from './harness';
@@ -75,6 +76,16 @@ describe('given a listed partner origin', () => {
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
+  it('answers the preflight of a catalogue read, for reading only', async () => {
+    for (const path of ['/api/product/search', '/api/media/art/dog-food.svg']) {
+      const res = await preflight(path, PARTNER, 'GET', 'accept');
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+      expect(res.headers.get('access-control-allow-methods'), path).toBe('GET, HEAD');
+      expect(res.headers.get('access-control-max-age'), path).toBe('600');
+    }
+  });
+
   it('stores a submission once, with the partner origin', async () => {
     const res = await submit(PARTNER);
     expect(res.status).toBe(201);
@@ -114,6 +125,12 @@ describe('given an origin that is not a partner', () => {
     });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const pre = await preflight('/api/product/getall-product', STRANGER);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gets no preflight grant for a form submission', async () => {
+    const pre = await preflight('/api/forms/vetClinic', STRANGER, 'POST');
+    expect(pre.status).toBe(404);
     expect(pre.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -186,5 +203,16 @@ describe('partner submissions', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the partner routes', () => {
+  it('each have a preflight route: a new one without stops the server at start-up', async () => {
+    const app = Fastify();
+    await registerPartnerAccess(app, [PARTNER]);
+    app.get('/api/media/posters/:name', () => 'poster');
+    await expect(app.ready()).rejects.toThrow(
+      'partner routes without a preflight route: /api/media/posters/:name',
+    );
   });
 });
