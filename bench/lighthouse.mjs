@@ -93,6 +93,11 @@ function printDetail(url, a) {
             : '',
       ),
     ),
+    '  layout shifts (score, element):',
+    ...(a['layout-shifts']?.details?.items ?? []).map(
+      (shift) =>
+        `    ${shift.score.toFixed(3)} ${shift.node?.snippet?.slice(0, 120) ?? '(unknown)'}`,
+    ),
     '  long tasks:',
     ...(a['long-tasks'].details?.items ?? []).map(
       (t) =>

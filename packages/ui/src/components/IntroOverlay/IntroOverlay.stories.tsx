@@ -27,11 +27,26 @@ export const Default: Story = {
       await expect(screen.getByRole('button', { name: 'Skip' })).toHaveFocus();
       await expect(document.body.style.overflow).toBe('hidden');
     });
-    await step('then the video plays at 2.5x', async () => {
-      await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'video'), { timeout: 3000 });
-      const video = dialog.querySelector('video')!;
-      await waitFor(() => expect(video.playbackRate).toBe(2.5));
-    });
+    await step(
+      'then the video plays at 2.5x, in a box that does not move as it loads',
+      async () => {
+        await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'video'), {
+          timeout: 3000,
+        });
+        const video = dialog.querySelector('video')!;
+        const first = video.getBoundingClientRect();
+        await expect(first.width / first.height).toBeCloseTo(16 / 9, 2);
+        await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1));
+        const loaded = video.getBoundingClientRect();
+        await expect([loaded.x, loaded.y, loaded.width, loaded.height]).toEqual([
+          first.x,
+          first.y,
+          first.width,
+          first.height,
+        ]);
+        await waitFor(() => expect(video.playbackRate).toBe(2.5));
+      },
+    );
     await step('Skip ends it', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
       await expect(args.onDone).toHaveBeenCalledTimes(1);
