@@ -8,29 +8,22 @@
 // PostgreSQL for cart and orders. Needs `pnpm build`. `--only=cart|orders` keeps the reads whose
 // name matches; `--cpu-prof=DIR` writes the server's CPU profile there on exit (a preloaded
 // inspector session: NODE_OPTIONS refuses --cpu-prof).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuMs, startBare, startBuiltServer } from './server.mjs';
+import { call as request } from './buyers.mjs';
+import { cpuMs, startBare, startOnDatabase } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const GOALS = { productRatio: 0.2, personalRatio: 0.1, p99Ms: 100 };
 const ORDERS = 200;
 
-async function call(url, method, pathname, { token, body } = {}) {
-  const res = await fetch(`${url}/api${pathname}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+/** An API call that must succeed: its JSON answer. */
+async function call(url, method, pathname, options) {
+  const { status, body } = await request(url, method, pathname, options);
+  if (status >= 400) throw new Error(`${method} ${pathname}: ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** A buyer with a cart of three, a wishlist of three and `ORDERS` cash-on-delivery orders. */
@@ -108,16 +101,10 @@ process.on('exit', () => s.post('Profiler.stop', (err, r) => {
 }
 
 export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) {
-  if (pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-hot-'));
-  const server = await startBuiltServer(
-    root,
-    {
-      ...(pg ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }),
-      ...(cpuProf ? { NODE_OPTIONS: `--require ${profiler(cpuProf)}` } : {}),
-    },
-    { readyPath: '/api/product/search?limit=1' },
-  );
+  const server = await startOnDatabase(root, {
+    pg,
+    env: cpuProf ? { NODE_OPTIONS: `--require ${profiler(cpuProf)}` } : {},
+  });
   try {
     const { token, product } = await buyer(server.url);
     const auth = { authorization: `Bearer ${token}` };
@@ -163,7 +150,6 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
     return rows;
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
+import { median } from './stats.mjs';
 import { startPetverse } from './throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,8 +78,6 @@ async function startFloor() {
     stop: () => (server.close(), rmSync(outDir, { recursive: true, force: true })),
   };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function printDetail(url, a) {
   const ms = (n) => `${Math.round(n)} ms`;

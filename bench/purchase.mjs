@@ -4,34 +4,24 @@
 // takes (p50, p99) and the server's CPU time per purchase, read from /proc. On the embedded
 // database by default; with `--pg` on the PostgreSQL of DATABASE_URL
 // (`bash scripts/with-postgres.sh node bench/purchase.mjs --pg`). Needs `pnpm build`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buyer, call, runBuyers } from './buyers.mjs';
-import { cpuMs, startBuiltServer } from './server.mjs';
+import { cpuMs, startOnDatabase } from './server.mjs';
+import { percentile } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-
 export async function purchases({ pg = false, seconds = 8, counts = [10, 50] } = {}) {
-  if (pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-purchase-'));
-  const server = await startBuiltServer(
-    root,
-    {
-      ...(pg ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }),
+  const server = await startOnDatabase(root, {
+    pg,
+    env: {
       PAYMENTS: 'sandbox',
       LOG_LEVEL: 'error',
       // Sign-ups are limited per address: each buyer comes from its own, forwarded by loopback.
       TRUST_PROXY: '127.0.0.1',
     },
-    { readyPath: '/api/product/search?limit=1' },
-  );
+  });
   try {
     const { products } = (await call(server.url, 'GET', '/product/search?limit=1')).body;
     const rows = [];
@@ -61,7 +51,6 @@ export async function purchases({ pg = false, seconds = 8, counts = [10, 50] } =
     return rows;
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from './server.mjs';
+import { percentile } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
@@ -32,7 +33,7 @@ const startServer = (env) =>
   startBuiltServer(root, env, { readyPath: '/api/product/search?limit=1', echoLogs: true });
 
 /** Enough generated products to reach TARGET, spread over species, categories, brands, prices. */
-export const fillSql = (count) => `
+const fillSql = (count) => `
 insert into products (id, slug, store, name, description, price_paise, image_url, petspecies,
   category, brand, life_stage, average_rating, rating_sum, rating_count, created_at)
 select gen_random_uuid(), 'bench-' || i, 'petstore',
@@ -53,7 +54,7 @@ select gen_random_uuid(), 'bench-' || i, 'petstore',
 from generate_series(1, ${count}) i,
   lateral (select (array['Pawfect','Desi Bowl','Himalayan Paws','Zib','TailCraft','Whiskerly'])[1 + i % 6] as brand) b`;
 /** After a bulk load: the typo words follow, and the planner learns the new sizes. */
-export const AFTER_FILL = [
+const AFTER_FILL = [
   'refresh materialized view product_words',
   'analyze products',
   'analyze product_words',
@@ -73,10 +74,23 @@ const indexesOf = (rows) => [
   ),
 ];
 
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+/**
+ * Brings the embedded database in `dataDir` (its server stopped) to `target` products with
+ * generated ones, then lets `inspect` read it before it is closed.
+ */
+export async function growEmbedded(dataDir, target, inspect = async () => {}) {
+  const { PGlite } = serverRequire('@electric-sql/pglite');
+  const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    const [{ n }] = (await db.query('select count(*)::int as n from products')).rows;
+    await db.exec(fillSql(target - n));
+    for (const statement of AFTER_FILL) await db.exec(statement);
+    await inspect(db);
+  } finally {
+    await db.close();
+  }
+}
 
 async function measure(url) {
   const out = {};
@@ -103,15 +117,10 @@ async function pglite() {
     let server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const small = await measure(server.url);
     await server.stop();
-    const { PGlite } = serverRequire('@electric-sql/pglite');
-    const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
-    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    const [{ n }] = (await db.query('select count(*)::int as n from products')).rows;
-    await db.exec(fillSql(TARGET - n));
-    for (const statement of AFTER_FILL) await db.exec(statement);
     const plan = [];
-    for (const q of PLAN_SQL) plan.push(...indexesOf((await db.query(q)).rows));
-    await db.close();
+    await growEmbedded(dataDir, TARGET, async (db) => {
+      for (const q of PLAN_SQL) plan.push(...indexesOf((await db.query(q)).rows));
+    });
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const large = await measure(server.url);
     await server.stop();

@@ -89,3 +89,24 @@ export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/**
+ * The built server on PostgreSQL (DATABASE_URL, when `pg`) or on a fresh embedded database, with
+ * `env`; `stop()` also removes the embedded database's folder.
+ */
+export async function startOnDatabase(root, { pg = false, env = {} } = {}) {
+  if (pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-bench-'));
+  const server = await startBuiltServer(
+    root,
+    { ...(pg ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }), ...env },
+    { readyPath: '/api/product/search?limit=1' },
+  );
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

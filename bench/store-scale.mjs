@@ -6,17 +6,16 @@
 // JavaScript heap in use. Goal: flat, whatever the
 // catalogue's size; no page over ~60 cards or ~50 KB of catalogue JSON. Needs `pnpm build`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
-import { AFTER_FILL, fillSql } from './search.mjs';
+import { growEmbedded } from './search.mjs';
 import { startBuiltServer } from './server.mjs';
+import { median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
 export const GOALS = { cards: 60, jsonKb: 50 };
 const LARGE = 5000;
 const RUNS = 3;
@@ -27,8 +26,6 @@ const startServer = (dataDir) =>
     { DATA_DIR: dataDir, DATABASE_URL: '' },
     { readyPath: '/api/product/search?limit=1' },
   );
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One cold visit of `url` in a new browser context: what it cost the page. */
 async function visit(browser, url) {
@@ -97,12 +94,7 @@ export async function storeScale() {
       .pagination.total;
     const small = await measure(browser, server.url);
     await server.stop();
-    const { PGlite } = serverRequire('@electric-sql/pglite');
-    const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
-    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    await db.exec(fillSql(LARGE - seeded));
-    for (const statement of AFTER_FILL) await db.exec(statement);
-    await db.close();
+    await growEmbedded(dataDir, LARGE);
     server = await startServer(dataDir);
     const large = await measure(browser, server.url);
     await server.stop();

@@ -118,20 +118,22 @@ export async function registerPartnerAccess(
   };
   const partnerRoutes = new Set<string>();
   const preflights = new Set<string>();
+  /** A route's CORS as it is declared: the rule it opens to, or false. */
+  const ruleFor = (url: string, methods: string[]) => {
+    const preflight = methods.includes('OPTIONS');
+    if (isEmbedAsset(url)) return methods.every(safe) && rules.script;
+    if (isPartnerRead(url)) return (preflight || methods.every(safe)) && rules.reads;
+    if (isPartnerWrite(url))
+      return (preflight || methods.every((m) => m === 'POST')) && rules.writes;
+    return false;
+  };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    const url = route.url;
-    const preflight = methods.includes('OPTIONS');
-    const rule = isEmbedAsset(url)
-      ? methods.every(safe) && rules.script
-      : isPartnerRead(url)
-        ? (preflight || methods.every(safe)) && rules.reads
-        : isPartnerWrite(url)
-          ? (preflight || methods.every((m) => m === 'POST')) && rules.writes
-          : false;
+    const rule = ruleFor(route.url, methods);
     // @fastify/cors reads `config.cors` (its route-level options) but does not declare it.
     route.config = { ...route.config, cors: rule } as typeof route.config;
-    if (rule && !isEmbedAsset(url)) (preflight ? preflights : partnerRoutes).add(url);
+    if (rule && rule !== rules.script)
+      (methods.includes('OPTIONS') ? preflights : partnerRoutes).add(route.url);
   });
   app.addHook('onReady', async () => {
     const missing = [...partnerRoutes].filter((url) => !preflights.has(url));

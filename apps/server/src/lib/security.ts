@@ -59,7 +59,7 @@ const helmetOptions = (inlineScripts: readonly string[]): HelmetOptions => ({
  * middleware again on every request and sets each header on the raw response: measured, that
  * was ~40 µs of the 132 µs of CPU a cached read took (bench/RESULTS.md, ADR 015).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
