@@ -1,6 +1,7 @@
 // `node bench/hotpaths.mjs [--pg]`: the server's hot reads (product by id, similar products, a
-// store page of the search (not cached), cart, wishlist, an orders page of a buyer with 200
-// orders, the current user) and a page rendered on request, each next to a bare Node server
+// store page of the search (not cached), cart, the cart again while another buyer writes,
+// wishlist, an orders page of a buyer with 200 orders, the current user) and a page rendered on
+// request, each next to a bare Node server
 // sending the same bytes, measured alternately in one run at 10 and 50 connections, with the
 // server's CPU time per request (issue 16, item 5). On the embedded database by default; with
 // `--pg` on the PostgreSQL of DATABASE_URL (`bash scripts/with-postgres.sh node bench/hotpaths.mjs --pg`).
@@ -12,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { call as request } from './buyers.mjs';
+import { buyer as anotherBuyer, call as request } from './buyers.mjs';
 import { cpuMs, startBare, startOnDatabase } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,6 +101,24 @@ process.on('exit', () => s.post('Profiler.stop', (err, r) => {
   return file;
 }
 
+/**
+ * Another buyer adding a product to their wishlist and taking it off again, `perSecond` writes a
+ * second, until the returned function is called: a database that changes while a read is
+ * measured, as a live site's does (the embedded database keeps answers only between writes).
+ */
+function writesElsewhere(url, who, perSecond) {
+  let step = 0;
+  const timer = setInterval(() => {
+    const productId = who.product._id;
+    void (
+      step++ % 2
+        ? request(url, 'DELETE', `/product/wishlist/${productId}`, { token: who.token })
+        : request(url, 'POST', '/product/wishlist', { token: who.token, body: { productId } })
+    ).catch(() => {});
+  }, 1000 / perSecond);
+  return () => clearInterval(timer);
+}
+
 export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) {
   const server = await startOnDatabase(root, {
     pg,
@@ -108,11 +127,19 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
   try {
     const { token, product } = await buyer(server.url);
     const auth = { authorization: `Bearer ${token}` };
+    const writer = await anotherBuyer(server.url, [product]);
+    const WRITES = 50;
     const paths = [
       ['product by id', `/api/product/get-productById/${product._id}`, {}],
       ['similar products', `/api/product/similar/${product._id}`, {}],
       ['store page (search, not cached)', '/api/product/search?page=2&sort=price_asc', {}],
       ['cart', '/api/product/cart', auth],
+      [
+        `cart, another buyer writing ${WRITES}/s`,
+        '/api/product/cart',
+        auth,
+        () => writesElsewhere(server.url, writer, WRITES),
+      ],
       ['wishlist', '/api/product/wishlist', auth],
       [`orders page (of ${ORDERS})`, '/api/product/user-orders?page=2&limit=10', auth],
       ['current user', '/api/auth/getuser', auth],
@@ -127,11 +154,13 @@ export async function hotPaths({ pg = false, seconds = 3, only, cpuProf } = {}) 
     const rows = [];
     try {
       for (const connections of [10, 50])
-        for (const [name, p, headers] of paths) {
+        for (const [name, p, headers, meanwhile] of paths) {
           await run(server.url + p, connections, 1, headers); // warm up
+          const stop = meanwhile?.();
           const cpuBefore = cpuMs(server.child.pid);
           const a = await run(server.url + p, connections, seconds, headers);
           const cpu = cpuMs(server.child.pid) - cpuBefore;
+          stop?.();
           const b = await run(bare.url + p, connections, seconds, {});
           if (a.non2xx) throw new Error(`${name}: ${a.non2xx} answers were not 2xx`);
           rows.push({
@@ -164,7 +193,7 @@ export async function reportHotPaths({ pg = false, only, cpuProf } = {}) {
   let missed = false;
   for (const r of rows) {
     const ratio = r.rps / r.bareRps;
-    const personal = /cart|orders/.test(r.name);
+    const personal = /^(cart|orders page)/.test(r.name) && !r.name.includes('writing');
     const goalRatio =
       r.name === 'product by id' ? GOALS.productRatio : personal ? GOALS.personalRatio : null;
     const p99Goal = pg && personal && r.connections === 50;

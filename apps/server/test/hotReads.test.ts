@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Order } from '@petverse/api/contract';
-import { users } from '../src/db/schema';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  products as productsTable,
+  users,
+  wishlistItems,
+} from '../src/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import { DAY, signUp, type SignedUp } from './fixtures';
 import { addAddress, someProducts } from './shopping.fixtures';
@@ -190,5 +197,94 @@ describe('given a buyer with several orders, one of them cancelled', () => {
     const past = await page(3);
     expect(past.orders).toEqual([]);
     expect(past.pagination.totalOrders).toBe(3);
+  });
+});
+
+/**
+ * Answers are kept between requests (ADR 016): on the embedded database while nothing at all was
+ * written, and a page of orders on any instance while its user's orders version stands. These
+ * change the data behind each hot read directly in the database, as an operator or a migration
+ * would, not through a route, and expect the next read to show it.
+ */
+describe('given answers read once already', () => {
+  const ordersOf = async (token: string) =>
+    (await server.api('GET', '/product/user-orders?page=1&limit=10', { token })).body.data.data as {
+      orders: Order[];
+      pagination: { totalOrders: number };
+    };
+
+  it('shows every change to an order, its lines or its timeline at the next read', async () => {
+    const who = await shopper(0);
+    const other = await shopper(1);
+    const { db } = server.database;
+    const versionOf = async (id: string) =>
+      (await db.select({ v: users.ordersVersion }).from(users).where(eq(users.id, id)))[0]!.v;
+    const otherBefore = await versionOf(other.user._id);
+    expect(await ordersOf(who.token)).toEqual(await ordersOf(who.token));
+    const id = who.order._id;
+
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, id));
+    expect((await ordersOf(who.token)).orders[0]!.status).toBe('confirmed');
+
+    await db.insert(orderStatusEvents).values({ orderId: id, status: 'confirmed' });
+    expect((await ordersOf(who.token)).orders[0]!.statusHistory?.at(-1)?.status).toBe('confirmed');
+    await db.delete(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
+    expect((await ordersOf(who.token)).orders[0]!.statusHistory).toHaveLength(2);
+
+    await db.update(orderItems).set({ name: 'Renamed kibble' }).where(eq(orderItems.orderId, id));
+    expect((await ordersOf(who.token)).orders[0]!.items[0]!.itemId.name).toBe('Renamed kibble');
+
+    // A change rolled back changes nothing.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await ordersOf(who.token)).orders[0]!.status).toBe('confirmed');
+
+    await db.delete(orders).where(eq(orders.id, id));
+    expect(await ordersOf(who.token)).toMatchObject({ orders: [], pagination: { totalOrders: 0 } });
+    // Only the owner's version moved; the other buyer's page is as it was.
+    expect(await versionOf(other.user._id)).toBe(otherBefore);
+    expect((await ordersOf(other.token)).orders).toEqual([other.order]);
+  });
+
+  it('shows a changed price, a removed wishlist entry and a renamed user at the next read', async () => {
+    const who = await shopper(2);
+    const { db } = server.database;
+    const product = products[2]!;
+    const cart = async () =>
+      (await server.api('GET', '/product/cart', { token: who.token })).body.cart as {
+        price: number;
+      }[];
+    expect((await cart())[0]!.price).toBe(product.price);
+    const [row] = await db
+      .select({ pricePaise: productsTable.pricePaise })
+      .from(productsTable)
+      .where(eq(productsTable.id, product._id));
+    try {
+      await db
+        .update(productsTable)
+        .set({ pricePaise: sql`${productsTable.pricePaise} + 100` })
+        .where(eq(productsTable.id, product._id));
+      expect((await cart())[0]!.price).toBe(product.price + 1);
+    } finally {
+      await db
+        .update(productsTable)
+        .set({ pricePaise: row!.pricePaise })
+        .where(eq(productsTable.id, product._id));
+    }
+    expect((await cart())[0]!.price).toBe(product.price);
+
+    const wishlist = () => server.api('GET', '/product/wishlist', { token: who.token });
+    expect((await wishlist()).body.wishlist).toHaveLength(1);
+    await db.delete(wishlistItems).where(eq(wishlistItems.userId, who.user._id));
+    expect((await wishlist()).body.wishlist).toEqual([]);
+
+    const me = () => server.api('GET', '/auth/getuser', { token: who.token });
+    expect((await me()).body.user.name).toBe(who.user.name);
+    await db.update(users).set({ name: 'Asha Renamed' }).where(eq(users.id, who.user._id));
+    expect((await me()).body.user.name).toBe('Asha Renamed');
   });
 });

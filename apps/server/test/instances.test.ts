@@ -342,6 +342,30 @@ describe.runIf(process.env.DATABASE_URL)('several instances on one PostgreSQL', 
       expect(cartOnB.body.cart).toEqual([
         expect.objectContaining({ productId: products[1]!._id, quantity: 3 }),
       ]);
+      // Each instance keeps the pages of orders it sent (ADR 016): every one of them read the
+      // page above. An order placed on one, then cancelled on another, is in the next page read
+      // on each.
+      const placed = await call(a!, 'POST', '/product/order', {
+        token,
+        body: {
+          orderData: { shippingType: 'Economy', address: address.body.data._id },
+        },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      for (const instance of instances) {
+        const page = await call(instance, 'GET', '/product/user-orders', { token });
+        const [newest] = page.body.data.data.orders as { _id: string }[];
+        expect(newest!._id).toBe(placed.body.order._id);
+        expect(page.body.data.data.pagination.totalOrders).toBe(2);
+      }
+      const cancelled = await call(b!, 'POST', `/product/orders/${placed.body.order._id}/cancel`, {
+        token,
+      });
+      expect(cancelled.status).toBe(200);
+      for (const instance of instances) {
+        const page = await call(instance, 'GET', '/product/user-orders', { token });
+        expect(page.body.data.data.orders[0]).toEqual(cancelled.body.order);
+      }
       expect((await call(c!, 'POST', '/auth/logout', { token })).status).toBe(200);
       for (const instance of instances)
         for (const path of hotReads) {

@@ -12,7 +12,13 @@ import type pg from 'pg';
  *   and sync, under the same locks as `query()`, so it never runs inside another transaction.
  *
  * Rows come back as objects keyed by column name, with each driver's usual type parsing (int4 as
- * number, json as objects, timestamptz as Date). Parameters are sent as text.
+ * number, json as objects, timestamptz as Date). Parameters are sent as text. A statement only
+ * reads: none of them writes.
+ *
+ * On PGlite, answers are also kept while the database has not changed (ADR 016): the embedded
+ * database has one process, and every transaction that writes takes the next transaction id,
+ * so an answer read at next id N is still the answer while the next id is N. The rows given
+ * out are frozen: every caller shares them.
  */
 export type Prepared<Row> = (db: object, params: readonly (string | number)[]) => Promise<Row[]>;
 
@@ -120,11 +126,46 @@ interface BackendMessage {
   fields?: unknown[];
 }
 
+/** How many answers the embedded database keeps between two writes (the oldest goes first). */
+export const KEPT_ANSWERS = 2_000;
+
+/**
+ * PostgreSQL's next transaction id, read from PGlite's WebAssembly (`ReadNextFullTransactionId`,
+ * an export of its build): it moves whenever a transaction writes, commits or not, and never
+ * goes back. Undefined when the build does not export it; then nothing is kept.
+ */
+export function nextTransactionId(client: PGlite): (() => bigint) | undefined {
+  const read = (client.Module as unknown as { _ReadNextFullTransactionId?: () => bigint })
+    ._ReadNextFullTransactionId;
+  return typeof read === 'function' ? () => read() : undefined;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 function pgliteRunner(client: PGlite): Runner {
   /** Each statement's result columns, once it is prepared. */
   const statements = new Map<string, Promise<Field[]>>();
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client.runExclusive(work));
+  const nextId = nextTransactionId(client);
+  /** Answers read while the next transaction id was `keptAt`, by statement and values. */
+  const kept = new Map<string, Record<string, unknown>[]>();
+  let keptAt = -1n;
+  const keep = (at: bigint, key: string, rows: Record<string, unknown>[]) => {
+    if (at !== keptAt) {
+      // The database changed since the kept answers were read: none of them holds any more.
+      kept.clear();
+      keptAt = at;
+    }
+    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+    kept.set(key, deepFreeze(rows));
+  };
 
   const prepare = (name: string, text: string) => {
     let columns = statements.get(name);
@@ -144,14 +185,25 @@ function pgliteRunner(client: PGlite): Runner {
   };
 
   return async (name, text, params) => {
+    const key = nextId && JSON.stringify([name, ...params]);
+    if (key && nextId() === keptAt) {
+      const rows = kept.get(key);
+      if (rows) return rows;
+    }
     const columns = await prepare(name, text);
     const parsers = columns.map(
       (c) =>
         (client.parsers[c.dataTypeID] ?? ((x: string) => x)) as (x: string, t: number) => unknown,
     );
-    const { messages } = await exclusive(() =>
-      client.execProtocol(bindAndExecute(name, params), { syncToFs: false }),
-    );
+    // Under the transaction lock no other transaction is open: every id before `at` has ended,
+    // so what this reads is what the database holds at `at`.
+    let at: bigint | undefined;
+    const { messages } = await exclusive(async () => {
+      const before = nextId?.();
+      const result = await client.execProtocol(bindAndExecute(name, params), { syncToFs: false });
+      if (before !== undefined && nextId!() === before) at = before;
+      return result;
+    });
     const rows: Record<string, unknown>[] = [];
     for (const m of messages as BackendMessage[]) {
       if (m.name !== 'dataRow') continue;
@@ -163,6 +215,7 @@ function pgliteRunner(client: PGlite): Runner {
       }
       rows.push(row);
     }
+    if (at !== undefined && at >= keptAt) keep(at, key!, rows);
     return rows;
   };
 }

@@ -110,6 +110,12 @@ export const users = pgTable(
     image: text('image'),
     /** Tokens carry this number; bumping it (logout, password reset) revokes every older token. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Moved by a trigger on every change to the user's orders, their lines or their timelines
+     * (migration 0013), in the same transaction: an instance keeps a page of orders answered at
+     * one version until the user's version moves (ADR 016).
+     */
+    ordersVersion: integer('orders_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,21 +30,32 @@ import {
   type OrderFields,
 } from '../lib/checkout';
 import { prepared } from '../db/prepared';
+import { versionedAnswers } from '../lib/versionedAnswers';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
 import type { ProviderRefund } from '../lib/payments/provider';
 import { refundCaptured } from '../lib/payments/refund';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
+/** How much of its users' pages of orders an instance keeps (UTF-16 units of JSON). */
+export const KEPT_ORDER_PAGES_BYTES = 8 * 1024 * 1024;
+
+/** The user's token version and orders version (no row when the user is gone). */
+const versionsOf = prepared<{ tokenVersion: number; ordersVersion: number }>(
+  'hot_orders_version',
+  `select token_version as "tokenVersion", orders_version as "ordersVersion"
+   from users where id = $1`,
+);
 
 /**
- * A page of the user's orders, newest first, as one row: the user's token version, how many
- * orders they have, and the page's orders with their lines (by position) and status events (by
- * time) as JSON. No row when the user is gone. Every part is read through an index: orders by
- * (user_id, created_at), lines by (order_id, position), events by (order_id, at).
+ * A page of the user's orders, newest first, as one row: the user's token and orders versions,
+ * how many orders they have, and the page's orders with their lines (by position) and status
+ * events (by time) as JSON. No row when the user is gone. Every part is read through an index:
+ * orders by (user_id, created_at), lines by (order_id, position), events by (order_id, at).
  */
 const ordersPage = prepared<{
   tokenVersion: number;
+  ordersVersion: number;
   total: number;
   orders: (OrderFields & {
     lines: Parameters<typeof toOrder>[1];
@@ -52,7 +63,7 @@ const ordersPage = prepared<{
   })[];
 }>(
   'hot_orders_page',
-  `select u.token_version as "tokenVersion",
+  `select u.token_version as "tokenVersion", u.orders_version as "ordersVersion",
      (select count(*)::int from orders c where c.user_id = u.id) as total,
      coalesce((
        select json_agg(json_build_object(
@@ -74,6 +85,30 @@ const ordersPage = prepared<{
      ), '[]') as orders
    from users u where u.id = $1`,
 );
+
+/** The answer to a page of orders (spec §3) from what `ordersPage` read. */
+function ordersAnswer(
+  found: Awaited<ReturnType<typeof ordersPage>>[number],
+  page: number,
+  limit: number,
+): OrdersResponse {
+  const totalPages = Math.ceil(found.total / limit);
+  return {
+    data: {
+      data: {
+        orders: found.orders.map(({ lines, events, ...order }) => toOrder(order, lines, events)),
+        pagination: {
+          totalOrders: found.total,
+          totalPages,
+          hasNextPage: page < totalPages,
+          hasPrevPage: page > 1,
+          currentPage: page,
+          limit,
+        },
+      },
+    },
+  };
+}
 
 /** Order data sent on ordering (spec §3); status fields are accepted and ignored. */
 const orderDataSchema = Type.Object({
@@ -129,36 +164,31 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     },
   );
 
+  // Pages of orders as sent, by user, size and start, with the orders version they were read at.
+  const pages = versionedAnswers(KEPT_ORDER_PAGES_BYTES);
   app.get(
     '/product/user-orders',
     {
       onRequest: auth.verifyToken,
       schema: { querystring: pageQuerySchema(ORDERS_PAGE_SIZE, MAX_ORDERS_PAGE_SIZE) },
     },
-    async (request, reply): Promise<OrdersResponse> => {
+    async (request, reply): Promise<string> => {
       const { page, limit } = request.query;
-      // The token's version, the count, and the page with its lines and timelines: one statement.
-      const [found] = await ordersPage(db, [request.userId, limit, (page - 1) * limit]);
+      const offset = (page - 1) * limit;
+      void reply.type('application/json; charset=utf-8');
+      // The token's version and the orders' version, in one statement; then the page as sent
+      // at that version, when this instance has it.
+      const [versions] = await versionsOf(db, [request.userId]);
+      auth.ensureCurrent(request, reply, versions?.tokenVersion);
+      const key = `${request.userId} ${limit} ${offset}`;
+      const kept = pages.get(key, versions!.ordersVersion);
+      if (kept !== undefined) return kept;
+      // Both versions, the count, and the page with its lines and timelines: one statement.
+      const [found] = await ordersPage(db, [request.userId, limit, offset]);
       auth.ensureCurrent(request, reply, found?.tokenVersion);
-      const total = found!.total;
-      const totalPages = Math.ceil(total / limit);
-      return {
-        data: {
-          data: {
-            orders: found!.orders.map(({ lines, events, ...order }) =>
-              toOrder(order, lines, events),
-            ),
-            pagination: {
-              totalOrders: total,
-              totalPages,
-              hasNextPage: page < totalPages,
-              hasPrevPage: page > 1,
-              currentPage: page,
-              limit,
-            },
-          },
-        },
-      };
+      const body = JSON.stringify(ordersAnswer(found!, page, limit));
+      pages.set(key, found!.ordersVersion, body);
+      return body;
     },
   );
 
