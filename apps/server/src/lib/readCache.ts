@@ -1,3 +1,6 @@
+/** The Content-Type Fastify gives a JSON answer: an answer kept as its JSON text is sent with it. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * A per-instance cache of answers that are the same for every visitor (the catalogue's lists, a
  * product, its similar products, a page rendered on request), kept as ADR 003 says: an answer is

@@ -30,6 +30,7 @@ import {
   type OrderFields,
 } from '../lib/checkout';
 import { prepared } from '../db/prepared';
+import { JSON_TYPE } from '../lib/readCache';
 import { versionedAnswers } from '../lib/versionedAnswers';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
@@ -175,7 +176,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     async (request, reply): Promise<string> => {
       const { page, limit } = request.query;
       const offset = (page - 1) * limit;
-      void reply.type('application/json; charset=utf-8');
+      void reply.type(JSON_TYPE);
       // The token's version and the orders' version, in one statement; then the page as sent
       // at that version, when this instance has it.
       const [versions] = await versionsOf(db, [request.userId]);

@@ -6,7 +6,6 @@ import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
-  type Product,
   type ProductListResponse,
   type ProductResponse,
 } from '@petverse/api/contract';
@@ -14,7 +13,7 @@ import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
-import { readCache, type ReadCache } from '../lib/readCache';
+import { JSON_TYPE, readCache, type ReadCache } from '../lib/readCache';
 
 /**
  * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
@@ -32,11 +31,11 @@ interface CachedList {
   gzip: Buffer;
 }
 
-/** Each product as its page asks for it (null: no such product), kept like the lists. */
-export function productReads(
-  db: Database,
-  now: () => number = Date.now,
-): ReadCache<Product | null> {
+/**
+ * Each product's answer as sent (`{ product }` as JSON; null: no such product), kept like the
+ * lists, serialised once rather than on every request.
+ */
+export function productReads(db: Database, now: () => number = Date.now): ReadCache<string | null> {
   return readCache({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: 10_000,
@@ -47,7 +46,9 @@ export function productReads(
         .from(products)
         .where(and(eq(products.id, id)))
         .limit(1);
-      return row ? toProduct(row as typeof products.$inferSelect) : null;
+      if (!row) return null;
+      const answer: ProductResponse = { product: toProduct(row as typeof products.$inferSelect) };
+      return JSON.stringify(answer);
     },
   });
 }
@@ -56,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   now?: () => number;
   /** The kept products (`productReads`), shared with what changes them (reviews). */
-  productsById?: ReadCache<Product | null>;
+  productsById?: ReadCache<string | null>;
 }> = async (app, { db, now = Date.now, productsById = productReads(db, now) }) => {
   const lists = readCache<CachedList>({
     ttlMs: CATALOGUE_TTL_MS,
@@ -101,9 +102,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
         'gzip',
         'identity',
       ]);
-      void reply
-        .type('application/json; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=10');
+      void reply.type(JSON_TYPE).header('Cache-Control', 'public, max-age=10');
       if (encoding === 'br' || encoding === 'gzip')
         return reply.header('Content-Encoding', encoding).send(list[encoding]);
       return reply.send(list.json);
@@ -113,10 +112,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/product/get-productById/:id',
     { schema: { params: idParams } },
-    async (request): Promise<ProductResponse> => {
-      const product = await productsById.get(request.params.id);
-      if (!product) throw notFound('Product not found');
-      return { product };
+    async (request, reply): Promise<string> => {
+      const answer = await productsById.get(request.params.id);
+      if (answer === null) throw notFound('Product not found');
+      void reply.type(JSON_TYPE);
+      return answer;
     },
   );
 };
