@@ -2,16 +2,25 @@ ALTER TABLE "users" ADD COLUMN "orders_version" integer DEFAULT 0 NOT NULL;--> s
 -- Every change to a user's orders, their lines or their timelines moves the user's orders_version
 -- in the same transaction, whatever made it (a route, an operator, a migration): an instance keeps
 -- a page of orders answered at one version, and serves it while the version read with the token's
--- is still that one (ADR 016). On INSERT the OLD row is null, on DELETE the NEW row.
+-- is still that one (ADR 016). One move per user and transaction is enough, since a reader sees
+-- all of a transaction's changes or none: the transaction-local setting remembers the user moved
+-- last. On INSERT the OLD row is null, on DELETE the NEW row.
 CREATE FUNCTION "orders_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owners uuid[];
+  owner uuid;
 BEGIN
   IF TG_TABLE_NAME = 'orders' THEN
-    UPDATE "users" SET "orders_version" = "orders_version" + 1
-      WHERE "id" IN (OLD."user_id", NEW."user_id");
+    owners := ARRAY[OLD."user_id", NEW."user_id"];
   ELSE
-    UPDATE "users" SET "orders_version" = "orders_version" + 1
-      WHERE "id" IN (SELECT "user_id" FROM "orders" WHERE "id" IN (OLD."order_id", NEW."order_id"));
+    owners := ARRAY(SELECT "user_id" FROM "orders" WHERE "id" IN (OLD."order_id", NEW."order_id"));
   END IF;
+  FOREACH owner IN ARRAY owners LOOP
+    CONTINUE WHEN owner IS NULL
+      OR current_setting('petverse.orders_moved', true) IS NOT DISTINCT FROM owner::text;
+    UPDATE "users" SET "orders_version" = "orders_version" + 1 WHERE "id" = owner;
+    PERFORM set_config('petverse.orders_moved', owner::text, true);
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

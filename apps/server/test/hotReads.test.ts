@@ -230,9 +230,21 @@ describe('given answers read once already', () => {
     expect((await ordersOf(who.token)).orders[0]!.statusHistory?.at(-1)?.status).toBe('confirmed');
     await db.delete(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
     expect((await ordersOf(who.token)).orders[0]!.statusHistory).toHaveLength(2);
+    await db.insert(orderStatusEvents).values({ orderId: id, status: 'confirmed' });
 
     await db.update(orderItems).set({ name: 'Renamed kibble' }).where(eq(orderItems.orderId, id));
     expect((await ordersOf(who.token)).orders[0]!.items[0]!.itemId.name).toBe('Renamed kibble');
+
+    // Several changes in one transaction show together.
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, id));
+      await tx.insert(orderStatusEvents).values({ orderId: id, status: 'shipped' });
+    });
+    const shipped = (await ordersOf(who.token)).orders[0]!;
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.statusHistory?.at(-1)?.status).toBe('shipped');
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, id));
+    expect((await ordersOf(who.token)).orders[0]!.status).toBe('confirmed');
 
     // A change rolled back changes nothing.
     await expect(
