@@ -145,8 +145,14 @@ export default defineConfig(({ isSsrBuild }) => {
       noExternal: true,
       resolve: { conditions: ['@petverse/source', 'module', 'node', 'import', 'default'] },
     },
-    // Prerendered pages and the browser's hydration show the same copyright year.
-    define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    define: {
+      // Prerendered pages and the browser's hydration show the same copyright year.
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+      // The server bundle renders with React's production build, whatever NODE_ENV the build or
+      // the server runs with (neither sets it), as the browser's bundle does: otherwise the
+      // prerender and every page rendered on request ran React's development build.
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
     server: { proxy: { '/api': 'http://localhost:3000' } },
     build: {
       target: 'es2022',
