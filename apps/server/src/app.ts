@@ -182,11 +182,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Whether an answer was compressed depends on Accept-Encoding, also when it was not (too
   // small, or a precompressed file sent by @fastify/static): caches must keep one per encoding.
+  // Spelt as @fastify/compress spells it: it looks for its own token case-sensitively, and would
+  // add it a second time after ours.
   app.addHook('onSend', async (_request, reply, payload) => {
     const vary = reply.getHeader('Vary');
     const value = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
     if (!/accept-encoding/i.test(value))
-      reply.header('Vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+      reply.header('Vary', value ? `${value}, accept-encoding` : 'accept-encoding');
     return payload;
   });
   // Personal answers (anything a session asked for) are never kept by a browser or a proxy.
