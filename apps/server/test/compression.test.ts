@@ -90,7 +90,9 @@ describe('API answers', () => {
   it('compresses an answer made on request, naming Accept-Encoding once in Vary', async () => {
     const br = await raw('/api/product/search?limit=30', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
-    const vary = String(br.headers.vary).split(',').map((token) => token.trim().toLowerCase());
+    const vary = String(br.headers.vary)
+      .split(',')
+      .map((token) => token.trim().toLowerCase());
     expect(vary.filter((token) => token === 'accept-encoding')).toHaveLength(1);
     const plain = await raw('/api/product/search?limit=30');
     expect(JSON.parse(decode(br))).toEqual(JSON.parse(plain.body.toString()));
