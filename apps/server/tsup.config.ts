@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // The server ships as one file; the shared contract and form rules are bundled in from source.
 export default defineConfig({
-  // `node dist/template.js` writes the embedded database a first start unpacks (db/template.ts).
+  // `node dist/template.js` writes the embedded database folder a first start copies
+  // (db/template.ts).
   entry: { main: 'src/main.ts', template: 'src/db/writeTemplate.ts' },
   format: ['esm'],
   target: 'node20',

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vetClinicForm } from '@petverse/forms/definitions';
 import Fastify from 'fastify';
@@ -11,7 +14,11 @@ const STRANGER = 'http://127.0.0.1:45002';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ app: { partnerOrigins: [PARTNER] } });
+  // The embed's files, as packages/embed's build leaves them.
+  const embedDir = mkdtempSync(path.join(tmpdir(), 'petverse-embed-'));
+  mkdirSync(path.join(embedDir, 'v1'));
+  writeFileSync(path.join(embedDir, 'v1', 'petverse.js'), 'console.log("petverse");\n');
+  server = await startTestServer({ app: { partnerOrigins: [PARTNER], embedDir } });
 });
 afterAll(async () => {
   await server.close();
@@ -101,6 +108,20 @@ describe('given a listed partner origin', () => {
     const res = await fetch(`${server.url}/api/media/art/dog-food.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('serves the embed script to any page, and keeps the API same-origin for resources', async () => {
+    const script = await fetch(`${server.url}/embed/v1/petverse.js`, {
+      headers: { origin: STRANGER },
+    });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    // Partner reads are shared through CORS, not as embeddable resources; the rest stays closed.
+    for (const url of ['/api/product/getall-product?store=petstore', '/api/auth/getuser']) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
+    }
   });
 
   it('keeps every per-user route closed: no grant, and a stolen token is refused', async () => {

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
 /**
@@ -127,13 +127,21 @@ export async function registerPartnerAccess(
       return (preflight || methods.every((m) => m === 'POST')) && rules.writes;
     return false;
   };
+  // Catalogue art and the embed's files may be used by pages on other sites.
+  const crossOriginResource: onSendHookHandler = (_request, reply, payload, done) => {
+    void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    done(null, payload);
+  };
   app.addHook('onRoute', (route) => {
+    const { url } = route;
     const methods = [route.method].flat();
-    const rule = ruleFor(route.url, methods);
+    const rule = ruleFor(url, methods);
     // @fastify/cors reads `config.cors` (its route-level options) but does not declare it.
     route.config = { ...route.config, cors: rule } as typeof route.config;
     if (rule && rule !== rules.script)
-      (methods.includes('OPTIONS') ? preflights : partnerRoutes).add(route.url);
+      (methods.includes('OPTIONS') ? preflights : partnerRoutes).add(url);
+    if (isEmbedAsset(url) || (isPartnerRead(url) && !url.startsWith('/api/product/')))
+      route.onSend = [route.onSend ?? []].flat().concat(crossOriginResource);
   });
   app.addHook('onReady', async () => {
     const missing = [...partnerRoutes].filter((url) => !preflights.has(url));
@@ -165,14 +173,6 @@ export async function registerPartnerAccess(
     // Reads of the site's pages and of the embed script stay open to everyone.
     if (safe && !request.url.startsWith('/api/')) return;
     throw new OriginRefused(origin);
-  });
-
-  // Catalogue art and the embed script may be used by pages on other sites.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const url = request.url;
-    if (isEmbedAsset(url) || (isPartnerRead(url) && !url.startsWith('/api/product/')))
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return payload;
   });
 
   // Lets the embed tell a page that is not (yet) a partner why it shows nothing, instead of
