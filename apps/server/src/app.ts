@@ -27,12 +27,14 @@ import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
-import { productReads, productRoutes } from './routes/products';
+import { catalogueLists, productReads, productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes, similarReads } from './routes/search';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
-import { adminRoutes } from './routes/admin';
+import { adminRoutes } from './routes/admin/index';
+import type { AdminContext } from './routes/admin/context';
+import { createStaffAuth } from './lib/staff';
 import { doctorRoutes } from './routes/doctors';
 import { pincodeRoutes } from './routes/pincode';
 import { groomingRoutes } from './routes/grooming';
@@ -65,8 +67,8 @@ export interface AppOptions {
   mailFrom?: string | undefined;
   /** LAUNCH_DATE: the coming-soon counter counts down to it; without it the counter says 30 days. */
   launchDate?: Date | undefined;
-  /** ADMIN_TOKEN: registers the operators' routes (POST /api/admin/orders/:id/status). */
-  adminToken?: string | undefined;
+  /** PUBLIC_URL: the site's address in links the server mails (staff invitations). */
+  publicUrl?: string | undefined;
   /** PETVERSE_DEV_OUTBOX=1: registers GET /api/dev/outbox (development and e2e tests only). */
   devOutbox?: boolean;
   /** "Now"; tests move it to expire codes and tokens. */
@@ -204,23 +206,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Never a token's version (they start at 0): a check against it without a verified token fails.
   app.decorateRequest('tokenVersion', -1);
 
+  const formFiles = options.formStorage ?? files('form-files', FORM_FILE_NAME_PATTERN);
+  /** Drops the pages rendered on request (set below once the site's renderer is loaded). */
+  let pagesChanged = () => {};
   await app.register(
     async (api) => {
       // Products and their similar ones are kept a few seconds per instance; a review's new
       // rating drops them.
       const productsById = productReads(db);
       const similar = similarReads(db);
-      await api.register(productRoutes, { db, productsById });
+      const lists = catalogueLists(db, app.log);
+      await api.register(productRoutes, { db, productsById, lists });
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
       await api.register(addressRoutes, accounts);
       await api.register(uploadRoutes, { storage: accounts.storage });
-      await api.register(formRoutes, {
-        db,
-        storage: options.formStorage ?? files('form-files', FORM_FILE_NAME_PATTERN),
-        rateRules: accounts.rateRules,
-      });
+      await api.register(formRoutes, { db, storage: formFiles, rateRules: accounts.rateRules });
       await api.register(shoppingRoutes, {
         ...options.shopping,
         provider: payments,
@@ -246,8 +248,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });
       await api.register(lifestyleRoutes, { db, auth: accounts.auth });
       if (options.devOutbox) await api.register(devRoutes, { db });
-      if (options.adminToken)
-        await api.register(adminRoutes, { db, adminToken: options.adminToken });
+      const backOffice: AdminContext = {
+        db,
+        clock,
+        staffAuth: createStaffAuth({ db, clock }),
+        mailer: accounts.mailer,
+        rateRules: accounts.rateRules,
+        payments,
+        pictures: accounts.storage,
+        formFiles: formFiles,
+        publicUrl: options.publicUrl ?? 'http://localhost:3000',
+        // This instance's kept catalogue answers and pages go at once; other instances' within
+        // their time to live (CATALOGUE_TTL_MS, and the rendered pages' own).
+        catalogueChanged: () => {
+          productsById.clear();
+          similar.clear();
+          lists.clear();
+          pagesChanged();
+        },
+      };
+      await api.register((scope) => adminRoutes(scope, backOffice), { prefix: '/admin' });
       api.setNotFoundHandler((request, reply) => {
         void reply
           .status(404)
@@ -300,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const rendering = await loadServerRendering(app, options.siteRenderer, {
         clock: () => clock().getTime(),
       });
+      pagesChanged = () => rendering.clear();
       for (const route of rendering.routes) {
         app.get(route, async (request, reply) => {
           reply.header('Cache-Control', 'no-cache');

@@ -17,8 +17,8 @@ export interface ServerConfig {
   siteRenderer: string | undefined;
   logLevel: string;
   jwtSecret: string | undefined;
-  /** ADMIN_TOKEN: the operators' bearer token (at least 32 characters); unset, no admin routes. */
-  adminToken: string | undefined;
+  /** PUBLIC_URL: the site's address, for links in mail; default http://localhost:PORT. */
+  publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   launchDate: Date | undefined;
@@ -49,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteRenderer: existsSync(siteRenderer) ? siteRenderer : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
-    adminToken: parseAdminToken(env.ADMIN_TOKEN),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     launchDate: parseLaunchDate(env.LAUNCH_DATE),
@@ -61,10 +61,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function parseAdminToken(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < 32) throw new Error('ADMIN_TOKEN must be at least 32 characters long');
-  return value;
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `PUBLIC_URL must be the site's address, such as https://petverse.in, got ${value}`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got ${value}`);
+  return url.origin;
 }
 
 function parseLaunchDate(value: string | undefined): Date | undefined {

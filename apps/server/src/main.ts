@@ -2,6 +2,7 @@ import { describePayments, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
+import { SETUP_LINK_HOURS, openSetupLink } from './lib/staff';
 import {
   StartupError,
   checkPort,
@@ -89,7 +90,7 @@ try {
     dataDir: config.dataDir,
     sharedFiles: Boolean(config.databaseUrl),
     jwtSecret: config.jwtSecret,
-    adminToken: config.adminToken,
+    publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     launchDate: config.launchDate,
@@ -130,6 +131,15 @@ try {
 } catch (error) {
   fail(portError(error, config.port));
 }
+// While the shop has no owner: a one-time link to create one, shown here and nowhere else.
+const setupToken = await openSetupLink(database.db).catch((error: unknown) => {
+  app.log.error({ err: error }, 'could not make the back office setup link');
+  return null;
+});
+if (setupToken)
+  app.log.warn(
+    `The back office has no owner yet. Create one at ${config.publicUrl}/admin/setup?token=${setupToken} (works once, for ${SETUP_LINK_HOURS} hours), or stop the server and run: pnpm admin:create-owner --email you@example.com`,
+  );
 app.log.info(
   `Petverse on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? ', uploads in the database' : `, DATA_DIR ${config.dataDir}`})`,
 );

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@petverse/api/contract';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { ADMIN_TOKEN, cartPaymentOrder, codOrder } from './shopping.fixtures';
+import { cartPaymentOrder, codOrder } from './shopping.fixtures';
+import { staffMember } from './staff.fixtures';
 
 /** Buyers cancel what has not shipped; what they paid comes back once, through the provider. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ app: { adminToken: ADMIN_TOKEN } });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
@@ -62,10 +63,14 @@ describe('cancelling an order', () => {
   });
 
   it('may cancel a confirmed order, not a shipped or delivered one', async () => {
+    const operator = await staffMember(server, 'operations');
     const advance = (id: string, status: string) =>
       server.api('POST', `/admin/orders/${id}/status`, {
-        body: { status },
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        body:
+          status === 'shipped'
+            ? { status, courier: 'Delhivery', trackingNumber: 'DL1' }
+            : { status },
+        token: operator.token,
       });
     const confirmed = await codOrder(server);
     await advance(confirmed.order._id, 'confirmed');

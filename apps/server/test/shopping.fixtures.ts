@@ -49,9 +49,6 @@ export async function addAddress(server: TestServer, token: string, city = 'Pune
 /** A minimal PDF, enough for its signature. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
-/** The operators' token the admin and cancel tests start their server with. */
-export const ADMIN_TOKEN = 'operator-token-0123456789-abcdefghijkl';
-
 /** A new buyer with one product in the cart and a saved address. */
 export async function buyerWithCart(server: TestServer) {
   const who = await signUp(server);

@@ -58,6 +58,16 @@ export const products = pgTable(
     /** The ratings the average is made of: sum of stars and how many (seeded ones included). */
     ratingSum: real('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Units that can still be sold: taken when an order is placed, given back when it is cancelled. */
+    stock: integer('stock').notNull().default(0),
+    /** The maximum retail price printed on the pack (paise), when it is above our price. */
+    mrpPaise: integer('mrp_paise'),
+    /** More pictures after `image_url` (upload URLs), in the order the catalogue shows them. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Moves on every edit by staff: an edit made against an older version is refused. */
+    version: integer('version').notNull().default(1),
+    /** When staff withdrew it from sale; withdrawn products are in no list, search or cart. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -68,6 +78,10 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_species_category_price_idx').on(t.petspecies, t.category, t.pricePaise),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    index('products_low_stock_idx')
+      .on(t.stock)
+      .where(sql`${t.withdrawnAt} is null`),
     check(
       'products_rating_range',
       sql`${t.averageRating} is null or (${t.averageRating} >= 1 and ${t.averageRating} <= 5)`,
@@ -214,9 +228,21 @@ export const formSubmissions = pgTable(
     files: jsonb('files').$type<StoredFormFile[]>().notNull().default([]),
     /** The partner site it was sent from (PARTNER_ORIGINS), or null for our own site. */
     partnerOrigin: text('partner_origin'),
+    /** The review (issue 31): new, in-review, approved or declined; a decline carries a note. */
+    status: text('status').notNull().default('new'),
+    note: text('note'),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('form_submissions_key_idx').on(t.formKey, t.createdAt)],
+  (t) => [
+    index('form_submissions_key_idx').on(t.formKey, t.createdAt),
+    index('form_submissions_status_idx').on(t.status, t.createdAt),
+    check(
+      'form_submissions_status_valid',
+      sql`${t.status} in ('new', 'in-review', 'approved', 'declined')`,
+    ),
+  ],
 );
 
 /** One stored file of a form submission. */
@@ -370,10 +396,23 @@ export const orders = pgTable(
     /** The provider's refund of a cancelled paid order, and its state (processed, pending). */
     refundId: text('refund_id'),
     refundStatus: text('refund_status'),
+    /** Set when an operator ships it (both required then). */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** Whether placing it took its products' units from stock (orders from before stock did not). */
+    stockTaken: boolean('stock_taken').notNull().default(false),
     createdAt: createdAt(),
   },
-  // With id, a page of the orders list (newest first, ties by id) is read straight off the index.
-  (t) => [index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    // With id, a page of the orders list (newest first, ties by id) is read straight off the index.
+    index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    // The back office's queue: newest first (read backwards), by status or not (issue 31).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('orders_pincode_idx').on(sql`(${t.address}->>'pincode')`),
+    // The short order id (`#1a2b3c4d`) people read out: found by its prefix.
+    index('orders_id_text_idx').on(sql`(${t.id}::text) text_pattern_ops`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -403,6 +442,10 @@ export const orderStatusEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who made the change; null for the buyer's own steps and payments. */
+    staffId: uuid('staff_id'),
+    /** What else happened with it: the courier and tracking number, a refund, cash collected. */
+    note: text('note'),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
 );
@@ -559,4 +602,124 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.name] })],
+);
+
+// ---- The back office (issue 31) ---------------------------------------------------------------
+
+/**
+ * The shop's staff: separate from pet parents (their own sessions, never a pet parent's token).
+ * A role says what they may see and change (lib/staff.ts). Nobody is deleted: an owner disables.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: primaryId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`),
+    check(
+      'staff_role_valid',
+      sql`${t.role} in ('owner', 'operations', 'catalogue', 'partnerships')`,
+    ),
+  ],
+);
+
+/**
+ * A signed-in staff member's session: the hash of its opaque token. It ends after
+ * STAFF_IDLE_HOURS without a request, on sign-out, and when its staff member is disabled.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One-time links, kept as the hash of their token: 'setup' (the first owner, printed in the
+ * start-up log while there is none) and 'invitation' (an owner invites a colleague by mail).
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email'),
+    name: text('name'),
+    role: text('role'),
+    createdBy: uuid('created_by').references(() => staff.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [check('staff_tokens_kind_valid', sql`${t.kind} in ('setup', 'invitation')`)],
+);
+
+/**
+ * Every change staff make, with who, when, what, and the data before and after. Append-only: no
+ * route edits or deletes it, and the database refuses updates and deletes (migration 0014).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: primaryId(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    /** The name and email as they were, so the entry reads the same after a rename. */
+    staffName: text('staff_name').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_staff_at_idx').on(t.staffId, t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+  ],
+);
+
+/**
+ * Consultations once ordered: the booking's details (the cart's row goes when it is bought),
+ * so the clinic sees its doctors' days. One per booking line of an order.
+ */
+export const consultationAppointments = pgTable(
+  'consultation_appointments',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    doctorId: uuid('doctor_id').notNull(),
+    doctorName: text('doctor_name').notNull(),
+    selectedDate: date('selected_date', { mode: 'string' }).notNull(),
+    selectedTime: text('selected_time').notNull(),
+    consultationMode: text('consultation_mode').notNull(),
+    petName: text('pet_name').notNull(),
+    petType: text('pet_type').notNull(),
+    /** booked, completed, no-show or cancelled. */
+    status: text('status').notNull().default('booked'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultation_appointments_doctor_day_idx').on(t.doctorId, t.selectedDate),
+    index('consultation_appointments_day_idx').on(t.selectedDate),
+  ],
 );

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { GLOBAL_ERRORS, TOKEN_TTL_DAYS } from '@petverse/api/contract';
+import { GLOBAL_ERRORS, STAFF_TOKEN_PREFIX, TOKEN_TTL_DAYS } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { HttpError } from './errors';
@@ -81,6 +81,10 @@ interface VerifiedToken {
 /** How many verified tokens an instance remembers (the oldest go first). */
 const MAX_VERIFIED_TOKENS = 10_000;
 
+/** Said to a staff session's token (`pvs_…`) on a pet parent's route. */
+const NOT_FOR_STAFF_TOKENS =
+  'A back-office session cannot be used in the shop. Please log in with your pet parent account.';
+
 const unauthorized = (message: string = GLOBAL_ERRORS[401]) => new HttpError(401, message);
 
 export function createAuth({
@@ -146,6 +150,11 @@ export function createAuth({
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     reply.header('WWW-Authenticate', 'Bearer');
     if (!match) throw unauthorized('Please log in to continue.');
+    // A staff session's token is never a pet parent's, whatever it carries.
+    if (match[1]!.startsWith(STAFF_TOKEN_PREFIX)) {
+      reply.removeHeader('WWW-Authenticate');
+      throw new HttpError(403, NOT_FOR_STAFF_TOKENS);
+    }
     const claims = await claimsOf(match[1]!);
     request.userId = claims.userId;
     request.tokenVersion = claims.tokenVersion;

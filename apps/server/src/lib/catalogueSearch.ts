@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  LOW_STOCK_THRESHOLD,
   PRICE_BANDS,
   PRODUCT_STORE,
   SIMILAR_PRODUCTS_LIMIT,
@@ -31,6 +32,10 @@ export function toProduct(row: ProductRow): Product {
     brand: row.brand,
     lifeStage: row.lifeStage as Product['lifeStage'],
     createdAt: row.createdAt.toISOString(),
+    stock: row.stock,
+    mrp:
+      row.mrpPaise !== null && row.mrpPaise > row.pricePaise ? paiseToRupees(row.mrpPaise) : null,
+    images: [row.imageUrl, ...row.images],
   };
 }
 
@@ -51,7 +56,14 @@ export const productColumns = {
   ratingSum: products.ratingSum,
   ratingCount: products.ratingCount,
   createdAt: products.createdAt,
+  stock: products.stock,
+  mrpPaise: products.mrpPaise,
+  images: products.images,
+  version: products.version,
+  withdrawnAt: products.withdrawnAt,
 };
+/** Products on sale: not withdrawn by staff. */
+export const onSale = isNull(products.withdrawnAt);
 type ListedRow = Omit<ProductRow, 'searchVector'>;
 const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
 
@@ -102,10 +114,15 @@ export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | '
 export async function searchProducts(
   db: Database,
   params: SearchParams,
+  /** The back office's view: withdrawn products too, or only those low on or out of stock. */
+  scope: { withdrawn?: boolean; stock?: 'low' | 'out' } = {},
 ): Promise<ProductSearchResponse> {
   const q = params.q?.trim().toLowerCase() ?? '';
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
   const filters: SQL[] = [eq(products.store, PRODUCT_STORE)];
+  if (!scope.withdrawn) filters.push(onSale);
+  if (scope.stock === 'low') filters.push(lte(products.stock, LOW_STOCK_THRESHOLD));
+  if (scope.stock === 'out') filters.push(eq(products.stock, 0));
   if (params.species) filters.push(eq(products.petspecies, params.species));
   if (params.category) filters.push(eq(products.category, params.category));
   if (params.brand) filters.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
@@ -236,6 +253,7 @@ export async function similarTo(db: Database, id: string): Promise<Product[] | n
         eq(products.store, current.store),
         eq(products.petspecies, current.species),
         ne(products.id, id),
+        onSale,
       ),
     )
     .orderBy(rank, sql`abs(${products.pricePaise} - ${current.price})`, asc(products.id))

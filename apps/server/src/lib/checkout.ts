@@ -22,6 +22,7 @@ import type { Database } from '../db/client';
 import {
   addresses,
   cartItems,
+  consultationAppointments,
   consultationBookings,
   orderItems,
   orders,
@@ -32,6 +33,7 @@ import {
   orderStatusEvents,
 } from '../db/schema';
 import { badRequest, notFound } from './errors';
+import { takeStock } from './stock';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -182,11 +184,23 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   paymentOrderId?: string;
   paymentId?: string;
+  /**
+   * Whether the order takes its products' units from stock (lib/stock.ts): always, but for an
+   * order recorded as cancelled at once (paid for after its last units were sold).
+   * @default true
+   */
+  takeStock?: boolean;
 }
 
-/** Writes an order and its lines, and takes the bought lines out of the user's carts. */
+/**
+ * Writes an order and its lines, takes its products' units from stock (StockShortage, 409, when
+ * one has too few: the transaction must roll back), keeps its consultations' details for the
+ * clinic, and takes the bought lines out of the user's carts.
+ */
 export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   const { priced, userId } = order;
+  const takesStock = order.takeStock ?? true;
+  if (takesStock) await takeStock(tx, priced.lines);
   const [row] = await tx
     .insert(orders)
     .values({
@@ -200,6 +214,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       paymentStatus: order.paymentStatus,
       paymentMethod: order.paymentMethod,
       address: order.address,
+      stockTaken: takesStock,
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
@@ -215,8 +230,38 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       quantity: line.quantity,
     })),
   );
+  await keepConsultations(tx, orderId, userId, priced.lines);
   await removeBoughtLines(tx, userId, priced.lines);
   return orderId;
+}
+
+/** The ordered consultations' doctor, day, slot and pet, kept before the cart's rows go. */
+async function keepConsultations(
+  tx: Tx,
+  orderId: string,
+  userId: string,
+  lines: readonly OrderLineSnapshot[],
+) {
+  const ids = lines.filter((l) => l.itemType === 'booking').map((l) => l.itemId);
+  if (ids.length === 0) return;
+  const bookings = await tx
+    .select()
+    .from(consultationBookings)
+    .where(and(eq(consultationBookings.userId, userId), inArray(consultationBookings.id, ids)));
+  if (bookings.length === 0) return;
+  await tx.insert(consultationAppointments).values(
+    bookings.map((b) => ({
+      orderId,
+      userId,
+      doctorId: b.doctorId,
+      doctorName: b.doctorName,
+      selectedDate: b.selectedDate,
+      selectedTime: b.selectedTime,
+      consultationMode: b.consultationMode,
+      petName: b.petName,
+      petType: b.petType,
+    })),
+  );
 }
 
 /**
@@ -266,6 +311,8 @@ export type OrderFields = Pick<
   | 'address'
   | 'refundId'
   | 'refundStatus'
+  | 'courier'
+  | 'trackingNumber'
 >;
 type OrderLine = Pick<
   typeof orderItems.$inferSelect,
@@ -326,16 +373,19 @@ export function toOrder(
       row.refundId && row.refundStatus
         ? { id: row.refundId, status: row.refundStatus as 'processed' | 'pending' }
         : null,
+    courier: row.courier ?? null,
+    trackingNumber: row.trackingNumber ?? null,
     statusHistory: historyOf(row, events),
   };
 }
 
 /** The order's timeline; an order from before the timeline existed starts at its creation. */
 function historyOf(row: OrderFields, events: readonly OrderEvent[]): OrderStatusChange[] {
-  const history = events.map((e) => ({
-    status: e.status as OrderStatus,
-    at: new Date(e.at).toISOString(),
-  }));
+  // A step that repeats the status before it (staff marking cash collected) is not a new one.
+  const history: OrderStatusChange[] = [];
+  for (const e of events)
+    if (history.at(-1)?.status !== e.status)
+      history.push({ status: e.status as OrderStatus, at: new Date(e.at).toISOString() });
   if (history.length === 0)
     history.push({ status: 'pending', at: new Date(row.createdAt).toISOString() });
   if (history.at(-1)!.status !== row.status)

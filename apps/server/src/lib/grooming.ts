@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
+  APPOINTMENT_MESSAGES,
+  BOOKING_TOO_FAR_MESSAGE,
   CURRENCY,
+  hasChangeNotice,
+  isCalendarDate,
+  lastBookableDate,
   paiseToRupees,
+  visitsOverlap,
   type CreateGroomingPaymentOrderResponse,
   type GroomingPartner,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { groomingPartners, groomingServices, paymentOrders } from '../db/schema';
-import { badRequest, notFound } from './errors';
+import { groomingOrders, groomingPartners, groomingServices, paymentOrders } from '../db/schema';
+import { HttpError, badRequest, notFound } from './errors';
 import type { PaymentProvider } from './payments/provider';
 
 type Runner = Pick<Database, 'select'>;
@@ -146,4 +152,65 @@ export async function groomingPaymentOrder(db: Runner, userId: string, providerO
     )
     .limit(1);
   return po;
+}
+
+/** The start times (HH:MM) of a partner's live appointments on a day, but `except` this one. */
+export async function busyTimes(
+  runner: Pick<Database, 'select'>,
+  partnerId: string,
+  date: string,
+  except?: string,
+): Promise<string[]> {
+  const rows = await runner
+    .select({ time: groomingOrders.appointmentTime })
+    .from(groomingOrders)
+    .where(
+      and(
+        eq(groomingOrders.partnerId, partnerId),
+        eq(groomingOrders.appointmentDate, date),
+        ne(groomingOrders.status, 'cancelled'),
+        except ? ne(groomingOrders.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(groomingOrders.appointmentTime));
+  return rows.map((r) => r.time);
+}
+
+/**
+ * Why an appointment cannot move to this slot, whoever moves it (the pet parent or the clinic's
+ * staff): a real date, at most BOOKING_MAX_DAYS_AHEAD ahead, at least 24 hours from now; null
+ * when it can.
+ */
+export function newSlotProblem(date: string, time: string, now: Date): string | null {
+  if (!isCalendarDate(date)) return APPOINTMENT_MESSAGES.chooseDate;
+  if (date > lastBookableDate(now)) return BOOKING_TOO_FAR_MESSAGE;
+  if (!hasChangeNotice(date, time, now)) return APPOINTMENT_MESSAGES.newSlotTooSoon;
+  return null;
+}
+
+/**
+ * Moves a grooming appointment (locked by the caller's transaction, already found changeable)
+ * to a slot its partner has free: one change to a partner's day at a time, so two people cannot
+ * take one slot together. 409 for the same slot or a taken one.
+ */
+export async function moveGrooming(
+  tx: Pick<Database, 'select' | 'update'>,
+  order: { id: string; partnerId: string; appointmentDate: string; appointmentTime: string },
+  date: string,
+  time: string,
+): Promise<void> {
+  if (order.appointmentDate === date && order.appointmentTime === time)
+    throw new HttpError(409, APPOINTMENT_MESSAGES.sameSlot);
+  await tx
+    .select({ id: groomingPartners.id })
+    .from(groomingPartners)
+    .where(eq(groomingPartners.id, order.partnerId))
+    .for('update');
+  const busy = await busyTimes(tx, order.partnerId, date, order.id);
+  if (busy.some((taken) => visitsOverlap(taken, time)))
+    throw new HttpError(409, APPOINTMENT_MESSAGES.slotTaken);
+  await tx
+    .update(groomingOrders)
+    .set({ appointmentDate: date, appointmentTime: time })
+    .where(eq(groomingOrders.id, order.id));
 }

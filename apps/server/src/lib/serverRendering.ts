@@ -24,6 +24,8 @@ export interface ServerRendering {
   routes: readonly string[];
   /** The page for an address (path and query): from the cache, or rendered once for everyone waiting. */
   render(url: string, remoteAddress: string): Promise<RenderedAnswer | undefined>;
+  /** Drops every kept page (after staff change the catalogue). */
+  clear(): void;
 }
 
 export interface ServerRenderingOptions {
@@ -89,5 +91,6 @@ export async function loadServerRendering(
   return {
     routes: site.onRequestRoutes.map(({ path }) => path),
     render: (url, remoteAddress) => pages.get(url, remoteAddress),
+    clear: () => pages.clear(),
   };
 }

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   MAX_QUANTITY,
+  STOCK_MESSAGES,
   paiseToRupees,
   type CartLine,
   type CartResponse,
@@ -11,7 +12,8 @@ import {
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartItems, products } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
+import { onSale } from '../lib/catalogueSearch';
 import type { ShoppingContext } from '../lib/shopping';
 
 /** The user's product cart, oldest line first, priced at today's prices. */
@@ -24,6 +26,7 @@ export async function cartOf(db: Database, userId: string): Promise<CartLine[]> 
       description: products.description,
       pricePaise: products.pricePaise,
       imageUrl: products.imageUrl,
+      stock: sql<number>`case when ${products.withdrawnAt} is null then ${products.stock} else 0 end`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -40,6 +43,7 @@ interface CartRow {
   description: string;
   pricePaise: number;
   imageUrl: string;
+  stock: number;
 }
 
 /**
@@ -51,10 +55,12 @@ interface CartRow {
 const cartWithTokenVersion = prepared<CartRow>(
   'hot_cart',
   `select u.token_version as "tokenVersion", c.product_id as "productId", c.quantity, p.name,
-     p.description, p.price_paise as "pricePaise", p.image_url as "imageUrl"
+     p.description, p.price_paise as "pricePaise", p.image_url as "imageUrl", p.stock
    from users u
    left join (cart_items c cross join lateral (
-     select name, description, price_paise, image_url from products where id = c.product_id limit 1
+     select name, description, price_paise, image_url,
+       case when withdrawn_at is null then stock else 0 end as stock
+     from products where id = c.product_id limit 1
    ) p) on c.user_id = u.id
    where u.id = $1
    order by c.created_at, c.product_id`,
@@ -68,6 +74,40 @@ const cartWithTokenVersion = prepared<CartRow>(
 export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app, { db, auth }) => {
   const mine = (userId: string, productId: string) =>
     and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+  /** A product with its name and what can be bought of it (0 once withdrawn); 404 when none. */
+  const productOf = async (productId: string) => {
+    const [product] = await db
+      .select({
+        name: products.name,
+        stock: sql<number>`case when ${onSale} then ${products.stock} else 0 end`,
+      })
+      .from(products)
+      .where(eq(products.id, productId))
+      .limit(1);
+    if (!product) throw notFound('Product not found');
+    return product;
+  };
+  /** The quantity of a product in the user's cart (0 when not there). */
+  const inCart = async (userId: string, productId: string) => {
+    const [line] = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(mine(userId, productId))
+      .limit(1);
+    return line?.quantity ?? 0;
+  };
+  /**
+   * A cart line never grows past what is left (checkout checks again: it may sell out); a line
+   * may always shrink, so a buyer can fix one that sold out.
+   */
+  const refuseBeyondStock = (
+    product: { name: string; stock: number },
+    wanted: number,
+    now: number,
+  ) => {
+    if (wanted > now && wanted > product.stock)
+      throw new HttpError(409, STOCK_MESSAGES.cartShort(product.name, product.stock));
+  };
 
   app.get(
     '/product/cart',
@@ -76,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
       const rows = await cartWithTokenVersion(db, [request.userId]);
       auth.ensureCurrent(request, reply, rows[0]?.tokenVersion);
       const cart: CartLine[] = [];
-      for (const { productId, quantity, name, description, pricePaise, imageUrl } of rows)
+      for (const { productId, quantity, name, description, pricePaise, imageUrl, stock } of rows)
         if (productId !== null)
           cart.push({
             productId,
@@ -85,6 +125,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
             description,
             imageUrl,
             price: paiseToRupees(pricePaise),
+            stock,
           });
       return { cart };
     },
@@ -103,17 +144,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
     },
     async (request): Promise<CartResponse> => {
       const { productId, quantity } = request.body;
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, productId))
-        .limit(1);
-      if (!product) throw notFound('Product not found');
-      const [before] = await db
-        .select({ quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, request.userId), eq(cartItems.productId, productId)))
-        .limit(1);
+      const product = await productOf(productId);
+      const before = await inCart(request.userId, productId);
+      refuseBeyondStock(product, Math.min(before + quantity, MAX_QUANTITY), before);
       await db
         .insert(cartItems)
         .values({ userId: request.userId, productId, quantity })
@@ -125,7 +158,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
           },
         });
       // Past the cap the line holds MAX_QUANTITY: say so rather than "added".
-      const capped = (before?.quantity ?? 0) + quantity > MAX_QUANTITY;
+      const capped = before + quantity > MAX_QUANTITY;
       return {
         cart: await cartOf(db, request.userId),
         message: capped
@@ -145,6 +178,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
       },
     },
     async (request): Promise<CartResponse> => {
+      const { productId } = request.params;
+      refuseBeyondStock(
+        await productOf(productId),
+        request.body.quantity,
+        await inCart(request.userId, productId),
+      );
       const updated = await db
         .update(cartItems)
         .set({ quantity: request.body.quantity, updatedAt: new Date() })

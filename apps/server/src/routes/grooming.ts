@@ -29,7 +29,10 @@ import type { Auth } from '../lib/auth';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import {
   PARTNER_NOT_FOUND,
+  busyTimes,
   groomingPaymentOrder,
+  moveGrooming,
+  newSlotProblem,
   partnersWithServices,
   priceGrooming,
 } from '../lib/grooming';
@@ -265,28 +268,6 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
     },
   );
 
-  /** The start times (HH:MM) of a partner's live appointments on a day, but `except` this one. */
-  const busyTimes = async (
-    runner: Pick<Database, 'select'>,
-    partnerId: string,
-    date: string,
-    except?: string,
-  ) => {
-    const rows = await runner
-      .select({ time: groomingOrders.appointmentTime })
-      .from(groomingOrders)
-      .where(
-        and(
-          eq(groomingOrders.partnerId, partnerId),
-          eq(groomingOrders.appointmentDate, date),
-          ne(groomingOrders.status, 'cancelled'),
-          except ? ne(groomingOrders.id, except) : undefined,
-        ),
-      )
-      .orderBy(asc(groomingOrders.appointmentTime));
-    return rows.map((r) => r.time);
-  };
-
   /**
    * The caller's appointment, locked for a change: it must be pending or confirmed and its slot
    * at least 24 hours away (the FAQ's policy), else 409 with the reason.
@@ -355,27 +336,11 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
     async (request): Promise<AppointmentChangeResponse> => {
       const { id } = request.params;
       const { appointmentDate: date, appointmentTime: time } = request.body;
-      if (!isCalendarDate(date)) throw badRequest(APPOINTMENT_MESSAGES.chooseDate);
-      if (date > lastBookableDate(clock())) throw badRequest(BOOKING_TOO_FAR_MESSAGE);
-      if (!hasChangeNotice(date, time, clock()))
-        throw badRequest(APPOINTMENT_MESSAGES.newSlotTooSoon);
+      const problem = newSlotProblem(date, time, clock());
+      if (problem) throw badRequest(problem);
       await db.transaction(async (tx) => {
         const { order } = await changeable(tx, request.userId, id);
-        if (order.appointmentDate === date && order.appointmentTime === time)
-          throw new HttpError(409, APPOINTMENT_MESSAGES.sameSlot);
-        // One change to a partner's day at a time, so two people cannot take one slot together.
-        await tx
-          .select({ id: groomingPartners.id })
-          .from(groomingPartners)
-          .where(eq(groomingPartners.id, order.partnerId))
-          .for('update');
-        const busy = await busyTimes(tx, order.partnerId, date, id);
-        if (busy.some((taken) => visitsOverlap(taken, time)))
-          throw new HttpError(409, APPOINTMENT_MESSAGES.slotTaken);
-        await tx
-          .update(groomingOrders)
-          .set({ appointmentDate: date, appointmentTime: time })
-          .where(eq(groomingOrders.id, id));
+        await moveGrooming(tx, order, date, time);
       });
       return {
         message: APPOINTMENT_MESSAGES.rescheduled,

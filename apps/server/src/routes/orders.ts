@@ -19,7 +19,7 @@ import {
   type OrderResponse,
   type OrdersResponse,
 } from '@petverse/api/contract';
-import { orderStatusEvents, orders, paymentOrders, users } from '../db/schema';
+import { orders, paymentOrders, users } from '../db/schema';
 import {
   addressSnapshot,
   insertOrder,
@@ -34,8 +34,7 @@ import { JSON_TYPE } from '../lib/readCache';
 import { versionedAnswers } from '../lib/versionedAnswers';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
-import type { ProviderRefund } from '../lib/payments/provider';
-import { refundCaptured } from '../lib/payments/refund';
+import { cancelOrder } from '../lib/orderCancel';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
 /** How much of its users' pages of orders an instance keeps (UTF-16 units of JSON). */
@@ -72,6 +71,7 @@ const ordersPage = prepared<{
          'paymentStatus', o.payment_status, 'paymentMethod', o.payment_method,
          'shippingType', o.shipping_type, 'shippingPaise', o.shipping_paise, 'address', o.address,
          'refundId', o.refund_id, 'refundStatus', o.refund_status,
+         'courier', o.courier, 'trackingNumber', o.tracking_number,
          'lines', coalesce((
            select json_agg(json_build_object('id', i.id, 'itemType', i.item_type,
              'itemId', i.item_id, 'name', i.name, 'pricePaise', i.price_paise,
@@ -240,8 +240,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     { onRequest: auth.requireUser, schema: { params: idParams } },
     async (request): Promise<OrderResponse> => {
       const { id } = request.params;
-      let message = 'Order cancelled.';
-      await db.transaction(async (tx) => {
+      const { message } = await db.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
@@ -255,33 +254,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
             409,
             `An order that is ${order.status} can no longer be cancelled. Please contact us about a return.`,
           );
-        let refund: ProviderRefund | null = null;
-        if (order.paymentStatus === 'completed' && order.paymentId) {
-          refund = await refundCaptured(
-            payments,
-            {
-              // A test payment moved no money: its refund is a test refund too.
-              provider: order.paymentMethod === 'Sandbox' ? 'sandbox' : 'razorpay',
-              paymentId: order.paymentId,
-              amountPaise: order.totalPaise,
-              notes: { order: order.id },
-            },
-            order.id,
-          );
-          message =
-            refund.status === 'processed'
-              ? 'Order cancelled. Your refund is on its way.'
-              : 'Order cancelled. Your refund is being processed.';
-        }
-        await tx
-          .update(orders)
-          .set({
-            status: 'cancelled',
-            refundId: refund?.id ?? null,
-            refundStatus: refund?.status ?? null,
-          })
-          .where(eq(orders.id, id));
-        await tx.insert(orderStatusEvents).values({ orderId: id, status: 'cancelled' });
+        return cancelOrder(tx, order, payments);
       });
       return { order: await orderById(db, id), message };
     },

@@ -12,7 +12,9 @@ import { Type } from 'typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   CURRENCY,
+  STOCK_MESSAGES,
   paiseToRupees,
+  type Order,
   type CreatePaymentOrderResponse,
   type PaymentConfigResponse,
   type SandboxPayResponse,
@@ -27,11 +29,14 @@ import {
   orderById,
   priceOrder,
   selectionSchema,
+  type NewOrder,
   type Tx,
 } from '../lib/checkout';
+import { cancelOrder } from '../lib/orderCancel';
+import { StockShortage, ensureInStock } from '../lib/stock';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
-import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
+import { signaturesEqual, webhookSignature, type PaymentProvider } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
 
@@ -40,7 +45,12 @@ import { asSandbox, type ShoppingContext } from '../lib/shopping';
  * verify (or the webhook) finds the order the first one made. Items, total and address come from
  * the payment order, never from the browser; the bought lines leave the carts.
  */
-async function completePayment(tx: Tx, paymentOrderId: string, paymentId: string): Promise<string> {
+async function completePayment(
+  tx: Tx,
+  payments: PaymentProvider,
+  paymentOrderId: string,
+  paymentId: string,
+): Promise<string> {
   const [po] = await tx
     .select()
     .from(paymentOrders)
@@ -57,7 +67,7 @@ async function completePayment(tx: Tx, paymentOrderId: string, paymentId: string
     .update(paymentOrders)
     .set({ status: 'paid', paymentId, paidAt: new Date() })
     .where(eq(paymentOrders.id, po.id));
-  return insertOrder(tx, {
+  const order: NewOrder = {
     userId: po.userId,
     priced: {
       lines: po.items,
@@ -71,11 +81,28 @@ async function completePayment(tx: Tx, paymentOrderId: string, paymentId: string
     paymentMethod: po.provider === 'sandbox' ? 'Sandbox' : 'Razorpay',
     paymentOrderId: po.id,
     paymentId,
-  });
+  };
+  try {
+    // In a savepoint: when the last units went to someone else while this buyer paid, what was
+    // taken is given back and the order is kept as cancelled, refunded in full at once.
+    return await tx.transaction((inner) => insertOrder(inner, order));
+  } catch (error) {
+    if (!(error instanceof StockShortage)) throw error;
+  }
+  const id = await insertOrder(tx, { ...order, takeStock: false });
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  await cancelOrder(tx, row!, payments, { note: STOCK_MESSAGES.soldWhilePaying });
+  return id;
 }
 
-const paid = (db: Database, paymentOrderId: string, paymentId: string) =>
-  db.transaction((tx) => completePayment(tx, paymentOrderId, paymentId));
+const paid = (db: Database, payments: PaymentProvider, paymentOrderId: string, paymentId: string) =>
+  db.transaction((tx) => completePayment(tx, payments, paymentOrderId, paymentId));
+
+/** What verifying a payment tells the buyer: an order, or the refund of one that sold out. */
+const paidMessage = (order: Order) =>
+  order.status === 'cancelled'
+    ? STOCK_MESSAGES.soldWhilePaying
+    : 'Order created successfully with Razorpay!';
 
 /** A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile. */
 const markFailed = (runner: Pick<Database, 'update'>, paymentOrderId: string) =>
@@ -145,6 +172,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       }
       if (body.address === undefined) throw badRequest('address is required');
       const priced = await priceOrder(db, request.userId, body.items, body.shippingType);
+      // Never asked to pay for what cannot be sold: a line short of stock is refused here.
+      await ensureInStock(db, priced.lines);
       if (body.amount !== priced.totalPaise)
         throw badRequest(
           `The amount does not match your order: it is ₹${paiseToRupees(priced.totalPaise)} (${priced.totalPaise} paise).`,
@@ -206,12 +235,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         !payments.verifyPayment(orderId, paymentId, request.body.razorpay_signature)
       )
         throw badRequest('Payment verification failed');
-      const id = await paid(db, po.id, paymentId);
+      const order = await orderById(db, await paid(db, payments, po.id, paymentId));
       void reply.status(201);
-      return {
-        order: await orderById(db, id),
-        message: 'Order created successfully with Razorpay!',
-      };
+      return { order, message: paidMessage(order) };
     },
   );
 
@@ -269,7 +295,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           await markFailed(tx, po.id);
           return { status: 'processed' };
         }
-        await completePayment(tx, po.id, payment.id);
+        await completePayment(tx, payments, po.id, payment.id);
         return { status: 'processed' };
       });
     });
@@ -311,7 +337,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         const { paymentId, signature } = sandbox.pay(request.body.order_id);
         // What Razorpay's payment.captured webhook does, at once: the order exists even if the
         // buyer's page closes before it calls verify (which then finds the same order).
-        if (po.purpose === 'cart') await paid(db, po.id, paymentId);
+        if (po.purpose === 'cart') await paid(db, payments, po.id, paymentId);
         return {
           razorpay_order_id: request.body.order_id,
           razorpay_payment_id: paymentId,

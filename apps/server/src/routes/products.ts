@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { idParams } from '../lib/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, asc, eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import { productColumns, toProduct } from '../lib/catalogueSearch';
+import { onSale, productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
 import { JSON_TYPE, readCache, type ReadCache } from '../lib/readCache';
 
@@ -44,7 +45,7 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
       const [row] = await db
         .select(productColumns)
         .from(products)
-        .where(and(eq(products.id, id)))
+        .where(and(eq(products.id, id), onSale))
         .limit(1);
       if (!row) return null;
       const answer: ProductResponse = { product: toProduct(row as typeof products.$inferSelect) };
@@ -53,22 +54,22 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
   });
 }
 
-export const productRoutes: FastifyPluginAsyncTypebox<{
-  db: Database;
-  now?: () => number;
-  /** The kept products (`productReads`), shared with what changes them (reviews). */
-  productsById?: ReadCache<string | null>;
-}> = async (app, { db, now = Date.now, productsById = productReads(db, now) }) => {
-  const lists = readCache<CachedList>({
+/** The catalogue's lists as sent, by store: JSON and its compressed forms, made once a rebuild. */
+export function catalogueLists(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  now: () => number = Date.now,
+): ReadCache<CachedList> {
+  return readCache<CachedList>({
     ttlMs: CATALOGUE_TTL_MS,
     maxEntries: 50,
     now,
-    onRefreshError: (err) => app.log.warn({ err }, 'catalogue rebuild failed'),
+    onRefreshError: (err) => log.warn({ err }, 'catalogue rebuild failed'),
     load: async (store) => {
       const rows = await db
         .select(productColumns)
         .from(products)
-        .where(eq(products.store, store))
+        .where(and(eq(products.store, store), onSale))
         .orderBy(asc(products.createdAt), asc(products.slug));
       const body: ProductListResponse = {
         products: rows.map((row) => toProduct(row as typeof products.$inferSelect)),
@@ -81,6 +82,24 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       };
     },
   });
+}
+
+export const productRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  now?: () => number;
+  /** The kept products (`productReads`), shared with what changes them (reviews, staff). */
+  productsById?: ReadCache<string | null>;
+  /** The kept lists (`catalogueLists`), shared with what changes them (staff). */
+  lists?: ReadCache<CachedList>;
+}> = async (
+  app,
+  {
+    db,
+    now = Date.now,
+    productsById = productReads(db, now),
+    lists = catalogueLists(db, app.log, now),
+  },
+) => {
   // A rebuild still running when the server closes finishes first (it holds a database query).
   app.addHook('onClose', () => lists.idle());
 

@@ -507,3 +507,19 @@ const originals: SeedProduct[] = rows.map(
 
 /** The whole seeded catalogue: the first 49 products, then the wider range (406 in all). */
 export const seedProducts: SeedProduct[] = [...originals, ...rangeProducts];
+
+/**
+ * The units a seeded product starts with: plenty for the first catalogue (a cart line holds up
+ * to 99), a varied 60–299 for the range, and a few of the range running low or sold out, so the
+ * store's 'Only N left' and 'Out of stock' and the console's low-stock list have something to
+ * show on a fresh start.
+ */
+export function seedStock(slug: string, index: number): number {
+  const hash = createHash('sha256').update(`stock:${slug}`).digest();
+  const spread = hash.readUInt16BE(0);
+  if (index < originals.length) return 120 + (spread % 380);
+  const inRange = index - originals.length;
+  if (inRange % 97 === 41) return 0;
+  if (inRange % 61 === 29) return 2 + (spread % 3);
+  return 60 + (spread % 240);
+}

@@ -40,6 +40,8 @@ export const ORDER_STATUSES = [
   'cancelled',
   'in-progress',
   'confirmed',
+  /** Our addition (issue 31): the parcel is packed and waits for the courier. */
+  'packed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -49,6 +51,8 @@ export const GROOMING_STATUSES = [
   'confirmed',
   'cancelled',
   'in-progress',
+  /** Our addition (issue 31): the pet did not come to the appointment. */
+  'no-show',
 ] as const;
 export type GroomingStatus = (typeof GROOMING_STATUSES)[number];
 
@@ -135,6 +139,8 @@ export interface CartLine {
   description: string;
   price: number;
   imageUrl: string;
+  /** Units that can be bought now (our addition, issue 31): 0 when sold out or withdrawn. */
+  stock?: number;
 }
 
 /**
@@ -299,6 +305,10 @@ export interface Order {
   statusHistory?: OrderStatusChange[];
   /** A cancelled paid order's refund (our addition); null when nothing was paid back. */
   refund?: OrderRefund | null;
+  /** The courier that carries it, once shipped (our addition); null before. */
+  courier?: string | null;
+  /** The courier's tracking number, once shipped (our addition); null before. */
+  trackingNumber?: string | null;
 }
 export interface OrderRefund {
   /** The provider's refund id (`rfnd_…`). */
@@ -314,10 +324,14 @@ export interface OrderStatusChange {
   at: string;
 }
 /** The way an order moves forward; cancelled and delivered are where it ends. */
-export const ORDER_PROGRESS = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
-/** POST /admin/orders/{id}/status (operators, ADMIN_TOKEN) */
+export const ORDER_PROGRESS = ['pending', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
+/** POST /admin/orders/{id}/status (staff with the operations role): one step forward or more. */
 export interface AdvanceOrderPayload {
-  status: (typeof ORDER_PROGRESS)[number];
+  status: Exclude<(typeof ORDER_PROGRESS)[number], 'pending'>;
+  /** Required with 'shipped'. */
+  courier?: string;
+  /** Required with 'shipped'. */
+  trackingNumber?: string;
 }
 /** GET /product/user-orders?page={n}&limit=10 */
 export interface OrdersQuery {

@@ -24,6 +24,12 @@ export interface Product {
   lifeStage: LifeStage;
   /** When it joined the catalogue (ISO 8601). */
   createdAt: string;
+  /** Units that can be bought now (our addition, issue 31); 0 is out of stock. */
+  stock?: number;
+  /** The maximum retail price in rupees when above `price`, else null (our addition). */
+  mrp?: number | null;
+  /** Every picture in order, `imageUrl` first (our addition). */
+  images?: string[];
 }
 
 /** GET /product/getall-product?store=petstore */

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import type { PaymentProvider } from '../../lib/payments/provider';
+import type { RateRules } from '../../lib/rateLimit';
+import type { StaffAuth } from '../../lib/staff';
+import type { UploadStorage } from '../../lib/uploads';
+
+/** What the back office's routes share; built once by buildApp. */
+export interface AdminContext {
+  db: Database;
+  clock: () => Date;
+  staffAuth: StaffAuth;
+  mailer: Mailer;
+  rateRules: RateRules;
+  /** Refunds of cancelled orders go through the provider that took the money. */
+  payments: PaymentProvider;
+  /** Product pictures (the same storage as every picture, served at /api/uploads). */
+  pictures: UploadStorage;
+  /** Registration-form documents (never served publicly; staff download them). */
+  formFiles: UploadStorage;
+  /** The site's address for links in mail (invitations, decisions): PUBLIC_URL. */
+  publicUrl: string;
+  /** Drops this instance's kept catalogue answers after staff change a product. */
+  catalogueChanged: () => void;
+}

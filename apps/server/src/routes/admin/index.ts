@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { appointmentRoutes } from './appointments';
+import type { AdminContext } from './context';
+import { dashboardRoutes } from './dashboard';
+import { orderRoutes } from './orders';
+import { productRoutes } from './products';
+import { registrationRoutes } from './registrations';
+import { staffRoutes } from './staff';
+
+/**
+ * The back office's API (issue 31), under /api/admin: every route but signing in, the first
+ * owner's setup and accepting an invitation checks a staff session and its role (lib/staff.ts);
+ * every change is on the audit log, in the change's own transaction. Answers are never cached.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, ctx) => {
+  app.decorateRequest('staff', null);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+  await app.register(staffRoutes, ctx);
+  await app.register(orderRoutes, ctx);
+  await app.register(productRoutes, ctx);
+  await app.register(registrationRoutes, ctx);
+  await app.register(appointmentRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
+};

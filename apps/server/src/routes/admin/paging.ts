@@ -1,0 +1,46 @@
+import { Type } from 'typebox';
+import { BOOKING_UTC_OFFSET_MINUTES, type AdminPagination } from '@petverse/api/contract';
+
+/** `page` and `limit` of a back-office list: page from 1, limit from 1 to `max`. */
+export const pageOf = (size: number, max: number) => ({
+  page: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 1,
+    errorMessage: 'page must be a whole number from 1.',
+  }),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: max,
+    default: size,
+    errorMessage: `limit must be a whole number from 1 to ${max}.`,
+  }),
+});
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDate = (label: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    errorMessage: `${label} must be a date such as 2026-11-25.`,
+  });
+
+const OFFSET_MS = BOOKING_UTC_OFFSET_MINUTES * 60_000;
+/** The moment a day begins in India. */
+export const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS);
+/** The last moment of a day in India. */
+export const dayEnd = (date: string) => new Date(dayStart(date).getTime() + 86_400_000 - 1);
+/** The date (India) of a moment, YYYY-MM-DD. */
+export const indiaDate = (at: Date) =>
+  new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+
+export const paged = (page: number, limit: number, total: number): AdminPagination => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
+/** A LIKE pattern that matches `text` literally, followed by anything. */
+export const startsWith = (text: string) => `${text.replace(/[%_\\]/g, '\\$&')}%`;
+/** A LIKE pattern that matches `text` literally anywhere. */
+export const contains = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;

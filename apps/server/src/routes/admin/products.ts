@@ -1,0 +1,418 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import multipart from '@fastify/multipart';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CHANGED_BY_SOMEONE_ELSE,
+  LIFE_STAGES,
+  PET_SPECIES,
+  PRODUCT_CATEGORIES,
+  paiseToRupees,
+  rupeesToPaise,
+  type AdminProduct,
+  type AdminProductResponse,
+  type AdminProductsResponse,
+  type LifeStage,
+  type PetSpecies,
+  type ProductCategory,
+  type ProductPictureResponse,
+} from '@petverse/api/contract';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { searchProducts } from '../../lib/catalogueSearch';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
+import { audit, staffOf } from '../../lib/staff';
+import { multipartOptions, pictureFrom, uploadUrl } from '../../lib/uploads';
+import { productArtUrl } from '../../seed/productArt';
+import type { AdminContext } from './context';
+import { pageOf, paged } from './paging';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A picture of the catalogue: an upload, or our own drawn art. */
+const PICTURE_URL =
+  '^/api/(uploads/[0-9a-f]{32}\\.(png|jpg|webp|gif)|media/art/p/[a-z0-9-]{1,120}\\.webp)$';
+const MAX_PICTURES = 8;
+const MAX_PRICE = 1_000_000;
+const MAX_STOCK = 100_000;
+
+const rupees = (label: string) =>
+  Type.Number({
+    exclusiveMinimum: 0,
+    maximum: MAX_PRICE,
+    multipleOf: 0.01,
+    errorMessage: `${label} must be an amount in rupees above 0 (at most two decimals).`,
+  });
+const productFields = {
+  name: requiredText('Name', 200),
+  description: requiredText('Description', 2000),
+  category: oneOf(PRODUCT_CATEGORIES, {
+    errorMessage: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}.`,
+  }),
+  petspecies: oneOf(PET_SPECIES, {
+    errorMessage: `petspecies must be ${PET_SPECIES.join(' or ')}.`,
+  }),
+  lifeStage: oneOf(LIFE_STAGES, {
+    errorMessage: `lifeStage must be one of ${LIFE_STAGES.join(', ')}.`,
+  }),
+  brand: optionalText('Brand', 60),
+  price: rupees('Price'),
+  mrp: Type.Union([rupees('MRP'), Type.Null()], {
+    errorMessage: 'MRP must be an amount in rupees, or empty.',
+  }),
+  stock: Type.Integer({
+    minimum: 0,
+    maximum: MAX_STOCK,
+    errorMessage: `Stock must be a whole number from 0 to ${MAX_STOCK}.`,
+  }),
+  images: Type.Array(
+    Type.String({ pattern: PICTURE_URL, errorMessage: 'A picture must be one uploaded here.' }),
+    {
+      maxItems: MAX_PICTURES,
+      errorMessage: `A product has at most ${MAX_PICTURES} pictures.`,
+    },
+  ),
+};
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category as ProductCategory,
+    petspecies: row.petspecies as PetSpecies,
+    lifeStage: row.lifeStage as LifeStage,
+    brand: row.brand,
+    price: paiseToRupees(row.pricePaise),
+    mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+    stock: row.stock,
+    images: [row.imageUrl, ...row.images],
+    version: row.version,
+    withdrawnAt: row.withdrawnAt ? new Date(row.withdrawnAt).toISOString() : null,
+    averageRating: row.averageRating,
+    ratingCount: row.ratingCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** What an edit writes, in the table's terms, from the fields sent. */
+function columnsOf(body: Partial<Record<keyof typeof productFields, unknown>>) {
+  const set: Partial<typeof products.$inferInsert> = {};
+  if (body.name !== undefined) set.name = String(body.name).trim();
+  if (body.description !== undefined) set.description = String(body.description).trim();
+  if (body.category !== undefined) set.category = body.category as string;
+  if (body.petspecies !== undefined) set.petspecies = body.petspecies as string;
+  if (body.lifeStage !== undefined) set.lifeStage = body.lifeStage as string;
+  if (body.brand !== undefined) set.brand = String(body.brand).trim();
+  if (body.price !== undefined) set.pricePaise = rupeesToPaise(body.price as number);
+  if (body.mrp !== undefined)
+    set.mrpPaise = body.mrp === null ? null : rupeesToPaise(body.mrp as number);
+  if (body.stock !== undefined) set.stock = body.stock as number;
+  if (body.images !== undefined) {
+    const [first, ...rest] = body.images as string[];
+    if (!first) throw badRequest('A product needs at least one picture.');
+    set.imageUrl = first;
+    set.images = rest;
+  }
+  return set;
+}
+
+/** The fields an edit changed, before and after, as the audit log keeps them. */
+function changes(before: AdminProduct, after: AdminProduct) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof AdminProduct)[]) {
+    if (key === 'version') continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key];
+      now[key] = after[key];
+    }
+  }
+  return { before: was, after: now };
+}
+
+/** A slug for a new product: its name's words and a few random letters (stable once made). */
+const slugFor = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'product'
+  }-${randomBytes(3).toString('hex')}`;
+
+/** The catalogue: a list on the store's own search, creating, editing, withdrawing, stock. */
+export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, ctx) => {
+  const { db, staffAuth, pictures, catalogueChanged } = ctx;
+  const catalogue = staffAuth.requireStaff('catalogue');
+  await app.register(multipart, multipartOptions);
+
+  /** After a change: kept answers go, and typo correction learns new words. */
+  const changed = async (database: Database = db) => {
+    await database.execute(sql`refresh materialized view product_words`);
+    catalogueChanged();
+  };
+
+  const byId = async (id: string, database: Database = db) => {
+    const [row] = await database.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!row) throw notFound('Product not found');
+    return row;
+  };
+
+  app.get(
+    '/products',
+    {
+      onRequest: catalogue,
+      schema: {
+        querystring: Type.Object({
+          ...pageOf(25, 100),
+          q: Type.Optional(optionalText('q', 100)),
+          category: Type.Optional(productFields.category),
+          petspecies: Type.Optional(productFields.petspecies),
+          stock: Type.Optional(
+            oneOf(['low', 'out'], { errorMessage: 'stock must be low or out.' }),
+          ),
+          withdrawn: Type.Optional(
+            Type.Boolean({ errorMessage: 'withdrawn must be true or false.' }),
+          ),
+        }),
+      },
+    },
+    async (request): Promise<AdminProductsResponse> => {
+      const q = request.query;
+      // The store's own search (full text, typo correction, filters), with the back office's
+      // scope: withdrawn products when asked, low or sold-out ones.
+      const found = await searchProducts(
+        db,
+        {
+          q: q.q,
+          category: q.category,
+          species: q.petspecies,
+          sort: q.q?.trim() ? 'relevance' : 'newest',
+          page: q.page,
+          limit: q.limit,
+        },
+        { withdrawn: q.withdrawn ?? false, stock: q.stock },
+      );
+      const ids = found.products.map((p) => p._id);
+      const rows = ids.length
+        ? await db.select().from(products).where(inArray(products.id, ids))
+        : [];
+      const byIdMap = new Map(rows.map((r) => [r.id, r]));
+      return {
+        products: ids.flatMap((id) => {
+          const row = byIdMap.get(id);
+          return row ? [toAdminProduct(row)] : [];
+        }),
+        pagination: paged(q.page, q.limit, found.pagination.total),
+      };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    { onRequest: catalogue, schema: { params: idParams } },
+    async (request): Promise<AdminProductResponse> => ({
+      product: toAdminProduct(await byId(request.params.id)),
+      message: '',
+    }),
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest: catalogue,
+      schema: {
+        body: Type.Object({
+          ...productFields,
+          brand: Type.Optional(productFields.brand),
+          mrp: Type.Optional(productFields.mrp),
+          images: Type.Optional(productFields.images),
+        }),
+      },
+    },
+    async (request, reply): Promise<AdminProductResponse> => {
+      const who = staffOf(request);
+      const body = request.body;
+      if (body.mrp != null && body.mrp < body.price)
+        throw badRequest('The MRP cannot be below the price.');
+      const slug = slugFor(body.name);
+      const set = columnsOf(body);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(products)
+          .values({
+            slug,
+            name: set.name!,
+            description: set.description!,
+            category: set.category!,
+            petspecies: set.petspecies!,
+            lifeStage: set.lifeStage!,
+            brand: set.brand ?? '',
+            pricePaise: set.pricePaise!,
+            mrpPaise: set.mrpPaise ?? null,
+            stock: set.stock!,
+            imageUrl: set.imageUrl ?? productArtUrl(slug),
+            images: set.images ?? [],
+          })
+          .returning();
+        await audit(tx, who, {
+          action: 'product.create',
+          targetType: 'product',
+          targetId: created!.id,
+          after: toAdminProduct(created!),
+        });
+        return created!;
+      });
+      await changed();
+      void reply.status(201);
+      return { product: toAdminProduct(row), message: `${row.name} is in the catalogue.` };
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      onRequest: catalogue,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          ...Object.fromEntries(
+            Object.entries(productFields).map(([key, schema]) => [key, Type.Optional(schema)]),
+          ),
+          withdrawn: Type.Optional(
+            Type.Boolean({ errorMessage: 'withdrawn must be true or false.' }),
+          ),
+          version: Type.Integer({
+            minimum: 1,
+            errorMessage: 'version is required: the version of the product the edit was made on.',
+          }),
+        }),
+      },
+    },
+    async (request): Promise<AdminProductResponse> => {
+      const who = staffOf(request);
+      const { id } = request.params;
+      const body = request.body as Partial<Record<keyof typeof productFields, unknown>> & {
+        withdrawn?: boolean;
+        version: number;
+      };
+      const set = columnsOf(body);
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!current) throw notFound('Product not found');
+        if (current.version !== body.version) throw new HttpError(409, CHANGED_BY_SOMEONE_ELSE);
+        const price = set.pricePaise ?? current.pricePaise;
+        const mrp = set.mrpPaise === undefined ? current.mrpPaise : set.mrpPaise;
+        if (mrp !== null && mrp < price) throw badRequest('The MRP cannot be below the price.');
+        const withdrawnAt =
+          body.withdrawn === undefined
+            ? current.withdrawnAt
+            : body.withdrawn
+              ? (current.withdrawnAt ?? ctx.clock())
+              : null;
+        const [updated] = await tx
+          .update(products)
+          .set({ ...set, withdrawnAt, version: current.version + 1 })
+          .where(and(eq(products.id, id), eq(products.version, body.version)))
+          .returning();
+        const before = toAdminProduct(current);
+        const after = toAdminProduct(updated!);
+        const diff = changes(before, after);
+        if (Object.keys(diff.after).length)
+          await audit(tx, who, {
+            action:
+              body.withdrawn !== undefined && Boolean(current.withdrawnAt) !== body.withdrawn
+                ? body.withdrawn
+                  ? 'product.withdraw'
+                  : 'product.restore'
+                : 'product.update',
+            targetType: 'product',
+            targetId: id,
+            ...diff,
+          });
+        return updated!;
+      });
+      await changed();
+      return {
+        product: toAdminProduct(row),
+        message: row.withdrawnAt ? `${row.name} is withdrawn from sale.` : `${row.name} is saved.`,
+      };
+    },
+  );
+
+  app.post(
+    '/products/:id/stock',
+    {
+      onRequest: catalogue,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          change: Type.Integer({
+            minimum: -MAX_STOCK,
+            maximum: MAX_STOCK,
+            not: { const: 0 },
+            errorMessage: 'change must be a whole number of units, not 0.',
+          }),
+          reason: requiredText('The reason', 200),
+        }),
+      },
+    },
+    async (request): Promise<AdminProductResponse> => {
+      const who = staffOf(request);
+      const { id } = request.params;
+      const { change, reason } = request.body;
+      const row = await db.transaction(async (tx) => {
+        // Relative to what is there now, so sales made meanwhile are never undone.
+        const [moved] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${change}` })
+          .where(
+            and(eq(products.id, id), sql`${products.stock} + ${change} between 0 and ${MAX_STOCK}`),
+          )
+          .returning();
+        if (!moved) {
+          const current = await byId(id, tx as unknown as Database);
+          throw new HttpError(
+            409,
+            change < 0
+              ? `There are only ${current.stock} units of ${current.name}: ${-change} cannot be written off.`
+              : `Stock cannot go above ${MAX_STOCK} units.`,
+          );
+        }
+        await audit(tx, who, {
+          action: change > 0 ? 'stock.receive' : 'stock.writeoff',
+          targetType: 'product',
+          targetId: id,
+          before: { stock: moved.stock - change },
+          after: { stock: moved.stock, change, reason: reason.trim() },
+        });
+        return moved;
+      });
+      catalogueChanged();
+      return {
+        product: toAdminProduct(row),
+        message:
+          change > 0
+            ? `${change} units received: ${row.stock} in stock.`
+            : `${-change} units written off: ${row.stock} in stock.`,
+      };
+    },
+  );
+
+  app.post(
+    '/products/pictures',
+    { onRequest: catalogue },
+    async (request, reply): Promise<ProductPictureResponse> => {
+      const body = (request.body ?? {}) as { picture?: unknown };
+      const picture = pictureFrom(body.picture);
+      if (!picture) throw badRequest('Please choose a picture (PNG, JPEG, WebP or GIF).');
+      const name = await pictures.save(picture.data, picture.ext);
+      void reply.status(201);
+      return { url: uploadUrl(name)! };
+    },
+  );
+};

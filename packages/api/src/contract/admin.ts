@@ -1,0 +1,458 @@
+import type { LifeStage, PetSpecies, ProductCategory, ShippingType } from './constants';
+import type { GroomingStatus, Order, OrderStatus, PaymentMethod, PaymentStatus } from './shopping';
+
+/*
+ * The back office (issue 31): staff accounts and roles, the audit log, the order queue, the
+ * catalogue and its stock, registrations, appointments and the dashboard. Every call is under
+ * /api/admin and takes a staff session's token (`Authorization: Bearer pvs_…`), never a pet
+ * parent's.
+ */
+
+// ---- Staff and roles ----------------------------------------------------------------------
+
+export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'partnerships'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What a part of the back office is about; each role is given some of them. */
+export const STAFF_AREAS = [
+  'dashboard',
+  'orders',
+  'appointments',
+  'catalogue',
+  'registrations',
+  'staff',
+  'audit',
+] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+/**
+ * What each role may see and change. Owners have every area; the others their part of the shop.
+ * The server checks these on every call; the console shows only what the role has.
+ */
+export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
+  owner: STAFF_AREAS,
+  operations: ['dashboard', 'orders', 'appointments'],
+  catalogue: ['dashboard', 'catalogue'],
+  partnerships: ['dashboard', 'registrations'],
+};
+
+/** What a role is for, in a sentence (the staff page and the invitation say it). */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  owner: 'Everything, including staff, roles and the audit log.',
+  operations: 'Orders, refunds, packing and shipping, appointments.',
+  catalogue: 'Products, prices, pictures and stock.',
+  partnerships: 'Registrations from our site and partner sites.',
+};
+
+export const roleMay = (role: StaffRole, area: StaffArea): boolean =>
+  ROLE_AREAS[role].includes(area);
+
+/** A staff session ends after this long without a request. */
+export const STAFF_IDLE_HOURS = 12;
+/** An invitation link works this long. */
+export const INVITATION_DAYS = 7;
+/** Staff session tokens start with this, so no route mistakes one for a pet parent's. */
+export const STAFF_TOKEN_PREFIX = 'pvs_';
+
+export interface StaffMember {
+  _id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** ISO 8601 when disabled, else null. */
+  disabledAt: string | null;
+  createdAt: string;
+}
+/** POST /admin/setup (once, with the start-up log's token) and POST /admin/invitations/accept. */
+export interface StaffSessionResponse {
+  token: string;
+  staff: Pick<StaffMember, 'name' | 'email' | 'role'>;
+}
+export interface AdminSetupPayload {
+  token: string;
+  name: string;
+  email: string;
+  password: string;
+}
+export interface AdminLoginPayload {
+  email: string;
+  password: string;
+}
+/** GET /admin/auth/me */
+export interface StaffMeResponse {
+  staff: StaffMember;
+}
+/** GET /admin/setup?token=…: whether the link can still create the owner. */
+export interface SetupStatusResponse {
+  usable: boolean;
+}
+/** GET /admin/staff */
+export interface StaffListResponse {
+  staff: StaffMember[];
+  invitations: StaffInvitation[];
+}
+export interface StaffInvitation {
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  createdAt: string;
+  expiresAt: string;
+}
+/** POST /admin/staff/invitations: the link goes to the email through the mailer. */
+export interface InviteStaffPayload {
+  email: string;
+  name?: string;
+  role: StaffRole;
+}
+/** GET /admin/invitations?token=…: what the invitation is for, when it still works. */
+export interface InvitationResponse {
+  email: string;
+  name: string | null;
+  role: StaffRole;
+}
+export interface AcceptInvitationPayload {
+  token: string;
+  name: string;
+  password: string;
+}
+/** PATCH /admin/staff/{id} */
+export interface UpdateStaffPayload {
+  role?: StaffRole;
+  disabled?: boolean;
+}
+
+// ---- Audit log ----------------------------------------------------------------------------
+
+export interface AuditEntry {
+  _id: string;
+  /** ISO 8601 */
+  at: string;
+  staff: { _id: string | null; name: string; email: string };
+  /** e.g. 'order.status', 'order.cancel', 'product.update', 'stock.receive', 'staff.role'. */
+  action: string;
+  target: { type: string; id: string };
+  before: unknown;
+  after: unknown;
+}
+export interface AuditQuery {
+  page?: number;
+  limit?: number;
+  staff?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}
+export interface AdminPagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+export interface AuditResponse {
+  entries: AuditEntry[];
+  pagination: AdminPagination;
+}
+
+// ---- Orders -------------------------------------------------------------------------------
+
+/** The steps staff move an order along, in order; cancelling is its own action. */
+export const FULFILMENT_STEPS = ['confirmed', 'packed', 'shipped', 'delivered'] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export interface AdminOrdersQuery {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  /** YYYY-MM-DD (India), inclusive. */
+  from?: string;
+  to?: string;
+  pincode?: string;
+  state?: string;
+  /** An order id or its first characters (`#1a2b3c4d`), an email, or a phone number. */
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+/** An order in the queue: what a row shows. */
+export interface AdminOrderRow {
+  _id: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** Rupees. */
+  totalPrice: number;
+  itemCount: number;
+  buyer: { name: string; email: string; phone: string };
+  city: string;
+  state: string;
+  pincode: string;
+}
+export interface AdminOrdersResponse {
+  orders: AdminOrderRow[];
+  pagination: AdminPagination;
+  /** How many orders match the other filters, by status (the queue's tabs). */
+  counts: Partial<Record<OrderStatus, number>> & { all: number };
+}
+/** One step of an order's life as staff see it: who made it, and what came with it. */
+export interface AdminOrderEvent {
+  status: OrderStatus;
+  at: string;
+  /** The staff member's name, or null for the buyer's own steps and payments. */
+  by: string | null;
+  note: string | null;
+}
+export interface AdminOrderDetail {
+  order: Order & {
+    paymentId: string | null;
+    shippingType: ShippingType;
+    courier: string | null;
+    trackingNumber: string | null;
+  };
+  buyer: { _id: string; name: string; email: string; phone: string; orders: number };
+  events: AdminOrderEvent[];
+  /** What staff may do with it now. */
+  actions: {
+    next: FulfilmentStep[];
+    cancel: boolean;
+    /** Cash on delivery, delivered and not yet marked paid. */
+    collect: boolean;
+  };
+}
+export interface AdminOrderPayload {
+  status: FulfilmentStep;
+  courier?: string;
+  trackingNumber?: string;
+}
+/** POST /admin/orders/{id}/cancel: a paid order is refunded in full through its provider. */
+export interface AdminCancelPayload {
+  reason: string;
+}
+export interface AdminOrderActionResponse {
+  message: string;
+  detail: AdminOrderDetail;
+}
+
+// ---- Catalogue and stock ------------------------------------------------------------------
+
+/** Under this many units the store says 'Only N left' and the console lists it as low. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** What the store says about stock (the product page, cards, the cart). */
+export const STOCK_MESSAGES = {
+  out: 'Out of stock',
+  only: (n: number) => `Only ${n} left`,
+  /** A cart line whose product has fewer units than the line wants. */
+  lineShort: (name: string, n: number) =>
+    n === 0
+      ? `${name} is out of stock. Please remove it from your cart to continue.`
+      : `Only ${n} of ${name} left. Please lower the quantity to continue.`,
+  /** Adding to the cart more than is left. */
+  cartShort: (name: string, n: number) =>
+    n === 0 ? `${name} is out of stock.` : `Only ${n} of ${name} left.`,
+  withdrawn: (name: string) =>
+    `${name} is no longer sold. Please remove it from your cart to continue.`,
+  /** The last units went to another buyer while this one paid: the money goes back at once. */
+  soldWhilePaying:
+    'Sorry, an item sold out while you were paying. Your payment has been refunded in full.',
+} as const;
+
+/** Whether a product can be bought, and what to say: null when nothing needs saying. */
+export function stockNote(stock: number | undefined): string | null {
+  if (stock === undefined) return null;
+  if (stock <= 0) return STOCK_MESSAGES.out;
+  if (stock <= LOW_STOCK_THRESHOLD) return STOCK_MESSAGES.only(stock);
+  return null;
+}
+
+export interface AdminProduct {
+  _id: string;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  petspecies: PetSpecies;
+  lifeStage: LifeStage;
+  brand: string;
+  /** Rupees. */
+  price: number;
+  /** Rupees, or null. */
+  mrp: number | null;
+  stock: number;
+  /** Every picture, the first one the card's. */
+  images: string[];
+  version: number;
+  /** ISO 8601 when withdrawn from sale, else null. */
+  withdrawnAt: string | null;
+  averageRating: number | null;
+  ratingCount: number;
+  createdAt: string;
+}
+export interface AdminProductsQuery {
+  q?: string;
+  category?: ProductCategory;
+  petspecies?: PetSpecies;
+  /** 'low': at or under LOW_STOCK_THRESHOLD (out of stock included); 'out': none left. */
+  stock?: 'low' | 'out';
+  /** Withdrawn products too. */
+  withdrawn?: boolean;
+  page?: number;
+  limit?: number;
+}
+export interface AdminProductsResponse {
+  products: AdminProduct[];
+  pagination: AdminPagination;
+}
+/** POST /admin/products */
+export interface CreateProductPayload {
+  name: string;
+  description: string;
+  category: ProductCategory;
+  petspecies: PetSpecies;
+  lifeStage: LifeStage;
+  brand: string;
+  price: number;
+  mrp?: number | null;
+  stock: number;
+  images?: string[];
+}
+/** PATCH /admin/products/{id}: any field, with the version the edit was made against. */
+export type UpdateProductPayload = Partial<CreateProductPayload> & {
+  version: number;
+  withdrawn?: boolean;
+};
+/** POST /admin/products/{id}/stock: units received (positive) or written off (negative). */
+export interface StockMovePayload {
+  change: number;
+  reason: string;
+}
+export interface AdminProductResponse {
+  product: AdminProduct;
+  message: string;
+}
+/** POST /admin/products/pictures (multipart `picture`): the stored picture's URL. */
+export interface ProductPictureResponse {
+  url: string;
+}
+/** Said when an edit was made against an older version. */
+export const CHANGED_BY_SOMEONE_ELSE =
+  'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.';
+
+// ---- Registrations ------------------------------------------------------------------------
+
+export const REGISTRATION_STATUSES = ['new', 'in-review', 'approved', 'declined'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export interface RegistrationRow {
+  _id: string;
+  formKey: string;
+  /** The form's title ('Vet Clinic Registration', …). */
+  formTitle: string;
+  /** The name the submission gives (a clinic's, a person's), for the list. */
+  name: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  status: RegistrationStatus;
+  partnerOrigin: string | null;
+  createdAt: string;
+}
+export interface RegistrationsQuery {
+  form?: string;
+  status?: RegistrationStatus;
+  origin?: string;
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+export interface RegistrationsResponse {
+  registrations: RegistrationRow[];
+  pagination: AdminPagination;
+  /** Per form: how many there are, and how many are new. */
+  forms: { key: string; title: string; total: number; new: number }[];
+}
+export interface RegistrationDetail extends RegistrationRow {
+  /** Every answer, by the form's labels, in the form's order. */
+  answers: { label: string; value: string }[];
+  files: { field: string; label: string; name: string; originalName: string; size: number }[];
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+export interface RegistrationResponse {
+  registration: RegistrationDetail;
+  message?: string;
+}
+/** POST /admin/registrations/{id}/status: a decline needs a note. */
+export interface RegistrationDecisionPayload {
+  status: Exclude<RegistrationStatus, 'new'>;
+  note?: string;
+}
+
+// ---- Appointments -------------------------------------------------------------------------
+
+export const CONSULTATION_STATUSES = ['booked', 'completed', 'no-show', 'cancelled'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export interface AdminAppointment {
+  _id: string;
+  kind: 'grooming' | 'consultation';
+  /** YYYY-MM-DD and HH:MM (24 hours), India. */
+  date: string;
+  time: string;
+  /** The grooming centre or the doctor. */
+  provider: { _id: string; name: string };
+  /** The services booked, or the consultation's mode. */
+  service: string;
+  pet: string;
+  owner: { name: string; phone: string };
+  status: GroomingStatus | ConsultationStatus;
+  /** Whether it can be moved now (24 hours' notice, 90 days ahead), as the pet parent can. */
+  reschedulable: boolean;
+}
+export interface AppointmentsQuery {
+  /** YYYY-MM-DD: the first day. */
+  from: string;
+  /** How many days (1: a day, 7: a week). */
+  days?: number;
+  kind?: 'grooming' | 'consultation';
+  /** A grooming centre's or a doctor's id. */
+  provider?: string;
+}
+export interface AppointmentsResponse {
+  appointments: AdminAppointment[];
+  providers: { _id: string; name: string; kind: 'grooming' | 'consultation' }[];
+}
+export interface AppointmentStatusPayload {
+  status: 'completed' | 'no-show';
+}
+export interface AppointmentReschedulePayload {
+  date: string;
+  time: string;
+}
+export interface AppointmentResponse {
+  appointment: AdminAppointment;
+  message: string;
+}
+
+// ---- Dashboard ----------------------------------------------------------------------------
+
+export interface DashboardDay {
+  /** YYYY-MM-DD, India. */
+  date: string;
+  orders: number;
+  /** Rupees, of orders not cancelled. */
+  revenue: number;
+}
+export interface DashboardResponse {
+  /** The last 30 days, oldest first (only for roles with orders). */
+  days?: DashboardDay[];
+  byStatus?: { status: OrderStatus; count: number }[];
+  topProducts?: { _id: string; name: string; units: number; revenue: number }[];
+  lowStock?: { _id: string; name: string; stock: number }[];
+  registrations?: { new: number; lastWeek: number };
+  /** When the numbers were read (ISO 8601). */
+  generatedAt: string;
+}
