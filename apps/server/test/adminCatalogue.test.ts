@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AdminProduct } from '@petverse/api/contract';
+import { PNG, TEXT } from './fixtures';
+import { startTestServer, type TestServer } from './harness';
+import { ownerOf, staffMember, type StaffSession } from './staff.fixtures';
+
+/** Catalogue staff add, edit, withdraw and restock products; every change is on the audit log. */
+let server: TestServer;
+let editor: StaffSession;
+let owner: StaffSession;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await ownerOf(server);
+  editor = await staffMember(server, 'catalogue');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const NEW_PRODUCT = {
+  name: 'Coconut Oil Paw Balm, 50 g',
+  description: 'Soothes cracked paw pads after hot pavements and monsoon walks.',
+  category: 'grooming',
+  petspecies: 'dog',
+  lifeStage: 'all',
+  brand: 'Desi Bowl',
+  price: 349,
+  mrp: 399,
+  stock: 12,
+};
+
+async function create(body: Record<string, unknown> = NEW_PRODUCT) {
+  const res = await server.api('POST', '/admin/products', { token: editor.token, body });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.product as AdminProduct;
+}
+const patch = (id: string, body: Record<string, unknown>, token = editor.token) =>
+  server.api('PATCH', `/admin/products/${id}`, { token, body });
+const auditOf = async (id: string) =>
+  (await server.api('GET', `/admin/audit?target=${id}`, { token: owner.token })).body.entries as {
+    action: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }[];
+
+describe('a new product', () => {
+  it('is in the store at once, with its stock, MRP and drawn art, and found by search', async () => {
+    const product = await create();
+    expect(product).toMatchObject({
+      ...NEW_PRODUCT,
+      version: 1,
+      withdrawnAt: null,
+      images: [
+        expect.stringMatching(
+          /^\/api\/media\/art\/p\/coconut-oil-paw-balm-50-g-[0-9a-f]{6}\.webp$/,
+        ),
+      ],
+    });
+    const shown = await server.api('GET', `/product/get-productById/${product._id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.product).toMatchObject({
+      name: NEW_PRODUCT.name,
+      price: 349,
+      mrp: 399,
+      stock: 12,
+    });
+    const found = await server.api('GET', '/product/search?q=coconut%20paw%20balm');
+    expect(found.body.products.map((p: { _id: string }) => p._id)).toContain(product._id);
+    const listed = await server.api('GET', '/admin/products?q=coconut%20paw%20balm', {
+      token: editor.token,
+    });
+    expect(listed.body.products).toContainEqual(
+      expect.objectContaining({ _id: product._id, stock: 12 }),
+    );
+    expect((await auditOf(product._id))[0]).toMatchObject({
+      action: 'product.create',
+      after: { name: NEW_PRODUCT.name, price: 349 },
+    });
+  });
+
+  it('is refused with a clear message when a field is wrong, and nothing is made', async () => {
+    const before = await server.database.db.execute(sql`select count(*)::int as n from products`);
+    for (const [body, message] of [
+      [
+        { ...NEW_PRODUCT, price: 0 },
+        'Price must be an amount in rupees above 0 (at most two decimals).',
+      ],
+      [
+        { ...NEW_PRODUCT, price: 10.005 },
+        'Price must be an amount in rupees above 0 (at most two decimals).',
+      ],
+      [{ ...NEW_PRODUCT, stock: -1 }, 'Stock must be a whole number from 0 to 100000.'],
+      [
+        { ...NEW_PRODUCT, category: 'cars' },
+        'category must be one of food, treats, toys, accessories, grooming, health.',
+      ],
+      [{ ...NEW_PRODUCT, name: '  ' }, 'Name is required.'],
+      [{ ...NEW_PRODUCT, mrp: 100 }, 'The MRP cannot be below the price.'],
+      [
+        { ...NEW_PRODUCT, images: ['https://example.com/x.png'] },
+        'A picture must be one uploaded here.',
+      ],
+    ] as const) {
+      const res = await server.api('POST', '/admin/products', { token: editor.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const after = await server.database.db.execute(sql`select count(*)::int as n from products`);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('editing', () => {
+  it('changes only what is sent, moves the version, and logs before and after', async () => {
+    const product = await create();
+    const res = await patch(product._id, { price: 329, stock: 40, version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({
+      price: 329,
+      stock: 40,
+      version: 2,
+      name: NEW_PRODUCT.name,
+    });
+    const [entry] = await auditOf(product._id);
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      before: { price: 349, stock: 12 },
+      after: { price: 329, stock: 40 },
+    });
+    expect(Object.keys(entry!.after).sort()).toEqual(['price', 'stock']);
+  });
+
+  it('refuses an edit made on an older version: no update is lost', async () => {
+    const product = await create();
+    const first = await patch(product._id, { name: 'Paw Balm (Mine)', version: 1 });
+    expect(first.status).toBe(200);
+    const second = await patch(product._id, { price: 1, version: 1 });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(
+      'Someone else changed this product while you were editing it. Reload it to see their changes, then make yours again.',
+    );
+    const now = await server.api('GET', `/admin/products/${product._id}`, { token: editor.token });
+    expect(now.body.product).toMatchObject({ name: 'Paw Balm (Mine)', price: 349, version: 2 });
+  });
+
+  it('gives one of two edits at the same time, and refuses the other', async () => {
+    const product = await create();
+    const results = await Promise.all([
+      patch(product._id, { price: 300, version: 1 }),
+      patch(product._id, { price: 310, version: 1 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('withdraws a product from the store and restores it', async () => {
+    const product = await create();
+    const withdrawn = await patch(product._id, { withdrawn: true, version: 1 });
+    expect(withdrawn.body.message).toBe(`${NEW_PRODUCT.name} is withdrawn from sale.`);
+    expect((await server.api('GET', `/product/get-productById/${product._id}`)).status).toBe(404);
+    const hidden = await server.api('GET', '/admin/products?q=paw%20balm', { token: editor.token });
+    expect(hidden.body.products.map((p: AdminProduct) => p._id)).not.toContain(product._id);
+    const shown = await server.api('GET', '/admin/products?q=paw%20balm&withdrawn=true', {
+      token: editor.token,
+    });
+    expect(shown.body.products.map((p: AdminProduct) => p._id)).toContain(product._id);
+    expect((await patch(product._id, { withdrawn: false, version: 2 })).status).toBe(200);
+    expect((await server.api('GET', `/product/get-productById/${product._id}`)).status).toBe(200);
+    expect((await auditOf(product._id)).map((e) => e.action).slice(0, 2)).toEqual([
+      'product.restore',
+      'product.withdraw',
+    ]);
+  });
+});
+
+describe('stock moves', () => {
+  it('receives and writes off units relative to what is there, never below 0', async () => {
+    const product = await create();
+    const move = (change: number, reason = 'Delivery from the distributor') =>
+      server.api('POST', `/admin/products/${product._id}/stock`, {
+        token: editor.token,
+        body: { change, reason },
+      });
+    const received = await move(30);
+    expect(received.body).toMatchObject({
+      message: '30 units received: 42 in stock.',
+      product: { stock: 42 },
+    });
+    const tooMany = await move(-50, 'Damaged');
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe(
+      `There are only 42 units of ${NEW_PRODUCT.name}: 50 cannot be written off.`,
+    );
+    expect((await move(-2, 'Torn packs')).body.product.stock).toBe(40);
+    expect((await move(0)).status).toBe(400);
+    expect((await move(5, '')).status).toBe(400);
+    const entries = await auditOf(product._id);
+    expect(entries[0]).toMatchObject({
+      action: 'stock.writeoff',
+      before: { stock: 42 },
+      after: { stock: 40, change: -2, reason: 'Torn packs' },
+    });
+    expect(entries[1]).toMatchObject({ action: 'stock.receive', after: { change: 30 } });
+  });
+
+  it('lists products low on or out of stock', async () => {
+    const product = await create({ ...NEW_PRODUCT, name: 'Neem Tick Spray', stock: 2 });
+    const low = await server.api('GET', '/admin/products?stock=low&limit=100', {
+      token: editor.token,
+    });
+    expect(low.body.products.map((p: AdminProduct) => p._id)).toContain(product._id);
+    for (const p of low.body.products as AdminProduct[]) expect(p.stock).toBeLessThanOrEqual(5);
+    const out = await server.api('GET', '/admin/products?stock=out&limit=100', {
+      token: editor.token,
+    });
+    for (const p of out.body.products as AdminProduct[]) expect(p.stock).toBe(0);
+  });
+});
+
+describe('pictures', () => {
+  it('are uploaded, checked by their content, and ordered on the product', async () => {
+    const product = await create();
+    const upload = async (bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('picture', new Blob([new Uint8Array(bytes)]), name);
+      return server.api('POST', '/admin/products/pictures', { token: editor.token, body: form });
+    };
+    const picture = await upload(PNG, 'balm.png');
+    expect(picture.status).toBe(201);
+    expect(picture.body.url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
+    const fake = await upload(TEXT, 'virus.png');
+    expect(fake.status).toBe(400);
+    const ordered = await patch(product._id, {
+      images: [picture.body.url, ...product.images],
+      version: 1,
+    });
+    expect(ordered.body.product.images).toEqual([picture.body.url, ...product.images]);
+    const shown = await server.api('GET', `/product/get-productById/${product._id}`);
+    expect(shown.body.product.imageUrl).toBe(picture.body.url);
+    expect(shown.body.product.images).toEqual([picture.body.url, ...product.images]);
+    const none = await patch(product._id, { images: [], version: 2 });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('A product needs at least one picture.');
+  });
+});
+
+describe('the audit log', () => {
+  it('cannot be changed or emptied, even by SQL', async () => {
+    const product = await create();
+    const db = server.database.db;
+    await expect(db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    expect((await auditOf(product._id))[0]!.action).toBe('product.create');
+  });
+
+  it('is filtered by action and person, newest first, in pages', async () => {
+    const byAction = await server.api('GET', '/admin/audit?action=stock.&limit=50', {
+      token: owner.token,
+    });
+    expect(byAction.body.entries.length).toBeGreaterThan(0);
+    for (const e of byAction.body.entries) expect(e.action).toMatch(/^stock\./);
+    const me = await server.api('GET', '/admin/auth/me', { token: editor.token });
+    const byStaff = await server.api('GET', `/admin/audit?staff=${me.body.staff._id}&limit=2`, {
+      token: owner.token,
+    });
+    expect(byStaff.body.entries).toHaveLength(2);
+    expect(byStaff.body.pagination.total).toBeGreaterThan(2);
+    const times = byStaff.body.entries.map((e: { at: string }) => Date.parse(e.at));
+    expect(times[0]).toBeGreaterThanOrEqual(times[1]);
+  });
+});
