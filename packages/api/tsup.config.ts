@@ -8,6 +8,7 @@ export default defineConfig(
       'contract/index': 'src/contract/index.ts',
       'client/index': 'src/client/index.ts',
       'password/index': 'src/password/index.ts',
+      'admin/index': 'src/admin/index.ts',
     },
   }),
 );

@@ -40,6 +40,7 @@ describe('given an empty product cart', () => {
         description: expect.any(String),
         price: p!.price,
         imageUrl: expect.stringMatching(/^\/api\//),
+        stock: expect.any(Number),
       },
     ]);
     expect(res.body.message).toBe('Added to cart');

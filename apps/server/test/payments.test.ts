@@ -305,6 +305,8 @@ describe('paying and verifying', () => {
       status: 'pending',
       statusHistory: [{ status: 'pending', at: expect.any(String) }],
       refund: null,
+      courier: null,
+      trackingNumber: null,
       paymentStatus: 'completed',
       paymentMethod: 'Sandbox',
       shippingType: 'Express',

@@ -1,0 +1,33 @@
+// `@petverse/api/admin`: the back office's session and calls (issue 31). A subpath of its own,
+// so nothing of it reaches the pet-parent site or a partner's bundle.
+export {
+  STAFF_TOKEN_KEY,
+  ADMIN_SCOPE,
+  staffKey,
+  staffTokenStore,
+  staffTokenAtom,
+  useStaffSession,
+} from './session';
+export {
+  useDashboard,
+  useAdminOrders,
+  useAdminOrder,
+  useOrderAction,
+  useAdminProducts,
+  useAdminProduct,
+  useSaveProduct,
+  useStockMove,
+  useUploadPicture,
+  useRegistrations,
+  useRegistration,
+  useDecideRegistration,
+  useAppointments,
+  useAppointmentAction,
+  useStaffList,
+  useInviteStaff,
+  useUpdateStaff,
+  useAudit,
+} from './resources';
+
+export type { StaffSession } from './session';
+export type { OrderAction, ProductSave, AppointmentAction } from './resources';

@@ -1,0 +1,297 @@
+import { useAtomValue } from 'jotai';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import { useApiClient } from '../ApiProvider';
+import type { ApiClient, ApiError } from '../client';
+import type {
+  AdminCancelPayload,
+  AdminOrderActionResponse,
+  AdminOrderDetail,
+  AdminOrderPayload,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  AdminProductResponse,
+  AdminProductsQuery,
+  AdminProductsResponse,
+  AppointmentResponse,
+  AppointmentReschedulePayload,
+  AppointmentsQuery,
+  AppointmentsResponse,
+  AppointmentStatusPayload,
+  AuditQuery,
+  AuditResponse,
+  CreateProductPayload,
+  DashboardResponse,
+  InviteStaffPayload,
+  ProductPictureResponse,
+  RegistrationDecisionPayload,
+  RegistrationResponse,
+  RegistrationsQuery,
+  RegistrationsResponse,
+  StaffListResponse,
+  StockMovePayload,
+  UpdateProductPayload,
+  UpdateStaffPayload,
+} from '../contract/admin';
+import type { MessageResponse } from '../contract/accounts';
+import { ADMIN_SCOPE, staffTokenAtom } from './session';
+
+/*
+ * The back office's reads and changes (issue 31). Keys are `['admin', area, …]`: a change
+ * refreshes its area's answers, and signing out forgets every one (session.ts).
+ */
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+/** A query without the empty values a form leaves (so `?q=` is not sent). */
+const compact = (params: object): Params =>
+  Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null),
+  ) as Params;
+
+/** A back-office read of `path`, skipped while signed out or when `path` is null. */
+function useAdminRead<T>(
+  area: string,
+  path: string | null,
+  params: object = {},
+): SWRResponse<T, ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(staffTokenAtom);
+  const query = compact(params);
+  return useSWR<T, ApiError, readonly [string, string, string, Params] | null>(
+    token && path ? ([ADMIN_SCOPE, area, path, query] as const) : null,
+    async ([, , url, q]) => (await client.get<T>(url, { params: q })).data,
+    { keepPreviousData: true },
+  );
+}
+
+/** A back-office change; once it answers, every read of the areas it touches is refreshed. */
+function useAdminChange<Arg, Result>(
+  name: string,
+  areas: readonly string[],
+  send: (client: ApiClient, arg: Arg) => Promise<Result>,
+): SWRMutationResponse<Result, ApiError, readonly [string, string], Arg> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation([ADMIN_SCOPE, name] as const, async (_key, { arg }: { arg: Arg }) => {
+    const result = await send(client, arg);
+    await mutate(
+      (key) => Array.isArray(key) && key[0] === ADMIN_SCOPE && areas.includes(String(key[1])),
+    );
+    return result;
+  });
+}
+
+const id = encodeURIComponent;
+
+/**
+ * How the shop is doing, as far as the staff member's role shows it (GET /admin/dashboard).
+ * @example const { data } = useDashboard(); data?.days;
+ */
+export const useDashboard = () => useAdminRead<DashboardResponse>('dashboard', '/admin/dashboard');
+
+/**
+ * A page of the order queue (GET /admin/orders), with counts per status.
+ * @example const { data } = useAdminOrders({ status: 'confirmed', page: 1 });
+ */
+export const useAdminOrders = (query: AdminOrdersQuery) =>
+  useAdminRead<AdminOrdersResponse>('orders', '/admin/orders', query);
+
+/**
+ * One order as staff see it (GET /admin/orders/{id}); null skips.
+ * @example const { data } = useAdminOrder(orderId);
+ */
+export const useAdminOrder = (orderId: string | null) =>
+  useAdminRead<AdminOrderDetail>('orders', orderId ? `/admin/orders/${id(orderId)}` : null);
+
+/** What `useOrderAction` does with an order. */
+export type OrderAction =
+  | { kind: 'status'; id: string; payload: AdminOrderPayload }
+  | { kind: 'cancel'; id: string; payload: AdminCancelPayload }
+  | { kind: 'collect'; id: string };
+
+/**
+ * Moves an order along, cancels it with a refund, or marks its cash collected.
+ * @example await trigger({ kind: 'status', id, payload: { status: 'packed' } });
+ */
+export const useOrderAction = () =>
+  useAdminChange<OrderAction, AdminOrderActionResponse>(
+    'order-action',
+    ['orders', 'dashboard', 'audit', 'products'],
+    async (client, action) => {
+      const url = `/admin/orders/${id(action.id)}/${action.kind}`;
+      return (
+        await client.post<AdminOrderActionResponse>(
+          url,
+          action.kind === 'collect' ? undefined : action.payload,
+        )
+      ).data;
+    },
+  );
+
+/**
+ * A page of the catalogue, searched like the store (GET /admin/products).
+ * @example const { data } = useAdminProducts({ q: 'kibble', stock: 'low' });
+ */
+export const useAdminProducts = (query: AdminProductsQuery) =>
+  useAdminRead<AdminProductsResponse>('products', '/admin/products', query);
+
+/**
+ * One product with its version (GET /admin/products/{id}); null skips.
+ * @example const { data } = useAdminProduct(productId);
+ */
+export const useAdminProduct = (productId: string | null) =>
+  useAdminRead<AdminProductResponse>(
+    'products',
+    productId ? `/admin/products/${id(productId)}` : null,
+  );
+
+/** A new product, or changes to one made against its version. */
+export type ProductSave =
+  { id?: undefined; payload: CreateProductPayload } | { id: string; payload: UpdateProductPayload };
+
+/**
+ * Creates a product, or saves changes to one (409 when someone else changed it meanwhile).
+ * @example await trigger({ id, payload: { price: 349, version } });
+ */
+export const useSaveProduct = () =>
+  useAdminChange<ProductSave, AdminProductResponse>(
+    'product-save',
+    ['products', 'dashboard', 'audit'],
+    async (client, save) =>
+      save.id === undefined
+        ? (await client.post<AdminProductResponse>('/admin/products', save.payload)).data
+        : (await client.patch<AdminProductResponse>(`/admin/products/${id(save.id)}`, save.payload))
+            .data,
+  );
+
+/**
+ * Units received or written off, relative to what is there (POST /admin/products/{id}/stock).
+ * @example await trigger({ id, payload: { change: 24, reason: 'Delivery' } });
+ */
+export const useStockMove = () =>
+  useAdminChange<{ id: string; payload: StockMovePayload }, AdminProductResponse>(
+    'stock-move',
+    ['products', 'dashboard', 'audit'],
+    async (client, { id: productId, payload }) =>
+      (await client.post<AdminProductResponse>(`/admin/products/${id(productId)}/stock`, payload))
+        .data,
+  );
+
+/**
+ * Uploads a product picture (POST /admin/products/pictures) and answers its URL.
+ * @example const { url } = await trigger(file);
+ */
+export const useUploadPicture = () =>
+  useAdminChange<Blob, ProductPictureResponse>('picture-upload', [], async (client, file) => {
+    const form = new FormData();
+    form.append('picture', file);
+    return (await client.post<ProductPictureResponse>('/admin/products/pictures', form)).data;
+  });
+
+/**
+ * A page of registrations, with every form's totals (GET /admin/registrations).
+ * @example const { data } = useRegistrations({ form: 'vetClinic', status: 'new' });
+ */
+export const useRegistrations = (query: RegistrationsQuery) =>
+  useAdminRead<RegistrationsResponse>('registrations', '/admin/registrations', query);
+
+/**
+ * One registration with every answer and document (GET /admin/registrations/{id}); null skips.
+ * @example const { data } = useRegistration(id);
+ */
+export const useRegistration = (registrationId: string | null) =>
+  useAdminRead<RegistrationResponse>(
+    'registrations',
+    registrationId ? `/admin/registrations/${id(registrationId)}` : null,
+  );
+
+/**
+ * Reviews, approves or declines (with a note) a registration; the applicant is mailed.
+ * @example await trigger({ id, payload: { status: 'approved' } });
+ */
+export const useDecideRegistration = () =>
+  useAdminChange<{ id: string; payload: RegistrationDecisionPayload }, RegistrationResponse>(
+    'registration-decision',
+    ['registrations', 'dashboard', 'audit'],
+    async (client, { id: registrationId, payload }) =>
+      (
+        await client.post<RegistrationResponse>(
+          `/admin/registrations/${id(registrationId)}/status`,
+          payload,
+        )
+      ).data,
+  );
+
+/**
+ * A day or week of appointments (GET /admin/appointments).
+ * @example const { data } = useAppointments({ from: '2026-11-25', days: 7 });
+ */
+export const useAppointments = (query: AppointmentsQuery) =>
+  useAdminRead<AppointmentsResponse>('appointments', '/admin/appointments', query);
+
+/** What `useAppointmentAction` does with an appointment. */
+export type AppointmentAction =
+  | { kind: 'grooming' | 'consultation'; id: string; status: AppointmentStatusPayload }
+  | { kind: 'grooming' | 'consultation'; id: string; move: AppointmentReschedulePayload };
+
+/**
+ * Marks an appointment done or a no-show, or moves it (the pet parent's rules).
+ * @example await trigger({ kind: 'grooming', id, move: { date, time } });
+ */
+export const useAppointmentAction = () =>
+  useAdminChange<AppointmentAction, AppointmentResponse>(
+    'appointment-action',
+    ['appointments', 'audit'],
+    async (client, action) => {
+      const base = `/admin/appointments/${action.kind}/${id(action.id)}`;
+      return 'move' in action
+        ? (await client.post<AppointmentResponse>(`${base}/reschedule`, action.move)).data
+        : (await client.post<AppointmentResponse>(`${base}/status`, action.status)).data;
+    },
+  );
+
+/**
+ * The staff and open invitations (GET /admin/staff; owners).
+ * @example const { data } = useStaffList();
+ */
+export const useStaffList = () => useAdminRead<StaffListResponse>('staff', '/admin/staff');
+
+/**
+ * Invites someone by mail (POST /admin/staff/invitations; owners).
+ * @example await trigger({ email, role: 'catalogue' });
+ */
+export const useInviteStaff = () =>
+  useAdminChange<InviteStaffPayload, MessageResponse>(
+    'staff-invite',
+    ['staff', 'audit'],
+    async (client, payload) =>
+      (await client.post<MessageResponse>('/admin/staff/invitations', payload)).data,
+  );
+
+/**
+ * Changes a staff member's role, or disables them (PATCH /admin/staff/{id}; owners).
+ * @example await trigger({ id, payload: { role: 'operations' } });
+ */
+export const useUpdateStaff = () =>
+  useAdminChange<
+    { id: string; payload: UpdateStaffPayload },
+    StaffListResponse & { message: string }
+  >(
+    'staff-update',
+    ['staff', 'audit'],
+    async (client, { id: staffId, payload }) =>
+      (
+        await client.patch<StaffListResponse & { message: string }>(
+          `/admin/staff/${id(staffId)}`,
+          payload,
+        )
+      ).data,
+  );
+
+/**
+ * A page of the audit log, newest first (GET /admin/audit; owners).
+ * @example const { data } = useAudit({ action: 'order.', page: 1 });
+ */
+export const useAudit = (query: AuditQuery) =>
+  useAdminRead<AuditResponse>('audit', '/admin/audit', query);

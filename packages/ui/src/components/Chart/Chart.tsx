@@ -1,0 +1,123 @@
+import { lazy, Suspense } from 'react';
+import { styled } from 'styled-components';
+import { color } from '../../theme/buildTheme';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
+/** What the lazily loaded drawing takes, its rows' type erased at the boundary. */
+type CanvasProps = Pick<ChartProps<Record<string, unknown>>, 'data' | 'x' | 'series' | 'height'>;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: 8px;
+  padding: 16px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${color('surface')};
+  figcaption {
+    font-weight: 700;
+  }
+  [data-part='canvas'] {
+    min-height: var(--chart-height);
+  }
+  details summary {
+    cursor: pointer;
+    color: ${color('accent')};
+    font-weight: 600;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin-top: 8px;
+    font-size: 0.9rem;
+  }
+  th,
+  td {
+    padding: 4px 8px;
+    border-bottom: 1px solid ${color('border')};
+    text-align: end;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: start;
+  }
+`;
+
+/** One series of numbers: drawn as bars or a line, on the left or the right axis. */
+export interface ChartSeries<Row> {
+  key: keyof Row & string;
+  label: string;
+  kind?: 'bar' | 'line';
+  axis?: 'left' | 'right';
+  /** How a value reads, e.g. rupees. */
+  format?: (value: number) => string;
+}
+
+export interface ChartProps<Row extends Record<string, unknown>> {
+  /** The chart's title, its caption and its table's. */
+  title: string;
+  data: readonly Row[];
+  /** The category along the bottom, e.g. the day. */
+  x: { key: keyof Row & string; label: string; format?: (value: Row[keyof Row]) => string };
+  series: readonly ChartSeries<Row>[];
+  /** @default 280 */
+  height?: number;
+  /** Opens the table of numbers at first. @default false */
+  showTable?: boolean;
+}
+
+/**
+ * A chart with the numbers behind it: recharts draws it (loaded on first use, so pages without a
+ * chart never download it), hidden from screen readers, which read the table of the same numbers;
+ * anyone can open that table.
+ */
+export function Chart<Row extends Record<string, unknown>>({
+  title,
+  data,
+  x,
+  series,
+  height = 280,
+  showTable = false,
+}: ChartProps<Row>) {
+  const cell = (row: Row, key: keyof Row & string, format?: (value: number) => string) =>
+    format ? format(Number(row[key])) : String(row[key]);
+  return (
+    <Figure data-ui="Chart" style={{ ['--chart-height' as string]: `${height}px` }}>
+      <figcaption>{title}</figcaption>
+      <div data-part="canvas" aria-hidden="true">
+        <Suspense fallback={null}>
+          <ChartCanvas {...({ data, x, series, height } as unknown as CanvasProps)} />
+        </Suspense>
+      </div>
+      <details open={showTable}>
+        <summary>Show the numbers</summary>
+        <table>
+          <caption>
+            <VisuallyHidden>{title}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{x.label}</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row, i) => (
+              <tr key={i}>
+                <th scope="row">{x.format ? x.format(row[x.key]) : String(row[x.key])}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{cell(row, s.key, s.format)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Figure>
+  );
+}

@@ -1,0 +1,2 @@
+export { ConfirmAction } from './ConfirmAction';
+export type { ConfirmActionProps, ConfirmField } from './ConfirmAction';

@@ -1,0 +1,2 @@
+export { DataTable } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableSort } from './DataTable';

@@ -1,0 +1,2 @@
+export { FilterBar } from './FilterBar';
+export type { FilterBarProps, FilterField } from './FilterBar';

@@ -1,0 +1,2 @@
+export { StatusTimeline } from './StatusTimeline';
+export type { StatusTimelineProps, TimelineEvent } from './StatusTimeline';
