@@ -410,8 +410,9 @@ export const orders = pgTable(
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('orders_pincode_idx').on(sql`(${t.address}->>'pincode')`),
-    // The short order id (`#1a2b3c4d`) people read out: found by its prefix.
-    index('orders_id_text_idx').on(sql`(${t.id}::text) text_pattern_ops`),
+    // The order number people read out (`#` and the id's last 8 characters, as the buyer's
+    // Orders tab shows it): found by an index of those characters.
+    index('orders_number_idx').on(sql`right(${t.id}::text, 8)`),
   ],
 );
 

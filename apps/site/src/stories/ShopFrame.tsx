@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider, createStore } from 'jotai';
 import { checkoutAddressIdAtom, shippingTypeAtom, tokenAtom } from '@petverse/api';
 import type { ShippingType } from '@petverse/api/contract';
-import type { FixtureRoutes } from './fixtureClient';
+import type { FixtureRoutes } from '@repo/story-fixtures';
 import { PageFrame } from './PageFrame';
 import { SHOP_USER_ID } from './shopFixtures';
 

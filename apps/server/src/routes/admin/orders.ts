@@ -25,7 +25,7 @@ import { cancelOrder } from '../../lib/orderCancel';
 import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
-import { dayEnd, dayStart, isoDate, pageOf, paged, startsWith } from './paging';
+import { dayEnd, dayStart, isoDate, pageOf, paged } from './paging';
 import { staffNames } from './staff';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -64,15 +64,17 @@ type QueueQuery = {
 };
 
 /**
- * What a search box finds: an order by its id or the first characters of it (`#1a2b3c4d`, on an
- * index of the id's text), the buyer by email or phone (exact, on the users' indexes or the
- * order's address), or by a part of their name.
+ * What a search box finds: an order by its number (`#1a2b3c4d`, the id's last 8 characters as
+ * the buyer's Orders tab shows it, on an index of them) or its whole id, the buyer by email or
+ * phone (exact, on the users' indexes or the order's address), or by a part of their name.
  */
 function searchOf(text: string): SQL | undefined {
   const q = text.trim().replace(/^#/, '').toLowerCase();
   if (!q) return undefined;
   const found: SQL[] = [];
-  if (/^[0-9a-f-]{4,36}$/.test(q)) found.push(sql`${orders.id}::text like ${startsWith(q)}`);
+  if (/^[0-9a-f]{8}$/.test(q)) found.push(sql`right(${orders.id}::text, 8) = ${q}`);
+  else if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(q))
+    found.push(sql`${orders.id} = ${q}::uuid`);
   if (q.includes('@'))
     found.push(sql`lower(${users.email}) = ${q}`, sql`lower(${orders.address}->>'email') = ${q}`);
   const digits = q.replace(/[\s+-]/g, '').replace(/^91(?=\d{10}$)/, '');

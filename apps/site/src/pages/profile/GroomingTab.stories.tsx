@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { APPOINTMENT_MESSAGES, todayInIndia, type GroomingOrder } from '@petverse/api/contract';
-import type { FixtureRequest, FixtureRoutes } from '../../stories/fixtureClient';
+import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { GroomingAppointments } from './GroomingTab';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FixtureRequest, FixtureRoutes } from '../../stories/fixtureClient';
+import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { SHOP_USER_ID, bookings, cartLines, pharmacyLines } from '../../stories/shopFixtures';
 import CartPage from './CartPage';

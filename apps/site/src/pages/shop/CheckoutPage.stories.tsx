@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { deliveredBy } from '@petverse/api/contract';
-import type { FixtureRoutes } from '../../stories/fixtureClient';
+import type { FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import {
   SHOP_USER_ID,

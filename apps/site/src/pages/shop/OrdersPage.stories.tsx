@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '@petverse/api/contract';
-import type { FixtureRequest } from '../../stories/fixtureClient';
+import type { FixtureRequest } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
 import OrdersPage from './OrdersPage';

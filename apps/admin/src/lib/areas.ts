@@ -1,0 +1,12 @@
+import type { StaffArea } from '@petverse/api/contract';
+
+/** The back office's parts, in the order the menu shows them. */
+export const AREAS: readonly { area: StaffArea; path: string; label: string }[] = [
+  { area: 'dashboard', path: '/', label: 'Dashboard' },
+  { area: 'orders', path: '/orders', label: 'Orders' },
+  { area: 'appointments', path: '/appointments', label: 'Appointments' },
+  { area: 'catalogue', path: '/products', label: 'Catalogue' },
+  { area: 'registrations', path: '/registrations', label: 'Registrations' },
+  { area: 'staff', path: '/staff', label: 'Staff' },
+  { area: 'audit', path: '/audit', label: 'Audit log' },
+];
