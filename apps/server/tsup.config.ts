@@ -4,7 +4,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `node dist/template.js` writes the embedded database folder a first start copies
   // (db/template.ts).
-  entry: { main: 'src/main.ts', template: 'src/db/writeTemplate.ts' },
+  entry: {
+    main: 'src/main.ts',
+    template: 'src/db/writeTemplate.ts',
+    // pnpm admin:create-owner (src/createOwner.ts).
+    'create-owner': 'src/createOwner.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -83,6 +84,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** PARTNER_ORIGINS: the partner sites whose pages may show our catalogue and forms. */
   partnerOrigins?: readonly string[];
+  /** The built back office (`apps/admin/dist`), served at /admin/; undefined serves none. */
+  adminDir?: string | undefined;
   /** The built embed script (`packages/embed/dist`), served at /embed/; undefined serves none. */
   embedDir?: string | undefined;
   /** Replacements for tests or other deployments. */
@@ -299,6 +302,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  if (options.adminDir) await registerBackOffice(app, options.adminDir);
+
   if (siteDir) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -353,4 +358,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/**
+ * The back office (issue 31) at /admin: its hashed assets cached for a year, and every page the
+ * app shell (the sign-in page prerendered), revalidated on each visit. Never indexed.
+ */
+async function registerBackOffice(app: FastifyInstance, adminDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: adminDir,
+    prefix: '/admin/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const shell = readFileSync(path.join(adminDir, 'index.html'));
+  const loginFile = path.join(adminDir, 'login.html');
+  const login = existsSync(loginFile) ? readFileSync(loginFile) : shell;
+  const page = (html: Buffer) => async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(html);
+  app.get('/admin/login', page(login));
+  for (const route of ['/admin', '/admin/', '/admin/*']) app.get(route, page(shell));
 }

@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean | string | undefined;
   /** PARTNER_ORIGINS: comma-separated origins of partner sites (CORS on the public routes). */
   partnerOrigins: string[];
+  /** The built back office to serve at /admin/ (ADMIN_DIR), or undefined. */
+  adminDir: string | undefined;
   /** The built embed script to serve at /embed/ (EMBED_DIR), or undefined. */
   embedDir: string | undefined;
   /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
   const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
   const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
+  const adminDir = env.ADMIN_DIR ?? path.resolve(root, '../admin/dist');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopping: parseShopping(env),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     embedDir: existsSync(path.join(embedDir, 'v1', 'petverse.js')) ? embedDir : undefined,
+    adminDir: existsSync(path.join(adminDir, 'index.html')) ? adminDir : undefined,
   };
 }
 

@@ -99,6 +99,7 @@ try {
     shopping: config.shopping,
     partnerOrigins: config.partnerOrigins,
     embedDir: config.embedDir,
+    adminDir: config.adminDir,
   });
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Preparing the server'));
@@ -111,6 +112,10 @@ if (config.partnerOrigins.length > 0)
 if (config.devOutbox)
   app.log.warn(
     'PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.',
+  );
+if (!config.adminDir)
+  app.log.warn(
+    'No built back office found: /admin is not served. Run `pnpm start` from the repository root.',
   );
 if (!config.siteDir)
   app.log.warn(

@@ -105,6 +105,10 @@ export const Main = styled.main`
   &:focus {
     outline: none;
   }
+  a:not([data-ui]) {
+    color: ${color('accent')};
+    font-weight: 600;
+  }
   @media (max-width: 767px) {
     padding: 16px;
   }

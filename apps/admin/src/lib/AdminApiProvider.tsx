@@ -26,7 +26,9 @@ function SessionEnds({ onEnd }: { onEnd: (end: (error: ApiError) => void) => voi
       forget();
       if (Date.now() - lastSaid > SAY_ONCE_MS) {
         lastSaid = Date.now();
-        notify.error(error.serverMessage ?? 'Your back-office session has ended. Please sign in again.');
+        notify.error(
+          error.serverMessage ?? 'Your back-office session has ended. Please sign in again.',
+        );
       }
       const from = here.current;
       if (from.pathname !== '/login')
@@ -43,7 +45,13 @@ function SessionEnds({ onEnd }: { onEnd: (end: (error: ApiError) => void) => voi
  * any 401 (but a failed sign-in, which the form shows) ends the session here too and goes to the
  * sign-in page, remembering where the staff member was.
  */
-export function AdminApiProvider({ client, children }: { client?: ApiClient; children: ReactNode }) {
+export function AdminApiProvider({
+  client,
+  children,
+}: {
+  client?: ApiClient;
+  children: ReactNode;
+}) {
   const ending = useRef<(error: ApiError) => void>(() => undefined);
   const onUnauthorized = useCallback((error: ApiError) => ending.current(error), []);
   const register = useCallback((end: (error: ApiError) => void) => {

@@ -12,7 +12,8 @@ import type { FromState } from './AdminApiProvider';
 export function RequireStaff({ area, children }: { area: StaffArea; children: ReactNode }) {
   const { token, staff, checking, error } = useStaffSession();
   const location = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
+  if (!token)
+    return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
   if (checking || (!staff && !error)) return <LoadingState label="Checking your session..." />;
   if (!staff)
     return (

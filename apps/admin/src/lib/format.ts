@@ -11,7 +11,10 @@ export const day = formatIndiaDate;
 export const orderNumber = (id: string) => `#${shortId(id)}`;
 /** An error's message for staff: the server's own when there is one. */
 export const problem = (error: unknown, fallback: string) =>
-  error && typeof error === 'object' && 'serverMessage' in error && typeof error.serverMessage === 'string'
+  error &&
+  typeof error === 'object' &&
+  'serverMessage' in error &&
+  typeof error.serverMessage === 'string'
     ? error.serverMessage
     : error instanceof Error && error.message
       ? error.message

@@ -8,7 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 export function useFilters<const Keys extends readonly string[]>(keys: Keys) {
   const [params, setParams] = useSearchParams();
   const values = useMemo(
-    () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<Keys[number], string>,
+    () =>
+      Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<Keys[number], string>,
     // The keys are a constant list; the values follow the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [params],

@@ -37,7 +37,15 @@ const Card = styled.section`
 `;
 
 /** The card the sign-in, first-owner and invitation pages sit in. */
-export function AuthFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Page id="main">
       <Card aria-labelledby="auth-title">

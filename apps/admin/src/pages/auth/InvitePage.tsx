@@ -18,7 +18,8 @@ export function InvitePage() {
   const navigate = useNavigate();
   const invitation = useSWR(
     token ? ['admin-invitation', token] : null,
-    async () => (await client.get<InvitationResponse>('/admin/invitations', { params: { token } })).data,
+    async () =>
+      (await client.get<InvitationResponse>('/admin/invitations', { params: { token } })).data,
     { shouldRetryOnError: false },
   );
   const [name, setName] = useState('');
@@ -37,7 +38,12 @@ export function InvitePage() {
       </AuthFrame>
     );
   if (invitation.error)
-    return <ErrorState message={toApiError(invitation.error).messageOr('We could not read the invitation.')} onRetry={() => void invitation.mutate()} />;
+    return (
+      <ErrorState
+        message={toApiError(invitation.error).messageOr('We could not read the invitation.')}
+        onRetry={() => void invitation.mutate()}
+      />
+    );
   if (!invitation.data) return <LoadingState label="Reading your invitation..." />;
   const { email, role } = invitation.data;
 
@@ -49,7 +55,9 @@ export function InvitePage() {
       await accept({ token, name, password });
       void navigate('/', { replace: true });
     } catch (error) {
-      setFailure(toApiError(error).messageOr('We could not set up your account. Please try again.'));
+      setFailure(
+        toApiError(error).messageOr('We could not set up your account. Please try again.'),
+      );
       setSending(false);
     }
   };

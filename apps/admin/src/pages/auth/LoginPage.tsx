@@ -35,7 +35,10 @@ export function LoginPage() {
     }
   };
   return (
-    <AuthFrame title="Sign in to the back office" intro="For the Petverse team. Pet parents sign in on the shop.">
+    <AuthFrame
+      title="Sign in to the back office"
+      intro="For the Petverse team. Pet parents sign in on the shop."
+    >
       <form onSubmit={(event) => void submit(event)}>
         <TextInput
           id="login-email"

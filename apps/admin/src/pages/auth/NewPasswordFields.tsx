@@ -34,7 +34,13 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        hint={<PasswordStrength score={strength?.score ?? null} label={strength?.label} problem={strength?.problem} />}
+        hint={
+          <PasswordStrength
+            score={strength?.score ?? null}
+            label={strength?.label}
+            problem={strength?.problem}
+          />
+        }
         value={password}
         onChange={(event) => onPassword(event.target.value)}
       />

@@ -16,8 +16,9 @@ export function SetupPage() {
   const client = useApiClient();
   const { setUp } = useStaffSession();
   const navigate = useNavigate();
-  const status = useSWR(token ? ['admin-setup', token] : null, async () =>
-    (await client.get<SetupStatusResponse>('/admin/setup', { params: { token } })).data,
+  const status = useSWR(
+    token ? ['admin-setup', token] : null,
+    async () => (await client.get<SetupStatusResponse>('/admin/setup', { params: { token } })).data,
   );
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -29,14 +30,19 @@ export function SetupPage() {
     return (
       <AuthFrame title="This setup link no longer works">
         <p>
-          It was already used, or it has expired. If the back office has an owner, sign in; if
-          not, restart the server for a new link, or run <code>pnpm admin:create-owner</code>.
+          It was already used, or it has expired. If the back office has an owner, sign in; if not,
+          restart the server for a new link, or run <code>pnpm admin:create-owner</code>.
         </p>
         <a href="/admin/login">Go to sign in</a>
       </AuthFrame>
     );
   if (status.error)
-    return <ErrorState message={toApiError(status.error).messageOr('We could not check the link.')} onRetry={() => void status.mutate()} />;
+    return (
+      <ErrorState
+        message={toApiError(status.error).messageOr('We could not check the link.')}
+        onRetry={() => void status.mutate()}
+      />
+    );
   if (!status.data) return <LoadingState label="Checking the setup link..." />;
 
   const submit = async (event: FormEvent) => {

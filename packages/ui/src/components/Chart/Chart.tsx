@@ -54,7 +54,7 @@ export interface ChartSeries<Row> {
   format?: (value: number) => string;
 }
 
-export interface ChartProps<Row extends Record<string, unknown>> {
+export interface ChartProps<Row extends object> {
   /** The chart's title, its caption and its table's. */
   title: string;
   data: readonly Row[];
@@ -72,7 +72,7 @@ export interface ChartProps<Row extends Record<string, unknown>> {
  * chart never download it), hidden from screen readers, which read the table of the same numbers;
  * anyone can open that table.
  */
-export function Chart<Row extends Record<string, unknown>>({
+export function Chart<Row extends object>({
   title,
   data,
   x,

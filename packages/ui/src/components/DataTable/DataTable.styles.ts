@@ -23,6 +23,9 @@ export const Table = styled.table`
     font-weight: 700;
     color: ${color('text')};
   }
+  caption[data-hidden] {
+    padding: 0;
+  }
   th,
   td {
     padding: 10px 12px;

@@ -138,7 +138,9 @@ export function DataTable<Row extends RowData>({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <Region role="region" aria-label={caption} tabIndex={0} data-ui="DataTable">
       <Table aria-busy={loading || undefined}>
-        <caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+        <caption data-hidden={hideCaption || undefined}>
+          {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

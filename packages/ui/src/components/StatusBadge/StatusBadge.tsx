@@ -17,6 +17,18 @@ export const STATUS_TONES: Record<string, Tone> = {
   'refund-pending': 'warning',
   /** An order paid in the payment sandbox: no money moved. */
   'test-payment': 'warning',
+  /** The back office (issue 31): an order packed for the courier, appointments, stock, reviews. */
+  packed: 'info',
+  booked: 'info',
+  'no-show': 'danger',
+  'out-of-stock': 'danger',
+  new: 'accent',
+  'in-review': 'info',
+  approved: 'success',
+  declined: 'danger',
+  withdrawn: 'neutral',
+  active: 'success',
+  disabled: 'neutral',
 };
 
 const tones: Record<Tone, [bg: Parameters<typeof color>[0], fg: Parameters<typeof color>[0]]> = {
@@ -69,7 +81,7 @@ export function StatusBadge({ status, label }: StatusBadgeProps) {
   return (
     <Badge data-ui="StatusBadge" data-state={key} $tone={tone}>
       {label ? <BadgeLabel>{`${label}: `}</BadgeLabel> : null}
-      {key.replace('-', ' ')}
+      {key.replaceAll('-', ' ')}
     </Badge>
   );
 }

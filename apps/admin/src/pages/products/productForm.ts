@@ -1,0 +1,162 @@
+import { object, string } from 'yup';
+import {
+  LIFE_STAGES,
+  LIFE_STAGE_LABELS,
+  PET_SPECIES,
+  PRODUCT_CATEGORIES,
+  type AdminProduct,
+  type CreateProductPayload,
+} from '@petverse/api/contract';
+import type { FormDefinition, FormValues } from '@petverse/forms';
+
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+const rupeesText = 'Please write an amount in rupees, such as 349 or 349.50.';
+
+/**
+ * The product editor as a form definition of @petverse/forms: its rules and messages in a yup
+ * schema, its fields as data, drawn by the same engine as every registration form.
+ */
+export const productForm = (isNew: boolean): FormDefinition => ({
+  key: 'product',
+  title: isNew ? 'New product' : 'Product',
+  submitLabel: isNew ? 'Add to the catalogue' : 'Save changes',
+  sections: [
+    {
+      title: 'What it is',
+      fields: [
+        {
+          name: 'name',
+          type: 'text',
+          label: 'Name',
+          placeholder: 'Chicken & Rice Adult Dog Kibble, 3 kg',
+        },
+        { name: 'description', type: 'textarea', label: 'Description' },
+        {
+          name: 'category',
+          type: 'select',
+          label: 'Category',
+          options: PRODUCT_CATEGORIES.map((value) => ({
+            value,
+            label: value[0]!.toUpperCase() + value.slice(1),
+          })),
+        },
+        {
+          name: 'petspecies',
+          type: 'radio',
+          label: 'For',
+          options: PET_SPECIES.map((value) => ({
+            value,
+            label: value === 'dog' ? 'Dogs' : 'Cats',
+          })),
+        },
+        {
+          name: 'lifeStage',
+          type: 'select',
+          label: 'Life stage',
+          options: LIFE_STAGES.map((value) => ({ value, label: LIFE_STAGE_LABELS[value] })),
+        },
+        { name: 'brand', type: 'text', label: 'Brand', required: false },
+      ],
+    },
+    {
+      title: isNew ? 'Price and stock' : 'Price',
+      fields: [
+        { name: 'price', type: 'digits', label: 'Price (₹)', inputMode: 'decimal' },
+        {
+          name: 'mrp',
+          type: 'digits',
+          label: 'MRP (₹)',
+          inputMode: 'decimal',
+          required: false,
+          hint: 'The price printed on the pack, when it is above ours.',
+        },
+        ...(isNew
+          ? [
+              {
+                name: 'stock',
+                type: 'digits' as const,
+                label: 'Units in stock',
+                inputMode: 'numeric' as const,
+              },
+            ]
+          : []),
+      ],
+    },
+  ],
+  schema: object({
+    name: string()
+      .trim()
+      .required('Name is required.')
+      .max(200, 'Name must be at most 200 characters.'),
+    description: string()
+      .trim()
+      .required('Description is required.')
+      .max(2000, 'Description must be at most 2000 characters.'),
+    category: string()
+      .required('Please choose a category.')
+      .oneOf(PRODUCT_CATEGORIES, 'Please choose a category.'),
+    petspecies: string()
+      .required('Please choose dogs or cats.')
+      .oneOf(PET_SPECIES, 'Please choose dogs or cats.'),
+    lifeStage: string()
+      .required('Please choose a life stage.')
+      .oneOf(LIFE_STAGES, 'Please choose a life stage.'),
+    brand: string().trim().max(60, 'Brand must be at most 60 characters.'),
+    price: string()
+      .trim()
+      .required('Price is required.')
+      .matches(RUPEES, rupeesText)
+      .test('positive', 'Price must be above ₹0.', (v) => !v || Number(v) > 0),
+    mrp: string()
+      .trim()
+      .matches(RUPEES, { message: rupeesText, excludeEmptyString: true })
+      .test('not-below', 'The MRP cannot be below the price.', function check(v) {
+        return !v || Number(v) >= Number((this.parent as FormValues).price);
+      }),
+    ...(isNew
+      ? {
+          stock: string()
+            .trim()
+            .required('Units in stock is required.')
+            .matches(/^\d{1,6}$/, 'Units in stock must be a whole number from 0 to 100000.')
+            .test(
+              'max',
+              'Units in stock must be a whole number from 0 to 100000.',
+              (v) => !v || Number(v) <= 100_000,
+            ),
+        }
+      : {}),
+  }),
+  successMessage: isNew ? 'Product added to the catalogue.' : 'Product saved.',
+  failureMessage: 'We could not save the product. Please try again.',
+  redirectTo: null,
+  redirectDelayMs: 0,
+});
+
+/** A product's values as the form shows them. */
+export const valuesOf = (p: AdminProduct): FormValues => ({
+  name: p.name,
+  description: p.description,
+  category: p.category,
+  petspecies: p.petspecies,
+  lifeStage: p.lifeStage,
+  brand: p.brand,
+  price: String(p.price),
+  mrp: p.mrp === null ? '' : String(p.mrp),
+});
+
+/** The form's values as the API takes them. */
+export function payloadOf(values: FormValues): CreateProductPayload {
+  const text = (name: string) => String(values[name] ?? '').trim();
+  return {
+    name: text('name'),
+    description: text('description'),
+    category: text('category') as CreateProductPayload['category'],
+    petspecies: text('petspecies') as CreateProductPayload['petspecies'],
+    lifeStage: text('lifeStage') as CreateProductPayload['lifeStage'],
+    brand: text('brand'),
+    price: Number(text('price')),
+    mrp: text('mrp') ? Number(text('mrp')) : null,
+    stock: Number(text('stock') || 0),
+  };
+}
