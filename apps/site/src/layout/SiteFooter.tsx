@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import { Footer } from '@petverse/ui';
+import { STAFF_TOKEN_KEY } from '@petverse/api/contract';
+import { FOOTER_LINKS, Footer } from '@petverse/ui';
 import { aboutBlurb, contact } from '../content/contact';
 import { socialLinks } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import { useHydrated } from '../lib/useHydrated';
 import { showsFooter } from '../lib/shellRules';
+
+const STAFF_LINKS = [...FOOTER_LINKS, { label: 'Back office', href: '/admin', document: true }];
 
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
 
@@ -12,14 +15,19 @@ const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullY
 export function SiteFooter() {
   const { pathname } = useLocation();
   // Prerendered pages carry the build's year; hydration keeps it, then the clock's year shows.
-  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
   if (!showsFooter(pathname)) return null;
+  // Staff signed in to the back office on this browser get a way back to it (after hydration:
+  // the page's HTML is everyone's).
+  const staff = hydrated && Boolean(window.localStorage.getItem(STAFF_TOKEN_KEY));
   return (
     <Footer
       blurb={aboutBlurb}
       social={socialLinks}
       contact={contact}
       linkComponent={RouterLink}
+      links={staff ? STAFF_LINKS : FOOTER_LINKS}
       year={year}
     />
   );

@@ -1,13 +1,7 @@
 // `@petverse/api/admin`: the back office's session and calls (issue 31). A subpath of its own,
 // so nothing of it reaches the pet-parent site or a partner's bundle.
-export {
-  STAFF_TOKEN_KEY,
-  ADMIN_SCOPE,
-  staffKey,
-  staffTokenStore,
-  staffTokenAtom,
-  useStaffSession,
-} from './session';
+export { STAFF_TOKEN_KEY } from '../contract/admin';
+export { ADMIN_SCOPE, staffKey, staffTokenStore, staffTokenAtom, useStaffSession } from './session';
 export {
   useDashboard,
   useAdminOrders,

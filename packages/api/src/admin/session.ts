@@ -11,15 +11,14 @@ import type {
   StaffMember,
   StaffSessionResponse,
 } from '../contract/admin';
+import { STAFF_TOKEN_KEY } from '../contract/admin';
 import { postWithoutSessionCheck } from '../auth/postAuth';
 
 /**
  * The back office's session (issue 31): a staff token, apart from a pet parent's `token`, kept in
  * localStorage under STAFF_TOKEN_KEY so a reload keeps it (the server ends it after 12 idle
- * hours). The pet-parent site reads only whether the key is there, to show staff a link to the
- * back office; it never sends it.
+ * hours).
  */
-export const STAFF_TOKEN_KEY = 'petverse.staffToken';
 
 const storage = (): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window.localStorage;

@@ -51,6 +51,12 @@ export const roleMay = (role: StaffRole, area: StaffArea): boolean =>
 export const STAFF_IDLE_HOURS = 12;
 /** An invitation link works this long. */
 export const INVITATION_DAYS = 7;
+/**
+ * Where the back office keeps its staff token in the browser (localStorage), apart from a pet
+ * parent's `token`. The shop only looks whether it is there, to show staff a way to the back
+ * office; it never sends it.
+ */
+export const STAFF_TOKEN_KEY = 'petverse.staffToken';
 /** Staff session tokens start with this, so no route mistakes one for a pet parent's. */
 export const STAFF_TOKEN_PREFIX = 'pvs_';
 

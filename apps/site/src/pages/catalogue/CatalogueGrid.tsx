@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '@petverse/api/contract';
+import { stockNote, type Product } from '@petverse/api/contract';
 import { ProductCard, ProductGrid, type CardLinkComponent } from '@petverse/ui';
 import { RouterLink } from '../../lib/RouterLink';
 
@@ -50,6 +50,8 @@ export function CatalogueGrid({
             linkComponent={stateLinks?.get(product._id) ?? RouterLink}
             priority={index < 4}
             headingLevel={headingLevel}
+            stockNote={stockNote(product.stock)}
+            inStock={product.stock === undefined || product.stock > 0}
           />
         </li>
       ))}

@@ -8,6 +8,7 @@ import {
   usePrescriptionFile,
 } from '@petverse/api';
 import type { ComponentProps } from 'react';
+import { STOCK_MESSAGES, type CartLine as CartLineData } from '@petverse/api/contract';
 import {
   Button,
   CartLine,
@@ -29,6 +30,12 @@ export const CART_TEXTS = {
   removeFailed: 'Failed to remove item',
   partialLoad: 'Unable to load some cart items. Please try again.',
 } as const;
+
+/** What stands in the way of buying a product line now: fewer units left than it wants. */
+const shortOf = (line: CartLineData) =>
+  line.stock !== undefined && line.quantity > line.stock
+    ? STOCK_MESSAGES.lineShort(line.name, line.stock)
+    : null;
 
 /** Runs a line action and toasts its outcome; a busy line (null) says nothing. */
 async function withToasts(
@@ -57,6 +64,8 @@ export function CartView() {
     products.pending.size > 0 || pharmacy.pending.size > 0 || consultations.pending.size > 0;
   const isEmpty =
     cart.products.length === 0 && cart.pharmacy.length === 0 && cart.bookings.length === 0;
+  // Lines that ran out since they were added: said on the line, and checkout waits for a fix.
+  const short = cart.products.filter((line) => shortOf(line) !== null);
 
   const warned = useRef(false);
   useEffect(() => {
@@ -91,6 +100,7 @@ export function CartView() {
                 price={line.price}
                 quantity={line.quantity}
                 pending={products.isPending(line.productId)}
+                problem={shortOf(line)}
                 onQuantityChange={(q) => quantity(() => products.updateQuantity(line.productId, q))}
                 onRemove={() => remove(() => products.remove(line.productId))}
               />
@@ -136,12 +146,20 @@ export function CartView() {
         </span>
         <Button
           size="lg"
-          disabled={cart.subtotal <= 0 || cart.isLoading || anyPending}
+          disabled={cart.subtotal <= 0 || cart.isLoading || anyPending || short.length > 0}
+          aria-describedby={short.length > 0 ? 'cart-short' : undefined}
           onClick={() => void navigate('/auth/pet-checkout')}
         >
           Proceed to Checkout
         </Button>
       </TotalBar>
+      {short.length > 0 ? (
+        <p id="cart-short" role="status">
+          {short.length === 1
+            ? 'One item has run short. Change it to continue.'
+            : `${short.length} items have run short. Change them to continue.`}
+        </p>
+      ) : null}
     </section>
   );
 }

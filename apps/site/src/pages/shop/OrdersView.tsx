@@ -114,6 +114,14 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             </dd>
             <dt>Delivery city</dt>
             <dd>{address?.city}</dd>
+            {order.courier && order.trackingNumber ? (
+              <>
+                <dt>Shipped with</dt>
+                <dd>
+                  {order.courier}, tracking number {order.trackingNumber}
+                </dd>
+              </>
+            ) : null}
           </Facts>
         </div>
       }

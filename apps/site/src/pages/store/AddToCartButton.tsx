@@ -8,7 +8,16 @@ import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
  * Adds the product to the cart; a visitor is sent to /login first, comes back here after, and
  * the product is added then, as they asked.
  */
-export function AddToCartButton({ product, quantity }: { product: Product; quantity: number }) {
+export function AddToCartButton({
+  product,
+  quantity,
+  soldOut = false,
+}: {
+  product: Product;
+  quantity: number;
+  /** Nothing left to sell: the button says so and does nothing (the wishlist still works). */
+  soldOut?: boolean;
+}) {
   const loginFirst = useLoginFirst();
   const { trigger, isMutating } = useAddToCart();
 
@@ -35,8 +44,8 @@ export function AddToCartButton({ product, quantity }: { product: Product; quant
   );
 
   return (
-    <Button size="lg" fullWidth loading={isMutating} onClick={() => void add()}>
-      Add to Cart
+    <Button size="lg" fullWidth loading={isMutating} disabled={soldOut} onClick={() => void add()}>
+      {soldOut ? 'Out of stock' : 'Add to Cart'}
     </Button>
   );
 }

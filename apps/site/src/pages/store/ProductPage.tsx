@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct, useSimilarProducts } from '@petverse/api';
-import { MIN_QUANTITY, STORE_MESSAGES, lineTotal } from '@petverse/api/contract';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  STORE_MESSAGES,
+  lineTotal,
+  stockNote,
+} from '@petverse/api/contract';
 import {
   ErrorState,
   LoadingState,
@@ -29,6 +35,7 @@ import {
   Label,
   Row,
   SectionTitle,
+  StockLine,
   TitleRow,
 } from './store.styles';
 
@@ -49,6 +56,10 @@ export default function ProductPage() {
   }
   if (error || !product)
     return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
+  // What the shop can sell of it now (a cart line holds at most MAX_QUANTITY).
+  const note = stockNote(product.stock);
+  const soldOut = product.stock !== undefined && product.stock <= 0;
+  const most = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, product.stock ?? MAX_QUANTITY));
 
   return (
     <article aria-labelledby="product-name">
@@ -71,10 +82,16 @@ export default function ProductPage() {
           </TitleRow>
           <Rating value={product.averageRating} count={product.ratingCount} />
           <PriceTag amount={product.price} size="lg" emphasis />
+          {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
           <BuyBox>
             <Row>
               <Label id="quantity-label">Quantity</Label>
-              <QuantityStepper value={quantity} onChange={setQuantity} />
+              <QuantityStepper
+                value={Math.min(quantity, most)}
+                onChange={setQuantity}
+                max={most}
+                disabled={soldOut}
+              />
             </Row>
             <Row>
               <Label>Total</Label>
@@ -82,7 +99,11 @@ export default function ProductPage() {
                 <PriceTag amount={lineTotal({ price: product.price, quantity })} size="lg" />
               </span>
             </Row>
-            <AddToCartButton product={product} quantity={quantity} />
+            <AddToCartButton
+              product={product}
+              quantity={Math.min(quantity, most)}
+              soldOut={soldOut}
+            />
           </BuyBox>
           <DeliveryCheck />
           <Tabs
@@ -113,6 +134,8 @@ export default function ProductPage() {
                   href={`/pet-product-page/${p._id}`}
                   linkComponent={RouterLink}
                   wishlist={wishlistOf(p)}
+                  stockNote={stockNote(p.stock)}
+                  inStock={p.stock === undefined || p.stock > 0}
                 />
               </li>
             ))}

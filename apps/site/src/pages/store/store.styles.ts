@@ -90,3 +90,13 @@ export const BackLink = styled.p`
     font-weight: 600;
   }
 `;
+
+/** 'Only 3 left' or 'Out of stock' under the price, said in text (the colour only repeats it). */
+export const StockLine = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${color('warningFg')};
+  &[data-state='out'] {
+    color: ${color('dangerFg')};
+  }
+`;

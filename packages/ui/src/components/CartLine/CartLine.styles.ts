@@ -113,3 +113,10 @@ export const UnitPrice = styled.span`
   font-size: 0.85rem;
   color: ${color('textMuted')};
 `;
+
+/** What stands in the way of buying the line (it ran out): said in text, in the danger colour. */
+export const Problem = styled.p`
+  margin: 4px 0;
+  font-weight: 700;
+  color: ${color('dangerFg')};
+`;

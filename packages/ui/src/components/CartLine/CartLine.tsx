@@ -2,7 +2,7 @@ import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import { formatRupees } from '../../utils/format';
-import { FileIcon, Info, Line, Remove, Side, UnitPrice } from './CartLine.styles';
+import { FileIcon, Info, Line, Problem, Remove, Side, UnitPrice } from './CartLine.styles';
 
 interface Common {
   /** Price of one unit, in rupees. */
@@ -11,6 +11,8 @@ interface Common {
   onRemove: () => void;
   /** While this line's change is saving: its controls are blocked. @default false */
   pending?: boolean;
+  /** Why the line cannot be bought as it is (it ran out), said on the line; none when null. */
+  problem?: string | null;
 }
 
 interface Quantified {
@@ -56,7 +58,7 @@ const isImage = (file: string) =>
  * image) or a 'Consultation with Dr. …' booking.
  */
 export function CartLine(props: CartLineProps) {
-  const { price, onRemove, pending = false } = props;
+  const { price, onRemove, pending = false, problem } = props;
   const title =
     props.kind === 'product'
       ? props.name
@@ -67,7 +69,7 @@ export function CartLine(props: CartLineProps) {
     <Line
       data-ui="CartLine"
       data-variant={props.kind}
-      data-state={pending ? 'pending' : undefined}
+      data-state={pending ? 'pending' : problem ? 'problem' : undefined}
       aria-busy={pending || undefined}
     >
       {props.kind === 'pharmacy' ? (
@@ -87,6 +89,7 @@ export function CartLine(props: CartLineProps) {
       <Info>
         <h3>{title}</h3>
         {props.kind === 'product' && props.description ? <p>{props.description}</p> : null}
+        {problem ? <Problem>{problem}</Problem> : null}
         {props.kind === 'consultation' ? (
           <dl>
             <dt>Date</dt>

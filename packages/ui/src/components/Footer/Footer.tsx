@@ -7,6 +7,8 @@ const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{chi
 export interface FooterLink {
   label: string;
   href: string;
+  /** A page outside the app (another app on the same site): a plain link, loaded in full. */
+  document?: boolean;
 }
 
 export interface FooterProps {
@@ -55,7 +57,11 @@ export function Footer({
           <Links>
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                {link.document ? (
+                  <a href={link.href}>{link.label}</a>
+                ) : (
+                  <Link href={link.href}>{link.label}</Link>
+                )}
               </li>
             ))}
           </Links>

@@ -89,3 +89,14 @@ export const Actions = styled.div`
   z-index: 2;
   padding: 0 14px 14px;
 `;
+
+/** 'Only 3 left' (warning) or 'Out of stock' (danger): the text says it, the colour repeats it. */
+export const StockNote = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${color('warningFg')};
+  &[data-state='out'] {
+    color: ${color('dangerFg')};
+  }
+`;

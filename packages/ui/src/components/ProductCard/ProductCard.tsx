@@ -3,7 +3,7 @@ import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
 import { WishlistButton } from '../WishlistButton';
-import { Actions, Body, Card, HeartSlot, Meta, Name } from './ProductCard.styles';
+import { Actions, Body, Card, HeartSlot, Meta, Name, StockNote } from './ProductCard.styles';
 
 /** The link a card renders; an app passes its router's link so navigation stays client-side. */
 export type CardLinkComponent = ComponentType<{ href: string; children: ReactNode }>;
@@ -33,6 +33,10 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Extra actions under the card, e.g. Add to Cart. */
   actions?: ReactNode;
+  /** What the shop says of its stock, e.g. 'Only 3 left' or 'Out of stock'; nothing when null. */
+  stockNote?: string | null;
+  /** Whether the product can be bought now; false dims the price and marks the card. @default true */
+  inStock?: boolean;
 }
 
 /** A product tile: image, name (the link), rating or 'N/A', rupee price and an optional wishlist heart. */
@@ -48,9 +52,11 @@ export function ProductCard({
   priority = false,
   headingLevel = 3,
   actions,
+  stockNote,
+  inStock = true,
 }: ProductCardProps) {
   return (
-    <Card data-ui="ProductCard">
+    <Card data-ui="ProductCard" data-state={inStock ? undefined : 'out-of-stock'}>
       <ProductImage
         src={imageUrl}
         alt=""
@@ -75,6 +81,7 @@ export function ProductCard({
           <Rating value={averageRating} count={ratingCount} />
           <PriceTag amount={price} emphasis />
         </Meta>
+        {stockNote ? <StockNote data-state={inStock ? 'low' : 'out'}>{stockNote}</StockNote> : null}
       </Body>
       {actions ? <Actions>{actions}</Actions> : null}
     </Card>
