@@ -5,6 +5,7 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',
+    '../apps/admin/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -23,6 +24,8 @@ const config: StorybookConfig = {
       ...(viteConfig.optimizeDeps.include ?? []),
       '@petverse/ui > react-toastify/unstyled',
       '@petverse/api > axios',
+      // The back office's chart is drawn by recharts, loaded with import() on first use.
+      '@petverse/ui > recharts',
     ];
     return viteConfig;
   },

@@ -173,3 +173,24 @@ export const Mobile: Story = {
   args: product,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** A line that ran short since it was added: said on the line, in words. */
+export const RanShort: Story = {
+  args: {
+    ...product,
+    quantity: 3,
+    problem: 'Only 1 of Chicken Jerky Strips, 200 g left. Please lower the quantity to continue.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Only 1 of Chicken Jerky Strips, 200 g left. Please lower the quantity to continue.',
+      ),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-ui="CartLine"]')).toHaveAttribute(
+      'data-state',
+      'problem',
+    );
+  },
+};

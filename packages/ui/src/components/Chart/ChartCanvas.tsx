@@ -26,7 +26,12 @@ export default function ChartCanvas({
   const axes = [...new Set(series.map((s) => s.axis ?? 'left'))];
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        // The table beside the chart is what keyboards and screen readers use.
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke={semanticColors.border} />
         <XAxis
           dataKey={x.key}

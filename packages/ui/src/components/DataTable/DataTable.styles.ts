@@ -48,7 +48,7 @@ export const Table = styled.table`
   tbody tr[data-state='selected'] {
     background: ${color('accentSubtle')};
   }
-  &[aria-busy='true'] tbody {
+  &[aria-busy='true'] tbody tr:not([data-part='state']) {
     opacity: 0.55;
   }
 `;

@@ -186,7 +186,7 @@ export function DataTable<Row extends RowData>({
         </thead>
         <tbody>
           {state ? (
-            <tr>
+            <tr data-part="state">
               <StateCell colSpan={span}>{state}</StateCell>
             </tr>
           ) : (

@@ -60,9 +60,13 @@ export interface FilterBarProps {
  */
 export function FilterBar({ label, fields, values, onChange, summary }: FilterBarProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  // Every filter has a value, '' when none: what onChange gives is always the whole set.
+  const all = (from: Readonly<Record<string, string>>) =>
+    Object.fromEntries(fields.map((f) => [f.name, from[f.name] ?? '']));
+  const [draft, setDraft] = useState<Record<string, string>>(() => all(values));
   // A change from outside (the address bar, a tab) shows in the controls.
-  useEffect(() => setDraft({ ...values }), [values]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(all(values)), [values]);
   const apply = (next: Record<string, string>) => onChange(next);
   const set = (name: string, value: string, now: boolean) => {
     const next = { ...draft, [name]: value };
@@ -73,7 +77,7 @@ export function FilterBar({ label, fields, values, onChange, summary }: FilterBa
     event.preventDefault();
     apply(draft);
   };
-  const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
+  const empty = all({});
   const active = fields.some((f) => values[f.name]);
   return (
     <Form role="search" aria-label={label} onSubmit={onSubmit} data-ui="FilterBar">

@@ -150,3 +150,25 @@ export const MobileGrid: Story = {
   ...Grid,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** Under the stock threshold the card says how many are left. */
+export const OnlyAFewLeft: Story = {
+  decorators: [narrow],
+  args: { stockNote: 'Only 3 left' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Only 3 left')).toBeVisible();
+  },
+};
+
+/** Sold out: said in words on the card; the heart still works (a shopper can wait for it). */
+export const OutOfStock: Story = {
+  decorators: [narrow],
+  args: { stockNote: 'Out of stock', inStock: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Out of stock')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-ui="ProductCard"]')).toHaveAttribute(
+      'data-state',
+      'out-of-stock',
+    );
+  },
+};
