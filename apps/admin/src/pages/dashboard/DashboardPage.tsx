@@ -85,7 +85,7 @@ export function DashboardPage() {
       ) : null}
       <Columns>
         {data.byStatus ? (
-          <Panel aria-labelledby="by-status">
+          <Panel>
             <h2 id="by-status">Orders by status</h2>
             <DataTable
               caption="Orders by status"
@@ -109,7 +109,7 @@ export function DashboardPage() {
           </Panel>
         ) : null}
         {data.topProducts ? (
-          <Panel aria-labelledby="top-products">
+          <Panel>
             <h2 id="top-products">What sells, last 30 days</h2>
             <DataTable
               caption="Top products, last 30 days"
@@ -126,7 +126,7 @@ export function DashboardPage() {
           </Panel>
         ) : null}
         {data.lowStock ? (
-          <Panel aria-labelledby="low-stock">
+          <Panel>
             <h2 id="low-stock">Running out</h2>
             <DataTable
               caption="Products low on stock"

@@ -12,14 +12,13 @@ const Card = styled.section<{ $tone: Tone }>`
     ${({ $tone }) => ($tone === 'neutral' ? color('border') : color(`${$tone}Fg`))};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${color('surface')};
-  h3 {
+  p {
     margin: 0;
+  }
+  [data-part='label'] {
     font-size: 0.9rem;
     font-weight: 600;
     color: ${color('textMuted')};
-  }
-  p {
-    margin: 0;
   }
   [data-part='value'] {
     font-size: 1.6rem;
@@ -48,7 +47,7 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint, tone = 'neutral' }: StatCardProps) {
   return (
     <Card data-ui="StatCard" data-variant={tone} $tone={tone} aria-label={label}>
-      <h3>{label}</h3>
+      <p data-part="label">{label}</p>
       <p data-part="value">{value}</p>
       {hint ? <p data-part="hint">{hint}</p> : null}
     </Card>

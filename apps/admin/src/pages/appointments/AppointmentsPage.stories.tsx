@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FixtureRequest } from '@repo/story-fixtures';
+import { AdminFrame } from '../../stories/AdminFrame';
+import { appointments } from '../../stories/fixtures';
+import { AppointmentsPage } from './AppointmentsPage';
+
+const meta = {
+  title: 'Admin/Pages/Appointments',
+  component: AppointmentsPage,
+  parameters: { layout: 'fullscreen', route: '/appointments?from=2026-11-25' },
+} satisfies Meta<typeof AppointmentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asked: string[] = [];
+
+export const Day: Story = {
+  render: () => (
+    <AdminFrame
+      path="/appointments"
+      area="appointments"
+      role="operations"
+      routes={{
+        'GET /admin/appointments': ({ url }: FixtureRequest) => {
+          asked.push(url.search);
+          return appointments;
+        },
+      }}
+    >
+      <AppointmentsPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Bruno/ });
+    await expect(row).toHaveTextContent('10:30 AM');
+    await expect(within(row).getByRole('link', { name: '9123456780' })).toHaveAttribute(
+      'href',
+      'tel:9123456780',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(asked.at(-1)).toContain('days=7'));
+  },
+};
+
+export const Nobody: Story = {
+  render: () => (
+    <AdminFrame
+      path="/appointments"
+      area="appointments"
+      routes={{ 'GET /admin/appointments': { appointments: [], providers: [] } }}
+    >
+      <AppointmentsPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No appointments')).toBeVisible();
+  },
+};

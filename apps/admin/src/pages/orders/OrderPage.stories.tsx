@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { AdminOrderDetail } from '@petverse/api/contract';
+import type { FixtureRequest } from '@repo/story-fixtures';
+import { AdminFrame } from '../../stories/AdminFrame';
+import { orderDetail } from '../../stories/fixtures';
+import { OrderPage } from './OrderPage';
+import { PackingSlipPage } from './PackingSlipPage';
+
+const ID = orderDetail.order._id;
+
+const meta = {
+  title: 'Admin/Pages/Order',
+  component: OrderPage,
+  parameters: { layout: 'fullscreen', route: `/orders/${ID}` },
+} satisfies Meta<typeof OrderPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shipping asks for the courier and the tracking number; the timeline then shows the step. */
+export const Ship: Story = {
+  render: () => {
+    let detail: AdminOrderDetail = orderDetail;
+    return (
+      <AdminFrame
+        path="/orders/:id"
+        area="orders"
+        role="operations"
+        routes={{
+          [`GET /admin/orders/${ID}`]: () => detail,
+          [`POST /admin/orders/${ID}/status`]: ({ body }: FixtureRequest) => {
+            const { courier, trackingNumber } = body as { courier: string; trackingNumber: string };
+            detail = {
+              ...detail,
+              order: { ...detail.order, status: 'shipped', courier, trackingNumber },
+              events: [
+                ...detail.events,
+                {
+                  status: 'shipped',
+                  at: '2026-11-25T09:45:00.000Z',
+                  by: 'Ravi Kumar',
+                  note: `${courier}, tracking number ${trackingNumber}`,
+                },
+              ],
+              actions: { next: ['delivered'], cancel: true, collect: false },
+            };
+            return { message: 'Order is now shipped.', detail };
+          },
+        }}
+      >
+        <OrderPage />
+      </AdminFrame>
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { name: /Order #3c4d5e6f/ })).toBeVisible();
+    await step('the next steps; shipping needs both fields', async () => {
+      await expect(canvas.getByRole('button', { name: 'Mark packed' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Ship' }));
+      const dialog = await page.findByRole('alertdialog', { name: /Ship order/ });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+      await expect(within(dialog).getByText('Courier is required.')).toBeVisible();
+      await userEvent.type(within(dialog).getByLabelText(/Courier/), 'Delhivery');
+      await userEvent.type(within(dialog).getByLabelText(/Tracking number/), 'DLV 1234-5678');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    });
+    await step('the order shows what was done, and by whom', async () => {
+      await expect(
+        await canvas.findByText('Shipped with Delhivery, tracking number DLV 1234-5678'),
+      ).toBeVisible();
+      const timeline = canvas.getByRole('list', { name: /Timeline of order/ });
+      await expect(timeline).toHaveTextContent('by Ravi Kumar');
+    });
+  },
+};
+
+/** Cancelling a paid order says first where the money goes, and asks why. */
+export const CancelAndRefund: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders/:id"
+      area="orders"
+      routes={{ [`GET /admin/orders/${ID}`]: orderDetail }}
+    >
+      <OrderPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await page.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      /₹1,349.00 goes back to the buyer through Razorpay/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A delivered cash-on-delivery order waits for its cash to be marked collected. */
+export const CashToCollect: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders/:id"
+      area="orders"
+      routes={{
+        [`GET /admin/orders/${ID}`]: {
+          ...orderDetail,
+          order: {
+            ...orderDetail.order,
+            status: 'delivered',
+            paymentMethod: 'Cash on Delivery',
+            paymentStatus: 'pending',
+            paymentId: null,
+          },
+          actions: { next: [], cancel: false, collect: true },
+        },
+      }}
+    >
+      <OrderPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cash collected' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Cancel/ })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders/:id"
+      area="orders"
+      routes={{
+        [`GET /admin/orders/${ID}`]: { status: 404, body: { message: 'Order not found' } },
+      }}
+    >
+      <OrderPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Order not found',
+    );
+  },
+};
+
+export const PackingSlip: Story = {
+  parameters: { route: `/orders/${ID}/packing-slip` },
+  render: () => (
+    <AdminFrame
+      path="/orders/:id/packing-slip"
+      routes={{ [`GET /admin/orders/${ID}`]: orderDetail }}
+    >
+      <PackingSlipPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /Packing slip/ })).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent(
+      'Chicken & Rice Adult Dog Kibble, 3 kg',
+    );
+    await expect(canvas.queryByText(/₹/)).toBeNull();
+  },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CHANGED_BY_SOMEONE_ELSE } from '@petverse/api/contract';
+import type { FixtureRequest } from '@repo/story-fixtures';
+import { AdminFrame, toastSaying } from '../../stories/AdminFrame';
+import { product } from '../../stories/fixtures';
+import { ProductEditPage } from './ProductEditPage';
+
+const meta = {
+  title: 'Admin/Pages/Product',
+  component: ProductEditPage,
+  parameters: { layout: 'fullscreen', route: `/products/${product._id}` },
+  beforeEach: () => sessionStorage.clear(),
+} satisfies Meta<typeof ProductEditPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sent: unknown[] = [];
+
+/** An edit goes with the version it was made on; the form's rules are the engine's. */
+export const Edit: Story = {
+  render: () => (
+    <AdminFrame
+      path="/products/:id"
+      area="catalogue"
+      routes={{
+        [`GET /admin/products/${product._id}`]: { product, message: '' },
+        [`PATCH /admin/products/${product._id}`]: ({ body }: FixtureRequest) => {
+          sent.push(body);
+          return { product: { ...product, ...(body as object), version: 4 }, message: 'Saved.' };
+        },
+      }}
+    >
+      <ProductEditPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText(/Price \(₹\)/);
+    await step('a wrong price is said under the field, and nothing is sent', async () => {
+      await userEvent.clear(price);
+      await userEvent.type(price, '12.345');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+      await expect(
+        await canvas.findByText('Please write an amount in rupees, such as 349 or 349.50.'),
+      ).toBeVisible();
+      await expect(sent).toHaveLength(0);
+    });
+    await step('a right one is saved with the version it was made on', async () => {
+      await userEvent.clear(price);
+      await userEvent.type(price, '1199');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+      await expect(await toastSaying(canvasElement, 'Product saved.')).toHaveTextContent(
+        'Product saved.',
+      );
+      await expect(sent.at(-1)).toMatchObject({ price: 1199, version: 3 });
+    });
+    await step('stock and pictures are beside the form', async () => {
+      await expect(canvas.getByRole('region', { name: 'In stock' })).toHaveTextContent('4');
+      await expect(canvas.getByRole('button', { name: 'Receive units' })).toBeVisible();
+      await expect(canvas.getByRole('img', { name: `Picture 1 of ${product.name}` })).toBeVisible();
+    });
+  },
+};
+
+/** Someone else saved first: the editor is told, and what they typed stays. */
+export const ChangedBySomeoneElse: Story = {
+  render: () => (
+    <AdminFrame
+      path="/products/:id"
+      area="catalogue"
+      routes={{
+        [`GET /admin/products/${product._id}`]: { product, message: '' },
+        [`PATCH /admin/products/${product._id}`]: {
+          status: 409,
+          body: { message: CHANGED_BY_SOMEONE_ELSE },
+        },
+      }}
+    >
+      <ProductEditPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/Name/);
+    await userEvent.type(name, ' (new pack)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await toastSaying(canvasElement, CHANGED_BY_SOMEONE_ELSE)).toHaveTextContent(
+      CHANGED_BY_SOMEONE_ELSE,
+    );
+    await expect(canvas.getByLabelText(/Name/)).toHaveValue(`${product.name} (new pack)`);
+  },
+};
+
+export const New: Story = {
+  parameters: { route: '/products/new' },
+  render: () => (
+    <AdminFrame path="/products/new" area="catalogue" routes={{}}>
+      <ProductEditPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to the catalogue' }));
+    await expect(await canvas.findByText('Name is required.')).toBeVisible();
+    await expect(canvas.getByText('Units in stock is required.')).toBeVisible();
+  },
+};
