@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'packages/**/*.ts', 'apps/site/**/*.ts'],
+    files: ['**/*.tsx', 'packages/**/*.ts', 'apps/site/**/*.ts', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -5,9 +5,14 @@ import { ThemeProvider, Toaster } from '@petverse/ui';
 import { AdminApiProvider } from './lib/AdminApiProvider';
 import { AdminRoutes } from './routes';
 
+/** The browser's router, under /admin. */
+function AdminBrowserRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename="/admin">{children}</BrowserRouter>;
+}
+
 /** The back office, under /admin; the server prerenders its sign-in page with a static router. */
 export function App({
-  router: Router = ({ children }) => <BrowserRouter basename="/admin">{children}</BrowserRouter>,
+  router: Router = AdminBrowserRouter,
   api,
 }: {
   router?: ComponentType<{ children: ReactNode }>;

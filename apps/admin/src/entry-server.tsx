@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -7,6 +7,16 @@ import { App } from './App';
 /** The pages prerendered at build time (scripts/prerender.mjs): the sign-in page. */
 export const prerenderedRoutes = ['/login'] as const;
 
+/** A router at one address of the back office, for rendering at build time. */
+const routerAt = (path: string) =>
+  function AtPath({ children }: { children: ReactNode }) {
+    return (
+      <StaticRouter basename="/admin" location={`/admin${path}`}>
+        {children}
+      </StaticRouter>
+    );
+  };
+
 /** A page's markup and its critical CSS, rendered once at build time (no session, no data). */
 export function render(path: string): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
@@ -14,13 +24,7 @@ export function render(path: string): { html: string; css: string } {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <App
-            router={({ children }) => (
-              <StaticRouter basename="/admin" location={`/admin${path}`}>
-                {children}
-              </StaticRouter>
-            )}
-          />
+          <App router={routerAt(path)} />
         </StrictMode>,
       ),
     );

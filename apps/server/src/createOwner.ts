@@ -37,13 +37,13 @@ const name = values.name?.trim() || email.split('@')[0]!;
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     let text = '';
-    for await (const chunk of process.stdin) text += String(chunk);
+    for await (const chunk of process.stdin) text += (chunk as Buffer).toString('utf8');
     return text.split(/\r?\n/)[0] ?? '';
   }
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, done) {
-      if (!muted) process.stdout.write(chunk);
+      if (!muted) process.stdout.write(chunk as Buffer);
       done();
     },
   });

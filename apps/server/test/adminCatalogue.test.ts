@@ -66,7 +66,7 @@ describe('a new product', () => {
       stock: 12,
     });
     const found = await server.api('GET', '/product/search?q=coconut%20paw%20balm');
-    expect(found.body.products.map((p: { _id: string }) => p._id)).toContain(product._id);
+    expect((found.body.products as { _id: string }[]).map((p) => p._id)).toContain(product._id);
     const listed = await server.api('GET', '/admin/products?q=coconut%20paw%20balm', {
       token: editor.token,
     });
@@ -159,11 +159,11 @@ describe('editing', () => {
     expect(withdrawn.body.message).toBe(`${NEW_PRODUCT.name} is withdrawn from sale.`);
     expect((await server.api('GET', `/product/get-productById/${product._id}`)).status).toBe(404);
     const hidden = await server.api('GET', '/admin/products?q=paw%20balm', { token: editor.token });
-    expect(hidden.body.products.map((p: AdminProduct) => p._id)).not.toContain(product._id);
+    expect((hidden.body.products as AdminProduct[]).map((p) => p._id)).not.toContain(product._id);
     const shown = await server.api('GET', '/admin/products?q=paw%20balm&withdrawn=true', {
       token: editor.token,
     });
-    expect(shown.body.products.map((p: AdminProduct) => p._id)).toContain(product._id);
+    expect((shown.body.products as AdminProduct[]).map((p) => p._id)).toContain(product._id);
     expect((await patch(product._id, { withdrawn: false, version: 2 })).status).toBe(200);
     expect((await server.api('GET', `/product/get-productById/${product._id}`)).status).toBe(200);
     expect((await auditOf(product._id)).map((e) => e.action).slice(0, 2)).toEqual([
@@ -208,7 +208,7 @@ describe('stock moves', () => {
     const low = await server.api('GET', '/admin/products?stock=low&limit=100', {
       token: editor.token,
     });
-    expect(low.body.products.map((p: AdminProduct) => p._id)).toContain(product._id);
+    expect((low.body.products as AdminProduct[]).map((p) => p._id)).toContain(product._id);
     for (const p of low.body.products as AdminProduct[]) expect(p.stock).toBeLessThanOrEqual(5);
     const out = await server.api('GET', '/admin/products?stock=out&limit=100', {
       token: editor.token,
@@ -266,7 +266,7 @@ describe('the audit log', () => {
     });
     expect(byStaff.body.entries).toHaveLength(2);
     expect(byStaff.body.pagination.total).toBeGreaterThan(2);
-    const times = byStaff.body.entries.map((e: { at: string }) => Date.parse(e.at));
-    expect(times[0]).toBeGreaterThanOrEqual(times[1]);
+    const times = (byStaff.body.entries as { at: string }[]).map((e) => Date.parse(e.at));
+    expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
   });
 });

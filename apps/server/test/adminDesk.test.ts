@@ -68,14 +68,14 @@ describe('registrations', () => {
       { token: staff.partnerships.token },
     );
     expect(
-      bySite.body.registrations.every(
-        (r: RegistrationRow) => r.partnerOrigin === 'https://clinic.example',
+      (bySite.body.registrations as RegistrationRow[]).every(
+        (r) => r.partnerOrigin === 'https://clinic.example',
       ),
     ).toBe(true);
     const found = await server.api('GET', '/admin/registrations?q=happy%20tails', {
       token: staff.partnerships.token,
     });
-    expect(found.body.registrations.map((r: RegistrationRow) => r._id)).toEqual([id]);
+    expect((found.body.registrations as RegistrationRow[]).map((r) => r._id)).toEqual([id]);
   });
 
   it('shows every answer by its label, and serves its documents to staff only', async () => {
@@ -127,7 +127,7 @@ describe('registrations', () => {
     const audit = await server.api('GET', `/admin/audit?target=${id}`, {
       token: staff.owner.token,
     });
-    expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
+    expect((audit.body.entries as { action: string }[]).map((e) => e.action)).toEqual([
       'registration.declined',
       'registration.in-review',
     ]);

@@ -191,7 +191,10 @@ describe('cash on delivery', () => {
     const res = await collect();
     expect(res.status).toBe(200);
     expect(res.body.detail.order.paymentStatus).toBe('completed');
-    expect(res.body.detail.events.at(-1)).toMatchObject({ note: 'Cash collected', by: ops.name });
+    expect((res.body.detail as AdminOrderDetail).events.at(-1)).toMatchObject({
+      note: 'Cash collected',
+      by: ops.name,
+    });
     expect((await collect()).status).toBe(409);
     const [seen] = await ordersOf(who.token);
     expect(seen!.paymentStatus).toBe('completed');
@@ -216,7 +219,7 @@ describe('the queue', () => {
       const all = await queue('');
       expect(all.status).toBe(200);
       expect(all.body.counts).toEqual({ all: 3, pending: 2, confirmed: 1 });
-      expect(all.body.orders.map((o: { _id: string }) => o._id)).toEqual(
+      expect((all.body.orders as { _id: string }[]).map((o) => o._id)).toEqual(
         made.map((m) => m.order._id).reverse(),
       );
       expect(all.body.orders[0]).toMatchObject({
@@ -234,7 +237,7 @@ describe('the queue', () => {
 
       const short = made[1]!.order._id.slice(-8);
       expect(
-        (await queue(`?q=%23${short}`)).body.orders.map((o: { _id: string }) => o._id),
+        ((await queue(`?q=%23${short}`)).body.orders as { _id: string }[]).map((o) => o._id),
       ).toEqual([made[1]!.order._id]);
       expect((await queue(`?q=${made[2]!.who.email.toUpperCase()}`)).body.counts.all).toBe(1);
       expect((await queue('?q=9876543210')).body.counts.all).toBe(3);

@@ -198,7 +198,9 @@ describe('the store', () => {
       'GET',
       `/product/search?q=${encodeURIComponent(product!.name)}&limit=48`,
     );
-    expect(found.body.products.map((p: { _id: string }) => p._id)).not.toContain(product!._id);
+    expect((found.body.products as { _id: string }[]).map((p) => p._id)).not.toContain(
+      product!._id,
+    );
     const who = await signUp(server);
     const add = await server.api('POST', '/product/cart', {
       token: who.token,

@@ -7,19 +7,17 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useFilters<const Keys extends readonly string[]>(keys: Keys) {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(
-    () =>
-      Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<Keys[number], string>,
-    // The keys are a constant list; the values follow the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
-  );
+  const values = useMemo(() => {
+    const found: Partial<Record<Keys[number], string>> = {};
+    for (const k of keys as readonly Keys[number][]) found[k] = params.get(k) ?? '';
+    return found as Record<Keys[number], string>;
+  }, [keys, params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const setFilters = useCallback(
     (next: Partial<Record<Keys[number], string>>) =>
       setParams((current) => {
         const out = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(next) as [string, string | undefined][]) {
+        for (const [k, v] of Object.entries<string | undefined>(next)) {
           if (v) out.set(k, v);
           else out.delete(k);
         }

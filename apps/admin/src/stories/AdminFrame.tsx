@@ -18,14 +18,14 @@ export function AdminFrame({
   path,
   area,
   routes,
-  role = 'owner',
+  staffRole = 'owner',
   signedIn = true,
   children,
 }: {
   path: string;
   area?: StaffArea;
   routes: FixtureRoutes;
-  role?: Parameters<typeof staffMe>[0];
+  staffRole?: Parameters<typeof staffMe>[0];
   signedIn?: boolean;
   children: ReactNode;
 }) {
@@ -34,7 +34,7 @@ export function AdminFrame({
     s.set(staffTokenAtom, signedIn ? 'pvs_story-session' : null);
     return s;
   });
-  const client = createFixtureClient({ 'GET /admin/auth/me': staffMe(role), ...routes });
+  const client = createFixtureClient({ 'GET /admin/auth/me': staffMe(staffRole), ...routes });
   return (
     <Provider store={store}>
       <ApiProvider client={client}>

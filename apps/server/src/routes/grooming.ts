@@ -1,7 +1,7 @@
 import { idParams, paymentProof, requiredText, uuidSchema } from '../lib/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_TIME_PATTERN,
   isCalendarDate,
@@ -13,7 +13,6 @@ import {
   APPOINTMENT_MESSAGES,
   CHANGEABLE_APPOINTMENT_STATUSES,
   hasChangeNotice,
-  visitsOverlap,
   type AppointmentChangeResponse,
   type PartnerBusyResponse,
   type CreateGroomingOrderResponse,

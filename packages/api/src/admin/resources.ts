@@ -46,8 +46,8 @@ type Params = Record<string, string | number | boolean | undefined>;
 /** A query without the empty values a form leaves (so `?q=` is not sent). */
 const compact = (params: object): Params =>
   Object.fromEntries(
-    Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== null),
-  ) as Params;
+    Object.entries(params as Params).filter(([, v]) => v !== undefined && v !== ''),
+  );
 
 /** A back-office read of `path`, skipped while signed out or when `path` is null. */
 function useAdminRead<T>(

@@ -20,7 +20,7 @@ export const Day: Story = {
     <AdminFrame
       path="/appointments"
       area="appointments"
-      role="operations"
+      staffRole="operations"
       routes={{
         'GET /admin/appointments': ({ url }: FixtureRequest) => {
           asked.push(url.search);

@@ -10,15 +10,19 @@ import { Change } from './AuditPage.styles';
 
 const FILTERS = ['action', 'target', 'from', 'to'] as const;
 
+/** One value as text: JSON for what has parts, the value itself for the rest. */
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
+
 /** A change's data, compact: `status: packed`, one field a line. */
 const show = (value: unknown) =>
   value && typeof value === 'object'
     ? Object.entries(value as Record<string, unknown>)
-        .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+        .map(([k, v]) => `${k}: ${text(v)}`)
         .join('\n')
     : value === null || value === undefined
       ? '—'
-      : String(value);
+      : text(value);
 
 const COLUMNS: DataTableColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', cell: (e) => when(e.at) },

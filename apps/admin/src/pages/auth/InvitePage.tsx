@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { toApiError, useApiClient } from '@petverse/api';
+import { toApiError, useApiClient, type ApiError } from '@petverse/api';
 import { useStaffSession } from '@petverse/api/admin';
 import { ROLE_DESCRIPTIONS, type InvitationResponse } from '@petverse/api/contract';
 import { Button, ErrorState, LoadingState } from '@petverse/ui';
@@ -16,19 +16,18 @@ export function InvitePage() {
   const client = useApiClient();
   const { accept } = useStaffSession();
   const navigate = useNavigate();
-  const invitation = useSWR(
+  const invitation = useSWR<InvitationResponse, ApiError>(
     token ? ['admin-invitation', token] : null,
     async () =>
       (await client.get<InvitationResponse>('/admin/invitations', { params: { token } })).data,
     { shouldRetryOnError: false },
   );
-  const [name, setName] = useState('');
+  // What the invitation says their name is, until they write their own.
+  const [typedName, setName] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (invitation.data?.name) setName((current) => current || invitation.data!.name!);
-  }, [invitation.data]);
+  const name = typedName ?? invitation.data?.name ?? '';
 
   const gone = !token || invitation.error?.status === 410 || invitation.error?.status === 400;
   if (gone)

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toApiError } from '@petverse/api';
 import { useStaffSession } from '@petverse/api/admin';
 import { Button, TextInput } from '@petverse/ui';
 import type { FromState } from '../../lib/AdminApiProvider';
+import { useHydrated } from '../../lib/useHydrated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
@@ -18,8 +19,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // A prerendered page: the browser may already hold a session once it has hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (hydrated && token) return <Navigate to={from ? from.pathname + from.search : '/'} replace />;
 
   const submit = async (event: FormEvent) => {

@@ -41,7 +41,7 @@ export const Partnerships: Story = {
     <AdminFrame
       path="/"
       area="dashboard"
-      role="partnerships"
+      staffRole="partnerships"
       routes={{
         'GET /admin/dashboard': {
           registrations: dashboard.registrations,
@@ -100,7 +100,7 @@ export const Loading: Story = {
 /** A role without the page gets a plain refusal, not an error. */
 export const WrongRole: Story = {
   render: () => (
-    <AdminFrame path="/" area="staff" role="catalogue" routes={{}}>
+    <AdminFrame path="/" area="staff" staffRole="catalogue" routes={{}}>
       <p>The staff page</p>
     </AdminFrame>
   ),

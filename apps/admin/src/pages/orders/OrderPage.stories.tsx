@@ -25,7 +25,7 @@ export const Ship: Story = {
       <AdminFrame
         path="/orders/:id"
         area="orders"
-        role="operations"
+        staffRole="operations"
         routes={{
           [`GET /admin/orders/${ID}`]: () => detail,
           [`POST /admin/orders/${ID}/status`]: ({ body }: FixtureRequest) => {

@@ -20,7 +20,7 @@ export const Default: Story = {
     <AdminFrame
       path="/orders"
       area="orders"
-      role="operations"
+      staffRole="operations"
       routes={{
         'GET /admin/orders': ({ url }: FixtureRequest) => {
           asked.push(url.search);

@@ -20,7 +20,7 @@ export const Default: Story = {
     <AdminFrame
       path="/products"
       area="catalogue"
-      role="catalogue"
+      staffRole="catalogue"
       routes={{
         'GET /admin/products': ({ url }: FixtureRequest) => {
           asked.push(url.search);

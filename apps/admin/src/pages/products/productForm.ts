@@ -147,7 +147,10 @@ export const valuesOf = (p: AdminProduct): FormValues => ({
 
 /** The form's values as the API takes them. */
 export function payloadOf(values: FormValues): CreateProductPayload {
-  const text = (name: string) => String(values[name] ?? '').trim();
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
   return {
     name: text('name'),
     description: text('description'),

@@ -22,7 +22,7 @@ export const Queue: Story = {
     <AdminFrame
       path="/registrations"
       area="registrations"
-      role="partnerships"
+      staffRole="partnerships"
       routes={{
         'GET /admin/registrations': ({ url }: FixtureRequest) => {
           asked.push(url.search);

@@ -135,7 +135,7 @@ export async function orderDetail(db: Database | Tx, id: string): Promise<AdminO
       .where(eq(orders.userId, row.buyer.id)),
   ]);
   const names = await staffNames(
-    db as Database,
+    db,
     events.map((e) => e.staffId),
   );
   return {

@@ -29,9 +29,6 @@ const OFFSET_MS = BOOKING_UTC_OFFSET_MINUTES * 60_000;
 export const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS);
 /** The last moment of a day in India. */
 export const dayEnd = (date: string) => new Date(dayStart(date).getTime() + 86_400_000 - 1);
-/** The date (India) of a moment, YYYY-MM-DD. */
-export const indiaDate = (at: Date) =>
-  new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 
 export const paged = (page: number, limit: number, total: number): AdminPagination => ({
   page,

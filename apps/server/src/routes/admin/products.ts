@@ -97,21 +97,34 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
+/** The product fields an edit may send, as the schema checked them. */
+interface ProductFields {
+  name?: string;
+  description?: string;
+  category?: string;
+  petspecies?: string;
+  lifeStage?: string;
+  brand?: string;
+  price?: number;
+  mrp?: number | null;
+  stock?: number;
+  images?: string[];
+}
+
 /** What an edit writes, in the table's terms, from the fields sent. */
-function columnsOf(body: Partial<Record<keyof typeof productFields, unknown>>) {
+function columnsOf(body: ProductFields) {
   const set: Partial<typeof products.$inferInsert> = {};
-  if (body.name !== undefined) set.name = String(body.name).trim();
-  if (body.description !== undefined) set.description = String(body.description).trim();
-  if (body.category !== undefined) set.category = body.category as string;
-  if (body.petspecies !== undefined) set.petspecies = body.petspecies as string;
-  if (body.lifeStage !== undefined) set.lifeStage = body.lifeStage as string;
-  if (body.brand !== undefined) set.brand = String(body.brand).trim();
-  if (body.price !== undefined) set.pricePaise = rupeesToPaise(body.price as number);
-  if (body.mrp !== undefined)
-    set.mrpPaise = body.mrp === null ? null : rupeesToPaise(body.mrp as number);
-  if (body.stock !== undefined) set.stock = body.stock as number;
+  if (body.name !== undefined) set.name = body.name.trim();
+  if (body.description !== undefined) set.description = body.description.trim();
+  if (body.category !== undefined) set.category = body.category;
+  if (body.petspecies !== undefined) set.petspecies = body.petspecies;
+  if (body.lifeStage !== undefined) set.lifeStage = body.lifeStage;
+  if (body.brand !== undefined) set.brand = body.brand.trim();
+  if (body.price !== undefined) set.pricePaise = rupeesToPaise(body.price);
+  if (body.mrp !== undefined) set.mrpPaise = body.mrp === null ? null : rupeesToPaise(body.mrp);
+  if (body.stock !== undefined) set.stock = body.stock;
   if (body.images !== undefined) {
-    const [first, ...rest] = body.images as string[];
+    const [first, ...rest] = body.images;
     if (!first) throw badRequest('A product needs at least one picture.');
     set.imageUrl = first;
     set.images = rest;
@@ -156,7 +169,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
     catalogueChanged();
   };
 
-  const byId = async (id: string, database: Database = db) => {
+  const byId = async (id: string, database: Pick<Database, 'select'> = db) => {
     const [row] = await database.select().from(products).where(eq(products.id, id)).limit(1);
     if (!row) throw notFound('Product not found');
     return row;
@@ -296,10 +309,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
     async (request): Promise<AdminProductResponse> => {
       const who = staffOf(request);
       const { id } = request.params;
-      const body = request.body as Partial<Record<keyof typeof productFields, unknown>> & {
-        withdrawn?: boolean;
-        version: number;
-      };
+      const body = request.body as ProductFields & { withdrawn?: boolean; version: number };
       const set = columnsOf(body);
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -375,7 +385,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
           )
           .returning();
         if (!moved) {
-          const current = await byId(id, tx as unknown as Database);
+          const current = await byId(id, tx);
           throw new HttpError(
             409,
             change < 0

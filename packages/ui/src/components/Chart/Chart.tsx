@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { VisuallyHidden } from '../VisuallyHidden';
+import type { ChartProps } from './Chart.types';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 /** What the lazily loaded drawing takes, its rows' type erased at the boundary. */
@@ -43,29 +44,6 @@ const Figure = styled.figure`
     text-align: start;
   }
 `;
-
-/** One series of numbers: drawn as bars or a line, on the left or the right axis. */
-export interface ChartSeries<Row> {
-  key: keyof Row & string;
-  label: string;
-  kind?: 'bar' | 'line';
-  axis?: 'left' | 'right';
-  /** How a value reads, e.g. rupees. */
-  format?: (value: number) => string;
-}
-
-export interface ChartProps<Row extends object> {
-  /** The chart's title, its caption and its table's. */
-  title: string;
-  data: readonly Row[];
-  /** The category along the bottom, e.g. the day. */
-  x: { key: keyof Row & string; label: string; format?: (value: Row[keyof Row]) => string };
-  series: readonly ChartSeries<Row>[];
-  /** @default 280 */
-  height?: number;
-  /** Opens the table of numbers at first. @default false */
-  showTable?: boolean;
-}
 
 /**
  * A chart with the numbers behind it: recharts draws it (loaded on first use, so pages without a

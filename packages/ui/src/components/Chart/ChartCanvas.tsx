@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { semanticColors } from '../../theme/semantic';
-import type { ChartProps } from './Chart';
+import type { ChartProps } from './Chart.types';
 
 const PALETTE = [semanticColors.accent, semanticColors.secondary, semanticColors.infoFg];
 
@@ -35,7 +35,7 @@ export default function ChartCanvas({
         <CartesianGrid strokeDasharray="3 3" stroke={semanticColors.border} />
         <XAxis
           dataKey={x.key}
-          tickFormatter={(v) => x.format?.(v as Row[keyof Row]) ?? String(v)}
+          tickFormatter={(v) => x.format?.(v as Row[keyof Row]) ?? String(v as string | number)}
         />
         {axes.map((axis) => (
           <YAxis
@@ -52,7 +52,7 @@ export default function ChartCanvas({
             const s = series.find((item) => item.label === name);
             return s?.format ? s.format(Number(value)) : String(value);
           }}
-          labelFormatter={(v) => x.format?.(v as Row[keyof Row]) ?? String(v)}
+          labelFormatter={(v) => x.format?.(v as Row[keyof Row]) ?? String(v as string | number)}
         />
         <Legend />
         {series.map((s, i) =>

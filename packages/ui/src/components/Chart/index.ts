@@ -1,2 +1,2 @@
 export { Chart } from './Chart';
-export type { ChartProps, ChartSeries } from './Chart';
+export type { ChartProps, ChartSeries } from './Chart.types';

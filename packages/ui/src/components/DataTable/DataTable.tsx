@@ -107,7 +107,7 @@ export function DataTable<Row extends RowData>({
   const table = useTable({
     features,
     columns: defs,
-    data: rows as Row[],
+    data: rows,
     getRowId: (row) => rowId(row),
     manualSorting: true,
     enableMultiSort: false,
@@ -135,7 +135,6 @@ export function DataTable<Row extends RowData>({
 
   return (
     // A region the keyboard can scroll sideways on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <Region role="region" aria-label={caption} tabIndex={0} data-ui="DataTable">
       <Table aria-busy={loading || undefined}>
         <caption data-hidden={hideCaption || undefined}>

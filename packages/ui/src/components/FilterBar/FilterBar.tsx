@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { Button } from '../Button';
@@ -64,9 +64,13 @@ export function FilterBar({ label, fields, values, onChange, summary }: FilterBa
   const all = (from: Readonly<Record<string, string>>) =>
     Object.fromEntries(fields.map((f) => [f.name, from[f.name] ?? '']));
   const [draft, setDraft] = useState<Record<string, string>>(() => all(values));
-  // A change from outside (the address bar, a tab) shows in the controls.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(all(values)), [values]);
+  // A change from outside (the address bar, a tab) shows in the controls: adjusted while
+  // rendering, as React's docs do it, not in an effect after a first render with the old values.
+  const [shown, setShown] = useState(values);
+  if (shown !== values) {
+    setShown(values);
+    setDraft(all(values));
+  }
   const apply = (next: Record<string, string>) => onChange(next);
   const set = (name: string, value: string, now: boolean) => {
     const next = { ...draft, [name]: value };
