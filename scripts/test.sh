@@ -10,6 +10,7 @@ steps=(
   "build|pnpm build"
   "site size budgets (each route that shows a form, with its form)|node bench/size.mjs"
   "partner size budgets (embed, ProductCard)|node bench/partner-size.mjs"
+  "the back office stays out of the site's bundles|node bench/admin-size.mjs"
   "release dry run (packed tarballs: publint, attw)|pnpm release:dry"
   "lint|pnpm lint"
   "typecheck|pnpm typecheck"

@@ -24,6 +24,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server has printed so far (its log), e.g. the back office's setup link. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,13 @@ export async function startServer(
       DATABASE_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The log still reaches the terminal, and is kept for the journey to read.
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    printed += chunk.toString('utf8');
+    process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -69,6 +77,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    output: () => printed,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
