@@ -89,6 +89,8 @@ CREATE INDEX "form_submissions_status_idx" ON "form_submissions" USING btree ("s
 CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_id_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_pincode_idx" ON "orders" USING btree (("address"->>'pincode'));--> statement-breakpoint
+CREATE INDEX "orders_address_email_idx" ON "orders" USING btree (lower("address"->>'email'));--> statement-breakpoint
+CREATE INDEX "orders_address_phone_idx" ON "orders" USING btree (("address"->>'phone'));--> statement-breakpoint
 CREATE INDEX "orders_number_idx" ON "orders" USING btree (right("id"::text, 8));--> statement-breakpoint
 CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("stock") WHERE "products"."withdrawn_at" is null;--> statement-breakpoint
 ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_status_valid" CHECK ("form_submissions"."status" in ('new', 'in-review', 'approved', 'declined'));--> statement-breakpoint

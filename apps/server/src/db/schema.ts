@@ -410,6 +410,9 @@ export const orders = pgTable(
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('orders_pincode_idx').on(sql`(${t.address}->>'pincode')`),
+    // A buyer found by the delivery address's email or phone, when it is not the account's.
+    index('orders_address_email_idx').on(sql`lower(${t.address}->>'email')`),
+    index('orders_address_phone_idx').on(sql`(${t.address}->>'phone')`),
     // The order number people read out (`#` and the id's last 8 characters, as the buyer's
     // Orders tab shows it): found by an index of those characters.
     index('orders_number_idx').on(sql`right(${t.id}::text, 8)`),
