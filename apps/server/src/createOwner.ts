@@ -80,6 +80,9 @@ if (!config.databaseUrl) {
       ),
   );
 }
+/** A refusal said to the person at the terminal (the database is closed first). */
+class Refused extends Error {}
+let refusal: string | undefined;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.exclusive(async () => {
@@ -91,7 +94,7 @@ try {
     .from(staff)
     .where(sql`lower(${staff.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  if (taken) fail(`someone on the staff already has ${email}; nothing was changed.`);
+  if (taken) throw new Refused(`someone on the staff already has ${email}; nothing was changed.`);
   const passwordHash = await hashPassword(password);
   await database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -112,7 +115,14 @@ try {
   process.stdout.write(
     `Owner ${name} <${email}> created. Sign in at ${config.publicUrl}/admin/login\n`,
   );
+} catch (error) {
+  refusal =
+    error instanceof Refused
+      ? error.message
+      : `could not create the owner: ${error instanceof Error ? error.message : String(error)}`;
 } finally {
+  // The database and DATA_DIR's lock are let go before the process ends, whatever happened.
   await database.close();
   await unlock?.();
 }
+if (refusal) fail(refusal);

@@ -4,12 +4,15 @@ import { sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { loggableError } from '../src/lib/errorHandler';
 import { freshDatabase, startTestServer, type TestServer } from './harness';
+import { ownerOf } from './staff.fixtures';
 
 // Every API route, fed bad input with and without a session: the server answers with a clear
 // 4xx `{ message }` (or a success), never a 500 and never a stack trace.
 
 let server: TestServer;
 let token: string;
+/** A back-office owner's session: the staff routes are walked with it too. */
+let staffToken: string;
 const routes: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
@@ -19,6 +22,7 @@ beforeAll(async () => {
     body: { name: 'Robust Tester', email, phone: '9876543210', password: 'correct horse battery' },
   });
   token = res.body.token;
+  staffToken = (await ownerOf(server)).token;
 });
 afterAll(async () => {
   await server?.close();
@@ -98,7 +102,8 @@ describe('bad input on every route', () => {
         for (const body of route.method === 'GET' || route.method === 'DELETE'
           ? [undefined]
           : badBodies) {
-          for (const auth of [undefined, token]) {
+          const staffRoute = route.url.startsWith('/api/admin/');
+          for (const auth of staffRoute ? [undefined, token, staffToken] : [undefined, token]) {
             const path = concrete(route.url, id).replace(/^\/api/, '');
             const query =
               route.method === 'GET'
@@ -136,7 +141,7 @@ describe('bad input on every route', () => {
     // Broken multipart framing on every route that takes a body.
     for (const route of apiRoutes.filter((r) => !['GET', 'DELETE'].includes(r.method))) {
       for (const [type, body] of BROKEN_MULTIPART) {
-        for (const auth of [undefined, token]) {
+        for (const auth of [undefined, token, staffToken]) {
           const path = concrete(route.url, randomUUID()).replace(/^\/api/, '');
           const res = await fetch(`${server.url}/api${path}`, {
             method: route.method,
