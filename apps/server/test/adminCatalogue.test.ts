@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminProduct } from '@petverse/api/contract';
+import { products } from '../src/db/schema';
 import { PNG, TEXT } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { ownerOf, staffMember, type StaffSession } from './staff.fixtures';
@@ -80,12 +81,12 @@ describe('a new product', () => {
   });
 
   it('is refused with a clear message when a field is wrong, and nothing is made', async () => {
-    const count = async () =>
-      (
-        (await server.database.db.execute(
-          sql`select count(*)::int as n from products`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n;
+    const count = async () => {
+      const [row] = await server.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products);
+      return row!.n;
+    };
     const before = await count();
     for (const [body, message] of [
       [
