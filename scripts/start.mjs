@@ -1,47 +1,117 @@
-// `pnpm start`: builds the site and the server when their build is missing or older than their
-// sources, then serves both on one port (PORT, default 3000) with the embedded database.
+// `pnpm start`: builds what the server serves — the site, the server itself and the partners'
+// embed script — when a build is missing or older than its sources, then serves them on one
+// port (PORT, default 3000) with the embedded database.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Newest modification time of any file below these folders (node_modules and dist excluded). */
-function newest(dirs) {
-  let latest = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else latest = Math.max(latest, statSync(full).mtimeMs);
+/** Folders that are build output or installed code, never a build's sources. */
+const NOT_SOURCES = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.cache',
+  'storybook-static',
+  'test-results',
+]);
+
+/** Every source file below these paths: relative path, size and modification time. */
+function sourceFiles(paths) {
+  const files = [];
+  const walk = (full) => {
+    if (!existsSync(full)) return;
+    const stat = statSync(full);
+    if (!stat.isDirectory()) {
+      files.push({ file: path.relative(root, full), size: stat.size, mtimeMs: stat.mtimeMs });
+      return;
     }
+    for (const entry of readdirSync(full))
+      if (!NOT_SOURCES.has(entry)) walk(path.join(full, entry));
   };
-  dirs.forEach((d) => walk(path.join(root, d)));
-  return latest;
+  paths.forEach((p) => walk(path.join(root, p)));
+  return files.sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
+/** What a build consumes besides its own folder: the packages it bundles from source. */
+const PACKAGE_SOURCES = [
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/forms/src',
+  'packages/forms/package.json',
+  'packages/api/src',
+  'packages/api/package.json',
+  'pnpm-lock.yaml',
+  'scripts/precompress.mjs',
+];
+
+/**
+ * What the server serves, each with the files its build writes (all must be there) and what
+ * that build reads. A source list that is too wide only costs a rebuild; one that is too narrow
+ * serves stale code, so each takes every package it bundles.
+ */
 const targets = [
   {
     name: '@petverse/site',
-    output: 'apps/site/dist/index.html',
-    sources: ['apps/site', 'packages/ui/src', 'packages/forms/src', 'packages/api/src'],
+    outputs: ['apps/site/dist/index.html', 'apps/site/dist-ssr/entry-server.js'],
+    sources: ['apps/site', ...PACKAGE_SOURCES],
   },
   {
     name: '@petverse/server',
-    output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/drizzle', 'packages/api/src/contract'],
+    outputs: ['apps/server/dist/main.js', 'apps/server/dist/pglite-template/PG_VERSION'],
+    sources: ['apps/server', ...PACKAGE_SOURCES],
+  },
+  {
+    name: '@petverse/embed',
+    outputs: ['packages/embed/dist/v1/petverse.js', 'packages/embed/dist/v1/manifest.json'],
+    sources: ['packages/embed', ...PACKAGE_SOURCES],
   },
 ];
 
-for (const { name, output, sources } of targets) {
-  const out = path.join(root, output);
-  if (existsSync(out) && statSync(out).mtimeMs >= newest(sources)) continue;
-  console.log(`Building ${name}...`);
-  const result = spawnSync('pnpm', ['--filter', name, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/**
+ * A build is fresh when its outputs are there and its sources are what they were when
+ * `pnpm start` last built it (their names, sizes and times, kept in node_modules/.cache):
+ * a file edited, added or removed, or a branch switched, rebuilds it. Without that record (the
+ * outputs came from `pnpm build`) it is fresh when no source is newer than its oldest output.
+ */
+const stampDir = path.join(root, 'node_modules', '.cache', 'petverse-start');
+const stampOf = (name) => path.join(stampDir, `${name.replace(/\W+/g, '_')}.json`);
+
+function fingerprint(files) {
+  const hash = createHash('sha256');
+  for (const { file, size, mtimeMs } of files) hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+  return hash.digest('hex');
+}
+
+function isFresh({ name, outputs }, files, print) {
+  const built = outputs.map((o) => path.join(root, o));
+  if (!built.every((o) => existsSync(o))) return false;
+  const stamp = stampOf(name);
+  if (existsSync(stamp)) return readFileSync(stamp, 'utf8') === print;
+  const oldestOutput = Math.min(...built.map((o) => statSync(o).mtimeMs));
+  return files.every((f) => f.mtimeMs <= oldestOutput);
+}
+
+function remember(name, print) {
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stampOf(name), print);
+}
+
+for (const target of targets) {
+  const files = sourceFiles(target.sources);
+  const print = fingerprint(files);
+  if (!isFresh(target, files, print)) {
+    console.log(`Building ${target.name}...`);
+    const result = spawnSync('pnpm', ['--filter', target.name, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  remember(target.name, print);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

@@ -28,6 +28,11 @@ export interface ServerConfig {
   partnerOrigins: string[];
   /** The built embed script to serve at /embed/ (EMBED_DIR), or undefined. */
   embedDir: string | undefined;
+  /**
+   * What the server would serve but was not built, one sentence each, for the start-up log
+   * (`pnpm start` builds them all; a server started another way may lack one).
+   */
+  missingBuilds: string[];
   /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
   shopping: ShoppingOptions;
 }
@@ -37,6 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
   const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
   const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
+  const siteBuilt = existsSync(path.join(siteDir, 'index.html'));
+  const embedFiles = EMBED_FILES.map((file) => path.join(embedDir, 'v1', file));
+  const embedBuilt = embedFiles.every((file) => existsSync(file));
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -45,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.resolve(root, '../../data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    siteDir: existsSync(path.join(siteDir, 'index.html')) ? siteDir : undefined,
+    siteDir: siteBuilt ? siteDir : undefined,
     siteRenderer: existsSync(siteRenderer) ? siteRenderer : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
@@ -57,9 +65,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
-    embedDir: existsSync(path.join(embedDir, 'v1', 'petverse.js')) ? embedDir : undefined,
+    embedDir: embedBuilt ? embedDir : undefined,
+    missingBuilds: [
+      ...(siteBuilt
+        ? []
+        : [
+            `No built site at ${path.join(siteDir, 'index.html')}: serving the API only, every page answers 404.`,
+          ]),
+      ...(embedBuilt
+        ? []
+        : [
+            `No built partner script at ${embedFiles.filter((file) => !existsSync(file)).join(' and ')}: /embed/v1/petverse.js and /embed/v1/manifest.json answer 404, so partner pages (docs/partners.md) show nothing.`,
+          ]),
+    ],
   };
 }
+
+/** The embed's files partners ask for by name: the script and its manifest (SRI). */
+const EMBED_FILES = ['petverse.js', 'manifest.json'];
 
 function parseAdminToken(value: string | undefined): string | undefined {
   if (!value) return undefined;

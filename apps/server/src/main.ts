@@ -111,9 +111,9 @@ if (config.devOutbox)
   app.log.warn(
     'PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.',
   );
-if (!config.siteDir)
+for (const missing of config.missingBuilds)
   app.log.warn(
-    'No built site found: serving the API only. Run `pnpm start` from the repository root.',
+    `${missing} Run \`pnpm start\` from the repository root: it builds what the server serves.`,
   );
 
 const shutdown = async () => {
