@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createAuth, loadSigningSecret } from './lib/auth';
 import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
+import { healthRoutes } from './lib/databaseOutage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // rating drops them.
       const productsById = productReads(db);
       const similar = similarReads(db);
+      await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db, productsById });
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);

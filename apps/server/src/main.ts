@@ -103,6 +103,13 @@ try {
   fail(databaseError(error, config.databaseUrl, 'Preparing the server'));
 }
 
+database.onConnectionError((error) =>
+  app.log.warn(
+    { code: (error as { code?: unknown }).code },
+    `The database ended a connection (${error.message}); it was dropped, and new ones are opened as needed.`,
+  ),
+);
+
 const payments = describePayments(config.shopping);
 app.log[payments.level](payments.line);
 if (config.partnerOrigins.length > 0)
