@@ -195,6 +195,37 @@ describe('passwords anyone would guess (ASVS 5.0 §6.2)', () => {
     expect(res.status).toBe(400);
   });
 
+  it.each([
+    ['petverse123', 'Asha Rao', /it contains the name of this site/],
+    ['PetVerse2024', 'Asha Rao', /it contains the name of this site/],
+    ['rahulsharma', 'Rahul Sharma', /it contains your name or email/],
+    ['sharmarahul', 'Rahul Sharma', /it contains your name or email/],
+  ])(
+    'refuses %j (the site’s name, or the person’s name run together) for %s, saying why',
+    async (password, name, why) => {
+      const res = await server.api('POST', '/auth/register', {
+        body: { name, email: uniqueEmail('guessable'), phone: '9876543210', password },
+        headers: fromAddress(someAddress()),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(why);
+    },
+  );
+
+  it('refuses a password made of the parts of the person’s email', async () => {
+    const res = await server.api('POST', '/auth/register', {
+      body: {
+        name: 'Asha Rao',
+        email: `meera.kapoor${Date.now()}@example.com`,
+        phone: '9876543210',
+        password: 'kapoormeera',
+      },
+      headers: fromAddress(someAddress()),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/it contains your name or email/);
+  });
+
   it('refuses a weak new password at reset', async () => {
     const res = await server.api('POST', '/auth/reset-password', {
       body: { email: who.email, otp: '123456', newPassword: 'password1' },
