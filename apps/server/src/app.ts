@@ -207,6 +207,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // An API answer may be kept only where its route says so (the catalogue, art, pincodes
+      // set their own Cache-Control): every other one — a login's or sign-up's token, a reset,
+      // an error — is kept by no browser or proxy, whether or not a route remembered.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       // Products and their similar ones are kept a few seconds per instance; a review's new
       // rating drops them.
       const productsById = productReads(db);

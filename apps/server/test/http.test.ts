@@ -84,6 +84,34 @@ describe('personal answers', () => {
     const catalogue = await server.api('GET', '/product/getall-product?store=petstore');
     expect(catalogue.headers.get('cache-control')).not.toBe('no-store');
   });
+
+  it('carry Cache-Control: no-store when they carry a token (login, sign-up) or say nothing of caching', async () => {
+    const { signUp } = await import('./fixtures');
+    const email = `nostore.${Date.now()}@example.com`;
+    const password = 'mango monsoon kite';
+    const created = await server.api('POST', '/auth/register', {
+      body: { name: 'Asha Rao', email, phone: '9876543210', password },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.token).toEqual(expect.any(String));
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    const login = await server.api('POST', '/auth/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const refused = await server.api('POST', '/auth/login', {
+      body: { email, password: 'not the password' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const forgot = await server.api('POST', '/auth/forgot-password', { body: { email } });
+    expect(forgot.headers.get('cache-control')).toBe('no-store');
+    const { token } = await signUp(server);
+    const pets = await server.api('GET', '/pet/register-pet', { token });
+    expect(pets.headers.get('cache-control')).toBe('no-store');
+    // What may be kept still says so.
+    const pincode = await server.api('GET', '/pincode/411001');
+    expect(pincode.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
 });
 
 describe('the client address', () => {
