@@ -51,6 +51,8 @@ export interface AppOptions {
   siteRenderer?: string | undefined;
   /** Pino level, or false for no request log (tests). */
   logLevel?: string | false;
+  /** Where the log goes (standard output unless given; tests read it). */
+  logStream?: { write(line: string): void };
   /** Where uploads (`uploads/`) and the generated token signing key (`jwt-secret`) live. */
   dataDir: string;
   /**
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',
