@@ -56,7 +56,12 @@ const PACKAGE_SOURCES = [
 const targets = [
   {
     name: '@petverse/site',
-    outputs: ['apps/site/dist/index.html', 'apps/site/dist-ssr/entry-server.js'],
+    outputs: [
+      'apps/site/dist/index.html',
+      'apps/site/dist/site-routes.json',
+      'apps/site/dist/not-found.html',
+      'apps/site/dist-ssr/entry-server.js',
+    ],
     sources: ['apps/site', ...PACKAGE_SOURCES],
   },
   {

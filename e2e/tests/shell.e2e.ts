@@ -69,6 +69,28 @@ describe.each([
   });
 });
 
+describe('given an address that is no page of the site', () => {
+  it('answers 404 with the Not found page, which hydrates and leads back to the store', async () => {
+    const { context, page, errors } = await openPage(DESKTOP);
+    for (const path of ['/.env', '/no-such-page/deeper', '/auth/nothing-here']) {
+      const response = await page.goto(`${journey.server.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent(), path).toBe(
+        'Page not found',
+      );
+    }
+    const response = await page.goto(`${journey.server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toMatch(/^Page not found/);
+    await waitForHydration(page, 'a[href="/pet-store"]');
+    await page.getByRole('link', { name: 'Browse the Pet Store' }).click();
+    await page.waitForURL(/\/pet-store$/);
+    await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('given the shell', () => {
   it('shows the footer on marketing pages and hides it on login', async () => {
     const { context, page } = await openPage(DESKTOP);

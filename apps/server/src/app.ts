@@ -16,6 +16,7 @@ import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
 import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
 import { loadServerRendering } from './lib/serverRendering';
+import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
 import {
   databaseStorage,
   diskStorage,
@@ -97,6 +98,10 @@ export interface AppOptions {
   onRoute?: (route: { method: string; url: string }) => void;
 }
 
+/** Files of the built site the server reads or sends in place of a page, not addresses. */
+const serverOnly = (pathname: string) =>
+  /^\/(?:prerendered\/|site-routes\.json|not-found\.html)/.test(pathname);
+
 /** Builds the HTTP app: the API under /api and the site at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, siteDir, logLevel = 'info', dataDir, clock = () => new Date() } = options;
@@ -172,7 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The built site's prerendered pages, and the inline script they carry (allowed by hash).
   const prerendered = siteDir ? prerenderedPages(siteDir) : new Map<string, string>();
   registerSecurityHeaders(app, {
-    inlineScripts: siteDir ? inlineScriptSources(siteDir, prerendered) : [],
+    inlineScripts: siteDir
+      ? inlineScriptSources(siteDir, new Map([...prerendered, ['404', NOT_FOUND_FILE]]))
+      : [],
   });
   // Answers the browser may take compressed are: brotli preferred, gzip otherwise, above 1 KB.
   // Dynamic answers use a quick brotli level; the built site and embed script are compressed
@@ -296,6 +303,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: siteDir,
       wildcard: false,
       index: false,
+      // What the build leaves for the server itself is sent by this server for an address of
+      // the site, never at its own file name.
+      allowedPath: (pathname) => !serverOnly(pathname),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -303,9 +313,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes: any GET or HEAD for a page that is not a file gets its prerendered
-    // HTML when the build has one (content and critical CSS, hydrated in the browser), else the
-    // app shell, whatever the Accept header says (API paths answer JSON before they get here).
     // The store and product pages are rendered on request (briefly cached) when the site's
     // server bundle is there: routes of their own, so they are compressed like any answer.
     if (options.siteRenderer) {
@@ -324,20 +331,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
       }
     }
+    // What no route above answers. Another app under a prefix of its own (the back office at
+    // /admin) registers its routes and files before this and is never reached here. A GET or
+    // HEAD for one of the site's pages gets its prerendered HTML when the build has one (content
+    // and critical CSS, hydrated in the browser), else the app shell, whatever the Accept header
+    // says; any other address is not a page (`/.env`, `/no-such-page`): 404 with the site's Not
+    // found page, so search engines and monitors read the truth.
+    const isSitePage = sitePages(siteDir);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !path.extname(pathname) &&
-        !pathname.startsWith('/api/')
-      ) {
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .sendFile(prerenderedFile(prerendered, pathname) ?? 'index.html', {
-            cacheControl: false,
-          });
-      }
-      return reply.status(404).send({ message: 'Not found' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply.status(404).send({ message: 'Not found' });
+      void reply.header('Cache-Control', 'no-cache');
+      if (!path.extname(pathname) && isSitePage(pathname))
+        return reply.sendFile(prerenderedFile(prerendered, pathname) ?? 'index.html', {
+          cacheControl: false,
+        });
+      return reply.status(404).sendFile(NOT_FOUND_FILE, { cacheControl: false });
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
 import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
+import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
 
 export interface ServerConfig {
   port: number;
@@ -42,7 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
   const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
   const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
-  const siteBuilt = existsSync(path.join(siteDir, 'index.html'));
+  const siteFiles = SITE_FILES.map((file) => path.join(siteDir, file));
+  const siteBuilt = siteFiles.every((file) => existsSync(file));
   const embedFiles = EMBED_FILES.map((file) => path.join(embedDir, 'v1', file));
   const embedBuilt = embedFiles.every((file) => existsSync(file));
   const port = Number(env.PORT ?? 3000);
@@ -70,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(siteBuilt
         ? []
         : [
-            `No built site at ${path.join(siteDir, 'index.html')}: serving the API only, every page answers 404.`,
+            `No built site at ${siteFiles.filter((file) => !existsSync(file)).join(' and ')}: serving the API only, every page answers 404.`,
           ]),
       ...(embedBuilt
         ? []
@@ -80,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ],
   };
 }
+
+/** What the server needs of a built site: the shell, its pages' addresses, the Not found page. */
+const SITE_FILES = ['index.html', SITE_ROUTES_FILE, NOT_FOUND_FILE];
 
 /** The embed's files partners ask for by name: the script and its manifest (SRI). */
 const EMBED_FILES = ['petverse.js', 'manifest.json'];

@@ -156,7 +156,7 @@ describe.runIf(!process.env.DATABASE_URL)('one embedded database, one writer', (
       'No built partner script at /nonexistent/v1/petverse.js and /nonexistent/v1/manifest.json: /embed/v1/petverse.js and /embed/v1/manifest.json answer 404, so partner pages (docs/partners.md) show nothing. Run `pnpm start` from the repository root: it builds what the server serves.',
     );
     expect(bare.output()).toContain(
-      'No built site at /nonexistent/index.html: serving the API only',
+      'No built site at /nonexistent/index.html and /nonexistent/site-routes.json and /nonexistent/not-found.html: serving the API only',
     );
     expect((await fetch(`${bare.url}/embed/v1/petverse.js`)).status).toBe(404);
     bare.child.kill('SIGTERM');

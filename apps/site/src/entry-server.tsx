@@ -19,6 +19,12 @@ import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
 
 export { documentFor };
+export { sitePaths } from './sitePaths';
+
+/** Where the Not found page is rendered at build time: an address no route of the site has. */
+export const NOT_FOUND_PROBE = '/__petverse-not-found__';
+/** The Not found page's chunk, which the 404 document preloads. */
+export const NOT_FOUND_PAGE = 'src/pages/NotFoundPage.tsx';
 
 /** The one inline script of a server-rendered page (the server's CSP allows it by its hash). */
 export const PAGE_SCRIPT = `${EARLY_CLICKS_SCRIPT};${AFTER_PAINT_SCRIPT}`;
