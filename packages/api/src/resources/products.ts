@@ -8,6 +8,7 @@ import type {
 } from '../contract/catalogue';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { keepPreviousWhileLoading } from './keepPrevious';
 
 export const productKeys = {
   list: (store: string = PRODUCT_STORE) => ['products', { store }] as const,
@@ -76,7 +77,7 @@ export function useProductSearch(
       });
       return data;
     },
-    { keepPreviousData: true },
+    { use: [keepPreviousWhileLoading] },
   );
 }
 

@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { keepPreviousWhileLoading } from './keepPrevious';
 import { tokenAtom } from '../auth/atoms';
 import type {
   MyReviewResponse,
@@ -41,7 +42,7 @@ export function useReviews(
       );
       return data;
     },
-    { keepPreviousData: true },
+    { use: [keepPreviousWhileLoading] },
   );
 }
 
