@@ -180,7 +180,8 @@ const onRequestRoute = (pathname: string) =>
  * Renders an address of `onRequestRoutes` with what it shows: renders, fetches the answers the
  * render asked for through `fetch` (the server's own API, no session), and renders again with
  * them, which then go into the HTML for hydration. An answer with a 4xx status is handed over too
- * (the page shows 'Product not found'), and a 404 makes the page's status 404; other failures
+ * (the page shows 'Product not found'), and a 404 (or a 400 for the item the address names)
+ * makes the page's status 404; other failures
  * leave that part loading, as the browser's first render would, and it fetches it again.
  */
 export async function renderOnRequest(
@@ -190,6 +191,11 @@ export async function renderOnRequest(
   const { pathname } = new URL(url, 'http://petverse.invalid');
   const route = onRequestRoute(pathname);
   if (!route) return undefined;
+  // The page's own item, named by the address (`/pet-product-page/123`): refused as malformed
+  // (400) it is as missing as one that is gone (404), and the page says 'Product not found'.
+  const named = Object.values(matchPath(route, pathname)?.params ?? {}).filter(Boolean);
+  const isOwnItem = (key: Key) =>
+    Array.isArray(key) && named.some((value) => (key as unknown[]).includes(value));
   // Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path.
   const api = createApiClient({ baseURL: 'http://petverse.invalid/api', fetch });
   const data: Array<InitialData[number]> = [];
@@ -222,7 +228,11 @@ export async function renderOnRequest(
             error.status >= 400
           )
             data.push([key, undefined, { status: error.status, body: error.data }]);
-          if (error instanceof ApiError && error.status === 404) status = 404;
+          if (
+            error instanceof ApiError &&
+            (error.status === 404 || (error.status === 400 && isOwnItem(key)))
+          )
+            status = 404;
         }
       }),
     );

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Review, ReviewListResponse } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
 import { ShopFrame } from '../../stories/ShopFrame';
-import { productFixtures } from '../../stories/fixtures';
+import { productFixtures, searchFixture } from '../../stories/fixtures';
 import ProductPage from './ProductPage';
 
 const kibble = productFixtures[0]!;
@@ -156,6 +156,10 @@ export const BuyerWritesAReview: Story = {
   },
 };
 
+/**
+ * 'Product not found' is no dead end (issue 36): the way back to the store and its best-rated
+ * products to go to instead.
+ */
 export const NotFound: Story = {
   render: () => (
     <PageFrame
@@ -166,15 +170,29 @@ export const NotFound: Story = {
           status: 404,
           body: { message: 'Product not found' },
         },
+        'GET /product/search': (request: { url: URL }) =>
+          request.url.searchParams.get('sort') === 'rating'
+            ? searchFixture(productFixtures.slice(0, 4))(request)
+            : { status: 400, body: { message: 'unexpected search' } },
       }}
     >
       <ProductPage />
     </PageFrame>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Product not found',
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Pet Store' })).toHaveAttribute(
+      'href',
+      '/pet-store',
     );
+    const suggestions = await canvas.findByRole('list', { name: 'Best rated products' });
+    await expect(within(suggestions).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(suggestions).getByRole('link', { name: productFixtures[1]!.name }),
+    ).toHaveAttribute('href', `/pet-product-page/${productFixtures[1]!._id}`);
   },
 };
 
@@ -191,9 +209,9 @@ export const IdMismatch: Story = {
     </PageFrame>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Product not found',
-    );
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible();
   },
 };
 
