@@ -168,6 +168,32 @@ describe('given a visitor browsing the pet store', () => {
     await page.waitForURL(/\/pet-store$/);
   });
 
+  it('comes back from a product to the store’s filters, page and scroll position', async () => {
+    const visitor = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.goto(`${journey.server.url}/pet-store?species=dog&page=2`);
+    await waitForHydration(visitor, 'ul[aria-label="Products"] a');
+    const cards = visitor.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    // Down to the last row, then into its first product.
+    const last = cards.nth((await cards.count()) - 1);
+    await last.scrollIntoViewIfNeeded();
+    await visitor.mouse.wheel(0, 200);
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    // Let the position settle (it is kept as the page is scrolled).
+    await visitor.waitForTimeout(300);
+    const left = await visitor.evaluate(() => window.scrollY);
+    await last.getByRole('link').first().click();
+    await visitor.waitForURL(/\/pet-product-page\//);
+    await visitor.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    // A new page starts at its top.
+    expect(await visitor.evaluate(() => window.scrollY)).toBe(0);
+    await visitor.goBack();
+    await visitor.waitForURL(/\/pet-store\?species=dog&page=2$/);
+    await cards.first().waitFor();
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+    expect(await visitor.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
+    await visitor.close();
+  });
+
   it('lays the store out in two columns on a phone', async () => {
     const phone = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
     await phone.goto(`${journey.server.url}/pet-store`);
