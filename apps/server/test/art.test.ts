@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed/seed';
+import { seedProducts } from '../src/seed/catalogue';
+import { productArt } from '../src/seed/productArt';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -20,7 +22,7 @@ describe('product and doctor artwork', () => {
     const rasters = new Set<string>();
     for (const product of products.slice(0, 12)) {
       // What pages show: a WebP (an SVG <img> costs the phone's main thread a document each).
-      expect(product.imageUrl).toMatch(/^\/api\/media\/art\/p\/[a-z0-9-]+\.webp$/);
+      expect(product.imageUrl).toMatch(/^\/api\/media\/art\/p\/[a-z0-9-]+\.webp\?v=\d+$/);
       const webp = await fetch(`${server.url}${product.imageUrl}`);
       expect(webp.status).toBe(200);
       expect(webp.headers.get('content-type')).toBe('image/webp');
@@ -30,7 +32,7 @@ describe('product and doctor artwork', () => {
       expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(bytes.length).toBeLessThan(12_000);
       rasters.add(bytes.toString('base64'));
-      const res = await fetch(`${server.url}${product.imageUrl.replace(/\.webp$/, '.svg')}`);
+      const res = await fetch(`${server.url}${product.imageUrl.replace(/\.webp\b/, '.svg')}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
@@ -41,6 +43,44 @@ describe('product and doctor artwork', () => {
     }
     expect(bodies.size).toBe(12);
     expect(rasters.size).toBe(12);
+  });
+
+  it('draws what each product is: a shampoo a bottle, dry food a bag, wet food a can… (issue 36)', async () => {
+    const { products } = (await server.api('GET', '/product/getall-product?store=petstore'))
+      .body as { products: { imageUrl: string; name: string }[] };
+    const shapeOf = async (name: string) => {
+      const product = products.find((p) => p.name === name);
+      expect(product, name).toBeDefined();
+      const svg = await (
+        await fetch(`${server.url}${product!.imageUrl.replace(/\.webp\b/, '.svg')}`)
+      ).text();
+      return /data-shape="(\w+)"/.exec(svg)?.[1];
+    };
+    for (const [name, shape] of [
+      ['VetWise Oatmeal Shampoo for Dogs', 'bottle'],
+      ['Oatmeal Dog Shampoo, 500 ml', 'bottle'],
+      ['Zib Chicken & Rice Adult Dry Dog Food, 10 kg', 'bag'],
+      ['Chicken Chunks in Gravy, pack of 12', 'can'],
+      ['Desi Bowl Covered Litter Box for Cats, Deluxe', 'litterbox'],
+      ['Whiskerly Tofu Litter for Cats, Standard', 'sack'],
+      ['Breakaway Collar with Bell', 'collar'],
+      ['Zib Deworming Tablets for Dogs', 'blister'],
+      ['Cotton Rope Tug Toy', 'rope'],
+      ['Pawfect Padded No-Pull Harness for Dogs, Small', 'harness'],
+      ['Stainless Steel Bowl Set', 'bowl'],
+    ] as const)
+      expect(await shapeOf(name), name).toBe(shape);
+  });
+
+  it('never draws two products alike, and no food or grooming product as a bowl', () => {
+    const drawn = new Map<string, string>();
+    for (const product of seedProducts) {
+      const svg = productArt(product).replace(/aria-label="[^"]*"/, '');
+      expect(drawn.get(svg), `${product.name} looks like ${drawn.get(svg)}`).toBeUndefined();
+      drawn.set(svg, product.name);
+      if (product.category === 'food' || product.category === 'grooming')
+        expect(svg, product.name).not.toContain('data-shape="bowl"');
+    }
   });
 
   it('answers 404 for a product that does not exist and 400 for a bad name', async () => {
