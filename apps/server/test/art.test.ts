@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed/seed';
 import { seedProducts } from '../src/seed/catalogue';
@@ -90,14 +93,18 @@ describe('product and doctor artwork', () => {
     expect((await fetch(`${server.url}/api/media/art/p/..%2Fsecret.svg`)).status).toBe(400);
   });
 
-  it('gives the dog-only doctor a dog and the cat-only doctor a cat, and seeding again changes nothing else', async () => {
+  it('gives each doctor a vet’s portrait with the animals they treat, and seeding again changes nothing else', async () => {
     await seed(server.database.db);
     const { doctors } = (await server.api('GET', '/admin/getAllDoctors')).body as {
       doctors: { name: string; image: string; species: string[] }[];
     };
-    const dogOnly = doctors.find((d) => d.species.join() === 'Dog')!;
-    const catOnly = doctors.find((d) => d.species.join() === 'Cat')!;
-    expect(dogOnly.image).toBe('/art/avatar-3.svg');
-    expect(catOnly.image).toBe('/art/avatar-4.svg');
+    const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/public');
+    for (const doctor of doctors) {
+      const species = doctor.species.map((s) => s.toLowerCase()).join('-');
+      // Dr. Meera Iyer treats dogs and cats: her portrait shows both (issue 36).
+      expect(doctor.image, doctor.name).toMatch(new RegExp(`^/art/vet-\\d+-${species}\\.webp$`));
+      expect(existsSync(path.join(site, doctor.image)), doctor.image).toBe(true);
+    }
+    expect(new Set(doctors.map((d) => d.image)).size).toBe(doctors.length);
   });
 });
