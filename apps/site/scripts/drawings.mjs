@@ -99,27 +99,41 @@ const tile = ([name, ink, background]) =>
     ])}${subject(name, ink, 160, 100, 0.72, tint(ink, 0.45))}`,
   );
 
-/** A service's hero, wide (1600 × 600, text on the left) and tall (800 × 1000, text on top). */
-const hero = ([name, ink, , colours], shape) =>
-  shape === 'wide'
-    ? svg(
-        1600,
-        600,
-        `${gradient(colours)}<rect width="1600" height="600" fill="url(#g)"/>${blobs(ink, [
-          [1180, 300, 250, 0.1],
-          [1460, 110, 70, 0.12],
-          [900, 500, 50, 0.1],
-        ])}${subject(name, ink, 1180, 300, 2.6, tint(ink, 0.45))}`,
-      )
-    : svg(
-        800,
-        1000,
-        `${gradient(colours)}<rect width="800" height="1000" fill="url(#g)"/>${blobs(ink, [
-          [400, 700, 240, 0.1],
-          [680, 520, 60, 0.12],
-          [120, 900, 50, 0.1],
-        ])}${subject(name, ink, 400, 700, 2.4, tint(ink, 0.45))}`,
-      );
+/** Where a hero's subject stands: wide (1600 × 600, text on the left), tall (800 × 1000, text on top). */
+const HERO_LAYOUTS = {
+  wide: {
+    width: 1600,
+    height: 600,
+    at: [1180, 300, 2.6],
+    blobs: [
+      [1460, 110, 70],
+      [900, 500, 50],
+    ],
+  },
+  tall: {
+    width: 800,
+    height: 1000,
+    at: [400, 700, 2.4],
+    blobs: [
+      [680, 520, 60],
+      [120, 900, 50],
+    ],
+  },
+};
+
+/** A service's hero in one of its layouts. */
+const hero = ([name, ink, , colours], layout) => {
+  const { width, height, at, blobs: around } = HERO_LAYOUTS[layout];
+  const [x, y, scale] = at;
+  return svg(
+    width,
+    height,
+    `${gradient(colours)}<rect width="${width}" height="${height}" fill="url(#g)"/>${blobs(ink, [
+      [x, y, 100 * scale - 10, 0.1],
+      ...around.map(([bx, by, r]) => [bx, by, r, 0.12]),
+    ])}${subject(name, ink, x, y, scale, tint(ink, 0.45))}`,
+  );
+};
 
 /** A vet: a person in a white coat with a stethoscope, and badges of the animals they treat. */
 const SKIN = ['#8d5524', '#c68642', '#e0ac69', '#a0522d', '#f1c27d', '#6b3e26'];
