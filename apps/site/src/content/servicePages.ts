@@ -76,9 +76,14 @@ export const transportationSlides: HeroSlideContent[] = [
   },
 ];
 
-/** The external insurer's page (VITE_INSURER_URL at build time). */
-export const INSURER_URL: string =
-  (import.meta.env.VITE_INSURER_URL as string | undefined) ?? 'https://example.com/pet-insurance';
+/**
+ * The insurance partner's quote page (VITE_INSURER_URL at build time, an https address; see the
+ * README). Until one is set, the insurance page's actions lead to our own pet-parent insurance
+ * form, where the partner's team calls back: never to a placeholder.
+ */
+export const INSURER_URL: string | undefined = import.meta.env.VITE_INSURER_URL || undefined;
+/** Our own pet-parent insurance form (marketing spec §2.7). */
+export const INSURANCE_FORM_PATH = '/PetParentRegistrationForm';
 
 export const insuranceBenefits = [
   {
