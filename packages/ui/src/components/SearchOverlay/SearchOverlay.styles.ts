@@ -58,6 +58,24 @@ export const ChipList = styled.ul`
   gap: 8px;
 `;
 
+/** A suggestion: an option of the input's listbox, drawn as a chip; the active one ringed. */
+export const OptionChip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 14px;
+  border: 1px solid ${color('border')};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${color('surfaceMuted')};
+  color: ${color('text')};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    outline: 3px solid var(--pv-color-focus);
+    outline-offset: 2px;
+    background: ${color('accentSubtle')};
+  }
+`;
+
 export const Chip = styled.button`
   min-height: 36px;
   padding: 0 14px;
