@@ -122,11 +122,20 @@ describe('given the shell', () => {
       ]);
       expect(art && text && art.y + art.height <= text.y + 1, path).toBe(true);
     }
+    // Without a partner address in the build, the insurance page's actions lead to our own
+    // insurance form, never to a placeholder (issue 36).
     await page.goto(`${journey.server.url}/pet-insurance`);
-    const quote = page.getByRole('link', { name: 'Get a Quote (opens in a new tab)' });
-    await quote.waitFor();
-    // The hint is there for screen readers, in a 1-pixel clipped box nobody sees.
-    const hint = await quote.getByText('(opens in a new tab)').boundingBox();
+    for (const name of ['Get a Quote', 'Talk to Our Partner'])
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+        '/PetParentRegistrationForm',
+      );
+    // A link to another site says so to screen readers, in a 1-pixel clipped box nobody sees.
+    const social = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /\(opens in a new tab\)$/ })
+      .first();
+    await social.waitFor();
+    const hint = await social.getByText('(opens in a new tab)').boundingBox();
     expect(hint && hint.width <= 1 && hint.height <= 1).toBe(true);
     await context.close();
   });
@@ -147,7 +156,7 @@ describe('given the search overlay', () => {
   const search = async (page: Page, query: string) => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('searchbox', { name: 'Search Petverse' }).fill(query);
+    await dialog.getByRole('combobox', { name: 'Search Petverse' }).fill(query);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
   };
@@ -198,7 +207,7 @@ describe('given the search overlay', () => {
     const { context, page } = await openPage(DESKTOP);
     await page.goto(`${journey.server.url}/our-services`);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('   ');
+    await page.getByRole('combobox', { name: 'Search Petverse' }).fill('   ');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/our-services');
@@ -324,7 +333,7 @@ describe('given the navigation bar', () => {
     await hamburger.tap();
     await menu.getByRole('button', { name: 'Search' }).tap();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('food');
+    await page.getByRole('combobox', { name: 'Search Petverse' }).fill('food');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pet-store-category');
     await context.close();
