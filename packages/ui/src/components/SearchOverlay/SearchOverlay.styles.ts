@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 
 export const SearchForm = styled.form`
@@ -58,10 +58,8 @@ export const ChipList = styled.ul`
   gap: 8px;
 `;
 
-/** A suggestion: an option of the input's listbox, drawn as a chip; the active one ringed. */
-export const OptionChip = styled.li`
-  display: inline-flex;
-  align-items: center;
+/** The chip's look, shared by suggestions (options) and recent searches (buttons). */
+const chip = css`
   min-height: 36px;
   padding: 0 14px;
   border: 1px solid ${color('border')};
@@ -69,6 +67,13 @@ export const OptionChip = styled.li`
   background: ${color('surfaceMuted')};
   color: ${color('text')};
   cursor: pointer;
+`;
+
+/** A suggestion: an option of the input's listbox, drawn as a chip; the active one ringed. */
+export const OptionChip = styled.li`
+  ${chip}
+  display: inline-flex;
+  align-items: center;
   &[aria-selected='true'] {
     outline: 3px solid var(--pv-color-focus);
     outline-offset: 2px;
@@ -77,14 +82,8 @@ export const OptionChip = styled.li`
 `;
 
 export const Chip = styled.button`
-  min-height: 36px;
-  padding: 0 14px;
-  border: 1px solid ${color('border')};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${color('surfaceMuted')};
-  color: ${color('text')};
+  ${chip}
   font: inherit;
-  cursor: pointer;
   &[data-variant='history'] {
     background: ${color('accentSubtle')};
   }
