@@ -37,12 +37,14 @@ export function useProducts(
 }
 
 /**
- * One product by id; `null` skips fetching.
+ * One product by id, with how many written reviews it has (`reviewCount`); `null` skips fetching.
  * @example const { data: product, error } = useProduct(id);
  */
-export function useProduct(id: string | null | undefined): SWRResponse<Product, ApiError> {
+export function useProduct(
+  id: string | null | undefined,
+): SWRResponse<ProductResponse['product'], ApiError> {
   const client = useApiClient();
-  return useSWR<Product, ApiError, ReturnType<typeof productKeys.detail> | null>(
+  return useSWR<ProductResponse['product'], ApiError, ReturnType<typeof productKeys.detail> | null>(
     id ? productKeys.detail(id) : null,
     async ([, productId]) => {
       const { data } = await client.get<ProductResponse>(

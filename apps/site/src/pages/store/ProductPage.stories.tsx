@@ -14,7 +14,8 @@ const noReviews: ReviewListResponse = {
   pagination: { total: 0, totalPages: 1, page: 1, hasNextPage: false, hasPrevPage: false },
 };
 const routes = {
-  [`GET /product/get-productById/${kibble._id}`]: { product: kibble },
+  // The product with its written reviews, beside its ratings.
+  [`GET /product/get-productById/${kibble._id}`]: { product: { ...kibble, reviewCount: 0 } },
   // The server's pick: same species, nearest category and price.
   [`GET /product/similar/${kibble._id}`]: { products: productFixtures.slice(1, 4) },
   [`GET /product/${kibble._id}/reviews`]: noReviews,
@@ -40,6 +41,28 @@ const meta = {
 } satisfies Meta<typeof ProductPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The product page under its route, with these answers beside the product's own. */
+const pageWith = (answers: Record<string, unknown>) =>
+  function ProductPageWith() {
+    return (
+      <PageFrame path="/pet-product-page/:id" routes={{ ...routes, ...answers }}>
+        <ProductPage />
+      </PageFrame>
+    );
+  };
+/** A page of reviews with its total. */
+const reviewsPage = (list: Review[], total: number) => ({
+  ...noReviews,
+  reviews: list,
+  pagination: {
+    total,
+    totalPages: Math.ceil(total / 5),
+    page: 1,
+    hasNextPage: total > list.length,
+    hasPrevPage: false,
+  },
+});
 
 export const Loaded: Story = {
   render: () => (
@@ -75,29 +98,45 @@ export const Loaded: Story = {
 };
 
 export const WithReviews: Story = {
-  render: () => (
-    <PageFrame
-      path="/pet-product-page/:id"
-      routes={{
-        ...routes,
-        [`GET /product/${kibble._id}/reviews`]: {
-          ...noReviews,
-          reviews: [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
-          pagination: { total: 7, totalPages: 2, page: 1, hasNextPage: true, hasPrevPage: false },
-        },
-      }}
-    >
-      <ProductPage />
-    </PageFrame>
-  ),
+  render: pageWith({
+    [`GET /product/get-productById/${kibble._id}`]: { product: { ...kibble, reviewCount: 7 } },
+    [`GET /product/${kibble._id}/reviews`]: reviewsPage(
+      [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
+      7,
+    ),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: kibble.name });
-    await expect(canvas.getByText('Rated 4.5 out of 5 from 12 ratings')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Rated 4.5 out of 5 from 12 ratings, 7 written reviews'),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
     const panel = canvas.getByRole('tabpanel');
     await expect(await within(panel).findAllByText('Verified purchase')).toHaveLength(2);
     await expect(within(panel).getByRole('navigation', { name: 'Review pages' })).toBeVisible();
+  },
+};
+
+/**
+ * Star-only ratings and written reviews are told apart (issue 36): '255 ratings · 1 review',
+ * never '(255)' over a list of one review.
+ */
+export const RatingsBesideReviews: Story = {
+  render: pageWith({
+    [`GET /product/get-productById/${kibble._id}`]: {
+      product: { ...kibble, averageRating: 4.5, ratingCount: 255, reviewCount: 1 },
+    },
+    [`GET /product/${kibble._id}/reviews`]: reviewsPage([review(1)], 1),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: kibble.name });
+    await expect(canvas.getByText('255 ratings · 1 review')).toBeVisible();
+    await expect(canvas.queryByText('(255)')).toBeNull();
+    await expect(
+      canvas.getByText('Rated 4.5 out of 5 from 255 ratings, 1 written review'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -151,7 +190,10 @@ export const BuyerWritesAReview: Story = {
       await expect(await within(panel).findByText('Good food')).toBeVisible();
       await expect(within(panel).getByText('Verified purchase')).toBeVisible();
       await expect(within(panel).getByRole('button', { name: 'Edit review' })).toBeVisible();
-      await expect(canvas.getByText('Rated 4.6 out of 5 from 13 ratings')).toBeInTheDocument();
+      await expect(
+        canvas.getByText('Rated 4.6 out of 5 from 13 ratings, 1 written review'),
+      ).toBeInTheDocument();
+      await expect(canvas.getByText('13 ratings · 1 review')).toBeVisible();
     });
   },
 };

@@ -95,7 +95,11 @@ export default function ProductPage() {
             <h1 id="product-name">{product.name}</h1>
             <WishlistButton productName={product.name} {...wishlistOf(product)} />
           </TitleRow>
-          <Rating value={product.averageRating} count={product.ratingCount} />
+          <Rating
+            value={product.averageRating}
+            count={product.ratingCount}
+            reviewCount={product.reviewCount}
+          />
           <PriceTag amount={product.price} size="lg" emphasis />
           <BuyBox>
             <Row>
