@@ -240,6 +240,20 @@ describe('given a fresh session on the home page', () => {
     await context.close();
   });
 
+  it('is skipped for the session once the visitor has started on the page (issue 36)', async () => {
+    const { context, page } = await openPage(PHONE, { introSeen: false });
+    await page.goto(`${journey.server.url}/`, { waitUntil: 'commit' });
+    // The visitor reads and scrolls the painted page before its JavaScript has taken it over.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await waitForHydration(page, 'footer a');
+    await page.waitForTimeout(2500);
+    expect(await page.getByRole('dialog', { name: 'Petverse intro' }).count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('videoPlayed'))).toBe('true');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await context.close();
+  });
+
   it('ends by itself when the video ends, and not on other pages', async () => {
     const { context, page } = await openPage(PHONE, { introSeen: false });
     await page.goto(`${journey.server.url}/about-us`);
