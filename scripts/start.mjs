@@ -1,11 +1,11 @@
-// `pnpm start`: builds the site, the back office and the server when their build is missing or
-// older than their sources, then serves them on one port (PORT, default 3000) with the embedded
-// database.
+// `pnpm start`: builds what the server serves — the site, the back office, the server itself
+// and the partners' embed script — when a build is missing or older than its sources, then serves
+// them on one port (PORT, default 3000) with the embedded database.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWhenStale, root } from './stale.mjs';
 
-buildWhenStale(['site', 'admin', 'server']);
+buildWhenStale(['site', 'admin', 'server', 'embed']);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

@@ -125,7 +125,27 @@ const grouped = (id: string) =>
   GROUPS.some(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)));
 
 // Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
+/**
+ * Addresses the build takes from the environment that pages link to (README, "Configuration of
+ * the site"): each must be a real https address, never a placeholder, or the build stops.
+ */
+function checkLinkSettings(env: NodeJS.ProcessEnv): void {
+  for (const name of ['VITE_INSURER_URL', 'VITE_EXTERNAL_STORE_URL'] as const) {
+    const value = env[name];
+    if (!value) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (url?.protocol !== 'https:' || /(^|\.)example\.(com|org|net)$/.test(url.hostname))
+      throw new Error(`${name} must be the https address of a real page, got ${value}`);
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => {
+  checkLinkSettings(process.env);
   const pages = pageChunks(import.meta.dirname, {
     entry: 'src/main.tsx',
     hot: HOT_PAGES,

@@ -6,11 +6,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
-/** The page's console errors and uncaught exceptions from now on, each with the page's address. */
+/**
+ * The page's console errors and uncaught exceptions from now on, each with the page's address.
+ * An address that is no page answers 404 with the Not found page on purpose: Chromium's line
+ * about that document's status is not an error of the page.
+ */
 export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.status() === 404)
+      notFoundDocuments.add(response.url());
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    if (/status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url))
+      return;
+    errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;

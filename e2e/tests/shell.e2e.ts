@@ -69,6 +69,28 @@ describe.each([
   });
 });
 
+describe('given an address that is no page of the site', () => {
+  it('answers 404 with the Not found page, which hydrates and leads back to the store', async () => {
+    const { context, page, errors } = await openPage(DESKTOP);
+    for (const path of ['/.env', '/no-such-page/deeper', '/auth/nothing-here']) {
+      const response = await page.goto(`${journey.server.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent(), path).toBe(
+        'Page not found',
+      );
+    }
+    const response = await page.goto(`${journey.server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toMatch(/^Page not found/);
+    await waitForHydration(page, 'a[href="/pet-store"]');
+    await page.getByRole('link', { name: 'Browse the Pet Store' }).click();
+    await page.waitForURL(/\/pet-store$/);
+    await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('given the shell', () => {
   it('shows the footer on marketing pages and hides it on login', async () => {
     const { context, page } = await openPage(DESKTOP);
@@ -100,11 +122,20 @@ describe('given the shell', () => {
       ]);
       expect(art && text && art.y + art.height <= text.y + 1, path).toBe(true);
     }
+    // Without a partner address in the build, the insurance page's actions lead to our own
+    // insurance form, never to a placeholder (issue 36).
     await page.goto(`${journey.server.url}/pet-insurance`);
-    const quote = page.getByRole('link', { name: 'Get a Quote (opens in a new tab)' });
-    await quote.waitFor();
-    // The hint is there for screen readers, in a 1-pixel clipped box nobody sees.
-    const hint = await quote.getByText('(opens in a new tab)').boundingBox();
+    for (const name of ['Get a Quote', 'Talk to Our Partner'])
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+        '/PetParentRegistrationForm',
+      );
+    // A link to another site says so to screen readers, in a 1-pixel clipped box nobody sees.
+    const social = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /\(opens in a new tab\)$/ })
+      .first();
+    await social.waitFor();
+    const hint = await social.getByText('(opens in a new tab)').boundingBox();
     expect(hint && hint.width <= 1 && hint.height <= 1).toBe(true);
     await context.close();
   });
@@ -125,7 +156,7 @@ describe('given the search overlay', () => {
   const search = async (page: Page, query: string) => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('searchbox', { name: 'Search Petverse' }).fill(query);
+    await dialog.getByRole('combobox', { name: 'Search Petverse' }).fill(query);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
   };
@@ -176,7 +207,7 @@ describe('given the search overlay', () => {
     const { context, page } = await openPage(DESKTOP);
     await page.goto(`${journey.server.url}/our-services`);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('   ');
+    await page.getByRole('combobox', { name: 'Search Petverse' }).fill('   ');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/our-services');
@@ -206,6 +237,20 @@ describe('given a fresh session on the home page', () => {
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog', { name: 'Petverse intro' }).count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is skipped for the session once the visitor has started on the page (issue 36)', async () => {
+    const { context, page } = await openPage(PHONE, { introSeen: false });
+    await page.goto(`${journey.server.url}/`, { waitUntil: 'commit' });
+    // The visitor reads and scrolls the painted page before its JavaScript has taken it over.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await waitForHydration(page, 'footer a');
+    await page.waitForTimeout(2500);
+    expect(await page.getByRole('dialog', { name: 'Petverse intro' }).count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('videoPlayed'))).toBe('true');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await context.close();
   });
 
@@ -302,7 +347,7 @@ describe('given the navigation bar', () => {
     await hamburger.tap();
     await menu.getByRole('button', { name: 'Search' }).tap();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search Petverse' }).fill('food');
+    await page.getByRole('combobox', { name: 'Search Petverse' }).fill('food');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pet-store-category');
     await context.close();

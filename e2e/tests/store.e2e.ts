@@ -149,10 +149,49 @@ describe('given a visitor browsing the pet store', () => {
     );
   });
 
-  it('says Product not found for an unknown id', async () => {
-    await page.goto(`${journey.server.url}/pet-product-page/00000000-0000-4000-8000-000000000000`);
-    await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('Product not found');
+  it('says Product not found for an unknown or malformed id, with the way back and products to try', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', '123']) {
+      const answer = await page.goto(`${journey.server.url}/pet-product-page/${id}`);
+      expect(answer?.status(), id).toBe(404);
+      const heading = page.getByRole('heading', { level: 1, name: 'Product not found' });
+      await heading.waitFor();
+      // Best-rated products come in the page's HTML, each a link to its page.
+      const suggestions = page.getByRole('list', { name: 'Best rated products' });
+      expect(await suggestions.getByRole('listitem').count(), id).toBe(4);
+    }
+    await waitForHydration(page, 'a[href="/pet-store"]');
+    await page.getByRole('list', { name: 'Best rated products' }).getByRole('link').first().click();
+    await page.waitForURL(/\/pet-product-page\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back to Pet Store' }).click();
+    await page.waitForURL(/\/pet-store$/);
+  });
+
+  it('comes back from a product to the store’s filters, page and scroll position', async () => {
+    const visitor = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await visitor.goto(`${journey.server.url}/pet-store?species=dog&page=2`);
+    await waitForHydration(visitor, 'ul[aria-label="Products"] a');
+    const cards = visitor.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    // Down to the last row, then into its first product.
+    const last = cards.nth((await cards.count()) - 1);
+    await last.scrollIntoViewIfNeeded();
+    await visitor.mouse.wheel(0, 200);
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    // Let the position settle (it is kept as the page is scrolled).
+    await visitor.waitForTimeout(300);
+    const left = await visitor.evaluate(() => window.scrollY);
+    await last.getByRole('link').first().click();
+    await visitor.waitForURL(/\/pet-product-page\//);
+    await visitor.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    // A new page starts at its top.
+    expect(await visitor.evaluate(() => window.scrollY)).toBe(0);
+    await visitor.goBack();
+    await visitor.waitForURL(/\/pet-store\?species=dog&page=2$/);
+    await cards.first().waitFor();
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+    expect(await visitor.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
+    await visitor.close();
   });
 
   it('lays the store out in two columns on a phone', async () => {

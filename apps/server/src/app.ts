@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { createAuth, loadSigningSecret } from './lib/auth';
 import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
+import { healthRoutes } from './lib/databaseOutage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
@@ -16,6 +17,7 @@ import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
 import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
 import { loadServerRendering } from './lib/serverRendering';
+import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
 import {
   databaseStorage,
   diskStorage,
@@ -53,6 +55,8 @@ export interface AppOptions {
   siteRenderer?: string | undefined;
   /** Pino level, or false for no request log (tests). */
   logLevel?: string | false;
+  /** Where the log goes (standard output unless given; tests read it). */
+  logStream?: { write(line: string): void };
   /** Where uploads (`uploads/`) and the generated token signing key (`jwt-secret`) live. */
   dataDir: string;
   /**
@@ -99,6 +103,10 @@ export interface AppOptions {
   onRoute?: (route: { method: string; url: string }) => void;
 }
 
+/** Files of the built site the server reads or sends in place of a page, not addresses. */
+const serverOnly = (pathname: string) =>
+  /^\/(?:prerendered\/|site-routes\.json|not-found\.html)/.test(pathname);
+
 /** Builds the HTTP app: the API under /api and the site at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, siteDir, logLevel = 'info', dataDir, clock = () => new Date() } = options;
@@ -137,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.authorization',
               'req.headers.cookie',
@@ -173,7 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The built site's prerendered pages, and the inline script they carry (allowed by hash).
   const prerendered = siteDir ? prerenderedPages(siteDir) : new Map<string, string>();
   registerSecurityHeaders(app, {
-    inlineScripts: siteDir ? inlineScriptSources(siteDir, prerendered) : [],
+    inlineScripts: siteDir
+      ? inlineScriptSources(siteDir, new Map([...prerendered, ['404', NOT_FOUND_FILE]]))
+      : [],
   });
   // Answers the browser may take compressed are: brotli preferred, gzip otherwise, above 1 KB.
   // Dynamic answers use a quick brotli level; the built site and embed script are compressed
@@ -214,11 +225,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let pagesChanged = () => {};
   await app.register(
     async (api) => {
+      // An API answer may be kept only where its route says so (the catalogue, art, pincodes
+      // set their own Cache-Control): every other one — a login's or sign-up's token, a reset,
+      // an error — is kept by no browser or proxy, whether or not a route remembered.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       // Products and their similar ones are kept a few seconds per instance; a review's new
       // rating drops them.
       const productsById = productReads(db);
       const similar = similarReads(db);
       const lists = catalogueLists(db, app.log);
+      await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db, productsById, lists });
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);
@@ -309,6 +328,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: siteDir,
       wildcard: false,
       index: false,
+      // What the build leaves for the server itself is sent by this server for an address of
+      // the site, never at its own file name.
+      allowedPath: (pathname) => !serverOnly(pathname),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -316,9 +338,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes: any GET or HEAD for a page that is not a file gets its prerendered
-    // HTML when the build has one (content and critical CSS, hydrated in the browser), else the
-    // app shell, whatever the Accept header says (API paths answer JSON before they get here).
     // The store and product pages are rendered on request (briefly cached) when the site's
     // server bundle is there: routes of their own, so they are compressed like any answer.
     if (options.siteRenderer) {
@@ -338,20 +357,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
       }
     }
+    // What no route above answers. Another app under a prefix of its own (the back office at
+    // /admin) registers its routes and files before this and is never reached here. A GET or
+    // HEAD for one of the site's pages gets its prerendered HTML when the build has one (content
+    // and critical CSS, hydrated in the browser), else the app shell, whatever the Accept header
+    // says; any other address is not a page (`/.env`, `/no-such-page`): 404 with the site's Not
+    // found page, so search engines and monitors read the truth.
+    const isSitePage = sitePages(siteDir);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !path.extname(pathname) &&
-        !pathname.startsWith('/api/')
-      ) {
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .sendFile(prerenderedFile(prerendered, pathname) ?? 'index.html', {
-            cacheControl: false,
-          });
-      }
-      return reply.status(404).send({ message: 'Not found' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply.status(404).send({ message: 'Not found' });
+      void reply.header('Cache-Control', 'no-cache');
+      if (!path.extname(pathname) && isSitePage(pathname))
+        return reply.sendFile(prerenderedFile(prerendered, pathname) ?? 'index.html', {
+          cacheControl: false,
+        });
+      return reply.status(404).sendFile(NOT_FOUND_FILE, { cacheControl: false });
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
@@ -388,5 +410,11 @@ async function registerBackOffice(app: FastifyInstance, adminDir: string): Promi
       .header('X-Robots-Tag', 'noindex, nofollow')
       .send(html);
   app.get('/admin/login', page(login));
-  for (const route of ['/admin', '/admin/', '/admin/*']) app.get(route, page(shell));
+  for (const route of ['/admin', '/admin/']) app.get(route, page(shell));
+  // A page of the back office gets its shell; a file that is not in its build is not found.
+  app.get('/admin/*', async (request, reply) =>
+    path.extname(request.url.split('?')[0] ?? '')
+      ? reply.status(404).send({ message: 'Not found' })
+      : page(shell)(request, reply),
+  );
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
 import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
+import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +31,11 @@ export interface ServerConfig {
   adminDir: string | undefined;
   /** The built embed script to serve at /embed/ (EMBED_DIR), or undefined. */
   embedDir: string | undefined;
+  /**
+   * What the server would serve but was not built, one sentence each, for the start-up log
+   * (`pnpm start` builds them all; a server started another way may lack one).
+   */
+  missingBuilds: string[];
   /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
   shopping: ShoppingOptions;
 }
@@ -40,6 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
   const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
   const adminDir = env.ADMIN_DIR ?? path.resolve(root, '../admin/dist');
+  const siteFiles = SITE_FILES.map((file) => path.join(siteDir, file));
+  const siteBuilt = siteFiles.every((file) => existsSync(file));
+  const embedFiles = EMBED_FILES.map((file) => path.join(embedDir, 'v1', file));
+  const embedBuilt = embedFiles.every((file) => existsSync(file));
+  const adminBuilt = existsSync(path.join(adminDir, 'index.html'));
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -48,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.resolve(root, '../../data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    siteDir: existsSync(path.join(siteDir, 'index.html')) ? siteDir : undefined,
+    siteDir: siteBuilt ? siteDir : undefined,
     siteRenderer: existsSync(siteRenderer) ? siteRenderer : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
@@ -60,10 +71,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
-    embedDir: existsSync(path.join(embedDir, 'v1', 'petverse.js')) ? embedDir : undefined,
-    adminDir: existsSync(path.join(adminDir, 'index.html')) ? adminDir : undefined,
+    embedDir: embedBuilt ? embedDir : undefined,
+    adminDir: adminBuilt ? adminDir : undefined,
+    missingBuilds: [
+      ...(siteBuilt
+        ? []
+        : [
+            `No built site at ${siteFiles.filter((file) => !existsSync(file)).join(' and ')}: serving the API only, every page answers 404.`,
+          ]),
+      ...(embedBuilt
+        ? []
+        : [
+            `No built partner script at ${embedFiles.filter((file) => !existsSync(file)).join(' and ')}: /embed/v1/petverse.js and /embed/v1/manifest.json answer 404, so partner pages (docs/partners.md) show nothing.`,
+          ]),
+      ...(adminBuilt
+        ? []
+        : [`No built back office at ${path.join(adminDir, 'index.html')}: /admin answers 404.`]),
+    ],
   };
 }
+
+/** What the server needs of a built site: the shell, its pages' addresses, the Not found page. */
+const SITE_FILES = ['index.html', SITE_ROUTES_FILE, NOT_FOUND_FILE];
+
+/** The embed's files partners ask for by name: the script and its manifest (SRI). */
+const EMBED_FILES = ['petverse.js', 'manifest.json'];
 
 function parsePublicUrl(value: string | undefined, port: number): string {
   if (!value) return `http://localhost:${port}`;

@@ -105,6 +105,13 @@ try {
   fail(databaseError(error, config.databaseUrl, 'Preparing the server'));
 }
 
+database.onConnectionError((error) =>
+  app.log.warn(
+    { code: (error as { code?: unknown }).code },
+    `The database ended a connection (${error.message}); it was dropped, and new ones are opened as needed.`,
+  ),
+);
+
 const payments = describePayments(config.shopping);
 app.log[payments.level](payments.line);
 if (config.partnerOrigins.length > 0)
@@ -113,13 +120,9 @@ if (config.devOutbox)
   app.log.warn(
     'PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.',
   );
-if (!config.adminDir)
+for (const missing of config.missingBuilds)
   app.log.warn(
-    'No built back office found: /admin is not served. Run `pnpm start` from the repository root.',
-  );
-if (!config.siteDir)
-  app.log.warn(
-    'No built site found: serving the API only. Run `pnpm start` from the repository root.',
+    `${missing} Run \`pnpm start\` from the repository root: it builds what the server serves.`,
   );
 
 const shutdown = async () => {

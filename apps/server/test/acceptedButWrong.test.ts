@@ -33,6 +33,11 @@ describe('numbers that are not written as numbers', () => {
     ['a hexadecimal string', '0x10'],
     ['an exponent', '1e1'],
     ['an empty string', ''],
+    // JSON has numbers: text is text, however much it looks like one (issue 36).
+    ['decimal text', '5'],
+    ['decimal text with a space', ' 5'],
+    ['decimal text with a leading zero', '05'],
+    ['decimal text with decimals', '5.0'],
   ])('refuses a quantity of %s and changes nothing', async (_what, quantity) => {
     const { token } = await signUp(server);
     const add = await server.api('POST', '/product/cart', {
@@ -42,6 +47,21 @@ describe('numbers that are not written as numbers', () => {
     expect(add.status).toBe(400);
     expect(add.body.message).toBe(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
     expect(await cart(token)).toEqual([]);
+  });
+
+  it('refuses a number sent as text inside a list in JSON, with the field’s message', async () => {
+    const { token } = await signUp(server);
+    await server.api('POST', '/product/cart', { token, body: { productId, quantity: 1 } });
+    const res = await server.api('POST', '/product/razorpay/order', {
+      token,
+      body: {
+        amount: 100,
+        currency: 'INR',
+        items: [{ itemType: 'product', productId, quantity: '1' }],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
   });
 
   it('still takes a number, and a number sent as decimal text in a query', async () => {
@@ -193,6 +213,37 @@ describe('passwords anyone would guess (ASVS 5.0 §6.2)', () => {
       headers: fromAddress(someAddress()),
     });
     expect(res.status).toBe(400);
+  });
+
+  it.each([
+    ['petverse123', 'Asha Rao', /it contains the name of this site/],
+    ['PetVerse2024', 'Asha Rao', /it contains the name of this site/],
+    ['rahulsharma', 'Rahul Sharma', /it contains your name or email/],
+    ['sharmarahul', 'Rahul Sharma', /it contains your name or email/],
+  ])(
+    'refuses %j (the site’s name, or the person’s name run together) for %s, saying why',
+    async (password, name, why) => {
+      const res = await server.api('POST', '/auth/register', {
+        body: { name, email: uniqueEmail('guessable'), phone: '9876543210', password },
+        headers: fromAddress(someAddress()),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(why);
+    },
+  );
+
+  it('refuses a password made of the parts of the person’s email', async () => {
+    const res = await server.api('POST', '/auth/register', {
+      body: {
+        name: 'Asha Rao',
+        email: `meera.kapoor${Date.now()}@example.com`,
+        phone: '9876543210',
+        password: 'kapoormeera',
+      },
+      headers: fromAddress(someAddress()),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/it contains your name or email/);
   });
 
   it('refuses a weak new password at reset', async () => {

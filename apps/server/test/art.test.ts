@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed/seed';
+import { seedProducts } from '../src/seed/catalogue';
+import { productArt } from '../src/seed/productArt';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -20,7 +25,7 @@ describe('product and doctor artwork', () => {
     const rasters = new Set<string>();
     for (const product of products.slice(0, 12)) {
       // What pages show: a WebP (an SVG <img> costs the phone's main thread a document each).
-      expect(product.imageUrl).toMatch(/^\/api\/media\/art\/p\/[a-z0-9-]+\.webp$/);
+      expect(product.imageUrl).toMatch(/^\/api\/media\/art\/p\/[a-z0-9-]+\.webp\?v=\d+$/);
       const webp = await fetch(`${server.url}${product.imageUrl}`);
       expect(webp.status).toBe(200);
       expect(webp.headers.get('content-type')).toBe('image/webp');
@@ -30,7 +35,7 @@ describe('product and doctor artwork', () => {
       expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(bytes.length).toBeLessThan(12_000);
       rasters.add(bytes.toString('base64'));
-      const res = await fetch(`${server.url}${product.imageUrl.replace(/\.webp$/, '.svg')}`);
+      const res = await fetch(`${server.url}${product.imageUrl.replace(/\.webp\b/, '.svg')}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
@@ -43,6 +48,44 @@ describe('product and doctor artwork', () => {
     expect(rasters.size).toBe(12);
   });
 
+  it('draws what each product is: a shampoo a bottle, dry food a bag, wet food a can… (issue 36)', async () => {
+    const { products } = (await server.api('GET', '/product/getall-product?store=petstore'))
+      .body as { products: { imageUrl: string; name: string }[] };
+    const shapeOf = async (name: string) => {
+      const product = products.find((p) => p.name === name);
+      expect(product, name).toBeDefined();
+      const svg = await (
+        await fetch(`${server.url}${product!.imageUrl.replace(/\.webp\b/, '.svg')}`)
+      ).text();
+      return /data-shape="(\w+)"/.exec(svg)?.[1];
+    };
+    for (const [name, shape] of [
+      ['VetWise Oatmeal Shampoo for Dogs', 'bottle'],
+      ['Oatmeal Dog Shampoo, 500 ml', 'bottle'],
+      ['Zib Chicken & Rice Adult Dry Dog Food, 10 kg', 'bag'],
+      ['Chicken Chunks in Gravy, pack of 12', 'can'],
+      ['Desi Bowl Covered Litter Box for Cats, Deluxe', 'litterbox'],
+      ['Whiskerly Tofu Litter for Cats, Standard', 'sack'],
+      ['Breakaway Collar with Bell', 'collar'],
+      ['Zib Deworming Tablets for Dogs', 'blister'],
+      ['Cotton Rope Tug Toy', 'rope'],
+      ['Pawfect Padded No-Pull Harness for Dogs, Small', 'harness'],
+      ['Stainless Steel Bowl Set', 'bowl'],
+    ] as const)
+      expect(await shapeOf(name), name).toBe(shape);
+  });
+
+  it('never draws two products alike, and no food or grooming product as a bowl', () => {
+    const drawn = new Map<string, string>();
+    for (const product of seedProducts) {
+      const svg = productArt(product).replace(/aria-label="[^"]*"/, '');
+      expect(drawn.get(svg), `${product.name} looks like ${drawn.get(svg)}`).toBeUndefined();
+      drawn.set(svg, product.name);
+      if (product.category === 'food' || product.category === 'grooming')
+        expect(svg, product.name).not.toContain('data-shape="bowl"');
+    }
+  });
+
   it('answers 404 for a product that does not exist and 400 for a bad name', async () => {
     expect((await fetch(`${server.url}/api/media/art/p/no-such-product.svg`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/media/art/p/no-such-product.webp`)).status).toBe(404);
@@ -50,14 +93,18 @@ describe('product and doctor artwork', () => {
     expect((await fetch(`${server.url}/api/media/art/p/..%2Fsecret.svg`)).status).toBe(400);
   });
 
-  it('gives the dog-only doctor a dog and the cat-only doctor a cat, and seeding again changes nothing else', async () => {
+  it('gives each doctor a vet’s portrait with the animals they treat, and seeding again changes nothing else', async () => {
     await seed(server.database.db);
     const { doctors } = (await server.api('GET', '/admin/getAllDoctors')).body as {
       doctors: { name: string; image: string; species: string[] }[];
     };
-    const dogOnly = doctors.find((d) => d.species.join() === 'Dog')!;
-    const catOnly = doctors.find((d) => d.species.join() === 'Cat')!;
-    expect(dogOnly.image).toBe('/art/avatar-3.svg');
-    expect(catOnly.image).toBe('/art/avatar-4.svg');
+    const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/public');
+    for (const doctor of doctors) {
+      const species = doctor.species.map((s) => s.toLowerCase()).join('-');
+      // Dr. Meera Iyer treats dogs and cats: her portrait shows both (issue 36).
+      expect(doctor.image, doctor.name).toMatch(new RegExp(`^/art/vet-\\d+-${species}\\.webp$`));
+      expect(existsSync(path.join(site, doctor.image)), doctor.image).toBe(true);
+    }
+    expect(new Set(doctors.map((d) => d.image)).size).toBe(doctors.length);
   });
 });

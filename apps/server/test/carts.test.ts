@@ -215,7 +215,7 @@ describe('the consultation cart', () => {
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({
       specialty: 'Dermatology',
-      imageUrl: '/art/avatar-1.svg',
+      imageUrl: '/art/vet-1-dog-cat.webp',
       consultationMode: 'Home Visit',
     });
   });
@@ -234,7 +234,7 @@ describe('the consultation cart', () => {
     expect(res.body.booking).toMatchObject({
       doctorName: 'Meera Iyer',
       specialty: 'Dermatology',
-      imageUrl: '/art/avatar-1.svg',
+      imageUrl: '/art/vet-1-dog-cat.webp',
     });
   });
 

@@ -91,6 +91,22 @@ export function form(
 export const DAY = 86_400_000;
 export const MINUTE = 60_000;
 
+/** What every built site has besides its shell: its pages' addresses and its Not found page. */
+export const builtSiteFiles: Record<string, string> = {
+  'site-routes.json': JSON.stringify({
+    paths: [
+      '/',
+      '/pet-store',
+      '/pet-product-page/:id',
+      '/about-us',
+      '/auth/profile/pets',
+      '/auth/pet-checkout',
+    ],
+  }),
+  'not-found.html':
+    '<!doctype html><title>Page not found</title><div id="root"><h1>Page not found</h1></div>',
+};
+
 /**
  * A test server in front of a built site made of `files` (a path inside the site folder → its
  * content), precompressed as the build leaves it.
@@ -100,7 +116,7 @@ export async function startSiteServer(
   app?: NonNullable<Parameters<typeof startTestServer>[0]>['app'],
 ): Promise<TestServer> {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
-  for (const [name, content] of Object.entries(files)) {
+  for (const [name, content] of Object.entries({ ...builtSiteFiles, ...files })) {
     mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
     writeFileSync(path.join(siteDir, name), content);
   }

@@ -101,11 +101,12 @@ export async function startTestServer(
     devOutbox: true,
     // Tests stand in for clients at many addresses through a proxy on loopback.
     trustProxy: 'loopback',
+    // No log unless a test asks for one (with a logStream to read it).
+    logLevel: false,
     ...opts.app,
     onRoute: opts.onRoute,
     db: handle.db,
     siteDir: opts.siteDir,
-    logLevel: false,
     dataDir,
     clock: clock.now,
   });

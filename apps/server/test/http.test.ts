@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSiteFiles } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -14,6 +15,8 @@ beforeAll(async () => {
     '<!doctype html><title>Petverse</title><div id="root"></div>',
   );
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  for (const [name, content] of Object.entries(builtSiteFiles))
+    writeFileSync(path.join(siteDir, name), content);
   server = await startTestServer({ siteDir });
 });
 afterAll(async () => {
@@ -65,6 +68,35 @@ describe('the site', () => {
     const res = await fetch(`${server.url}/assets/missing.js`);
     expect(res.status).toBe(404);
   });
+
+  it('answers an address that is no page of the site with 404 and its Not found page', async () => {
+    for (const address of [
+      '/no-such-page',
+      '/.env',
+      '/wp-admin/setup.php',
+      '/pet-store/extra',
+      '/auth/nothing-here',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${server.url}${address}`, { method });
+        expect(res.status, `${method} ${address}`).toBe(404);
+        expect(res.headers.get('content-type'), address).toMatch(/^text\/html/);
+        if (method === 'GET') expect(await res.text(), address).toContain('Page not found');
+      }
+    }
+    // The site's pages, whatever their case and with a trailing slash, and their parameters.
+    for (const address of [
+      '/PET-STORE',
+      '/about-us/',
+      '/pet-product-page/abc',
+      '/auth/profile/pets',
+    ])
+      expect((await fetch(`${server.url}${address}`)).status, address).toBe(200);
+    // Other methods on no route answer JSON, as before.
+    const post = await fetch(`${server.url}/no-such-page`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ message: 'Not found' });
+  });
 });
 
 describe('personal answers', () => {
@@ -83,6 +115,34 @@ describe('personal answers', () => {
     }
     const catalogue = await server.api('GET', '/product/getall-product?store=petstore');
     expect(catalogue.headers.get('cache-control')).not.toBe('no-store');
+  });
+
+  it('carry Cache-Control: no-store when they carry a token (login, sign-up) or say nothing of caching', async () => {
+    const { signUp } = await import('./fixtures');
+    const email = `nostore.${Date.now()}@example.com`;
+    const password = 'mango monsoon kite';
+    const created = await server.api('POST', '/auth/register', {
+      body: { name: 'Asha Rao', email, phone: '9876543210', password },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.token).toEqual(expect.any(String));
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    const login = await server.api('POST', '/auth/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const refused = await server.api('POST', '/auth/login', {
+      body: { email, password: 'not the password' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const forgot = await server.api('POST', '/auth/forgot-password', { body: { email } });
+    expect(forgot.headers.get('cache-control')).toBe('no-store');
+    const { token } = await signUp(server);
+    const pets = await server.api('GET', '/pet/register-pet', { token });
+    expect(pets.headers.get('cache-control')).toBe('no-store');
+    // What may be kept still says so.
+    const pincode = await server.api('GET', '/pincode/411001');
+    expect(pincode.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
 

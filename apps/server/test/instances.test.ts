@@ -1,89 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PNG, form, uniqueEmail } from './fixtures';
+import { freePort, launch, ready, stopLaunched, type Instance } from './processes';
 
 /**
  * The server as an operator runs it: real processes (`src/main.ts`), real ports, one DATA_DIR
  * or one PostgreSQL shared by several of them.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const running: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `src/main.ts` with this environment (PORT chosen unless given). */
-async function launch(env: Record<string, string>): Promise<Instance> {
-  const port = env.PORT ?? String(await freePort());
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@petverse/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SITE_DIR: '/nonexistent',
-        EMBED_DIR: '/nonexistent',
-        PORT: port,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.push(child);
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, url: `http://127.0.0.1:${port}`, output: () => text, exited };
-}
-
-/** Resolves when the instance answers, rejects when it exits first. */
-async function ready(instance: Instance, timeoutMs = 60_000): Promise<Instance> {
-  const deadline = Date.now() + timeoutMs;
-  let gone = false;
-  void instance.exited.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`exited before it was ready:\n${instance.output()}`);
-    try {
-      const res = await fetch(`${instance.url}/api/product/getall-product`);
-      if (res.ok) return instance;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`not ready after ${timeoutMs} ms:\n${instance.output()}`);
-}
+afterAll(stopLaunched);
 
 async function call(
   instance: Instance,
@@ -220,6 +149,18 @@ describe.runIf(!process.env.DATABASE_URL)('one embedded database, one writer', (
     );
     sandbox.child.kill('SIGTERM');
     await sandbox.exited;
+  }, 60_000);
+  it('names in its start-up log what it serves but was not built (the site, the partner script)', async () => {
+    const bare = await ready(await launch({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pv-')) }));
+    expect(bare.output()).toContain(
+      'No built partner script at /nonexistent/v1/petverse.js and /nonexistent/v1/manifest.json: /embed/v1/petverse.js and /embed/v1/manifest.json answer 404, so partner pages (docs/partners.md) show nothing. Run `pnpm start` from the repository root: it builds what the server serves.',
+    );
+    expect(bare.output()).toContain(
+      'No built site at /nonexistent/index.html and /nonexistent/site-routes.json and /nonexistent/not-found.html: serving the API only',
+    );
+    expect((await fetch(`${bare.url}/embed/v1/petverse.js`)).status).toBe(404);
+    bare.child.kill('SIGTERM');
+    await bare.exited;
   }, 60_000);
 });
 

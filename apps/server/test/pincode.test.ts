@@ -24,6 +24,19 @@ describe('GET /pincode/:pin', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
+  it.each([
+    // The city a person writes, not the district (issue 36).
+    ['201301', 'Noida', 'Gautam Buddha Nagar', 'Uttar Pradesh'],
+    ['781001', 'Guwahati', 'Kamrup', 'Assam'],
+    ['110001', 'New Delhi', 'Central Delhi', 'Delhi'],
+    ['208001', 'Kanpur', 'Kanpur Nagar', 'Uttar Pradesh'],
+    ['751024', 'Bhubaneswar', 'Khorda', 'Odisha'],
+  ])('fills %s with the city %s, beside its district %s', async (pin, city, district, state) => {
+    const res = await server.api('GET', `/pincode/${pin}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ pincode: pin, city, district, state });
+  });
+
   it('says so for a pincode that does not exist', async () => {
     const res = await server.api('GET', '/pincode/999999');
     expect(res.status).toBe(404);

@@ -7,7 +7,8 @@ import { decodeBody as decode, rawRequest } from './rawHttp';
 /**
  * Prerendered pages (apps/site/scripts/prerender.mjs writes dist/prerendered/*.html): their
  * paths answer their own HTML, not the empty app shell, for GET and HEAD whatever the Accept
- * header, compressed as asked; every other page keeps the shell.
+ * header, compressed as asked; every other page keeps the shell, and an address that is no page
+ * answers 404 with the Not found page.
  */
 let server: TestServer;
 const filler = '<!-- padding so the page is worth compressing -->'.repeat(40);
@@ -23,6 +24,15 @@ beforeAll(async () => {
     'prerendered/index.html': home,
     'prerendered/about-us.html': about,
     'prerendered/VetClinicRegistrationForm.html': form,
+    'site-routes.json': JSON.stringify({
+      paths: [
+        '/',
+        '/about-us',
+        '/VetClinicRegistrationForm',
+        '/pet-store',
+        '/pet-product-page/:id',
+      ],
+    }),
   });
 });
 afterAll(async () => {
@@ -70,16 +80,21 @@ describe('prerendered pages', () => {
   });
 
   it('keeps the app shell for every other page, and for other spellings of a path', async () => {
-    for (const url of ['/pet-store', '/pet-product-page/42', '/About-Us', '/about-us/team']) {
+    for (const url of ['/pet-store', '/pet-product-page/42', '/About-Us']) {
       const res = await raw(url, { 'accept-encoding': 'br' });
       expect(res.status, url).toBe(200);
       expect(decode(res), url).toBe(shell);
     }
+    // An address that is no page is not one because a page's address begins it.
+    expect((await raw('/about-us/team')).status).toBe(404);
+    // What the build leaves for the server is not served at its file's name.
+    for (const url of ['/prerendered/about-us.html', '/site-routes.json', '/not-found.html'])
+      expect((await raw(url)).status, url).toBe(404);
   });
 
   it("allows the pages' own inline script by its hash, and no other inline script", async () => {
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-    for (const url of ['/about-us', '/pet-store', '/api/no-such-route']) {
+    for (const url of ['/about-us', '/pet-store', '/api/no-such-route', '/no-such-page']) {
       const csp = (await raw(url)).headers['content-security-policy'] as string;
       const scriptSrc = csp.split(/;\s*/).find((entry) => entry.startsWith('script-src '));
       expect(scriptSrc, url).toContain(hash);

@@ -222,3 +222,48 @@ describe('the database store of @fastify/rate-limit', () => {
     }
   });
 });
+
+describe('sign-ups for emails that already have an account', () => {
+  it('keep their clear 409, count against the address’s sign-up limit, and a burst is logged as enumeration', async () => {
+    const lines: string[] = [];
+    const limited = await startTestServer({
+      app: {
+        logLevel: 'warn',
+        logStream: { write: (line: string) => void lines.push(line) },
+        rateLimits: {
+          registerPerAddress: { limit: 8, windowMs: 60 * MINUTE },
+          registeredEmailsPerAddress: { limit: 3, windowMs: 15 * MINUTE },
+        },
+      },
+    });
+    try {
+      const taken = await signUp(limited);
+      const ip = someAddress();
+      const signUpAs = (email: string) =>
+        limited.api('POST', '/auth/register', {
+          body: { name: 'Asha Rao', email, phone: '9876543210', password: 'mango monsoon kite' },
+          headers: fromAddress(ip),
+        });
+      const enumeration = () => lines.filter((line) => /likely account enumeration/.test(line));
+      for (let i = 0; i < 3; i++) {
+        const res = await signUpAs(taken.email);
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(
+          'An account with this email already exists. Please log in instead.',
+        );
+      }
+      expect(enumeration()).toEqual([]);
+      // The fourth "taken" answer to one address within 15 minutes is a burst.
+      expect((await signUpAs(taken.email)).status).toBe(409);
+      expect(enumeration()).toHaveLength(1);
+      expect(JSON.parse(enumeration()[0]!)).toMatchObject({ level: 40, ip });
+      // Each 409 was a sign-up attempt: four of eight used, four new accounts, then 429.
+      for (let i = 0; i < 4; i++) expect((await signUpAs(uniqueEmail('burst'))).status).toBe(201);
+      const refused = await signUpAs(taken.email);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many sign-up attempts\./);
+    } finally {
+      await limited.close();
+    }
+  });
+});

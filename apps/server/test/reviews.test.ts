@@ -107,7 +107,11 @@ describe('writing a review', () => {
       verifiedPurchase: true,
       productId: unrated._id,
     });
-    expect(await productOf(unrated._id)).toMatchObject({ averageRating: 4, ratingCount: 1 });
+    expect(await productOf(unrated._id)).toMatchObject({
+      averageRating: 4,
+      ratingCount: 1,
+      reviewCount: 1,
+    });
 
     const again = await post(who, unrated._id, review(5));
     expect(again.status).toBe(409);
@@ -116,7 +120,11 @@ describe('writing a review', () => {
     const second = await buyer(unrated);
     const two = await post(second, unrated._id, review(5));
     expect(two.body).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
-    expect(await productOf(unrated._id)).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
+    expect(await productOf(unrated._id)).toMatchObject({
+      averageRating: 4.5,
+      ratingCount: 2,
+      reviewCount: 2,
+    });
   });
 
   it('counts a review into a seeded average', async () => {
@@ -125,6 +133,11 @@ describe('writing a review', () => {
     const expected = (rated.averageRating! * rated.ratingCount + 1) / (rated.ratingCount + 1);
     expect(res.body.ratingCount).toBe(rated.ratingCount + 1);
     expect(res.body.averageRating).toBeCloseTo(expected, 1);
+    // Its seeded ratings came without words: one written review among them (issue 36).
+    expect(await productOf(rated._id)).toMatchObject({
+      ratingCount: rated.ratingCount + 1,
+      reviewCount: 1,
+    });
   });
 
   it('keeps markup as text: it is stored and answered as written, as JSON', async () => {

@@ -28,7 +28,7 @@ describe('doctors', () => {
       rating: 4.8,
       reviews: 214,
       bio: expect.any(String),
-      image: '/art/avatar-1.svg',
+      image: '/art/vet-1-dog-cat.webp',
       species: ['Dog', 'Cat'],
     });
   });

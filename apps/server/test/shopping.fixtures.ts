@@ -25,7 +25,7 @@ export const booking = (overrides: Record<string, unknown> = {}) => ({
   consultationMode: 'Online',
   petName: 'Bruno',
   petType: 'Dog',
-  imageUrl: '/art/avatar-1.svg',
+  imageUrl: '/art/vet-1-dog-cat.webp',
   ...overrides,
 });
 

@@ -29,9 +29,16 @@ function fileFor(route) {
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, prerenderedRoutes, onRequestRoutes, documentFor, PAGE_SCRIPT } = await import(
-  pathToFileURL(path.join(ssr, 'entry-server.js')).href
-);
+const {
+  render,
+  prerenderedRoutes,
+  onRequestRoutes,
+  documentFor,
+  PAGE_SCRIPT,
+  sitePaths,
+  NOT_FOUND_PROBE,
+  NOT_FOUND_PAGE,
+} = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -43,6 +50,18 @@ for (const { path: route, page: source, also = [], images } of prerenderedRoutes
   writeFileSync(path.join(out, fileFor(route)), html);
   bytes += Buffer.byteLength(html);
 }
+// Every address of a page, and the page for any other address: the server answers those 404
+// with it (apps/server/src/lib/siteRoutes.ts). Not in prerendered/, which the server sends by path.
+const paths = sitePaths();
+if (!paths.includes('/') || !paths.includes('/pet-store'))
+  throw new Error('sitePaths() lost pages');
+if (paths.includes(NOT_FOUND_PROBE)) throw new Error(`${NOT_FOUND_PROBE} must not be a page`);
+writeFileSync(path.join(dist, 'site-routes.json'), JSON.stringify({ paths }, null, 1));
+const notFound = await render(NOT_FOUND_PROBE);
+writeFileSync(
+  path.join(dist, 'not-found.html'),
+  documentFor(template, { ...notFound, preload: chunksOf(manifest, NOT_FOUND_PAGE) }, PAGE_SCRIPT),
+);
 // The server renders these on request (entry-server.tsx's renderOnRequest reads this file).
 const preload = Object.fromEntries(
   onRequestRoutes.map(({ path: route, page: source }) => [route, chunksOf(manifest, source)]),
@@ -50,5 +69,5 @@ const preload = Object.fromEntries(
 writeFileSync(path.join(ssr, 'document.json'), JSON.stringify({ template, preload }));
 console.log(
   `prerender: ${prerenderedRoutes.length} routes, ${(bytes / 1024).toFixed(0)} KB of HTML in dist/prerendered; ` +
-    `${onRequestRoutes.length} routes rendered on request from dist-ssr`,
+    `${onRequestRoutes.length} routes rendered on request from dist-ssr; ${paths.length} site paths, every other one 404`,
 );

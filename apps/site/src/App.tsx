@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient, InitialData } from '@petverse/api';
 import { ThemeProvider, Toaster } from '@petverse/ui';
+import { ScrollMemory } from './lib/ScrollMemory';
 import { SiteApiProvider } from './lib/SiteApiProvider';
 import { AppRoutes } from './routes';
 
@@ -27,6 +28,7 @@ export function App({
         <SiteApiProvider client={api} initialData={initialData}>
           <AppRoutes />
         </SiteApiProvider>
+        <ScrollMemory />
       </Router>
       <Toaster />
     </ThemeProvider>

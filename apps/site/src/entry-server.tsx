@@ -16,12 +16,19 @@ import { homeHeroSlides } from './content/home';
 import { documentFor, type DocumentParts } from './lib/document';
 import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
+import { VISITOR_ACTIVE_SCRIPT } from './lib/visitorActive';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
 
 export { documentFor };
+export { sitePaths } from './sitePaths';
+
+/** Where the Not found page is rendered at build time: an address no route of the site has. */
+export const NOT_FOUND_PROBE = '/__petverse-not-found__';
+/** The Not found page's chunk, which the 404 document preloads. */
+export const NOT_FOUND_PAGE = 'src/pages/NotFoundPage.tsx';
 
 /** The one inline script of a server-rendered page (the server's CSP allows it by its hash). */
-export const PAGE_SCRIPT = `${EARLY_CLICKS_SCRIPT};${AFTER_PAINT_SCRIPT}`;
+export const PAGE_SCRIPT = `${EARLY_CLICKS_SCRIPT};${VISITOR_ACTIVE_SCRIPT};${AFTER_PAINT_SCRIPT}`;
 
 /**
  * The routes prerendered at build time (scripts/prerender.mjs): pages that need no data from a
@@ -174,7 +181,8 @@ const onRequestRoute = (pathname: string) =>
  * Renders an address of `onRequestRoutes` with what it shows: renders, fetches the answers the
  * render asked for through `fetch` (the server's own API, no session), and renders again with
  * them, which then go into the HTML for hydration. An answer with a 4xx status is handed over too
- * (the page shows 'Product not found'), and a 404 makes the page's status 404; other failures
+ * (the page shows 'Product not found'), and a 404 (or a 400 for the item the address names)
+ * makes the page's status 404; other failures
  * leave that part loading, as the browser's first render would, and it fetches it again.
  */
 export async function renderOnRequest(
@@ -184,6 +192,11 @@ export async function renderOnRequest(
   const { pathname } = new URL(url, 'http://petverse.invalid');
   const route = onRequestRoute(pathname);
   if (!route) return undefined;
+  // The page's own item, named by the address (`/pet-product-page/123`): refused as malformed
+  // (400) it is as missing as one that is gone (404), and the page says 'Product not found'.
+  const named = Object.values(matchPath(route, pathname)?.params ?? {}).filter(Boolean);
+  const isOwnItem = (key: Key) =>
+    Array.isArray(key) && named.some((value) => (key as unknown[]).includes(value));
   // Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path.
   const api = createApiClient({ baseURL: 'http://petverse.invalid/api', fetch });
   const data: Array<InitialData[number]> = [];
@@ -216,7 +229,11 @@ export async function renderOnRequest(
             error.status >= 400
           )
             data.push([key, undefined, { status: error.status, body: error.data }]);
-          if (error instanceof ApiError && error.status === 404) status = 404;
+          if (
+            error instanceof ApiError &&
+            (error.status === 404 || (error.status === 400 && isOwnItem(key)))
+          )
+            status = 404;
         }
       }),
     );

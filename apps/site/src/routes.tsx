@@ -59,102 +59,115 @@ const PetListingDetailsPage = lazy(() =>
   import('./pages/services/PetListingPages').then((m) => ({ default: m.PetListingDetailsPage })),
 );
 
+/** Marks the route whose element answers Not found: not a page of the site. */
+export const NOT_FOUND = { notFound: true } as const;
+/** Marks the first table's catch-all, which hands every other address to `moreRoutes`. */
+export const MORE = { more: true } as const;
+
 /**
- * The site's routes in two tables. React Router's `<Routes>` flattens, ranks and matches its
- * whole table on every render (regular expressions built per path), and a page's first render is
- * one task a phone cannot break: with all ~75 routes in one table that was ~80 % of React's first
- * task on /pet-store. The first table holds the pages most visits start on; every other address
- * falls to its `*`, whose `<MoreRoutes>` matches the rest (and answers Not found).
+ * The pages most visits start on: the first of the site's two route tables. React Router's
+ * `<Routes>` flattens, ranks and matches its whole table on every render (regular expressions
+ * built per path), and a page's first render is one task a phone cannot break: with all ~75
+ * routes in one table that was ~80 % of React's first task on /pet-store. Every other address
+ * falls to its `*` (`MORE`), whose `<MoreRoutes>` matches `moreRoutes` (and answers Not found).
+ * The tables are elements, not a component's JSX, so the build can list the site's paths from
+ * them (src/sitePaths.ts): the server answers 404 for every other address.
  */
+export const firstRoutes = (
+  <>
+    {/* Pet registration shows no navigation bar (marketing spec §2.2). */}
+    <Route element={<RequireAuth />}>
+      <Route path="register" element={<PetFormPage />} />
+    </Route>
+    <Route element={<AppLayout />}>
+      <Route index element={<HomePage />} />
+      <Route path="pet-store" element={<PetStorePage />} />
+      <Route path="pet-product-page/:id" element={<ProductPage />} />
+      <Route path="about-us" element={<AboutPage />} />
+      {/* Registration forms open as cards over the site, with its nav bar and footer, as
+          login does (the spec hides the bar only on /register). */}
+      {registrationFormRoutes.map(([path, formKey]) => (
+        <Route key={path} path={path} element={<RegistrationFormPage formKey={formKey} />} />
+      ))}
+      <Route path="*" handle={MORE} element={<MoreRoutes />} />
+    </Route>
+  </>
+);
+
+/** Every other page of the site, under the navigation bar and footer (AppLayout). */
+export const moreRoutes = (
+  <>
+    <Route path="PetInsuranceRegistrationForm" element={<InsuranceChooserPage />} />
+    <Route path="our-services" element={<ServicesPage variant="our-services" />} />
+    <Route path="pet-services" element={<ServicesPage variant="pet-services" />} />
+    <Route path="pet-dog-care" element={<ServicesPage variant="care" />} />
+    <Route path="pet-dog-lifestyle" element={<ServicesPage variant="lifestyle" />} />
+    <Route path="cat-universe" element={<UniversePage species="cat" />} />
+    <Route path="dog-universe" element={<UniversePage species="dog" />} />
+    <Route path="pet-dog-store" element={<CataloguePage variant="dog-store" />} />
+    <Route path="pet-store-category" element={<CataloguePage variant="categories" />} />
+    <Route path="zib-store" element={<CataloguePage variant="zib-store" />} />
+    <Route path="zib-products" element={<CataloguePage variant="zib-products" />} />
+    <Route path="search" element={<SearchPage />} />
+    <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+    <Route path="coming-soon" element={<ComingSoonPage />} />
+    <Route path="pet-store-product" element={<StateProductPage />} />
+    <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
+    {/* The cart shows its own login dialog; checkout and payment check the session themselves. */}
+    <Route path="pet-cart" element={<CartPage />} />
+    <Route path="auth/pet-cart" element={<CartPage />} />
+    <Route path="auth/pet-checkout" element={<CheckoutPage />} />
+    <Route path="auth/pet-payment" element={<PaymentPage />} />
+    <Route path="thankyou" element={<ThankYouPage />} />
+    <Route path="vet-clinic" element={<VetClinicPage variant="clinic" />} />
+    <Route path="pet-pharmacy" element={<VetClinicPage variant="pharmacy" />} />
+    <Route path="vet-clinic/doctor/:id" element={<DoctorPage />} />
+    <Route path="grooming" element={<GroomingPage />} />
+    <Route path="grooming-registration" element={<GroomingBookingPage />} />
+    <Route path="pet-insurance" element={<InsurancePage />} />
+    <Route path="training" element={<LifestyleHeroPage variant="training" />} />
+    <Route path="transportation" element={<LifestyleHeroPage variant="transportation" />} />
+    <Route path="mating-profile" element={<ListingsPage variant="mating" />} />
+    <Route path="mating-profile/:profileId" element={<MatingProfilePage />} />
+    <Route path="breeding-profile" element={<ListingsPage variant="breeding" />} />
+    <Route path="breeding-profile/:id" element={<PetByIdPage />} />
+    <Route path="pet-listing/details" element={<PetListingDetailsPage />} />
+    <Route path="pet-listing/:id" element={<PetByIdPage />} />
+    {/* Some redirects of the specs go to /auth/login: the login page, outside the guard. */}
+    <Route path="auth/login" element={<LoginPage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="signup" element={<SignUpPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    {/* Everything of an account needs a session; visitors go to /login and come back. */}
+    <Route element={<RequireAuth />}>
+      <Route path="update-pet" element={<PetFormPage />} />
+      <Route path="profile/addresses" element={<Navigate to="/auth/profile/address" replace />} />
+      <Route path="auth/profile" element={<ProfileLayout />}>
+        <Route index element={<ProfileTab />} />
+        <Route path="pets" element={<PetsTab />} />
+        <Route path="address" element={<AddressTab />} />
+        <Route path="cart" element={<CartTab />} />
+        <Route path="wishlist" element={<WishlistTab />} />
+        <Route path="orders" element={<OrdersTab />} />
+        <Route path="grooming-appointments" element={<GroomingTab />} />
+      </Route>
+      <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
+      <Route path="auth/wishlist" element={<WishlistPage />} />
+      <Route path="auth/orders" element={<OrdersPage />} />
+    </Route>
+    {/* Any other address, /auth/… included: the server answers it 404 with this page. */}
+    <Route path="*" handle={NOT_FOUND} element={<NotFoundPage />} />
+  </>
+);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState label="Loading..." />}>
-      <Routes>
-        {/* Pet registration shows no navigation bar (marketing spec §2.2). */}
-        <Route element={<RequireAuth />}>
-          <Route path="register" element={<PetFormPage />} />
-        </Route>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="pet-store" element={<PetStorePage />} />
-          <Route path="pet-product-page/:id" element={<ProductPage />} />
-          <Route path="about-us" element={<AboutPage />} />
-          {/* Registration forms open as cards over the site, with its nav bar and footer, as
-              login does (the spec hides the bar only on /register). */}
-          {registrationFormRoutes.map(([path, formKey]) => (
-            <Route key={path} path={path} element={<RegistrationFormPage formKey={formKey} />} />
-          ))}
-          <Route path="*" element={<MoreRoutes />} />
-        </Route>
-      </Routes>
+      <Routes>{firstRoutes}</Routes>
     </Suspense>
   );
 }
 
-/** Every other page of the site, under the navigation bar and footer (AppLayout). */
 function MoreRoutes() {
-  return (
-    <Routes>
-      <Route path="PetInsuranceRegistrationForm" element={<InsuranceChooserPage />} />
-      <Route path="our-services" element={<ServicesPage variant="our-services" />} />
-      <Route path="pet-services" element={<ServicesPage variant="pet-services" />} />
-      <Route path="pet-dog-care" element={<ServicesPage variant="care" />} />
-      <Route path="pet-dog-lifestyle" element={<ServicesPage variant="lifestyle" />} />
-      <Route path="cat-universe" element={<UniversePage species="cat" />} />
-      <Route path="dog-universe" element={<UniversePage species="dog" />} />
-      <Route path="pet-dog-store" element={<CataloguePage variant="dog-store" />} />
-      <Route path="pet-store-category" element={<CataloguePage variant="categories" />} />
-      <Route path="zib-store" element={<CataloguePage variant="zib-store" />} />
-      <Route path="zib-products" element={<CataloguePage variant="zib-products" />} />
-      <Route path="search" element={<SearchPage />} />
-      <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="coming-soon" element={<ComingSoonPage />} />
-      <Route path="pet-store-product" element={<StateProductPage />} />
-      <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
-      {/* The cart shows its own login dialog; checkout and payment check the session themselves. */}
-      <Route path="pet-cart" element={<CartPage />} />
-      <Route path="auth/pet-cart" element={<CartPage />} />
-      <Route path="auth/pet-checkout" element={<CheckoutPage />} />
-      <Route path="auth/pet-payment" element={<PaymentPage />} />
-      <Route path="thankyou" element={<ThankYouPage />} />
-      <Route path="vet-clinic" element={<VetClinicPage variant="clinic" />} />
-      <Route path="pet-pharmacy" element={<VetClinicPage variant="pharmacy" />} />
-      <Route path="vet-clinic/doctor/:id" element={<DoctorPage />} />
-      <Route path="grooming" element={<GroomingPage />} />
-      <Route path="grooming-registration" element={<GroomingBookingPage />} />
-      <Route path="pet-insurance" element={<InsurancePage />} />
-      <Route path="training" element={<LifestyleHeroPage variant="training" />} />
-      <Route path="transportation" element={<LifestyleHeroPage variant="transportation" />} />
-      <Route path="mating-profile" element={<ListingsPage variant="mating" />} />
-      <Route path="mating-profile/:profileId" element={<MatingProfilePage />} />
-      <Route path="breeding-profile" element={<ListingsPage variant="breeding" />} />
-      <Route path="breeding-profile/:id" element={<PetByIdPage />} />
-      <Route path="pet-listing/details" element={<PetListingDetailsPage />} />
-      <Route path="pet-listing/:id" element={<PetByIdPage />} />
-      {/* Some redirects of the specs go to /auth/login: the login page, outside the guard. */}
-      <Route path="auth/login" element={<LoginPage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="signup" element={<SignUpPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      {/* Everything of an account needs a session; visitors go to /login and come back. */}
-      <Route element={<RequireAuth />}>
-        <Route path="update-pet" element={<PetFormPage />} />
-        <Route path="profile/addresses" element={<Navigate to="/auth/profile/address" replace />} />
-        <Route path="auth/profile" element={<ProfileLayout />}>
-          <Route index element={<ProfileTab />} />
-          <Route path="pets" element={<PetsTab />} />
-          <Route path="address" element={<AddressTab />} />
-          <Route path="cart" element={<CartTab />} />
-          <Route path="wishlist" element={<WishlistTab />} />
-          <Route path="orders" element={<OrdersTab />} />
-          <Route path="grooming-appointments" element={<GroomingTab />} />
-        </Route>
-        <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
-        <Route path="auth/wishlist" element={<WishlistPage />} />
-        <Route path="auth/orders" element={<OrdersPage />} />
-        <Route path="auth/*" element={<NotFoundPage />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <Routes>{moreRoutes}</Routes>;
 }

@@ -26,6 +26,12 @@ export interface DatabaseHandle {
    * the embedded database, which has one writer (DATA_DIR is locked).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Who hears of a connection the database ended (PostgreSQL: a restart, a failover,
+   * `pg_terminate_backend`): the connection is dropped and the pool opens new ones as needed.
+   * Until a listener is set, each is one line on stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -90,7 +96,25 @@ export async function openDatabase(opts: {
   template?: string | undefined;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A database that does not answer fails a request in seconds (503, lib/databaseOutage.ts)
+      // instead of holding it until the client gives up.
+      connectionTimeoutMillis: 5000,
+      // How operators find our sessions in pg_stat_activity.
+      application_name: 'petverse',
+    });
+    let report = (error: Error): void => {
+      process.stderr.write(`petverse: the database ended a connection: ${error.message}\n`);
+    };
+    // Without these listeners, a connection PostgreSQL ends (a restart, a failover,
+    // pg_terminate_backend) is an 'error' event nobody hears, and Node stops the process. An idle
+    // connection's error reaches the pool, which has already dropped it; a connection lent to a
+    // request also fails that request's query, and is dropped when it is given back.
+    pool.on('connect', (client) => client.on('error', (error) => report(error)));
+    // The same error, told again by the pool once it has dropped the idle connection.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     registerStatements(db, { kind: 'postgres', pool });
     return {
@@ -110,6 +134,9 @@ export async function openDatabase(opts: {
         } finally {
           holder.release();
         }
+      },
+      onConnectionError(listener) {
+        report = listener;
       },
       close: () => pool.end(),
     };
@@ -132,6 +159,8 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     exclusive: (work) => work(),
+    // One process owns the embedded database: it has no connection to lose.
+    onConnectionError: () => {},
     close: () => client.close(),
   };
 }

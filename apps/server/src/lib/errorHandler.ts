@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@petverse/api/contract';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseOutage';
 import { HttpError } from './errors';
 import { TooManyRequests } from './rateLimit';
 
@@ -77,8 +78,8 @@ export function loggableError(error: Error): Error | Record<string, unknown> {
 }
 
 /**
- * Every error leaves as `{ message }`: 4xx with a clear message, 5xx with a generic one.
- * Stack traces stay in the log.
+ * Every error leaves as `{ message }`: 4xx with a clear message, 503 with `Retry-After` while
+ * the database does not answer, other 5xx with a generic one. Stack traces stay in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -90,6 +91,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, a failover, a terminated session: the pool opens new connections by itself,
+      // so the client is told when to try again, not that something broke.
+      request.log.warn({ err: loggableError(error) }, 'the database did not answer; sent 503');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE });
     }
     if (isMultipartFraming(error, request.headers['content-type'])) {
       return reply.status(400).send({

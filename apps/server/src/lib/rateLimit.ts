@@ -34,6 +34,11 @@ export interface RateRules {
   codePerAddress: RateRule;
   resetPerAddress: RateRule;
   registerPerAddress: RateRule;
+  /**
+   * Sign-ups from one address for emails that already have an account (409): past it, each one
+   * is logged as a likely enumeration of accounts. They count against registerPerAddress too.
+   */
+  registeredEmailsPerAddress: RateRule;
   /** Registration-form and team-application submissions (no login), so nobody floods the database. */
   formsPerAddress: RateRule;
   /** Submissions from one partner site, all its visitors together. */
@@ -51,6 +56,7 @@ export const DEFAULT_RATE_RULES: RateRules = {
   codePerAddress: { limit: 10, windowMs: 15 * MINUTE },
   resetPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  registeredEmailsPerAddress: { limit: 5, windowMs: 15 * MINUTE },
   formsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
   formsPerPartner: { limit: 500, windowMs: 60 * MINUTE },
   uploadsPerAccount: { limit: ACCOUNT_LIMITS.uploadsPerHour, windowMs: 60 * MINUTE },

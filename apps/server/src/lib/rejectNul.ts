@@ -32,6 +32,7 @@ export const NUL_MESSAGE = 'Text must not contain control characters.';
 interface PropertySchema {
   type?: string | string[];
   properties?: Record<string, PropertySchema>;
+  items?: PropertySchema;
   errorMessage?: string | Record<string, string>;
 }
 
@@ -39,30 +40,45 @@ interface PropertySchema {
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**
- * The first numeric property whose value is not a number as sent (a JSON number, or in forms and
- * query strings a decimal string), with its name. Ajv's coercion would otherwise take `true` as 1
- * and "0x10" as 16.
+ * The first numeric property whose value is not a number as sent, with its name: in JSON only a
+ * JSON number (`"5"`, `" 5"`, `"05"`, `"5.0"` are text, refused as `true` is); in forms and query
+ * strings, where everything is text, a decimal string. Ajv's coercion would otherwise take
+ * `true` as 1, "0x10" as 16 and "5" as 5. Objects and arrays of objects are looked into.
  */
 function looseNumber(
   schema: PropertySchema | undefined,
   value: unknown,
+  textIsNumber: boolean,
   depth = 0,
 ): { name: string; property: PropertySchema } | null {
-  if (!schema?.properties || depth > 5 || value === null || typeof value !== 'object') return null;
-  for (const [key, property] of Object.entries(schema.properties)) {
+  if (!schema || depth > 5 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const inner = looseNumber(schema.items, item, textIsNumber, depth + 1);
+      if (inner) return inner;
+    }
+    return null;
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
     const given = (value as Record<string, unknown>)[key];
     if (given === undefined) continue;
     const types = [property.type].flat();
     if (types.includes('integer') || types.includes('number')) {
-      const plain = typeof given === 'number' || (typeof given === 'string' && DECIMAL.test(given));
+      const plain =
+        typeof given === 'number' ||
+        (textIsNumber && typeof given === 'string' && DECIMAL.test(given));
       if (!plain && !types.includes('string')) return { name: key, property };
-    } else if (property.properties) {
-      const inner = looseNumber(property, given, depth + 1);
+    } else {
+      const inner = looseNumber(property, given, textIsNumber, depth + 1);
       if (inner) return inner;
     }
   }
   return null;
 }
+
+/** Whether a body arrived as JSON, where numbers have a type of their own. */
+const isJson = (request: FastifyRequest) =>
+  /^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '');
 
 /** The property's own message for a wrong type, else '{name} must be a number.' */
 function numberMessage({ name, property }: { name: string; property: PropertySchema }): string {
@@ -91,9 +107,9 @@ export function registerNulGuard(app: FastifyInstance): void {
       { body?: PropertySchema; querystring?: PropertySchema; params?: PropertySchema } | undefined;
     if (!schema) return;
     const found =
-      looseNumber(schema.body, request.body) ??
-      looseNumber(schema.querystring, request.query) ??
-      looseNumber(schema.params, request.params);
+      looseNumber(schema.body, request.body, !isJson(request)) ??
+      looseNumber(schema.querystring, request.query, true) ??
+      looseNumber(schema.params, request.params, true);
     if (found) throw badRequest(numberMessage(found));
   });
   app.addHook('preHandler', check);

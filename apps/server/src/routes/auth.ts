@@ -88,6 +88,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
   // can lock an owner out of their correct password from another address.
   const logins = onAccount('login', rateRules.loginPerAccountAddress, rateRules.loginPerAccount);
   const codes = onAccount('code', rateRules.codePerAccountAddress, rateRules.codePerAccount);
+  // Sign-up says plainly that an email is taken (people expect it), so it can be asked which
+  // emails have accounts: every answer counts against the address's sign-up limit, and a burst of
+  // "taken" answers to one address is logged for the operator.
+  const takenEmails = counter(
+    app,
+    rateRules.registeredEmailsPerAddress,
+    (request) => `register-taken:ip:${request.ip}`,
+  );
 
   app.post(
     '/auth/register',
@@ -113,11 +121,21 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
         .values({ name: name.trim(), email: email.trim(), phone: phone.trim(), passwordHash })
         .onConflictDoNothing()
         .returning();
-      if (!row)
+      if (!row) {
+        const taken = await takenEmails(request);
+        if (taken.exceeded)
+          request.log.warn(
+            {
+              ip: request.ip,
+              registeredEmails: `more than ${rateRules.registeredEmailsPerAddress.limit} in ${rateRules.registeredEmailsPerAddress.windowMs / 60_000} min`,
+            },
+            'likely account enumeration: sign-ups for emails that have accounts, from one address',
+          );
         throw new HttpError(
           409,
           'An account with this email already exists. Please log in instead.',
         );
+      }
       request.log.info({ userId: row.id }, 'account created');
       void reply.status(201);
       return {

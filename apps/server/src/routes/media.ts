@@ -55,6 +55,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
             name: products.name,
             petspecies: products.petspecies,
             category: products.category,
+            brand: products.brand,
+            lifeStage: products.lifeStage,
           })
           .from(products)
           .where(eq(products.slug, slug))

@@ -8,7 +8,7 @@ import { packageRoot } from '../lib/paths';
 
 interface PincodeTable {
   states: string[];
-  /** pincode → `district|index into states` */
+  /** pincode → `city|district|index into states`; the city left empty where it is the district */
   pincodes: Record<string, string>;
 }
 
@@ -19,7 +19,11 @@ const pincodes = () =>
     readFileSync(path.join(packageRoot(), 'data/pincodes.json'), 'utf8'),
   ) as PincodeTable);
 
-/** GET /pincode/:pin: the city (district) and state of an Indian pincode, from an offline table. */
+/**
+ * GET /pincode/:pin: the city a person would write (Noida for 201301, not its district Gautam
+ * Buddha Nagar), the district and the state of an Indian pincode, from an offline table
+ * (scripts/pincodes.mjs says how the city is chosen).
+ */
 export const pincodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pincode/:pin',
@@ -37,11 +41,11 @@ export const pincodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { pin } = request.params;
       const entry = pincodes().pincodes[pin];
       if (!entry) throw notFound(`We could not find the pincode ${pin}. Please check it.`);
-      const [district, state] = entry.split('|') as [string, string];
+      const [city, district, state] = entry.split('|') as [string, string, string];
       void reply.header('Cache-Control', 'public, max-age=86400');
       return {
         pincode: pin,
-        city: district,
+        city: city || district,
         district,
         state: pincodes().states[Number(state)]!,
       };

@@ -4,14 +4,14 @@ import { idParams } from '../lib/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
   type ProductListResponse,
   type ProductResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { products, reviews } from '../db/schema';
 import { onSale, productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
 import { JSON_TYPE, readCache, type ReadCache } from '../lib/readCache';
@@ -48,7 +48,18 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
         .where(and(eq(products.id, id), onSale))
         .limit(1);
       if (!row) return null;
-      const answer: ProductResponse = { product: toProduct(row as typeof products.$inferSelect) };
+      // The written reviews, beside the ratings: '255 ratings · 1 review' (a review's change
+      // drops this cache, as it moves the rating).
+      const [written] = await db
+        .select({ total: count() })
+        .from(reviews)
+        .where(eq(reviews.productId, id));
+      const answer: ProductResponse = {
+        product: {
+          ...toProduct(row as typeof products.$inferSelect),
+          reviewCount: written?.total ?? 0,
+        },
+      };
       return JSON.stringify(answer);
     },
   });

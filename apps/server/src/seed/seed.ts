@@ -60,11 +60,11 @@ async function seedServices(db: Database): Promise<void> {
   await db
     .insert(doctors)
     .values(seedDoctors.map((d, position) => ({ ...d, position })))
-    // Our own avatars follow the seed (a dog-only doctor with a dog); others are left alone.
+    // Our own portraits follow the seed (a vet with the animals they treat); others are left alone.
     .onConflictDoUpdate({
       target: doctors.slug,
       set: { image: sql`excluded.image` },
-      setWhere: sql`${doctors.image} like '/art/avatar-%' and ${doctors.image} <> excluded.image`,
+      setWhere: sql`(${doctors.image} like '/art/avatar-%' or ${doctors.image} like '/art/vet-%') and ${doctors.image} <> excluded.image`,
     });
   await db
     .insert(groomingPartners)

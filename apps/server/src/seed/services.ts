@@ -29,7 +29,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.8,
     reviews: 214,
     bio: 'Skin, coat and allergy care for dogs and cats, from itchy paws to seasonal shedding.',
-    image: '/art/avatar-1.svg',
+    image: '/art/vet-1-dog-cat.webp',
     species: ['Dog', 'Cat'],
   },
   {
@@ -42,7 +42,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.7,
     reviews: 388,
     bio: 'Check-ups, vaccinations and everyday health for pets of every age.',
-    image: '/art/avatar-2.svg',
+    image: '/art/vet-2-dog-cat.webp',
     species: ['Dog', 'Cat'],
   },
   {
@@ -55,7 +55,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.9,
     reviews: 156,
     bio: 'A cat-only practice: calm visits, kidney and thyroid care, and senior cats.',
-    image: '/art/avatar-4.svg',
+    image: '/art/vet-4-cat.webp',
     species: ['Cat'],
   },
   {
@@ -68,7 +68,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.6,
     reviews: 97,
     bio: 'Joints, fractures and mobility, with rehabilitation plans for large breeds.',
-    image: '/art/avatar-3.svg',
+    image: '/art/vet-3-dog.webp',
     species: ['Dog'],
   },
   {
@@ -81,7 +81,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.5,
     reviews: 73,
     bio: 'Diet plans for weight, allergies and life stages, for dogs and cats.',
-    image: '/art/avatar-5.svg',
+    image: '/art/vet-5-dog-cat.webp',
     species: ['Dog', 'Cat'],
   },
   {
@@ -94,7 +94,7 @@ export const seedDoctors: SeedDoctor[] = [
     rating: 4.7,
     reviews: 129,
     bio: 'Cleanings, extractions and oral health checks under gentle care.',
-    image: '/art/avatar-6.svg',
+    image: '/art/vet-6-dog-cat.webp',
     species: ['Dog', 'Cat'],
   },
 ];

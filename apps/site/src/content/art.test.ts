@@ -45,4 +45,37 @@ describe('the site’s illustrations', () => {
       );
     }
   });
+
+  it('draw what each service is: no two tiles are one motif in other colours (issue 36)', () => {
+    const tiles = readdirSync(path.join(publicDir, 'art')).filter((f) =>
+      /^service-.*\.svg$/.test(f),
+    );
+    expect(tiles.length).toBeGreaterThan(15);
+    const shapes = new Map<string, string>();
+    for (const file of tiles) {
+      // The drawing without its colours and positions: what is drawn, not where or in which hue.
+      const shape = readFileSync(path.join(publicDir, 'art', file), 'utf8')
+        .replace(/#[0-9a-f]{3,8}\b/gi, '')
+        .replace(/-?\d+(\.\d+)?/g, '');
+      expect(shapes.get(shape), `${file} is drawn as ${shapes.get(shape)}`).toBeUndefined();
+      shapes.set(shape, file);
+    }
+  });
+
+  it('give each service page a hero of its own', () => {
+    const heroes = [
+      servicePages.vetClinicSlides,
+      servicePages.pharmacySlides,
+      servicePages.breedingSlides,
+      servicePages.matingSlides,
+      servicePages.trainingSlides,
+      servicePages.transportationSlides,
+    ].map((slides) => new Set(slides.map((slide) => slide.wide)));
+    for (const hero of heroes) expect(hero.size).toBe(1);
+    const all = [
+      ...heroes.flatMap((hero) => [...hero]),
+      ...home.homeHeroSlides.map((s) => s.desktopImage),
+    ];
+    expect(new Set(all).size).toBe(all.length);
+  });
 });

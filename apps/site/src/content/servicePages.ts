@@ -4,21 +4,24 @@
  */
 import type { HeroSlideContent } from '../pages/services/ServiceHero';
 
-const care = { wide: '/art/hero-care-wide.webp', tall: '/art/hero-care-tall.webp' };
-const lifestyle = { wide: '/art/hero-lifestyle-wide.webp', tall: '/art/hero-lifestyle-tall.webp' };
+/** A service's own hero art (scripts/drawings.mjs): wide, and tall for phones. */
+const heroArt = (service: string) => ({
+  wide: `/art/hero-${service}-wide.webp`,
+  tall: `/art/hero-${service}-tall.webp`,
+});
 
 export const vetClinicSlides: HeroSlideContent[] = [
   {
     headline: 'Trusted Vets, Close to Home',
     subheadline: 'Book a consultation in clinic, at home or online with experienced doctors.',
     cta: { label: 'Register Your Clinic', to: '/VetClinicRegistrationForm' },
-    ...care,
+    ...heroArt('vet'),
   },
   {
     headline: 'Grow Your Practice with Petverse',
     subheadline: 'Reach pet parents across India looking for the right vet.',
     cta: { label: 'Register Your Clinic', to: '/VetClinicRegistrationForm' },
-    ...care,
+    ...heroArt('vet'),
   },
 ];
 
@@ -27,13 +30,13 @@ export const pharmacySlides: HeroSlideContent[] = [
     headline: 'Pet Medicines, Delivered',
     subheadline: 'Prescriptions, supplements and everyday care from trusted pharmacies.',
     cta: { label: 'Register Your Pharmacy', to: '/PetPharmacyRegistrationForm' },
-    ...care,
+    ...heroArt('pharmacy'),
   },
   {
     headline: 'Partner with Petverse Pharmacy',
     subheadline: 'List your range and reach pet parents near you.',
     cta: { label: 'Register Your Pharmacy', to: '/PetPharmacyRegistrationForm' },
-    ...care,
+    ...heroArt('pharmacy'),
   },
 ];
 
@@ -42,7 +45,7 @@ export const breedingSlides: HeroSlideContent[] = [
     headline: 'Find Trusted Breeders for Your Pet',
     subheadline: 'Ethical, experienced, and verified professionals near you.',
     cta: { label: 'Start Your Journey', to: '/breeding' },
-    ...lifestyle,
+    ...heroArt('breeding'),
   },
 ];
 
@@ -51,7 +54,7 @@ export const matingSlides: HeroSlideContent[] = [
     headline: 'Find the Perfect Match for Your Pet',
     subheadline: 'Browse mating profiles from pet parents across India.',
     cta: { label: 'Register Your Pet', to: '/register' },
-    ...lifestyle,
+    ...heroArt('mating'),
   },
 ];
 
@@ -60,7 +63,7 @@ export const trainingSlides: HeroSlideContent[] = [
     headline: 'Expert Pet Training for Every Need',
     subheadline: 'Transform your pet\u2019s behavior with certified trainers.',
     cta: { label: 'Start Your Journey', to: '/training' },
-    ...lifestyle,
+    ...heroArt('training'),
   },
 ];
 
@@ -69,13 +72,18 @@ export const transportationSlides: HeroSlideContent[] = [
     headline: 'Safe & Reliable Pet Transportation',
     subheadline: 'Stress-free travel solutions for your beloved pets.',
     cta: { label: 'Start Your Journey', to: '/transportation' },
-    ...lifestyle,
+    ...heroArt('transportation'),
   },
 ];
 
-/** The external insurer's page (VITE_INSURER_URL at build time). */
-export const INSURER_URL: string =
-  (import.meta.env.VITE_INSURER_URL as string | undefined) ?? 'https://example.com/pet-insurance';
+/**
+ * The insurance partner's quote page (VITE_INSURER_URL at build time, an https address; see the
+ * README). Until one is set, the insurance page's actions lead to our own pet-parent insurance
+ * form, where the partner's team calls back: never to a placeholder.
+ */
+export const INSURER_URL: string | undefined = import.meta.env.VITE_INSURER_URL || undefined;
+/** Our own pet-parent insurance form (marketing spec §2.7). */
+export const INSURANCE_FORM_PATH = '/PetParentRegistrationForm';
 
 export const insuranceBenefits = [
   {

@@ -29,10 +29,23 @@ export const AccountLink = styled.a`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  &[data-variant='login'] {
+    padding: 0 16px;
+    border-color: ${color('accent')};
+    color: ${color('accent')};
+  }
   &[data-variant='signup'] {
     padding: 0 16px;
     border: 0;
     background: ${color('accent')};
     color: ${color('textOnAccent')};
   }
+`;
+
+/** Login and Sign Up side by side, wrapping under each other only where they must. */
+export const VisitorLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
 `;

@@ -2,23 +2,34 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import { useAuthLinkState } from '../lib/returnTo';
 import { useHydrated } from '../lib/useHydrated';
-import { AccountLink } from './AccountButton.styles';
+import { AccountLink, VisitorLinks } from './AccountButton.styles';
 
-/** The header's account entry: Sign Up for visitors, the user's avatar and name once signed in. */
-export function AccountButton() {
-  const { user, isAuthenticated, loading } = useAuth();
+/** A visitor's way in: Login for those who have an account, Sign Up for those who do not. */
+function VisitorAccount() {
   const returnHere = useAuthLinkState();
-  // Prerendered pages show the visitor's Sign Up (the server knows no session); hydration
-  // keeps it, then the stored session decides.
-  const hydrated = useHydrated();
-  if (hydrated && loading) return null;
-  if (!hydrated || !isAuthenticated || !user) {
-    return (
+  return (
+    <VisitorLinks>
+      <AccountLink as={Link} to="/login" state={returnHere} data-variant="login">
+        Login
+      </AccountLink>
       <AccountLink as={Link} to="/signup" state={returnHere} data-variant="signup">
         Sign Up
       </AccountLink>
-    );
-  }
+    </VisitorLinks>
+  );
+}
+
+/**
+ * The header's account entry, in the bar and in the phone menu: Login and Sign Up for visitors,
+ * the user's avatar and name once signed in.
+ */
+export function AccountButton() {
+  const { user, isAuthenticated, loading } = useAuth();
+  // Prerendered pages show the visitor's links (the server knows no session); hydration keeps
+  // them, then the stored session decides.
+  const hydrated = useHydrated();
+  if (hydrated && loading) return null;
+  if (!hydrated || !isAuthenticated || !user) return <VisitorAccount />;
   return (
     <AccountLink as={Link} to="/auth/profile" aria-label={`My account: ${user.name}`}>
       {user.image ? (

@@ -16,7 +16,7 @@ export function AppLayout() {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {/* The bar reuses AccountButton (Sign Up, or the profile button) inside NavBar. */}
+      {/* The bar reuses AccountButton (Login and Sign Up, or the profile button) inside NavBar. */}
       {showsNavBar(pathname) ? <SiteNavBar /> : null}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<LoadingState label="Loading..." />}>

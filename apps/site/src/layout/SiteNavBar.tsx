@@ -1,29 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useAuth } from '@petverse/api';
 import { NavBar } from '@petverse/ui';
 import { EXTERNAL_STORE_URL, LOGO } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import { AccountButton } from './AccountButton';
-import { AccountLink } from './AccountButton.styles';
-import { useAuthLinkState } from '../lib/returnTo';
 import { useHydrated } from '../lib/useHydrated';
 
 const loadSearch = () => import('./SiteSearch');
 const SiteSearch = lazy(loadSearch);
-
-/** In the phone menu: Login for visitors, the profile button once signed in. */
-function MobileAccount() {
-  const { isAuthenticated, user } = useAuth();
-  const returnHere = useAuthLinkState();
-  const hydrated = useHydrated();
-  if (hydrated && isAuthenticated && user) return <AccountButton />;
-  return (
-    <AccountLink as={Link} to="/login" state={returnHere} data-variant="signup">
-      Login
-    </AccountLink>
-  );
-}
 
 /**
  * The site's NavBar: router links, the account button, and search (SiteSearch), which is asked
@@ -49,7 +32,6 @@ export function SiteNavBar() {
         logoSrc={LOGO}
         externalStoreUrl={EXTERNAL_STORE_URL}
         account={<AccountButton />}
-        mobileAccount={<MobileAccount />}
         onSearch={() => {
           setSearchShown(true);
           setSearchOpen(true);

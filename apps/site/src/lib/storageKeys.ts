@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   videoPlayed: 'videoPlayed',
   /** sessionStorage: the pincode a delivery date was last checked for. */
   deliveryPincode: 'deliveryPincode',
+  /** sessionStorage: where each page of this tab's history was scrolled to (lib/ScrollMemory). */
+  scrollPositions: 'petverse:scroll',
 } as const;
 
 /** The pincode remembered for this session, if any. */

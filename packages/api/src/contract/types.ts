@@ -42,5 +42,9 @@ export interface ProductListResponse {
 
 /** GET /product/get-productById/{id} */
 export interface ProductResponse {
-  product: Product;
+  /**
+   * The product, with how many written reviews it has (`reviewCount`): of its `ratingCount`
+   * ratings, those that came with words.
+   */
+  product: Product & { reviewCount: number };
 }

@@ -28,6 +28,7 @@ const REASONS: Record<string, string> = {
   namesByThemselves: 'a name on its own is easy to guess',
   commonNames: 'common names are easy to guess',
   userInputs: 'it contains your name or email',
+  siteName: 'it contains the name of this site',
   simpleRepeat: 'it repeats the same characters',
   extendedRepeat: 'it repeats the same characters',
   sequences: 'it is a simple sequence such as abcd or 1234',
@@ -48,9 +49,50 @@ export interface PasswordStrength {
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
+/** What a guesser tries first against any account here: the site's own name. */
+const SITE_WORDS = ['petverse'];
+
+/** Second-level suffixes (example.co.in, example.org.in), not a name anyone chose. */
+const DOMAIN_SUFFIXES = new Set(['com', 'net', 'org', 'gov', 'edu', 'res', 'ernet', 'nic', 'mil']);
+
+/** Parts shorter than this are not words a guesser would try, and would weaken every password. */
+const MIN_PART_LENGTH = 3;
+
+/**
+ * The words a guesser who knows the person tries: each name and email whole, and in parts: a
+ * name's words and the words run together ('Rahul Sharma': 'rahul', 'sharma', 'rahulsharma'), an
+ * email's local part and its pieces and its domain's name ('rahul.s_88@mail.example.in':
+ * 'rahul.s_88', 'rahul', 'mail', 'example'), and the site's name. zxcvbn matches a user input
+ * only as a whole word, so 'rahulsharma' was not seen in 'Rahul Sharma'.
+ */
+export function guessableWords(userInputs: readonly string[]): string[] {
+  const words = new Set<string>(SITE_WORDS);
+  const add = (word: string) => {
+    const lower = word.trim().toLowerCase();
+    if (lower.length >= MIN_PART_LENGTH) words.add(lower);
+  };
+  for (const input of userInputs.filter(Boolean)) {
+    add(input);
+    const at = input.lastIndexOf('@');
+    const [local, domain] = at > 0 ? [input.slice(0, at), input.slice(at + 1)] : [input, ''];
+    add(local);
+    const parts = local.split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
+    parts.forEach(add);
+    add(parts.join(''));
+    // The domain's names without its suffix: 'mail' and 'example' of mail.example.co.in.
+    domain
+      .split('.')
+      .slice(0, -1)
+      .filter((label) => !DOMAIN_SUFFIXES.has(label.toLowerCase()))
+      .forEach(add);
+  }
+  return [...words];
+}
+
 /**
  * How strong a password is and, when it would be refused, why. `userInputs` are the person's
- * own name and email, which make a password easier to guess.
+ * own name and email, which make a password easier to guess, as do their parts and the site's
+ * name (`guessableWords`).
  */
 export function passwordStrength(password: string, userInputs: string[] = []): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH)
@@ -59,10 +101,19 @@ export function passwordStrength(password: string, userInputs: string[] = []): P
       label: 'Too short',
       problem: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
     };
-  const result = zxcvbn(password, userInputs.filter(Boolean));
+  const result = zxcvbn(password, guessableWords(userInputs));
   const score = result.score;
   if (score >= PASSWORD_MIN_SCORE) return { score, label: LABELS[score], problem: null };
-  const reason = (result.feedback.warning && REASONS[result.feedback.warning]) || null;
+  const warning =
+    result.feedback.warning === 'userInputs' &&
+    result.sequence.some(
+      (match) =>
+        match.dictionaryName === 'userInputs' &&
+        SITE_WORDS.includes(String(match.matchedWord as unknown)),
+    )
+      ? 'siteName'
+      : result.feedback.warning;
+  const reason = (warning && REASONS[warning]) || null;
   return {
     score,
     label: LABELS[score],

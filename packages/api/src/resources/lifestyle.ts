@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
+import { keepPreviousWhileLoading } from './keepPrevious';
 import type { ApiError } from '../client';
 import { tokenAtom } from '../auth/atoms';
 import type {
@@ -45,7 +46,7 @@ export function useMatingProfiles(page = 1): SWRResponse<MatingProfilesPage, Api
         },
       };
     },
-    { keepPreviousData: true },
+    { use: [keepPreviousWhileLoading] },
   );
 }
 

@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { keepPreviousWhileLoading } from './keepPrevious';
 import { tokenAtom } from '../auth/atoms';
 import { ORDERS_PAGE_SIZE } from '../contract/constants';
 import type { Order, OrderResponse, OrdersResponse } from '../contract/shopping';
@@ -45,7 +46,7 @@ export function useOrders(page: number): SWRResponse<OrdersPage, ApiError> {
       });
       return ordersPageOf(data, params.page);
     },
-    { keepPreviousData: true },
+    { use: [keepPreviousWhileLoading] },
   );
 }
 

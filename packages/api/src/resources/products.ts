@@ -8,6 +8,7 @@ import type {
 } from '../contract/catalogue';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { keepPreviousWhileLoading } from './keepPrevious';
 
 export const productKeys = {
   list: (store: string = PRODUCT_STORE) => ['products', { store }] as const,
@@ -36,12 +37,14 @@ export function useProducts(
 }
 
 /**
- * One product by id; `null` skips fetching.
+ * One product by id, with how many written reviews it has (`reviewCount`); `null` skips fetching.
  * @example const { data: product, error } = useProduct(id);
  */
-export function useProduct(id: string | null | undefined): SWRResponse<Product, ApiError> {
+export function useProduct(
+  id: string | null | undefined,
+): SWRResponse<ProductResponse['product'], ApiError> {
   const client = useApiClient();
-  return useSWR<Product, ApiError, ReturnType<typeof productKeys.detail> | null>(
+  return useSWR<ProductResponse['product'], ApiError, ReturnType<typeof productKeys.detail> | null>(
     id ? productKeys.detail(id) : null,
     async ([, productId]) => {
       const { data } = await client.get<ProductResponse>(
@@ -76,7 +79,7 @@ export function useProductSearch(
       });
       return data;
     },
-    { keepPreviousData: true },
+    { use: [keepPreviousWhileLoading] },
   );
 }
 

@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { keepPreviousWhileLoading } from './keepPrevious';
 import { tokenAtom } from '../auth/atoms';
 import type {
   MyReviewResponse,
@@ -11,7 +12,7 @@ import type {
   ReviewPayload,
   ReviewResponse,
 } from '../contract/catalogue';
-import type { Product } from '../contract/types';
+import type { ProductResponse } from '../contract/types';
 import { productKeys } from './products';
 
 export const reviewKeys = {
@@ -41,7 +42,7 @@ export function useReviews(
       );
       return data;
     },
-    { keepPreviousData: true },
+    { use: [keepPreviousWhileLoading] },
   );
 }
 
@@ -103,9 +104,19 @@ export function useChangeReview(
                 `/product/reviews/${encodeURIComponent(arg.reviewId)}`,
               );
       const { averageRating, ratingCount } = data;
+      // A written review more or fewer: the count beside the ratings follows.
+      const written = arg.action === 'create' ? 1 : arg.action === 'delete' ? -1 : 0;
       await mutate(
         productKeys.detail(productId),
-        (product?: Product) => (product ? { ...product, averageRating, ratingCount } : product),
+        (product?: ProductResponse['product']) =>
+          product
+            ? {
+                ...product,
+                averageRating,
+                ratingCount,
+                reviewCount: Math.max(0, (product.reviewCount ?? 0) + written),
+              }
+            : product,
         { revalidate: false },
       );
       await mutate((key) => Array.isArray(key) && key[0] === 'reviews' && key[1] === productId);

@@ -125,3 +125,33 @@ export const PincodeKeepsTypedCityAndFlagsUnknown: Story = {
     );
   },
 };
+
+/**
+ * An unknown pincode takes away the city and state an earlier pincode filled, not what the person
+ * typed, and the filled city stays editable (issue 36).
+ */
+export const UnknownPincodeClearsWhatTheLastOneFilled: Story = {
+  args: { lookupPincode },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pincode = canvas.getByLabelText('Pincode');
+    await userEvent.type(pincode, '411004');
+    await waitFor(() => expect(canvas.getByLabelText('City')).toHaveValue('Pune'));
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '999999');
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription(
+        'We could not find this pincode. Please check it.',
+      ),
+    );
+    await expect(canvas.getByLabelText('City')).toHaveValue('');
+    await expect(canvas.getByLabelText('State')).toHaveValue('');
+    // A filled city is the person's to change.
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '560001');
+    await waitFor(() => expect(canvas.getByLabelText('City')).toHaveValue('Bangalore'));
+    await userEvent.clear(canvas.getByLabelText('City'));
+    await userEvent.type(canvas.getByLabelText('City'), 'Bengaluru');
+    await expect(canvas.getByLabelText('City')).toHaveValue('Bengaluru');
+  },
+};

@@ -51,7 +51,8 @@ const FULL_PINCODE = /^[1-9]\d{5}$/;
 
 /**
  * On a complete pincode, looks it up and fills city and state where they are empty or still hold
- * what an earlier lookup filled; answers the line to show under the pincode.
+ * what an earlier lookup filled (an unknown pincode empties those); both stay editable. Answers
+ * the line to show under the pincode.
  */
 function usePincodeFill(
   form: ReturnType<typeof useAccountForm<AddressFormValues>>['form'],
@@ -66,16 +67,18 @@ function usePincodeFill(
     lookup(pincode)
       .then((place) => {
         if (!current) return;
+        // What an earlier pincode filled (and the person left as it was) follows this one: the
+        // new place, or nothing when this pincode is unknown, so no other pincode's city stays.
+        for (const field of ['city', 'state'] as const) {
+          const now = form.getValues(field).trim();
+          if (!now || now === filled.current?.[field])
+            form.setValue(field, place?.[field] ?? '', { shouldDirty: true });
+        }
+        filled.current = place;
         if (!place) {
           setFound({ pincode, line: 'We could not find this pincode. Please check it.' });
           return;
         }
-        for (const field of ['city', 'state'] as const) {
-          const now = form.getValues(field).trim();
-          if (!now || now === filled.current?.[field])
-            form.setValue(field, place[field], { shouldDirty: true });
-        }
-        filled.current = place;
         setFound({ pincode, line: `${place.city}, ${place.state}` });
       })
       // Offline or failing: the person types city and state, as without a lookup.

@@ -63,6 +63,25 @@ export const StepTwo: StoryObj<typeof ResetPasswordForm> = {
   },
 };
 
+/** The account's email counts against the new password, as on the server (issue 36). */
+export const StepTwoEmailAsPassword: StoryObj<typeof ResetPasswordForm> = {
+  render: (args) => <ResetPasswordForm {...args} />,
+  args: { onSubmit: fn(), email: 'meera.kapoor@example.com' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('OTP'), '123456');
+    await userEvent.type(canvas.getByLabelText('New Password'), 'kapoormeera');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'kapoormeera');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('New Password')).toHaveAccessibleDescription(
+        /it contains your name or email/,
+      ),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const StepTwoFailure: StoryObj<typeof ResetPasswordForm> = {
   render: (args) => <ResetPasswordForm {...args} />,
   args: { onSubmit: fn(), error: 'Failed to reset password' },

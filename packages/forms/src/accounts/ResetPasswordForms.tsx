@@ -85,6 +85,8 @@ export function ResetPasswordForm({
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
     onSubmit,
     error,
+    // The server judges the new password against the account's email: so does the form.
+    context: { userInputs: email ? [email] : [] },
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
@@ -104,7 +106,12 @@ export function ResetPasswordForm({
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <NewPasswordField {...shared} name="newPassword" label="New Password" />
+      <NewPasswordField
+        {...shared}
+        name="newPassword"
+        label="New Password"
+        userInputs={email ? [email] : []}
+      />
       <TextField
         {...shared}
         name="confirmPassword"

@@ -61,6 +61,39 @@ export const CommonPassword: Story = {
   },
 };
 
+/**
+ * The person's name run together, or the site's name, is refused as the server refuses it: their
+ * parts count against the password (issue 36), in the hint and on submit.
+ */
+export const NameAsPassword: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password');
+    await step('the name run together', async () => {
+      await userEvent.type(canvas.getByLabelText('Name'), 'Rahul Sharma');
+      await userEvent.type(canvas.getByLabelText('Email'), 'rahul@example.com');
+      await userEvent.type(canvas.getByLabelText('Phone Number'), '9876543210');
+      await userEvent.type(password, 'rahulsharma');
+      await userEvent.type(canvas.getByLabelText('Confirm Password'), 'rahulsharma');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() =>
+        expect(password).toHaveAccessibleDescription(/it contains your name or email/),
+      );
+    });
+    await step('the site’s name', async () => {
+      await userEvent.clear(password);
+      await userEvent.type(password, 'petverse123');
+      await userEvent.clear(canvas.getByLabelText('Confirm Password'));
+      await userEvent.type(canvas.getByLabelText('Confirm Password'), 'petverse123');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() =>
+        expect(password).toHaveAccessibleDescription(/it contains the name of this site/),
+      );
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const EmptySubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

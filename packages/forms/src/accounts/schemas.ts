@@ -15,8 +15,20 @@ import { loadPasswordRules } from '../controls/passwordRules';
 const email = () => patternText(EMAIL, M.invalidEmail);
 const phone = () => patternText(new RegExp(PHONE_PATTERN), M.invalidPhone);
 /**
+ * What makes a password easy to guess for this person, as the server counts it: the form's own
+ * name and email, and `userInputs` the form passes in yup's context (the reset form's email).
+ */
+const userInputsOf = (parent: unknown, context: unknown): string[] => {
+  const { name, email } = (parent ?? {}) as { name?: unknown; email?: unknown };
+  const given = (context as { userInputs?: unknown } | undefined)?.userInputs;
+  return [name, email, ...(Array.isArray(given) ? (given as unknown[]) : [])].filter(
+    (input): input is string => typeof input === 'string' && input !== '',
+  );
+};
+
+/**
  * A new password: long enough, and not one the server would refuse as common or easy to guess
- * (the same zxcvbn-ts judgement, loaded only when a password is checked).
+ * (the same zxcvbn-ts judgement, with the same user inputs, loaded only when a password is checked).
  */
 const newPassword = () =>
   requiredText()
@@ -25,7 +37,10 @@ const newPassword = () =>
       if (!value || value.length < PASSWORD_MIN_LENGTH) return true;
       const rules = await loadPasswordRules().catch(() => null);
       // Offline: the server makes the same check on submit.
-      const problem = rules?.passwordStrength(value).problem;
+      const problem = rules?.passwordStrength(
+        value,
+        userInputsOf(context.parent, context.options.context),
+      ).problem;
       return problem ? context.createError({ message: problem }) : true;
     });
 const confirmation = (of: string) =>

@@ -11,6 +11,8 @@ export interface UseAccountFormOptions<T extends FieldValues> {
   onSubmit: (values: T) => unknown;
   /** The host's message to show above the button (the server's answer), if any. */
   error?: string | null;
+  /** What the rules may read besides the values (yup's `context`), e.g. `{ userInputs }`. */
+  context?: Record<string, unknown>;
 }
 
 /**
@@ -26,10 +28,12 @@ export function useAccountForm<T extends FieldValues>({
   defaultValues,
   onSubmit,
   error,
+  context,
 }: UseAccountFormOptions<T>) {
   const { resolver, start } = useLazyResolver<T>(schema);
   const form = useForm<T>({
     resolver,
+    context,
     defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

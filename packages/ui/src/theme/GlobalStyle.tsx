@@ -3,6 +3,17 @@ import { ThemeContext } from 'styled-components';
 import { buildTheme, themeToCssVars, type PetverseTheme } from './buildTheme';
 
 /**
+ * The theme's link style, for every link no component styles itself (a page's own 'Back to All
+ * Doctors', a name in a listing): the accent colour, not the browser's blue and purple, still
+ * underlined so a link in text is told apart by more than colour. `:where()` weighs nothing, so
+ * any component's own link style wins.
+ */
+export const linkCss = (scope = '') =>
+  `:where(${scope}a){color:var(--pv-color-accent);font-weight:600;text-decoration-thickness:1px;text-underline-offset:.18em}` +
+  `:where(${scope}a:hover){color:var(--pv-color-accent-hover)}`;
+const LINK_CSS = linkCss();
+
+/**
  * The page-wide CSS for a theme: its custom properties on `:root`, resets, the font stack, focus
  * rings and reduced motion. Plain CSS, no nesting, so it needs no compiling.
  */
@@ -19,6 +30,7 @@ function globalCss(theme: PetverseTheme): string {
     'img,svg,video{display:block;max-width:100%}' +
     'button,input,select,textarea{font:inherit}' +
     ':focus-visible{outline:3px solid var(--pv-color-focus);outline-offset:2px}' +
+    LINK_CSS +
     '@media (prefers-reduced-motion:reduce){*,*::before,*::after{' +
     'animation-duration:0.01ms!important;transition-duration:0.01ms!important}}'
   );

@@ -1,4 +1,5 @@
 import { createGlobalStyle, styled } from 'styled-components';
+import { linkCss } from './GlobalStyle';
 
 /** The attribute that marks a scoped Petverse root; every scoped rule hangs off it. */
 export const SCOPE_ATTRIBUTE = 'data-petverse-scope';
@@ -15,6 +16,7 @@ export const ScopedStyle = createGlobalStyle`
   }
   :where([${SCOPE_ATTRIBUTE}]) :where(img, svg, video) { display: block; max-width: 100%; }
   :where([${SCOPE_ATTRIBUTE}]) :where(button, input, select, textarea) { font: inherit; }
+  ${linkCss(`[${SCOPE_ATTRIBUTE}] `)}
   :where([${SCOPE_ATTRIBUTE}]) :focus-visible {
     outline: 3px solid var(--pv-color-focus);
     outline-offset: 2px;

@@ -78,3 +78,31 @@ export const PageWideWithOverrides: Story = {
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(7, 94, 85)');
   },
 };
+
+/**
+ * A link no component styles (a page's 'Back to All Doctors', a name in a listing) takes the
+ * theme's link style, never the browser's blue or purple (issue 36); a partner's accent reaches it.
+ */
+export const PlainLinksTakeTheThemeLinkStyle: Story = {
+  render: () => (
+    <>
+      <p>
+        <a href="#doctors">Back to All Doctors</a>
+      </p>
+      <ThemeProvider overrides={{ colors: { accent: '#075e55' } }}>
+        <p>
+          <a href="#listing">View listing of Bruno</a>
+        </p>
+      </ThemeProvider>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByRole('link', { name: 'Back to All Doctors' });
+    await expect(getComputedStyle(page).color).toBe('rgb(163, 61, 6)');
+    await expect(getComputedStyle(page).fontWeight).toBe('600');
+    await expect(getComputedStyle(page).textDecorationLine).toBe('underline');
+    const partner = canvas.getByRole('link', { name: 'View listing of Bruno' });
+    await expect(getComputedStyle(partner).color).toBe('rgb(7, 94, 85)');
+  },
+};

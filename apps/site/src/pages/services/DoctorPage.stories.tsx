@@ -16,7 +16,7 @@ const doctor: Doctor = {
   rating: 4.8,
   reviews: 214,
   bio: 'Skin, coat and allergy care for dogs and cats.',
-  image: '/art/avatar-1.svg',
+  image: '/art/vet-1-dog-cat.webp',
   species: ['Dog', 'Cat'],
 };
 

@@ -5,6 +5,7 @@ import type { ConsultationMode, ConsultationSlot } from '@petverse/api/contract'
 import type { ConsultationValues } from '@petverse/forms/services';
 import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
+import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions, Page, Profile } from './services.styles';
 import { Muted } from './text.styles';
@@ -40,10 +41,14 @@ export default function DoctorPage() {
   if (isLoading) return <LoadingState label="Loading doctor..." />;
   if (error?.status === 404 || error?.status === 400 || (!doctor && !error))
     return (
-      <Page>
-        <h1>Doctor not found.</h1>
-        {back}
-      </Page>
+      <MissingItem
+        title="Doctor not found."
+        description="This doctor is not with us, or the address is not quite right."
+        links={[
+          { to: '/vet-clinic', label: 'Back to All Doctors' },
+          { to: '/pet-pharmacy', label: 'Order from the pharmacy' },
+        ]}
+      />
     );
   if (error || !doctor)
     return (

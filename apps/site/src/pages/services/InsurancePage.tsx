@@ -1,10 +1,34 @@
-import { INSURER_URL, insuranceBenefits, insuranceEligibility } from '../../content/servicePages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  INSURANCE_FORM_PATH,
+  INSURER_URL,
+  insuranceBenefits,
+  insuranceEligibility,
+} from '../../content/servicePages';
 import { VisuallyHidden } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingHero } from './grooming.styles';
 import { ActionLink, CardGrid, InfoCard, Page, Section, Table } from './services.styles';
 
-const external = { href: INSURER_URL, target: '_blank', rel: 'noopener noreferrer' } as const;
+/**
+ * The page's actions: to the insurance partner's own page in a new tab when the build names one
+ * (VITE_INSURER_URL), else to our pet-parent insurance form.
+ */
+function PartnerLink({ children }: { children: ReactNode }) {
+  if (!INSURER_URL)
+    return (
+      <ActionLink as={Link} to={INSURANCE_FORM_PATH}>
+        {children}
+      </ActionLink>
+    );
+  return (
+    <ActionLink href={INSURER_URL} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </ActionLink>
+  );
+}
 
 /** /pet-insurance: partner hero, benefits, eligibility and 'Still Doubtful?' (services spec §2.7). */
 export default function InsurancePage() {
@@ -15,9 +39,7 @@ export default function InsurancePage() {
         <div>
           <h1>Pet Insurance with Our Partner</h1>
           <p>Cover vet bills for accidents and illnesses for dogs and cats from 90 days old.</p>
-          <ActionLink {...external}>
-            Get a Quote<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </ActionLink>
+          <PartnerLink>Get a Quote</PartnerLink>
         </div>
         <img src="/art/service-insurance.webp" alt="" width={320} height={320} />
       </GroomingHero>
@@ -63,9 +85,7 @@ export default function InsurancePage() {
           our insurance partner to find the plan that fits your pet.
         </p>
         <div>
-          <ActionLink {...external}>
-            Talk to Our Partner<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </ActionLink>
+          <PartnerLink>Talk to Our Partner</PartnerLink>
         </div>
       </Section>
     </Page>

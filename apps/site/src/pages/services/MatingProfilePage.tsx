@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useMatingProfile } from '@petverse/api';
 import { ErrorState, LoadingState } from '@petverse/ui';
+import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Page, Profile } from './services.styles';
 
@@ -20,10 +21,14 @@ export default function MatingProfilePage() {
     );
   if (!profile)
     return (
-      <Page>
-        <h1>Pet not found.</h1>
-        {back}
-      </Page>
+      <MissingItem
+        title="Pet not found."
+        description="This profile has been taken down, or the address is not quite right."
+        links={[
+          { to: '/mating-profile', label: 'Back to Mating Profiles' },
+          { to: '/breeding-profile', label: 'See breeding profiles' },
+        ]}
+      />
     );
   return (
     <Page>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, ImageCarousel } from '@petverse/ui';
 import { samplePets, type PetListing } from '../../content/servicePages';
+import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Page, Profile } from './services.styles';
 
@@ -12,9 +13,14 @@ export function PetByIdPage() {
   usePageTitle(pet?.name ?? 'Pet');
   if (!pet)
     return (
-      <Page>
-        <h1>Pet not found.</h1>
-      </Page>
+      <MissingItem
+        title="Pet not found."
+        description="This pet is no longer listed, or the address is not quite right."
+        links={[
+          { to: '/breeding-profile', label: 'Back to Breeding Profiles' },
+          { to: '/mating-profile', label: 'See mating profiles' },
+        ]}
+      />
     );
   return (
     <Page>

@@ -51,6 +51,13 @@ export const Insurance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Still Doubtful?' })).toBeVisible();
+    // No partner address in this build: both actions lead to our own insurance form, never to a
+    // placeholder (issue 36).
+    for (const name of ['Get a Quote', 'Talk to Our Partner'])
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/PetParentRegistrationForm',
+      );
     for (const link of canvas
       .getAllByRole('link')
       .filter((a) => a.getAttribute('target') === '_blank')) {

@@ -147,6 +147,43 @@ export const ErrorThenRetry: Story = {
   },
 };
 
+let searchFails = true;
+/**
+ * A search that fails after the store has shown products (issue 36): the error and Retry, with
+ * the query kept — never the previous, unfiltered products under the new search's words.
+ */
+export const SearchFailsThenRetry: Story = {
+  beforeEach: () => {
+    searchFails = true;
+  },
+  render: frame({
+    [SEARCH]: (request: { url: URL }) =>
+      request.url.searchParams.get('q') === 'dog' && searchFails
+        ? { status: 500, body: { message: 'boom' } }
+        : searchFixture(manyProductFixtures)(request),
+  }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Products' });
+    await step('the failed search says so, with Retry, and keeps its words', async () => {
+      const box = canvas.getByRole('searchbox', { name: 'Search products' });
+      await userEvent.type(box, 'dog');
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch products');
+      await expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull();
+      await expect(canvas.queryByText(/^Showing/)).toBeNull();
+      await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('dog');
+      await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('?q=dog');
+    });
+    await step('Retry searches again', async () => {
+      searchFails = false;
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+      await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
+      await expect(await canvas.findByText(/products for “dog”/)).toBeVisible();
+    });
+  },
+};
+
 export const Mobile: Story = {
   render: frame({ [SEARCH]: searchFixture(manyProductFixtures) }),
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Review, ReviewListResponse } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
 import { ShopFrame } from '../../stories/ShopFrame';
-import { productFixtures } from '../../stories/fixtures';
+import { productFixtures, searchFixture } from '../../stories/fixtures';
 import ProductPage from './ProductPage';
 
 const kibble = productFixtures[0]!;
@@ -14,7 +14,8 @@ const noReviews: ReviewListResponse = {
   pagination: { total: 0, totalPages: 1, page: 1, hasNextPage: false, hasPrevPage: false },
 };
 const routes = {
-  [`GET /product/get-productById/${kibble._id}`]: { product: kibble },
+  // The product with its written reviews, beside its ratings.
+  [`GET /product/get-productById/${kibble._id}`]: { product: { ...kibble, reviewCount: 0 } },
   // The server's pick: same species, nearest category and price.
   [`GET /product/similar/${kibble._id}`]: { products: productFixtures.slice(1, 4) },
   [`GET /product/${kibble._id}/reviews`]: noReviews,
@@ -40,6 +41,28 @@ const meta = {
 } satisfies Meta<typeof ProductPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The product page under its route, with these answers beside the product's own. */
+const pageWith = (answers: Record<string, unknown>) =>
+  function ProductPageWith() {
+    return (
+      <PageFrame path="/pet-product-page/:id" routes={{ ...routes, ...answers }}>
+        <ProductPage />
+      </PageFrame>
+    );
+  };
+/** A page of reviews with its total. */
+const reviewsPage = (list: Review[], total: number) => ({
+  ...noReviews,
+  reviews: list,
+  pagination: {
+    total,
+    totalPages: Math.ceil(total / 5),
+    page: 1,
+    hasNextPage: total > list.length,
+    hasPrevPage: false,
+  },
+});
 
 export const Loaded: Story = {
   render: () => (
@@ -75,29 +98,45 @@ export const Loaded: Story = {
 };
 
 export const WithReviews: Story = {
-  render: () => (
-    <PageFrame
-      path="/pet-product-page/:id"
-      routes={{
-        ...routes,
-        [`GET /product/${kibble._id}/reviews`]: {
-          ...noReviews,
-          reviews: [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
-          pagination: { total: 7, totalPages: 2, page: 1, hasNextPage: true, hasPrevPage: false },
-        },
-      }}
-    >
-      <ProductPage />
-    </PageFrame>
-  ),
+  render: pageWith({
+    [`GET /product/get-productById/${kibble._id}`]: { product: { ...kibble, reviewCount: 7 } },
+    [`GET /product/${kibble._id}/reviews`]: reviewsPage(
+      [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
+      7,
+    ),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: kibble.name });
-    await expect(canvas.getByText('Rated 4.5 out of 5 from 12 ratings')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Rated 4.5 out of 5 from 12 ratings, 7 written reviews'),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
     const panel = canvas.getByRole('tabpanel');
     await expect(await within(panel).findAllByText('Verified purchase')).toHaveLength(2);
     await expect(within(panel).getByRole('navigation', { name: 'Review pages' })).toBeVisible();
+  },
+};
+
+/**
+ * Star-only ratings and written reviews are told apart (issue 36): '255 ratings · 1 review',
+ * never '(255)' over a list of one review.
+ */
+export const RatingsBesideReviews: Story = {
+  render: pageWith({
+    [`GET /product/get-productById/${kibble._id}`]: {
+      product: { ...kibble, averageRating: 4.5, ratingCount: 255, reviewCount: 1 },
+    },
+    [`GET /product/${kibble._id}/reviews`]: reviewsPage([review(1)], 1),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: kibble.name });
+    await expect(canvas.getByText('255 ratings · 1 review')).toBeVisible();
+    await expect(canvas.queryByText('(255)')).toBeNull();
+    await expect(
+      canvas.getByText('Rated 4.5 out of 5 from 255 ratings, 1 written review'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -151,11 +190,18 @@ export const BuyerWritesAReview: Story = {
       await expect(await within(panel).findByText('Good food')).toBeVisible();
       await expect(within(panel).getByText('Verified purchase')).toBeVisible();
       await expect(within(panel).getByRole('button', { name: 'Edit review' })).toBeVisible();
-      await expect(canvas.getByText('Rated 4.6 out of 5 from 13 ratings')).toBeInTheDocument();
+      await expect(
+        canvas.getByText('Rated 4.6 out of 5 from 13 ratings, 1 written review'),
+      ).toBeInTheDocument();
+      await expect(canvas.getByText('13 ratings · 1 review')).toBeVisible();
     });
   },
 };
 
+/**
+ * 'Product not found' is no dead end (issue 36): the way back to the store and its best-rated
+ * products to go to instead.
+ */
 export const NotFound: Story = {
   render: () => (
     <PageFrame
@@ -166,15 +212,29 @@ export const NotFound: Story = {
           status: 404,
           body: { message: 'Product not found' },
         },
+        'GET /product/search': (request: { url: URL }) =>
+          request.url.searchParams.get('sort') === 'rating'
+            ? searchFixture(productFixtures.slice(0, 4))(request)
+            : { status: 400, body: { message: 'unexpected search' } },
       }}
     >
       <ProductPage />
     </PageFrame>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Product not found',
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Pet Store' })).toHaveAttribute(
+      'href',
+      '/pet-store',
     );
+    const suggestions = await canvas.findByRole('list', { name: 'Best rated products' });
+    await expect(within(suggestions).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(suggestions).getByRole('link', { name: productFixtures[1]!.name }),
+    ).toHaveAttribute('href', `/pet-product-page/${productFixtures[1]!._id}`);
   },
 };
 
@@ -191,9 +251,9 @@ export const IdMismatch: Story = {
     </PageFrame>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Product not found',
-    );
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeVisible();
   },
 };
 

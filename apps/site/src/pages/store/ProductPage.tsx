@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useProduct, useSimilarProducts } from '@petverse/api';
+import { useProduct, useProductSearch, useSimilarProducts } from '@petverse/api';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -20,7 +20,9 @@ import {
   Tabs,
   WishlistButton,
 } from '@petverse/ui';
+import { MissingItem } from '../../lib/MissingItem';
 import { RouterLink } from '../../lib/RouterLink';
+import { CatalogueGrid } from '../catalogue/CatalogueGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
 import { DeliveryCheck } from './DeliveryCheck';
@@ -39,6 +41,30 @@ import {
   TitleRow,
 } from './store.styles';
 
+/** 'Product not found', with the way back to the store and its best-rated products. */
+function MissingProduct() {
+  const { data } = useProductSearch({ sort: 'rating', limit: 4 });
+  const products = data?.products ?? [];
+  return (
+    <MissingItem
+      title={STORE_MESSAGES.productNotFound}
+      description="It may have sold out for good, or the address is not quite right."
+      links={[
+        { to: '/pet-store', label: 'Back to Pet Store' },
+        { to: '/', label: 'Go to the home page' },
+      ]}
+      suggestions={
+        products.length
+          ? {
+              title: 'Best rated in the store',
+              content: <CatalogueGrid products={products} label="Best rated products" />,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
 /** /pet-product-page/:id (and under /auth): one product, its total for a quantity, and similar ones. */
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
@@ -52,7 +78,7 @@ export default function ProductPage() {
   if (isLoading) return <LoadingState label="Loading product..." />;
   // A product whose id is not the route's is as good as missing.
   if ((error && error.status === 404) || error?.status === 400 || (product && product._id !== id)) {
-    return <ErrorState message={STORE_MESSAGES.productNotFound} />;
+    return <MissingProduct />;
   }
   if (error || !product)
     return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
@@ -80,7 +106,11 @@ export default function ProductPage() {
             <h1 id="product-name">{product.name}</h1>
             <WishlistButton productName={product.name} {...wishlistOf(product)} />
           </TitleRow>
-          <Rating value={product.averageRating} count={product.ratingCount} />
+          <Rating
+            value={product.averageRating}
+            count={product.ratingCount}
+            reviewCount={product.reviewCount}
+          />
           <PriceTag amount={product.price} size="lg" emphasis />
           {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
           <BuyBox>

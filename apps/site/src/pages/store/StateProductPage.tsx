@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MIN_QUANTITY, lineTotal, type Product } from '@petverse/api/contract';
-import { EmptyState, PriceTag, ProductImage, QuantityStepper, Rating } from '@petverse/ui';
+import { PriceTag, ProductImage, QuantityStepper, Rating } from '@petverse/ui';
+import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BackLink, BuyBox, Detail, ImageFrame, Info, Label, Row, TitleRow } from './store.styles';
 
@@ -28,10 +29,13 @@ export default function StateProductPage() {
 
   if (!product) {
     return (
-      <EmptyState
+      <MissingItem
         title="No product data available"
         description="Open a product from the Dog Store to see it here."
-        action={<Link to="/pet-dog-store">Go to the Dog Store</Link>}
+        links={[
+          { to: '/pet-dog-store', label: 'Go to the Dog Store' },
+          { to: '/pet-store', label: 'Browse the Pet Store' },
+        ]}
       />
     );
   }

@@ -82,6 +82,32 @@ export const Keyboard: Story = {
       await expect(lifestyle).toHaveAttribute('aria-expanded', 'false');
       await expect(lifestyle).toHaveFocus();
     });
+    await step(
+      'ArrowDown opens it at its first link, as a menu button does (issue 36)',
+      async () => {
+        const petCare = canvas.getByRole('button', { name: 'Pet Care' });
+        petCare.focus();
+        await userEvent.keyboard('{ArrowDown}');
+        await expect(petCare).toHaveAttribute('aria-expanded', 'true');
+        await expect(canvas.getByRole('link', { name: 'Vet Clinic' })).toHaveFocus();
+        await userEvent.keyboard('{ArrowDown}');
+        await expect(canvas.getByRole('link', { name: 'Vet Clinic' })).not.toHaveFocus();
+        await userEvent.keyboard('{End}{ArrowDown}');
+        await expect(canvas.getByRole('link', { name: 'Vet Clinic' })).toHaveFocus();
+        await userEvent.keyboard('{ArrowUp}');
+        const links = within(
+          document.getElementById(petCare.getAttribute('aria-controls')!)!,
+        ).getAllByRole('link');
+        await expect(links.at(-1)).toHaveFocus();
+        await userEvent.keyboard('{Escape}');
+        await expect(petCare).toHaveAttribute('aria-expanded', 'false');
+        await expect(petCare).toHaveFocus();
+        await userEvent.keyboard('{ArrowUp}');
+        await expect(links.at(-1)).toHaveFocus();
+        await userEvent.keyboard('{Escape}');
+        lifestyle.focus();
+      },
+    );
     await step('Space toggles it; tabbing away closes it', async () => {
       await userEvent.keyboard(' ');
       await expect(lifestyle).toHaveAttribute('aria-expanded', 'true');

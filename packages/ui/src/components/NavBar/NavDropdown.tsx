@@ -1,7 +1,22 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { CardLinkComponent } from '../ProductCard';
 import type { NavMenu } from './navItems';
 import { Chevron, DropdownList, MenuButton } from './NavBar.styles';
+
+/** The links of a dropdown's list. */
+const linksIn = (root: HTMLElement | null, listId: string) => [
+  ...(root?.querySelectorAll<HTMLElement>(`#${CSS.escape(listId)} a`) ?? []),
+];
+const focusEnd = (links: HTMLElement[], which: 'first' | 'last') =>
+  links[which === 'first' ? 0 : links.length - 1]?.focus();
 
 /** How the menu is open: by hovering (closes on leave) or pinned by click/keyboard. */
 type OpenState = 'closed' | 'hover' | 'pinned';
@@ -14,7 +29,9 @@ export interface NavDropdownProps {
 /**
  * A dropdown of the desktop bar, per the APG disclosure navigation pattern: a button with
  * aria-expanded shows the list. Hover opens it; a click or Enter/Space pins it open; Escape
- * closes it and returns focus to the button; focus or a click leaving it closes it.
+ * closes it and returns focus to the button; focus or a click leaving it closes it. The arrow
+ * keys work as on a menu button: ArrowDown (ArrowUp) on the button opens the list at its first
+ * (last) link, and in the list they move from link to link, Home and End to the ends.
  */
 export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
   const [state, setState] = useState<OpenState>('closed');
@@ -32,11 +49,46 @@ export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [state]);
 
+  // Which link to focus once the list the keyboard opened is shown.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  useLayoutEffect(() => {
+    if (!focusOnOpen.current || state === 'closed') return;
+    focusEnd(linksIn(rootRef.current, listId), focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [state, listId]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setState('closed');
-    buttonRef.current?.focus();
+    if (event.key === 'Escape') {
+      if (!open) return;
+      event.stopPropagation();
+      setState('closed');
+      buttonRef.current?.focus();
+      return;
+    }
+    const onButton = event.target === buttonRef.current;
+    if (onButton && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const which = event.key === 'ArrowDown' ? 'first' : 'last';
+      // Shown already (pinned): at once; else once the list is shown.
+      if (state === 'pinned') focusEnd(linksIn(rootRef.current, listId), which);
+      else {
+        focusOnOpen.current = which;
+        setState('pinned');
+      }
+      return;
+    }
+    const all = linksIn(rootRef.current, listId);
+    const at = all.indexOf(event.target as HTMLElement);
+    if (at < 0) return;
+    const next: Record<string, number> = {
+      ArrowDown: (at + 1) % all.length,
+      ArrowUp: (at - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    all[next[event.key]!]?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!rootRef.current?.contains(event.relatedTarget)) setState('closed');

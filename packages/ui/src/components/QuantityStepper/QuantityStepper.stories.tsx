@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, type Mock } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 
 function Controlled(
@@ -60,6 +60,20 @@ export const Default: Story = {
       await userEvent.type(input, '0');
       await userEvent.tab();
       await expect(input).toHaveValue('1');
+    });
+    await step('a negative number is below the minimum, never its digits (issue 36)', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+      (args.onChange as Mock).mockClear();
+      await userEvent.clear(input);
+      await userEvent.type(input, '-4');
+      await expect(input).toHaveValue('1');
+      await expect(input).toHaveAttribute('aria-valuenow', '1');
+      await expect(args.onChange).not.toHaveBeenCalledWith(4);
+      await userEvent.clear(input);
+      await userEvent.type(input, '4.5');
+      await userEvent.tab();
+      await expect(input).toHaveValue('4');
+      await expect(args.onChange).not.toHaveBeenCalledWith(45);
     });
   },
 };

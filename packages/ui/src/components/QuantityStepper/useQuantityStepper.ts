@@ -14,6 +14,19 @@ export function clampQuantity(raw: number, min: number, max: number): number {
 }
 
 /**
+ * The quantity typed text means: its whole number, the sign kept ('-4' is −4, which the bounds
+ * make the minimum, never 4), decimals dropped ('4.5' is 4, never 45), anything else ignored
+ * ('7x' is 7). NaN while there is no digit yet ('', '-').
+ */
+export function readQuantity(text: string): number {
+  const negative = /^\s*[-\u2212]/.test(text);
+  const [whole = ''] = text.split(/[.,]/);
+  const digits = whole.replace(/\D/g, '');
+  if (digits === '') return Number.NaN;
+  return (negative ? -1 : 1) * Number(digits);
+}
+
+/**
  * Spinbutton behaviour: arrows step by 1, PageUp/PageDown by 10, Home/End jump to the bounds;
  * typed text is kept as a draft until it is a number, then committed (on blur at the latest).
  */
@@ -44,14 +57,19 @@ export function useQuantityStepper({ value, min, max, onChange }: QuantityBounds
       event.preventDefault();
       commit(max);
     } else if (event.key === 'Enter') {
-      commit(Number(draft));
+      commit(readQuantity(draft));
     }
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value.replace(/\D/g, '');
+    // What is typed stays as typed (a lone '-', a '4.' on its way to '4.5'), letters aside; the
+    // quantity follows it at once, and the text becomes the quantity's on blur or Enter.
+    const text = event.target.value.replace(/[^\d\-\u2212.,]/g, '');
     setDraft(text);
-    if (text !== '') commit(Number(text));
+    const typed = readQuantity(text);
+    if (Number.isNaN(typed)) return;
+    const clamped = clampQuantity(typed, min, max);
+    if (clamped !== value) onChange(clamped);
   };
 
   return {
@@ -60,7 +78,7 @@ export function useQuantityStepper({ value, min, max, onChange }: QuantityBounds
     increment: () => commit(value + 1),
     onKeyDown,
     onInputChange,
-    onBlur: () => commit(draft === '' ? min : Number(draft)),
+    onBlur: () => commit(readQuantity(draft)),
     canDecrement: value > min,
     canIncrement: value < max,
   };

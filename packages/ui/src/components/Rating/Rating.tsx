@@ -18,11 +18,18 @@ export interface RatingProps {
   value: number | null | undefined;
   /** How many ratings the average is made of; shown as '(23)' when given. */
   count?: number;
+  /**
+   * How many of those ratings came with a written review: when given, the count reads
+   * '255 ratings · 1 review', so stars and reviews are never taken for one another.
+   */
+  reviewCount?: number;
   className?: string;
 }
 
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
 /** A read-only star rating with its number; 'N/A' when nothing is rated yet. */
-export function Rating({ value, count, className }: RatingProps) {
+export function Rating({ value, count, reviewCount, className }: RatingProps) {
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return (
       <Display data-ui="Rating" data-state="unrated" className={className}>
@@ -37,10 +44,19 @@ export function Rating({ value, count, className }: RatingProps) {
       <Stars $fill={(clamped / 5) * 100} aria-hidden="true" />
       <VisuallyHidden>
         Rated {clamped.toFixed(1)} out of 5
-        {count !== undefined ? ` from ${count} ${count === 1 ? 'rating' : 'ratings'}` : ''}
+        {count !== undefined ? ` from ${plural(count, 'rating')}` : ''}
+        {count !== undefined && reviewCount !== undefined
+          ? `, ${plural(reviewCount, 'written review')}`
+          : ''}
       </VisuallyHidden>
       <Value aria-hidden="true">{clamped.toFixed(1)}</Value>
-      {count !== undefined ? <Count aria-hidden="true">({count})</Count> : null}
+      {count === undefined ? null : reviewCount === undefined ? (
+        <Count aria-hidden="true">({count})</Count>
+      ) : (
+        <Count aria-hidden="true">
+          {plural(count, 'rating')} · {plural(reviewCount, 'review')}
+        </Count>
+      )}
     </Display>
   );
 }

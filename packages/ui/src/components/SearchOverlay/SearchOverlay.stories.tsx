@@ -24,18 +24,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const input = within(dialog).getByRole('searchbox', { name: 'Search Petverse' });
+    const input = within(dialog).getByRole('combobox', { name: 'Search Petverse' });
     await step('the input has focus and page scroll is locked', async () => {
       await expect(input).toHaveFocus();
       await expect(document.body.style.overflow).toBe('hidden');
     });
     await step('at most five suggestions, matched ignoring case', async () => {
-      const suggestions = within(dialog).getByRole('region', { name: 'Suggestions' });
-      await expect(within(suggestions).getAllByRole('button')).toHaveLength(5);
+      const suggestions = within(dialog).getByRole('listbox', { name: 'Suggestions' });
+      await expect(within(suggestions).getAllByRole('option')).toHaveLength(5);
       await userEvent.type(input, 'TR');
       await expect(
         within(suggestions)
-          .getAllByRole('button')
+          .getAllByRole('option')
           .map((b) => b.textContent),
       ).toEqual(['training', 'transportation']);
     });
@@ -55,6 +55,50 @@ export const Default: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(args.onClose).toHaveBeenCalled();
     });
+  },
+};
+
+/**
+ * The input is a combobox of its suggestions (WAI-ARIA APG): the arrows move through them with
+ * the focus kept in the input, Enter searches for the one shown, Escape leaves the list first
+ * (issue 36: 'gro' + ArrowDown + Enter searched for 'gro').
+ */
+export const SuggestionsByKeyboard: Story = {
+  play: async ({ args, step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const input = within(dialog).getByRole('combobox', { name: 'Search Petverse' });
+    await step('ArrowDown reaches the first suggestion; Enter searches for it', async () => {
+      await userEvent.type(input, 'gro');
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{ArrowDown}');
+      const option = within(dialog).getByRole('option', { name: 'grooming' });
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', option.id);
+      await expect(input).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSubmit).toHaveBeenLastCalledWith('grooming');
+    });
+    await step(
+      'ArrowUp goes round from the last; Escape leaves the list, then closes',
+      async () => {
+        await userEvent.type(input, 't');
+        await userEvent.keyboard('{ArrowUp}');
+        await expect(within(dialog).getByRole('option', { name: 'vet' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await userEvent.keyboard('{ArrowDown}');
+        await expect(within(dialog).getByRole('option', { name: 'training' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await userEvent.keyboard('{Escape}');
+        await expect(input).not.toHaveAttribute('aria-activedescendant');
+        await expect(args.onClose).not.toHaveBeenCalled();
+        await userEvent.keyboard('{Escape}');
+        await expect(args.onClose).toHaveBeenCalled();
+      },
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 
 export const SearchForm = styled.form`
@@ -58,15 +58,32 @@ export const ChipList = styled.ul`
   gap: 8px;
 `;
 
-export const Chip = styled.button`
+/** The chip's look, shared by suggestions (options) and recent searches (buttons). */
+const chip = css`
   min-height: 36px;
   padding: 0 14px;
   border: 1px solid ${color('border')};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${color('surfaceMuted')};
   color: ${color('text')};
-  font: inherit;
   cursor: pointer;
+`;
+
+/** A suggestion: an option of the input's listbox, drawn as a chip; the active one ringed. */
+export const OptionChip = styled.li`
+  ${chip}
+  display: inline-flex;
+  align-items: center;
+  &[aria-selected='true'] {
+    outline: 3px solid var(--pv-color-focus);
+    outline-offset: 2px;
+    background: ${color('accentSubtle')};
+  }
+`;
+
+export const Chip = styled.button`
+  ${chip}
+  font: inherit;
   &[data-variant='history'] {
     background: ${color('accentSubtle')};
   }

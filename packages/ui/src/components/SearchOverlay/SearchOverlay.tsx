@@ -1,7 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Modal } from '../Modal';
 import { matchSuggestions } from './matchSuggestions';
-import { Chip, ChipList, Field, Group, SearchForm, SubmitButton } from './SearchOverlay.styles';
+import {
+  Chip,
+  ChipList,
+  Field,
+  Group,
+  OptionChip,
+  SearchForm,
+  SubmitButton,
+} from './SearchOverlay.styles';
 
 export interface SearchOverlayProps {
   /** Whether the overlay is shown. */
@@ -23,7 +31,10 @@ export interface SearchOverlayProps {
 /**
  * A search dialog (Modal semantics: focus on the input, focus trapped, Escape closes, page
  * scroll locked). Enter submits the trimmed input; up to 5 suggestions match it, ignoring case;
- * a suggestion or a recent search submits in one click.
+ * a suggestion or a recent search submits in one click. The input is a combobox of its
+ * suggestions (WAI-ARIA APG, list autocomplete): ArrowDown and ArrowUp move through them while
+ * the focus stays in the input (`aria-activedescendant`), Enter searches for the one shown
+ * active, and Escape leaves the list before it closes the dialog.
  */
 export function SearchOverlay({
   open,
@@ -35,9 +46,13 @@ export function SearchOverlay({
   title = 'Search',
 }: SearchOverlayProps) {
   const [value, setValue] = useState('');
+  // The suggestion the arrows reached (-1: none), for the input's value it was reached at.
+  const [active, setActive] = useState({ index: -1, value: '' });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
   const suggestions = matchSuggestions(terms, value);
+  const current = active.value === value && active.index < suggestions.length ? active.index : -1;
+  const optionId = (index: number) => `${id}-option-${index}`;
 
   const submit = (raw: string) => {
     const query = raw.trim();
@@ -47,7 +62,20 @@ export function SearchOverlay({
   };
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(value);
+    submit(current >= 0 ? suggestions[current]! : value);
+  };
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = current < 0 ? (step > 0 ? -1 : count) : current;
+      setActive({ index: (from + step + count) % count, value });
+    } else if (event.key === 'Escape' && current >= 0) {
+      // Escape leaves the list first; the next one closes the dialog.
+      event.stopPropagation();
+      setActive({ index: -1, value });
+    }
   };
 
   return (
@@ -66,11 +94,17 @@ export function SearchOverlay({
               ref={inputRef}
               id={`${id}-input`}
               type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={suggestions.length > 0}
+              aria-controls={`${id}-listbox`}
+              aria-activedescendant={current >= 0 ? optionId(current) : undefined}
               value={value}
               placeholder="Try grooming, food or vet"
               autoComplete="off"
               enterKeyHint="search"
               onChange={(event) => setValue(event.target.value)}
+              onKeyDown={onInputKeyDown}
             />
             <SubmitButton type="submit">Search</SubmitButton>
           </Field>
@@ -78,13 +112,18 @@ export function SearchOverlay({
         {suggestions.length ? (
           <Group aria-labelledby={`${id}-suggestions`}>
             <h3 id={`${id}-suggestions`}>Suggestions</h3>
-            <ChipList>
-              {suggestions.map((term) => (
-                <li key={term}>
-                  <Chip type="button" onClick={() => submit(term)}>
-                    {term}
-                  </Chip>
-                </li>
+            <ChipList role="listbox" id={`${id}-listbox`} aria-labelledby={`${id}-suggestions`}>
+              {suggestions.map((term, index) => (
+                // An option of the input's listbox: chosen from the input by keyboard, by click here.
+                <OptionChip
+                  key={term}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === current}
+                  onClick={() => submit(term)}
+                >
+                  {term}
+                </OptionChip>
               ))}
             </ChipList>
           </Group>

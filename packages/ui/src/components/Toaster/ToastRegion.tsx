@@ -21,22 +21,48 @@ const CloseButton = ({ closeToast }: { closeToast: (removedByUser?: boolean) => 
 // loads, so toasts raised before the region mounted count too.
 let region: HTMLElement | null = null;
 let placement: 'top' | 'bottom' = 'top';
-let shown = 0;
+/** The control that raised each toast on screen, by the toast's id. */
+const triggers = new Map<string | number, Element | null>();
 const listeners = new Set<() => void>();
 const setPlacement = (next: 'top' | 'bottom') => {
   if (next === placement) return;
   placement = next;
   listeners.forEach((listener) => listener());
 };
-toast.onChange(({ status, data }) => {
+toast.onChange(({ id, status, data }) => {
   if (status === 'added') {
-    shown += 1;
-    const { trigger } = data as { trigger?: Element | null };
-    if (stackWouldCover(trigger ?? null, region)) setPlacement('bottom');
+    const { trigger = null } = (data ?? {}) as { trigger?: Element | null };
+    triggers.set(id, trigger);
+    if (stackWouldCover(trigger, region)) setPlacement('bottom');
   }
-  if (status === 'removed') shown = Math.max(0, shown - 1);
-  if (shown === 0) setPlacement('top');
+  if (status === 'removed') triggers.delete(id);
+  if (triggers.size === 0) setPlacement('top');
 });
+
+/**
+ * The estimate above is made before a toast is laid out; the stack as laid out is checked too,
+ * whenever its size changes and before it is painted (a ResizeObserver runs between layout and
+ * paint): a stack taller than estimated never stays over a control that raised one of its toasts.
+ */
+const covers = (stack: DOMRect, control: Element | null) => {
+  if (!control?.isConnected) return false;
+  const box = control.getBoundingClientRect();
+  return (
+    box.left < stack.right &&
+    stack.left < box.right &&
+    box.top < stack.bottom &&
+    stack.top < box.bottom
+  );
+};
+const stackObserver =
+  typeof ResizeObserver === 'undefined'
+    ? undefined
+    : new ResizeObserver(() => {
+        const stack = region?.querySelector('.Toastify__toast-container');
+        if (placement !== 'top' || !stack) return;
+        const box = stack.getBoundingClientRect();
+        if ([...triggers.values()].some((control) => covers(box, control))) setPlacement('bottom');
+      });
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -47,7 +73,9 @@ const getPlacement = () => placement;
 export default function ToastRegion({ label }: { label: string }) {
   const current = useSyncExternalStore(subscribe, getPlacement, getPlacement);
   const regionRef = useCallback((element: HTMLDivElement | null) => {
+    if (region) stackObserver?.unobserve(region);
     region = element;
+    if (element) stackObserver?.observe(element);
   }, []);
 
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -120,5 +121,82 @@ export const NeverCoversItsControl: Story = {
     await expect(overlaps).toBe(false);
     await userEvent.click(button);
     await waitFor(() => expect(body.getAllByText('Added to wishlist!')).toHaveLength(2));
+  },
+};
+
+/** A control that saves first and says so after (a wishlist heart): disabled while it saves. */
+function SavingButton() {
+  const [saving, setSaving] = useState(false);
+  return (
+    <div style={{ position: 'fixed', top: 24, right: 40 }}>
+      <Button
+        disabled={saving}
+        onClick={() => {
+          setSaving(true);
+          setTimeout(() => {
+            setSaving(false);
+            notify.success('Added to wishlist!');
+          }, 30);
+        }}
+      >
+        ♥ Save
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Quick clicks on a control that is disabled while it saves and raises its toast when done
+ * (issue 36): the browser has dropped its focus by then, and the toast still keeps off it, from
+ * the pointer that pressed it, so every click reaches the control.
+ */
+export const QuickClicksOnASavingControl: Story = {
+  render: () => <SavingButton />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '♥ Save' });
+    const reachable = () => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === button || button.contains(hit);
+    };
+    for (let click = 1; click <= 3; click += 1) {
+      await waitFor(() => expect(button).toBeEnabled());
+      await expect(reachable()).toBe(true);
+      await userEvent.click(button);
+      await waitFor(() => expect(body.getAllByText('Added to wishlist!')).toHaveLength(click));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+        const [a, b] = [button.getBoundingClientRect(), toast.getBoundingClientRect()];
+        await expect(
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+        ).toBe(false);
+      }
+    }
+  },
+};
+
+const LONG_MESSAGE =
+  'Cotton Rope Tug Toy for Large Dogs, Extra Strong, with Braided Handles and a Squeaker was added to your wishlist!';
+
+/**
+ * A toast taller than the region expects (a long product name) raised by a control a little
+ * below the corner: the stack as laid out is checked before it is painted, and moves.
+ */
+export const ATallToastNeverCoversItsControl: Story = {
+  render: () => (
+    <div style={{ position: 'fixed', top: 110, right: 60 }}>
+      <Button onClick={() => notify.success(LONG_MESSAGE)}>♥ Keep</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '♥ Keep' });
+    await userEvent.click(button);
+    const toast = await toastWith(LONG_MESSAGE);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const [a, b] = [button.getBoundingClientRect(), toast.getBoundingClientRect()];
+    await expect(b.height).toBeGreaterThan(90);
+    await expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(
+      false,
+    );
   },
 };

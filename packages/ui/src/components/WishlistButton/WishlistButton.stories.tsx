@@ -47,8 +47,10 @@ export const Pending: Story = {
   args: { active: true, pending: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
     await expect(args.onToggle).not.toHaveBeenCalled();
+    // It keeps the focus while it saves, so a keyboard user is not thrown to the page's top.
+    await expect(button).toHaveFocus();
   },
 };

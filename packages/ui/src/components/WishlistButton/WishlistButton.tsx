@@ -28,13 +28,17 @@ const HeartButton = styled.button`
     width: 22px;
     height: 22px;
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
   }
 `;
 
-/** A heart toggle (aria-pressed) for adding a product to the wishlist or removing it. */
+/**
+ * A heart toggle (aria-pressed) for adding a product to the wishlist or removing it. While its
+ * change saves it refuses clicks but keeps the focus (`aria-disabled`, not `disabled`, which
+ * would drop a keyboard user's focus to the page and leave the toast that follows nowhere to go).
+ */
 export function WishlistButton({
   active,
   productName,
@@ -50,8 +54,10 @@ export function WishlistButton({
       aria-pressed={active}
       aria-label={`Wishlist ${productName}`}
       aria-busy={pending || undefined}
-      disabled={pending}
-      onClick={onToggle}
+      aria-disabled={pending || undefined}
+      onClick={() => {
+        if (!pending) onToggle();
+      }}
       className={className}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -1,0 +1,102 @@
+import { useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { STORAGE_KEYS } from './storageKeys';
+
+/** How many history entries keep their position (the oldest are forgotten). */
+const MAX_KEPT = 50;
+/** How long a page may take to grow tall enough for the position it is given back. */
+const RESTORE_FOR_MS = 3000;
+
+let positions: Map<string, number> | undefined;
+function kept(): Map<string, number> {
+  if (!positions) {
+    try {
+      const stored = window.sessionStorage.getItem(STORAGE_KEYS.scrollPositions);
+      positions = new Map(stored ? (JSON.parse(stored) as [string, number][]) : []);
+    } catch {
+      positions = new Map();
+    }
+  }
+  return positions;
+}
+function remember(key: string, y: number) {
+  const map = kept();
+  map.delete(key);
+  map.set(key, y);
+  while (map.size > MAX_KEPT) map.delete(map.keys().next().value!);
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify([...map]));
+  } catch {
+    // Without storage, positions last as long as the page.
+  }
+}
+
+/**
+ * Scroll positions across the site's navigations, as a browser keeps them across pages: Back and
+ * Forward (and a reload) return to where the entry was left, once the page has grown tall
+ * enough for it (the browser's own restoration runs before a page has rendered its content, so
+ * the store came back at its top); a new page starts at the top; the same page with another
+ * query (a filter, a sort) stays where it is. An address with a hash is useHashScroll's. What the
+ * person does meanwhile (scrolls, taps, types) wins over a restoration still waiting.
+ */
+export function ScrollMemory() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const lastPath = useRef<string | null>(null);
+  const restoring = useRef(false);
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Where this entry is scrolled to, kept as it is scrolled (not while it is being restored).
+  useLayoutEffect(() => {
+    const key = location.key;
+    let frame = 0;
+    const onScroll = () => {
+      if (restoring.current) return;
+      window.cancelAnimationFrame(frame);
+      frame = window.requestAnimationFrame(() => remember(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const samePage = lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
+    if (location.hash) return undefined;
+    if (navigationType !== NavigationType.Pop) {
+      if (!samePage) window.scrollTo(0, 0);
+      return undefined;
+    }
+    const y = kept().get(location.key);
+    if (!y) return undefined;
+    restoring.current = true;
+    const deadline = performance.now() + RESTORE_FOR_MS;
+    let frame = 0;
+    const finish = () => {
+      restoring.current = false;
+      window.cancelAnimationFrame(frame);
+      for (const type of INTERACTIONS) window.removeEventListener(type, finish);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, finish, { passive: true });
+    const attempt = () => {
+      const room = document.documentElement.scrollHeight - window.innerHeight;
+      if (room >= y || performance.now() > deadline) {
+        window.scrollTo(0, Math.min(y, room));
+        finish();
+      } else frame = window.requestAnimationFrame(attempt);
+    };
+    attempt();
+    return finish;
+  }, [location.key, location.pathname, location.hash, navigationType]);
+
+  return null;
+}
+
+/** What the person does that ends a restoration still waiting for the page to grow. */
+const INTERACTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -1,0 +1,26 @@
+import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
+import { firstRoutes, MORE, moreRoutes, NOT_FOUND } from './routes';
+
+/**
+ * Every address pattern of the site's pages ('/', '/pet-product-page/:id', '/auth/profile/pets'),
+ * read from its route tables (src/routes.tsx): the build writes them to dist/site-routes.json and
+ * the server answers 404, with the Not found page, for any address none of them matches. A new
+ * page is a new route, so the list cannot forget it.
+ */
+export function sitePaths(): string[] {
+  const paths = new Set<string>();
+  const walk = (routes: RouteObject[], base: string) => {
+    for (const route of routes) {
+      if (route.handle === NOT_FOUND) continue;
+      if (route.handle === MORE) {
+        walk(createRoutesFromElements(moreRoutes), base);
+        continue;
+      }
+      const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      if (route.index || (route.path && !route.children?.length)) paths.add(here);
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(createRoutesFromElements(firstRoutes), '/');
+  return [...paths];
+}
