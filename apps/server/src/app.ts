@@ -266,7 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
       await api.register(doctorRoutes, { db });
-      await api.register(pincodeRoutes);
+      await api.register(pincodeRoutes, { clock });
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });
       await api.register(lifestyleRoutes, { db, auth: accounts.auth });
       if (options.devOutbox) await api.register(devRoutes, { db });

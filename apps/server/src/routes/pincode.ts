@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PINCODE_LENGTH, type PincodeResponse } from '@petverse/api/contract';
+import {
+  COD_LIMIT,
+  PINCODE_LENGTH,
+  deliveryDates,
+  zoneOf,
+  type PincodeResponse,
+} from '@petverse/api/contract';
 import { notFound } from '../lib/errors';
 import { packageRoot } from '../lib/paths';
 
@@ -24,7 +30,10 @@ const pincodes = () =>
  * Buddha Nagar), the district and the state of an Indian pincode, from an offline table
  * (scripts/pincodes.mjs says how the city is chosen).
  */
-export const pincodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const pincodeRoutes: FastifyPluginAsyncTypebox<{ clock?: () => Date }> = async (
+  app,
+  { clock = () => new Date() },
+) => {
   app.get(
     '/pincode/:pin',
     {
@@ -42,12 +51,19 @@ export const pincodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const entry = pincodes().pincodes[pin];
       if (!entry) throw notFound(`We could not find the pincode ${pin}. Please check it.`);
       const [city, district, state] = entry.split('|') as [string, string, string];
-      void reply.header('Cache-Control', 'public, max-age=86400');
+      // The delivery dates move at the dispatch cut-off and at midnight: kept ten minutes.
+      void reply.header('Cache-Control', 'public, max-age=600');
+      const zone = zoneOf(pin);
+      const codLimit = zone ? COD_LIMIT[zone] : null;
       return {
         pincode: pin,
         city: city || district,
         district,
         state: pincodes().states[Number(state)]!,
+        serviceable: zone !== null,
+        cod: codLimit !== null,
+        codLimit,
+        delivery: zone ? deliveryDates(zone, clock()) : null,
       };
     },
   );

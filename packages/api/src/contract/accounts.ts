@@ -191,6 +191,14 @@ export interface PincodeResponse {
   city: string;
   district: string;
   state: string;
+  /** Whether we deliver there (issue 32). */
+  serviceable: boolean;
+  /** Whether cash on delivery is offered there (for orders up to `codLimit` rupees). */
+  cod: boolean;
+  /** The largest order total paid in cash there, rupees; null when cash is not offered. */
+  codLimit: number | null;
+  /** When an order placed now arrives (YYYY-MM-DD, India), by shipping type; null when not served. */
+  delivery: { economy: string; express: string } | null;
 }
 
 /** Where to deliver, as every address is written: saved, copied into an order, on a booking. */

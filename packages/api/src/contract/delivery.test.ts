@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDeliveryDays, deliveredBy, deliveryWindow, formatDeliveryDate } from './delivery';
+import {
+  addDeliveryDays,
+  codAvailable,
+  deliveredBy,
+  deliveryDates,
+  deliveryWindow,
+  dispatchDate,
+  formatDeliveryDate,
+  zoneOf,
+} from './delivery';
 
 // 2026-11-23 is a Monday.
 const mondayNoonIndia = new Date('2026-11-23T06:30:00Z');
@@ -37,5 +46,45 @@ describe('delivery dates', () => {
     expect(formatDeliveryDate('2026-11-28')).toBe('Sat, 28 Nov');
     expect(deliveredBy('Economy', mondayNoonIndia)).toBe('Delivered by Sat, 28 Nov');
     expect(deliveredBy('Express', mondayNoonIndia)).toBe('Delivered by Wed, 25 Nov');
+  });
+});
+
+describe('delivery by pincode (issue 32)', () => {
+  it('knows the zone of a pincode', () => {
+    expect(zoneOf('110001')).toBe('metro');
+    expect(zoneOf('411001')).toBe('metro');
+    expect(zoneOf('226001')).toBe('rest');
+    expect(zoneOf('781001')).toBe('northeast');
+    expect(zoneOf('737101')).toBe('northeast');
+    expect(zoneOf('744101')).toBe('islands');
+    expect(zoneOf('682555')).toBeNull();
+  });
+
+  it('skips national holidays as it skips Sundays', () => {
+    // Fri 14 Aug 2026 + 1: Saturday 15 is Independence Day, 16 a Sunday: Monday 17.
+    expect(addDeliveryDays('2026-08-14', 1)).toBe('2026-08-17');
+    expect(addDeliveryDays('2026-10-01', 1)).toBe('2026-10-03');
+  });
+
+  it('leaves the same day before 2 pm in India, the next working day after', () => {
+    expect(dispatchDate(mondayNoonIndia)).toBe('2026-11-23');
+    expect(dispatchDate(new Date('2026-11-23T09:00:00Z'))).toBe('2026-11-24'); // 2:30 pm
+    expect(dispatchDate(new Date('2026-11-28T10:00:00Z'))).toBe('2026-11-30'); // Sat 3:30 pm
+  });
+
+  it('promises Delhi sooner than Port Blair', () => {
+    const delhi = deliveryDates(zoneOf('110001')!, mondayNoonIndia);
+    const portBlair = deliveryDates(zoneOf('744101')!, mondayNoonIndia);
+    expect(delhi).toEqual({ economy: '2026-11-26', express: '2026-11-24' });
+    expect(portBlair.economy > delhi.economy).toBe(true);
+    expect(portBlair.express > delhi.express).toBe(true);
+  });
+
+  it('offers cash on delivery within a limit, never on the islands', () => {
+    expect(codAvailable('metro', 9999)).toBe(true);
+    expect(codAvailable('metro', 10_001)).toBe(false);
+    expect(codAvailable('northeast', 5000)).toBe(true);
+    expect(codAvailable('islands', 100)).toBe(false);
+    expect(codAvailable(null, 100)).toBe(false);
   });
 });

@@ -255,8 +255,20 @@ export {
   deliveryWindow,
   formatDeliveryDate,
   deliveredBy,
+  DELIVERY_HOLIDAYS,
+  DELIVERY_ZONES,
+  ZONE_DAYS,
+  COD_LIMIT,
+  DISPATCH_CUTOFF_MINUTES,
+  zoneOf,
+  dispatchDate,
+  deliveryDates,
+  codAvailable,
+  deliveredOn,
+  NOT_SERVICEABLE,
+  COD_NOT_AVAILABLE,
 } from './delivery';
-export type { DeliveryWindow } from './delivery';
+export type { DeliveryWindow, DeliveryZone } from './delivery';
 export {
   APPOINTMENT_CHANGE_NOTICE_HOURS,
   GROOMING_VISIT_MINUTES,
@@ -348,3 +360,17 @@ export type {
   DashboardDay,
   DashboardResponse,
 } from './admin';
+
+// --- GST tax invoices (issue 32) ---
+export {
+  GST_BY_CATEGORY,
+  SHIPPING_GST,
+  SERVICE_GST,
+  taxOf,
+  gstKind,
+  splitIntraState,
+  financialYear,
+  invoiceNumber,
+  numberInWords,
+  rupeesInWords,
+} from './gst';
