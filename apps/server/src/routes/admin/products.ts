@@ -33,7 +33,7 @@ type ProductRow = typeof products.$inferSelect;
 
 /** A picture of the catalogue: an upload, or our own drawn art. */
 const PICTURE_URL =
-  '^/api/(uploads/[0-9a-f]{32}\\.(png|jpg|webp|gif)|media/art/p/[a-z0-9-]{1,120}\\.webp)$';
+  '^/api/(uploads/[0-9a-f]{32}\\.(png|jpg|webp|gif)|media/art/p/[a-z0-9-]{1,120}\\.webp(\\?v=[0-9]{1,4})?)$';
 const MAX_PICTURES = 8;
 const MAX_PRICE = 1_000_000;
 const MAX_STOCK = 100_000;
