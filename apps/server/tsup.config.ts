@@ -15,7 +15,7 @@ export default defineConfig({
   platform: 'node',
   clean: true,
   sourcemap: true,
-  noExternal: ['@petverse/api', '@petverse/forms'],
+  noExternal: ['@petverse/api', '@petverse/forms', '@petverse/mail', '@petverse/ui', /^@react-email\//],
   esbuildOptions(options) {
     options.conditions = ['@petverse/source'];
   },

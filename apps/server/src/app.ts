@@ -10,6 +10,9 @@ import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
 import { healthRoutes } from './lib/databaseOutage';
 import { createMailer, type Mailer } from './lib/mailer';
+import { DEMO_SELLER, type Seller } from './lib/invoices';
+import { createJobQueue, type JobQueue } from './lib/jobs';
+import { startMailWorker, type ShopEvents } from './lib/orderEvents';
 import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
@@ -43,6 +46,7 @@ import { pincodeRoutes } from './routes/pincode';
 import { groomingRoutes } from './routes/grooming';
 import { lifestyleRoutes } from './routes/lifestyle';
 import { uploadRoutes } from './routes/uploads';
+import { mailRoutes } from './routes/mail';
 
 export interface AppOptions {
   db: Database;
@@ -94,6 +98,15 @@ export interface AppOptions {
   embedDir?: string | undefined;
   /** Replacements for tests or other deployments. */
   mailer?: Mailer;
+  /** The job queue (default: pg-boss on `db`, installed and started here). */
+  jobs?: JobQueue;
+  /**
+   * Whether this instance sends the queued mail (default true). Tests that do not look at mail
+   * leave it off, so their outbox holds only what they asked for.
+   */
+  mailWorker?: boolean;
+  /** The seller on tax invoices (SELLER_* in the environment; a demo company by default). */
+  seller?: Seller;
   storage?: UploadStorage;
   /** Where registration-form documents go (default `dataDir/form-files`); never served. */
   formStorage?: UploadStorage;
@@ -115,14 +128,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.sharedFiles
       ? databaseStorage(db, bucket, names)
       : diskStorage(path.join(dataDir, bucket), names);
+  const auth = createAuth({
+    db,
+    clock,
+    secret: await loadSigningSecret(db, dataDir, options.jwtSecret),
+  });
+  // Mail, invoices and reminders: jobs written in the transaction of the change that causes them.
+  const jobs =
+    options.jobs ??
+    createJobQueue(db, {
+      log: { error: (object, message) => app.log.error(object, message) },
+    });
+  await jobs.install();
+  const events: ShopEvents = {
+    jobs,
+    seller: options.seller ?? DEMO_SELLER,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    clock,
+    sign: auth.keyedHash,
+  };
   const accounts: AccountsContext = {
     db,
     clock,
-    auth: createAuth({
-      db,
-      clock,
-      secret: await loadSigningSecret(db, dataDir, options.jwtSecret),
-    }),
+    auth,
+    events,
     storage: options.storage ?? files('uploads'),
     rateRules: { ...DEFAULT_RATE_RULES, ...options.rateLimits },
     mailer:
@@ -244,9 +273,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
       await api.register(addressRoutes, accounts);
       await api.register(uploadRoutes, { storage: accounts.storage });
-      await api.register(formRoutes, { db, storage: formFiles, rateRules: accounts.rateRules });
+      await api.register(formRoutes, {
+        db,
+        storage: formFiles,
+        rateRules: accounts.rateRules,
+        events,
+      });
       await api.register(shoppingRoutes, {
         ...options.shopping,
+        events,
         provider: payments,
         prescriptions: options.shopping?.prescriptions ?? files('prescriptions', prescriptionName),
         db,
@@ -267,8 +302,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(doctorRoutes, { db });
       await api.register(pincodeRoutes, { clock });
-      await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments });
+      await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments, events });
       await api.register(lifestyleRoutes, { db, auth: accounts.auth });
+      await api.register(mailRoutes, { db, events });
       if (options.devOutbox) await api.register(devRoutes, { db });
       const backOffice: AdminContext = {
         db,
@@ -279,7 +315,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payments,
         pictures: accounts.storage,
         formFiles: formFiles,
-        publicUrl: options.publicUrl ?? 'http://localhost:3000',
+        publicUrl: events.publicUrl,
+        events,
         // This instance's kept catalogue answers and pages go at once; other instances' within
         // their time to live (CATALOGUE_TTL_MS, and the rendered pages' own).
         catalogueChanged: () => {
@@ -379,6 +416,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }
 
+  // The queue stops with the app (a job being sent finishes first, for up to 5 s).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  if (options.mailWorker ?? true)
+    await startMailWorker(events, { db, mailer: accounts.mailer, log: app.log });
   return app;
 }
 

@@ -51,6 +51,7 @@ describe('POST /auth/register', () => {
       phone: '9876543210',
       image: null,
       createdAt: expect.any(String),
+      reminders: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
     const me = await server.api('GET', '/auth/getuser', { token: body.token });

@@ -103,6 +103,9 @@ export async function startTestServer(
     trustProxy: 'loopback',
     // No log unless a test asks for one (with a logStream to read it).
     logLevel: false,
+    // Mail is queued as the app runs, and sent only where a test asks (mail.test.ts): other
+    // tests' outboxes hold only the mail they asked for.
+    mailWorker: false,
     ...opts.app,
     onRoute: opts.onRoute,
     db: handle.db,

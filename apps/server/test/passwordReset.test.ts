@@ -70,7 +70,11 @@ describe('POST /auth/forgot-password', () => {
       db: server.database.db,
       dataDir: server.dataDir,
       logLevel: false,
-      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('SMTP is down')) },
+      mailer: {
+        kind: 'smtp',
+        describe: 'Mail: SMTP (down)',
+        send: () => Promise.reject(new Error('SMTP is down')),
+      },
     });
     try {
       for (const email of [account.email, uniqueEmail('stranger')]) {

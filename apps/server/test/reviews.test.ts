@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Review } from '@petverse/api/contract';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { addAddress } from './shopping.fixtures';
+import { addAddress, deliver } from './shopping.fixtures';
+import { orders } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 
-// Reviews from buyers (issue 14): only a user with a paid order holding the product writes one,
-// one per product, and only its author edits or deletes it; the product's rating follows at once.
+// Reviews from buyers (issue 14): only a user with a delivered order holding the product writes
+// one (issue 32: not before delivery, not after a cancellation or a refund), one per product, and
+// only its author edits or deletes it; the product's rating follows at once.
 
 let server: TestServer;
 let unrated: Product;
@@ -20,10 +23,19 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A new user who has bought and paid for these products through the sandbox checkout. */
-async function buyer(...bought: Product[]): Promise<SignedUp> {
+/**
+ * A new user who has bought and paid for these products through the sandbox checkout, and had
+ * them delivered (unless `delivered: false`); `orderId` is the order's.
+ */
+async function buyer(...bought: Product[]): Promise<SignedUp & { orderId: string }> {
+  return buyerOf(bought, { delivered: true });
+}
+async function buyerOf(
+  bought: Product[],
+  { delivered }: { delivered: boolean },
+): Promise<SignedUp & { orderId: string }> {
   const who = await signUp(server);
-  if (!bought.length) return who;
+  if (!bought.length) return { ...who, orderId: '' };
   const address = (await addAddress(server, who.token))._id;
   for (const p of bought)
     await server.api('POST', '/product/cart', {
@@ -45,7 +57,9 @@ async function buyer(...bought: Product[]): Promise<SignedUp> {
     body: { ...paid.body, orderData: {} },
   });
   expect(verified.status).toBe(201);
-  return who;
+  const orderId = (verified.body.order as { _id: string })._id;
+  if (delivered) await deliver(server, orderId);
+  return { ...who, orderId };
 }
 
 const review = (stars: number, extra: Partial<{ title: string; text: string }> = {}) => ({
@@ -70,7 +84,60 @@ describe('writing a review', () => {
     const mine = await server.api('GET', `/product/${unrated._id}/reviews/mine`, {
       token: stranger.token,
     });
-    expect(mine.body).toEqual({ review: null, bought: false, canReview: false });
+    expect(mine.body).toEqual({
+      review: null,
+      bought: false,
+      delivered: false,
+      canReview: false,
+    });
+  });
+
+  it('waits for delivery: a paid order on its way cannot review yet, and is told why', async () => {
+    const who = await buyerOf([unrated], { delivered: false });
+    const early = await post(who, unrated._id, review(5));
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe('You can review this once your order has been delivered');
+    const mine = await server.api('GET', `/product/${unrated._id}/reviews/mine`, {
+      token: who.token,
+    });
+    expect(mine.body).toEqual({ review: null, bought: true, delivered: false, canReview: false });
+    await deliver(server, who.orderId);
+    const later = await post(who, unrated._id, review(5));
+    expect(later.status).toBe(201);
+    expect(later.body.review.verifiedPurchase).toBe(true);
+    await server.api('DELETE', `/product/reviews/${later.body.review._id}`, {
+      token: who.token,
+    });
+  });
+
+  it('refuses a buyer who cancelled and was refunded (the issue-32 report)', async () => {
+    const who = await buyerOf([unrated], { delivered: false });
+    const cancelled = await server.api('POST', `/product/orders/${who.orderId}/cancel`, {
+      token: who.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order.refund).toMatchObject({ status: 'processed' });
+    const res = await post(who, unrated._id, review(5));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Only customers who bought this can review it');
+  });
+
+  it('takes "Verified purchase" away when a delivered order is refunded later', async () => {
+    const who = await buyer(rated);
+    const written = await post(who, rated._id, review(3));
+    expect(written.body.review.verifiedPurchase).toBe(true);
+    // No route refunds a delivered order yet (returns are not built): the refund is recorded as
+    // a return would record it, and the badge is read from it.
+    await server.database.db
+      .update(orders)
+      .set({ refundId: 'rfnd_return_1', refundStatus: 'processed' })
+      .where(eq(orders.id, who.orderId));
+    const list = await server.api('GET', `/product/${rated._id}/reviews?limit=50`);
+    const mine = (list.body.reviews as Review[]).find((r) => r._id === written.body.review._id);
+    expect(mine?.verifiedPurchase).toBe(false);
+    await server.api('DELETE', `/product/reviews/${written.body.review._id}`, {
+      token: who.token,
+    });
   });
 
   it('refuses a buyer whose order is not paid (cash on delivery)', async () => {

@@ -1,6 +1,7 @@
 import type { Order } from '@petverse/api/contract';
 import { signUp } from './fixtures';
 import type { TestServer } from './harness';
+import { staffMember, type StaffSession } from './staff.fixtures';
 
 /** The first products of the seeded catalogue, as the API lists them. */
 export async function someProducts(server: TestServer, n = 3) {
@@ -86,4 +87,23 @@ export async function cartPaymentOrder(server: TestServer) {
   if (created.status !== 201)
     throw new Error(`payment order: ${created.status} ${JSON.stringify(created.body)}`);
   return { who, orderId: created.body.orderId as string, amount };
+}
+
+const operators = new WeakMap<TestServer, Promise<StaffSession>>();
+
+/**
+ * Staff mark an order delivered through the back office (one operations member per server):
+ * what lets its buyer review what they bought, and invoices a cash order.
+ */
+export async function deliver(server: TestServer, orderId: string): Promise<void> {
+  let operator = operators.get(server);
+  if (!operator) {
+    operator = staffMember(server, 'operations');
+    operators.set(server, operator);
+  }
+  const res = await server.api('POST', `/admin/orders/${orderId}/status`, {
+    token: (await operator).token,
+    body: { status: 'delivered' },
+  });
+  if (res.status !== 200) throw new Error(`deliver: ${res.status} ${JSON.stringify(res.body)}`);
 }

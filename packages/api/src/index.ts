@@ -108,7 +108,14 @@ export {
 export { useConsultationCart, useConsultationCartActions } from './resources/consultationCart';
 export { useMixedCart } from './resources/mixedCart';
 export { useWishlist, useWishlistActions } from './resources/wishlist';
-export { orderKeys, useOrders, useCancelOrder, useFailedPayments } from './resources/orders';
+export {
+  orderKeys,
+  useOrders,
+  useCancelOrder,
+  useFailedPayments,
+  useDownloadOrderDocument,
+  type OrderDocumentKind,
+} from './resources/orders';
 export {
   checkoutAddressIdAtom,
   shippingTypeAtom,

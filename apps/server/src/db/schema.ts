@@ -130,6 +130,8 @@ export const users = pgTable(
      * one version until the user's version moves (ADR 016).
      */
     ordersVersion: integer('orders_version').notNull().default(0),
+    /** Whether appointment reminders are mailed (order mails always are); issue 32. */
+    reminders: boolean('reminders').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +157,10 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part, when the mail has one. */
+    html: text('html'),
+    /** The attached files' names (their bytes are not kept). */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],
@@ -550,6 +556,8 @@ export const groomingOrders = pgTable(
     /** The provider's refund of a cancelled appointment, and its state (processed, pending). */
     refundId: text('refund_id'),
     refundStatus: text('refund_status'),
+    /** The job that mails its reminder a day before; cancelled with the appointment. */
+    reminderJobId: text('reminder_job_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -720,6 +728,8 @@ export const consultationAppointments = pgTable(
     petType: text('pet_type').notNull(),
     /** booked, completed, no-show or cancelled. */
     status: text('status').notNull().default('booked'),
+    /** The job that mails its reminder a day before; cancelled with the appointment. */
+    reminderJobId: text('reminder_job_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -727,3 +737,72 @@ export const consultationAppointments = pgTable(
     index('consultation_appointments_day_idx').on(t.selectedDate),
   ],
 );
+
+// ---- GST tax invoices (issue 32) ---------------------------------------------------------------
+
+/** The last number given in each series (invoices, credit notes) and financial year. */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * An order's tax invoice, and the credit note that cancels it: numbered without gaps in their
+ * series, with everything the document shows kept as it was issued (the PDF is drawn from it).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit-note')`),
+  ],
+);
+
+/** What an invoice or credit note shows, as issued. Money in paise. */
+export interface InvoiceDocument {
+  seller: { name: string; address: string; gstin: string; state: string };
+  buyer: { name: string; address: string; phone: string; email: string };
+  placeOfSupply: string;
+  kind: 'intra' | 'inter';
+  orderNumber: string;
+  orderDate: string;
+  /** For a credit note: the invoice it cancels. */
+  cancels?: string;
+  lines: {
+    description: string;
+    hsn: string;
+    quantity: number;
+    ratePercent: number;
+    /** What the buyer paid for the line, tax included. */
+    amountPaise: number;
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+  }[];
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  };
+  paymentMethod: string;
+}

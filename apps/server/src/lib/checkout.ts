@@ -6,6 +6,9 @@ import {
   SHIPPING,
   cartTotals,
   consultationLineName,
+  deliverByFor,
+  NOT_SERVICEABLE,
+  zoneOf,
   paiseToRupees,
   rupeesToPaise,
   toPaise,
@@ -24,6 +27,7 @@ import {
   cartItems,
   consultationAppointments,
   consultationBookings,
+  invoices,
   orderItems,
   orders,
   products,
@@ -160,7 +164,10 @@ export async function priceOrder(
   };
 }
 
-/** A copy of one of the user's addresses, for the order to keep whatever happens to it later. */
+/**
+ * A copy of one of the user's addresses, for the order to keep whatever happens to it later; an
+ * address we do not deliver to is refused here, for every way of paying (NOT_SERVICEABLE).
+ */
 export async function addressSnapshot(
   db: Runner,
   userId: string,
@@ -173,6 +180,7 @@ export async function addressSnapshot(
     .limit(1);
   if (!row) throw notFound('Address not found');
   const { name, phone, email, street, city, state, pincode, country } = row;
+  if (!zoneOf(pincode)) throw badRequest(NOT_SERVICEABLE(pincode));
   return { name, phone, email, street, city, state, pincode, country };
 }
 
@@ -313,7 +321,11 @@ export type OrderFields = Pick<
   | 'refundStatus'
   | 'courier'
   | 'trackingNumber'
->;
+> & {
+  /** Its invoice's and credit note's numbers, when issued. */
+  invoice?: string | null;
+  creditNote?: string | null;
+};
 type OrderLine = Pick<
   typeof orderItems.$inferSelect,
   'id' | 'itemType' | 'itemId' | 'name' | 'pricePaise' | 'quantity'
@@ -325,7 +337,7 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // Both at once: on PostgreSQL they run on two connections of the pool.
-  const [lines, events] = await Promise.all([
+  const [lines, events, documents] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -336,10 +348,16 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
       .from(orderStatusEvents)
       .where(inArray(orderStatusEvents.orderId, ids))
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+    db
+      .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids)),
   ]);
+  const numberOf = (orderId: string, kind: string) =>
+    documents.find((d) => d.orderId === orderId && d.kind === kind)?.number ?? null;
   return rows.map((row) =>
     toOrder(
-      row,
+      { ...row, invoice: numberOf(row.id, 'invoice'), creditNote: numberOf(row.id, 'credit-note') },
       lines.filter((l) => l.orderId === row.id),
       events.filter((e) => e.orderId === row.id),
     ),
@@ -375,6 +393,13 @@ export function toOrder(
         : null,
     courier: row.courier ?? null,
     trackingNumber: row.trackingNumber ?? null,
+    deliverBy: deliverByFor(
+      row.address.pincode,
+      row.shippingType as ShippingType,
+      new Date(row.createdAt),
+    ),
+    invoice: row.invoice ?? null,
+    creditNote: row.creditNote ?? null,
     statusHistory: historyOf(row, events),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Auth } from './auth';
 import type { Mailer } from './mailer';
+import type { ShopEvents } from './orderEvents';
 import type { RateRules } from './rateLimit';
 import type { UploadStorage } from './uploads';
 
@@ -13,4 +14,6 @@ export interface AccountsContext {
   storage: UploadStorage;
   rateRules: RateRules;
   mailer: Mailer;
+  /** Mail, invoices and reminders that follow a change (lib/orderEvents.ts). */
+  events: ShopEvents;
 }

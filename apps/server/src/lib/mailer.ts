@@ -11,18 +11,27 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (templates in @petverse/mail); plain text alone without it. */
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers, e.g. List-Unsubscribe on reminders. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail. `smtp` when SMTP_URL is set; otherwise `outbox`, which keeps it locally. */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox' | 'none';
+  /** The start-up log's line naming where mail goes. */
+  readonly describe: string;
   send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
 function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
+  const { host, port } = new URL(url);
   return {
     kind: 'smtp',
+    describe: `Mail: SMTP (${host}${port ? `:${port}` : ''})`,
     async send(message, log) {
       await transport.sendMail({ from, ...message });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
@@ -38,13 +47,18 @@ function smtpMailer(url: string, from: string): Mailer {
 function outboxMailer(db: Database, clock: () => Date): Mailer {
   return {
     kind: 'outbox',
+    describe: 'Mail: the local outbox and the log (SMTP_URL is not set)',
     async send(message, log) {
       await db
         .delete(outbox)
         .where(lt(outbox.createdAt, new Date(clock().getTime() - OUTBOX_KEEP_MS)));
-      await db
-        .insert(outbox)
-        .values({ to: message.to, subject: message.subject, body: message.text });
+      await db.insert(outbox).values({
+        to: message.to,
+        subject: message.subject,
+        body: message.text,
+        html: message.html ?? null,
+        attachments: (message.attachments ?? []).map((a) => a.filename),
+      });
       log.info(
         { to: message.to, subject: message.subject },
         'mail kept in the local outbox (SMTP_URL is not set)',
@@ -57,8 +71,9 @@ function outboxMailer(db: Database, clock: () => Date): Mailer {
 function noMailer(): Mailer {
   return {
     kind: 'none',
+    describe: 'Mail: NOT SENT (production without SMTP_URL)',
     async send(message, log) {
-      log.warn({ subject: message.subject }, 'mail not sent: set SMTP_URL to deliver reset codes');
+      log.warn({ subject: message.subject }, 'mail not sent: set SMTP_URL to deliver mail');
     },
   };
 }

@@ -4,6 +4,7 @@ import { consultationAppointments, orderStatusEvents, orders } from '../db/schem
 import type { PaymentProvider, ProviderRefund } from './payments/provider';
 import { refundCaptured } from './payments/refund';
 import { returnStock } from './stock';
+import { orderCancelled, type ShopEvents } from './orderEvents';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -17,12 +18,14 @@ export interface Cancelled {
 /**
  * Cancels an order (its row locked by the caller's transaction): a paid one is refunded in full
  * through the provider that took the money, once; its products' units go back to stock; the
- * timeline says who did it (`staffId`, null for the buyer) and why (`note`).
+ * timeline says who did it (`staffId`, null for the buyer) and why (`note`); the buyer is mailed
+ * what was refunded, with a credit note when the order had been invoiced.
  */
 export async function cancelOrder(
   tx: Tx,
   order: OrderRow,
   payments: PaymentProvider,
+  events: ShopEvents,
   by: { staffId?: string | null; note?: string | null } = {},
 ): Promise<Cancelled> {
   let refund: ProviderRefund | null = null;
@@ -64,5 +67,6 @@ export async function cancelOrder(
     .update(consultationAppointments)
     .set({ status: 'cancelled' })
     .where(eq(consultationAppointments.orderId, order.id));
+  await orderCancelled(events, tx, order.id, refund, by.note ?? null);
   return { refund, message };
 }

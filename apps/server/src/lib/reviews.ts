@@ -19,6 +19,16 @@ export function authorNameOf(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
+/**
+ * Whether `userId` kept a product: a delivered order holds it, not cancelled and not refunded.
+ * Reviews are written only then, and their 'Verified purchase' is this, read each time: a later
+ * refund takes it away.
+ */
+const keptSql = (userId: unknown, productId: unknown) => sql<boolean>`exists (
+  select 1 from ${orderItems} i join ${orders} o on o.id = i.order_id
+  where o.user_id = ${userId} and i.item_type = 'product' and i.item_id = (${productId})::text
+    and o.status = 'delivered' and o.refund_id is null)`;
+
 const reviewColumns = {
   id: reviews.id,
   productId: reviews.productId,
@@ -29,8 +39,12 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   authorName: users.name,
+  verified: keptSql(reviews.userId, reviews.productId).as('verified'),
 };
-type ReviewRow = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]['_']['data'] };
+type ReviewRow = typeof reviews.$inferSelect & {
+  authorName: string;
+  verified: boolean;
+};
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -40,8 +54,7 @@ function toReview(row: ReviewRow): Review {
     title: row.title,
     text: row.text,
     authorName: authorNameOf(row.authorName),
-    // Only buyers can write one, so every review is a verified purchase.
-    verifiedPurchase: true,
+    verifiedPurchase: row.verified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,22 +92,23 @@ export async function reviewPage(
   return { reviews: rows.map(toReview), ...rating, pagination: paginationOf(total, page, limit) };
 }
 
-/** Whether the user has a paid order holding the product. */
-async function hasBought(db: Database | Tx, userId: string, productId: string): Promise<boolean> {
+/** Whether the user has an order holding the product that is not cancelled, and kept one. */
+async function purchaseOf(
+  db: Database | Tx,
+  userId: string,
+  productId: string,
+): Promise<{ bought: boolean; kept: boolean }> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentStatus, 'completed'),
-        eq(orderItems.itemType, 'product'),
-        eq(orderItems.itemId, productId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+    .select({
+      bought: sql<boolean>`exists (
+        select 1 from ${orderItems} i join ${orders} o on o.id = i.order_id
+        where o.user_id = ${userId} and i.item_type = 'product' and i.item_id = (${productId})::text
+          and o.status <> 'cancelled')`,
+      kept: keptSql(userId, productId),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { bought: Boolean(row?.bought), kept: Boolean(row?.kept) };
 }
 
 async function ownReview(db: Database | Tx, userId: string, productId: string) {
@@ -113,11 +127,16 @@ export async function myReview(
   productId: string,
 ): Promise<MyReviewResponse> {
   await productRating(db, productId);
-  const [bought, mine] = [
-    await hasBought(db, userId, productId),
+  const [{ bought, kept }, mine] = [
+    await purchaseOf(db, userId, productId),
     await ownReview(db, userId, productId),
   ];
-  return { review: mine ? toReview(mine) : null, bought, canReview: bought && !mine };
+  return {
+    review: mine ? toReview(mine) : null,
+    bought: bought || kept,
+    delivered: kept,
+    canReview: kept && !mine,
+  };
 }
 
 /** Moves the product's rating by a review's stars; answers the new average and count. */
@@ -150,8 +169,9 @@ export async function createReview(
 ) {
   return db.transaction(async (tx) => {
     await productRating(tx, productId);
-    if (!(await hasBought(tx, userId, productId)))
-      throw new HttpError(403, REVIEW_MESSAGES.buyersOnly);
+    const { bought, kept } = await purchaseOf(tx, userId, productId);
+    if (!kept)
+      throw new HttpError(403, bought ? REVIEW_MESSAGES.afterDelivery : REVIEW_MESSAGES.buyersOnly);
     const [created] = await tx
       .insert(reviews)
       .values({ userId, productId, ...clean(payload) })

@@ -1,3 +1,4 @@
+import type { ShopEvents } from './orderEvents';
 import type { RateRules } from './rateLimit';
 import type { Auth } from './auth';
 import type { Database } from '../db/client';
@@ -18,6 +19,8 @@ export interface ShoppingContext {
   webhookSecret?: string | undefined;
   /** Prescriptions count against the account's upload quota. */
   rateRules: RateRules;
+  /** Mail, invoices and reminders that follow an order (lib/orderEvents.ts). */
+  events: ShopEvents;
 }
 
 /** The sandbox's extra powers (test payments), when the sandbox is the provider. */

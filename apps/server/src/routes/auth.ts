@@ -1,3 +1,4 @@
+import { passwordChanged, welcomed } from '../lib/orderEvents';
 import { randomInt } from 'node:crypto';
 import {
   emailSchema,
@@ -40,12 +41,13 @@ import { multipartOptions, pictureFrom, uploadUrl } from '../lib/uploads';
 
 type UserRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'name' | 'email' | 'phone' | 'image' | 'createdAt'
+  'id' | 'name' | 'email' | 'phone' | 'image' | 'createdAt' | 'reminders'
 >;
 
 const currentUser = prepared<UserRow & { tokenVersion: number }>(
   'hot_current_user',
-  `select id, name, email, phone, image, created_at as "createdAt", token_version as "tokenVersion"
+  `select id, name, email, phone, image, created_at as "createdAt", reminders,
+     token_version as "tokenVersion"
    from users where id = $1`,
 );
 
@@ -57,6 +59,7 @@ function toUser(row: UserRow): User {
     phone: row.phone,
     image: uploadUrl(row.image),
     createdAt: new Date(row.createdAt).toISOString(),
+    reminders: row.reminders,
   };
 }
 
@@ -116,11 +119,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       const { name, email, phone, password } = request.body;
       refuseWeakPassword(password, [name, email]);
       const passwordHash = await hashPassword(password);
-      const [row] = await db
-        .insert(users)
-        .values({ name: name.trim(), email: email.trim(), phone: phone.trim(), passwordHash })
-        .onConflictDoNothing()
-        .returning();
+      // The account and its welcome mail, together.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ name: name.trim(), email: email.trim(), phone: phone.trim(), passwordHash })
+          .onConflictDoNothing()
+          .returning();
+        if (created) await welcomed(ctx.events, tx, created.id);
+        return created;
+      });
       if (!row) {
         const taken = await takenEmails(request);
         if (taken.exceeded)
@@ -193,6 +201,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
           name: Type.Optional(nameSchema),
           phone: Type.Optional(phoneSchema),
           image: Type.Optional(imageSchema),
+          reminders: Type.Optional(
+            Type.Boolean({ errorMessage: 'reminders must be true or false.' }),
+          ),
         }),
       },
     },
@@ -213,6 +224,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
           ...(body.name !== undefined ? { name: body.name.trim() } : {}),
           ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
           ...(image ? { image } : {}),
+          ...(body.reminders !== undefined ? { reminders: body.reminders } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, request.userId))
@@ -365,6 +377,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
               updatedAt: new Date(),
             })
             .where(eq(users.id, user.id));
+          await passwordChanged(ctx.events, tx, user.id);
         });
         request.log.info({ userId: user.id }, 'password reset');
         return { message: 'Your password has been reset. Please log in with your new password.' };

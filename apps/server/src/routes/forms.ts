@@ -1,3 +1,5 @@
+import { registrationReceived, type ShopEvents } from '../lib/orderEvents';
+import { summaryFields, valueText } from '../lib/formSenders';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -47,6 +49,7 @@ interface FormRoutesOptions {
   /** Where form documents go: kept apart from pictures and never served. */
   storage: UploadStorage;
   rateRules: RateRules;
+  events: ShopEvents;
 }
 
 /** 400 (or 413) with `{ message, errors: { field: message } }`, as the forms' HTTP adapter reads it. */
@@ -197,7 +200,7 @@ const isFormKey = (key: string): key is keyof typeof registrationForms =>
  */
 export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
   app,
-  { db, storage, rateRules },
+  { db, storage, rateRules, events },
 ) => {
   await app.register(multipart, {
     limits: {
@@ -247,12 +250,26 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
           values[field.name] = received.fields.get(field.name) ?? [];
         else values[field.name] = (received.fields.get(field.name)?.[0] ?? '').trim();
       }
-      const [row] = await db
-        .insert(formSubmissions)
-        .values({ formKey: definition.key, values, files: stored, partnerOrigin })
-        .returning({ id: formSubmissions.id });
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(formSubmissions)
+          .values({ formKey: definition.key, values, files: stored, partnerOrigin })
+          .returning({ id: formSubmissions.id });
+        // Its sender hears that it arrived, when the form asks for an email.
+        const summary = summaryFields(definition);
+        const email = summary.email ? valueText(values[summary.email]) : '';
+        if (email)
+          await registrationReceived(
+            events,
+            tx,
+            email,
+            (summary.name && valueText(values[summary.name])) || 'there',
+            definition.title,
+          );
+        return row!.id;
+      });
       void reply.status(201);
-      return { message: definition.successMessage, _id: row!.id };
+      return { message: definition.successMessage, _id: id };
     } catch (error) {
       await Promise.all(stored.map((file) => storage.remove(file.name).catch(() => undefined)));
       throw error;

@@ -1,3 +1,4 @@
+import { appointmentChanged, groomingBooked, type ShopEvents } from '../lib/orderEvents';
 import { idParams, paymentProof, requiredText, uuidSchema } from '../lib/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -55,6 +56,7 @@ export interface ServicesContext {
   auth: Auth;
   clock: () => Date;
   payments: PaymentProvider;
+  events: ShopEvents;
 }
 
 /** The caller's grooming orders (or one of them), with pet, partner and address populated. */
@@ -131,7 +133,7 @@ export const SERVICE_SEPARATOR = ', ';
 /** Grooming partners and appointments, booked after payment (services spec §2.10). */
 export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async (
   app,
-  { db, auth, clock, payments },
+  { db, auth, clock, payments, events },
 ) => {
   app.get(
     '/grooming/getGroomingPartners',
@@ -253,6 +255,7 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
           .update(paymentOrders)
           .set({ status: 'paid', paymentId: body.razorpay_payment_id, paidAt: new Date() })
           .where(eq(paymentOrders.id, po.id));
+        await groomingBooked(events, tx, row.id);
         return row.id;
       });
       if (id) void reply.status(201);
@@ -311,6 +314,7 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
           .update(groomingOrders)
           .set({ status: 'cancelled', refundId: refund.id, refundStatus: refund.status })
           .where(eq(groomingOrders.id, id));
+        await appointmentChanged(events, tx, 'grooming', id);
         return refund.status === 'processed'
           ? APPOINTMENT_MESSAGES.cancelled
           : APPOINTMENT_MESSAGES.cancelledPending;
@@ -340,6 +344,7 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
       await db.transaction(async (tx) => {
         const { order } = await changeable(tx, request.userId, id);
         await moveGrooming(tx, order, date, time);
+        await appointmentChanged(events, tx, 'grooming', id);
       });
       return {
         message: APPOINTMENT_MESSAGES.rescheduled,

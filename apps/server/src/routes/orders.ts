@@ -13,6 +13,9 @@ import {
   FAILED_PAYMENTS_DAYS,
   FAILED_PAYMENTS_LIMIT,
   ORDERS_PAGE_SIZE,
+  COD_NOT_AVAILABLE,
+  codAvailable,
+  zoneOf,
   paiseToRupees,
   rupeesToPaise,
   type FailedPaymentsResponse,
@@ -35,6 +38,8 @@ import { versionedAnswers } from '../lib/versionedAnswers';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
 import { cancelOrder } from '../lib/orderCancel';
+import { orderPlaced } from '../lib/orderEvents';
+import { documentFileName, documentPdf, storedDocument } from '../lib/invoices';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
 /** How much of its users' pages of orders an instance keeps (UTF-16 units of JSON). */
@@ -72,6 +77,9 @@ const ordersPage = prepared<{
          'shippingType', o.shipping_type, 'shippingPaise', o.shipping_paise, 'address', o.address,
          'refundId', o.refund_id, 'refundStatus', o.refund_status,
          'courier', o.courier, 'trackingNumber', o.tracking_number,
+         'invoice', (select v.number from invoices v where v.order_id = o.id and v.kind = 'invoice'),
+         'creditNote', (select v.number from invoices v
+           where v.order_id = o.id and v.kind = 'credit-note'),
          'lines', coalesce((
            select json_agg(json_build_object('id', i.id, 'itemType', i.item_type,
              'itemId', i.item_id, 'name', i.name, 'pricePaise', i.price_paise,
@@ -125,7 +133,7 @@ const orderDataSchema = Type.Object({
 /** The signed-in user's orders, and placing one with cash on delivery. */
 export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
-  { db, auth, payments, clock },
+  { db, auth, payments, clock, events },
 ) => {
   // Recent card payments that failed (payment.failed, or the sandbox's 'Fail payment'): no order
   // was made, so the Orders tab says what happened to them.
@@ -217,13 +225,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
             `The total does not match your cart: it is ₹${paiseToRupees(priced.totalPaise)}.`,
           );
         const address = await addressSnapshot(tx, request.userId, data.address);
-        return insertOrder(tx, {
+        if (!codAvailable(zoneOf(address.pincode), paiseToRupees(priced.totalPaise)))
+          throw badRequest(COD_NOT_AVAILABLE);
+        const id = await insertOrder(tx, {
           userId: request.userId,
           priced,
           address,
           paymentStatus: 'pending',
           paymentMethod: 'Cash on Delivery',
         });
+        await orderPlaced(events, tx, id);
+        return id;
       });
       void reply.status(201);
       return {
@@ -232,6 +244,37 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       };
     },
   );
+
+  // The order's GST tax invoice (or the credit note that cancelled it) as PDF, for its owner only:
+  // anyone else's order is not found, whether it exists or not.
+  for (const kind of ['invoice', 'credit-note'] as const)
+    app.get(
+      `/product/orders/:id/${kind}`,
+      { onRequest: auth.requireUser, schema: { params: idParams } },
+      async (request, reply) => {
+        const [order] = await db
+          .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod })
+          .from(orders)
+          .where(and(eq(orders.id, request.params.id), eq(orders.userId, request.userId)));
+        if (!order) throw notFound('Order not found');
+        const document = await storedDocument(db, order.id, kind);
+        if (!document)
+          throw new HttpError(
+            409,
+            kind === 'credit-note'
+              ? 'This order has no credit note: only a cancelled order that was invoiced gets one.'
+              : order.status === 'cancelled'
+                ? 'This order was cancelled before it was invoiced: it has no invoice.'
+                : order.paymentMethod === 'Cash on Delivery'
+                  ? 'The invoice of a cash-on-delivery order is made when it is delivered.'
+                  : 'This order has no invoice yet.',
+          );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${documentFileName(document)}"`)
+          .send(await documentPdf(document));
+      },
+    );
 
   // The buyer cancels an order not yet shipped (issue 15); a paid one is refunded in full
   // through the payment provider, once: the order's row is locked for the whole of it.
@@ -254,7 +297,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
             409,
             `An order that is ${order.status} can no longer be cancelled. Please contact us about a return.`,
           );
-        return cancelOrder(tx, order, payments);
+        return cancelOrder(tx, order, payments, events);
       });
       return { order: await orderById(db, id), message };
     },

@@ -39,6 +39,7 @@ import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
 import { signaturesEqual, webhookSignature, type PaymentProvider } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
+import { orderPlaced, paymentFailed, type ShopEvents } from '../lib/orderEvents';
 
 /**
  * Turns a paid payment order into its order, once: the payment order's row is locked, so a second
@@ -47,7 +48,7 @@ import { asSandbox, type ShoppingContext } from '../lib/shopping';
  */
 async function completePayment(
   tx: Tx,
-  payments: PaymentProvider,
+  { payments, events }: Pick<ShoppingContext, 'payments' | 'events'>,
   paymentOrderId: string,
   paymentId: string,
 ): Promise<string> {
@@ -85,18 +86,26 @@ async function completePayment(
   try {
     // In a savepoint: when the last units went to someone else while this buyer paid, what was
     // taken is given back and the order is kept as cancelled, refunded in full at once.
-    return await tx.transaction((inner) => insertOrder(inner, order));
+    return await tx.transaction(async (inner) => {
+      const id = await insertOrder(inner, order);
+      await orderPlaced(events, inner, id);
+      return id;
+    });
   } catch (error) {
     if (!(error instanceof StockShortage)) throw error;
   }
   const id = await insertOrder(tx, { ...order, takeStock: false });
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  await cancelOrder(tx, row!, payments, { note: STOCK_MESSAGES.soldWhilePaying });
+  await cancelOrder(tx, row!, payments, events, { note: STOCK_MESSAGES.soldWhilePaying });
   return id;
 }
 
-const paid = (db: Database, payments: PaymentProvider, paymentOrderId: string, paymentId: string) =>
-  db.transaction((tx) => completePayment(tx, payments, paymentOrderId, paymentId));
+const paid = (
+  db: Database,
+  ctx: Pick<ShoppingContext, 'payments' | 'events'>,
+  paymentOrderId: string,
+  paymentId: string,
+) => db.transaction((tx) => completePayment(tx, ctx, paymentOrderId, paymentId));
 
 /** What verifying a payment tells the buyer: an order, or the refund of one that sold out. */
 const paidMessage = (order: Order) =>
@@ -104,12 +113,24 @@ const paidMessage = (order: Order) =>
     ? STOCK_MESSAGES.soldWhilePaying
     : 'Order created successfully with Razorpay!';
 
-/** A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile. */
-const markFailed = (runner: Pick<Database, 'update'>, paymentOrderId: string) =>
-  runner
+/**
+ * A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile;
+ * the buyer is mailed once, the first time it is reported.
+ */
+async function markFailed(tx: Tx, events: ShopEvents, paymentOrderId: string) {
+  const changed = await tx
     .update(paymentOrders)
     .set({ status: 'failed' })
-    .where(and(eq(paymentOrders.id, paymentOrderId), ne(paymentOrders.status, 'paid')));
+    .where(
+      and(
+        eq(paymentOrders.id, paymentOrderId),
+        ne(paymentOrders.status, 'paid'),
+        ne(paymentOrders.status, 'failed'),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  if (changed.length > 0) await paymentFailed(events, tx, paymentOrderId);
+}
 
 interface RazorpayWebhook {
   event?: unknown;
@@ -235,7 +256,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         !payments.verifyPayment(orderId, paymentId, request.body.razorpay_signature)
       )
         throw badRequest('Payment verification failed');
-      const order = await orderById(db, await paid(db, payments, po.id, paymentId));
+      const order = await orderById(db, await paid(db, ctx, po.id, paymentId));
       void reply.status(201);
       return { order, message: paidMessage(order) };
     },
@@ -292,10 +313,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           .limit(1);
         if (!po || payment.amount !== po.amountPaise) return { status: 'ignored' };
         if (name === 'payment.failed') {
-          await markFailed(tx, po.id);
+          await markFailed(tx, ctx.events, po.id);
           return { status: 'processed' };
         }
-        await completePayment(tx, payments, po.id, payment.id);
+        await completePayment(tx, ctx, po.id, payment.id);
         return { status: 'processed' };
       });
     });
@@ -337,7 +358,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         const { paymentId, signature } = sandbox.pay(request.body.order_id);
         // What Razorpay's payment.captured webhook does, at once: the order exists even if the
         // buyer's page closes before it calls verify (which then finds the same order).
-        if (po.purpose === 'cart') await paid(db, payments, po.id, paymentId);
+        if (po.purpose === 'cart') await paid(db, ctx, po.id, paymentId);
         return {
           razorpay_order_id: request.body.order_id,
           razorpay_payment_id: paymentId,
@@ -352,7 +373,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       { onRequest: auth.requireUser, schema: { body: sandboxOrderBody } },
       async (request): Promise<{ status: 'failed' }> => {
         const po = await ownSandboxOrder(request.userId, request.body.order_id);
-        await markFailed(db, po.id);
+        await db.transaction((tx) => markFailed(tx, ctx.events, po.id));
         return { status: 'failed' };
       },
     );

@@ -6,6 +6,7 @@ import type { ShoppingOptions } from '../lib/payments/choice';
 import type { PaymentProvider } from '../lib/payments/provider';
 import { prescriptionStorage } from '../lib/prescriptions';
 import type { RateRules } from '../lib/rateLimit';
+import type { ShopEvents } from '../lib/orderEvents';
 import type { ShoppingContext } from '../lib/shopping';
 import { cartRoutes } from './cart';
 import { doctorCartRoutes } from './doctorCart';
@@ -24,6 +25,7 @@ export const shoppingRoutes: FastifyPluginAsync<
     clock: () => Date;
     dataDir: string;
     rateRules: RateRules;
+    events: ShopEvents;
   }
 > = async (app, options) => {
   const ctx: ShoppingContext = {
@@ -35,6 +37,7 @@ export const shoppingRoutes: FastifyPluginAsync<
     payments: options.provider,
     webhookSecret: options.webhookSecret,
     rateRules: options.rateRules,
+    events: options.events,
   };
   await app.register(cartRoutes, ctx);
   await app.register(wishlistRoutes, ctx);

@@ -44,6 +44,8 @@ export interface User {
   phone: string;
   image: string | null;
   createdAt: string;
+  /** Whether appointment reminders are mailed (our addition; order mails always are). */
+  reminders?: boolean;
 }
 
 /** The claims of the login token (JWT, HS256); the user id is both `userId` and `sub`. */
@@ -87,6 +89,8 @@ export interface UpdateProfilePayload {
   phone?: string;
   /** A picture file (multipart only). */
   image?: Blob;
+  /** Appointment reminders by mail on or off (our addition). */
+  reminders?: boolean;
 }
 export interface UpdateProfileResponse {
   user: User;

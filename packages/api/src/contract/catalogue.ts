@@ -96,6 +96,8 @@ export const REVIEW_LIMITS = {
 
 export const REVIEW_MESSAGES = {
   buyersOnly: 'Only customers who bought this can review it',
+  /** Bought, but the order is not delivered yet (issue 32: reviews come from buyers who kept it). */
+  afterDelivery: 'You can review this once your order has been delivered',
   verified: 'Verified purchase',
   duplicate: 'You have already reviewed this product',
   notYours: 'You can only change your own review',
@@ -138,10 +140,12 @@ export interface ReviewListResponse {
 /** GET /product/{id}/reviews/mine: the user's own review, and whether they may write one. */
 export interface MyReviewResponse {
   review: Review | null;
-  /** A paid order holds the product and no review is written yet. */
+  /** A delivered order, neither cancelled nor refunded, holds the product; no review is written yet. */
   canReview: boolean;
-  /** A paid order holds the product. */
+  /** An order that is not cancelled holds the product (delivered or on its way). */
   bought: boolean;
+  /** That order was delivered and kept (our addition). */
+  delivered?: boolean;
 }
 
 /** What a review change answers: the review and the product's new rating. */

@@ -118,6 +118,16 @@ export function deliveryDates(
   };
 }
 
+/**
+ * The day an order to this pincode, placed at `placedAt`, should arrive by its shipping type;
+ * null where we do not deliver. The product page, the cart, checkout and the order all use it.
+ */
+export function deliverByFor(pincode: string, shipping: ShippingType, placedAt: Date): string | null {
+  const zone = zoneOf(pincode);
+  if (!zone) return null;
+  return deliveryDates(zone, placedAt)[shipping === 'Express' ? 'express' : 'economy'];
+}
+
 /** Whether cash on delivery is offered for an order of `totalRupees` to this zone. */
 export const codAvailable = (zone: DeliveryZone | null, totalRupees: number) =>
   zone !== null && COD_LIMIT[zone] !== null && totalRupees <= COD_LIMIT[zone];

@@ -263,6 +263,7 @@ export {
   zoneOf,
   dispatchDate,
   deliveryDates,
+  deliverByFor,
   codAvailable,
   deliveredOn,
   NOT_SERVICEABLE,

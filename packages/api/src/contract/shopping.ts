@@ -309,6 +309,12 @@ export interface Order {
   courier?: string | null;
   /** The courier's tracking number, once shipped (our addition); null before. */
   trackingNumber?: string | null;
+  /** YYYY-MM-DD (India): the day it should arrive by, from its pincode and shipping (our addition); null where unknown. */
+  deliverBy?: string | null;
+  /** Its GST tax invoice's number once issued (our addition): GET /product/orders/{id}/invoice. */
+  invoice?: string | null;
+  /** Its credit note's number, when a cancellation cancelled its invoice (our addition). */
+  creditNote?: string | null;
 }
 export interface OrderRefund {
   /** The provider's refund id (`rfnd_…`). */

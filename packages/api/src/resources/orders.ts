@@ -77,3 +77,43 @@ export function useCancelOrder(): SWRMutationResponse<
     },
   );
 }
+
+/** The documents of an order a buyer can download. */
+export type OrderDocumentKind = 'invoice' | 'credit-note';
+
+/**
+ * Downloads an order's GST tax invoice or credit note (GET /product/orders/{id}/invoice or
+ * /credit-note, owner only) with the session's token, and saves it as its PDF file.
+ * @example const { trigger, isMutating } = useDownloadOrderDocument(); await trigger({ id: order._id, kind: 'invoice' });
+ */
+export function useDownloadOrderDocument(): SWRMutationResponse<
+  void,
+  ApiError,
+  readonly ['order-document'],
+  { id: string; kind: OrderDocumentKind }
+> {
+  const client = useApiClient();
+  return useSWRMutation(
+    ['order-document'] as const,
+    async (
+      _key: readonly ['order-document'],
+      { arg }: { arg: { id: string; kind: OrderDocumentKind } },
+    ) => {
+      const response = await client.get<Blob>(
+        `/product/orders/${encodeURIComponent(arg.id)}/${arg.kind}`,
+        { responseType: 'blob' },
+      );
+      const disposition = String(response.headers['content-disposition'] ?? '');
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${arg.kind}.pdf`;
+      const url = URL.createObjectURL(response.data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has the file once the click is handled; the URL can go after.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  );
+}

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { moveGrooming, newSlotProblem } from '../../lib/grooming';
+import { appointmentChanged } from '../../lib/orderEvents';
 import { oneOf } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
@@ -318,6 +319,8 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<AdminContext> = async 
           before: { date: before.date, time: before.time },
           after: { date, time },
         });
+        // Its reminder moves with it.
+        await appointmentChanged(ctx.events, tx, kind, id);
       });
       return answer(kind, id, APPOINTMENT_MESSAGES.rescheduled);
     },

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import type { ShopEvents } from '../../lib/orderEvents';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { RateRules } from '../../lib/rateLimit';
 import type { StaffAuth } from '../../lib/staff';
@@ -20,6 +21,8 @@ export interface AdminContext {
   formFiles: UploadStorage;
   /** The site's address for links in mail (invitations, decisions): PUBLIC_URL. */
   publicUrl: string;
+  /** Mail, invoices and reminders that follow an order's change (lib/orderEvents.ts). */
+  events: ShopEvents;
   /** Drops this instance's kept catalogue answers after staff change a product. */
   catalogueChanged: () => void;
 }

@@ -22,6 +22,7 @@ import { orderItems, orderStatusEvents, orders, users } from '../../db/schema';
 import { orderById } from '../../lib/checkout';
 import { HttpError, notFound } from '../../lib/errors';
 import { cancelOrder } from '../../lib/orderCancel';
+import { orderAdvanced } from '../../lib/orderEvents';
 import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
@@ -295,6 +296,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
           before: { status: order.status },
           after: { status: next, ...shipping },
         });
+        // The buyer hears of it (a cash order is invoiced as it is delivered).
+        await orderAdvanced(ctx.events, tx, id, next);
       });
       return { message: `Order is now ${next}.`, detail: await orderDetail(db, id) };
     },
@@ -317,7 +320,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
         const order = await locked(tx, id);
         if (!STAFF_CANCELLABLE.includes(order.status))
           throw new HttpError(409, `An order that is ${order.status} cannot be cancelled.`);
-        const { refund } = await cancelOrder(tx, order, payments, {
+        const { refund } = await cancelOrder(tx, order, payments, ctx.events, {
           staffId: who.id,
           note: reason,
         });

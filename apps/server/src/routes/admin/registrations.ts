@@ -12,7 +12,6 @@ import {
 import {
   allFields,
   registrationForms,
-  type FieldConfig,
   type FormDefinition,
 } from '@petverse/forms/definitions';
 import { formSubmissions } from '../../db/schema';
@@ -21,41 +20,17 @@ import { idParams, oneOf, optionalText } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
 import { staffNames } from './staff';
+import { summaryFields, valueText } from '../../lib/formSenders';
 import { contains, pageOf, paged } from './paging';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 const FORMS: Record<string, FormDefinition> = registrationForms;
 const FORM_KEYS = Object.keys(FORMS);
 
-/** The first field of a form whose name fits, for the list's name, email, phone and city. */
-const fieldLike = (fields: readonly FieldConfig[], test: (f: FieldConfig) => boolean) =>
-  fields.find(test)?.name;
-
-/** Which of a form's fields say who sent it: found once per form from its definition. */
-const SUMMARY_FIELDS = Object.fromEntries(
-  Object.entries(FORMS).map(([key, definition]) => {
-    const fields = allFields(definition);
-    return [
-      key,
-      {
-        name:
-          fieldLike(fields, (f) =>
-            /(clinic|pharmacy|center|centre|institute|company|business)name/i.test(f.name),
-          ) ?? fieldLike(fields, (f) => /name/i.test(f.name) && f.type === 'text'),
-        email: fieldLike(fields, (f) => f.type === 'email'),
-        phone: fieldLike(fields, (f) => /contact|phone|mobile/i.test(f.name) && f.type !== 'email'),
-        city: fieldLike(fields, (f) => /city/i.test(f.name)),
-      },
-    ];
-  }),
-) as Record<string, Record<'name' | 'email' | 'phone' | 'city', string | undefined>>;
-
-const text = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value.join(', ') : (value ?? '');
-
 function toRow(row: SubmissionRow): RegistrationRow {
-  const summary = SUMMARY_FIELDS[row.formKey];
-  const pick = (field: string | undefined) => (field ? text(row.values[field]) || null : null);
+  const definition = FORMS[row.formKey];
+  const summary = definition ? summaryFields(definition) : undefined;
+  const pick = (field: string | undefined) => (field ? valueText(row.values[field]) || null : null);
   if (!summary) return { ...base(row), name: 'Unnamed', email: null, phone: null, city: null };
   return {
     ...base(row),
@@ -82,11 +57,11 @@ function answersOf(row: SubmissionRow) {
   const fields = definition ? allFields(definition).filter((f) => f.type !== 'file') : [];
   const known = new Set(fields.map((f) => f.name));
   return [
-    ...fields.map((f) => ({ label: f.label, value: text(row.values[f.name]) })),
+    ...fields.map((f) => ({ label: f.label, value: valueText(row.values[f.name]) })),
     // Anything stored that the form no longer names (an older version of it) is still shown.
     ...Object.entries(row.values)
       .filter(([name]) => !known.has(name))
-      .map(([name, value]) => ({ label: name, value: text(value) })),
+      .map(([name, value]) => ({ label: name, value: valueText(value) })),
   ];
 }
 
@@ -208,7 +183,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
           summary.createdAt,
           row.partnerOrigin ?? '',
           ...(q.form
-            ? fields.map((f) => text(row.values[f.name]))
+            ? fields.map((f) => valueText(row.values[f.name]))
             : [summary.name, summary.email ?? '', summary.phone ?? '', summary.city ?? '']),
           row.note ?? '',
         ];

@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { useCancelOrder, useOrders } from '@petverse/api';
+import {
+  useCancelOrder,
+  useDownloadOrderDocument,
+  useOrders,
+  type OrderDocumentKind,
+} from '@petverse/api';
 import {
   CANCELLABLE_ORDER_STATUSES,
   PAGINATION_WINDOW,
+  formatDeliveryDate,
   shortId,
   type Order,
 } from '@petverse/api/contract';
@@ -21,7 +27,7 @@ import {
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { FailedPayments } from './FailedPayments';
 import { Muted, SectionTitle } from './shop.styles';
-import { Badges, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
+import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -79,6 +85,64 @@ function CancelOrder({ order }: { order: Order }) {
   );
 }
 
+/**
+ * What the order's money did: 'Not charged' for a cancelled order nobody paid (cash on
+ * delivery), 'Refunded ₹X' (or on its way) for a paid one, else the payment's own status.
+ */
+function PaymentBadge({ order }: { order: Order }) {
+  if (order.refund) {
+    const done = order.refund.status === 'processed';
+    return (
+      <StatusBadge
+        label="Payment"
+        status={done ? 'refunded' : 'refund-pending'}
+        text={`${done ? 'Refunded' : 'Refund pending'} ${formatRupees(order.totalPrice)}`}
+      />
+    );
+  }
+  if (order.status === 'cancelled' && order.paymentStatus !== 'completed')
+    return <StatusBadge label="Payment" status="not-charged" text="Not charged" />;
+  return <StatusBadge status={order.paymentStatus} label="Payment" />;
+}
+
+const DOCUMENT_NAMES: Record<OrderDocumentKind, string> = {
+  invoice: 'GST invoice',
+  'credit-note': 'Credit note',
+};
+
+/** The order's GST invoice and credit note, downloaded with the session (they are the buyer's). */
+function OrderDocuments({ order }: { order: Order }) {
+  const { trigger, isMutating } = useDownloadOrderDocument();
+  const documents = [
+    order.invoice ? (['invoice', order.invoice] as const) : null,
+    order.creditNote ? (['credit-note', order.creditNote] as const) : null,
+  ].filter((d) => d !== null);
+  if (documents.length === 0) return null;
+  const download = async (kind: OrderDocumentKind) => {
+    try {
+      await trigger({ id: order._id, kind });
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, `Could not download the ${DOCUMENT_NAMES[kind]}`));
+    }
+  };
+  return (
+    <Documents>
+      {documents.map(([kind, number]) => (
+        <Button
+          key={kind}
+          variant="outline"
+          size="sm"
+          disabled={isMutating}
+          onClick={() => void download(kind)}
+          aria-label={`Download ${DOCUMENT_NAMES[kind]} ${number} (PDF)`}
+        >
+          {DOCUMENT_NAMES[kind]} (PDF)
+        </Button>
+      ))}
+    </Documents>
+  );
+}
+
 function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
@@ -95,13 +159,8 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
           <Muted>{when(order.createdAt)}</Muted>
           <Badges>
             <StatusBadge status={order.status} label="Order" />
-            <StatusBadge status={order.paymentStatus} label="Payment" />
+            <PaymentBadge order={order} />
             {order.paymentMethod === 'Sandbox' ? <StatusBadge status="test-payment" /> : null}
-            {order.refund ? (
-              <StatusBadge
-                status={order.refund.status === 'processed' ? 'refunded' : 'refund-pending'}
-              />
-            ) : null}
           </Badges>
           <Facts>
             <dt>Items</dt>
@@ -114,6 +173,18 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             </dd>
             <dt>Delivery city</dt>
             <dd>{address?.city}</dd>
+            {order.deliverBy && order.status !== 'delivered' && order.status !== 'cancelled' ? (
+              <>
+                <dt>Arrives by</dt>
+                <dd>{formatDeliveryDate(order.deliverBy)}</dd>
+              </>
+            ) : null}
+            {order.invoice ? (
+              <>
+                <dt>Invoice</dt>
+                <dd>{order.invoice}</dd>
+              </>
+            ) : null}
             {order.courier && order.trackingNumber ? (
               <>
                 <dt>Shipped with</dt>
@@ -154,6 +225,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
           </Timeline>
         </>
       ) : null}
+      <OrderDocuments order={order} />
       <CancelOrder order={order} />
       <Sub>Delivery address</Sub>
       <address>

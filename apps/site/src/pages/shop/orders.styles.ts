@@ -114,3 +114,11 @@ export const FailedBox = styled.section`
     gap: 6px 12px;
   }
 `;
+
+/** The order's downloads (invoice, credit note), in a row that wraps on a phone. */
+export const Documents = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0;
+`;

@@ -83,6 +83,8 @@ export function ProductReviews({ productId }: { productId: string }) {
         </section>
       ) : !mine?.bought ? (
         <Hint>{REVIEW_MESSAGES.buyersOnly}</Hint>
+      ) : !mine.delivered && !own ? (
+        <Hint>{REVIEW_MESSAGES.afterDelivery}</Hint>
       ) : null}
       <ReviewsHeading id="reviews-title">Customer reviews</ReviewsHeading>
       <ReviewList

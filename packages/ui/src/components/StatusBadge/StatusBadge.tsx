@@ -15,6 +15,8 @@ export const STATUS_TONES: Record<string, Tone> = {
   /** A cancelled order's money: given back, or on its way. */
   refunded: 'success',
   'refund-pending': 'warning',
+  /** A cancelled order that was never paid (cash on delivery). */
+  'not-charged': 'neutral',
   /** An order paid in the payment sandbox: no money moved. */
   'test-payment': 'warning',
   /** The back office (issue 31): an order packed for the courier, appointments, stock, reviews. */
@@ -72,16 +74,26 @@ export interface StatusBadgeProps {
   status: string;
   /** What the status is of, shown before it, e.g. 'Payment' reads 'Payment: pending'. */
   label?: string;
+  /**
+   * Words in place of the status's own, written as given (not capitalised): 'Refunded ₹1,856.00'.
+   * The colour still comes from `status`.
+   */
+  text?: string;
 }
 
+/** Words given by the caller keep their own case. */
+const OwnWords = styled.span`
+  text-transform: none;
+`;
+
 /** A colour-coded status; the text carries the meaning, the colour only repeats it. */
-export function StatusBadge({ status, label }: StatusBadgeProps) {
+export function StatusBadge({ status, label, text }: StatusBadgeProps) {
   const key = status.toLowerCase();
   const tone = STATUS_TONES[key] ?? 'neutral';
   return (
     <Badge data-ui="StatusBadge" data-state={key} $tone={tone}>
       {label ? <BadgeLabel>{`${label}: `}</BadgeLabel> : null}
-      {key.replaceAll('-', ' ')}
+      {text ? <OwnWords>{text}</OwnWords> : key.replaceAll('-', ' ')}
     </Badge>
   );
 }

@@ -1,0 +1,285 @@
+import PDFDocument from 'pdfkit';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  GST_BY_CATEGORY,
+  SERVICE_GST,
+  SHIPPING_GST,
+  financialYear,
+  gstKind,
+  invoiceNumber,
+  rupeesInWords,
+  shortId,
+  splitIntraState,
+  taxOf,
+  type ProductCategory,
+} from '@petverse/api/contract';
+import { rupees } from '@petverse/mail';
+import type { Database } from '../db/client';
+import {
+  invoiceSeries,
+  invoices,
+  orderItems,
+  orders,
+  products,
+  users,
+  type InvoiceDocument,
+} from '../db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Runner = Database | Tx;
+
+/**
+ * GST tax invoices (issue 32). A paid order (card) is invoiced when it is paid, a cash order when
+ * it is delivered; a cancelled invoiced order gets a credit note. Numbers come from one series per
+ * kind and financial year, taken in the transaction that issues the document: the series' row is
+ * locked until it commits, and a rolled-back issue gives its number back, so numbers are unique
+ * and without gaps however many payments arrive at once (test/invoices.test.ts: 50).
+ */
+
+/** The seller on every invoice: SELLER_* in the environment, a demo company by default. */
+export interface Seller {
+  name: string;
+  address: string;
+  gstin: string;
+  /** The state the goods leave from: CGST+SGST to it, IGST elsewhere. */
+  state: string;
+  /** The invoice numbers' prefix: 'PV/2026-27/000042'. */
+  prefix: string;
+}
+export const DEMO_SELLER: Seller = {
+  name: 'Petverse Pet Care Private Limited',
+  address: '4th Floor, 12 MG Road, Camp, Pune 411001, Maharashtra',
+  gstin: '27AAKCP1234F1Z5',
+  state: 'Maharashtra',
+  prefix: 'PV',
+};
+
+const SERIES = { invoice: 'invoice', 'credit-note': 'credit-note' } as const;
+type Kind = keyof typeof SERIES;
+const PREFIX = (seller: Seller, kind: Kind) => (kind === 'invoice' ? seller.prefix : `${seller.prefix}CN`);
+
+/** The next number of a series in this financial year, taken under the series row's lock. */
+async function nextNumber(tx: Tx, kind: Kind, fy: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ series: SERIES[kind], financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSeries.series, invoiceSeries.financialYear],
+      set: { last: sql`${invoiceSeries.last} + 1` },
+    })
+    .returning({ last: invoiceSeries.last });
+  return row!.last;
+}
+
+/** The document of an order's invoice: its lines with HSN, rate and taxes, as of now. */
+async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<InvoiceDocument> {
+  const [found] = await tx
+    .select({ order: orders, buyer: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!found) throw new Error(`no order ${orderId}`);
+  const { order, buyer } = found;
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const productIds = lines.filter((l) => l.itemType === 'product').map((l) => l.itemId);
+  const categories = new Map(
+    productIds.length
+      ? (
+          await tx
+            .select({ id: products.id, category: products.category })
+            .from(products)
+            .where(inArray(products.id, productIds))
+        ).map((p) => [p.id, p.category as ProductCategory])
+      : [],
+  );
+  const kind = gstKind(seller.state, order.address.state);
+  const line = (description: string, hsn: string, ratePercent: number, quantity: number, amountPaise: number) => {
+    const { taxablePaise, taxPaise } = taxOf(amountPaise, ratePercent);
+    const intra = kind === 'intra' ? splitIntraState(taxPaise) : { cgstPaise: 0, sgstPaise: 0 };
+    return {
+      description,
+      hsn,
+      quantity,
+      ratePercent,
+      amountPaise,
+      taxablePaise,
+      ...intra,
+      igstPaise: kind === 'inter' ? taxPaise : 0,
+    };
+  };
+  const documentLines = lines.map((l) => {
+    const gst =
+      l.itemType === 'product'
+        ? GST_BY_CATEGORY[categories.get(l.itemId) ?? 'food']
+        : SERVICE_GST[l.itemType as 'pharmacy' | 'booking'];
+    return line(l.name, gst.hsn, gst.rate, l.quantity, l.pricePaise * l.quantity);
+  });
+  if (order.shippingPaise > 0)
+    documentLines.push(
+      line(`Shipping (${order.shippingType})`, SHIPPING_GST.hsn, SHIPPING_GST.rate, 1, order.shippingPaise),
+    );
+  const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise') =>
+    documentLines.reduce((n, l) => n + l[key], 0);
+  const a = order.address;
+  return {
+    seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state },
+    buyer: {
+      name: a.name || buyer.name,
+      address: `${a.street}, ${a.city}, ${a.state} ${a.pincode}, ${a.country}`,
+      phone: a.phone || buyer.phone,
+      email: a.email || buyer.email,
+    },
+    placeOfSupply: a.state,
+    kind,
+    orderNumber: `#${shortId(order.id)}`,
+    orderDate: new Date(order.createdAt).toISOString(),
+    lines: documentLines,
+    totals: {
+      taxablePaise: sum('taxablePaise'),
+      cgstPaise: sum('cgstPaise'),
+      sgstPaise: sum('sgstPaise'),
+      igstPaise: sum('igstPaise'),
+      // What was charged: the order's whole-rupee total (the rounding shows as its own line).
+      totalPaise: order.totalPaise,
+    },
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+/**
+ * The order's invoice, issued now in the caller's transaction if it has none; its number. The
+ * order's row should be locked by the caller (one issue per order).
+ */
+export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, now: Date): Promise<string> {
+  const [existing] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  if (existing) return existing.number;
+  const fy = financialYear(now);
+  const seq = await nextNumber(tx, 'invoice', fy);
+  const number = invoiceNumber(PREFIX(seller, 'invoice'), fy, seq);
+  await tx.insert(invoices).values({
+    orderId,
+    kind: 'invoice',
+    number,
+    financialYear: fy,
+    seq,
+    issuedAt: now,
+    document: await documentOf(tx, orderId, seller),
+  });
+  return number;
+}
+
+/** A credit note cancelling the order's invoice, when it has one and none yet; its number. */
+export async function issueCreditNote(
+  tx: Tx,
+  orderId: string,
+  seller: Seller,
+  now: Date,
+): Promise<string | null> {
+  const found = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const invoice = found.find((d) => d.kind === 'invoice');
+  const existing = found.find((d) => d.kind === 'credit-note');
+  if (!invoice) return null;
+  if (existing) return existing.number;
+  const fy = financialYear(now);
+  const seq = await nextNumber(tx, 'credit-note', fy);
+  const number = invoiceNumber(PREFIX(seller, 'credit-note'), fy, seq);
+  await tx.insert(invoices).values({
+    orderId,
+    kind: 'credit-note',
+    number,
+    financialYear: fy,
+    seq,
+    issuedAt: now,
+    document: { ...invoice.document, cancels: invoice.number },
+  });
+  return number;
+}
+
+/** An order's invoice or credit note as stored, or null. */
+export async function storedDocument(runner: Runner, orderId: string, kind: Kind) {
+  const [row] = await runner
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+  return row ?? null;
+}
+
+/** Rupees as the PDF writes them (its built-in fonts have no ₹): 'Rs. 1,856.00'. */
+const money = (paise: number) => rupees(paise / 100).replace('₹', 'Rs. ');
+const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+
+/** The PDF of an invoice or credit note, drawn from what was issued. */
+export function documentPdf(row: NonNullable<Awaited<ReturnType<typeof storedDocument>>>): Promise<Buffer> {
+  const d = row.document;
+  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${row.number}` } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  pdf.font('Helvetica-Bold').fontSize(16).text(row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note');
+  pdf.moveDown(0.3).font('Helvetica').fontSize(9);
+  pdf.text(`${row.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${row.number}`);
+  pdf.text(`Date: ${IST.format(new Date(row.issuedAt))}`);
+  if (d.cancels) pdf.text(`Cancels invoice: ${d.cancels}`);
+  pdf.text(`Order: ${d.orderNumber} of ${IST.format(new Date(d.orderDate))} · Paid by ${d.paymentMethod}`);
+  pdf.moveDown();
+  pdf.font('Helvetica-Bold').text('Sold by').font('Helvetica');
+  pdf.text(d.seller.name).text(d.seller.address).text(`GSTIN: ${d.seller.gstin} · State: ${d.seller.state}`);
+  pdf.moveDown(0.5);
+  pdf.font('Helvetica-Bold').text('Billed and shipped to').font('Helvetica');
+  pdf.text(d.buyer.name).text(d.buyer.address).text(`Phone: ${d.buyer.phone}${d.buyer.email ? ` · ${d.buyer.email}` : ''}`);
+  pdf.text(`Place of supply: ${d.placeOfSupply}`);
+  pdf.moveDown();
+
+  const cols = d.kind === 'intra'
+    ? ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'CGST', 'SGST', 'Amount']
+    : ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'IGST', 'Amount'];
+  const widths = d.kind === 'intra' ? [165, 55, 25, 35, 60, 55, 55, 65] : [190, 60, 30, 40, 70, 60, 65];
+  const row_ = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    let x = 40;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let height = 0;
+    cells.forEach((cell, i) => {
+      const options = { width: widths[i]! - 4, align: i >= 2 ? ('right' as const) : ('left' as const) };
+      pdf.text(cell, x, y, options);
+      height = Math.max(height, pdf.heightOfString(cell, options));
+      x += widths[i]!;
+    });
+    pdf.x = 40;
+    pdf.y = y + height + 4;
+  };
+  row_(cols, true);
+  for (const l of d.lines)
+    row_(
+      d.kind === 'intra'
+        ? [l.description, l.hsn, String(l.quantity), `${l.ratePercent}`, money(l.taxablePaise), money(l.cgstPaise), money(l.sgstPaise), money(l.amountPaise)]
+        : [l.description, l.hsn, String(l.quantity), `${l.ratePercent}`, money(l.taxablePaise), money(l.igstPaise), money(l.amountPaise)],
+    );
+  const linesTotal = d.lines.reduce((n, l) => n + l.amountPaise, 0);
+  pdf.moveDown(0.5);
+  pdf.font('Helvetica').text(`Taxable value: ${money(d.totals.taxablePaise)}`, { align: 'right' });
+  if (d.kind === 'intra') {
+    pdf.text(`CGST: ${money(d.totals.cgstPaise)}`, { align: 'right' });
+    pdf.text(`SGST: ${money(d.totals.sgstPaise)}`, { align: 'right' });
+  } else pdf.text(`IGST: ${money(d.totals.igstPaise)}`, { align: 'right' });
+  if (d.totals.totalPaise !== linesTotal)
+    pdf.text(`Rounded off: ${money(d.totals.totalPaise - linesTotal)}`, { align: 'right' });
+  pdf.font('Helvetica-Bold').text(`Total: ${money(d.totals.totalPaise)}`, { align: 'right' });
+  pdf.font('Helvetica').text(`Total in words: ${rupeesInWords(d.totals.totalPaise)}`, { align: 'right' });
+  pdf.moveDown();
+  pdf.fontSize(8).text('Prices include GST. This is a computer-generated document and needs no signature.');
+  pdf.end();
+  return done;
+}
+
+/** The file name a document downloads as: 'invoice-PV-2026-27-000042.pdf'. */
+export const documentFileName = (row: { kind: string; number: string }) =>
+  `${row.kind}-${row.number.replace(/\//g, '-')}.pdf`;

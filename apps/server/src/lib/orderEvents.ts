@@ -1,0 +1,500 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  appointmentStart,
+  deliverByFor,
+  formatClockTime,
+  paiseToRupees,
+  slotMinutes,
+  type ShippingType,
+} from '@petverse/api/contract';
+import {
+  isReminder,
+  renderMail,
+  type Mail,
+  type MailAppointment,
+  type MailOrder,
+} from '@petverse/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import {
+  addresses,
+  consultationAppointments,
+  groomingOrders,
+  groomingPartners,
+  orderItems,
+  orders,
+  paymentOrders,
+  pets,
+  users,
+} from '../db/schema';
+import {
+  documentFileName,
+  documentPdf,
+  issueCreditNote,
+  issueInvoice,
+  storedDocument,
+  type Seller,
+} from './invoices';
+import type { JobQueue } from './jobs';
+import type { Mailer } from './mailer';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Runner = Database | Tx;
+
+/**
+ * What happens around an order or an appointment besides the change itself (issue 32): its mail,
+ * its tax invoice or credit note, its reminder. Each function runs in the transaction of the
+ * change that causes it, so the job exists if and only if the change commits; the mail worker
+ * (startMailWorker) renders and sends it later, retrying until the transport takes it.
+ */
+export interface ShopEvents {
+  readonly jobs: JobQueue;
+  readonly seller: Seller;
+  /** The site's address, for links in mail (PUBLIC_URL). */
+  readonly publicUrl: string;
+  readonly clock: () => Date;
+  /** The keyed hash that signs a user's one-click opt-out of reminders (lib/auth.ts). */
+  readonly sign: (value: string) => string;
+}
+
+/** What a mail job carries: the mail, and what must still hold when it is sent. */
+export interface MailJob {
+  mail: Mail;
+  /** A document of the order to attach, drawn as PDF when the mail is sent. */
+  attach?: { orderId: string; kind: 'invoice' | 'credit-note' };
+  /** A reminder: sent only if its owner still wants reminders and the slot is still this one. */
+  reminder?: {
+    userId: string;
+    appointment: 'grooming' | 'consultation';
+    id: string;
+    date: string;
+    time: string;
+  };
+}
+
+/** How long before the slot a reminder goes. */
+export const REMINDER_HOURS_BEFORE = 24;
+
+/** Enqueues one mail in the caller's transaction; the job's id. */
+async function enqueue(
+  ev: ShopEvents,
+  tx: Runner,
+  job: MailJob,
+  options: { startAfter?: Date } = {},
+): Promise<string | null> {
+  return ev.jobs.send(tx, 'mail', job, options);
+}
+
+/** The signed address that turns a user's reminders off, as the mail's link and header give it. */
+export function remindersOffUrl(ev: ShopEvents, userId: string): string {
+  const token = ev.sign(`reminders-off:${userId}`);
+  return `${ev.publicUrl}/api/mail/reminders-off?user=${userId}&token=${token}`;
+}
+
+async function userOf(tx: Runner, userId: string) {
+  const [user] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** An order as its mails show it, with its buyer; null when it is gone. */
+async function mailOrder(tx: Runner, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, name: users.name, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const { order } = row;
+  const mail: MailOrder = {
+    id: order.id,
+    items: lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      price: paiseToRupees(l.pricePaise),
+    })),
+    shippingType: order.shippingType,
+    shippingPrice: paiseToRupees(order.shippingPaise),
+    totalPrice: paiseToRupees(order.totalPaise),
+    paymentMethod: order.paymentMethod,
+    address: order.address,
+    deliverBy: deliverByFor(
+      order.address.pincode,
+      order.shippingType as ShippingType,
+      new Date(order.createdAt),
+    ),
+  };
+  return { row: order, mail, to: row.email, name: row.name };
+}
+
+/** Sign-up: the welcome mail. */
+export async function welcomed(ev: ShopEvents, tx: Runner, userId: string): Promise<void> {
+  const user = await userOf(tx, userId);
+  if (user) await enqueue(ev, tx, { mail: { kind: 'welcome', to: user.email, name: user.name } });
+}
+
+/** A password changed (reset or changed while signed in): the owner is told. */
+export async function passwordChanged(ev: ShopEvents, tx: Runner, userId: string): Promise<void> {
+  const user = await userOf(tx, userId);
+  if (!user) return;
+  await enqueue(ev, tx, {
+    mail: {
+      kind: 'password-changed',
+      to: user.email,
+      name: user.name,
+      at: ev.clock().toISOString(),
+    },
+  });
+}
+
+/** A provider's registration arrived: its sender hears that it did. */
+export async function registrationReceived(
+  ev: ShopEvents,
+  tx: Runner,
+  to: string,
+  name: string,
+  formTitle: string,
+): Promise<void> {
+  await enqueue(ev, tx, { mail: { kind: 'registration-received', to, name, formTitle } });
+}
+
+/**
+ * An order was placed. A paid one is invoiced now, its invoice attached; a cash one is invoiced
+ * when delivered. Its consultations are confirmed one by one, each with its reminder.
+ */
+export async function orderPlaced(ev: ShopEvents, tx: Tx, orderId: string): Promise<void> {
+  const found = await mailOrder(tx, orderId);
+  if (!found) return;
+  const paid = found.row.paymentStatus === 'completed';
+  const invoice = paid ? await issueInvoice(tx, orderId, ev.seller, ev.clock()) : null;
+  await enqueue(ev, tx, {
+    mail: { kind: 'order-placed', to: found.to, name: found.name, order: found.mail, invoice },
+    ...(invoice ? { attach: { orderId, kind: 'invoice' as const } } : {}),
+  });
+  const consultations = await tx
+    .select({ id: consultationAppointments.id })
+    .from(consultationAppointments)
+    .where(eq(consultationAppointments.orderId, orderId));
+  for (const { id } of consultations) await consultationBooked(ev, tx, id);
+}
+
+/** A payment attempt failed (once per payment order: `markFailed` says whether it was news). */
+export async function paymentFailed(ev: ShopEvents, tx: Runner, paymentOrderId: string): Promise<void> {
+  const [row] = await tx
+    .select({ po: paymentOrders, name: users.name, email: users.email })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .where(eq(paymentOrders.id, paymentOrderId));
+  // A grooming payment that failed books nothing: its page says so at once.
+  if (!row || row.po.purpose !== 'cart') return;
+  await enqueue(ev, tx, {
+    mail: {
+      kind: 'payment-failed',
+      to: row.email,
+      name: row.name,
+      amount: paiseToRupees(row.po.amountPaise),
+      reference: row.po.providerOrderId,
+    },
+  });
+}
+
+/**
+ * Staff moved an order forward (to `status`, perhaps over steps: one mail, of where it is now).
+ * A cash order is invoiced when delivered; the invoice goes with the confirmed and delivered mails.
+ */
+export async function orderAdvanced(
+  ev: ShopEvents,
+  tx: Tx,
+  orderId: string,
+  status: 'confirmed' | 'packed' | 'shipped' | 'delivered',
+): Promise<void> {
+  const found = await mailOrder(tx, orderId);
+  if (!found) return;
+  let invoice = (await storedDocument(tx, orderId, 'invoice'))?.number ?? null;
+  if (!invoice && status === 'delivered')
+    invoice = await issueInvoice(tx, orderId, ev.seller, ev.clock());
+  const attach = invoice && (status === 'confirmed' || status === 'delivered');
+  await enqueue(ev, tx, {
+    mail: {
+      kind: 'order-status',
+      to: found.to,
+      name: found.name,
+      order: found.mail,
+      status,
+      courier: found.row.courier,
+      trackingNumber: found.row.trackingNumber,
+      invoice: attach ? invoice : null,
+    },
+    ...(attach ? { attach: { orderId, kind: 'invoice' as const } } : {}),
+  });
+}
+
+/**
+ * An order was cancelled (by its buyer, by staff, or because it sold out while being paid): an
+ * invoiced one gets a credit note, attached; the mail says what was refunded and when to expect it.
+ * Its consultations' reminders go with it.
+ */
+export async function orderCancelled(
+  ev: ShopEvents,
+  tx: Tx,
+  orderId: string,
+  refund: { id: string; status: 'processed' | 'pending' } | null,
+  reason: string | null,
+): Promise<void> {
+  const found = await mailOrder(tx, orderId);
+  if (!found) return;
+  const creditNote = await issueCreditNote(tx, orderId, ev.seller, ev.clock());
+  await enqueue(ev, tx, {
+    mail: {
+      kind: 'order-cancelled',
+      to: found.to,
+      name: found.name,
+      order: found.mail,
+      refund: refund ? { ...refund, amount: found.mail.totalPrice } : null,
+      reason,
+      creditNote,
+    },
+    ...(creditNote ? { attach: { orderId, kind: 'credit-note' as const } } : {}),
+  });
+  const consultations = await tx
+    .select({ id: consultationAppointments.id, job: consultationAppointments.reminderJobId })
+    .from(consultationAppointments)
+    .where(eq(consultationAppointments.orderId, orderId));
+  for (const c of consultations) if (c.job) await ev.jobs.cancel(tx, 'mail', c.job);
+}
+
+/** A grooming appointment as its mails show it. */
+async function groomingAppointment(tx: Runner, id: string) {
+  const [row] = await tx
+    .select({
+      order: groomingOrders,
+      partner: groomingPartners.name,
+      pet: pets.name,
+      city: addresses.city,
+      street: addresses.street,
+      name: users.name,
+      email: users.email,
+    })
+    .from(groomingOrders)
+    .innerJoin(groomingPartners, eq(groomingPartners.id, groomingOrders.partnerId))
+    .innerJoin(users, eq(users.id, groomingOrders.userId))
+    .leftJoin(pets, eq(pets.id, groomingOrders.petId))
+    .leftJoin(addresses, eq(addresses.id, groomingOrders.addressId))
+    .where(eq(groomingOrders.id, id));
+  if (!row) return null;
+  const appointment: MailAppointment = {
+    date: row.order.appointmentDate,
+    time: row.order.appointmentTime,
+    provider: row.partner,
+    service: row.order.serviceType,
+    pet: row.pet ?? 'Your pet',
+    price: paiseToRupees(row.order.pricePaise),
+    ...(row.street ? { place: `${row.street}, ${row.city}` } : {}),
+  };
+  return { row: row.order, appointment, to: row.email, name: row.name };
+}
+
+/** A consultation as its mails show it ('10:00 AM' slots become '10:00'). */
+async function consultationAppointment(tx: Runner, id: string) {
+  const [row] = await tx
+    .select({ c: consultationAppointments, name: users.name, email: users.email })
+    .from(consultationAppointments)
+    .innerJoin(users, eq(users.id, consultationAppointments.userId))
+    .where(eq(consultationAppointments.id, id));
+  if (!row) return null;
+  const minutes = slotMinutes(row.c.selectedTime) ?? 0;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const appointment: MailAppointment = {
+    date: row.c.selectedDate,
+    time,
+    provider: row.c.doctorName,
+    service: `${row.c.consultationMode} consultation`,
+    pet: row.c.petName,
+  };
+  return { row: row.c, appointment, to: row.email, name: row.name };
+}
+
+/**
+ * Schedules an appointment's reminder REMINDER_HOURS_BEFORE its slot (none when the slot is
+ * nearer than that: the booking's own mail is the reminder); the job's id.
+ */
+async function scheduleReminder(
+  ev: ShopEvents,
+  tx: Tx,
+  kind: 'grooming' | 'consultation',
+  id: string,
+  userId: string,
+  who: { to: string; name: string },
+  appointment: MailAppointment,
+): Promise<string | null> {
+  const at = new Date(
+    appointmentStart(appointment.date, appointment.time).getTime() -
+      REMINDER_HOURS_BEFORE * 3_600_000,
+  );
+  if (at.getTime() <= ev.clock().getTime()) return null;
+  return enqueue(
+    ev,
+    tx,
+    {
+      mail: {
+        kind: 'appointment-reminder',
+        ...who,
+        appointment,
+        unsubscribe: remindersOffUrl(ev, userId),
+      },
+      reminder: { userId, appointment: kind, id, date: appointment.date, time: appointment.time },
+    },
+    { startAfter: at },
+  );
+}
+
+/** A grooming appointment was booked: its mail, and its reminder. */
+export async function groomingBooked(ev: ShopEvents, tx: Tx, id: string): Promise<void> {
+  const found = await groomingAppointment(tx, id);
+  if (!found) return;
+  const who = { to: found.to, name: found.name };
+  await enqueue(ev, tx, { mail: { kind: 'grooming-booked', ...who, appointment: found.appointment } });
+  const job = await scheduleReminder(ev, tx, 'grooming', id, found.row.userId, who, found.appointment);
+  await tx.update(groomingOrders).set({ reminderJobId: job }).where(eq(groomingOrders.id, id));
+}
+
+async function consultationBooked(ev: ShopEvents, tx: Tx, id: string): Promise<void> {
+  const found = await consultationAppointment(tx, id);
+  if (!found) return;
+  const who = { to: found.to, name: found.name };
+  await enqueue(ev, tx, {
+    mail: { kind: 'consultation-booked', ...who, appointment: found.appointment },
+  });
+  const job = await scheduleReminder(ev, tx, 'consultation', id, found.row.userId, who, found.appointment);
+  await tx
+    .update(consultationAppointments)
+    .set({ reminderJobId: job })
+    .where(eq(consultationAppointments.id, id));
+}
+
+/**
+ * An appointment was moved or cancelled: its reminder is cancelled, and a moved one gets a new
+ * one for its new slot.
+ */
+export async function appointmentChanged(
+  ev: ShopEvents,
+  tx: Tx,
+  kind: 'grooming' | 'consultation',
+  id: string,
+): Promise<void> {
+  const found =
+    kind === 'grooming'
+      ? await groomingAppointment(tx, id)
+      : await consultationAppointment(tx, id);
+  if (!found) return;
+  if (found.row.reminderJobId) await ev.jobs.cancel(tx, 'mail', found.row.reminderJobId);
+  const active = found.row.status !== 'cancelled';
+  const job = active
+    ? await scheduleReminder(
+        ev,
+        tx,
+        kind,
+        id,
+        found.row.userId,
+        { to: found.to, name: found.name },
+        found.appointment,
+      )
+    : null;
+  if (kind === 'grooming')
+    await tx.update(groomingOrders).set({ reminderJobId: job }).where(eq(groomingOrders.id, id));
+  else
+    await tx
+      .update(consultationAppointments)
+      .set({ reminderJobId: job })
+      .where(eq(consultationAppointments.id, id));
+}
+
+/** Whether a reminder should still go: its owner wants reminders and the slot is unchanged. */
+async function reminderStillDue(db: Database, reminder: NonNullable<MailJob['reminder']>) {
+  const [user] = await db
+    .select({ reminders: users.reminders })
+    .from(users)
+    .where(eq(users.id, reminder.userId));
+  if (!user?.reminders) return false;
+  if (reminder.appointment === 'grooming') {
+    const [row] = await db
+      .select({ id: groomingOrders.id })
+      .from(groomingOrders)
+      .where(
+        and(
+          eq(groomingOrders.id, reminder.id),
+          ne(groomingOrders.status, 'cancelled'),
+          eq(groomingOrders.appointmentDate, reminder.date),
+          eq(groomingOrders.appointmentTime, reminder.time),
+        ),
+      );
+    return Boolean(row);
+  }
+  const [row] = await db
+    .select({ id: consultationAppointments.id, time: consultationAppointments.selectedTime })
+    .from(consultationAppointments)
+    .where(
+      and(
+        eq(consultationAppointments.id, reminder.id),
+        ne(consultationAppointments.status, 'cancelled'),
+        eq(consultationAppointments.selectedDate, reminder.date),
+      ),
+    );
+  return Boolean(row) && formatClockTime(reminder.time) === row!.time;
+}
+
+/**
+ * Sends this instance's share of the queued mail: renders each job's template, draws its
+ * attachment, and hands it to the transport; a throw (the SMTP server is away) retries the job
+ * with backoff. Reminders check, when they are due, that they still should go.
+ */
+export async function startMailWorker(
+  ev: ShopEvents,
+  opts: { db: Database; mailer: Mailer; log: FastifyBaseLogger },
+): Promise<void> {
+  const { db, mailer, log } = opts;
+  await ev.jobs.work<MailJob>('mail', async (job) => {
+    const { mail, attach, reminder } = job.data;
+    if (reminder && !(await reminderStillDue(db, reminder))) {
+      log.info({ job: job.id }, 'reminder not sent: turned off, cancelled or moved');
+      return;
+    }
+    const rendered = await renderMail(mail, { url: ev.publicUrl });
+    const document = attach ? await storedDocument(db, attach.orderId, attach.kind) : null;
+    await mailer.send(
+      {
+        to: mail.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        ...(document
+          ? {
+              attachments: [
+                {
+                  filename: documentFileName(document),
+                  content: await documentPdf(document),
+                  contentType: 'application/pdf',
+                },
+              ],
+            }
+          : {}),
+        ...(isReminder(mail)
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${mail.unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
+      },
+      log,
+    );
+  });
+}

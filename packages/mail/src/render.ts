@@ -1,0 +1,14 @@
+import { render } from '@react-email/render';
+import { template } from './templates';
+import type { Mail, MailSite, RenderedMail } from './types';
+
+/** A mail's subject, its HTML and its plain-text part, as its job carries it. */
+export async function renderMail(mail: Mail, site: MailSite): Promise<RenderedMail> {
+  const { subject, body } = template(mail, site);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject, html, text };
+}
+
+/** Mails that are reminders, which a pet parent may turn off (order mails they may not). */
+export const isReminder = (mail: Mail): mail is Extract<Mail, { kind: 'appointment-reminder' }> =>
+  mail.kind === 'appointment-reminder';

@@ -1,0 +1,84 @@
+import type { PostalAddress } from '@petverse/api/contract';
+
+/** An order as a mail shows it: what was bought, where it goes, what it cost. */
+export interface MailOrder {
+  /** The order's id; its number (`#` and the last 8 characters) is what the mail names. */
+  id: string;
+  items: { name: string; quantity: number; price: number }[];
+  shippingType: string;
+  /** Rupees. */
+  shippingPrice: number;
+  /** Rupees. */
+  totalPrice: number;
+  paymentMethod: string;
+  address: PostalAddress;
+  /** YYYY-MM-DD (India): when it should arrive, when known. */
+  deliverBy?: string | null;
+}
+
+/** An appointment as a mail shows it. */
+export interface MailAppointment {
+  /** YYYY-MM-DD and HH:MM (India). */
+  date: string;
+  time: string;
+  /** The grooming centre or 'Dr. …'. */
+  provider: string;
+  /** The services booked, or the consultation's mode. */
+  service: string;
+  pet: string;
+  /** Rupees, when paid with it. */
+  price?: number;
+  place?: string;
+}
+
+/** Every mail Petverse sends, as the job that sends it carries it. */
+export type Mail =
+  | { kind: 'welcome'; to: string; name: string }
+  | { kind: 'order-placed'; to: string; name: string; order: MailOrder; invoice?: string | null }
+  | { kind: 'payment-failed'; to: string; name: string; amount: number; reference: string }
+  | {
+      kind: 'order-status';
+      to: string;
+      name: string;
+      order: MailOrder;
+      status: 'confirmed' | 'packed' | 'shipped' | 'delivered';
+      courier?: string | null;
+      trackingNumber?: string | null;
+      invoice?: string | null;
+    }
+  | {
+      kind: 'order-cancelled';
+      to: string;
+      name: string;
+      order: MailOrder;
+      /** The refund of a paid order; null when nothing was paid. */
+      refund: { id: string; amount: number; status: 'processed' | 'pending' } | null;
+      reason?: string | null;
+      creditNote?: string | null;
+    }
+  | { kind: 'grooming-booked'; to: string; name: string; appointment: MailAppointment }
+  | { kind: 'consultation-booked'; to: string; name: string; appointment: MailAppointment }
+  | {
+      kind: 'appointment-reminder';
+      to: string;
+      name: string;
+      appointment: MailAppointment;
+      /** The link that turns reminders off (also the List-Unsubscribe header). */
+      unsubscribe: string;
+    }
+  | { kind: 'password-changed'; to: string; name: string; at: string }
+  | { kind: 'registration-received'; to: string; name: string; formTitle: string };
+
+export type MailKind = Mail['kind'];
+
+/** A mail ready to send: its subject, its HTML and its plain-text part. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where the mail's links go: the site's address (PUBLIC_URL). */
+export interface MailSite {
+  url: string;
+}
