@@ -10,7 +10,7 @@ import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
 import { healthRoutes } from './lib/databaseOutage';
 import { createMailer, type Mailer } from './lib/mailer';
-import { DEMO_SELLER, type Seller } from './lib/invoices';
+import { DEMO_SELLER, type Seller } from './lib/seller';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { startMailWorker, type ShopEvents } from './lib/orderEvents';
 import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';

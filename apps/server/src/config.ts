@@ -1,3 +1,4 @@
+import { DEMO_SELLER, type Seller } from './lib/seller';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
@@ -36,6 +37,8 @@ export interface ServerConfig {
    * (`pnpm start` builds them all; a server started another way may lack one).
    */
   missingBuilds: string[];
+  /** The seller on tax invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE, INVOICE_PREFIX. */
+  seller: Seller;
   /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
   shopping: ShoppingOptions;
 }
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOutbox: env.PETVERSE_DEV_OUTBOX === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
+    seller: parseSeller(env),
     partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
     embedDir: embedBuilt ? embedDir : undefined,
     adminDir: adminBuilt ? adminDir : undefined,
@@ -89,6 +93,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : [`No built back office at ${path.join(adminDir, 'index.html')}: /admin answers 404.`]),
     ],
   };
+}
+
+/**
+ * The seller on tax invoices, from SELLER_* (all four, or none for the demo seller) and
+ * INVOICE_PREFIX; a GSTIN is 15 characters: state code, PAN, entity, 'Z', check character.
+ */
+function parseSeller(env: NodeJS.ProcessEnv): Seller {
+  const given = {
+    name: env.SELLER_NAME?.trim(),
+    address: env.SELLER_ADDRESS?.trim(),
+    gstin: env.SELLER_GSTIN?.trim().toUpperCase(),
+    state: env.SELLER_STATE?.trim(),
+  };
+  const prefix = env.INVOICE_PREFIX?.trim() || DEMO_SELLER.prefix;
+  if (!/^[A-Z0-9]{1,6}$/.test(prefix))
+    throw new Error(`INVOICE_PREFIX must be 1 to 6 letters or digits, got ${prefix}`);
+  const set = Object.entries(given).filter(([, value]) => value);
+  if (set.length === 0) return { ...DEMO_SELLER, prefix };
+  if (set.length < 4)
+    throw new Error(
+      `Set all of SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN and SELLER_STATE, or none (the demo seller); missing: ${Object.entries(
+        given,
+      )
+        .filter(([, value]) => !value)
+        .map(([key]) => `SELLER_${key.toUpperCase()}`)
+        .join(', ')}`,
+    );
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(given.gstin!))
+    throw new Error(`SELLER_GSTIN must be a 15-character GSTIN such as 27AAKCP1234F1Z5, got ${given.gstin}`);
+  return { ...(given as Omit<Seller, 'prefix'>), prefix };
 }
 
 /** What the server needs of a built site: the shell, its pages' addresses, the Not found page. */

@@ -1,3 +1,6 @@
+import { createJobQueue } from './lib/jobs';
+import { createMailer } from './lib/mailer';
+import { DEMO_SELLER } from './lib/seller';
 import { describePayments, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
@@ -75,11 +78,22 @@ try {
   await database.exclusive(async () => {
     await database.migrate();
     await seed(database.db);
+    // The job queue's tables (pg-boss makes or upgrades them under its own lock).
+    const jobs = createJobQueue(database.db);
+    await jobs.install();
+    await jobs.stop();
   });
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Migrating the database'));
 }
 
+// Where mail goes (SMTP_URL, else the local outbox), named in the start-up log.
+const mailer = createMailer({
+  db: database.db,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  production: process.env.NODE_ENV === 'production',
+});
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({
@@ -91,8 +105,8 @@ try {
     sharedFiles: Boolean(config.databaseUrl),
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
+    mailer,
+    seller: config.seller,
     launchDate: config.launchDate,
     devOutbox: config.devOutbox,
     trustProxy: config.trustProxy,
@@ -114,6 +128,10 @@ database.onConnectionError((error) =>
 
 const payments = describePayments(config.shopping);
 app.log[payments.level](payments.line);
+app.log[mailer.kind === 'none' ? 'warn' : 'info'](mailer.describe);
+app.log.info(
+  `Invoices: ${config.seller.name}, GSTIN ${config.seller.gstin} (${config.seller.state})${config.seller.gstin === DEMO_SELLER.gstin ? ' — the demo seller: set SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN and SELLER_STATE' : ''}`,
+);
 if (config.partnerOrigins.length > 0)
   app.log.info(`Partner origins: ${config.partnerOrigins.join(', ')}`);
 if (config.devOutbox)

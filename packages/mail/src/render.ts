@@ -5,7 +5,20 @@ import type { Mail, MailSite, RenderedMail } from './types';
 /** A mail's subject, its HTML and its plain-text part, as its job carries it. */
 export async function renderMail(mail: Mail, site: MailSite): Promise<RenderedMail> {
   const { subject, body } = template(mail, site);
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(body),
+    // Headings as written, not shouted in capitals (html-to-text's default).
+    render(body, {
+      plainText: true,
+      htmlToTextOptions: {
+        selectors: [
+          { selector: 'h1', options: { uppercase: false } },
+          { selector: 'h2', options: { uppercase: false } },
+          { selector: 'th', options: { uppercase: false } },
+        ],
+      },
+    }),
+  ]);
   return { subject, html, text };
 }
 

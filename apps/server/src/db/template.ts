@@ -3,12 +3,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { seed } from '../seed/seed';
+import { createJobQueue } from '../lib/jobs';
 import { EMBEDDED_SETTINGS, migrationsFolder } from './client';
 import * as schema from './schema';
 
 /**
  * Makes `folder` an embedded database as a first start would leave it before anyone uses it:
- * initdb's work (with our memory settings), the migrations and the demo catalogue. The build
+ * initdb's work (with our memory settings), the migrations, the demo catalogue and the job
+ * queue's tables. The build
  * makes dist/pglite-template this way (writeTemplate.ts); a first start on an empty DATA_DIR
  * copies it instead of doing that work itself (`fromTemplate` in client.ts). No secret and
  * nobody's data: secrets are made on first start.
@@ -20,6 +22,10 @@ export async function makeTemplate(folder: string): Promise<void> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     await seed(db);
+    // The job queue's tables too: a first start finds them made.
+    const jobs = createJobQueue(db);
+    await jobs.install();
+    await jobs.stop();
     await client.exec('checkpoint');
   } finally {
     await client.close();

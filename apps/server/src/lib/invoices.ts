@@ -15,6 +15,7 @@ import {
 } from '@petverse/api/contract';
 import { rupees } from '@petverse/mail';
 import type { Database } from '../db/client';
+import type { Seller } from './seller';
 import {
   invoiceSeries,
   invoices,
@@ -35,24 +36,6 @@ type Runner = Database | Tx;
  * locked until it commits, and a rolled-back issue gives its number back, so numbers are unique
  * and without gaps however many payments arrive at once (test/invoices.test.ts: 50).
  */
-
-/** The seller on every invoice: SELLER_* in the environment, a demo company by default. */
-export interface Seller {
-  name: string;
-  address: string;
-  gstin: string;
-  /** The state the goods leave from: CGST+SGST to it, IGST elsewhere. */
-  state: string;
-  /** The invoice numbers' prefix: 'PV/2026-27/000042'. */
-  prefix: string;
-}
-export const DEMO_SELLER: Seller = {
-  name: 'Petverse Pet Care Private Limited',
-  address: '4th Floor, 12 MG Road, Camp, Pune 411001, Maharashtra',
-  gstin: '27AAKCP1234F1Z5',
-  state: 'Maharashtra',
-  prefix: 'PV',
-};
 
 const SERIES = { invoice: 'invoice', 'credit-note': 'credit-note' } as const;
 type Kind = keyof typeof SERIES;

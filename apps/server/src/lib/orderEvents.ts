@@ -33,8 +33,8 @@ import {
   issueCreditNote,
   issueInvoice,
   storedDocument,
-  type Seller,
 } from './invoices';
+import type { Seller } from './seller';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
 
