@@ -91,7 +91,10 @@ const unnamedBeforeHydration = (page: Page, hydratedAt: number) =>
         .map((entry) => new URL(entry.name).pathname)
         .filter((file) => /^\/assets\/.*\.js$/.test(file) && !named.has(file));
     },
-    [hydratedAt, ['unstyled', 'ToastRegion', 'SiteSearch', 'dialogs'].map(chunkFile)] as const,
+    [
+      hydratedAt,
+      ['unstyled', 'ToastRegion', 'SiteSearch', 'dialogs', 'ScrollMemory'].map(chunkFile),
+    ] as const,
   );
 
 /** A page that records console errors, uncaught exceptions and layout shifts. */

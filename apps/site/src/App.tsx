@@ -1,10 +1,22 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient, InitialData } from '@petverse/api';
 import { ThemeProvider, Toaster } from '@petverse/ui';
-import { ScrollMemory } from './lib/ScrollMemory';
+import { useHydrated } from './lib/useHydrated';
+import { useIdleAfter } from './lib/useIdleAfter';
 import { SiteApiProvider } from './lib/SiteApiProvider';
 import { AppRoutes } from './routes';
+
+// Scroll positions across navigations matter from the first navigation on: their code comes in a
+// chunk of its own when the browser is first idle after hydration, not in every page's first load.
+const ScrollMemory = lazy(() => import('./lib/ScrollMemory'));
+function LaterScrollMemory() {
+  return useIdleAfter(useHydrated()) ? (
+    <Suspense fallback={null}>
+      <ScrollMemory />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The site. In the browser it follows the address bar; rendered on the server (at build time
@@ -28,7 +40,7 @@ export function App({
         <SiteApiProvider client={api} initialData={initialData}>
           <AppRoutes />
         </SiteApiProvider>
-        <ScrollMemory />
+        <LaterScrollMemory />
       </Router>
       <Toaster />
     </ThemeProvider>

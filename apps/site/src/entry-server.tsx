@@ -16,7 +16,7 @@ import { homeHeroSlides } from './content/home';
 import { documentFor, type DocumentParts } from './lib/document';
 import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
-import { VISITOR_ACTIVE_SCRIPT } from './lib/visitorActive';
+import { VISITOR_ACTIVE_SCRIPT } from './lib/visitorActiveScript';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
 
 export { documentFor };

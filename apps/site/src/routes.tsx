@@ -59,17 +59,12 @@ const PetListingDetailsPage = lazy(() =>
   import('./pages/services/PetListingPages').then((m) => ({ default: m.PetListingDetailsPage })),
 );
 
-/** Marks the route whose element answers Not found: not a page of the site. */
-export const NOT_FOUND = { notFound: true } as const;
-/** Marks the first table's catch-all, which hands every other address to `moreRoutes`. */
-export const MORE = { more: true } as const;
-
 /**
  * The pages most visits start on: the first of the site's two route tables. React Router's
  * `<Routes>` flattens, ranks and matches its whole table on every render (regular expressions
  * built per path), and a page's first render is one task a phone cannot break: with all ~75
  * routes in one table that was ~80 % of React's first task on /pet-store. Every other address
- * falls to its `*` (`MORE`), whose `<MoreRoutes>` matches `moreRoutes` (and answers Not found).
+ * falls to its `*`, whose `<MoreRoutes>` matches `moreRoutes`, whose own `*` answers Not found.
  * The tables are elements, not a component's JSX, so the build can list the site's paths from
  * them (src/sitePaths.ts): the server answers 404 for every other address.
  */
@@ -89,7 +84,7 @@ export const firstRoutes = (
       {registrationFormRoutes.map(([path, formKey]) => (
         <Route key={path} path={path} element={<RegistrationFormPage formKey={formKey} />} />
       ))}
-      <Route path="*" handle={MORE} element={<MoreRoutes />} />
+      <Route path="*" element={<MoreRoutes />} />
     </Route>
   </>
 );
@@ -156,7 +151,7 @@ export const moreRoutes = (
       <Route path="auth/orders" element={<OrdersPage />} />
     </Route>
     {/* Any other address, /auth/… included: the server answers it 404 with this page. */}
-    <Route path="*" handle={NOT_FOUND} element={<NotFoundPage />} />
+    <Route path="*" element={<NotFoundPage />} />
   </>
 );
 

@@ -1,5 +1,5 @@
 import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
-import { firstRoutes, MORE, moreRoutes, NOT_FOUND } from './routes';
+import { firstRoutes, moreRoutes } from './routes';
 
 /**
  * Every address pattern of the site's pages ('/', '/pet-product-page/:id', '/auth/profile/pets'),
@@ -9,18 +9,18 @@ import { firstRoutes, MORE, moreRoutes, NOT_FOUND } from './routes';
  */
 export function sitePaths(): string[] {
   const paths = new Set<string>();
-  const walk = (routes: RouteObject[], base: string) => {
+  // The first table's `*` hands every other address to the second; the second's answers Not found.
+  const walk = (routes: RouteObject[], base: string, first: boolean) => {
     for (const route of routes) {
-      if (route.handle === NOT_FOUND) continue;
-      if (route.handle === MORE) {
-        walk(createRoutesFromElements(moreRoutes), base);
+      if (route.path === '*') {
+        if (first) walk(createRoutesFromElements(moreRoutes), base, false);
         continue;
       }
       const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
       if (route.index || (route.path && !route.children?.length)) paths.add(here);
-      if (route.children) walk(route.children, here);
+      if (route.children) walk(route.children, here, first);
     }
   };
-  walk(createRoutesFromElements(firstRoutes), '/');
+  walk(createRoutesFromElements(firstRoutes), '/', true);
   return [...paths];
 }

@@ -4,6 +4,7 @@ import { EXTERNAL_STORE_URL, LOGO } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import { AccountButton } from './AccountButton';
 import { useHydrated } from '../lib/useHydrated';
+import { useIdleAfter } from '../lib/useIdleAfter';
 
 const loadSearch = () => import('./SiteSearch');
 const SiteSearch = lazy(loadSearch);
@@ -17,13 +18,10 @@ export function SiteNavBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   // Once opened, the overlay stays mounted (closed), as it was before it loaded on demand.
   const [searchShown, setSearchShown] = useState(false);
-  const hydrated = useHydrated();
+  const idle = useIdleAfter(useHydrated());
   useEffect(() => {
-    if (!hydrated) return;
-    const ask = () => void loadSearch().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(ask);
-    else setTimeout(ask, 1);
-  }, [hydrated]);
+    if (idle) void loadSearch().catch(() => undefined);
+  }, [idle]);
 
   return (
     <>

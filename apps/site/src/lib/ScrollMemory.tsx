@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from './storageKeys';
 
 /** How many history entries keep their position (the oldest are forgotten). */
@@ -39,9 +39,19 @@ function remember(key: string, y: number) {
  * query (a filter, a sort) stays where it is. An address with a hash is useHashScroll's. What the
  * person does meanwhile (scrolls, taps, types) wins over a restoration still waiting.
  */
-export function ScrollMemory() {
+/**
+ * Whether the page this code first sees came by reload or Back/Forward (then its kept position
+ * counts), not by a link or a typed address that happens to reuse the first entry's key.
+ */
+let firstLook = true;
+const cameBack = () =>
+  ['reload', 'back_forward'].includes(
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+      ?.type ?? '',
+  );
+
+export default function ScrollMemory() {
   const location = useLocation();
-  const navigationType = useNavigationType();
   const lastPath = useRef<string | null>(null);
   const restoring = useRef(false);
 
@@ -66,15 +76,21 @@ export function ScrollMemory() {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    const samePage = lastPath.current === location.pathname;
+    // The page this code found when it came (after hydration) stays where the visitor has it.
+    const samePage = lastPath.current === null || lastPath.current === location.pathname;
     lastPath.current = location.pathname;
+    // A link or a replaced address makes an entry of a new key; Back and Forward return to one
+    // whose position is kept.
+    const revisit = firstLook ? cameBack() : kept().has(location.key);
+    firstLook = false;
     if (location.hash) return undefined;
-    if (navigationType !== NavigationType.Pop) {
-      if (!samePage) window.scrollTo(0, 0);
+    const y = revisit ? kept().get(location.key) : undefined;
+    if (!y) {
+      if (!revisit && !samePage) window.scrollTo(0, 0);
+      // Where it starts is kept too (this code may come after the page was scrolled).
+      remember(location.key, window.scrollY);
       return undefined;
     }
-    const y = kept().get(location.key);
-    if (!y) return undefined;
     restoring.current = true;
     const deadline = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
@@ -93,7 +109,7 @@ export function ScrollMemory() {
     };
     attempt();
     return finish;
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash]);
 
   return null;
 }

@@ -1,22 +1,16 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { CardLinkComponent } from '../ProductCard';
 import type { NavMenu } from './navItems';
 import { Chevron, DropdownList, MenuButton } from './NavBar.styles';
 
-/** The links of a dropdown's list. */
-const linksIn = (root: HTMLElement | null, listId: string) => [
-  ...(root?.querySelectorAll<HTMLElement>(`#${CSS.escape(listId)} a`) ?? []),
-];
-const focusEnd = (links: HTMLElement[], which: 'first' | 'last') =>
-  links[which === 'first' ? 0 : links.length - 1]?.focus();
+/** Where the arrows, Home and End go from a link of the list (-1: the last). */
+const STEPS: Record<string, (at: number) => number> = {
+  ArrowDown: (at) => at + 1,
+  ArrowUp: (at) => at - 1,
+  Home: () => 0,
+  End: () => -1,
+};
 
 /** How the menu is open: by hovering (closes on leave) or pinned by click/keyboard. */
 type OpenState = 'closed' | 'hover' | 'pinned';
@@ -49,46 +43,28 @@ export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [state]);
 
-  // Which link to focus once the list the keyboard opened is shown.
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
-  useLayoutEffect(() => {
-    if (!focusOnOpen.current || state === 'closed') return;
-    focusEnd(linksIn(rootRef.current, listId), focusOnOpen.current);
-    focusOnOpen.current = null;
-  }, [state, listId]);
-
+  const listRef = useRef<HTMLUListElement | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape') {
+    const { key, target } = event;
+    if (key === 'Escape') {
       if (!open) return;
       event.stopPropagation();
       setState('closed');
       buttonRef.current?.focus();
       return;
     }
-    const onButton = event.target === buttonRef.current;
-    if (onButton && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      const which = event.key === 'ArrowDown' ? 'first' : 'last';
-      // Shown already (pinned): at once; else once the list is shown.
-      if (state === 'pinned') focusEnd(linksIn(rootRef.current, listId), which);
-      else {
-        focusOnOpen.current = which;
-        setState('pinned');
-      }
-      return;
-    }
-    const all = linksIn(rootRef.current, listId);
-    const at = all.indexOf(event.target as HTMLElement);
-    if (at < 0) return;
-    const next: Record<string, number> = {
-      ArrowDown: (at + 1) % all.length,
-      ArrowUp: (at - 1 + all.length) % all.length,
-      Home: 0,
-      End: all.length - 1,
-    };
-    if (!(event.key in next)) return;
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+    const step = STEPS[key];
+    let to: number;
+    if (target === buttonRef.current && (key === 'ArrowDown' || key === 'ArrowUp')) {
+      // Shown first (synchronously), so its first or last link can take the focus.
+      flushSync(() => setState('pinned'));
+      to = key === 'ArrowDown' ? 0 : -1;
+    } else if (step && links.includes(target as HTMLAnchorElement))
+      to = step(links.indexOf(target as HTMLAnchorElement));
+    else return;
     event.preventDefault();
-    all[next[event.key]!]?.focus();
+    links.at(to % links.length)?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!rootRef.current?.contains(event.relatedTarget)) setState('closed');
@@ -117,7 +93,7 @@ export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
         <Chevron aria-hidden="true" />
       </MenuButton>
       {/* A click on a link closes the menu: the page under it changes. */}
-      <DropdownList id={listId} hidden={!open} onClick={() => setState('closed')}>
+      <DropdownList ref={listRef} id={listId} hidden={!open} onClick={() => setState('closed')}>
         {menu.items.map((item) => (
           <li key={item.href}>
             <Link href={item.href}>{item.label}</Link>

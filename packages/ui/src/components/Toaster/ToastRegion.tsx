@@ -29,9 +29,33 @@ const setPlacement = (next: 'top' | 'bottom') => {
   placement = next;
   listeners.forEach((listener) => listener());
 };
+/**
+ * The element the last press (mouse, touch or pen) landed on, from the event's own path, so a
+ * press inside a shadow root (our embeds) names the control, not its host. A control disabled
+ * while it saves (a wishlist heart) has lost its focus by the time its toast comes, but its press
+ * is still the last: the toast keeps off it (watched from when this chunk loads, after the page's
+ * first paint, before anyone could press anything that raises a toast).
+ */
+let pressed: Element | null = null;
+document.addEventListener(
+  'pointerdown',
+  (event) => {
+    const [target] = event.composedPath();
+    pressed = target instanceof Element ? target : null;
+  },
+  { capture: true, passive: true },
+);
+/** The control that raised a toast: the one focused, or when nothing was, the one last pressed. */
+const controlOf = (focused: Element | null) =>
+  focused && focused !== document.body && focused !== document.documentElement
+    ? focused
+    : pressed?.isConnected
+      ? pressed
+      : null;
+
 toast.onChange(({ id, status, data }) => {
   if (status === 'added') {
-    const { trigger = null } = (data ?? {}) as { trigger?: Element | null };
+    const trigger = controlOf((data as { trigger?: Element | null } | undefined)?.trigger ?? null);
     triggers.set(id, trigger);
     if (stackWouldCover(trigger, region)) setPlacement('bottom');
   }

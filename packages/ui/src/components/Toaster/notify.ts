@@ -9,34 +9,9 @@ export const loadToastify = () => (toastify ??= import('react-toastify/unstyled'
 
 type Kind = 'success' | 'error' | 'info';
 
-/**
- * The element the last press (mouse, touch or pen) landed on, from the event's own path, so a
- * press inside a shadow root (our embeds) names the control, not its host.
- */
-let pressed: Element | null = null;
-if (typeof document !== 'undefined')
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const [target] = event.composedPath();
-      pressed = target instanceof Element ? target : null;
-    },
-    { capture: true, passive: true },
-  );
-
-/**
- * The control that raised a toast, which the region keeps it off: the focused element, or, when
- * nothing is focused, the one last pressed. A control disabled while it saves (a wishlist heart)
- * has lost its focus by the time its toast comes, but its press is still the last.
- */
-function triggerOfToast(): Element | null {
-  const focused = deepActiveElement();
-  if (focused && focused !== document.body && focused !== document.documentElement) return focused;
-  return pressed?.isConnected ? pressed : null;
-}
-
 function show(kind: Kind, message: string) {
-  const trigger = triggerOfToast();
+  // The control that raised it (focused now): the region keeps the toast off it.
+  const trigger = deepActiveElement();
   void loadToastify().then(({ toast }) =>
     // In its own element, so the toast's text is the message alone (not the close button's too).
     toast(createElement('p', null, message), {
