@@ -15,7 +15,13 @@ export default defineConfig({
   platform: 'node',
   clean: true,
   sourcemap: true,
-  noExternal: ['@petverse/api', '@petverse/forms', '@petverse/mail', '@petverse/ui', /^@react-email\//],
+  noExternal: [
+    '@petverse/api',
+    '@petverse/forms',
+    '@petverse/mail',
+    '@petverse/ui',
+    /^@react-email\//,
+  ],
   esbuildOptions(options) {
     options.conditions = ['@petverse/source'];
   },

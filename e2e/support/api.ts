@@ -35,3 +35,35 @@ export function registerUser(
 ): Promise<Registered> {
   return apiJson<Registered>(server, 'POST', '/auth/register', { body: account });
 }
+
+const owners = new WeakMap<RunningServer, Promise<string>>();
+
+/**
+ * The shop owner's back-office token, made once per server through the one-time setup link the
+ * server printed at start-up (what a new operator opens).
+ */
+export function ownerToken(server: RunningServer): Promise<string> {
+  let owner = owners.get(server);
+  if (!owner) {
+    const token = /\/admin\/setup\?token=([\w-]+)/.exec(server.output())?.[1];
+    if (!token) throw new Error('the start-up log names no setup link');
+    owner = apiJson<{ token: string }>(server, 'POST', '/admin/setup', {
+      body: {
+        token,
+        name: 'Nisha Kapoor',
+        email: 'owner@petverse.example',
+        password: 'night shift ledger 7',
+      },
+    }).then((session) => session.token);
+    owners.set(server, owner);
+  }
+  return owner;
+}
+
+/** Staff mark an order delivered in the back office: what lets its buyer review it. */
+export async function markDelivered(server: RunningServer, orderId: string): Promise<void> {
+  await apiJson(server, 'POST', `/admin/orders/${orderId}/status`, {
+    token: await ownerToken(server),
+    body: { status: 'delivered' },
+  });
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiJson, registerUser } from '../support/api';
+import { apiJson, markDelivered, registerUser } from '../support/api';
 import { startsServerAndBrowser } from '../support/server';
 
 // Issue 14: a pet parent on a phone finds food for a puppy in a few taps, buys it and reviews it.
@@ -137,7 +137,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
   });
 
-  it('writes a review and sees it with Verified purchase and the new average', async () => {
+  it('may review it once the order is delivered, not before', async () => {
     const { products } = await api<{ products: { _id: string; name: string }[] }>(
       'GET',
       `/product/search?q=${encodeURIComponent(chosen.name)}&limit=5`,
@@ -152,10 +152,23 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     const count = before.ratingCount + 1;
     const average = ((before.averageRating ?? 0) * before.ratingCount + 5) / count;
 
-    await page.goto(`${journey.server.url}/pet-product-page/${id}`);
-    await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
-    await page.getByRole('tab', { name: 'Reviews' }).tap();
-    const panel = page.getByRole('tabpanel');
+    const reviews = async () => {
+      await page.goto(`${journey.server.url}/pet-product-page/${id}`);
+      await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+      await page.getByRole('tab', { name: 'Reviews' }).tap();
+      return page.getByRole('tabpanel');
+    };
+    // Paid, not yet delivered: the form waits for the parcel.
+    let panel = await reviews();
+    await panel.getByText('You can review this once your order has been delivered').waitFor();
+    expect(await panel.getByRole('heading', { name: 'Write a review' }).count()).toBe(0);
+
+    const { data } = await api<{ data: { data: { orders: { _id: string }[] } } }>(
+      'GET',
+      '/product/user-orders',
+    );
+    await markDelivered(journey.server, data.data.orders[0]!._id);
+    panel = await reviews();
     await panel.getByRole('heading', { name: 'Write a review' }).waitFor();
     await panel.locator('label', { hasText: '5 stars' }).tap();
     await panel.getByRole('textbox', { name: 'Title' }).fill('Our puppy loves it');

@@ -269,7 +269,7 @@ describe('given a signed-in pet parent with a saved address', () => {
     const dialog = page.getByRole('alertdialog', { name: /^Cancel order #/ });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await toast('Order cancelled. Your refund is on its way.');
-    await newest.getByText('refunded', { exact: true }).waitFor();
+    await newest.getByText(/^Refund(ed| pending) ₹/).waitFor();
     const { data } = await api<{
       data: { data: { orders: { status: string; refund: unknown }[] } };
     }>('GET', '/product/user-orders');

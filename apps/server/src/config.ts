@@ -121,7 +121,9 @@ function parseSeller(env: NodeJS.ProcessEnv): Seller {
         .join(', ')}`,
     );
   if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(given.gstin!))
-    throw new Error(`SELLER_GSTIN must be a 15-character GSTIN such as 27AAKCP1234F1Z5, got ${given.gstin}`);
+    throw new Error(
+      `SELLER_GSTIN must be a 15-character GSTIN such as 27AAKCP1234F1Z5, got ${given.gstin}`,
+    );
   return { ...(given as Omit<Seller, 'prefix'>), prefix };
 }
 

@@ -142,7 +142,7 @@ describe('personal answers', () => {
     expect(pets.headers.get('cache-control')).toBe('no-store');
     // What may be kept still says so.
     const pincode = await server.api('GET', '/pincode/411001');
-    expect(pincode.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(pincode.headers.get('cache-control')).toBe('public, max-age=600');
   });
 });
 

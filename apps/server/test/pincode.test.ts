@@ -20,8 +20,15 @@ describe('GET /pincode/:pin', () => {
   ])('knows %s: %s, %s', async (pin, city, state) => {
     const res = await server.api('GET', `/pincode/${pin}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ pincode: pin, city, district: city, state });
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.body).toMatchObject({
+      pincode: pin,
+      city,
+      district: city,
+      state,
+      serviceable: true,
+    });
+    // Delivery dates move with the clock and the 2 pm cut-off: kept ten minutes, not a day.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=600');
   });
 
   it.each([
@@ -34,7 +41,17 @@ describe('GET /pincode/:pin', () => {
   ])('fills %s with the city %s, beside its district %s', async (pin, city, district, state) => {
     const res = await server.api('GET', `/pincode/${pin}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ pincode: pin, city, district, state });
+    expect(res.body).toMatchObject({ pincode: pin, city, district, state });
+  });
+
+  it('promises Delhi sooner than Port Blair, and cash on delivery only where it is offered', async () => {
+    const delhi = (await server.api('GET', '/pincode/110001')).body;
+    const portBlair = (await server.api('GET', '/pincode/744101')).body;
+    expect(delhi).toMatchObject({ serviceable: true, cod: true, codLimit: 10_000 });
+    expect(portBlair).toMatchObject({ serviceable: true, cod: false, codLimit: null });
+    expect(delhi.delivery.economy < portBlair.delivery.economy).toBe(true);
+    expect(delhi.delivery.express < portBlair.delivery.express).toBe(true);
+    expect(delhi.delivery.express <= delhi.delivery.economy).toBe(true);
   });
 
   it('says so for a pincode that does not exist', async () => {

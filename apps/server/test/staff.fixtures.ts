@@ -34,10 +34,25 @@ export function ownerOf(server: TestServer): Promise<StaffSession> {
   return owner;
 }
 
-/** The token of the newest invitation mailed to `email` (from the dev outbox). */
+const mailReaders = new WeakMap<TestServer, (email: string) => Promise<string>>();
+
+/** Reads a server's invitations with `read` (the text of the newest mail to an address): for a server that mails through SMTP rather than the dev outbox. */
+export function readInvitationsWith(
+  server: TestServer,
+  read: (email: string) => Promise<string>,
+): void {
+  mailReaders.set(server, read);
+}
+
+/** The token of the newest invitation mailed to `email` (from the dev outbox, or the server's reader). */
 export async function invitationToken(server: TestServer, email: string): Promise<string> {
-  const res = await server.api('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
-  const text = String(res.body.messages?.[0]?.text ?? res.body.messages?.[0]?.body ?? '');
+  const read = mailReaders.get(server);
+  let text: string;
+  if (read) text = await read(email);
+  else {
+    const res = await server.api('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
+    text = String(res.body.messages?.[0]?.text ?? res.body.messages?.[0]?.body ?? '');
+  }
   const token = /\/admin\/invite\?token=([\w-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no invitation for ${email}: ${JSON.stringify(res.body)}`);
   return token;

@@ -22,8 +22,16 @@ export function summaryFields(definition: FormDefinition): Summary {
           /(clinic|pharmacy|center|centre|institute|company|business)name/i.test(f.name),
         ) ?? fieldLike(fields, (f) => /name/i.test(f.name) && f.type === 'text'),
       email: fieldLike(fields, (f) => f.type === 'email'),
-      phone: fieldLike(fields, (f) => /contact|phone|mobile/i.test(f.name) && f.type !== 'email'),
-      city: fieldLike(fields, (f) => /city/i.test(f.name)),
+      // A telephone field first; else a contact field that is not a person's name.
+      phone:
+        fieldLike(fields, (f) => f.type === 'tel') ??
+        fieldLike(
+          fields,
+          (f) =>
+            /contact|phone|mobile/i.test(f.name) && !/person/i.test(f.name) && f.type !== 'email',
+        ),
+      // 'city' or '…City', never the 'city' inside 'fleetCapacity'.
+      city: fieldLike(fields, (f) => /^city|City/.test(f.name)),
     };
     found.set(definition, summary);
   }

@@ -39,7 +39,8 @@ type Runner = Database | Tx;
 
 const SERIES = { invoice: 'invoice', 'credit-note': 'credit-note' } as const;
 type Kind = keyof typeof SERIES;
-const PREFIX = (seller: Seller, kind: Kind) => (kind === 'invoice' ? seller.prefix : `${seller.prefix}CN`);
+const PREFIX = (seller: Seller, kind: Kind) =>
+  kind === 'invoice' ? seller.prefix : `${seller.prefix}CN`;
 
 /** The next number of a series in this financial year, taken under the series row's lock. */
 async function nextNumber(tx: Tx, kind: Kind, fy: string): Promise<number> {
@@ -80,7 +81,13 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
       : [],
   );
   const kind = gstKind(seller.state, order.address.state);
-  const line = (description: string, hsn: string, ratePercent: number, quantity: number, amountPaise: number) => {
+  const line = (
+    description: string,
+    hsn: string,
+    ratePercent: number,
+    quantity: number,
+    amountPaise: number,
+  ) => {
     const { taxablePaise, taxPaise } = taxOf(amountPaise, ratePercent);
     const intra = kind === 'intra' ? splitIntraState(taxPaise) : { cgstPaise: 0, sgstPaise: 0 };
     return {
@@ -103,13 +110,24 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
   });
   if (order.shippingPaise > 0)
     documentLines.push(
-      line(`Shipping (${order.shippingType})`, SHIPPING_GST.hsn, SHIPPING_GST.rate, 1, order.shippingPaise),
+      line(
+        `Shipping (${order.shippingType})`,
+        SHIPPING_GST.hsn,
+        SHIPPING_GST.rate,
+        1,
+        order.shippingPaise,
+      ),
     );
   const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise') =>
     documentLines.reduce((n, l) => n + l[key], 0);
   const a = order.address;
   return {
-    seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state },
+    seller: {
+      name: seller.name,
+      address: seller.address,
+      gstin: seller.gstin,
+      state: seller.state,
+    },
     buyer: {
       name: a.name || buyer.name,
       address: `${a.street}, ${a.city}, ${a.state} ${a.pincode}, ${a.country}`,
@@ -137,7 +155,12 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
  * The order's invoice, issued now in the caller's transaction if it has none; its number. The
  * order's row should be locked by the caller (one issue per order).
  */
-export async function issueInvoice(tx: Tx, orderId: string, seller: Seller, now: Date): Promise<string> {
+export async function issueInvoice(
+  tx: Tx,
+  orderId: string,
+  seller: Seller,
+  now: Date,
+): Promise<string> {
   const [existing] = await tx
     .select({ number: invoices.number })
     .from(invoices)
@@ -196,42 +219,71 @@ export async function storedDocument(runner: Runner, orderId: string, kind: Kind
 
 /** Rupees as the PDF writes them (its built-in fonts have no ₹): 'Rs. 1,856.00'. */
 const money = (paise: number) => rupees(paise / 100).replace('₹', 'Rs. ');
-const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const IST = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** The PDF of an invoice or credit note, drawn from what was issued. */
-export function documentPdf(row: NonNullable<Awaited<ReturnType<typeof storedDocument>>>): Promise<Buffer> {
+export function documentPdf(
+  row: NonNullable<Awaited<ReturnType<typeof storedDocument>>>,
+): Promise<Buffer> {
   const d = row.document;
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${row.number}` } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${row.number}` },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve) =>
+    pdf.on('end', () => resolve(Buffer.concat(chunks))),
+  );
 
-  pdf.font('Helvetica-Bold').fontSize(16).text(row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note');
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note');
   pdf.moveDown(0.3).font('Helvetica').fontSize(9);
   pdf.text(`${row.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${row.number}`);
   pdf.text(`Date: ${IST.format(new Date(row.issuedAt))}`);
   if (d.cancels) pdf.text(`Cancels invoice: ${d.cancels}`);
-  pdf.text(`Order: ${d.orderNumber} of ${IST.format(new Date(d.orderDate))} · Paid by ${d.paymentMethod}`);
+  pdf.text(
+    `Order: ${d.orderNumber} of ${IST.format(new Date(d.orderDate))} · Paid by ${d.paymentMethod}`,
+  );
   pdf.moveDown();
   pdf.font('Helvetica-Bold').text('Sold by').font('Helvetica');
-  pdf.text(d.seller.name).text(d.seller.address).text(`GSTIN: ${d.seller.gstin} · State: ${d.seller.state}`);
+  pdf
+    .text(d.seller.name)
+    .text(d.seller.address)
+    .text(`GSTIN: ${d.seller.gstin} · State: ${d.seller.state}`);
   pdf.moveDown(0.5);
   pdf.font('Helvetica-Bold').text('Billed and shipped to').font('Helvetica');
-  pdf.text(d.buyer.name).text(d.buyer.address).text(`Phone: ${d.buyer.phone}${d.buyer.email ? ` · ${d.buyer.email}` : ''}`);
+  pdf
+    .text(d.buyer.name)
+    .text(d.buyer.address)
+    .text(`Phone: ${d.buyer.phone}${d.buyer.email ? ` · ${d.buyer.email}` : ''}`);
   pdf.text(`Place of supply: ${d.placeOfSupply}`);
   pdf.moveDown();
 
-  const cols = d.kind === 'intra'
-    ? ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'CGST', 'SGST', 'Amount']
-    : ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'IGST', 'Amount'];
-  const widths = d.kind === 'intra' ? [165, 55, 25, 35, 60, 55, 55, 65] : [190, 60, 30, 40, 70, 60, 65];
+  const cols =
+    d.kind === 'intra'
+      ? ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'CGST', 'SGST', 'Amount']
+      : ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'IGST', 'Amount'];
+  const widths =
+    d.kind === 'intra' ? [165, 55, 25, 35, 60, 55, 55, 65] : [190, 60, 30, 40, 70, 60, 65];
   const row_ = (cells: string[], bold = false) => {
     const y = pdf.y;
     let x = 40;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     let height = 0;
     cells.forEach((cell, i) => {
-      const options = { width: widths[i]! - 4, align: i >= 2 ? ('right' as const) : ('left' as const) };
+      const options = {
+        width: widths[i]! - 4,
+        align: i >= 2 ? ('right' as const) : ('left' as const),
+      };
       pdf.text(cell, x, y, options);
       height = Math.max(height, pdf.heightOfString(cell, options));
       x += widths[i]!;
@@ -243,8 +295,25 @@ export function documentPdf(row: NonNullable<Awaited<ReturnType<typeof storedDoc
   for (const l of d.lines)
     row_(
       d.kind === 'intra'
-        ? [l.description, l.hsn, String(l.quantity), `${l.ratePercent}`, money(l.taxablePaise), money(l.cgstPaise), money(l.sgstPaise), money(l.amountPaise)]
-        : [l.description, l.hsn, String(l.quantity), `${l.ratePercent}`, money(l.taxablePaise), money(l.igstPaise), money(l.amountPaise)],
+        ? [
+            l.description,
+            l.hsn,
+            String(l.quantity),
+            `${l.ratePercent}`,
+            money(l.taxablePaise),
+            money(l.cgstPaise),
+            money(l.sgstPaise),
+            money(l.amountPaise),
+          ]
+        : [
+            l.description,
+            l.hsn,
+            String(l.quantity),
+            `${l.ratePercent}`,
+            money(l.taxablePaise),
+            money(l.igstPaise),
+            money(l.amountPaise),
+          ],
     );
   const linesTotal = d.lines.reduce((n, l) => n + l.amountPaise, 0);
   pdf.moveDown(0.5);
@@ -256,9 +325,13 @@ export function documentPdf(row: NonNullable<Awaited<ReturnType<typeof storedDoc
   if (d.totals.totalPaise !== linesTotal)
     pdf.text(`Rounded off: ${money(d.totals.totalPaise - linesTotal)}`, { align: 'right' });
   pdf.font('Helvetica-Bold').text(`Total: ${money(d.totals.totalPaise)}`, { align: 'right' });
-  pdf.font('Helvetica').text(`Total in words: ${rupeesInWords(d.totals.totalPaise)}`, { align: 'right' });
+  pdf
+    .font('Helvetica')
+    .text(`Total in words: ${rupeesInWords(d.totals.totalPaise)}`, { align: 'right' });
   pdf.moveDown();
-  pdf.fontSize(8).text('Prices include GST. This is a computer-generated document and needs no signature.');
+  pdf
+    .fontSize(8)
+    .text('Prices include GST. This is a computer-generated document and needs no signature.');
   pdf.end();
   return done;
 }

@@ -24,7 +24,7 @@ type SqlRunner = PgBoss.Db;
 
 /** A PostgreSQL array literal for a JS array (the embedded database takes arrays as text). */
 const arrayLiteral = (values: unknown[]) =>
-  `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+  `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 /** A value as a bound parameter: drizzle drops an undefined one from the query, so it is null. */
 const param = (value: unknown) =>
   value === undefined ? null : Array.isArray(value) ? arrayLiteral(value) : value;
@@ -45,7 +45,7 @@ export function boundSql(text: string, values: readonly unknown[] = []): SQL {
 /** pg-boss's runner inside a drizzle transaction (or on the database): what `send(tx, …)` uses. */
 const inTransaction = (runner: Database | Tx): SqlRunner => ({
   async executeSql(text, values) {
-    const result = (await runner.execute(boundSql(text, values))) as unknown as { rows?: unknown[] };
+    const result: { rows?: unknown[] } = await runner.execute(boundSql(text, values));
     return { rows: result.rows ?? [] };
   },
 });
@@ -88,7 +88,10 @@ export interface JobQueue {
   /** Cancels a job not yet run (a reminder whose appointment was cancelled or moved). */
   cancel(runner: Database | Tx, name: QueueName, id: string): Promise<void>;
   /** Runs `handler` for this instance's share of a queue's jobs (a throw retries the job). */
-  work<T extends object>(name: QueueName, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    name: QueueName,
+    handler: (job: PgBoss.Job<T>) => Promise<void>,
+  ): Promise<void>;
   /** A job by id (tests, the back office). */
   job(name: QueueName, id: string): Promise<PgBoss.JobWithMetadata | null>;
   stop(): Promise<void>;
@@ -127,7 +130,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     },
     async cancel(runner, name, id) {
       await start();
-      await boss.cancel(name, id, { db: inTransaction(runner) } as never);
+      await boss.cancel(name, id, { db: inTransaction(runner) });
     },
     async work(name, handler) {
       await start();
@@ -141,7 +144,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     },
     async job(name, id) {
       await start();
-      return boss.getJobById(name, id, { includeArchive: true } as never) as never;
+      return boss.getJobById(name, id, { includeArchive: true }) as never;
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000, close: false });

@@ -186,7 +186,11 @@ export async function orderPlaced(ev: ShopEvents, tx: Tx, orderId: string): Prom
 }
 
 /** A payment attempt failed (once per payment order: `markFailed` says whether it was news). */
-export async function paymentFailed(ev: ShopEvents, tx: Runner, paymentOrderId: string): Promise<void> {
+export async function paymentFailed(
+  ev: ShopEvents,
+  tx: Runner,
+  paymentOrderId: string,
+): Promise<void> {
   const [row] = await tx
     .select({ po: paymentOrders, name: users.name, email: users.email })
     .from(paymentOrders)
@@ -360,8 +364,18 @@ export async function groomingBooked(ev: ShopEvents, tx: Tx, id: string): Promis
   const found = await groomingAppointment(tx, id);
   if (!found) return;
   const who = { to: found.to, name: found.name };
-  await enqueue(ev, tx, { mail: { kind: 'grooming-booked', ...who, appointment: found.appointment } });
-  const job = await scheduleReminder(ev, tx, 'grooming', id, found.row.userId, who, found.appointment);
+  await enqueue(ev, tx, {
+    mail: { kind: 'grooming-booked', ...who, appointment: found.appointment },
+  });
+  const job = await scheduleReminder(
+    ev,
+    tx,
+    'grooming',
+    id,
+    found.row.userId,
+    who,
+    found.appointment,
+  );
   await tx.update(groomingOrders).set({ reminderJobId: job }).where(eq(groomingOrders.id, id));
 }
 
@@ -372,7 +386,15 @@ async function consultationBooked(ev: ShopEvents, tx: Tx, id: string): Promise<v
   await enqueue(ev, tx, {
     mail: { kind: 'consultation-booked', ...who, appointment: found.appointment },
   });
-  const job = await scheduleReminder(ev, tx, 'consultation', id, found.row.userId, who, found.appointment);
+  const job = await scheduleReminder(
+    ev,
+    tx,
+    'consultation',
+    id,
+    found.row.userId,
+    who,
+    found.appointment,
+  );
   await tx
     .update(consultationAppointments)
     .set({ reminderJobId: job })
@@ -390,9 +412,7 @@ export async function appointmentChanged(
   id: string,
 ): Promise<void> {
   const found =
-    kind === 'grooming'
-      ? await groomingAppointment(tx, id)
-      : await consultationAppointment(tx, id);
+    kind === 'grooming' ? await groomingAppointment(tx, id) : await consultationAppointment(tx, id);
   if (!found) return;
   if (found.row.reminderJobId) await ev.jobs.cancel(tx, 'mail', found.row.reminderJobId);
   const active = found.row.status !== 'cancelled';

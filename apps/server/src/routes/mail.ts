@@ -57,21 +57,17 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Database; events: ShopE
       );
   });
 
-  app.post(
-    '/mail/reminders-off',
-    { schema: { querystring: query } },
-    async (request, reply) => {
-      const { user, token } = request.query;
-      signed(user, token);
-      await db.update(users).set({ reminders: false }).where(eq(users.id, user));
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'Reminders are off',
-            `<p>You will get no more appointment reminders. You can turn them back on from your profile.</p><p><a href="${events.publicUrl}/auth/profile">Your profile</a></p>`,
-          ),
-        );
-    },
-  );
+  app.post('/mail/reminders-off', { schema: { querystring: query } }, async (request, reply) => {
+    const { user, token } = request.query;
+    signed(user, token);
+    await db.update(users).set({ reminders: false }).where(eq(users.id, user));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Reminders are off',
+          `<p>You will get no more appointment reminders. You can turn them back on from your profile.</p><p><a href="${events.publicUrl}/auth/profile">Your profile</a></p>`,
+        ),
+      );
+  });
 };

@@ -36,7 +36,7 @@ import { cancelOrder } from '../lib/orderCancel';
 import { StockShortage, ensureInStock } from '../lib/stock';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
-import { signaturesEqual, webhookSignature, type PaymentProvider } from '../lib/payments/provider';
+import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
 import { orderPlaced, paymentFailed, type ShopEvents } from '../lib/orderEvents';

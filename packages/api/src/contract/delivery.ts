@@ -122,7 +122,11 @@ export function deliveryDates(
  * The day an order to this pincode, placed at `placedAt`, should arrive by its shipping type;
  * null where we do not deliver. The product page, the cart, checkout and the order all use it.
  */
-export function deliverByFor(pincode: string, shipping: ShippingType, placedAt: Date): string | null {
+export function deliverByFor(
+  pincode: string,
+  shipping: ShippingType,
+  placedAt: Date,
+): string | null {
   const zone = zoneOf(pincode);
   if (!zone) return null;
   return deliveryDates(zone, placedAt)[shipping === 'Express' ? 'express' : 'economy'];

@@ -103,8 +103,10 @@ export function useDownloadOrderDocument(): SWRMutationResponse<
         `/product/orders/${encodeURIComponent(arg.id)}/${arg.kind}`,
         { responseType: 'blob' },
       );
-      const disposition = String(response.headers['content-disposition'] ?? '');
-      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${arg.kind}.pdf`;
+      const disposition: unknown = response.headers['content-disposition'];
+      const name =
+        (typeof disposition === 'string' && /filename="([^"]+)"/.exec(disposition)?.[1]) ||
+        `${arg.kind}.pdf`;
       const url = URL.createObjectURL(response.data);
       const link = document.createElement('a');
       link.href = url;

@@ -9,11 +9,7 @@ import {
   type RegistrationsResponse,
   type RegistrationStatus,
 } from '@petverse/api/contract';
-import {
-  allFields,
-  registrationForms,
-  type FormDefinition,
-} from '@petverse/forms/definitions';
+import { allFields, registrationForms, type FormDefinition } from '@petverse/forms/definitions';
 import { formSubmissions } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { idParams, oneOf, optionalText } from '../../lib/schemas';

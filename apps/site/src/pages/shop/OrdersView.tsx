@@ -122,7 +122,10 @@ function OrderDocuments({ order }: { order: Order }) {
     try {
       await trigger({ id: order._id, kind });
     } catch (failure) {
-      notifyFailure(failure, failureMessage(failure, `Could not download the ${DOCUMENT_NAMES[kind]}`));
+      notifyFailure(
+        failure,
+        failureMessage(failure, `Could not download the ${DOCUMENT_NAMES[kind]}`),
+      );
     }
   };
   return (

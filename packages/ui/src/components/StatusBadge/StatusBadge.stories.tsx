@@ -44,3 +44,13 @@ export const WithLabel: Story = {
     await expect(within(canvasElement).getByText('Payment:')).toBeVisible();
   },
 };
+
+/** Its own words where the status alone would mislead: 'Payment: Refunded ₹1,856.00'. */
+export const WithOwnWords: Story = {
+  args: { status: 'refunded', label: 'Payment', text: 'Refunded ₹1,856.00' },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector('[data-ui="StatusBadge"]')!;
+    await expect(badge).toHaveTextContent('Payment: Refunded ₹1,856.00');
+    await expect(badge).toHaveAttribute('data-state', 'refunded');
+  },
+};

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { shortId } from '@petverse/api/contract';
+import { renderMail } from './render';
+import type { Mail, MailAppointment, MailOrder, RenderedMail } from './types';
+
+/**
+ * Every mail Petverse sends, rendered as the server renders it: the subject, the HTML as a mail
+ * app shows it (in a frame of its own, as a phone's mail app would) and the plain-text part.
+ */
+function MailPreview({ mail }: { mail: Mail }) {
+  const [rendered, setRendered] = useState<RenderedMail | null>(null);
+  useEffect(() => {
+    let live = true;
+    void renderMail(mail, { url: 'https://petverse.in' }).then((r) => live && setRendered(r));
+    return () => {
+      live = false;
+    };
+  }, [mail]);
+  if (!rendered) return <p>Rendering…</p>;
+  return (
+    <article style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640 }}>
+      <h1 style={{ fontSize: 18 }}>{rendered.subject}</h1>
+      <iframe
+        title="The mail as HTML"
+        srcDoc={rendered.html}
+        style={{ width: '100%', height: 560, border: '1px solid #ccc' }}
+      />
+      <h2 style={{ fontSize: 16 }}>Plain text</h2>
+      <pre data-testid="plain-text" style={{ whiteSpace: 'pre-wrap', fontSize: 13 }}>
+        {rendered.text}
+      </pre>
+    </article>
+  );
+}
+
+const meta = {
+  title: 'Mail/Templates',
+  component: MailPreview,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MailPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const to = 'asha@example.com';
+const name = 'Asha Rao';
+const order: MailOrder = {
+  id: '5f0c7a52-1b2e-4c3d-9e8f-7a6b5c4d3e2f',
+  items: [
+    { name: 'Royal Canin Maxi Puppy 4 kg', quantity: 1, price: 1_806 },
+    { name: 'Rope tug toy', quantity: 2, price: 249 },
+  ],
+  shippingType: 'Economy',
+  shippingPrice: 50,
+  totalPrice: 2_354,
+  paymentMethod: 'Razorpay',
+  address: {
+    name,
+    email: to,
+    phone: '9876543210',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    country: 'India',
+  },
+  deliverBy: '2026-11-30',
+};
+const appointment: MailAppointment = {
+  date: '2026-12-02',
+  time: '11:00',
+  provider: 'Wag & Wash, Koregaon Park',
+  service: 'Bath and brush, Nail trim',
+  pet: 'Bruno',
+  price: 1_299,
+  place: 'Lane 6, Koregaon Park, Pune',
+};
+
+/** The subject heading and the plain-text part, once rendered. */
+async function shows(canvasElement: HTMLElement, subject: string | RegExp, ...texts: string[]) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(subject));
+  const plain = canvas.getByTestId('plain-text');
+  for (const text of texts) await expect(plain).toHaveTextContent(text);
+  await expect(canvas.getByTitle('The mail as HTML')).toBeVisible();
+}
+
+export const Welcome: Story = {
+  args: { mail: { kind: 'welcome', to, name } },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, 'Welcome to Petverse', 'Your Petverse account is ready.'),
+};
+
+export const OrderPlaced: Story = {
+  args: { mail: { kind: 'order-placed', to, name, order, invoice: 'PV/2026-27/000042' } },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      `Your Petverse order #${shortId(order.id)} is placed`,
+      'Royal Canin Maxi Puppy 4 kg',
+      '₹2,354.00',
+      '12 MG Road',
+      'Your GST tax invoice PV/2026-27/000042 is attached.',
+    ),
+};
+
+export const CashOrderPlaced: Story = {
+  args: {
+    mail: {
+      kind: 'order-placed',
+      to,
+      name,
+      order: { ...order, paymentMethod: 'Cash on Delivery' },
+      invoice: null,
+    },
+  },
+  play: ({ canvasElement }) => shows(canvasElement, /is placed$/, 'Cash on Delivery'),
+};
+
+export const PaymentFailed: Story = {
+  args: {
+    mail: { kind: 'payment-failed', to, name, amount: 2_354, reference: 'order_Pq8sandbox42' },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, 'Your Petverse payment did not go through', 'order_Pq8sandbox42'),
+};
+
+export const Shipped: Story = {
+  args: {
+    mail: {
+      kind: 'order-status',
+      to,
+      name,
+      order,
+      status: 'shipped',
+      courier: 'Delhivery',
+      trackingNumber: 'DLV123456789',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /is on its way$/, 'Courier: Delhivery. Tracking number: DLV123456789.'),
+};
+
+export const Delivered: Story = {
+  args: {
+    mail: {
+      kind: 'order-status',
+      to,
+      name,
+      order: { ...order, paymentMethod: 'Cash on Delivery' },
+      status: 'delivered',
+      invoice: 'PV/2026-27/000043',
+    },
+  },
+  play: ({ canvasElement }) => shows(canvasElement, /was delivered$/, 'PV/2026-27/000043'),
+};
+
+export const CancelledAndRefunded: Story = {
+  args: {
+    mail: {
+      kind: 'order-cancelled',
+      to,
+      name,
+      order,
+      refund: { id: 'rfnd_sandbox_9', amount: 2_354, status: 'processed' },
+      creditNote: 'PVCN/2026-27/000007',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /is cancelled$/,
+      'We have refunded ₹2,354.00 (refund rfnd_sandbox_9)',
+      'Credit note PVCN/2026-27/000007 cancels its tax invoice.',
+    ),
+};
+
+export const GroomingBooked: Story = {
+  args: { mail: { kind: 'grooming-booked', to, name, appointment } },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /^Your grooming appointment on .* is booked$/, 'Wag & Wash', 'Bruno'),
+};
+
+export const ConsultationBooked: Story = {
+  args: {
+    mail: {
+      kind: 'consultation-booked',
+      to,
+      name,
+      appointment: { ...appointment, provider: 'Dr. Meera Iyer', service: 'Video call' },
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /^Your consultation on .* is booked$/, 'Meera Iyer', '11:00 AM'),
+};
+
+export const Reminder: Story = {
+  args: {
+    mail: {
+      kind: 'appointment-reminder',
+      to,
+      name,
+      appointment,
+      unsubscribe: 'https://petverse.in/api/mail/reminders-off?user=u&token=t',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, 'Reminder: Bruno has an appointment tomorrow', 'reminders-off'),
+};
+
+export const PasswordChanged: Story = {
+  args: { mail: { kind: 'password-changed', to, name, at: '2026-11-26T08:30:00.000Z' } },
+  play: ({ canvasElement }) => shows(canvasElement, 'Your Petverse password was changed'),
+};
+
+export const RegistrationReceived: Story = {
+  args: {
+    mail: {
+      kind: 'registration-received',
+      to,
+      name: 'Wag & Wash',
+      formTitle: 'Grooming Center Registration',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, 'We received your form: Grooming Center Registration'),
+};

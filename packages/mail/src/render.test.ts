@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail, isReminder } from './render';
+import type { Mail, MailOrder } from './types';
+
+const order: MailOrder = {
+  id: '5f0c7a52-1b2e-4c3d-9e8f-7a6b5c4d3e2f',
+  items: [{ name: 'Rope tug toy', quantity: 2, price: 249.5 }],
+  shippingType: 'Express',
+  shippingPrice: 100,
+  totalPrice: 599,
+  paymentMethod: 'Cash on Delivery',
+  address: {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    country: 'India',
+  },
+  deliverBy: '2026-11-30',
+};
+const appointment = {
+  date: '2026-12-02',
+  time: '16:30',
+  provider: 'Dr. Meera Iyer',
+  service: 'Video call',
+  pet: 'Bruno',
+};
+const base = { to: 'asha@example.com', name: 'Asha Rao' };
+
+const every: Mail[] = [
+  { ...base, kind: 'welcome' },
+  { ...base, kind: 'order-placed', order },
+  { ...base, kind: 'payment-failed', amount: 599, reference: 'order_1' },
+  { ...base, kind: 'order-status', order, status: 'confirmed' },
+  { ...base, kind: 'order-status', order, status: 'packed' },
+  { ...base, kind: 'order-status', order, status: 'shipped', courier: null, trackingNumber: null },
+  { ...base, kind: 'order-status', order, status: 'delivered', invoice: 'PV/2026-27/000001' },
+  { ...base, kind: 'order-cancelled', order, refund: null },
+  { ...base, kind: 'grooming-booked', appointment },
+  { ...base, kind: 'consultation-booked', appointment },
+  { ...base, kind: 'appointment-reminder', appointment, unsubscribe: 'https://petverse.in/x' },
+  { ...base, kind: 'password-changed', at: '2026-11-26T08:30:00.000Z' },
+  { ...base, kind: 'registration-received', formTitle: 'Vet Clinic Registration' },
+];
+
+describe('renderMail', () => {
+  it.each(every.map((m) => [m.kind, m] as const))(
+    'renders %s with a subject, HTML and a plain-text part with nothing missing',
+    async (_, mail) => {
+      const { subject, html, text } = await renderMail(mail, { url: 'https://petverse.in' });
+      expect(subject.length).toBeGreaterThan(5);
+      expect(html).toMatch(/^<!DOCTYPE html/i);
+      expect(html).toContain('lang="en-IN"');
+      for (const part of [subject, text]) expect(part).not.toMatch(/undefined|null|NaN|\[object/);
+      expect(text).toContain('Asha Rao');
+    },
+  );
+
+  it('writes money as rupees with paise and a time as India reads it', async () => {
+    const placed = await renderMail(every[1]!, { url: 'https://petverse.in' });
+    expect(placed.text).toContain('₹599.00');
+    // A line's amount: two at ₹249.50.
+    expect(placed.text).toContain('₹499.00');
+    const booked = await renderMail(every[9]!, { url: 'https://petverse.in' });
+    expect(booked.text).toContain('4:30 PM');
+  });
+
+  it('keeps headings as written in the plain-text part, not in capitals', async () => {
+    const { text } = await renderMail(every[0]!, { url: 'https://petverse.in' });
+    expect(text).not.toMatch(/WELCOME/);
+  });
+
+  it('tells reminders from the mails a pet parent cannot turn off', () => {
+    expect(every.filter(isReminder).map((m) => m.kind)).toEqual(['appointment-reminder']);
+  });
+});
