@@ -121,6 +121,8 @@ export {
   shippingTypeAtom,
   useCheckout,
   useCartPayment,
+  useCashOrder,
+  type CashOrderRequest,
 } from './resources/checkout';
 export {
   withQuantity,

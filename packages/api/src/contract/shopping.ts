@@ -389,7 +389,7 @@ export interface OrderData {
   paymentMethod?: string;
 }
 
-/** POST /product/order (cash on delivery; not offered by the site). 201 */
+/** POST /product/order: cash on delivery, where the pincode and the total allow it. 201 */
 export interface PlaceOrderPayload {
   orderData: OrderData;
 }

@@ -9,6 +9,8 @@ import {
   type CreatePaymentOrderPayload,
   type CreatePaymentOrderResponse,
   type Order,
+  type OrderResponse,
+  type PlaceOrderPayload,
   type VerifyPaymentPayload,
   type VerifyPaymentResponse,
 } from '../contract/shopping';
@@ -122,15 +124,48 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
       } catch (error) {
         throw new PaymentFlowError('verify', error);
       }
-      // A paid order empties the purchased lines: show the carts and orders as they are now.
-      await Promise.all(
-        [cartKeys.cart, cartKeys.pharmacy, cartKeys.bookings].map((key) =>
-          mutate(key).catch(() => undefined),
-        ),
-      );
-      await mutate((key) => Array.isArray(key) && key[0] === orderKeys.all[0]);
+      await refreshAfterOrder(mutate);
       return order;
     },
     [client, mutate, openCheckout],
+  );
+}
+
+/** A placed order empties the purchased lines: the carts and orders as they are now. */
+async function refreshAfterOrder(mutate: ReturnType<typeof useSWRConfig>['mutate']) {
+  await Promise.all(
+    [cartKeys.cart, cartKeys.pharmacy, cartKeys.bookings].map((key) =>
+      mutate(key).catch(() => undefined),
+    ),
+  );
+  await mutate((key) => Array.isArray(key) && key[0] === orderKeys.all[0]);
+}
+
+/** What `useCashOrder` needs: the cart is the server's, so only where and how it ships. */
+export interface CashOrderRequest {
+  shippingType: ShippingType;
+  /** The id of one of the user's saved addresses. */
+  addressId: string;
+}
+
+/**
+ * Orders the whole cart for cash on delivery (POST /product/order), where the address's pincode
+ * and the total allow it (`codAvailable`); the server refuses otherwise with COD_NOT_AVAILABLE.
+ * Rejects with the server's error (an ApiError).
+ * @example const order = await placeCashOrder({ shippingType, addressId });
+ */
+export function useCashOrder(): (request: CashOrderRequest) => Promise<Order> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async ({ shippingType, addressId }: CashOrderRequest) => {
+      const body: PlaceOrderPayload = { orderData: { address: addressId, shippingType } };
+      const {
+        data: { order },
+      } = await client.post<OrderResponse>('/product/order', body);
+      await refreshAfterOrder(mutate);
+      return order;
+    },
+    [client, mutate],
   );
 }

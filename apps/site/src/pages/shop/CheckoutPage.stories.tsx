@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { deliveredBy } from '@petverse/api/contract';
+import { deliverByFor, deliveredOn } from '@petverse/api/contract';
 import type { FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import {
@@ -18,6 +18,9 @@ const routes: FixtureRoutes = {
   [`GET /user/getAllDoctorsCart/${SHOP_USER_ID}`]: { bookings },
   'GET /user/address': { data: addresses },
 };
+
+const arrives = (type: 'Economy' | 'Express') =>
+  deliveredOn(deliverByFor('411001', type, new Date())!);
 
 const meta = {
   title: 'Pages/Checkout',
@@ -43,10 +46,11 @@ export const Default: Story = {
     await step('Economy by default; Express adds 100 to the total', async () => {
       await expect(canvas.getByRole('radio', { name: /Economy/ })).toBeChecked();
       await expect(
-        canvas.getByRole('radio', { name: new RegExp(`Economy.*${deliveredBy('Economy')}`) }),
+        // The dates to the chosen address's pincode (411001, Pune).
+        canvas.getByRole('radio', { name: new RegExp(`Economy.*${arrives('Economy')}`) }),
       ).toBeInTheDocument();
       await expect(
-        canvas.getByRole('radio', { name: new RegExp(`Express.*${deliveredBy('Express')}`) }),
+        canvas.getByRole('radio', { name: new RegExp(`Express.*${arrives('Express')}`) }),
       ).toBeInTheDocument();
       await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,496.00');
       await userEvent.click(canvas.getByRole('radio', { name: /Express/ }));
@@ -87,6 +91,41 @@ export const NoAddress: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Add Address' })).toBeVisible(),
     );
+  },
+};
+
+/** An address no courier serves (Lakshadweep): said beside it, and the checkout stops there. */
+export const AddressNotServed: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-checkout"
+      routes={{
+        ...routes,
+        'GET /user/address': {
+          data: [
+            {
+              ...addresses[0]!,
+              isDefault: true,
+              city: 'Kavaratti',
+              state: 'Lakshadweep',
+              pincode: '682555',
+            },
+          ],
+        },
+      }}
+    >
+      <CheckoutPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const problem = await canvas.findByRole('alert');
+    await expect(problem).toHaveTextContent(
+      'Sorry, we do not deliver to 682555 yet. Please choose another address.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to Payment' }));
+    // The picker opens to choose another address.
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
   },
 };
 

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { defaultAddress, useAddresses, useCheckout, useMixedCart } from '@petverse/api';
 import {
+  NOT_SERVICEABLE,
   SHIPPING,
   SHIPPING_TYPES,
+  deliverByFor,
   deliveredBy,
+  deliveredOn,
   cartTotals,
   type Address,
   type ShippingType,
@@ -21,7 +24,7 @@ import {
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressPicker } from './AddressPicker';
 import { OrderLines } from './OrderLines';
-import { Columns, Muted, PageTitle, Panel, PanelHeader, Stack } from './shop.styles';
+import { Columns, Muted, PageTitle, Panel, PanelHeader, Problem, Stack } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
 
 export const CHECKOUT_TEXTS = {
@@ -31,9 +34,15 @@ export const CHECKOUT_TEXTS = {
   shippingChanged: (type: string) => `Shipping changed to ${type}`,
 } as const;
 
-/** Each shipping type with its price, window and date ('Delivered by Sat, 28 Nov', Sundays skipped). */
-const shippingOptions = () =>
-  SHIPPING_TYPES.map((value) => ({ value, ...SHIPPING[value], arrives: deliveredBy(value) }));
+/**
+ * Each shipping type with its price, window and date ('Delivered by Sat, 28 Nov'): to the chosen
+ * address's pincode (its zone, holidays and the 2 pm dispatch cut-off), else the general promise.
+ */
+const shippingOptions = (pincode: string | null) =>
+  SHIPPING_TYPES.map((value) => {
+    const date = pincode ? deliverByFor(pincode, value, new Date()) : null;
+    return { value, ...SHIPPING[value], arrives: date ? deliveredOn(date) : deliveredBy(value) };
+  });
 
 /** What 'Continue to Payment' passes along to /auth/pet-payment. */
 export interface OrderDetails {
@@ -58,6 +67,8 @@ export default function CheckoutPage() {
   const [picking, setPicking] = useState(false);
 
   const selected = addresses?.find((a) => a._id === addressId) ?? null;
+  // The server refuses an order to a pincode no courier serves; checkout says so first.
+  const unserved = selected && !deliverByFor(selected.pincode, shippingType, new Date());
   // Spec §4: the first default address (else the first) is selected until the user picks one.
   useEffect(() => {
     if (addresses && !selected) setAddressId(defaultAddress(addresses)?._id ?? null);
@@ -97,6 +108,11 @@ export default function CheckoutPage() {
       setPicking(true);
       return;
     }
+    if (unserved) {
+      notify.error(NOT_SERVICEABLE(selected.pincode));
+      setPicking(true);
+      return;
+    }
     const details: OrderDetails = { addressId: selected._id, shippingType, ...totals };
     void navigate('/auth/pet-payment', { state: details });
   };
@@ -118,11 +134,12 @@ export default function CheckoutPage() {
             ) : (
               <Muted>No shipping address selected.</Muted>
             )}
+            {unserved ? <Problem role="alert">{NOT_SERVICEABLE(selected.pincode)}</Problem> : null}
           </Panel>
           <Panel aria-label="Shipping type">
             <ShippingToggle
               label="Shipping Type"
-              options={shippingOptions()}
+              options={shippingOptions(unserved ? null : (selected?.pincode ?? null))}
               value={shippingType}
               onChange={changeShipping}
             />

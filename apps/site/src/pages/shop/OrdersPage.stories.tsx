@@ -166,8 +166,67 @@ export const CancelWithRefund: Story = {
       'Are you sure you want to cancel this order? A paid order is refunded in full',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(canvas.getByText('refunded')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/^Refunded ₹/)).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+/** A paid order carries its GST invoice; a cancelled one its credit note too, both as PDFs. */
+export const WithInvoiceAndCreditNote: Story = {
+  render: () => {
+    const answer = ordersAnswer(2, 1);
+    const [paid, cancelled] = answer.data.data.orders as [Order, Order];
+    Object.assign(paid, {
+      status: 'confirmed',
+      invoice: 'PV/2026-27/000042',
+      deliverBy: '2026-11-30',
+    });
+    Object.assign(cancelled, {
+      status: 'cancelled',
+      invoice: 'PV/2026-27/000041',
+      creditNote: 'PVCN/2026-27/000003',
+      refund: { id: 'rfnd_Story0000000002', status: 'processed' },
+    });
+    return (
+      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+        <OrdersPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = await canvas.findAllByRole('button', { name: 'View details' });
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await expect(
+      canvas.getByRole('button', { name: 'Download GST invoice PV/2026-27/000042 (PDF)' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Download Credit note PVCN/2026-27/000003 (PDF)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Refunded ₹', { exact: false })).toBeVisible();
+  },
+};
+
+/** A cancelled cash-on-delivery order owes nothing: 'Not charged', never 'Pending'. */
+export const CancelledCashOrder: Story = {
+  render: () => {
+    const answer = ordersAnswer(1, 1);
+    Object.assign(answer.data.data.orders[0]!, {
+      status: 'cancelled',
+      paymentMethod: 'Cash on Delivery',
+      paymentStatus: 'pending',
+    });
+    return (
+      <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+        <OrdersPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not charged')).toBeVisible();
+    await expect(canvas.queryByText('pending')).toBeNull();
   },
 };
 

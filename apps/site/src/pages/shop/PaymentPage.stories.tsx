@@ -7,6 +7,7 @@ import {
   addresses,
   bookings,
   cartLines,
+  orderFixture,
   pharmacyLines,
 } from '../../stories/shopFixtures';
 import PaymentPage from './PaymentPage';
@@ -41,11 +42,12 @@ export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const pay = await canvas.findByRole('button', { name: 'Pay with Razorpay' });
-    await step('one option, the card provider; the total includes Express', async () => {
-      await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+    await step('the card provider or cash on delivery; the total includes Express', async () => {
+      await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+      await expect(canvas.getByRole('radio', { name: /Cash on Delivery/ })).toBeEnabled();
       await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');
     });
-    await step('the only method is already selected', async () => {
+    await step('the card provider is already selected', async () => {
       await expect(canvas.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
     });
     await step('a refused order says so, as written', async () => {
@@ -55,6 +57,72 @@ export const Default: Story = {
       ).toBeInTheDocument();
       await expect(pay).toBeEnabled();
     });
+  },
+};
+
+/** Cash on delivery in Pune: 'Place order' orders the cart (POST /product/order), nothing to pay now. */
+export const CashOnDelivery: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-payment"
+      routes={{
+        ...routes,
+        'POST /product/order': {
+          status: 201,
+          body: {
+            message: 'Order placed',
+            order: { ...orderFixture(1), paymentMethod: 'Cash on Delivery' },
+          },
+        },
+      }}
+      addressId="address-home"
+    >
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Cash on Delivery/ }));
+    const place = canvas.getByRole('button', { name: 'Place order: pay ₹2,496.00 on delivery' });
+    await userEvent.click(place);
+    await expect(
+      await within(document.body).findByText('Order placed. Please pay when it arrives.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Port Blair: no cash on delivery there; the option says why and cannot be chosen. */
+export const NoCashOnDeliveryHere: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-payment"
+      routes={{
+        ...routes,
+        'GET /user/address': {
+          data: [
+            {
+              ...addresses[0]!,
+              _id: 'address-island',
+              city: 'Port Blair',
+              state: 'Andaman and Nicobar Islands',
+              pincode: '744101',
+            },
+          ],
+        },
+      }}
+      addressId="address-island"
+    >
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cash = await canvas.findByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cash).toBeDisabled();
+    await expect(cash).toHaveAccessibleDescription(
+      'Cash on delivery is not available for this address or order total. Please pay online.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Pay with Razorpay' })).toBeEnabled();
   },
 };
 

@@ -5,11 +5,26 @@ import {
   useAddresses,
   useAuth,
   useCartPayment,
+  useCashOrder,
   useCheckout,
   useMixedCart,
 } from '@petverse/api';
-import { cartTotals } from '@petverse/api/contract';
-import { Button, EmptyState, ErrorState, LoadingState, OrderSummary, notify } from '@petverse/ui';
+import {
+  COD_LIMIT,
+  COD_NOT_AVAILABLE,
+  cartTotals,
+  codAvailable,
+  zoneOf,
+} from '@petverse/api/contract';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  OrderSummary,
+  formatRupees,
+  notify,
+} from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderLines } from './OrderLines';
 import { Columns, Fieldset, Muted, PageTitle, Panel, RadioCard } from './shop.styles';
@@ -20,15 +35,19 @@ export const PAYMENT_TEXTS = {
   noMethod: 'Please select a payment method',
   success: 'Order created successfully with Razorpay!',
   failed: 'Failed to process payment',
+  cashPlaced: 'Order placed. Please pay when it arrives.',
+  cashFailed: 'Could not place the order. Please try again.',
 } as const;
 
-/** The one payment option the site offers (cash on delivery exists on the server only). */
+/** The card provider, selected at first; cash on delivery where the pincode and total allow. */
 const PROVIDER = 'Razorpay';
-const METHODS = [PROVIDER];
+const CASH = 'Cash on Delivery';
+type Method = typeof PROVIDER | typeof CASH;
 
 /**
- * /auth/pet-payment: the card provider as the only method and 'Pay with Razorpay', which creates
- * the order, opens the provider's checkout and verifies the payment, then confirms.
+ * /auth/pet-payment: the card provider ('Pay with Razorpay' creates the order, opens the
+ * provider's checkout and verifies the payment) or cash on delivery ('Place order', offered where
+ * the address's pincode and the total allow it), then the confirmation.
  */
 export default function PaymentPage() {
   usePageTitle('Payment');
@@ -39,8 +58,9 @@ export default function PaymentPage() {
   const { data: addresses } = useAddresses();
   const { addressId, shippingType, reset } = useCheckout();
   const pay = useCartPayment();
-  // With a single method there is nothing to choose: it starts selected.
-  const [method, setMethod] = useState<string | null>(METHODS.length === 1 ? METHODS[0]! : null);
+  const placeCashOrder = useCashOrder();
+  // The card provider starts selected (spec §4's single 'Pay with Razorpay').
+  const [method, setMethod] = useState<Method | null>(PROVIDER);
   const [paying, setPaying] = useState(false);
 
   if (sessionError)
@@ -58,10 +78,30 @@ export default function PaymentPage() {
 
   const totals = cartTotals(cart.lines, shippingType);
   const address = addresses?.find((a) => a._id === addressId);
+  const zone = address ? zoneOf(address.pincode) : null;
+  const cashOffered = codAvailable(zone, totals.total);
+  const cash = method === CASH && cashOffered;
+
+  const placeCash = async (id: string) => {
+    setPaying(true);
+    try {
+      const order = await placeCashOrder({ shippingType, addressId: id });
+      notify.success(PAYMENT_TEXTS.cashPlaced);
+      reset();
+      void navigate('/auth/pet-payment-confirm', { replace: true, state: { order } });
+    } catch (error) {
+      notify.error(paymentErrorMessage(error) ?? PAYMENT_TEXTS.cashFailed);
+      setPaying(false);
+    }
+  };
 
   const submit = async () => {
     if (!userId || cart.lines.length === 0 || !addressId) {
       notify.error(PAYMENT_TEXTS.missing);
+      return;
+    }
+    if (cash) {
+      await placeCash(addressId);
       return;
     }
     if (method !== PROVIDER) {
@@ -114,6 +154,27 @@ export default function PaymentPage() {
                 <small>Cards, UPI, netbanking and wallets</small>
               </span>
             </RadioCard>
+            <RadioCard>
+              <input
+                type="radio"
+                name="payment-method"
+                value={CASH}
+                checked={cash}
+                disabled={!cashOffered}
+                aria-describedby="cash-note"
+                onChange={() => setMethod(CASH)}
+              />
+              <span>
+                {CASH}
+                <small id="cash-note">
+                  {cashOffered
+                    ? 'Pay in cash or by UPI when your order arrives.'
+                    : zone && COD_LIMIT[zone] !== null
+                      ? `Available for orders up to ${formatRupees(COD_LIMIT[zone])}. ${COD_NOT_AVAILABLE}`
+                      : COD_NOT_AVAILABLE}
+                </small>
+              </span>
+            </RadioCard>
           </Fieldset>
           {address ? (
             <Muted>
@@ -128,7 +189,9 @@ export default function PaymentPage() {
           total={totals.total}
           action={
             <Button size="lg" fullWidth loading={paying} onClick={() => void submit()}>
-              Pay with {PROVIDER}
+              {cash
+                ? `Place order: pay ${formatRupees(totals.total)} on delivery`
+                : `Pay with ${PROVIDER}`}
             </Button>
           }
         >

@@ -88,6 +88,17 @@ export const Muted = styled.p`
   color: ${color('textMuted')};
 `;
 
+/** What stops the checkout here, said beside what it is about (e.g. an address we do not serve). */
+export const Problem = styled.p`
+  margin: 8px 0 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid ${color('dangerFg')};
+  color: ${color('dangerFg')};
+  background: ${color('dangerBg')};
+  font-weight: 600;
+`;
+
 export const SummaryLines = styled.ul`
   margin: 0;
   padding: 0;
@@ -140,6 +151,10 @@ export const RadioCard = styled.label`
   &:has(input:checked) {
     border-color: ${color('accent')};
     background: ${color('accentSubtle')};
+  }
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    border-style: dashed;
   }
   input {
     width: 18px;

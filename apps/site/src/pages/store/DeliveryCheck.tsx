@@ -1,13 +1,42 @@
 import { useState, useSyncExternalStore } from 'react';
 import { usePincode } from '@petverse/api';
-import { PINCODE_LENGTH, SHIPPING, SHIPPING_TYPES, deliveredBy } from '@petverse/api/contract';
+import {
+  NOT_SERVICEABLE,
+  PINCODE_LENGTH,
+  SHIPPING,
+  SHIPPING_TYPES,
+  deliveredOn,
+  type PincodeResponse,
+} from '@petverse/api/contract';
 import { DeliveryEstimate, formatRupees, type DeliveryEstimateState } from '@petverse/ui';
 import { rememberPincode, rememberedPincode } from '../../lib/storageKeys';
 
 export const DELIVERY_TEXTS = {
   notSixDigits: `Enter a ${PINCODE_LENGTH}-digit pincode.`,
   failed: 'Could not check delivery. Please try again.',
+  cod: (limit: number) => `Cash on delivery available up to ${formatRupees(limit)}`,
+  noCod: 'Cash on delivery is not available here: pay online.',
 } as const;
+
+/** What the server said of a pincode, as the check shows it: dates per shipping type and cash on delivery. */
+function answer(place: PincodeResponse): DeliveryEstimateState {
+  const where = `${place.city}, ${place.state}`;
+  if (!place.serviceable || !place.delivery)
+    return { status: 'unserviceable', place: where, message: NOT_SERVICEABLE(place.pincode) };
+  const dates = place.delivery;
+  return {
+    status: 'found',
+    place: where,
+    options: SHIPPING_TYPES.map((type) => ({
+      label: `${type} (${formatRupees(SHIPPING[type].price)})`,
+      arrives: deliveredOn(type === 'Express' ? dates.express : dates.economy),
+    })),
+    note:
+      place.cod && place.codLimit !== null
+        ? DELIVERY_TEXTS.cod(place.codLimit)
+        : DELIVERY_TEXTS.noCod,
+  };
+}
 
 const SIX_DIGITS = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
 
@@ -15,8 +44,9 @@ const SIX_DIGITS = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
 const noChanges = () => () => {};
 
 /**
- * The product page's 'Pincode' check: where it delivers and 'Delivered by {date}' for each
- * shipping type (Sundays skipped). A served pincode is remembered for the session and answers at
+ * The product page's 'Pincode' check: where it delivers, 'Delivered by {date}' for each shipping
+ * type to that pincode (its zone, holidays, the 2 pm cut-off), and whether cash on delivery is
+ * offered there. A served pincode is remembered for the session and answers at
  * once on the next product page.
  */
 export function DeliveryCheck() {
@@ -42,14 +72,7 @@ export function DeliveryCheck() {
         : lookup.data === null
           ? { status: 'unknown' }
           : lookup.data
-            ? {
-                status: 'found',
-                place: `${lookup.data.city}, ${lookup.data.state}`,
-                options: SHIPPING_TYPES.map((type) => ({
-                  label: `${type} (${formatRupees(SHIPPING[type].price)})`,
-                  arrives: deliveredBy(type),
-                })),
-              }
+            ? answer(lookup.data)
             : { status: 'idle' };
 
   const check = (pin: string) => {

@@ -79,6 +79,40 @@ export const Found: Story = {
   },
 };
 
+/** Where cash on delivery is offered, and up to what total. */
+export const FoundWithCashOnDelivery: Story = {
+  args: {
+    pincode: '110001',
+    state: {
+      ...found,
+      place: 'New Delhi, Delhi',
+      note: 'Cash on delivery available up to ₹10,000.00',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Cash on delivery available up to ₹10,000.00',
+    );
+  },
+};
+
+/** A real pincode no courier serves (Lakshadweep): said plainly, no dates promised. */
+export const NotServiceable: Story = {
+  args: {
+    pincode: '682555',
+    state: {
+      status: 'unserviceable',
+      place: 'Kavaratti, Lakshadweep',
+      message: 'Sorry, we do not deliver to 682555 yet. Please choose another address.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Sorry, we do not deliver to 682555 yet.');
+    await expect(status).not.toHaveTextContent('Delivered by');
+  },
+};
+
 export const UnknownPincode: Story = {
   args: { pincode: '999999', state: { status: 'unknown' } },
   play: async ({ canvasElement }) => {

@@ -12,8 +12,13 @@ export interface DeliveryOption {
 export type DeliveryEstimateState =
   | { status: 'idle' }
   | { status: 'checking' }
-  /** The pincode is served: where to, and when each shipping type arrives. */
-  | { status: 'found'; place: string; options: readonly DeliveryOption[] }
+  /**
+   * The pincode is served: where to, when each shipping type arrives, and a `note` under them
+   * (e.g. whether cash on delivery is offered there).
+   */
+  | { status: 'found'; place: string; options: readonly DeliveryOption[]; note?: string }
+  /** A real pincode we do not deliver to; `message` says so. */
+  | { status: 'unserviceable'; place: string; message: string }
   /** A well-formed pincode we do not know. */
   | { status: 'unknown' }
   /** The check itself failed (network, server); `message` says so. */
@@ -83,6 +88,13 @@ export function DeliveryEstimate({
                 </li>
               ))}
             </ul>
+            {state.note ? <p data-part="note">{state.note}</p> : null}
+          </>
+        ) : null}
+        {state.status === 'unserviceable' ? (
+          <>
+            <p>{state.place}</p>
+            <p data-part="problem">{state.message}</p>
           </>
         ) : null}
         {state.status === 'unknown' ? (
