@@ -54,7 +54,7 @@ export async function invitationToken(server: TestServer, email: string): Promis
     text = String(res.body.messages?.[0]?.text ?? res.body.messages?.[0]?.body ?? '');
   }
   const token = /\/admin\/invite\?token=([\w-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no invitation for ${email}: ${JSON.stringify(res.body)}`);
+  if (!token) throw new Error(`no invitation for ${email}: ${text}`);
   return token;
 }
 

@@ -45,8 +45,9 @@ export function boundSql(text: string, values: readonly unknown[] = []): SQL {
 /** pg-boss's runner inside a drizzle transaction (or on the database): what `send(tx, …)` uses. */
 const inTransaction = (runner: Database | Tx): SqlRunner => ({
   async executeSql(text, values) {
-    const result: { rows?: unknown[] } = await runner.execute(boundSql(text, values));
-    return { rows: result.rows ?? [] };
+    // Both drivers answer `{ rows }` (PGlite's Results, node-postgres's QueryResult).
+    const result: unknown = await runner.execute(boundSql(text, values));
+    return { rows: (result as { rows?: unknown[] }).rows ?? [] };
   },
 });
 

@@ -1,5 +1,6 @@
 import type { LifeStage, PetSpecies, ProductCategory, ShippingType } from './constants';
 import type { GroomingStatus, Order, OrderStatus, PaymentMethod, PaymentStatus } from './shopping';
+import { STOCK_NOTES } from './stockNote';
 
 /*
  * The back office (issue 31): staff accounts and roles, the audit log, the order queue, the
@@ -51,14 +52,7 @@ export const roleMay = (role: StaffRole, area: StaffArea): boolean =>
 export const STAFF_IDLE_HOURS = 12;
 /** An invitation link works this long. */
 export const INVITATION_DAYS = 7;
-/**
- * Where the back office keeps its staff token in the browser (localStorage), apart from a pet
- * parent's `token`. The shop only looks whether it is there, to show staff a way to the back
- * office; it never sends it.
- */
-export const STAFF_TOKEN_KEY = 'petverse.staffToken';
-/** Staff session tokens start with this, so no route mistakes one for a pet parent's. */
-export const STAFF_TOKEN_PREFIX = 'pvs_';
+export { STAFF_TOKEN_KEY, STAFF_TOKEN_PREFIX } from './staffToken';
 
 export interface StaffMember {
   _id: string;
@@ -244,13 +238,9 @@ export interface AdminOrderActionResponse {
 
 // ---- Catalogue and stock ------------------------------------------------------------------
 
-/** Under this many units the store says 'Only N left' and the console lists it as low. */
-export const LOW_STOCK_THRESHOLD = 5;
-
 /** What the store says about stock (the product page, cards, the cart). */
 export const STOCK_MESSAGES = {
-  out: 'Out of stock',
-  only: (n: number) => `Only ${n} left`,
+  ...STOCK_NOTES,
   /** A cart line whose product has fewer units than the line wants. */
   lineShort: (name: string, n: number) =>
     n === 0
@@ -265,14 +255,6 @@ export const STOCK_MESSAGES = {
   soldWhilePaying:
     'Sorry, an item sold out while you were paying. Your payment has been refunded in full.',
 } as const;
-
-/** Whether a product can be bought, and what to say: null when nothing needs saying. */
-export function stockNote(stock: number | undefined): string | null {
-  if (stock === undefined) return null;
-  if (stock <= 0) return STOCK_MESSAGES.out;
-  if (stock <= LOW_STOCK_THRESHOLD) return STOCK_MESSAGES.only(stock);
-  return null;
-}
 
 export interface AdminProduct {
   _id: string;

@@ -301,13 +301,12 @@ export {
   STAFF_TOKEN_KEY,
   FULFILMENT_STEPS,
   ADMIN_ORDERS_PAGE_SIZE,
-  LOW_STOCK_THRESHOLD,
   STOCK_MESSAGES,
-  stockNote,
   CHANGED_BY_SOMEONE_ELSE,
   REGISTRATION_STATUSES,
   CONSULTATION_STATUSES,
 } from './admin';
+export { LOW_STOCK_THRESHOLD, STOCK_NOTES, stockNote } from './stockNote';
 export type {
   StaffRole,
   StaffArea,

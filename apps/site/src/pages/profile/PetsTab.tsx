@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, useDeletePet, usePets, useUpdatePet } from '@petverse/api';
+import { useDeletePet, usePets, useUpdatePet } from '@petverse/api';
 import type { Pet, PetPayload } from '@petverse/api/contract';
 import { FormSuspense } from '../../lib/FormSuspense';
 import {
@@ -69,7 +69,7 @@ export default function PetsTab() {
         <LoadingState label="Loading pets..." />
       ) : error ? (
         <ErrorState
-          message={error instanceof ApiError ? error.message : 'Failed to load pets'}
+          message={failureMessage(error, 'Failed to load pets')}
           onRetry={() => void mutate()}
           retryLabel="Try Again"
         />

@@ -7,18 +7,16 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Heading, Layout, MobileOnly, Sidebar, TopBar } from './profile.styles';
 
 const BASE = '/auth/profile';
+/** A tab of the account area: its id is its address under /auth/profile. */
+const tab = (id: string, label: string) => ({ id, label, href: `${BASE}/${id}` });
 const ITEMS = [
   { id: 'profile', label: 'Profile', href: BASE },
-  { id: 'pets', label: 'Pets', href: `${BASE}/pets` },
-  { id: 'cart', label: 'Cart', href: `${BASE}/cart` },
-  { id: 'wishlist', label: 'Wishlist', href: `${BASE}/wishlist` },
-  { id: 'address', label: 'Address', href: `${BASE}/address` },
-  { id: 'orders', label: 'Orders', href: `${BASE}/orders` },
-  {
-    id: 'grooming-appointments',
-    label: 'Grooming Appointments',
-    href: `${BASE}/grooming-appointments`,
-  },
+  tab('pets', 'Pets'),
+  tab('cart', 'Cart'),
+  tab('wishlist', 'Wishlist'),
+  tab('address', 'Address'),
+  tab('orders', 'Orders'),
+  tab('grooming-appointments', 'Grooming Appointments'),
 ];
 
 /** /auth/profile: the account area, a side menu (a slide-in drawer below 768 px) and the chosen tab. */

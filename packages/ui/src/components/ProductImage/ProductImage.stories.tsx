@@ -39,6 +39,8 @@ export const BrokenFallsBackToPlaceholder: Story = {
     const img = within(canvasElement).getByRole('img', { name: 'Cotton Rope Tug Toy' });
     await waitFor(() => expect(img).toHaveAttribute('data-state', 'fallback'));
     await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // The placeholder itself decodes and draws (a data URL the browser could not read would not).
+    await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
 
