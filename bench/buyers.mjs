@@ -1,6 +1,6 @@
 // Buyers for the checkout benchmarks (durability, purchases): an account with an address, one
 // checkout (cart → payment order → sandbox payment → verify) and a loop of them.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 export async function call(base, method, url, { token, body, headers } = {}) {
   const res = await fetch(`${base}/api${url}`, {
@@ -32,7 +32,13 @@ export async function buyer(base, products, from) {
     token,
     body: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   });
-  return { token, address: address.body.data._id, product: products[0] };
+  // Each buyer buys one product of those given, so a long run does not sell one product out (the
+  // store keeps stock since issue 31).
+  return {
+    token,
+    address: address.body.data._id,
+    product: products?.length ? products[randomInt(products.length)] : undefined,
+  };
 }
 
 /**

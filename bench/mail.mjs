@@ -19,6 +19,7 @@ const nodemailer = serverRequire('nodemailer');
 async function sink() {
   let count = 0;
   let bytes = 0;
+  const arrivals = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,6 +28,7 @@ async function sink() {
       stream.on('data', (chunk) => (bytes += chunk.length));
       stream.on('end', () => {
         count++;
+        arrivals.push(performance.now());
         done();
       });
     },
@@ -37,6 +39,7 @@ async function sink() {
     url: `smtp://127.0.0.1:${port}`,
     port,
     count: () => count,
+    arrivals,
     bytes: () => bytes,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -57,8 +60,8 @@ export async function reportMail({ mails = 100 } = {}) {
   });
   let queueRate;
   let averageBytes;
+  let lagMs;
   try {
-    const started = performance.now();
     await Promise.all(
       Array.from({ length: mails }, (_, i) =>
         call(server.url, 'POST', '/auth/register', {
@@ -72,14 +75,21 @@ export async function reportMail({ mails = 100 } = {}) {
         }),
       ),
     );
+    const signedUp = performance.now();
     await until(() => inbox.count() >= mails, 120_000);
-    queueRate = mails / ((performance.now() - started) / 1000);
+    // The worker's pace: first arrival to last (sign-ups, with their password hashing, share
+    // the process while it sends); and how long after the last sign-up the last mail arrived.
+    const first = inbox.arrivals[0];
+    const last = inbox.arrivals[mails - 1];
+    queueRate = (mails - 1) / ((last - first) / 1000);
+    lagMs = last - signedUp;
     averageBytes = inbox.bytes() / inbox.count();
   } finally {
     await server.stop();
   }
   // The floor: the same number of mails of that size, sent straight, one after another.
   const transport = nodemailer.createTransport({
+    pool: true,
     host: '127.0.0.1',
     port: inbox.port,
     secure: false,
@@ -101,7 +111,7 @@ export async function reportMail({ mails = 100 } = {}) {
   if (inbox.count() - before !== mails) throw new Error('the floor lost mail');
   console.log(`## Mail through the queue (issue 32): ${mails} sign-ups, each a welcome mail\n`);
   console.log(
-    `Queue (sign-up writes the job; the worker renders, sends by SMTP): ${queueRate.toFixed(1)} mails/s, ${(averageBytes / 1024).toFixed(1)} KB each`,
+    `Queue (sign-up writes the job; the worker renders, sends by SMTP): ${queueRate.toFixed(1)} mails/s, ${(averageBytes / 1024).toFixed(1)} KB each; the last ${lagMs.toFixed(0)} ms after the last sign-up`,
   );
   console.log(
     `Floor (nodemailer straight to the same SMTP server, one by one): ${floorRate.toFixed(1)} mails/s`,

@@ -23,7 +23,10 @@ export async function purchases({ pg = false, seconds = 8, counts = [10, 50] } =
     },
   });
   try {
-    const { products } = (await call(server.url, 'GET', '/product/search?limit=1')).body;
+    // Products with plenty in stock, spread over the buyers (each purchase takes one unit).
+    const products = (
+      await call(server.url, 'GET', '/product/search?limit=48')
+    ).body.products.filter((p) => p.stock >= 100);
     const rows = [];
     for (const count of counts) {
       const buyers = [];

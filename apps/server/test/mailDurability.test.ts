@@ -38,9 +38,15 @@ describe.runIf(!process.env.DATABASE_URL)('a mail queued when SMTP is down', () 
 
     const inbox = await startSmtpInbox();
     try {
-      await ready(await launch({ DATA_DIR: dataDir, SMTP_URL: inbox.url }));
+      const second = await ready(await launch({ DATA_DIR: dataDir, SMTP_URL: inbox.url }));
       // The failed attempt waits out its retry delay (20 s), then goes.
-      const [welcome] = await inbox.waitFor((m) => recipient(m).includes(email), 1, 90_000);
+      const [welcome] = await inbox
+        .waitFor((m) => recipient(m).includes(email), 1, 90_000)
+        .catch((error: Error) => {
+          throw new Error(
+            `${error.message}\nfirst:\n${first.output()}\nsecond:\n${second.output()}`,
+          );
+        });
       expect(welcome!.subject).toBe('Welcome to Petverse');
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(inbox.messages.filter((m) => recipient(m).includes(email))).toHaveLength(1);

@@ -15,7 +15,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The queues, with how their jobs are retried and how long one may run before it is retried. */
 export const QUEUES = {
-  mail: { retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
+  mail: { retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 60 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -112,6 +112,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     schema: 'pgboss',
     migrate: true,
     supervise: true,
+    // A job taken by a process that died (kill -9) is retried once it expires, found by this.
+    maintenanceIntervalSeconds: 30,
     schedule: false,
   });
   boss.on('error', (error: Error) => options.log?.error({ err: error }, 'job queue'));
@@ -135,11 +137,18 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     },
     async work(name, handler) {
       await start();
-      await boss.work<object>(
+      // One job at a time; after a job the worker looks for the next at once (pg-boss's
+      // notifyWorker), and waits its polling interval only when the queue is empty.
+      const id: string = await boss.work<object>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
         async ([job]) => {
-          if (job) await handler(job as never);
+          if (!job) return;
+          try {
+            await handler(job as never);
+          } finally {
+            boss.notifyWorker(id);
+          }
         },
       );
     },

@@ -26,12 +26,30 @@ export interface Mailer {
   send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
+/**
+ * SMTP_URL with what a queue's worker wants unless the URL says otherwise: pooled connections
+ * (one handshake for many mails) and timeouts well inside a mail job's time to run (60 s), so a
+ * server that does not answer fails the attempt, which is retried, instead of hanging it.
+ */
+function transportUrl(url: string): string {
+  const parsed = new URL(url);
+  const defaults = {
+    pool: 'true',
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  };
+  for (const [key, value] of Object.entries(defaults))
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
+  return parsed.toString();
+}
+
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
-  const { host, port } = new URL(url);
+  const transport = nodemailer.createTransport(transportUrl(url));
+  const { hostname, port } = new URL(url);
   return {
     kind: 'smtp',
-    describe: `Mail: SMTP (${host}${port ? `:${port}` : ''})`,
+    describe: `Mail: SMTP (${hostname}${port ? `:${port}` : ''})`,
     async send(message, log) {
       await transport.sendMail({ from, ...message });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
