@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiJson, registerUser } from '../support/api';
@@ -7,6 +8,17 @@ import { startsServerAndBrowser } from '../support/server';
 const journey = startsServerAndBrowser();
 let page: Page;
 let token: string;
+const email = `meera.${Date.now()}@example.com`;
+
+/** The subjects of the mails sent to the shopper so far (the dev outbox), newest first. */
+const mailSubjects = async () =>
+  (
+    await apiJson<{ messages: { subject: string }[] }>(
+      journey.server,
+      'GET',
+      `/dev/outbox?email=${encodeURIComponent(email)}`,
+    )
+  ).messages.map((m) => m.subject);
 
 interface Product {
   _id: string;
@@ -31,7 +43,7 @@ beforeAll(async () => {
   // Sign up and save an address through the API: the journey starts signed in.
   ({ token } = await registerUser(journey.server, {
     name: 'Meera Shopper',
-    email: `meera.${Date.now()}@example.com`,
+    email,
     phone: '9876543210',
     password: 'shopping-pass-1',
   }));
@@ -265,6 +277,18 @@ describe('given a signed-in pet parent with a saved address', () => {
     // On the Orders tab from the previous step; the newest order is the one just paid.
     const newest = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
     await newest.getByRole('button', { name: 'View details' }).click();
+    // Paid, so invoiced: its GST invoice downloads as a PDF, with the session.
+    const invoice = page.waitForEvent('download');
+    await newest
+      .getByRole('button', { name: /^Download GST invoice PV\/\d{4}-\d{2}\/\d{6} \(PDF\)$/ })
+      .click();
+    const file = await invoice;
+    expect(file.suggestedFilename()).toMatch(/^invoice-PV-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await newest.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('alertdialog', { name: /^Cancel order #/ });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
@@ -277,6 +301,34 @@ describe('given a signed-in pet parent with a saved address', () => {
       status: 'cancelled',
       refund: { status: 'processed' },
     });
+    // A credit note cancels the invoice; the mail says so.
+    await newest.getByRole('button', { name: /^Download Credit note PVCN\// }).waitFor();
+    await expect
+      .poll(mailSubjects, { timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/^Your Petverse order #\w{8} is cancelled$/));
+  });
+
+  it('pays cash on delivery: the order is placed, nothing charged, and a mail confirms it', async () => {
+    await api('POST', '/product/cart', { productId: kibble._id, quantity: 1 });
+    await page.goto(`${journey.server.url}/pet-cart`);
+    await cartLine(kibble.name).waitFor();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // Pune (411004): the dates are the metro's.
+    await page.getByRole('radio', { name: /Economy.*Delivered by/ }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByRole('button', { name: /^Place order: pay ₹[\d,.]+ on delivery$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Order Placed!' }).waitFor();
+    const { data } = await api<{
+      data: { data: { orders: { _id: string; paymentMethod: string; invoice: string | null }[] } };
+    }>('GET', '/product/user-orders');
+    expect(data.data.orders[0]).toMatchObject({ paymentMethod: 'Cash on Delivery', invoice: null });
+    const number = data.data.orders[0]!._id.slice(-8);
+    await expect
+      .poll(mailSubjects, { timeout: 20_000 })
+      .toContain(`Your Petverse order #${number} is placed`);
   });
 
   it('says when a product would arrive at a pincode, and remembers the pincode', async () => {
