@@ -285,7 +285,7 @@ describe('given a signed-in pet parent with a saved address', () => {
     const file = await invoice;
     expect(file.suggestedFilename()).toMatch(/^invoice-PV-\d{4}-\d{2}-\d{6}\.pdf$/);
     expect(
-      readFileSync((await file.path())!)
+      readFileSync((await file.path()))
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');

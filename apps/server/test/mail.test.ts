@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { registrationForms } from '@petverse/forms/definitions';
 import { appointmentStart, shortId, type Order, type Product } from '@petverse/api/contract';
 import { buildApp } from '../src/app';
-import { fromAddress, signUp, someAddress, type SignedUp } from './fixtures';
+import { form, fromAddress, signUp, someAddress, type SignedUp } from './fixtures';
 import { multipart, validParts } from './formParts';
 import { bookedAppointment, customer } from './grooming.fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -381,6 +381,19 @@ describe('reminders', () => {
     });
     expect(on.status).toBe(200);
     expect(on.body.user.reminders).toBe(true);
+    // As the profile sends it: a multipart form, where a boolean is text.
+    const viaForm = await server.api('PUT', '/auth/update', {
+      token: who.token,
+      body: form({ reminders: 'false' }),
+    });
+    expect(viaForm.status).toBe(200);
+    expect(viaForm.body.user.reminders).toBe(false);
+    const nonsense = await server.api('PUT', '/auth/update', {
+      token: who.token,
+      body: form({ reminders: 'maybe' }),
+    });
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.body.message).toBe('reminders must be true or false.');
   });
 });
 

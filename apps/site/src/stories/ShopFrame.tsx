@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider, createStore } from 'jotai';
-import { checkoutAddressIdAtom, shippingTypeAtom, tokenAtom } from '@petverse/api';
-import type { ShippingType } from '@petverse/api/contract';
+import { checkoutAddressIdAtom, shippingTypeAtom, tokenAtom, userAtom } from '@petverse/api';
+import type { ShippingType, User } from '@petverse/api/contract';
 import type { FixtureRoutes } from '@repo/story-fixtures';
 import { PageFrame } from './PageFrame';
 import { SHOP_USER_ID } from './shopFixtures';
@@ -22,6 +22,7 @@ export function ShopFrame({
   signedIn = true,
   addressId = null,
   shippingType,
+  user,
 }: {
   path: string;
   routes: FixtureRoutes;
@@ -29,12 +30,15 @@ export function ShopFrame({
   signedIn?: boolean;
   addressId?: string | null;
   shippingType?: ShippingType;
+  /** The signed-in user as the session knows it (what `useAuth().user` answers). */
+  user?: User;
 }) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(tokenAtom, signedIn ? FIXTURE_TOKEN : null);
     s.set(checkoutAddressIdAtom, addressId);
     if (shippingType) s.set(shippingTypeAtom, shippingType);
+    if (user) s.set(userAtom, user);
     return s;
   });
   return (

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Address, Pet } from '@petverse/api/contract';
+import type { Address, Pet, User } from '@petverse/api/contract';
 import { ShopFrame } from '../../stories/ShopFrame';
+import { SHOP_USER_ID } from '../../stories/shopFixtures';
 import AddressTab from './AddressTab';
 import PetsTab from './PetsTab';
+import ProfileTab, { PROFILE_TEXTS } from './ProfileTab';
 
 const pets: Pet[] = [
   {
@@ -171,5 +173,45 @@ export const AddressesLoadFailure: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Try Again' }),
     ).toBeVisible();
+  },
+};
+
+const profileUser: User = {
+  _id: SHOP_USER_ID,
+  name: 'Ananya Rao',
+  email: 'ananya@example.com',
+  phone: '9876543210',
+  image: null,
+  createdAt: '2025-07-02T10:00:00.000Z',
+  reminders: true,
+};
+
+/** Appointment reminders turned off from the profile; order mails cannot be. */
+export const ProfileReminders: Story = {
+  render: () => (
+    <ShopFrame
+      path="/"
+      user={profileUser}
+      routes={{
+        'GET /auth/getuser': { user: profileUser },
+        'PUT /auth/update': {
+          message: 'Profile updated successfully',
+          user: { ...profileUser, reminders: false },
+        },
+      }}
+    >
+      <ProfileTab />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('checkbox', { name: PROFILE_TEXTS.reminders });
+    await expect(box).toBeChecked();
+    await expect(box).toHaveAccessibleDescription(PROFILE_TEXTS.remindersHint);
+    await userEvent.click(box);
+    await expect(
+      await within(document.body).findByText(PROFILE_TEXTS.remindersOff),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
   },
 };

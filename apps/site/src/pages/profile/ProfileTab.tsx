@@ -4,18 +4,38 @@ import { type ProfileFormValues } from '@petverse/forms/accounts';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { LoadingState, notify } from '@petverse/ui';
 import { TabHeader } from './profile.styles';
-import { FormBox, Identity } from './profileTab.styles';
+import { FormBox, Identity, Preference } from './profileTab.styles';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 const ProfileForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.ProfileForm })),
 );
 
-/** Profile tab: who is signed in, and the editable name, phone and picture. */
+export const PROFILE_TEXTS = {
+  reminders: 'Remind me by mail a day before each grooming or vet appointment',
+  remindersHint: 'Mails about your orders and payments always come.',
+  remindersOn: 'Appointment reminders are on',
+  remindersOff: 'Appointment reminders are off',
+} as const;
+
+/**
+ * Profile tab: who is signed in, the editable name, phone and picture, and whether appointment
+ * reminders come by mail.
+ */
 export default function ProfileTab() {
   const { user } = useAuth();
   const update = useUpdateProfile();
   if (!user) return <LoadingState label="Loading..." />;
+
+  // Appointment reminders may be turned off (order mails may not: they are about money).
+  const setReminders = async (reminders: boolean) => {
+    try {
+      await update.trigger({ reminders });
+      notify.success(reminders ? PROFILE_TEXTS.remindersOn : PROFILE_TEXTS.remindersOff);
+    } catch (error) {
+      notifyFailure(error, failureMessage(error, 'Failed to update profile'));
+    }
+  };
 
   const submit = async ({ name, phone, image }: ProfileFormValues) => {
     try {
@@ -59,6 +79,20 @@ export default function ProfileTab() {
           />
         </FormSuspense>
       </FormBox>
+      <Preference>
+        <legend>Mail</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={user.reminders !== false}
+            disabled={update.isMutating}
+            aria-describedby="reminders-hint"
+            onChange={(event) => void setReminders(event.target.checked)}
+          />
+          {PROFILE_TEXTS.reminders}
+        </label>
+        <p id="reminders-hint">{PROFILE_TEXTS.remindersHint}</p>
+      </Preference>
     </section>
   );
 }

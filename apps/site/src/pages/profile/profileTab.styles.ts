@@ -35,3 +35,33 @@ export const Identity = styled.div`
 export const FormBox = styled.div`
   max-width: 560px;
 `;
+
+export const Preference = styled.fieldset`
+  max-width: 560px;
+  margin: 32px 0 0;
+  padding: 16px;
+  border: 1px solid ${color('border')};
+  border-radius: 10px;
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    cursor: pointer;
+    color: ${color('text')};
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+    margin: 0;
+    accent-color: ${color('accent')};
+  }
+  p {
+    margin: 6px 0 0 30px;
+    color: ${color('textMuted')};
+  }
+`;

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
-import { SHOP_USER_ID, bookings, cartLines, pharmacyLines } from '../../stories/shopFixtures';
+import { deliverByFor, formatDeliveryDate } from '@petverse/api/contract';
+import {
+  SHOP_USER_ID,
+  addresses,
+  bookings,
+  cartLines,
+  pharmacyLines,
+} from '../../stories/shopFixtures';
 import CartPage from './CartPage';
 
 const kibble = cartLines[0]!;
@@ -11,6 +18,7 @@ const filled: FixtureRoutes = {
   'GET /product/cart': { cart: cartLines },
   'GET /user/getAllVetCarts': { carts: pharmacyLines },
   [bookingsKey]: { bookings },
+  'GET /user/address': { data: addresses },
   [`PUT /product/cart/${kibble.productId}`]: ({ body }: FixtureRequest) => ({
     cart: cartLines.map((l) =>
       l.productId === kibble.productId
@@ -55,6 +63,13 @@ export const MixedLines: Story = {
       await expect(
         within(list).getByRole('heading', { name: 'Consultation with Dr. Ananya Iyer' }),
       ).toBeVisible();
+    });
+    await step('the dates to the default address, as checkout will promise them', async () => {
+      const home = addresses.find((a) => a.isDefault)!;
+      const economy = formatDeliveryDate(deliverByFor(home.pincode, 'Economy', new Date())!);
+      await expect(await canvas.findByTestId('cart-delivery')).toHaveTextContent(
+        `Delivering to ${home.city} ${home.pincode}: Economy by ${economy}`,
+      );
     });
     await step('the Total Price bar sums every line', async () => {
       await expect(canvas.getByTestId('cart-total')).toHaveTextContent('₹2,446.00');

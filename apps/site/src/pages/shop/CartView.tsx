@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  defaultAddress,
+  useAddresses,
   useCartActions,
   useConsultationCartActions,
   useMixedCart,
@@ -8,7 +10,13 @@ import {
   usePrescriptionFile,
 } from '@petverse/api';
 import type { ComponentProps } from 'react';
-import { STOCK_MESSAGES, type CartLine as CartLineData } from '@petverse/api/contract';
+import {
+  NOT_SERVICEABLE,
+  STOCK_MESSAGES,
+  deliverByFor,
+  formatDeliveryDate,
+  type CartLine as CartLineData,
+} from '@petverse/api/contract';
 import {
   Button,
   CartLine,
@@ -18,7 +26,7 @@ import {
   PriceTag,
   notify,
 } from '@petverse/ui';
-import { Lines, SectionTitle, TotalBar } from './shop.styles';
+import { Lines, Muted, SectionTitle, TotalBar } from './shop.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 
 export const CART_TEXTS = {
@@ -54,6 +62,27 @@ async function withToasts(
  * The mixed cart (spec §2 Cart): product, pharmacy and consultation lines, changed optimistically
  * (a line is blocked while its call runs), the 'Total Price' bar and 'Proceed to Checkout'.
  */
+/**
+ * When the cart would arrive at the default address: the same dates as the product page,
+ * checkout and the order (its pincode's zone, holidays, the 2 pm cut-off), or that we do not
+ * deliver there. Nothing for a visitor without a saved address.
+ */
+function CartDelivery() {
+  const { data: addresses } = useAddresses();
+  const address = addresses ? defaultAddress(addresses) : null;
+  if (!address) return null;
+  const now = new Date();
+  const economy = deliverByFor(address.pincode, 'Economy', now);
+  const express = deliverByFor(address.pincode, 'Express', now);
+  return (
+    <Muted data-testid="cart-delivery">
+      {economy && express
+        ? `Delivering to ${address.city} ${address.pincode}: Economy by ${formatDeliveryDate(economy)}, Express by ${formatDeliveryDate(express)}.`
+        : NOT_SERVICEABLE(address.pincode)}
+    </Muted>
+  );
+}
+
 export function CartView() {
   const navigate = useNavigate();
   const cart = useMixedCart();
@@ -153,6 +182,7 @@ export function CartView() {
           Proceed to Checkout
         </Button>
       </TotalBar>
+      <CartDelivery />
       {short.length > 0 ? (
         <p id="cart-short" role="status">
           {short.length === 1
