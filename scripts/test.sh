@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-system-deps.sh chromium postgresql || exit 1
+bash scripts/ensure-system-deps.sh chromium postgresql poppler || exit 1
 
 steps=(
   "build|pnpm build"

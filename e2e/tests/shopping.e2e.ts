@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -284,11 +285,19 @@ describe('given a signed-in pet parent with a saved address', () => {
       .click();
     const file = await invoice;
     expect(file.suggestedFilename()).toMatch(/^invoice-PV-\d{4}-\d{2}-\d{6}\.pdf$/);
-    expect(
-      readFileSync((await file.path()))
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const pdf = readFileSync(await file.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // What the buyer reads in it (pdftotext): the seller's GSTIN, the order's number, the total.
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+    const paid = (
+      await api<{ data: { data: { orders: { _id: string; totalPrice: number }[] } } }>(
+        'GET',
+        '/product/user-orders',
+      )
+    ).data.data.orders[0]!;
+    expect(text).toContain('GSTIN: 27AAKCP1234F1Z5');
+    expect(text).toContain(`Order: #${paid._id.slice(-8)}`);
+    expect(text).toContain(`Total: Rs. ${paid.totalPrice.toLocaleString('en-IN')}.00`);
     await newest.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('alertdialog', { name: /^Cancel order #/ });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { registrationForms } from '@petverse/forms/definitions';
@@ -37,6 +38,10 @@ interface QueuedJob {
   startAfter: Date | string;
   data: { mail: { kind: string; to: string } & Record<string, unknown>; attach?: unknown };
 }
+
+/** The text of a PDF as a reader sees it (pdftotext). */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 /** The mail jobs written for an address, oldest first (pg-boss's own table). */
 async function queued(to: string, kind?: string): Promise<QueuedJob[]> {
@@ -126,6 +131,17 @@ describe('mail at every step', () => {
       filename: `invoice-${order.invoice!.replace(/\//g, '-')}.pdf`,
     });
     expect(mail!.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // What the buyer reads in it (pdftotext, from Debian's poppler-utils).
+    const text = pdfText(mail!.attachments[0]!.content);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(`Invoice number: ${order.invoice}`);
+    expect(text).toContain(`Order: ${number}`);
+    expect(text).toContain('GSTIN: 27AAKCP1234F1Z5');
+    expect(text).toContain('Place of supply: Maharashtra');
+    expect(text).toMatch(
+      new RegExp(`Total: (Rs\\.|₹) ?${order.totalPrice.toLocaleString('en-IN')}\\.00`),
+    );
+    expect(text).toMatch(/Total in words: Rupees [A-Z][a-z]+/);
   });
 
   it('mails a failed payment once, however often it is reported', async () => {
