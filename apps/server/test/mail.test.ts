@@ -8,7 +8,7 @@ import { form, fromAddress, signUp, someAddress, type SignedUp } from './fixture
 import { multipart, validParts } from './formParts';
 import { bookedAppointment, customer } from './grooming.fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { addAddress, booking, deliver, someProducts } from './shopping.fixtures';
+import { addAddress, booking, deliver, payCart, someProducts } from './shopping.fixtures';
 import { readInvitationsWith, staffMember } from './staff.fixtures';
 import { recipient, startSmtpInbox, type SmtpInbox } from './smtpInbox';
 
@@ -71,22 +71,7 @@ async function paidOrder(who: SignedUp, product: Product, address?: string): Pro
     token: who.token,
     body: { productId: product._id, quantity: 1 },
   });
-  const amount = Math.round(product.price + 50) * 100;
-  const created = await server.api('POST', '/product/razorpay/order', {
-    token: who.token,
-    body: { amount, currency: 'INR', address: to, shippingType: 'Economy' },
-  });
-  expect(created.status).toBe(201);
-  const paid = await server.api('POST', '/payments/sandbox/pay', {
-    token: who.token,
-    body: { order_id: created.body.orderId },
-  });
-  const verified = await server.api('POST', '/product/razorpay/verify', {
-    token: who.token,
-    body: { ...paid.body, orderData: {} },
-  });
-  expect(verified.status).toBe(201);
-  return verified.body.order as Order;
+  return payCart(server, who.token, to);
 }
 
 /** A cash-on-delivery order of one product. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Review } from '@petverse/api/contract';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { addAddress, deliver } from './shopping.fixtures';
+import { addAddress, deliver, payCart } from './shopping.fixtures';
 import { orders } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -42,22 +42,7 @@ async function buyerOf(
       token: who.token,
       body: { productId: p._id, quantity: 1 },
     });
-  const amount = Math.round(bought.reduce((a, p) => a + p.price, 0) + 50) * 100;
-  const order = await server.api('POST', '/product/razorpay/order', {
-    token: who.token,
-    body: { amount, currency: 'INR', address, shippingType: 'Economy' },
-  });
-  expect(order.status).toBe(201);
-  const paid = await server.api('POST', '/payments/sandbox/pay', {
-    token: who.token,
-    body: { order_id: order.body.orderId },
-  });
-  const verified = await server.api('POST', '/product/razorpay/verify', {
-    token: who.token,
-    body: { ...paid.body, orderData: {} },
-  });
-  expect(verified.status).toBe(201);
-  const orderId = (verified.body.order as { _id: string })._id;
+  const { _id: orderId } = await payCart(server, who.token, address);
   if (delivered) await deliver(server, orderId);
   return { ...who, orderId };
 }

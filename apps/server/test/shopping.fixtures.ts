@@ -1,4 +1,4 @@
-import type { Order } from '@petverse/api/contract';
+import { SHIPPING, type Order, type ShippingType } from '@petverse/api/contract';
 import { signUp } from './fixtures';
 import type { TestServer } from './harness';
 import { staffMember, type StaffSession } from './staff.fixtures';
@@ -60,6 +60,45 @@ export async function buyerWithCart(server: TestServer) {
     body: { productId: product!._id, quantity: 1 },
   });
   return { who, address, price: product!.price };
+}
+
+/**
+ * Pays for what is in the buyer's cart in the sandbox checkout, as the site does: the payment
+ * order for the cart's total with shipping, the payment, then verify. The order verify answered.
+ */
+export async function payCart(
+  server: TestServer,
+  token: string,
+  address: string,
+  shippingType: ShippingType = 'Economy',
+): Promise<Order> {
+  const cart = (await server.api('GET', '/product/cart', { token })).body.cart as {
+    price: number;
+    quantity: number;
+  }[];
+  const total = cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const created = await server.api('POST', '/product/razorpay/order', {
+    token,
+    body: {
+      amount: Math.round(total + SHIPPING[shippingType].price) * 100,
+      currency: 'INR',
+      address,
+      shippingType,
+    },
+  });
+  if (created.status !== 201)
+    throw new Error(`payment order: ${created.status} ${JSON.stringify(created.body)}`);
+  const paid = await server.api('POST', '/payments/sandbox/pay', {
+    token,
+    body: { order_id: created.body.orderId },
+  });
+  const verified = await server.api('POST', '/product/razorpay/verify', {
+    token,
+    body: { ...paid.body, orderData: {} },
+  });
+  if (verified.status !== 201)
+    throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return verified.body.order as Order;
 }
 
 /** A cash-on-delivery order of one product (nothing paid yet), placed by a new buyer. */

@@ -166,19 +166,7 @@ export async function issueInvoice(
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   if (existing) return existing.number;
-  const fy = financialYear(now);
-  const seq = await nextNumber(tx, 'invoice', fy);
-  const number = invoiceNumber(PREFIX(seller, 'invoice'), fy, seq);
-  await tx.insert(invoices).values({
-    orderId,
-    kind: 'invoice',
-    number,
-    financialYear: fy,
-    seq,
-    issuedAt: now,
-    document: await documentOf(tx, orderId, seller),
-  });
-  return number;
+  return issue(tx, orderId, 'invoice', seller, now, await documentOf(tx, orderId, seller));
 }
 
 /** A credit note cancelling the order's invoice, when it has one and none yet; its number. */
@@ -193,18 +181,27 @@ export async function issueCreditNote(
   const existing = found.find((d) => d.kind === 'credit-note');
   if (!invoice) return null;
   if (existing) return existing.number;
-  const fy = financialYear(now);
-  const seq = await nextNumber(tx, 'credit-note', fy);
-  const number = invoiceNumber(PREFIX(seller, 'credit-note'), fy, seq);
-  await tx.insert(invoices).values({
-    orderId,
-    kind: 'credit-note',
-    number,
-    financialYear: fy,
-    seq,
-    issuedAt: now,
-    document: { ...invoice.document, cancels: invoice.number },
+  return issue(tx, orderId, 'credit-note', seller, now, {
+    ...invoice.document,
+    cancels: invoice.number,
   });
+}
+
+/** Numbers a document from its series for this financial year and keeps it as issued. */
+async function issue(
+  tx: Tx,
+  orderId: string,
+  kind: 'invoice' | 'credit-note',
+  seller: Seller,
+  now: Date,
+  document: InvoiceDocument,
+): Promise<string> {
+  const fy = financialYear(now);
+  const seq = await nextNumber(tx, kind, fy);
+  const number = invoiceNumber(PREFIX(seller, kind), fy, seq);
+  await tx
+    .insert(invoices)
+    .values({ orderId, kind, number, financialYear: fy, seq, issuedAt: now, document });
   return number;
 }
 
