@@ -24,6 +24,7 @@ steps=(
 
 passed=0
 failed=()
+begun=$SECONDS
 for step in "${steps[@]}"; do
   name=${step%%|*}
   cmd=${step#*|}
@@ -41,5 +42,5 @@ done
 
 echo
 [ ${#failed[@]} -gt 0 ] && printf 'failed: %s\n' "${failed[@]}"
-echo "steps: $passed passed, ${#failed[@]} failed"
+echo "steps: $passed passed, ${#failed[@]} failed, in $(((SECONDS - begun) / 60)) min $(((SECONDS - begun) % 60)) s"
 [ ${#failed[@]} -eq 0 ]

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -54,6 +54,29 @@ describe('the template a first start copies', () => {
       expect(await count('select count(*)::int as n from users')).toBe(0);
     } finally {
       await client.close();
+    }
+  });
+
+  it('is copied beside the folder and renamed into place: a start killed mid-copy is completed by the next', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'petverse-template-'));
+    try {
+      // What a start killed while copying left: a partial copy beside an empty database folder.
+      const partial = path.join(folder, '.pglite-new-12345');
+      mkdirSync(partial);
+      writeFileSync(path.join(partial, 'PG_VERSION'), '17\n');
+      mkdirSync(path.join(folder, 'pglite'));
+      const handle = await openDatabase({ dataDir: folder, template });
+      try {
+        const result = (await handle.db.execute(sql`select count(*)::int as n from products`)) as {
+          rows: { n: number }[];
+        };
+        expect(result.rows[0]!.n).toBe(seedProducts.length);
+      } finally {
+        await handle.close();
+      }
+      expect(readdirSync(folder).filter((f) => f.startsWith('.pglite-new-'))).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

@@ -59,9 +59,8 @@ describe.runIf(!process.env.DATABASE_URL)('one embedded database, one writer', (
     const who = await signUpOn(first);
 
     const second = await launch({ DATA_DIR: dataDir });
-    const started = Date.now();
+    // It stops at once rather than waiting for the folder (the test's own timeout bounds it).
     expect(await second.exited).toBe(1);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(second.output()).toContain(
       `petverse: cannot start: DATA_DIR ${dataDir} is in use by another Petverse server (process ${first.child.pid}).`,
     );

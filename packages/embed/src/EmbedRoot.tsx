@@ -33,8 +33,11 @@ const EMBED_THEME = {
 export function remToPetverseSize(element: { type: string; value: string }): void {
   if (element.type === 'decl' && element.value.includes('rem'))
     element.value = element.value.replace(
-      /(\d*\.?\d+)rem\b/g,
-      (_, n: string) => `calc(${n} * var(--petverse-font-size, 16px))`,
+      // A length on its own (not the end of a name): its sign goes inside the calc, so `-0.5rem`
+      // becomes `calc(-0.5 * …)`, not the invalid `-calc(0.5 * …)`.
+      /(^|[^\w.-])([-+]?)(\d*\.?\d+)rem\b/g,
+      (_, before: string, sign: string, n: string) =>
+        `${before}calc(${sign === '-' ? '-' : ''}${n} * var(--petverse-font-size, 16px))`,
     );
 }
 const STYLIS_PLUGINS = [remToPetverseSize];

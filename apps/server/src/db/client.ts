@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -64,11 +64,26 @@ export const migrationsFolder = () => path.join(packageRoot(), 'drizzle');
  */
 export const templateDir = () => path.join(packageRoot(), 'dist', 'pglite-template');
 
-/** Gives a folder with no database yet the template: `given`, else the build's when it made one. */
+/** Where a copy of the template is made before it is renamed into place. */
+const PARTIAL_COPY = '.pglite-new-';
+
+/**
+ * Gives a folder with no database yet the template: `given`, else the build's when it made one.
+ * The copy is made beside the folder and renamed into place, so a start killed mid-copy leaves a
+ * partial copy (removed by the next start), never a database folder with files missing.
+ */
 function fromTemplate(dir: string, given?: string): void {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const template = given ?? templateDir();
-  if (existsSync(path.join(template, 'PG_VERSION'))) cpSync(template, dir, { recursive: true });
+  if (!existsSync(path.join(template, 'PG_VERSION'))) return;
+  const parent = path.dirname(dir);
+  for (const entry of readdirSync(parent))
+    if (entry.startsWith(PARTIAL_COPY))
+      rmSync(path.join(parent, entry), { recursive: true, force: true });
+  const copy = path.join(parent, `${PARTIAL_COPY}${process.pid}`);
+  cpSync(template, copy, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(copy, dir);
 }
 
 /**
