@@ -6,6 +6,32 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/**
+ * The layering (the dependency rules in DESIGN.md, as they really are), refused at lint time: files under `files`
+ * may import a Petverse package only when it is one of `allowed` (an entry point such as
+ * 'api/contract', or a package with any of its entry points such as 'ui/*'), and never another
+ * app's or package's files by a relative path.
+ */
+const layer = (files, allowed, message) => {
+  const names = allowed.map((a) => (a.endsWith('/*') ? `${a.slice(0, -2)}(/.*)?` : a));
+  const except = names.length ? `(?!(${names.join('|')})$)` : '';
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@petverse/${except}`, message },
+            { regex: '^(\\.\\./)+(apps|packages)/', message },
+            { regex: '^(\\.\\./){2,}[a-z-]+/src/', message },
+          ],
+        },
+      ],
+    },
+  };
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,4 +106,34 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  layer(
+    ['packages/ui/src/**'],
+    ['ui/*'],
+    'The component library imports no other Petverse package: pass data in as props.',
+  ),
+  layer(
+    ['packages/api/src/**'],
+    ['api/*'],
+    'The API client and contract import no other Petverse package (no UI, no forms).',
+  ),
+  layer(
+    ['packages/forms/src/**'],
+    ['ui/*', 'forms/*', 'api/contract', 'api/client', 'api/password'],
+    'Forms import the UI and the API only as contract, client and password rules (no hooks).',
+  ),
+  layer(
+    ['packages/mail/src/**'],
+    ['api/contract', 'ui/format'],
+    'Mail templates import the contract and the money and date formats only.',
+  ),
+  layer(
+    ['apps/server/src/**'],
+    ['api/contract', 'api/password', 'forms/definitions', 'mail'],
+    'The server imports the contract, the password rules, the form definitions and the mails: never a browser package.',
+  ),
+  layer(
+    ['apps/site/src/**', 'apps/admin/src/**', 'packages/embed/src/**'],
+    ['ui/*', 'api/*', 'forms/*', 'embed/*'],
+    'The site, the back office and the embed talk to the server over HTTP only.',
+  ),
 );
