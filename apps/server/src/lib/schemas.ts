@@ -209,3 +209,16 @@ export const productSearchQuery = Type.Object(
     errorMessage: { additionalProperties: 'Unknown search parameter.' },
   },
 );
+
+/** What a failed sign-in says, whichever part was wrong (a pet parent's or a staff member's). */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** A sign-in's body: an address and any password (a too-long one is just wrong). */
+export const loginBody = Type.Object({
+  email: emailSchema,
+  password: Type.String({
+    minLength: 1,
+    maxLength: 1024,
+    errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
+  }),
+});

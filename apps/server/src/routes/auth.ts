@@ -1,8 +1,10 @@
 import { passwordChanged, welcomed } from '../lib/orderEvents';
 import { randomInt } from 'node:crypto';
 import {
+  INVALID_CREDENTIALS,
   emailSchema,
   imageSchema,
+  loginBody,
   nameSchema,
   newPasswordSchema,
   phoneSchema,
@@ -68,7 +70,6 @@ const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().to
 const accountOf = (request: FastifyRequest) =>
   (request.body as { email: string }).email.trim().toLowerCase();
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
 /** One answer for every failed reset, so it reveals neither accounts nor how many tries are left. */
 const INVALID_CODE = 'The code is invalid or has expired. Please check it or request a new code.';
 const CODE_SENT = `If an account exists for that email, a ${OTP_LENGTH}-digit code has been sent to it. It expires in ${OTP_TTL_MINUTES} minutes.`;
@@ -159,14 +160,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
     {
       config: { rateLimit: perAddress('login', rateRules.loginPerAddress, 'login attempts') },
       schema: {
-        body: Type.Object({
-          email: emailSchema,
-          password: Type.String({
-            minLength: 1,
-            maxLength: 1024,
-            errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
-          }),
-        }),
+        body: loginBody,
       },
     },
     async (request): Promise<AuthResponse> => {

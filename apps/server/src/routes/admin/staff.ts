@@ -18,7 +18,15 @@ import { auditLog, staff, staffSessions, staffTokens } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse } from '../../lib/rateLimit';
-import { emailSchema, idParams, nameSchema, newPasswordSchema, oneOf } from '../../lib/schemas';
+import {
+  INVALID_CREDENTIALS,
+  emailSchema,
+  idParams,
+  loginBody,
+  nameSchema,
+  newPasswordSchema,
+  oneOf,
+} from '../../lib/schemas';
 import {
   ANY_STAFF,
   activeOwners,
@@ -32,7 +40,6 @@ import {
 import { dayEnd, dayStart, isoDate, pageOf, paged, startsWith } from './paging';
 import type { AdminContext } from './context';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
 const LINK_USED = 'This link has expired or was already used. Ask an owner for a new one.';
 const LAST_OWNER = 'The shop needs at least one active owner. Make someone else an owner first.';
 const linkTokenSchema = Type.String({
@@ -168,14 +175,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     {
       config: { rateLimit: loginLimit },
       schema: {
-        body: Type.Object({
-          email: emailSchema,
-          password: Type.String({
-            minLength: 1,
-            maxLength: 1024,
-            errorMessage: { minLength: 'Password is required.', maxLength: INVALID_CREDENTIALS },
-          }),
-        }),
+        body: loginBody,
       },
     },
     async (request): Promise<StaffSessionResponse> => {
