@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from './db/client';
@@ -236,9 +237,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('Vary', value ? `${value}, accept-encoding` : 'accept-encoding');
     return payload;
   });
-  // Personal answers (anything a session asked for) are never kept by a browser or a proxy.
+  // Personal answers (anything a session asked for) are never kept by a proxy. A browser keeps
+  // what it read (a cart, a page of orders) only to ask again with If-None-Match, for the same
+  // session (Vary: Authorization); anything else personal it does not keep.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.userId) reply.header('Cache-Control', 'no-store');
+    if (!request.userId) return payload;
+    const revalidated =
+      request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304);
+    reply.header('Cache-Control', revalidated ? 'private, no-cache' : 'no-store');
+    const vary = reply.getHeader('Vary');
+    if (revalidated) reply.header('Vary', vary ? `${String(vary)}, authorization` : 'authorization');
     return payload;
   });
   await registerPartnerAccess(app, options.partnerOrigins ?? []);
@@ -261,6 +269,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
         return payload;
       });
+      // Every answer carries a validator (a hash of its body, unless its route set one from
+      // its data's version: lib/validators.ts); If-None-Match with it is answered 304. Weak:
+      // the same JSON compressed or not is the same answer. Before compression, which runs last.
+      await api.register(fastifyEtag, { weak: true });
       // Products and their similar ones are kept a few seconds per instance; a review's new
       // rating drops them.
       const productsById = productReads(db);

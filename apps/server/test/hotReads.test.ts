@@ -201,14 +201,75 @@ describe('given a buyer with several orders, one of them cancelled', () => {
 });
 
 /**
- * Answers are kept between requests (ADR 016): on the embedded database while nothing at all was
- * written, and a page of orders on any instance while its user's orders version stands. These
- * change the data behind each hot read directly in the database, as an operator or a migration
- * would, not through a route, and expect the next read to show it.
+ * A browser keeps each answer with its ETag and asks again with If-None-Match (ADR 016): a 304
+ * means "what you hold is still the answer". `read` is that browser, per session and address.
+ * These change the data behind each hot read directly in the database, as an operator or a
+ * migration would, not through a route, and expect the next read to show it: a 304 there would
+ * be a stale answer.
  */
+const held = new Map<string, { etag: string; body: unknown }>();
+let notModifiedCount = 0;
+async function read(token: string, path: string): Promise<any> {
+  const key = `${token} ${path}`;
+  const kept = held.get(key);
+  const res = await server.api('GET', path, {
+    token,
+    headers: kept ? { 'if-none-match': kept.etag } : {},
+  });
+  if (res.status === 304) {
+    notModifiedCount++;
+    expect(res.headers.get('etag')).toBe(kept!.etag);
+    return kept!.body;
+  }
+  expect(res.status, path).toBe(200);
+  held.set(key, { etag: res.headers.get('etag')!, body: res.body });
+  return res.body;
+}
+
+describe('given a browser that holds what it read', () => {
+  it('answers 304 with no body while the answer stands, and never for another user\'s tag', async () => {
+    const asha = await shopper(0);
+    const ravi = await shopper(1);
+    for (const path of [...HOT_READS, `/product/get-productById/${products[0]!._id}`]) {
+      const first = await server.api('GET', path, { token: asha.token });
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      const again = await server.api('GET', path, {
+        token: asha.token,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.status, path).toBe(304);
+      expect(again.body, path).toBeUndefined();
+      // Another session holding Asha's tag gets its own answer, not a 304.
+      if (path.startsWith('/product/get-productById')) continue;
+      const other = await server.api('GET', path, {
+        token: ravi.token,
+        headers: { 'if-none-match': etag },
+      });
+      expect(other.status, path).toBe(200);
+      expect(other.headers.get('etag'), path).not.toBe(etag);
+    }
+  });
+
+  it('answers a page of orders 304 from the versions alone, then the new page once it changes', async () => {
+    const who = await shopper(0);
+    const before = notModifiedCount;
+    const page = await read(who.token, '/product/user-orders?page=1&limit=10');
+    expect(await read(who.token, '/product/user-orders?page=1&limit=10')).toBe(page);
+    expect(notModifiedCount).toBe(before + 1);
+    // Cancelling moves the orders version: the held page is no longer the answer.
+    const cancelled = await server.api('POST', `/product/orders/${who.order._id}/cancel`, {
+      token: who.token,
+    });
+    expect(cancelled.status).toBeLessThan(300);
+    const next = await read(who.token, '/product/user-orders?page=1&limit=10');
+    expect(next.data.data.orders[0].status).toBe('cancelled');
+  });
+});
+
 describe('given answers read once already', () => {
   const ordersOf = async (token: string) =>
-    (await server.api('GET', '/product/user-orders?page=1&limit=10', { token })).body.data.data as {
+    (await read(token, '/product/user-orders?page=1&limit=10')).data.data as {
       orders: Order[];
       pagination: { totalOrders: number };
     };
@@ -266,10 +327,7 @@ describe('given answers read once already', () => {
     const who = await shopper(2);
     const { db } = server.database;
     const product = products[2]!;
-    const cart = async () =>
-      (await server.api('GET', '/product/cart', { token: who.token })).body.cart as {
-        price: number;
-      }[];
+    const cart = async () => (await read(who.token, '/product/cart')).cart as { price: number }[];
     expect((await cart())[0]!.price).toBe(product.price);
     const [row] = await db
       .select({ pricePaise: productsTable.pricePaise })
@@ -289,14 +347,14 @@ describe('given answers read once already', () => {
     }
     expect((await cart())[0]!.price).toBe(product.price);
 
-    const wishlist = () => server.api('GET', '/product/wishlist', { token: who.token });
-    expect((await wishlist()).body.wishlist).toHaveLength(1);
+    const wishlist = () => read(who.token, '/product/wishlist');
+    expect((await wishlist()).wishlist).toHaveLength(1);
     await db.delete(wishlistItems).where(eq(wishlistItems.userId, who.user._id));
-    expect((await wishlist()).body.wishlist).toEqual([]);
+    expect((await wishlist()).wishlist).toEqual([]);
 
-    const me = () => server.api('GET', '/auth/getuser', { token: who.token });
-    expect((await me()).body.user.name).toBe(who.user.name);
+    const me = () => read(who.token, '/auth/getuser');
+    expect((await me()).user.name).toBe(who.user.name);
     await db.update(users).set({ name: 'Asha Renamed' }).where(eq(users.id, who.user._id));
-    expect((await me()).body.user.name).toBe('Asha Renamed');
+    expect((await me()).user.name).toBe('Asha Renamed');
   });
 });

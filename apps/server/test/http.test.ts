@@ -100,7 +100,7 @@ describe('the site', () => {
 });
 
 describe('personal answers', () => {
-  it('carry Cache-Control: no-store; public ones do not', async () => {
+  it('are kept by no proxy: a browser keeps what it read only to revalidate it, per session', async () => {
     const { signUp } = await import('./fixtures');
     const { token } = await signUp(server);
     for (const path of [
@@ -111,13 +111,15 @@ describe('personal answers', () => {
     ]) {
       const res = await server.api('GET', path, { token });
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(res.headers.get('vary'), path).toMatch(/authorization/i);
+      expect(res.headers.get('etag'), path).toMatch(/^W\/".+"$/);
     }
     const catalogue = await server.api('GET', '/product/getall-product?store=petstore');
     expect(catalogue.headers.get('cache-control')).not.toBe('no-store');
   });
 
-  it('carry Cache-Control: no-store when they carry a token (login, sign-up) or say nothing of caching', async () => {
+  it('carry Cache-Control: no-store when they carry a token (login, sign-up), refuse, or write', async () => {
     const { signUp } = await import('./fixtures');
     const email = `nostore.${Date.now()}@example.com`;
     const password = 'mango monsoon kite';
@@ -139,7 +141,10 @@ describe('personal answers', () => {
     expect(forgot.headers.get('cache-control')).toBe('no-store');
     const { token } = await signUp(server);
     const pets = await server.api('GET', '/pet/register-pet', { token });
-    expect(pets.headers.get('cache-control')).toBe('no-store');
+    expect(pets.headers.get('cache-control')).toBe('private, no-cache');
+    const refusedRead = await server.api('GET', '/product/cart', { token: 'not-a-token' });
+    expect(refusedRead.status).toBe(401);
+    expect(refusedRead.headers.get('cache-control')).toBe('no-store');
     // What may be kept still says so.
     const pincode = await server.api('GET', '/pincode/411001');
     expect(pincode.headers.get('cache-control')).toBe('public, max-age=600');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SHARED_TTL_MS } from '../src/lib/readCache';
 import type { Product } from '@petverse/api/contract';
 import { count } from 'drizzle-orm';
 import { products } from '../src/db/schema';
@@ -137,7 +138,7 @@ describe('the catalogue cache', () => {
       // The catalogue changes; past the TTL, twenty requests at once: one rebuild, and all of
       // them answered at once with the list they already had.
       await handle.db.update(products).set({ name: 'Renamed Kibble' });
-      clock += 10_001;
+      clock += SHARED_TTL_MS + 1;
       const during = await Promise.all(Array.from({ length: 20 }, list));
       expect(selects).toBe(2);
       for (const answer of during) expect(answer[0]!.name).toBe(first[0]!.name);
@@ -147,6 +148,13 @@ describe('the catalogue cache', () => {
         interval: 20,
       });
       expect(selects).toBe(2);
+
+      // However long the instance sat idle, an answer older than SHARED_TTL_MS + SHARED_STALE_MS
+      // is never sent: the request waits for the rebuild (another instance may have changed it).
+      await handle.db.update(products).set({ name: 'Renamed Again' });
+      clock += 3_600_000;
+      expect((await list())[0]!.name).toBe('Renamed Again');
+      expect(selects).toBe(3);
       await app.close();
     } finally {
       await handle.close();

@@ -12,7 +12,7 @@ function counted(
   const cache = readCache({
     ttlMs: 10_000,
     maxEntries: options.maxEntries ?? 100,
-    staleMs: options.staleMs,
+    staleMs: options.staleMs ?? Infinity,
     now: () => time,
     load: async (key) => {
       loads.push(key);

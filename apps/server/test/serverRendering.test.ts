@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { SHARED_STALE_MS, SHARED_TTL_MS } from '../src/lib/readCache';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -107,7 +108,7 @@ describe('pages rendered on request', () => {
     expect(gone.body.toString()).toContain('Product not found');
   });
 
-  it('renders an address once for everyone asking at the same time, then serves it for 10 s', async () => {
+  it('renders an address once for everyone asking at the same time, then serves it for SHARED_TTL_MS', async () => {
     const url = '/pet-store?page=1';
     const before = standIn.counts.renders;
     standIn.hold();
@@ -118,7 +119,7 @@ describe('pages rendered on request', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(standIn.counts.renders - before).toBe(1);
 
-    server.clock.advance(9_000);
+    server.clock.advance(SHARED_TTL_MS - 1_000);
     await raw(url);
     expect(standIn.counts.renders - before).toBe(1);
   });
@@ -127,7 +128,7 @@ describe('pages rendered on request', () => {
     const url = '/pet-store?page=2';
     const first = (await raw(url)).body.toString();
     const before = standIn.counts.renders;
-    server.clock.advance(11_000);
+    server.clock.advance(SHARED_TTL_MS + 1_000);
     standIn.hold();
     // Both are answered with the kept page while the next render is held.
     const [a, b] = await Promise.all([raw(url), raw(url)]);
@@ -136,7 +137,7 @@ describe('pages rendered on request', () => {
     standIn.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Long past expiry, a visitor waits for a fresh render rather than get an old page.
-    server.clock.advance(120_000);
+    server.clock.advance(SHARED_TTL_MS + SHARED_STALE_MS);
     await raw(url);
     expect(standIn.counts.renders - before).toBe(2);
   });

@@ -15,10 +15,9 @@ import type pg from 'pg';
  * number, json as objects, timestamptz as Date). Parameters are sent as text. A statement only
  * reads: none of them writes.
  *
- * On PGlite, answers are also kept while the database has not changed (ADR 016): the embedded
- * database has one process, and every transaction that writes takes the next transaction id,
- * so an answer read at next id N is still the answer while the next id is N. The rows given
- * out are frozen: every caller shares them.
+ * Nothing is kept between calls: every call reads the database (a statement may read the clock,
+ * `now()`, and `test/prepared.test.ts` proves two calls see two times). Answers that do not change
+ * are saved by HTTP validators instead (ETag and If-None-Match, ADR 016).
  */
 export type Prepared<Row> = (db: object, params: readonly (string | number)[]) => Promise<Row[]>;
 
@@ -126,46 +125,15 @@ interface BackendMessage {
   fields?: unknown[];
 }
 
-/** How many answers the embedded database keeps between two writes (the oldest goes first). */
-export const KEPT_ANSWERS = 2_000;
-
-/**
- * PostgreSQL's next transaction id, read from PGlite's WebAssembly (`ReadNextFullTransactionId`,
- * an export of its build): it moves whenever a transaction writes, commits or not, and never
- * goes back. Undefined when the build does not export it; then nothing is kept.
- */
-export function nextTransactionId(client: PGlite): (() => bigint) | undefined {
-  const read = (client.Module as unknown as { _ReadNextFullTransactionId?: () => bigint })
-    ._ReadNextFullTransactionId;
-  return typeof read === 'function' ? () => read() : undefined;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 function pgliteRunner(client: PGlite): Runner {
   /** Each statement's result columns, once it is prepared. */
   const statements = new Map<string, Promise<Field[]>>();
+  // PGlite has one connection: a statement must not run between another caller's BEGIN and
+  // COMMIT (it would read that transaction's uncommitted rows). `runExclusive` keeps queries out
+  // and the transaction lock keeps transactions out, as PGlite's own `query()` does; the test
+  // 'never reads inside another transaction' fails if a PGlite upgrade changes that.
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client.runExclusive(work));
-  const nextId = nextTransactionId(client);
-  /** Answers read while the next transaction id was `keptAt`, by statement and values. */
-  const kept = new Map<string, Record<string, unknown>[]>();
-  let keptAt = -1n;
-  const keep = (at: bigint, key: string, rows: Record<string, unknown>[]) => {
-    if (at !== keptAt) {
-      // The database changed since the kept answers were read: none of them holds any more.
-      kept.clear();
-      keptAt = at;
-    }
-    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
-    kept.set(key, deepFreeze(rows));
-  };
 
   const prepare = (name: string, text: string) => {
     let columns = statements.get(name);
@@ -185,25 +153,14 @@ function pgliteRunner(client: PGlite): Runner {
   };
 
   return async (name, text, params) => {
-    const key = nextId && JSON.stringify([name, ...params]);
-    if (key && nextId() === keptAt) {
-      const rows = kept.get(key);
-      if (rows) return rows;
-    }
     const columns = await prepare(name, text);
     const parsers = columns.map(
       (c) =>
         (client.parsers[c.dataTypeID] ?? ((x: string) => x)) as (x: string, t: number) => unknown,
     );
-    // Under the transaction lock no other transaction is open: every id before `at` has ended,
-    // so what this reads is what the database holds at `at`.
-    let at: bigint | undefined;
-    const { messages } = await exclusive(async () => {
-      const before = nextId?.();
-      const result = await client.execProtocol(bindAndExecute(name, params), { syncToFs: false });
-      if (before !== undefined && nextId!() === before) at = before;
-      return result;
-    });
+    const { messages } = await exclusive(() =>
+      client.execProtocol(bindAndExecute(name, params), { syncToFs: false }),
+    );
     const rows: Record<string, unknown>[] = [];
     for (const m of messages as BackendMessage[]) {
       if (m.name !== 'dataRow') continue;
@@ -215,7 +172,6 @@ function pgliteRunner(client: PGlite): Runner {
       }
       rows.push(row);
     }
-    if (at !== undefined && at >= keptAt) keep(at, key!, rows);
     return rows;
   };
 }

@@ -2,6 +2,16 @@
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * How long an answer that is the same for every visitor (a product, a list, a rendered page) is
+ * kept by an instance, and how long past that it is still sent while one load makes the next.
+ * Another instance's change (a price, a stock level, a rating) is therefore seen within
+ * SHARED_TTL_MS + SHARED_STALE_MS (plus one load) of it, however long this instance sat idle; a
+ * page rendered from kept answers within twice that.
+ */
+export const SHARED_TTL_MS = 5_000;
+export const SHARED_STALE_MS = 5_000;
+
+/**
  * A per-instance cache of answers that are the same for every visitor (the catalogue's lists, a
  * product, its similar products, a page rendered on request), kept as ADR 003 says: an answer is
  * served for `ttlMs`; once expired it is still served, for up to `staleMs` more, while one load
@@ -21,13 +31,13 @@ export interface ReadCache<T, A = void> {
 export function readCache<T, A = void>(options: {
   load: (key: string, arg: A) => Promise<T>;
   ttlMs: number;
-  /** How long past `ttlMs` an answer is still sent while its reload runs. @default Infinity */
-  staleMs?: number;
+  /** How long past `ttlMs` an answer is still sent while its reload runs; older, callers wait. */
+  staleMs: number;
   maxEntries: number;
   now?: () => number;
   onRefreshError?: (error: unknown) => void;
 }): ReadCache<T, A> {
-  const { load, ttlMs, staleMs = Infinity, maxEntries, now = Date.now, onRefreshError } = options;
+  const { load, ttlMs, staleMs, maxEntries, now = Date.now, onRefreshError } = options;
   const kept = new Map<string, { at: number; value: T }>();
   const loading = new Map<string, Promise<T>>();
 

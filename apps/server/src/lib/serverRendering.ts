@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { readCache } from './readCache';
+import { SHARED_STALE_MS, SHARED_TTL_MS, readCache } from './readCache';
 
 /** What the site's server bundle (apps/site/dist-ssr/entry-server.js) gives the server. */
 interface SiteRenderer {
@@ -29,11 +29,11 @@ export interface ServerRendering {
 }
 
 export interface ServerRenderingOptions {
-  /** How long a rendered page is served as it is. @default 10 s, like the catalogue's cache */
+  /** How long a rendered page is served as it is. @default SHARED_TTL_MS, like the catalogue */
   ttlMs?: number;
   /**
    * How long past that an expired page is still sent while its next render runs, so no visitor
-   * waits for it. @default 60 s
+   * waits for it. @default SHARED_STALE_MS
    */
   staleMs?: number;
   /** At most this many addresses kept (the oldest go first). @default 500 */
@@ -77,7 +77,7 @@ export async function loadServerRendering(
   entry: string,
   options: ServerRenderingOptions = {},
 ): Promise<ServerRendering> {
-  const { ttlMs = 10_000, staleMs = 60_000, maxPages = 500, clock = Date.now } = options;
+  const { ttlMs = SHARED_TTL_MS, staleMs = SHARED_STALE_MS, maxPages = 500, clock = Date.now } = options;
   const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
   const pages = readCache<RenderedAnswer | undefined, string>({
     ttlMs,

@@ -34,7 +34,7 @@ import {
 } from '../lib/checkout';
 import { prepared } from '../db/prepared';
 import { JSON_TYPE } from '../lib/readCache';
-import { versionedAnswers } from '../lib/versionedAnswers';
+import { notModified } from '../lib/validators';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
 import { cancelOrder } from '../lib/orderCancel';
@@ -42,8 +42,13 @@ import { orderPlaced } from '../lib/orderEvents';
 import { documentFileName, documentPdf, storedDocument } from '../lib/invoices';
 
 export const MAX_ORDERS_PAGE_SIZE = 50;
-/** How much of its users' pages of orders an instance keeps (UTF-16 units of JSON). */
-export const KEPT_ORDER_PAGES_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The validator of a user's pages of orders: `users.orders_version` moves, by a trigger, with
+ * every change to the user's orders, their lines, events and invoices (migrations 0013, 0015),
+ * and the page's URL names its start and size. Weak: the body is the same JSON, compressed or not.
+ */
+const ordersTag = (userId: string, ordersVersion: number) => `W/"${userId}.${ordersVersion}"`;
 
 /** The user's token version and orders version (no row when the user is gone). */
 const versionsOf = prepared<{ tokenVersion: number; ordersVersion: number }>(
@@ -173,8 +178,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     },
   );
 
-  // Pages of orders as sent, by user, size and start, with the orders version they were read at.
-  const pages = versionedAnswers(KEPT_ORDER_PAGES_BYTES);
   app.get(
     '/product/user-orders',
     {
@@ -185,19 +188,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       const { page, limit } = request.query;
       const offset = (page - 1) * limit;
       void reply.type(JSON_TYPE);
-      // The token's version and the orders' version, in one statement; then the page as sent
-      // at that version, when this instance has it.
+      // The token's version and the orders' version, in one statement: a browser that holds
+      // the page at this version is answered 304 before the page is read.
       const [versions] = await versionsOf(db, [request.userId]);
       auth.ensureCurrent(request, reply, versions?.tokenVersion);
-      const key = `${request.userId} ${limit} ${offset}`;
-      const kept = pages.get(key, versions!.ordersVersion);
-      if (kept !== undefined) return kept;
-      // Both versions, the count, and the page with its lines and timelines: one statement.
+      if (notModified(request, reply, ordersTag(request.userId, versions!.ordersVersion)))
+        return '';
+      // Both versions, the count, and the page with its lines and timelines: one statement, so
+      // the tag is the version the page was read at.
       const [found] = await ordersPage(db, [request.userId, limit, offset]);
       auth.ensureCurrent(request, reply, found?.tokenVersion);
-      const body = JSON.stringify(ordersAnswer(found!, page, limit));
-      pages.set(key, found!.ordersVersion, body);
-      return body;
+      void reply.header('ETag', ordersTag(request.userId, found!.ordersVersion));
+      return JSON.stringify(ordersAnswer(found!, page, limit));
     },
   );
 

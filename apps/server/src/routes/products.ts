@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
 import { idParams } from '../lib/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,19 +15,27 @@ import type { Database } from '../db/client';
 import { products, reviews } from '../db/schema';
 import { onSale, productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
-import { JSON_TYPE, readCache, type ReadCache } from '../lib/readCache';
+import {
+  JSON_TYPE,
+  SHARED_STALE_MS,
+  SHARED_TTL_MS,
+  readCache,
+  type ReadCache,
+} from '../lib/readCache';
 
 /**
  * The catalogue changes only when it is re-seeded or edited by an operator, while every visitor
  * reads it: lists are kept, serialised and compressed once, for a few seconds per instance.
- * Instances stay stateless (a stale list lives at most CATALOGUE_TTL_MS plus one rebuild).
- * Single flight: at expiry one request rebuilds the list while the others are served the
- * previous one, so an expiry never makes every waiting request query the database. Single
- * products (`get-productById`) are kept the same way, by id.
+ * Instances stay stateless: an answer is at most SHARED_TTL_MS + SHARED_STALE_MS old (plus one
+ * rebuild) when it is sent, whatever another instance changed meanwhile and however long this
+ * one sat idle (`test/instances.test.ts`). Single flight: for SHARED_STALE_MS past
+ * its expiry, one request rebuilds an answer while the others are served the previous one, so an
+ * expiry never makes every waiting request query the database; older, requests wait for the
+ * rebuild. Single products (`get-productById`) are kept the same way, by id.
  */
-const CATALOGUE_TTL_MS = 10_000;
-
 interface CachedList {
+  /** A weak validator of the list (the same for each encoding). */
+  etag: string;
   json: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -38,7 +47,8 @@ interface CachedList {
  */
 export function productReads(db: Database, now: () => number = Date.now): ReadCache<string | null> {
   return readCache({
-    ttlMs: CATALOGUE_TTL_MS,
+    ttlMs: SHARED_TTL_MS,
+    staleMs: SHARED_STALE_MS,
     maxEntries: 10_000,
     now,
     load: async (id) => {
@@ -72,7 +82,8 @@ export function catalogueLists(
   now: () => number = Date.now,
 ): ReadCache<CachedList> {
   return readCache<CachedList>({
-    ttlMs: CATALOGUE_TTL_MS,
+    ttlMs: SHARED_TTL_MS,
+    staleMs: SHARED_STALE_MS,
     maxEntries: 50,
     now,
     onRefreshError: (err) => log.warn({ err }, 'catalogue rebuild failed'),
@@ -87,6 +98,7 @@ export function catalogueLists(
       };
       const json = Buffer.from(JSON.stringify(body));
       return {
+        etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
         json,
         br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(json, { level: 9 }),
@@ -132,7 +144,10 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
         'gzip',
         'identity',
       ]);
-      void reply.type(JSON_TYPE).header('Cache-Control', 'public, max-age=10');
+      void reply
+        .type(JSON_TYPE)
+        .header('Cache-Control', 'public, max-age=10')
+        .header('ETag', list.etag);
       if (encoding === 'br' || encoding === 'gzip')
         return reply.header('Content-Encoding', encoding).send(list[encoding]);
       return reply.send(list.json);
@@ -145,7 +160,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply): Promise<string> => {
       const answer = await productsById.get(request.params.id);
       if (answer === null) throw notFound('Product not found');
-      void reply.type(JSON_TYPE);
+      // Kept by a browser to ask again with its ETag (a hash of the body, app.ts).
+      void reply.type(JSON_TYPE).header('Cache-Control', 'no-cache');
       return answer;
     },
   );

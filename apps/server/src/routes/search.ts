@@ -3,7 +3,13 @@ import type { ProductSearchResponse, SimilarProductsResponse } from '@petverse/a
 import type { Database } from '../db/client';
 import { searchProducts, similarTo } from '../lib/catalogueSearch';
 import { badRequest, notFound } from '../lib/errors';
-import { JSON_TYPE, readCache, type ReadCache } from '../lib/readCache';
+import {
+  JSON_TYPE,
+  SHARED_STALE_MS,
+  SHARED_TTL_MS,
+  readCache,
+  type ReadCache,
+} from '../lib/readCache';
 import { idParams, productSearchQuery } from '../lib/schemas';
 
 /**
@@ -12,7 +18,8 @@ import { idParams, productSearchQuery } from '../lib/schemas';
  */
 export function similarReads(db: Database): ReadCache<string | null> {
   return readCache({
-    ttlMs: 10_000,
+    ttlMs: SHARED_TTL_MS,
+    staleMs: SHARED_STALE_MS,
     maxEntries: 10_000,
     load: async (id) => {
       const products = await similarTo(db, id);
