@@ -30,10 +30,11 @@ export function recordErrors(page: Page): string[] {
 
 /**
  * Waits until React owns the element `selector` finds: a server-rendered page asks for its
- * JavaScript once painted, so before this its links are plain links and its buttons' taps are
- * held (apps/site/src/lib/earlyClicks.ts), as on a slow phone. React owns an element once the
- * render that hydrated it is committed, not when it has tagged it: the test is the one
- * earlyClicks makes (React DOM's getNearestMountedFiber). Resolves to the page's
+ * JavaScript once painted, so before this its links and GET forms work as plain HTML and its
+ * buttons do nothing yet, as on a slow phone. React owns an element once the render that
+ * hydrated it is committed, not when it has tagged it: the test reads React DOM's own fiber
+ * fields as its getNearestMountedFiber does (test code only: a React upgrade that renumbers them
+ * makes these journeys time out, never the site). Resolves to the page's
  * `performance.now()` when it found the element owned.
  */
 export function waitForHydration(page: Page, selector: string): Promise<number> {

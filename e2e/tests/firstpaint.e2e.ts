@@ -398,21 +398,23 @@ describe('with JavaScript', () => {
       await held;
       await route.continue();
     });
-    // The module scripts hold DOMContentLoaded back: wait for the response only.
+    // Join Now is a link: the browser loads the address that opens the form, and the form opens
+    // once the JavaScript has run. (The module scripts hold DOMContentLoaded back: wait for the
+    // response only.)
     await page.goto(`${journey.server.url}/about-us#our-team`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Join Now' }).click();
-    // Nothing happens yet (no JavaScript), and nothing was navigated or submitted.
+    await page.getByRole('link', { name: 'Join Now' }).click();
+    await page.waitForURL(`${journey.server.url}/about-us?join#our-team`, { waitUntil: 'commit' });
     expect(await page.getByRole('dialog', { name: 'Join the Team' }).count()).toBe(0);
     release();
     await page.getByRole('dialog', { name: 'Join the Team' }).waitFor();
 
     // A form's Close, tapped when the page has hydrated but not yet the form's own part (its
-    // lazy chunk is late: React alone would drop the tap), goes back as it would after.
+    // lazy chunk is late), is a link to the services.
+    await page.unrouteAll();
     await page.goto(`${journey.server.url}/our-services`);
     await hydrated(page, 1);
     let releaseForm!: () => void;
     const heldForm = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.unrouteAll();
     await page.route(/\/assets\/FormScreen-[^/]*\.js$/, async (route) => {
       await heldForm;
       await route.continue();
@@ -420,12 +422,16 @@ describe('with JavaScript', () => {
     await page.goto(`${journey.server.url}/VetClinicRegistrationForm`, { waitUntil: 'commit' });
     // The shell (navigation bar) is React's; the form's card is not yet.
     await waitForHydration(page, '[data-ui="NavBar"]');
-    await page.getByRole('button', { name: 'Close' }).click();
+    // Before its part has hydrated, the form cannot be sent yet, and says so.
+    expect(await page.getByRole('button', { name: 'Register Clinic/Hospital' }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole('link', { name: 'Close' }).click();
     releaseForm();
     await page.waitForURL(`${journey.server.url}/our-services`);
 
-    // A pincode typed and checked on a product page before its JavaScript has run is checked
-    // once it has: the text reaches React and the held tap follows it.
+    // A pincode typed and checked on a product page before its JavaScript has run: Check is a
+    // GET form, so the browser asks for the page with the pincode, and the page checks it.
     const product = await someProduct();
     let releaseAll!: () => void;
     const heldAll = new Promise<void>((resolve) => (releaseAll = resolve));
@@ -438,6 +444,9 @@ describe('with JavaScript', () => {
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await delivery.getByRole('textbox', { name: 'Pincode' }).fill('411004');
     await delivery.getByRole('button', { name: 'Check' }).click();
+    await page.waitForURL((url) => url.searchParams.get('pincode') === '411004', {
+      waitUntil: 'commit',
+    });
     releaseAll();
     await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
     expect(await delivery.getByRole('textbox', { name: 'Pincode' }).inputValue()).toBe('411004');
@@ -450,41 +459,46 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
-  it('searches for what was typed before the JavaScript when Enter comes just as React takes the box', async () => {
+  it('searches for what was typed before the JavaScript, whether Enter came before it or after', async () => {
     const { context, page, errors } = await openPage(PHONE);
-    // The page's replay of early typing runs every 50 ms; here a busy phone runs it only when the
-    // test says, so Enter can come after React owns the box but before its text is replayed.
-    await context.addInitScript(() => {
-      const later = window.setTimeout.bind(window);
-      const waiting: (() => void)[] = [];
-      const slow = window as unknown as { replayNow: () => void };
-      let now = false;
-      window.setTimeout = ((run: () => void, ms?: number) =>
-        ms === 50 && !now ? waiting.push(run) : later(run, ms)) as typeof window.setTimeout;
-      slow.replayNow = () => {
-        now = true;
-        for (const run of waiting.splice(0)) run();
-      };
-    });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${journey.server.url}/pet-store`, { waitUntil: 'commit' });
+    const hold = async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
     const search = page.getByRole('searchbox', { name: 'Search products' });
+    const results = (q: string) =>
+      page
+        .getByText(new RegExp(`products? for “${q}”`))
+        .first()
+        .waitFor();
+
+    // Typed and sent before: the search is a GET form, the server answers with the results.
+    let release = await hold();
+    await page.goto(`${journey.server.url}/pet-store`, { waitUntil: 'commit' });
     await search.fill('puppy food');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'puppy food', {
+      waitUntil: 'commit',
+    });
+    release();
+    await results('puppy food');
+    expect(await search.inputValue()).toBe('puppy food');
+
+    // Typed before, sent after: the box is the browser's, so what was typed is what is searched.
+    await page.unrouteAll();
+    release = await hold();
+    await page.goto(`${journey.server.url}/pet-store`, { waitUntil: 'commit' });
+    await search.fill('cat litter');
     release();
     await waitForHydration(page, 'form[role="search"] button');
     await search.press('Enter');
-    await page.evaluate(() => (window as unknown as { replayNow: () => void }).replayNow());
-    await page.waitForURL((url) => url.searchParams.get('q') === 'puppy food');
-    await page
-      .getByText(/products? for “puppy food”/)
-      .first()
-      .waitFor();
-    expect(await search.inputValue()).toBe('puppy food');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'cat litter');
+    await results('cat litter');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -356,11 +356,18 @@ describe('given the navigation bar', () => {
   it('opens Join the Team from About Us with page scroll locked', async () => {
     const { context, page } = await openPage(DESKTOP);
     await page.goto(`${journey.server.url}/about-us#our-team`);
-    await page.getByRole('button', { name: 'Join Now' }).click();
+    await page.getByRole('link', { name: 'Join Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Team' });
     await dialog.waitFor();
+    expect(new URL(page.url()).search).toBe('?join');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    // Back after Close does not open it again; Forward does.
+    await page.goForward();
+    await dialog.waitFor();
+    await page.goBack();
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient, InitialData } from '@petverse/api';
-import { ThemeProvider, Toaster } from '@petverse/ui';
-import { useHydrated } from './lib/useHydrated';
+import { ThemeProvider, Toaster, useHydrated } from '@petverse/ui';
 import { useIdleAfter } from './lib/useIdleAfter';
 import { SiteApiProvider } from './lib/SiteApiProvider';
 import { AppRoutes } from './routes';

@@ -31,7 +31,8 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   // Server-rendered pages (entry-server.tsx) arrive with their content: React takes it over as
-  // it is (a tap made before it has is replayed: lib/earlyClicks.ts). Every other route gets the
+  // it is (before it has, links and GET forms work as they are, text typed reaches its box's
+  // owner as the box hydrates, and a form's Send waits, disabled). Every other route gets the
   // empty shell and renders in the browser. The first render runs as a transition, so it works in
   // slices of a few milliseconds and the phone can answer a tap between them (a default update
   // would hydrate the whole page in one long task); a tap on a part not yet hydrated makes React

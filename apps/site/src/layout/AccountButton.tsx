@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
+import { useHydrated } from '@petverse/ui';
 import { useAuthLinkState } from '../lib/returnTo';
-import { useHydrated } from '../lib/useHydrated';
 import { AccountLink, VisitorLinks } from './AccountButton.styles';
 
 /** A visitor's way in: Login for those who have an account, Sign Up for those who do not. */

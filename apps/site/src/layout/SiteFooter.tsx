@@ -1,10 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { STAFF_TOKEN_KEY } from '@petverse/api/contract';
-import { FOOTER_LINKS, Footer } from '@petverse/ui';
+import { FOOTER_LINKS, Footer, useHydrated } from '@petverse/ui';
 import { aboutBlurb, contact } from '../content/contact';
 import { socialLinks } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
-import { useHydrated } from '../lib/useHydrated';
 import { showsFooter } from '../lib/shellRules';
 
 const STAFF_LINKS = [...FOOTER_LINKS, { label: 'Back office', href: '/admin', document: true }];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VIDEO_PLAYED_KEY, shouldPlayIntro } from '../lib/shellRules';
-import { useHydrated } from '../lib/useHydrated';
+import { useHydrated } from '@petverse/ui';
 
 // Most visits never show it: its chunk (the overlay, its styles) is asked for when it plays.
 const IntroPlayer = lazy(() => import('./IntroPlayer'));

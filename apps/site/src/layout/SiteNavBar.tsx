@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavBar } from '@petverse/ui';
+import { NavBar, useHydrated } from '@petverse/ui';
 import { EXTERNAL_STORE_URL, LOGO } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import { AccountButton } from './AccountButton';
-import { useHydrated } from '../lib/useHydrated';
 import { useIdleAfter } from '../lib/useIdleAfter';
 
 const loadSearch = () => import('./SiteSearch');

@@ -2,8 +2,8 @@
  * A server-rendered page's JavaScript, asked for once the page has painted.
  *
  * A server-rendered page is readable before any of its JavaScript has run: what the JavaScript
- * adds is hydration (React taking the page over), and taps and typing made before it are held
- * and replayed (lib/earlyClicks.ts). On a phone over slow 4G, asking for the entry and the page's
+ * adds is hydration (React taking the page over; before it, links and GET forms work as they are
+ * and typed text is kept: see main.tsx). On a phone over slow 4G, asking for the entry and the page's
  * chunks at once (~120 KB) while the HTML's own image is still coming splits the line between
  * them, and the page paints later. So `documentFor` writes the page's module scripts inert
  * (`<script type="petverse/after-paint">`, `<link rel="petverse-after-paint">`, which no browser

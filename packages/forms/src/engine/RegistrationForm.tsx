@@ -6,6 +6,8 @@ export interface RegistrationFormProps extends SchemaFormProps {
   onClose?: () => void;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
+  /** Where the close button goes before the page's JavaScript has run (FormCard). */
+  closeHref?: string;
   /** `modal`: full-screen card (the site); `inline`: a card in the flow of a partner's page. @default 'modal' */
   variant?: 'modal' | 'inline';
 }
@@ -14,6 +16,7 @@ export interface RegistrationFormProps extends SchemaFormProps {
 export function RegistrationForm({
   onClose,
   closeLabel,
+  closeHref,
   variant,
   ...formProps
 }: RegistrationFormProps) {
@@ -22,6 +25,7 @@ export function RegistrationForm({
       title={formProps.definition.title}
       onClose={onClose}
       closeLabel={closeLabel}
+      closeHref={closeHref}
       variant={variant}
     >
       <SchemaForm {...formProps} />

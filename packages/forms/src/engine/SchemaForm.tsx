@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Button } from '@petverse/ui';
+import { Button, useHydrated } from '@petverse/ui';
 import { allFields, initialValues } from './fields';
 import { useLazyResolver } from './lazyRules';
 import { Cell, DraftNote, Form, Grid, Legend, Section } from './SchemaForm.styles';
@@ -148,6 +148,10 @@ export function SchemaForm({
   };
 
   const busy = status === 'submitting';
+  // A server-rendered form shows its fields before its JavaScript has run: what is typed then
+  // reaches the form as its boxes mount (TextInput), but it cannot be sent before then, so its
+  // button says so (disabled) rather than dropping the tap or posting the page to itself.
+  const hydrated = useHydrated();
   return (
     <Form
       noValidate
@@ -204,7 +208,13 @@ export function SchemaForm({
           </Grid>
         </Section>
       ))}
-      <Button type="submit" size="lg" fullWidth loading={busy} disabled={status === 'succeeded'}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={busy}
+        disabled={!hydrated || status === 'succeeded'}
+      >
         {busy ? 'Processing...' : definition.submitLabel}
       </Button>
     </Form>

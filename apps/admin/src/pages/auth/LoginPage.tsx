@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toApiError } from '@petverse/api';
 import { useStaffSession } from '@petverse/api/admin';
-import { Button, TextInput } from '@petverse/ui';
+import { Button, TextInput, useHydrated } from '@petverse/ui';
 import type { FromState } from '../../lib/AdminApiProvider';
-import { useHydrated } from '../../lib/useHydrated';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 

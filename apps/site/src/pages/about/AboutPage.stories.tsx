@@ -28,20 +28,26 @@ export const Default: Story = {
       await expect(canvasElement.querySelector('#Hero')).not.toBeNull();
       await expect(canvasElement.querySelector('#our-team')).not.toBeNull();
     });
-    await step('Join Now opens Join the Team and locks page scroll', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Join Now' }));
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Join the Team' },
-        { timeout: 5000 },
-      );
-      await expect(within(dialog).getByRole('textbox', { name: /Full Name/ })).toBeVisible();
-      await expect(document.body.style.overflow).toBe('hidden');
-    });
-    await step('Escape closes it', async () => {
+    await step(
+      'Join Now, a link that works before JavaScript, opens Join the Team and locks page scroll',
+      async () => {
+        const join = canvas.getByRole('link', { name: 'Join Now' });
+        await expect(join).toHaveAttribute('href', '/about-us?join#our-team');
+        await userEvent.click(join);
+        const dialog = await screen.findByRole(
+          'dialog',
+          { name: 'Join the Team' },
+          { timeout: 5000 },
+        );
+        await expect(within(dialog).getByRole('textbox', { name: /Full Name/ })).toBeVisible();
+        await expect(document.body.style.overflow).toBe('hidden');
+      },
+    );
+    await step('Escape closes it, back where Join Now was tapped', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(document.body.style.overflow).not.toBe('hidden');
+      await expect(canvas.getByRole('link', { name: 'Join Now' })).toBeVisible();
     });
   },
 };

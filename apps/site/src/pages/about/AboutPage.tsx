@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { LoadingState, TeamMemberCard } from '@petverse/ui';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingState, TeamMemberCard, useHydrated } from '@petverse/ui';
 import { coFounders, founderPetStories, teamMembers } from '../../content/about';
 import { useHashScroll } from '../../lib/useHashScroll';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -8,11 +9,26 @@ import { AboutHero, JoinCard } from './about.styles';
 
 const JoinTeamDialog = lazy(() => import('../forms/JoinTeamDialog'));
 
-/** /about-us (#Hero, #our-team): the founders' pets, the co-founders, the team and Join Now. */
+/** The address of the open 'Join the Team' form: the team section, asked to join. */
+const JOINING = { search: '?join', hash: '#our-team' };
+
+/**
+ * /about-us (#Hero, #our-team): the founders' pets, the co-founders, the team and Join Now.
+ * Join Now is a link to `?join#our-team`, which shows the form: tapped before the page's
+ * JavaScript has run, the browser loads that address and the form opens once it has (the
+ * server's HTML has no form, so it opens after hydration); Back or Close closes it.
+ */
 export default function AboutPage() {
   usePageTitle('About Us', 'Meet the pets and people behind Petverse, and apply to join the team.');
   useHashScroll();
-  const [joining, setJoining] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const joining = useHydrated() && new URLSearchParams(location.search).has('join');
+  // Back where Join Now was tapped; opened from a link, the team section without the form.
+  const stopJoining = () =>
+    void (location.key !== 'default'
+      ? navigate(-1)
+      : navigate({ search: '', hash: JOINING.hash }, { replace: true }));
   return (
     <>
       <AboutHero id="Hero" aria-labelledby="about-title">
@@ -60,16 +76,14 @@ export default function AboutPage() {
             <JoinCard>
               <h3>Want to work with pets?</h3>
               <p>We are always looking for people who love animals.</p>
-              <button type="button" onClick={() => setJoining(true)}>
-                Join Now
-              </button>
+              <Link to={JOINING}>Join Now</Link>
             </JoinCard>
           </li>
         </CardGrid>
       </Section>
       {joining ? (
         <Suspense fallback={<LoadingState label="Loading..." />}>
-          <JoinTeamDialog onClose={() => setJoining(false)} />
+          <JoinTeamDialog onClose={stopJoining} />
         </Suspense>
       ) : null}
     </>

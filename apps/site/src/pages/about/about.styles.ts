@@ -26,9 +26,12 @@ export const JoinCard = styled.article`
     margin: 0;
     color: ${color('textMuted')};
   }
-  button {
+  a {
+    display: inline-grid;
+    place-items: center;
     min-height: 44px;
     padding: 0 20px;
+    text-decoration: none;
     border: 0;
     border-radius: 10px;
     background: ${color('accent')};

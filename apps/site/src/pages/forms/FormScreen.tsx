@@ -11,7 +11,7 @@ import {
   type RegistrationFormKey,
   type SubmitAdapter,
 } from '@petverse/forms/registration';
-import { FormCard } from '@petverse/ui';
+import { FormCard, useHydrated } from '@petverse/ui';
 import {
   SPREADSHEET_BASE_URL,
   formAdapters,
@@ -19,7 +19,6 @@ import {
 } from '../../lib/formAdapters';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useGoBack } from '../../lib/useGoBack';
-import { useHydrated } from '../../lib/useHydrated';
 
 /** The submit adapter a form's setting names; our server is reached through the site's client. */
 function adapterFor(
@@ -43,6 +42,9 @@ function adapterFor(
   }
 }
 
+/** Where a form's Close goes before the page's JavaScript has run: the page offering the forms. */
+const FORMS_HOME = '/our-services';
+
 /**
  * Any registration form by key, full screen: close goes back one step, success to /thankyou.
  * Loaded on demand by the route (pages/forms/RegistrationFormPage) with the form engine
@@ -60,13 +62,13 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
     [formKey, client],
   );
   usePageTitle(definition.title);
-  // Prerendered, the card comes with its form: a tap on Send before the page has hydrated is
-  // held and typing is replayed once React owns the fields (lib/earlyClicks.ts). A draft kept in
-  // this session is browser-only, so the form is given its key once hydrated (the server's HTML
-  // has none) and restores it then.
+  // Prerendered, the card comes with its form. Before the page has hydrated, Close is a link to
+  // the services (where the forms are offered), text typed reaches the form as it hydrates, and
+  // Send waits, disabled (SchemaForm). A draft kept in this session is browser-only, so the form
+  // is given its key once hydrated (the server's HTML has none) and restores it then.
   const hydrated = useHydrated();
   return (
-    <FormCard key={formKey} title={definition.title} onClose={goBack}>
+    <FormCard key={formKey} title={definition.title} onClose={goBack} closeHref={FORMS_HOME}>
       <SchemaForm
         definition={definition}
         adapter={adapter}

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePincode } from '@petverse/api';
 import {
   NOT_SERVICEABLE,
@@ -47,20 +48,29 @@ const noChanges = () => () => {};
  * The product page's 'Pincode' check: where it delivers, 'Delivered by {date}' for each shipping
  * type to that pincode (its zone, holidays, the 2 pm cut-off), and whether cash on delivery is
  * offered there. A served pincode is remembered for the session and answers at
- * once on the next product page.
+ * once on the next product page. A page loaded with `?pincode=` (Check tapped before the page's
+ * JavaScript ran: the check is a GET form) checks it as it loads.
  */
 export function DeliveryCheck() {
+  const [params] = useSearchParams();
+  const fromAddress = params.get('pincode') ?? undefined;
   // The pincode this session remembers. The server knows none, so the page's first render (and
   // its hydration) shows none; the browser's renders read session storage.
   const remembered = useSyncExternalStore(noChanges, rememberedPincode, () => null);
   // What was typed and what was last asked about (undefined: nothing yet, so the remembered
   // pincode fills the box and is asked about). The lookup follows what was asked, so a slower
   // earlier answer never wins.
-  const [typed, setPincode] = useState<string>();
-  const [asked, setChecked] = useState<string | null>();
+  const [typed, setPincode] = useState(fromAddress);
+  const [asked, setChecked] = useState<string | null | undefined>(() =>
+    fromAddress === undefined ? undefined : SIX_DIGITS.test(fromAddress) ? fromAddress : null,
+  );
+  const [error, setError] = useState(() =>
+    fromAddress !== undefined && !SIX_DIGITS.test(fromAddress)
+      ? DELIVERY_TEXTS.notSixDigits
+      : undefined,
+  );
   const pincode = typed ?? remembered ?? '';
   const checked = asked === undefined ? remembered : asked;
-  const [error, setError] = useState<string>();
   const lookup = usePincode(checked, { onFound: (place) => rememberPincode(place.pincode) });
 
   const state: DeliveryEstimateState = !checked

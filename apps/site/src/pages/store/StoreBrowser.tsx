@@ -30,24 +30,28 @@ import {
 /** Four rows of four on a desktop, eight rows of two on a phone; the same pages on both, so a shared URL shows the same products. */
 const PAGE_SIZE = 16;
 
-/** The store's search box; keyed by the query so it starts from each new one. */
+/**
+ * The store's search box; keyed by the query so it starts from each new one. A GET form of its
+ * own (`?q=`): before the page's JavaScript has run, Enter loads the results page from the
+ * server; once it has, the search stays in the page. The box is the browser's (uncontrolled),
+ * so what was typed before hydration is what is searched.
+ */
 function StoreSearch({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(query);
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
-    <SearchBox role="search" onSubmit={submit}>
+    <SearchBox role="search" method="get" onSubmit={submit}>
       <label htmlFor={inputId}>Search products</label>
       <input
         id={inputId}
+        name="q"
         type="search"
-        value={draft}
+        defaultValue={query}
         maxLength={SEARCH_LIMITS.maxQueryLength}
         placeholder="Try puppy food, cat litter, harness…"
-        onChange={(e) => setDraft(e.target.value)}
       />
       <button type="submit">Search</button>
     </SearchBox>

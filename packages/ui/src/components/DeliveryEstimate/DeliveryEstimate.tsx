@@ -41,7 +41,8 @@ export interface DeliveryEstimateProps {
 
 /**
  * 'Delivered by {date}' for a pincode: a pincode field with a Check button and the answer in a
- * live region, so it is announced when it arrives.
+ * live region, so it is announced when it arrives. The field and button are a GET form
+ * (`?pincode=`), so a page can answer a check made before its JavaScript ran.
  */
 export function DeliveryEstimate({
   pincode,
@@ -61,9 +62,12 @@ export function DeliveryEstimate({
   return (
     <Box data-ui="DeliveryEstimate" data-state={state.status} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>{title}</Heading>
-      <Check onSubmit={submit} noValidate>
+      {/* A GET form: before the page's JavaScript has run, Check loads this page with
+          `?pincode=`, and the page checks it once it runs. */}
+      <Check method="get" onSubmit={submit} noValidate>
         <TextInput
           id={`${id}-pincode`}
+          name="pincode"
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"

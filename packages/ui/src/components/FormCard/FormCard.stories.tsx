@@ -96,3 +96,19 @@ export const Inline: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * With `closeHref`, Close is a link there (what it does before the page's JavaScript has run);
+ * with React running, a click calls `onClose` and the page stays.
+ */
+export const CloseLink: Story = {
+  args: { closeHref: '/our-services' },
+  play: async ({ canvasElement, args }) => {
+    const close = within(canvasElement).getByRole('link', { name: 'Close' });
+    await expect(close).toHaveAttribute('href', '/our-services');
+    const before = window.location.href;
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(window.location.href).toBe(before);
+  },
+};

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Card, CloseButton, Header, Overlay, Title } from './FormCard.styles';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 
@@ -9,6 +9,12 @@ export interface FormCardProps {
   onClose?: () => void;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
+  /**
+   * Where the close button goes before the page's JavaScript has run (a server-rendered card on
+   * a slow phone): with it, the button is a link there, and once React runs it calls `onClose`
+   * instead. Without it, a plain button.
+   */
+  closeHref?: string;
   /** `modal`: full-screen dialog with focus trap and scroll lock; `inline`: a plain card in the page. @default 'modal' */
   variant?: 'modal' | 'inline';
   /** The body, usually a form. */
@@ -24,6 +30,7 @@ export function FormCard({
   title,
   onClose,
   closeLabel = 'Close',
+  closeHref,
   variant = 'modal',
   children,
 }: FormCardProps) {
@@ -53,7 +60,19 @@ export function FormCard({
         <Title id={titleId} ref={titleRef} tabIndex={-1} autoFocus={modal}>
           {title}
         </Title>
-        {onClose ? (
+        {onClose && closeHref ? (
+          <CloseButton
+            as="a"
+            href={closeHref}
+            aria-label={closeLabel}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        ) : onClose ? (
           <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </CloseButton>

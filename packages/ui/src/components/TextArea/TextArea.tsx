@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
+import { useTypedBeforeHydration } from '../../utils/useTypedBeforeHydration';
 import { StyledTextArea } from './TextArea.styles';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -13,11 +14,15 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   error?: string;
 }
 
-/** A labelled multi-line input with hint and error wired through aria-describedby. */
+/**
+ * A labelled multi-line input with hint and error wired through aria-describedby. Text typed
+ * into it before the page hydrated reaches `onChange` as it mounts (useTypedBeforeHydration).
+ */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { id, label, hint, error, required, rows = 4, ...rest },
   ref,
 ) {
+  const boxRef = useTypedBeforeHydration(ref, rest.value, rest.onChange);
   return (
     <FormField
       id={id}
@@ -28,7 +33,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       widget="TextArea"
     >
       <StyledTextArea
-        ref={ref}
+        ref={boxRef}
         id={id}
         rows={rows}
         required={required}

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeProvider } from '../../theme/ThemeProvider';
 import { TextInput } from './TextInput';
 
 const meta = {
@@ -75,4 +79,51 @@ export const Disabled: Story = {
 export const Mobile: Story = {
   args: { hint: 'As registered with the council' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A controlled box whose owner shows what its state holds. */
+function Controlled() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextInput
+        id="early"
+        label="Clinic Name"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <output aria-label="State">{value}</output>
+    </>
+  );
+}
+
+const Themed = () => (
+  <ThemeProvider>
+    <Controlled />
+  </ThemeProvider>
+);
+
+/**
+ * Server HTML typed into before React hydrated it (a slow phone): the typed text stays in the box
+ * and reaches the owner's state as the box mounts, so the next render does not put '' back.
+ */
+export const TypedBeforeHydration: Story = {
+  render: () => <div data-testid="server-html" />,
+  play: async ({ canvasElement }) => {
+    const host = within(canvasElement).getByTestId('server-html');
+    host.innerHTML = renderToString(<Themed />);
+    const box = within(host).getByRole('textbox', { name: 'Clinic Name' });
+    (box as HTMLInputElement).value = 'Happy Paws';
+    const root = hydrateRoot(host, <Themed />);
+    try {
+      await waitFor(() =>
+        expect(within(host).getByLabelText('State')).toHaveTextContent('Happy Paws'),
+      );
+      await userEvent.type(box, ' Clinic');
+      await expect(box).toHaveValue('Happy Paws Clinic');
+      await expect(within(host).getByLabelText('State')).toHaveTextContent('Happy Paws Clinic');
+    } finally {
+      root.unmount();
+    }
+  },
 };

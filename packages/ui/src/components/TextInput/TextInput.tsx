@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
+import { useTypedBeforeHydration } from '../../utils/useTypedBeforeHydration';
 import { StyledInput } from './TextInput.styles';
 
 export const textInputTypes = [
@@ -30,15 +31,19 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   widget?: string;
 }
 
-/** A labelled single-line input with hint and error wired through aria-describedby. */
+/**
+ * A labelled single-line input with hint and error wired through aria-describedby. Text typed
+ * into it before the page hydrated reaches `onChange` as it mounts (useTypedBeforeHydration).
+ */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { id, label, type = 'text', hint, error, required, widget = 'TextInput', ...rest },
   ref,
 ) {
+  const boxRef = useTypedBeforeHydration(ref, rest.value, rest.onChange);
   return (
     <FormField id={id} label={label} hint={hint} error={error} required={required} widget={widget}>
       <StyledInput
-        ref={ref}
+        ref={boxRef}
         id={id}
         type={type}
         required={required}
