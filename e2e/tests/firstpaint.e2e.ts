@@ -448,8 +448,11 @@ describe('with JavaScript', () => {
       waitUntil: 'commit',
     });
     releaseAll();
+    // The server's page answers it (a phone without the JavaScript sees it), and the page
+    // remembers it for the session once it has hydrated.
     await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
     expect(await delivery.getByRole('textbox', { name: 'Pincode' }).inputValue()).toBe('411004');
+    await waitForHydration(page, '[data-ui="DeliveryEstimate"] button');
     // The next product page remembers it, from the first render after hydration, without a
     // mismatch.
     await page.unrouteAll();

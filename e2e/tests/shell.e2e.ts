@@ -356,6 +356,8 @@ describe('given the navigation bar', () => {
   it('opens Join the Team from About Us with page scroll locked', async () => {
     const { context, page } = await openPage(DESKTOP);
     await page.goto(`${journey.server.url}/about-us#our-team`);
+    // Once hydrated, the form opens in the page (before, the link loads `?join` from the server).
+    await waitForHydration(page, '#our-team a');
     await page.getByRole('link', { name: 'Join Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Team' });
     await dialog.waitFor();

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePincode } from '@petverse/api';
 import {
@@ -71,7 +71,13 @@ export function DeliveryCheck() {
   );
   const pincode = typed ?? remembered ?? '';
   const checked = asked === undefined ? remembered : asked;
-  const lookup = usePincode(checked, { onFound: (place) => rememberPincode(place.pincode) });
+  const lookup = usePincode(checked);
+  // A pincode answered is remembered, whether this page asked or the server's render did (a page
+  // loaded with `?pincode=` arrives with the answer).
+  const found = lookup.data?.pincode;
+  useEffect(() => {
+    if (found) rememberPincode(found);
+  }, [found]);
 
   const state: DeliveryEstimateState = !checked
     ? { status: 'idle' }
