@@ -246,7 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304);
     reply.header('Cache-Control', revalidated ? 'private, no-cache' : 'no-store');
     const vary = reply.getHeader('Vary');
-    if (revalidated) reply.header('Vary', vary ? `${String(vary)}, authorization` : 'authorization');
+    if (revalidated)
+      reply.header('Vary', vary ? `${String(vary)}, authorization` : 'authorization');
     return payload;
   });
   await registerPartnerAccess(app, options.partnerOrigins ?? []);

@@ -227,7 +227,7 @@ async function read(token: string, path: string): Promise<any> {
 }
 
 describe('given a browser that holds what it read', () => {
-  it('answers 304 with no body while the answer stands, and never for another user\'s tag', async () => {
+  it("answers 304 with no body while the answer stands, and never for another user's tag", async () => {
     const asha = await shopper(0);
     const ravi = await shopper(1);
     for (const path of [...HOT_READS, `/product/get-productById/${products[0]!._id}`]) {

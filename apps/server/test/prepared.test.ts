@@ -29,7 +29,7 @@ const probe = prepared<{ id: number; label: string; tags: { a: number[] } }>(
 const clock = prepared<{ at: Date }>('test_clock_probe', 'select clock_timestamp() as at');
 
 describe('a prepared statement', () => {
-  it('reads the rows with each driver\'s types, every time it is called', async () => {
+  it("reads the rows with each driver's types, every time it is called", async () => {
     const first = await probe(handle.db, [1]);
     expect(first).toEqual([{ id: 1, label: 'one', tags: { a: [1] } }]);
     await handle.db.execute(`update kept_probe set label = 'uno' where id = 1`);

@@ -1,30 +1,14 @@
 import { shortId } from '@petverse/api/contract';
-import { formatRupees } from '@petverse/ui/format';
+import { formatIndiaDateTime, formatIndiaDay, formatRupees } from '@petverse/ui/format';
 
 /** Money, dates and numbers as the site writes them: rupees, India's time zone. */
 export const rupees = formatRupees;
 export const orderNumber = (id: string) => `#${shortId(id)}`;
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const MOMENT = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** '2026-11-28' → 'Sat, 28 Nov 2026' (a calendar date in India). */
-export const day = (date: string) => DAY.format(new Date(`${date}T12:00:00+05:30`));
+/** '2026-11-28' → 'Sat, 28 Nov, 2026' (a calendar date in India). */
+export const day = formatIndiaDay;
 /** An ISO moment as India reads it: '25 Nov 2026, 4:05 pm'. */
-export const moment = (iso: string) => MOMENT.format(new Date(iso));
+export const moment = formatIndiaDateTime;
 /** '16:30' → '4:30 PM'. */
 export function clock(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);

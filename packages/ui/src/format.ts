@@ -1,6 +1,13 @@
 /**
- * `@petverse/ui/format`: the shop's number formats (rupees, counts in Indian grouping) without
+ * `@petverse/ui/format`: the shop's number and date formats (rupees, counts in Indian grouping,
+ * dates in India's time zone) without
  * React, for code that renders no component: the server's mails and invoices, a partner's own
  * price labels.
  */
 export { formatCount, formatRupees } from './utils/format';
+export {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaDay,
+  formatIndiaShortDateTime,
+} from './utils/indiaTime';

@@ -15,6 +15,7 @@ export {
 } from './theme/tokens';
 export { semanticColors, tones } from './theme/semantic';
 export { formatRupees } from './utils/format';
+export { formatIndiaDate, formatIndiaDateTime, formatIndiaShortDateTime } from './utils/indiaTime';
 export { useHydrated } from './utils/useHydrated';
 export { PLACEHOLDER_IMAGE } from './utils/placeholder';
 export { Button, buttonStyles, buttonVariants } from './components/Button';

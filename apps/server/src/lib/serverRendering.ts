@@ -77,7 +77,12 @@ export async function loadServerRendering(
   entry: string,
   options: ServerRenderingOptions = {},
 ): Promise<ServerRendering> {
-  const { ttlMs = SHARED_TTL_MS, staleMs = SHARED_STALE_MS, maxPages = 500, clock = Date.now } = options;
+  const {
+    ttlMs = SHARED_TTL_MS,
+    staleMs = SHARED_STALE_MS,
+    maxPages = 500,
+    clock = Date.now,
+  } = options;
   const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
   const pages = readCache<RenderedAnswer | undefined, string>({
     ttlMs,

@@ -1,33 +1,46 @@
 /**
- * Moments shown to staff, always in India's time zone whatever the browser's: '25 Nov 2026,
- * 4:05 pm'. The back office runs on desktops anywhere; an order placed at 11:30 pm in Pune is
- * that day's order.
+ * Every date and time shown to a person, in one place, always in India's time zone whatever the
+ * device's: an order placed at 11:30 pm in Pune is that day's order on a laptop in London, a
+ * staff desktop, a mail and a PDF alike. Calendar dates (YYYY-MM-DD: a pet's birthday, an
+ * appointment's day) are read as that day in India.
+ *
+ * Formatters are made on first use: making one loads the locale's data, which a page's chunk
+ * should not pay for as it runs (utils/format.ts).
  */
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const STYLES = {
+  /** '25 Nov 2026, 4:05 pm' */
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** '28 Nov, 10:30 am' */
+  shortDateTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  /** '25 Nov 2026' */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 'Sat, 28 Nov, 2026' */
+  day: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** An ISO moment as India reads it, date and time; '' for anything unreadable. */
-export function formatIndiaDateTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : DATE_TIME.format(at);
+const made = new Map<keyof typeof STYLES, Intl.DateTimeFormat>();
+function format(style: keyof typeof STYLES, at: Date): string {
+  if (Number.isNaN(at.getTime())) return '';
+  let formatter = made.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-IN', { ...STYLES[style], timeZone: 'Asia/Kolkata' });
+    made.set(style, formatter);
+  }
+  return formatter.format(at);
 }
 
-/** An ISO moment's date in India, or a calendar date (YYYY-MM-DD) as written. */
-export function formatIndiaDate(value: string): string {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T12:00:00+05:30`)
-    : new Date(value);
-  return Number.isNaN(at.getTime()) ? '' : DATE.format(at);
+/** A moment (ISO text or Date), or a calendar date (YYYY-MM-DD) taken as midday in India. */
+function moment(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
 }
+
+/** '25 Nov 2026, 4:05 pm'; '' for anything unreadable. */
+export const formatIndiaDateTime = (value: string | Date) => format('dateTime', moment(value));
+/** '28 Nov, 10:30 am' (this year's moments: a deadline, a recent payment). */
+export const formatIndiaShortDateTime = (value: string | Date) =>
+  format('shortDateTime', moment(value));
+/** '25 Nov 2026' for a moment's day in India or a calendar date as written. */
+export const formatIndiaDate = (value: string | Date) => format('date', moment(value));
+/** 'Sat, 28 Nov, 2026' for a moment's day in India or a calendar date as written. */
+export const formatIndiaDay = (value: string | Date) => format('day', moment(value));

@@ -20,6 +20,7 @@ import {
   DateInput,
   Modal,
   TimeInput,
+  formatIndiaShortDateTime,
   formatRupees,
   notify,
 } from '@petverse/ui';
@@ -35,16 +36,12 @@ export const APPOINTMENT_TEXTS = {
 
 /** '28 Nov, 10:30 AM': when the free-change window closes. */
 const changeDeadline = (order: GroomingOrder) =>
-  new Date(
-    appointmentStart(order.appointmentDate, order.appointmentTime).getTime() -
-      APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000,
-  ).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
+  formatIndiaShortDateTime(
+    new Date(
+      appointmentStart(order.appointmentDate, order.appointmentTime).getTime() -
+        APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000,
+    ),
+  );
 
 /** Why the new slot cannot be asked for, checked before sending (the server checks again). */
 function slotProblem(date: string, time: string, busy: readonly string[]) {

@@ -1,15 +1,9 @@
 import { useFailedPayments } from '@petverse/api';
 import { FAILED_PAYMENT_TEXT } from '@petverse/api/contract';
-import { StatusBadge, formatRupees } from '@petverse/ui';
+import { StatusBadge, formatIndiaShortDateTime, formatRupees } from '@petverse/ui';
 import { FailedBox } from './orders.styles';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = formatIndiaShortDateTime;
 
 /**
  * Recent card payments that did not go through (payment.failed): no order exists for them, so

@@ -21,6 +21,7 @@ import {
   LoadingState,
   Pagination,
   StatusBadge,
+  formatIndiaDateTime,
   formatRupees,
   notify,
 } from '@petverse/ui';
@@ -29,14 +30,7 @@ import { FailedPayments } from './FailedPayments';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = formatIndiaDateTime;
 
 const itemName = (item: Order['items'][number]) => {
   const ref = item.itemId as unknown;

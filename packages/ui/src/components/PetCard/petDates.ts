@@ -1,3 +1,5 @@
+import { formatIndiaDate } from '../../utils/indiaTime';
+
 /** A YYYY-MM-DD date (or an ISO timestamp) as a local calendar date; null when unreadable. */
 export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -31,10 +33,7 @@ export function formatPetAge(dateOfBirth: string, now: Date = new Date()): strin
     : plural(months / 12, 'year');
 }
 
-/** A date as '12 Mar 2022' (en-IN); empty when unreadable. */
+/** A date as '12 Mar 2022' (India's day); empty when unreadable. */
 export function formatDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  return date
-    ? date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-    : '';
+  return value ? formatIndiaDate(value) : '';
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Pagination } from '../Pagination';
 import { Rating } from '../Rating';
+import { formatIndiaDate } from '../../utils/indiaTime';
 import { EmptyState, ErrorState, LoadingState } from '../States';
 import { Actions, Author, Badge, Body, Item, List, Meta, Title } from './ReviewList.styles';
 
@@ -43,16 +44,6 @@ export interface ReviewListProps {
   pending?: boolean;
 }
 
-// Made on first use: a module-level formatter would load en-IN's locale data as the product
-// page's chunk runs, before any review shows (utils/format.ts).
-let dates: Intl.DateTimeFormat | undefined;
-const formatDate = (date: Date) =>
-  (dates ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  })).format(date);
-
 /** Reviews with their stars, title, text, author, date and a 'Verified purchase' badge; paged. */
 export function ReviewList({
   reviews,
@@ -85,7 +76,7 @@ export function ReviewList({
             <Body>{review.text}</Body>
             <Author>
               {review.authorName} ·{' '}
-              <time dateTime={review.date}>{formatDate(new Date(review.date))}</time>
+              <time dateTime={review.date}>{formatIndiaDate(review.date)}</time>
             </Author>
             {review.id === ownReviewId && (onEdit || onDelete) ? (
               <Actions>
