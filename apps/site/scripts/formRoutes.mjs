@@ -6,10 +6,10 @@
 // screen: the entry, the route's page chunks, and the form the page loads on demand (its family
 // entry of @petverse/forms or the site module that wraps it, with the rules: yup and
 // react-hook-form), each with its static imports. A registration route counts its own form's
-// presentation only (definitions/*.view.ts). Left out, as on every route: what loads on the first
-// API call (axios), after first paint (the toasts), when a combobox is first wanted (its
-// behaviour, Downshift: ADR 014), as a password is typed (its strength meter's dictionaries), or,
-// on a registration form, as the user starts on it (its rules: yup and the schema, ADR 014).
+// presentation only (definitions/*.view.ts); a form that shows a combobox counts Downshift with
+// it (ADR 019). Left out, as on every route: what loads on the first API call (axios), after
+// first paint (the toasts), as a password is typed (its strength meter's dictionaries), or, on a
+// registration form, as the user starts on it (its rules: yup and the schema, ADR 014).
 const FORMS = '../../packages/forms/src';
 const page = (name) => `src/pages/${name}.tsx`;
 const registration = (route, form) => ({
