@@ -1,6 +1,5 @@
-// The routes that show a form, for the budget that holds them (bench/size.mjs, issue 16) and for
-// the build, which never makes them load code they do not use to spare another page a request
-// (pageChunks.ts). Paths are relative to apps/site, as in Vite's manifest.
+// The routes that show a form, for the budget that holds them (bench/size.mjs, issue 16). Paths
+// are relative to apps/site, as in Vite's manifest.
 
 // Routes that show a form, each with what a browser downloads before the form's fields are on
 // screen: the entry, the route's page chunks, and the form the page loads on demand (its family
@@ -62,9 +61,4 @@ export const FORM_ROUTES = [
     form: [grooming],
   },
   { route: '/mating-profile/:id', pages: [page('services/MatingProfilePage')], form: [services] },
-];
-
-/** Every module a form route loads as a chunk root: its pages and its form. */
-export const FORM_ROUTE_ROOTS = [
-  ...new Set(FORM_ROUTES.flatMap(({ pages, form }) => [...pages, ...form])),
 ];
