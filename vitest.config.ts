@@ -19,11 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'apps/site/src/**/*.test.{ts,tsx}',
-            'apps/site/build/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
         },
       },
       {

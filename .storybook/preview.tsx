@@ -1,18 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider, Toaster } from '@petverse/ui';
-import { loadComboboxBehaviour } from '@petverse/ui/combobox';
 
 const preview: Preview = {
-  // The comboboxes' behaviour arrives on the first sign a field is wanted (a chunk of its own on
-  // the site); stories show the live fields, but for those about the wait itself
-  // (holdComboboxBehaviour in the MultiSelect and SearchableSelect stories).
-  loaders: [
-    async () => {
-      await loadComboboxBehaviour();
-      return {};
-    },
-  ],
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[(parameters.route as InitialEntry | undefined) ?? '/']}>

@@ -41,9 +41,8 @@ export function embedSizes(root) {
   const sum = (files) =>
     [...files].reduce((total, f) => total + gz(readFileSync(path.join(dir, f))), 0);
   const products = closure(dir, elements, { lazy: false });
-  // Chunks loaded only after the first paint (toasts), by the first call (axios) or when a
-  // combobox is first wanted (its behaviour) are left out of what shows the form, as on the
-  // site's routes; they count once the form is used and submitted.
+  // Chunks loaded only after the first paint (toasts) or by the first call (axios) are left out
+  // of what shows the form, as on the site's routes; they count once the form is submitted.
   // A page shows one form: one definition (each is its own chunk) counts, the largest.
   const apart = [...deferred, ...Object.values(definitions)];
   const engine = closure(dir, elements, { lazy: true }, new Set(apart));
@@ -141,7 +140,7 @@ function reportEmbedSizes(root) {
   console.log(`| a page with product elements | ${f(s.productsPageKb)} | — |`);
   console.log(`| a page with one form | ${f(s.oneFormPageKb)} | ≤ ${EMBED_BUDGET.oneFormPageKb} |`);
   console.log(
-    `| … once used and submitted (combobox behaviour, axios, toasts) | ${f(s.submittedFormPageKb)} | ≤ ${EMBED_BUDGET.submittedFormPageKb} |`,
+    `| … once used and submitted (axios, toasts) | ${f(s.submittedFormPageKb)} | ≤ ${EMBED_BUDGET.submittedFormPageKb} |`,
   );
   return (
     s.firstScriptKb > EMBED_BUDGET.firstScriptKb ||

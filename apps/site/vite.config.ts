@@ -2,8 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pageChunks } from './build/pageChunks';
-import { FORM_ROUTE_ROOTS } from './scripts/formRoutes.mjs';
 
 /**
  * src/main.tsx imports React DOM with `import()`, so its modules are
@@ -46,7 +44,13 @@ function shellPreloads(): Plugin {
   };
 }
 
-/** Chunks cut by hand, before pageChunks.ts cuts the pages. */
+/**
+ * The chunks cut by name (Rolldown's `codeSplitting.groups`, declarative): each group below is one
+ * chunk of the modules its `test` matches, and nothing else. Every other module is chunked by the
+ * bundler's own rule: one chunk per page or part loaded with import(), and one shared chunk for
+ * each set of those that import the same modules. No route that shows a form loads a group it
+ * does not use (bench/size.mjs holds their budget).
+ */
 const GROUPS = [
   // What every page runs before React DOM (React, the JSX runtime, styled-components
   // with stylis and our theme, two dialog utilities, Vite's preload helper), one chunk
@@ -91,19 +95,35 @@ const GROUPS = [
     test: /packages[\\/]ui[\\/]src[\\/](components[\\/](FormField|TextInput|TextArea|Select|RadioGroup|DateInput|TimeInput|FileInput)|utils[\\/]assignRef)/,
     includeDependenciesRecursively: false,
   },
+  // The comboboxes (MultiSelect, SearchableSelect) with Downshift and what it imports, one chunk,
+  // loaded with the forms that show one (ADR 019): never by a page without a combobox.
+  {
+    name: 'combobox',
+    test: /node_modules[\\/](downshift|compute-scroll-into-view|prop-types|react-is|@babel[\\/]runtime)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/](Combobox|MultiSelect|SearchableSelect)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+  // What the product list (/pet-store) and the product page both show, one chunk: the product
+  // cards and grid, prices, ratings, paging and the catalogue's data. Apart they were ten chunks
+  // of 0.2–2.6 KB, each a request and a task on a phone. No form route uses any of them.
+  {
+    name: 'store',
+    test: /packages[\\/]ui[\\/]src[\\/]components[\\/](ProductCard|ProductGrid|WishlistButton|PriceTag|Rating|Pagination)[\\/]|packages[\\/]api[\\/]src[\\/](contract[\\/](catalogue|stockNote)|resources[\\/]products)\.ts$|apps[\\/]site[\\/]src[\\/]pages[\\/](store[\\/]store\.styles|catalogue[\\/]CatalogueGrid)\.tsx?$/,
+    includeDependenciesRecursively: false,
+  },
+  // The cart's data and controls, one chunk: what the product page's Add to Cart, the cart,
+  // checkout and wishlist pages share. No form route uses any of them.
+  {
+    name: 'cart',
+    test: /packages[\\/]ui[\\/]src[\\/]components[\\/]QuantityStepper[\\/]|packages[\\/]api[\\/]src[\\/](resources[\\/](cart|cartRules|cartKeys|usePendingLines|wishlist)|contract[\\/]delivery)\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+  // The home page's own parts, one chunk: its hero, carousel, cards and texts.
+  {
+    name: 'home',
+    test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Carousel|TestimonialCard)[\\/]|utils[\\/]reducedMotion\.ts)|apps[\\/]site[\\/]src[\\/](pages[\\/]home[\\/](HomeHero|QuotesCarousel)|content[\\/]home)\.tsx?$/,
+    includeDependenciesRecursively: false,
+  },
 ];
-
-/**
- * The pages most visits start on (the first route table of src/routes.tsx), whose code comes in
- * a few chunks each (build/pageChunks.ts). Issue 16 measures these five.
- */
-const HOT_PAGES = {
-  home: 'src/pages/home/HomePage.tsx',
-  store: 'src/pages/store/PetStorePage.tsx',
-  product: 'src/pages/store/ProductPage.tsx',
-  about: 'src/pages/about/AboutPage.tsx',
-  form: 'src/pages/forms/FormScreen.tsx',
-};
 
 /**
  * React Router's production build. Its package exports name only its development build (with
@@ -119,10 +139,6 @@ function reactRouterProduction() {
     { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
   ];
 }
-
-/** Whether one of GROUPS takes a module. */
-const grouped = (id: string) =>
-  GROUPS.some(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)));
 
 // Workspace packages resolve to source; the API runs on the server (pnpm --filter @petverse/server dev).
 /**
@@ -146,14 +162,8 @@ function checkLinkSettings(env: NodeJS.ProcessEnv): void {
 
 export default defineConfig(({ isSsrBuild }) => {
   checkLinkSettings(process.env);
-  const pages = pageChunks(import.meta.dirname, {
-    entry: 'src/main.tsx',
-    hot: HOT_PAGES,
-    strict: FORM_ROUTE_ROOTS,
-    grouped,
-  });
   return {
-    plugins: [react(), shellPreloads(), pages.plugin],
+    plugins: [react(), shellPreloads()],
     resolve: {
       conditions: ['@petverse/source', 'browser', 'module', 'import', 'default'],
       alias: reactRouterProduction(),
@@ -196,12 +206,7 @@ export default defineConfig(({ isSsrBuild }) => {
           chunkFileNames: (chunk) =>
             chunk.name === 'shell' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           codeSplitting: {
-            groups: [
-              ...GROUPS,
-              // What the pages most visits start on need, in a few chunks each (build/pageChunks.ts). The
-              // server's bundle is one file per route it renders, loaded once: left as it is.
-              ...(isSsrBuild ? [] : [{ name: pages.name, includeDependenciesRecursively: false }]),
-            ],
+            groups: [...GROUPS],
           },
         },
       },

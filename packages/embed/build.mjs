@@ -45,10 +45,8 @@ await build({
 const elements = readdirSync(outDir).find((f) => /^petverse-elements-[A-Z0-9]+\.js$/.test(f));
 if (!elements) throw new Error('the elements module was not built');
 
-// Chunks a page loads only after its first paint, on its first call or when a field is first
-// wanted: the toasts (react-toastify and our region), axios, and the comboboxes' behaviour
-// (Downshift; @petverse/ui loads it on the first sign a combobox is wanted). Named in the
-// manifest so the size bench can tell a form's first load from what using it adds; the metafile
+// Chunks a page loads only after its first paint or on its first call: the toasts
+// (react-toastify and our region) and axios. Named in the manifest so the size bench can tell a form's first load from what using it adds; the metafile
 // itself is not shipped.
 const metafilePath = path.join(outDir, 'metafile-esm.json');
 const { outputs } = JSON.parse(readFileSync(metafilePath, 'utf8'));
@@ -66,11 +64,6 @@ const deferred = Object.entries(outputs)
       )
     );
   })
-  .concat(
-    Object.entries(outputs).filter(([, output]) =>
-      /ui\/src\/components\/Combobox\/liveCombobox\.tsx$/.test(output.entryPoint ?? ''),
-    ),
-  )
   .map(([file]) => path.basename(file));
 
 // Each registration form's definition is a chunk of its own, loaded where that form is shown:

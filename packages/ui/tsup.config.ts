@@ -16,7 +16,6 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       combobox: 'src/combobox.ts',
-      comboboxHook: 'src/comboboxHook.ts',
       admin: 'src/admin.ts',
       format: 'src/format.ts',
       ...components,
@@ -26,7 +25,6 @@ export default defineConfig(
       entry: {
         index: 'src/index.ts',
         combobox: 'src/combobox.ts',
-        comboboxHook: 'src/comboboxHook.ts',
         admin: 'src/admin.ts',
         format: 'src/format.ts',
       },

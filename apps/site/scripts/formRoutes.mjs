@@ -1,15 +1,14 @@
-// The routes that show a form, for the budget that holds them (bench/size.mjs, issue 16) and for
-// the build, which never makes them load code they do not use to spare another page a request
-// (pageChunks.ts). Paths are relative to apps/site, as in Vite's manifest.
+// The routes that show a form, for the budget that holds them (bench/size.mjs, issue 16). Paths
+// are relative to apps/site, as in Vite's manifest.
 
 // Routes that show a form, each with what a browser downloads before the form's fields are on
 // screen: the entry, the route's page chunks, and the form the page loads on demand (its family
 // entry of @petverse/forms or the site module that wraps it, with the rules: yup and
 // react-hook-form), each with its static imports. A registration route counts its own form's
-// presentation only (definitions/*.view.ts). Left out, as on every route: what loads on the first
-// API call (axios), after first paint (the toasts), when a combobox is first wanted (its
-// behaviour, Downshift: ADR 014), as a password is typed (its strength meter's dictionaries), or,
-// on a registration form, as the user starts on it (its rules: yup and the schema, ADR 014).
+// presentation only (definitions/*.view.ts); a form that shows a combobox counts Downshift with
+// it (ADR 019). Left out, as on every route: what loads on the first API call (axios), after
+// first paint (the toasts), as a password is typed (its strength meter's dictionaries), or, on a
+// registration form, as the user starts on it (its rules: yup and the schema, ADR 014).
 const FORMS = '../../packages/forms/src';
 const page = (name) => `src/pages/${name}.tsx`;
 const registration = (route, form) => ({
@@ -62,9 +61,4 @@ export const FORM_ROUTES = [
     form: [grooming],
   },
   { route: '/mating-profile/:id', pages: [page('services/MatingProfilePage')], form: [services] },
-];
-
-/** Every module a form route loads as a chunk root: its pages and its form. */
-export const FORM_ROUTE_ROOTS = [
-  ...new Set(FORM_ROUTES.flatMap(({ pages, form }) => [...pages, ...form])),
 ];

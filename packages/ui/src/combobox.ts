@@ -1,10 +1,10 @@
-// `@petverse/ui/combobox`: the two comboboxes apart from the main entry. Their behaviour (on
-// Downshift) is a chunk of its own, loaded on the first sign a field is wanted; the headless hook
-// it is built on is `@petverse/ui/combobox-hook`, since a bundler that splits code by module
-// reachability (esbuild) puts every re-exported module in the first load.
+// `@petverse/ui/combobox`: the two comboboxes and the headless hook they are skins of
+// (Downshift's useCombobox, set to our ids and rules), apart from the main entry so that only what
+// shows a combobox (a form) loads Downshift.
 export { MultiSelect } from './components/MultiSelect';
 export type { MultiSelectProps } from './components/MultiSelect';
 export { SearchableSelect } from './components/SearchableSelect';
 export type { SearchableSelectProps } from './components/SearchableSelect';
 export { filterOptions } from './components/Combobox/filterOptions';
-export { loadComboboxBehaviour } from './components/Combobox/behaviour';
+export { useOptionCombobox } from './components/Combobox/useOptionCombobox';
+export type { UseOptionComboboxOptions } from './components/Combobox/useOptionCombobox';

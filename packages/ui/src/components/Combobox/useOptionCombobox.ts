@@ -1,8 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { fieldIds } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
-import type { ComboboxHandoff } from './handoff';
 import { composedEnvironment } from './composedEnvironment';
 import { filterOptions, labelOf } from './filterOptions';
 
@@ -22,8 +21,6 @@ export interface UseOptionComboboxOptions {
   isDisabled?: (option: FieldOption) => boolean;
   /** Called with the option chosen by Enter or a click. */
   onChoose: (option: FieldOption) => void;
-  /** Where the text box stood before this behaviour arrived (behaviour.ts). */
-  handoff?: ComboboxHandoff;
 }
 
 /**
@@ -45,10 +42,9 @@ export function useOptionCombobox({
   stayOpen,
   isDisabled,
   onChoose,
-  handoff,
 }: UseOptionComboboxOptions) {
   // The typed text; null while not typing (the input then shows the chosen option, if any).
-  const [query, setQuery] = useState<string | null>(handoff?.query ?? null);
+  const [query, setQuery] = useState<string | null>(null);
   const items = useMemo(() => filterOptions(options, query ?? '', match), [options, query, match]);
 
   const combobox = useCombobox<FieldOption>({
@@ -63,9 +59,6 @@ export function useOptionCombobox({
     selectedItem: selected,
     inputValue: query ?? (selected ? labelOf(selected) : ''),
     defaultHighlightedIndex: 0,
-    // Text typed (an arrow pressed, the box clicked) before the behaviour arrived, in a box that
-    // still has the focus, shows its list at once.
-    initialIsOpen: Boolean(handoff?.focused && (handoff.query || handoff.wantsList)),
     environment: composedEnvironment(),
     stateReducer(state, { type, changes }) {
       if ((type === ItemClick || type === InputKeyDownEnter) && stayOpen && changes.selectedItem)
@@ -109,20 +102,11 @@ export function useOptionCombobox({
     setQuery(null);
   };
 
-  // The focus and the caret (or selection) go to the live text box if the one it replaced had
-  // them: it shows the same text. `attachInput` is for the input's ref.
-  const input = useRef<HTMLInputElement | null>(null);
-  const [arrival] = useState(() => (handoff?.focused ? handoff : undefined));
-  useLayoutEffect(() => {
-    const node = input.current;
-    if (!arrival || !node) return;
-    node.focus({ preventScroll: true });
-    const [start, end] = arrival.selection ?? [node.value.length, node.value.length];
-    node.setSelectionRange(start, end);
-  }, [arrival]);
-  const attachInput = useCallback((node: HTMLInputElement | null) => {
-    input.current = node;
-  }, []);
-
-  return { ...combobox, items, onEscape, labelOf, attachInput };
+  return { ...combobox, items, onEscape, labelOf };
 }
+
+/** A root's onBlur that calls `onBlur` when the focus leaves the whole widget, not inside it. */
+export const onLeaving = (onBlur?: () => void) => (event: FocusEvent<HTMLElement>) => {
+  if (event.currentTarget.contains(event.relatedTarget)) return;
+  onBlur?.();
+};

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { holdComboboxBehaviour } from '../Combobox/behaviour';
 import { Modal } from '../Modal';
+import { TextInput } from '../TextInput';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
 
 const services = [
@@ -55,41 +55,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let release = () => {};
-
 /**
- * Before its behaviour arrives (on the site it is loaded on the first sign the field is wanted):
- * the chips, which a click removes, and a named combobox whose typing is kept; an arrow key
- * pressed meanwhile opens the list once the live field has taken over.
+ * In a form, after typing in another field: a click on the combobox opens its whole list (as
+ * every form's combobox does), and a second click closes it.
  */
-export const BeforeItsBehaviourArrives: Story = {
-  args: { value: ['Vaccination', 'Surgery'] },
-  beforeEach: () => {
-    release = holdComboboxBehaviour();
-    return () => release();
-  },
+export const ClickOpensAfterAnotherField: Story = {
+  render: (args) => (
+    <>
+      <TextInput id="clinic" label="Clinic Name" />
+      <Stateful {...args} />
+    </>
+  ),
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Services Offered' });
-    await step('the chosen values as chips; a click removes one', async () => {
-      await expect(canvas.getByRole('list', { name: 'Selected Services Offered' })).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove Surgery' }));
-      await expect(args.onChange).toHaveBeenLastCalledWith(['Vaccination']);
-      await expect(canvas.queryByRole('button', { name: 'Remove Surgery' })).toBeNull();
-    });
-    await step('typing is kept, the list stays closed', async () => {
-      await userEvent.type(input, 'ca{ArrowDown}');
-      await expect(input).toHaveValue('ca');
+    await step('typing in another field leaves the list closed', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Clinic Name' }), 'Camp Vets');
       await expect(input).toHaveAttribute('aria-expanded', 'false');
     });
-    await step('the live field takes over with the text, the focus and the list', async () => {
-      release();
-      await canvas.findByRole('option', { name: 'Dental Care' });
-      const live = canvas.getByRole('combobox', { name: 'Services Offered' });
-      await expect(live).toHaveFocus();
-      await expect(live).toHaveValue('ca');
-      await userEvent.keyboard('{Enter}');
-      await expect(args.onChange).toHaveBeenLastCalledWith(['Vaccination', 'Dental Care']);
+    await step('a click on the input opens every option', async () => {
+      await userEvent.click(input);
+      await expect(input).toHaveFocus();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getAllByRole('option')).toHaveLength(services.length);
+    });
+    await step('a click on an option chooses it and keeps the list open', async () => {
+      await userEvent.click(canvas.getByRole('option', { name: 'Surgery' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith(['Surgery']);
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+    });
+    await step('a click on the input again closes it', async () => {
+      await userEvent.click(input);
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     });
   },
 };

@@ -1,9 +1,18 @@
-import { forwardRef, type ReactNode } from 'react';
-import { useComboboxBehaviour } from '../Combobox/behaviour';
-import { Chip, ChipRemove, Chips } from '../Combobox/Combobox.styles';
-import { DormantBox } from '../Combobox/DormantBox';
-import { labelOf } from '../Combobox/filterOptions';
-import { FormField } from '../FormField/FormField';
+import { forwardRef, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMultipleSelection } from 'downshift';
+import { assignRef } from '../../utils/assignRef';
+import {
+  Chip,
+  ChipRemove,
+  Chips,
+  Input,
+  Listbox,
+  NoMatch,
+  Option,
+  Root,
+} from '../Combobox/Combobox.styles';
+import { onLeaving, useOptionCombobox } from '../Combobox/useOptionCombobox';
+import { FormField, fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
 
 export interface MultiSelectProps {
@@ -40,12 +49,11 @@ export interface MultiSelectProps {
 
 /**
  * A searchable multi-select: the shared combobox (useOptionCombobox, on Downshift) whose listbox
- * filters as you type and stays open to choose several; chosen values show as chips with a
- * "Remove {label}" button each (Downshift's useMultipleSelection: ArrowLeft from the start of the
- * input reaches them, arrows move between them, Backspace or Delete removes one, Backspace in an
- * empty input removes the last). Enter or a click toggles an option. Its behaviour is loaded on
- * the first sign the field is wanted (behaviour.ts): until then it is a text box that keeps what
- * is typed, with the chips, which a click removes.
+ * filters as you type and stays open to choose several; a click or ArrowDown opens it. Chosen
+ * values show as chips with a "Remove {label}" button each (Downshift's useMultipleSelection:
+ * ArrowLeft from the start of the input reaches them, arrows move between them, Backspace or
+ * Delete removes one, Backspace in an empty input removes the last). Enter or a click toggles an
+ * option.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
   {
@@ -65,24 +73,49 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   },
   ref,
 ) {
-  const { behaviour, handoff, signals } = useComboboxBehaviour();
+  const input = useRef<HTMLInputElement | null>(null);
   const optionOf = (v: string): FieldOption =>
     options.find((option) => option.value === v) ?? { value: v };
+  const chosen = value.map(optionOf);
   // `single` keeps the first chosen value (spec §2.10): the others wait until it is removed.
   const held = single && value.length > 0 ? value[0] : undefined;
+
+  const selection = useMultipleSelection<FieldOption>({
+    selectedItems: chosen,
+    itemToKey: (option) => option?.value,
+    onSelectedItemsChange: ({ selectedItems }) =>
+      onChange((selectedItems ?? []).map((option) => option.value)),
+  });
+  const combobox = useOptionCombobox({
+    id,
+    options,
+    match: 'contains',
+    selected: null,
+    stayOpen: !single,
+    isDisabled: held === undefined ? undefined : (option) => option.value !== held,
+    onChoose: (option) =>
+      onChange(
+        value.includes(option.value)
+          ? value.filter((v) => v !== option.value)
+          : single
+            ? [option.value]
+            : [...value, option.value],
+      ),
+  });
+  const { isOpen, items, highlightedIndex, labelOf } = combobox;
   const shownHint =
     held !== undefined ? `Remove ${labelOf(optionOf(held))} to choose another.` : hint;
-  const box = {
-    id,
 
-    placeholder,
-    hint: shownHint,
-    error,
-    required,
-    disabled,
-    name,
-    onBlur,
-  };
+  // The chips' keys on the input (Backspace, ArrowLeft), off while the list is open. Downshift
+  // drops a handler given with them then, so ours (Escape) is composed here instead.
+  const { onKeyDown: chipKeys, ...dropdown } = selection.getDropdownProps({
+    preventKeyAction: isOpen,
+    // Downshift sets both (its handleRefs), ours to return focus after a chip goes.
+    ref: (node: HTMLInputElement | null) => {
+      input.current = node;
+      assignRef(ref, node);
+    },
+  }) as { onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void };
 
   return (
     <FormField
@@ -93,48 +126,61 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
       required={required}
       widget="MultiSelect"
     >
-      {behaviour ? (
-        <behaviour.MultiSelectBox
-          ref={ref}
-          {...box}
-          label={label}
-          options={options}
-          value={value}
-          optionOf={optionOf}
-          held={held}
-          onChange={onChange}
-          single={single}
-          handoff={handoff}
+      <Root onBlur={onLeaving(onBlur)} data-state={isOpen ? 'open' : 'closed'}>
+        {chosen.length > 0 ? (
+          <Chips aria-label={`Selected ${label}`}>
+            {chosen.map((option, index) => (
+              <Chip key={option.value}>
+                <span>{labelOf(option)}</span>
+                <ChipRemove
+                  {...selection.getSelectedItemProps({ selectedItem: option, index })}
+                  type="button"
+                  disabled={disabled}
+                  aria-label={`Remove ${labelOf(option)}`}
+                  onClick={() => {
+                    selection.removeSelectedItem(option);
+                    input.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </ChipRemove>
+              </Chip>
+            ))}
+          </Chips>
+        ) : null}
+        <Input
+          {...combobox.getInputProps({
+            ...dropdown,
+            onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+              combobox.onEscape(event);
+              chipKeys?.(event);
+            },
+            name,
+            type: 'text',
+            disabled,
+            placeholder,
+            'aria-required': required || undefined,
+            ...fieldControlProps(id, { error, hint: shownHint }),
+          })}
         />
-      ) : (
-        <DormantBox
-          forwarded={ref}
-          {...box}
-          shown=""
-          multiselectable={!single}
-          signals={signals}
-          chips={
-            value.length > 0 ? (
-              <Chips aria-label={`Selected ${label}`}>
-                {value.map(optionOf).map((option) => (
-                  <Chip key={option.value}>
-                    <span>{labelOf(option)}</span>
-                    <ChipRemove
-                      type="button"
-                      tabIndex={-1}
-                      disabled={disabled}
-                      aria-label={`Remove ${labelOf(option)}`}
-                      onClick={() => onChange(value.filter((v) => v !== option.value))}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </ChipRemove>
-                  </Chip>
-                ))}
-              </Chips>
-            ) : null
-          }
-        />
-      )}
+        <Listbox
+          {...combobox.getMenuProps({ 'aria-multiselectable': !single })}
+          hidden={!isOpen || items.length === 0}
+        >
+          {items.map((option, index) => (
+            <Option
+              key={option.value}
+              {...combobox.getItemProps({ item: option, index })}
+              aria-selected={value.includes(option.value)}
+              data-active={index === highlightedIndex}
+            >
+              {labelOf(option)}
+              {value.includes(option.value) ? <span aria-hidden="true">✓</span> : null}
+            </Option>
+          ))}
+        </Listbox>
+        {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
+      </Root>
     </FormField>
   );
 });

@@ -1,8 +1,8 @@
 import { forwardRef, type ReactNode } from 'react';
-import { useComboboxBehaviour } from '../Combobox/behaviour';
-import { DormantBox } from '../Combobox/DormantBox';
-import { labelOf } from '../Combobox/filterOptions';
-import { FormField } from '../FormField/FormField';
+import { assignRef } from '../../utils/assignRef';
+import { Input, Listbox, NoMatch, Option, Root } from '../Combobox/Combobox.styles';
+import { onLeaving, useOptionCombobox } from '../Combobox/useOptionCombobox';
+import { FormField, fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
 
 export interface SearchableSelectProps {
@@ -34,16 +34,10 @@ export interface SearchableSelectProps {
   name?: string;
 }
 
-const chosenLabel = (options: readonly FieldOption[], value: string) => {
-  const chosen = options.find((option) => option.value === value);
-  return chosen ? labelOf(chosen) : '';
-};
-
 /**
  * A single-choice searchable select: the shared combobox (useOptionCombobox, on Downshift) whose
  * listbox filters by prefix (or substring) as you type; the input shows the chosen option's label.
- * Its behaviour is loaded on the first sign the field is wanted (behaviour.ts): until then it is
- * a text box that keeps what is typed.
+ * A click or ArrowDown opens the list (WAI-ARIA APG editable combobox with list autocomplete).
  */
 export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectProps>(
   function SearchableSelect(
@@ -64,8 +58,16 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     },
     ref,
   ) {
-    const { behaviour, handoff, signals } = useComboboxBehaviour();
-    const box = { id, placeholder, hint, error, required, disabled, name, onBlur };
+    const combobox = useOptionCombobox({
+      id,
+      options,
+      match,
+      selected: options.find((option) => option.value === value) ?? null,
+      stayOpen: false,
+      onChoose: (option) => onChange(option.value),
+    });
+    const { isOpen, items, highlightedIndex } = combobox;
+
     return (
       <FormField
         id={id}
@@ -75,24 +77,33 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
         required={required}
         widget="SearchableSelect"
       >
-        {behaviour ? (
-          <behaviour.SearchableSelectBox
-            ref={ref}
-            {...box}
-            options={options}
-            value={value}
-            onChange={onChange}
-            match={match}
-            handoff={handoff}
+        <Root onBlur={onLeaving(onBlur)} data-state={isOpen ? 'open' : 'closed'}>
+          <Input
+            {...combobox.getInputProps({
+              ref: (node: HTMLInputElement | null) => assignRef(ref, node),
+              name,
+              type: 'text',
+              disabled,
+              placeholder,
+              onKeyDown: combobox.onEscape,
+              'aria-required': required || undefined,
+              ...fieldControlProps(id, { error, hint }),
+            })}
           />
-        ) : (
-          <DormantBox
-            {...box}
-            forwarded={ref}
-            shown={chosenLabel(options, value)}
-            signals={signals}
-          />
-        )}
+          <Listbox {...combobox.getMenuProps()} hidden={!isOpen || items.length === 0}>
+            {items.map((option, index) => (
+              <Option
+                key={option.value}
+                {...combobox.getItemProps({ item: option, index })}
+                aria-selected={option.value === value}
+                data-active={index === highlightedIndex}
+              >
+                {combobox.labelOf(option)}
+              </Option>
+            ))}
+          </Listbox>
+          {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
+        </Root>
       </FormField>
     );
   },
