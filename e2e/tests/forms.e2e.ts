@@ -24,6 +24,15 @@ async function messageOf(label: string, on: Page = page): Promise<string | null>
   return texts.join('').trim() || null;
 }
 
+/**
+ * A form's Close once React runs it ("go back one step"); before, it is a link to the services
+ * (firstpaint.e2e.ts).
+ */
+async function closeForm(on: Page) {
+  await waitForHydration(on, '[data-ui="FormCard"] a[aria-label="Close"]');
+  await on.getByRole('link', { name: 'Close' }).click();
+}
+
 describe('given a clinic registering through the veterinary clinic form', () => {
   it('shows every message for mistakes, clears them when fixed, and lands on /thankyou', async () => {
     page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -138,7 +147,7 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await page.getByRole('list', { name: 'Products' }).waitFor();
     await page.goto(`${journey.server.url}/VetClinicRegistrationForm`);
     await page.getByRole('dialog', { name: CLINIC_TITLE }).waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeForm(page);
     await page.waitForURL(`${journey.server.url}/pet-store`);
     await page.getByRole('list', { name: 'Products' }).waitFor();
   });
@@ -161,7 +170,7 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     expect(await name.inputValue()).toBe('Pune Pet Meds');
 
     // Closing it on purpose goes back; opening it again brings the answer back.
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeForm(page);
     await page.waitForURL(`${journey.server.url}/pet-store`);
     await page.goto(`${journey.server.url}/PetPharmacyRegistrationForm`);
     await page.getByText('We kept what you typed earlier.').waitFor();
@@ -176,7 +185,7 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await page.getByRole('button', { name: 'Start Journey' }).click();
     await page.getByRole('dialog', { name: 'Register as a Pet Parent' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/PetParentRegistrationForm');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeForm(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(`${journey.server.url}/InsuranceProviderRegistrationForm`);
   });
@@ -195,9 +204,9 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     await fresh.getByLabel('Clinic Name', { exact: true }).fill('Camp Vets');
     await services.pressSequentially('vac');
 
-    // React takes the page over: what was typed reaches the form (lib/earlyClicks.ts replays it),
-    // the focus stays in the box (the card does not take it to its title), and the combobox
-    // opens its list on the text.
+    // React takes the page over: what was typed reaches the form as its boxes mount
+    // (useTypedBeforeHydration, useOptionCombobox), the focus stays in the box (the card does not
+    // take it to its title), and the combobox opens its list on the text.
     release();
     await fresh.getByRole('option', { name: 'Vaccination' }).waitFor();
     expect(await services.inputValue()).toBe('vac');

@@ -1,4 +1,13 @@
-import { useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { assignRef } from '../../utils/assignRef';
 import { useCombobox } from 'downshift';
 import { fieldIds } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
@@ -87,6 +96,36 @@ export function useOptionCombobox({
     },
   });
 
+  // Text typed into a server-rendered box before React hydrated it stays in the box, but Downshift
+  // does not know it: as the box mounts, it becomes the typed text, and if the box has the focus
+  // its list opens on it (as it would have, typed a moment later). useTypedBeforeHydration does
+  // the same for the plain boxes.
+  const box = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const node = box.current;
+    if (!node || node.value === combobox.inputValue) return;
+    setQuery(node.value);
+    const root = node.getRootNode() as Document | ShadowRoot;
+    if (root.activeElement === node) combobox.openMenu();
+    // Once, as the box mounts: from then on Downshift hears every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  type InputProps = Parameters<typeof combobox.getInputProps>[0] & { ref?: Ref<HTMLInputElement> };
+  const getInputProps = ((
+    props?: InputProps,
+    other?: Parameters<typeof combobox.getInputProps>[1],
+  ) =>
+    combobox.getInputProps(
+      {
+        ...props,
+        ref: (node: HTMLInputElement | null) => {
+          box.current = node;
+          assignRef(props?.ref, node);
+        },
+      },
+      other,
+    )) as typeof combobox.getInputProps;
+
   /** Escape: the list first, then the typed text, then whoever is around. */
   const onEscape = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape') return;
@@ -102,7 +141,7 @@ export function useOptionCombobox({
     setQuery(null);
   };
 
-  return { ...combobox, items, onEscape, labelOf };
+  return { ...combobox, getInputProps, items, onEscape, labelOf };
 }
 
 /** A root's onBlur that calls `onBlur` when the focus leaves the whole widget, not inside it. */
