@@ -36,7 +36,13 @@ export {
   signOutAtom,
   userCheckedAtom,
 } from './auth/atoms';
-export { useAuth, useAuthBootstrap, useUnauthorizedHandler, userKey } from './auth/useAuth';
+export {
+  useAuth,
+  useAuthBootstrap,
+  useForgetSession,
+  useUnauthorizedHandler,
+  userKey,
+} from './auth/useAuth';
 export { postWithoutSessionCheck } from './auth/postAuth';
 export {
   accountKeys,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithDefault } from 'jotai/utils';
+import { atomWithDefault, atomWithStorage } from 'jotai/utils';
 import type { User } from '../contract/accounts';
-import { tokenStore, userIdFromToken } from '../token';
+import { TOKEN_KEY, tokenStore, userIdFromToken } from '../token';
 
 /*
  * Client auth state (spec §3 "Client state", §4 Authentication): user, token, isAuthenticated,
@@ -9,8 +9,29 @@ import { tokenStore, userIdFromToken } from '../token';
  * at app load; the atoms live in jotai's default store unless a <Provider> says otherwise.
  */
 
-/** The stored login token; read from localStorage ('token') at app load. */
-export const tokenAtom = atomWithDefault<string | null>(() => tokenStore.get());
+/**
+ * The login token, held in one place: localStorage's 'token' (the spec's key, a bare string, not
+ * JSON), read at app load and written through this atom only. Another tab's sign-in or sign-out
+ * reaches it through the storage event (useAuthBootstrap then drops what the old session read).
+ */
+export const tokenAtom = atomWithStorage<string | null>(
+  TOKEN_KEY,
+  null,
+  {
+    getItem: () => tokenStore.get(),
+    setItem: (_key, token) => (token ? tokenStore.set(token) : tokenStore.clear()),
+    removeItem: () => tokenStore.clear(),
+    subscribe: (key, callback) => {
+      if (typeof window === 'undefined') return () => {};
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) callback(tokenStore.get());
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  },
+  { getOnInit: true },
+);
 
 /** The signed-in user, once the get-user call (or login) has answered. */
 export const userAtom = atom<User | null>(null);
@@ -29,7 +50,6 @@ export const userIdAtom = atom((get) => userIdFromToken(get(tokenAtom)));
 
 /** Stores a fresh session: the token in localStorage and the atoms. */
 export const signInAtom = atom(null, (_get, set, session: { token: string; user: User }) => {
-  tokenStore.set(session.token);
   set(tokenAtom, session.token);
   set(userAtom, session.user);
   set(isAuthenticatedAtom, true);
@@ -39,7 +59,6 @@ export const signInAtom = atom(null, (_get, set, session: { token: string; user:
 
 /** Forgets the session: user, token and the stored token (logout, any 401, a bad token). */
 export const signOutAtom = atom(null, (_get, set) => {
-  tokenStore.clear();
   set(tokenAtom, null);
   set(userAtom, null);
   set(isAuthenticatedAtom, false);

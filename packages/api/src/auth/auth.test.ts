@@ -12,7 +12,6 @@ import {
   tokenAtom,
   userAtom,
   userCheckedAtom,
-  userIdAtom,
 } from './atoms';
 import { postWithoutSessionCheck } from './postAuth';
 
@@ -39,22 +38,52 @@ function fakeLocalStorage(initial: Record<string, string> = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The atoms as a page loading with this storage makes them (they read it as they are made). */
+async function loadedWith(localStorage: ReturnType<typeof fakeLocalStorage>) {
+  vi.stubGlobal('window', { localStorage, addEventListener() {}, removeEventListener() {} });
+  vi.resetModules();
+  return import('./atoms');
+}
+
 describe('given a token stored before the app loads', () => {
-  it('reads it, expects a session check and decodes the user id from userId or sub', () => {
+  it('reads it, expects a session check and decodes the user id from userId or sub', async () => {
     const token = tokenFor({ sub: 'u9', exp: Date.now() / 1000 + 60 });
-    vi.stubGlobal('window', { localStorage: fakeLocalStorage({ token }) });
+    const atoms = await loadedWith(fakeLocalStorage({ token }));
     const store = createStore();
-    expect(store.get(tokenAtom)).toBe(token);
-    expect(store.get(loadingAtom)).toBe(true);
-    expect(store.get(userIdAtom)).toBe('u9');
-    expect(store.get(isAuthenticatedAtom)).toBe(false);
+    expect(store.get(atoms.tokenAtom)).toBe(token);
+    expect(store.get(atoms.loadingAtom)).toBe(true);
+    expect(store.get(atoms.userIdAtom)).toBe('u9');
+    expect(store.get(atoms.isAuthenticatedAtom)).toBe(false);
   });
 
-  it('is not loading when nothing is stored', () => {
-    vi.stubGlobal('window', { localStorage: fakeLocalStorage() });
+  it('is not loading when nothing is stored', async () => {
+    const atoms = await loadedWith(fakeLocalStorage());
     const store = createStore();
-    expect(store.get(tokenAtom)).toBeNull();
-    expect(store.get(loadingAtom)).toBe(false);
+    expect(store.get(atoms.tokenAtom)).toBeNull();
+    expect(store.get(atoms.loadingAtom)).toBe(false);
+  });
+
+  it('follows another tab: its sign-out or sign-in reaches this one through the storage event', async () => {
+    const storage = fakeLocalStorage({ token: 'first' });
+    const listeners: ((event: { key: string | null }) => void)[] = [];
+    vi.stubGlobal('window', {
+      localStorage: storage,
+      addEventListener: (_type: string, listener: (event: { key: string | null }) => void) =>
+        listeners.push(listener),
+      removeEventListener() {},
+    });
+    vi.resetModules();
+    const atoms = await import('./atoms');
+    const store = createStore();
+    const unsubscribe = store.sub(atoms.tokenAtom, () => {});
+    expect(store.get(atoms.tokenAtom)).toBe('first');
+    storage.data.delete('token');
+    for (const listener of listeners) listener({ key: 'token' });
+    expect(store.get(atoms.tokenAtom)).toBeNull();
+    storage.data.set('token', 'second');
+    for (const listener of listeners) listener({ key: 'token' });
+    expect(store.get(atoms.tokenAtom)).toBe('second');
+    unsubscribe();
   });
 });
 

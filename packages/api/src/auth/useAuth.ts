@@ -24,6 +24,20 @@ import {
 } from './atoms';
 import { postWithoutSessionCheck } from './postAuth';
 
+/**
+ * Forgets the session on this browser: the token (this tab and, through storage, the others),
+ * the user, and every answer read with it (the SWR cache), so nothing of this account shows to
+ * whoever signs in next. Logout, any 401, a token dropped at load, another tab signing out.
+ */
+export function useForgetSession(): () => void {
+  const { mutate } = useSWRConfig();
+  const signOut = useSetAtom(signOutAtom);
+  return useCallback(() => {
+    signOut();
+    void mutate(() => true, undefined, { revalidate: false });
+  }, [mutate, signOut]);
+}
+
 /** The SWR key of the signed-in user (GET /auth/getuser). */
 export const userKey = ['auth', 'user'] as const;
 
@@ -54,7 +68,7 @@ export function useAuth(): AuthState {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const signIn = useSetAtom(signInAtom);
-  const signOut = useSetAtom(signOutAtom);
+  const forget = useForgetSession();
   const userChecked = useSetAtom(userCheckedAtom);
   const setLoading = useSetAtom(loadingAtom);
   const setError = useSetAtom(authErrorAtom);
@@ -94,11 +108,9 @@ export function useAuth(): AuthState {
       // Logging out never fails for the user: the local session goes whatever the server said.
       setError('Logout failed');
     } finally {
-      signOut();
-      // Nothing of this account may show to whoever signs in next on this browser.
-      await mutate(() => true, undefined, { revalidate: false });
+      forget();
     }
-  }, [client, mutate, setError, signOut]);
+  }, [client, forget, setError]);
 
   const refreshUser = useCallback(async () => {
     setLoading(true);
@@ -137,9 +149,24 @@ export type DroppedToken = 'invalid' | 'expired';
  * @example function Root() { useAuthBootstrap(); return <AppRoutes />; }
  */
 export function useAuthBootstrap(onDrop?: (reason: DroppedToken) => void): void {
-  const { token, isAuthenticated, refreshUser } = useAuth();
-  const signOut = useSetAtom(signOutAtom);
+  const { token, userId, isAuthenticated, refreshUser } = useAuth();
+  const signOut = useForgetSession();
+  const userChecked = useSetAtom(userCheckedAtom);
   const checked = useRef<string | null>(null);
+  // The user the answers in the cache were read for. When the token changes under the page
+  // (another tab signed out, or in as someone else), they are dropped, and a new token is
+  // checked like the one found at load.
+  const readFor = useRef(userId);
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (readFor.current === userId) return;
+    const before = readFor.current;
+    readFor.current = userId;
+    if (before === null) return;
+    void mutate(() => true, undefined, { revalidate: false });
+    if (userId === null) signOut();
+    else userChecked(null);
+  }, [userId, mutate, signOut, userChecked]);
   const onDropRef = useRef(onDrop);
   useEffect(() => {
     onDropRef.current = onDrop;
@@ -167,7 +194,7 @@ export function useAuthBootstrap(onDrop?: (reason: DroppedToken) => void): void 
 export function useUnauthorizedHandler(
   redirect: (error: ApiError) => void,
 ): (error: ApiError) => void {
-  const signOut = useSetAtom(signOutAtom);
+  const signOut = useForgetSession();
   const redirectRef = useRef(redirect);
   useEffect(() => {
     redirectRef.current = redirect;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   PaymentCancelled,
   defaultAddress,
-  tokenStore,
+  useForgetSession,
   useAddresses,
   useAuth,
   useCreateGroomingOrder,
@@ -135,9 +135,10 @@ function Booking({ userId }: { userId: string }) {
 export default function GroomingBookingPage() {
   usePageTitle('Book Grooming Appointment');
   const { token } = useAuth();
+  const forget = useForgetSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const stored = token ?? tokenStore.get();
+  const stored = token;
   const userId = userIdFromToken(stored);
   // A token the app dropped as it loaded (no user id, or expired) was an invalid session here.
   const [dropped] = useState(() => (stored ? null : droppedSession()));
@@ -147,10 +148,10 @@ export default function GroomingBookingPage() {
     if (!stored && !dropped) notify.error(GROOMING_TEXTS.login);
     else {
       notify.error(GROOMING_TEXTS.invalidSession);
-      tokenStore.clear();
+      forget();
     }
     void navigate('/auth/login', { replace: true, state: { from: location } });
-  }, [userId, stored, dropped, navigate, location]);
+  }, [userId, stored, dropped, navigate, location, forget]);
   if (!userId) return <LoadingState label="Loading..." />;
   return <Booking userId={userId} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { tokenStore, useAuth, userIdFromToken } from '@petverse/api';
+import { useAuth, useForgetSession, userIdFromToken } from '@petverse/api';
 import { notify } from '@petverse/ui';
 import { droppedSession, saidDroppedSession } from '../../lib/droppedSession';
 
@@ -34,6 +34,7 @@ export function useCheckoutSession(): {
   message: string | null;
 } {
   const { token } = useAuth();
+  const forget = useForgetSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [problem] = useState(() =>
@@ -45,7 +46,7 @@ export function useCheckoutSession(): {
     notify.error(SESSION_TEXTS[problem]);
     if (problem === 'login')
       void navigate('/auth/login', { replace: true, state: { from: location } });
-    else tokenStore.clear();
+    else forget();
     // Once, for the session the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -40,7 +40,8 @@ function StoreSearch({ query, onSearch }: { query: string; onSearch: (q: string)
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    const q = new FormData(event.currentTarget).get('q');
+    onSearch(typeof q === 'string' ? q.trim() : '');
   };
   return (
     <SearchBox role="search" method="get" onSubmit={submit}>
