@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithDefault, atomWithStorage } from 'jotai/utils';
+import { atomWithDefault } from 'jotai/utils';
 import type { User } from '../contract/accounts';
 import { TOKEN_KEY, tokenStore, userIdFromToken } from '../token';
 
@@ -10,28 +10,22 @@ import { TOKEN_KEY, tokenStore, userIdFromToken } from '../token';
  */
 
 /**
- * The login token, held in one place: localStorage's 'token' (the spec's key, a bare string, not
- * JSON), read at app load and written through this atom only. Another tab's sign-in or sign-out
- * reaches it through the storage event (useAuthBootstrap then drops what the old session read).
+ * The login token. localStorage's 'token' (the spec's key, a bare string) is where it lasts; this
+ * atom is what the app reads, made from it in each jotai store, and only `signInAtom` and
+ * `signOutAtom` write the two together. Another tab's sign-in or sign-out reaches it through the
+ * storage event (useAuthBootstrap then drops what the old session read). Not jotai's
+ * `atomWithStorage`: it reads storage once, as the module loads, for every store, and writes it on
+ * every set, so a story's or test's own store could neither start from nor keep its own session.
  */
-export const tokenAtom = atomWithStorage<string | null>(
-  TOKEN_KEY,
-  null,
-  {
-    getItem: () => tokenStore.get(),
-    setItem: (_key, token) => (token ? tokenStore.set(token) : tokenStore.clear()),
-    removeItem: () => tokenStore.clear(),
-    subscribe: (key, callback) => {
-      if (typeof window === 'undefined') return () => {};
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === key || event.key === null) callback(tokenStore.get());
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    },
-  },
-  { getOnInit: true },
-);
+export const tokenAtom = atomWithDefault<string | null>(() => tokenStore.get());
+tokenAtom.onMount = (setToken) => {
+  if (typeof window === 'undefined') return undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) setToken(tokenStore.get());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
 
 /** The signed-in user, once the get-user call (or login) has answered. */
 export const userAtom = atom<User | null>(null);
@@ -50,6 +44,7 @@ export const userIdAtom = atom((get) => userIdFromToken(get(tokenAtom)));
 
 /** Stores a fresh session: the token in localStorage and the atoms. */
 export const signInAtom = atom(null, (_get, set, session: { token: string; user: User }) => {
+  tokenStore.set(session.token);
   set(tokenAtom, session.token);
   set(userAtom, session.user);
   set(isAuthenticatedAtom, true);
@@ -59,6 +54,7 @@ export const signInAtom = atom(null, (_get, set, session: { token: string; user:
 
 /** Forgets the session: user, token and the stored token (logout, any 401, a bad token). */
 export const signOutAtom = atom(null, (_get, set) => {
+  tokenStore.clear();
   set(tokenAtom, null);
   set(userAtom, null);
   set(isAuthenticatedAtom, false);
