@@ -28,12 +28,18 @@ const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   randomBytes(64),
 ]);
-const zipWith = (entry: string) =>
-  Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
-    Buffer.from(entry, 'latin1'),
-    randomBytes(32),
-  ]);
+/** A zip's first entry (a local file header, stored): enough to tell a .docx from an .xlsx. */
+function zipWith(entry: string): Buffer {
+  const name = Buffer.from(entry, 'latin1');
+  const data = randomBytes(32);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, data]);
+}
 const DOCX = zipWith('word/document.xml');
 const XLSX = zipWith('xl/workbook.xml');
 

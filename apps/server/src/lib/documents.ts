@@ -1,3 +1,5 @@
+import { sniffFileAmong } from './fileKinds';
+
 /** The kinds of document a registration form accepts, told apart by their content. */
 export type DocumentKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
 
@@ -17,21 +19,6 @@ export function kindOfExtension(ext: string): DocumentKind | undefined {
   return undefined;
 }
 
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/**
- * What some bytes are, from their signature: PDF (`%PDF-`), PNG, JPEG, Word 97–2003 (an OLE2
- * compound file) or Word 2007+ (a zip holding `word/`). Anything else is undefined; names and the
- * sender's Content-Type are never trusted.
- */
-export function sniffDocument(data: Buffer): DocumentKind | undefined {
-  const starts = (bytes: number[]) => bytes.every((b, i) => data[i] === b);
-  if (data.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
-  if (starts(PNG)) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
-  if (starts(OLE2)) return 'doc';
-  // A .docx is a zip whose entries live under word/ (e.g. word/document.xml); other zips are not.
-  if (starts([0x50, 0x4b, 0x03, 0x04]) && data.includes('word/', 0, 'latin1')) return 'docx';
-  return undefined;
-}
+/** What a registration form's file is, from its bytes (lib/fileKinds.ts), among the document kinds. */
+export const sniffDocument = (data: Buffer) =>
+  sniffFileAmong<DocumentKind>(data, ['pdf', 'png', 'jpg', 'doc', 'docx']);

@@ -1,3 +1,4 @@
+import { sniffFileAmong } from './fileKinds';
 import { diskStorage, type UploadStorage } from './uploads';
 
 /** Prescription files: random hex and the extension of the type sniffed from the content. */
@@ -10,14 +11,9 @@ export const PRESCRIPTION_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
-/** pdf, png or jpg from the file's first bytes; null for anything else. */
-export function sniffPrescription(data: Buffer): 'pdf' | 'png' | 'jpg' | null {
-  const starts = (bytes: number[]) => bytes.every((b, i) => data[i] === b);
-  if (data.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
-  return null;
-}
+/** pdf, png or jpg from the file's bytes (lib/fileKinds.ts); undefined for anything else. */
+export const sniffPrescription = (data: Buffer) =>
+  sniffFileAmong(data, ['pdf', 'png', 'jpg'] as const);
 
 /** The disk store of prescription files (`DATA_DIR/prescriptions`), behind UploadStorage. */
 export const prescriptionStorage = (dir: string): UploadStorage =>

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { IMAGE_MAX_BYTES, type ImageMimeType } from '@petverse/api/contract';
 import { badRequest } from './errors';
+import { sniffFileAmong } from './fileKinds';
 
 /** Where uploaded files live. The disk implementation is the default; a shared store can replace it. */
 export interface UploadStorage {
@@ -89,29 +90,15 @@ export function databaseStorage(
   };
 }
 
+/** The kinds of picture a profile, a pet or a product may have (never SVG: it can carry script). */
+const IMAGE_KINDS = ['png', 'jpg', 'webp', 'gif'] as const;
+
 export const EXTENSION_TYPES: Record<string, ImageMimeType> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
 };
-
-/** The image type of some bytes, read from their signature; null for anything else (SVG included). */
-function sniffImage(data: Buffer): { mime: ImageMimeType; ext: string } | null {
-  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { mime: 'image/png', ext: 'png' };
-  if (starts([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return { mime: 'image/webp', ext: 'webp' };
-  const head = data.toString('latin1', 0, 6);
-  if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
-  return null;
-}
 
 /** The public address of an upload. */
 export const uploadUrl = (name: string | null): string | null =>
@@ -127,11 +114,13 @@ export const multipartOptions = {
  * The picture in a form body: a new image to store, or undefined when none was sent (no field,
  * an empty file input, or a string such as the current picture's URL). Anything else is a 400.
  */
-export function pictureFrom(value: unknown): { data: Buffer; ext: string } | undefined {
+export async function pictureFrom(
+  value: unknown,
+): Promise<{ data: Buffer; ext: string } | undefined> {
   if (value === undefined || value === null || typeof value === 'string') return undefined;
   if (!Buffer.isBuffer(value)) throw badRequest('image must be a single picture file.');
   if (value.length === 0) return undefined;
-  const kind = sniffImage(value);
-  if (!kind) throw badRequest('The picture must be a PNG, JPEG, WebP or GIF image.');
-  return { data: value, ext: kind.ext };
+  const ext = await sniffFileAmong(value, IMAGE_KINDS);
+  if (!ext) throw badRequest('The picture must be a PNG, JPEG, WebP or GIF image.');
+  return { data: value, ext };
 }

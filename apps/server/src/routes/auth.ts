@@ -203,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
     },
     async (request): Promise<UpdateProfileResponse> => {
       const { body } = request;
-      const picture = pictureFrom(body.image);
+      const picture = await pictureFrom(body.image);
       const [before] = await db
         .select({ image: users.image })
         .from(users)

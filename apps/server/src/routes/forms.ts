@@ -145,7 +145,7 @@ interface CheckedFile extends ReceivedFile {
  * Each file's type from its content: it must be one of the field's accepted types (the provider
  * forms' pdf/jpg/jpeg/png when a field lists none) and agree with its name's extension.
  */
-function checkFiles(fields: readonly FieldConfig[], received: Received) {
+async function checkFiles(fields: readonly FieldConfig[], received: Received) {
   const errors: Record<string, string> = {};
   const files: CheckedFile[] = [];
   for (const field of fields) {
@@ -154,7 +154,7 @@ function checkFiles(fields: readonly FieldConfig[], received: Received) {
     if (!file) continue;
     const accept = field.accept?.length ? field.accept : DOCUMENT_TYPES;
     const allowed = new Set(accept.map(kindOfExtension));
-    const kind = sniffDocument(file.data);
+    const kind = await sniffDocument(file.data);
     if (!kind || !allowed.has(kind) || kindOfExtension(path.extname(file.filename)) !== kind)
       errors[field.name] = fileTypeMessage(accept);
     else files.push({ ...file, kind });
@@ -229,7 +229,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
     const received = await receive(request);
     const values = toValues(fields, received);
     const schemaErrors = await validateValues(definition, values);
-    const checked = checkFiles(fields, received);
+    const checked = await checkFiles(fields, received);
     const errors = inFormOrder(fields, schemaErrors, optionErrors(fields, values), checked.errors);
     if (Object.keys(errors).length > 0) throw new FormRejected(errors);
 

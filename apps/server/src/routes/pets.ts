@@ -90,7 +90,7 @@ export const petRoutes: FastifyPluginAsyncTypebox<
   });
 
   const savePicture = async (value: unknown, request: FastifyRequest) => {
-    const picture = pictureFrom(value);
+    const picture = await pictureFrom(value);
     if (!picture) return undefined;
     await countUpload(request);
     return storage.save(picture.data, picture.ext);

@@ -128,7 +128,7 @@ export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       const { file, quantity: given } = await readPrescriptionForm(request);
       const quantity = parseQuantity(given);
       if (!file) throw badRequest('prescriptionFile is required');
-      const kind = sniffPrescription(file);
+      const kind = await sniffPrescription(file);
       if (!kind) throw badRequest('The prescription must be a PDF, JPEG or PNG file.');
       await countUpload(request);
       const quota = {

@@ -418,7 +418,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
     { onRequest: catalogue },
     async (request, reply): Promise<ProductPictureResponse> => {
       const body = (request.body ?? {}) as { picture?: unknown };
-      const picture = pictureFrom(body.picture);
+      const picture = await pictureFrom(body.picture);
       if (!picture) throw badRequest('Please choose a picture (PNG, JPEG, WebP or GIF).');
       const name = await pictures.save(picture.data, picture.ext);
       void reply.status(201);
