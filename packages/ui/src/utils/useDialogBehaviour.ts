@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { inertOthers } from 'aria-hidden';
 import { deepActiveElement } from './deepActiveElement';
 import { useScrollLock } from './useScrollLock';
 
@@ -9,7 +10,10 @@ const FOCUSABLE =
  * The one dialog behaviour of Modal, Drawer and FormCard (the APG dialog pattern): initial focus
  * (unless the focus is already inside),
  * focus returned on close, page scroll locked while open (the shared useScrollLock), Tab kept
- * inside, Escape closes. Does nothing when `active` is false.
+ * inside, Escape closes, and the rest of the page inert while open (the `aria-hidden` package's
+ * `inertOthers`: no click, focus or screen-reader reading reaches it; live regions stay heard),
+ * for a dialog in the page's own document (inside a partner's shadow root the host page is left
+ * alone). Does nothing when `active` is false.
  */
 export function useDialogBehaviour(
   containerRef: RefObject<HTMLElement | null>,
@@ -18,6 +22,11 @@ export function useDialogBehaviour(
   onEscape?: () => void,
 ) {
   useScrollLock(active);
+  useEffect(() => {
+    const dialog = containerRef.current;
+    if (!active || !dialog || dialog.getRootNode() !== document) return undefined;
+    return inertOthers(dialog);
+  }, [active, containerRef]);
   useEffect(() => {
     if (!active) return undefined;
     const previouslyFocused = deepActiveElement() as HTMLElement | null;

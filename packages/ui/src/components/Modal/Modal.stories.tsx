@@ -54,6 +54,12 @@ export const Default: Story = {
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await expect(document.body.style.overflow).toBe('hidden');
     });
+    await step(
+      'the page behind is inert: no click, focus or reading reaches the trigger',
+      async () => {
+        await expect(trigger.closest('[inert]')).not.toBeNull();
+      },
+    );
     await step('Tab stays inside the dialog', async () => {
       await userEvent.tab();
       await userEvent.tab();
@@ -68,6 +74,7 @@ export const Default: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(trigger).toHaveFocus());
       await expect(document.body.style.overflow).toBe('');
+      await expect(trigger.closest('[inert]')).toBeNull();
     });
   },
 };
