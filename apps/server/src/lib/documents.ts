@@ -1,15 +1,9 @@
-import { sniffFileAmong } from './fileKinds';
+import { FILE_MIME_TYPES, sniffFileAmong } from './fileKinds';
 
 /** The kinds of document a registration form accepts, told apart by their content. */
 export type DocumentKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
 
-export const DOCUMENT_MIME_TYPES: Record<DocumentKind, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+export const DOCUMENT_MIME_TYPES: Record<DocumentKind, string> = FILE_MIME_TYPES;
 
 /** The document kind an accepted extension ('.jpeg', '.PDF', …) stands for. */
 export function kindOfExtension(ext: string): DocumentKind | undefined {

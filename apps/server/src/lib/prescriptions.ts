@@ -1,4 +1,4 @@
-import { sniffFileAmong } from './fileKinds';
+import { FILE_MIME_TYPES, sniffFileAmong } from './fileKinds';
 import { diskStorage, type UploadStorage } from './uploads';
 
 /** Prescription files: random hex and the extension of the type sniffed from the content. */
@@ -6,9 +6,9 @@ export const PRESCRIPTION_NAME_PATTERN = '^[0-9a-f]{32}\\.(pdf|png|jpg)$';
 export const prescriptionName = new RegExp(PRESCRIPTION_NAME_PATTERN);
 
 export const PRESCRIPTION_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
+  pdf: FILE_MIME_TYPES.pdf,
+  png: FILE_MIME_TYPES.png,
+  jpg: FILE_MIME_TYPES.jpg,
 };
 
 /** pdf, png or jpg from the file's bytes (lib/fileKinds.ts); undefined for anything else. */
