@@ -238,12 +238,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   // Personal answers (anything a session asked for) are never kept by a proxy. A browser keeps
-  // what it read (a cart, a page of orders) only to ask again with If-None-Match, for the same
-  // session (Vary: Authorization); anything else personal it does not keep.
+  // what it read as JSON (a cart, a page of orders) only to ask again with If-None-Match, for the
+  // same session (Vary: Authorization); anything else personal it does not keep.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.userId) return payload;
+    // JSON reads only: a personal file (a prescription, an invoice) is never kept on the device.
     const revalidated =
-      request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304);
+      request.method === 'GET' &&
+      (reply.statusCode === 200 || reply.statusCode === 304) &&
+      String(reply.getHeader('Content-Type') ?? '').startsWith('application/json');
     reply.header('Cache-Control', revalidated ? 'private, no-cache' : 'no-store');
     const vary = reply.getHeader('Vary');
     if (revalidated)
