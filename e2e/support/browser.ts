@@ -31,7 +31,7 @@ export function recordErrors(page: Page): string[] {
 /**
  * Waits until React owns the element `selector` finds: a server-rendered page asks for its
  * JavaScript once painted, so before this its links and GET forms work as plain HTML and its
- * buttons do nothing yet, as on a slow phone. React owns an element once the render that
+ * buttons' taps are held (apps/site/src/lib/earlyClicks.ts), as on a slow phone. React owns an element once the render that
  * hydrated it is committed, not when it has tagged it: the test reads React DOM's own fiber
  * fields as its getNearestMountedFiber does (test code only: a React upgrade that renumbers them
  * makes these journeys time out, never the site). Resolves to the page's

@@ -15,6 +15,7 @@ import { App } from './App';
 import { homeHeroSlides } from './content/home';
 import { documentFor, type DocumentParts } from './lib/document';
 import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
+import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
 import { VISITOR_ACTIVE_SCRIPT } from './lib/visitorActiveScript';
 import { DEFAULT_DESCRIPTION, PageHeadContext, type PageHead } from './lib/usePageTitle';
 
@@ -27,7 +28,7 @@ export const NOT_FOUND_PROBE = '/__petverse-not-found__';
 export const NOT_FOUND_PAGE = 'src/pages/NotFoundPage.tsx';
 
 /** The one inline script of a server-rendered page (the server's CSP allows it by its hash). */
-export const PAGE_SCRIPT = `${VISITOR_ACTIVE_SCRIPT};${AFTER_PAINT_SCRIPT}`;
+export const PAGE_SCRIPT = `${EARLY_CLICKS_SCRIPT};${VISITOR_ACTIVE_SCRIPT};${AFTER_PAINT_SCRIPT}`;
 
 /**
  * The routes prerendered at build time (scripts/prerender.mjs): pages that need no data from a
