@@ -163,9 +163,11 @@ export function useAuthBootstrap(onDrop?: (reason: DroppedToken) => void): void 
     const before = readFor.current;
     readFor.current = userId;
     if (before === null) return;
+    // Signed out elsewhere: forget the session here too (the cache goes with it).
+    if (userId === null) return signOut();
+    // Someone else's token: drop the old answers and check the new session.
     void mutate(() => true, undefined, { revalidate: false });
-    if (userId === null) signOut();
-    else userChecked(null);
+    userChecked(null);
   }, [userId, mutate, signOut, userChecked]);
   const onDropRef = useRef(onDrop);
   useEffect(() => {
