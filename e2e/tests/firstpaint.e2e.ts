@@ -415,7 +415,7 @@ describe('with JavaScript', () => {
     await hydrated(page, 1);
     let releaseForm!: () => void;
     const heldForm = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.route(/\/assets\/FormScreen-[^/]*\.js$/, async (route) => {
+    await page.route(`**${chunkFile('FormScreen')}`, async (route) => {
       await heldForm;
       await route.continue();
     });
