@@ -4,6 +4,7 @@ import type { ApiClient, InitialData } from '@petverse/api';
 import { ThemeProvider, Toaster, useHydrated } from '@petverse/ui';
 import { useIdleAfter } from './lib/useIdleAfter';
 import { SiteApiProvider } from './lib/SiteApiProvider';
+import { TapsSeen } from './lib/TapsSeen';
 import { AppRoutes } from './routes';
 
 // Scroll positions across navigations matter from the first navigation on: their code comes in a
@@ -35,13 +36,15 @@ export function App({
 }) {
   return (
     <ThemeProvider withGlobalStyle>
-      <Router>
-        <SiteApiProvider client={api} initialData={initialData}>
-          <AppRoutes />
-        </SiteApiProvider>
-        <LaterScrollMemory />
-      </Router>
-      <Toaster />
+      <TapsSeen>
+        <Router>
+          <SiteApiProvider client={api} initialData={initialData}>
+            <AppRoutes />
+          </SiteApiProvider>
+          <LaterScrollMemory />
+        </Router>
+        <Toaster />
+      </TapsSeen>
     </ThemeProvider>
   );
 }

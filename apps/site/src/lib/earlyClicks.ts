@@ -4,35 +4,107 @@
  * Controls that must work before JavaScript are links and GET forms (ADR 020: Join Now, a form's
  * Close, Check pincode, the store's search), and text typed before hydration reaches its box's
  * owner as it mounts (useTypedBeforeHydration). The other buttons (Add to Cart, the wishlist
- * heart, quantities, Search) need React: a tap on one before React owns it would do nothing, so
- * this inline script (lib/document.ts puts it in the page's <head>; the server allows it by its
- * hash) holds it and clicks it again once React owns the button (the first held that React owns,
- * then the next; a part that hydrates late holds back only its own). A held tap is dropped after
- * 10 s or when its button is gone.
+ * heart, quantities, Search) need React: a tap on one before React handles it would do nothing.
  *
- * Disabled buttons and a GET form's submit button are never held. React owns an element once the render that
- * hydrated it is committed: `own` is React DOM's own test (getNearestMountedFiber), reading its
- * private fiber fields — the one place the site does (e2e/tests/firstpaint.e2e.ts fails if a
- * React upgrade breaks it). Issue 34 wants it gone once every such button is a form or a link.
+ * How the page knows React handled a tap, with public APIs only: the site's outermost element
+ * (lib/TapsSeen.tsx) marks every click React dispatches (`onClickCapture` sets `petverseSeen`
+ * on the native event). A tap on a button is noted as it starts (capture, on the document); if
+ * React did not mark it — React has not started, or the button's part has not hydrated and cannot
+ * yet because its code is late (React then stops the tap) — its default action is cancelled and
+ * the script clicks the button again every 50 ms until React marks that click: the oldest held
+ * tap that React takes is done, one per tick. A held tap is dropped after 10 s or when its button
+ * is gone. A tap on a part whose code is there makes React hydrate it at once, and is marked.
+ *
+ * Disabled buttons (the browser sends them no click) and a GET form's submit button (the browser
+ * sends the form, the server answers it) are never held, nor anything outside `#root`.
+ *
+ * {@link earlyTaps} is real, type-checked code: the page's inline script is its text
+ * (EARLY_CLICKS_SCRIPT; the server allows it by its hash), and a story runs it
+ * (stories/EarlyTaps.stories.tsx).
  */
-export const EARLY_CLICKS_SCRIPT =
-  // q: the taps held, in order; t: the tick's timer; r: a held tap being replayed.
-  '(function(){var q=[],t=0,r=0;' +
-  "function own(b){var k=Object.keys(b).filter(function(k){return k.indexOf('__reactFiber$')===0})[0];" +
-  'if(!k)return false;var f=b[k],m=f,n=f,x=f;' +
-  'for(;x&&!x.alternate;x=n.return){n=x;if(n.flags&4098)m=n.return}' +
-  'for(;n.return;)n=n.return;return n.tag===3&&m===f}' +
-  'function find(b){for(var i=0;i<q.length;i++)if(q[i].b===b)return q[i]}' +
-  'function hold(b){if(find(b))return;q.push({b:b,at:Date.now()});if(!t)t=setTimeout(tick,50)}' +
-  'function ready(){for(var i=0;i<q.length;i++)if(own(q[i].b))return i;return -1}' +
-  'function tick(){t=0;var now=Date.now();' +
-  'q=q.filter(function(h){return h.b.isConnected&&now-h.at<=1e4});' +
-  'var i=ready(),h=q[i];if(h){q.splice(i,1);r=1;try{h.b.click()}finally{r=0}}' +
-  'if(q.length)t=setTimeout(tick,50)}' +
-  "document.addEventListener('click',function(e){var x=e.target," +
-  'b=x&&x.closest&&x.closest(\'button,[role="button"]\');' +
-  // A GET form's submit button is never held (the browser sends the form, the server answers it).
-  'if(r||!b||b.disabled||' +
-  "(b.type==='submit'&&b.form&&b.form.method==='get')||" +
-  "(own(b)&&ready()<0)||!b.closest('#root'))return;e.preventDefault();e.stopPropagation();" +
-  'hold(b)},true)})()';
+
+/** A click's native event, which TapsSeen marks when React dispatched it. */
+export type Marked = Event & { petverseSeen?: boolean };
+type Held = { button: HTMLElement; at: number; click: Marked };
+
+/**
+ * Installs the early-tap handling on `doc`; returns, for stories, how many taps it holds and what
+ * removes it. Self-contained (its text is the page's inline script): it names nothing outside its
+ * own body.
+ */
+export function earlyTaps(doc: Document): { held: () => number; stop: () => void } {
+  const limitMs = 10_000;
+  let held: Held[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // While the tick clicks a held button again: the click it made.
+  let replaying = false;
+  let replayed: Marked | undefined;
+
+  const tappedButton = (event: Event): HTMLElement | null => {
+    const target = event.target;
+    const button =
+      target instanceof Element ? target.closest<HTMLElement>('button,[role="button"]') : null;
+    if (!button || !button.closest('#root')) return null;
+    if (button instanceof HTMLButtonElement) {
+      if (button.disabled) return null;
+      if (button.type === 'submit' && button.form?.method === 'get') return null;
+    }
+    return button;
+  };
+
+  const tick = () => {
+    timer = undefined;
+    const now = Date.now();
+    held = held.filter(
+      (tap) => !tap.click.petverseSeen && tap.button.isConnected && now - tap.at <= limitMs,
+    );
+    for (const tap of held) {
+      replaying = true;
+      replayed = undefined;
+      try {
+        tap.button.click();
+      } finally {
+        replaying = false;
+      }
+      if (replayed) tap.click = replayed;
+      if (tap.click.petverseSeen) {
+        held = held.filter((other) => other !== tap);
+        break;
+      }
+    }
+    if (held.length > 0) timer = setTimeout(tick, 50);
+  };
+
+  // Capture, before React's listeners on #root: every tap on a button is held until the tick
+  // reads whether React marked it. (React stops a tap on a part it cannot hydrate yet: it never
+  // bubbles to the document.)
+  const onCapture = (event: Event) => {
+    if (replaying) {
+      replayed ??= event;
+      return;
+    }
+    const button = tappedButton(event);
+    if (!button || held.some((tap) => tap.button === button)) return;
+    held.push({ button, at: Date.now(), click: event });
+    timer ??= setTimeout(tick, 50);
+  };
+  // Bubble, after React's listeners: a tap React did not handle does nothing yet (a submit button
+  // does not post the page before React can).
+  const onBubble = (event: Event) => {
+    if (!(event as Marked).petverseSeen && tappedButton(event)) event.preventDefault();
+  };
+
+  doc.addEventListener('click', onCapture, true);
+  doc.addEventListener('click', onBubble);
+  return {
+    held: () => held.length,
+    stop: () => {
+      doc.removeEventListener('click', onCapture, true);
+      doc.removeEventListener('click', onBubble);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The page's inline script: earlyTaps's own text, run on the document. */
+export const EARLY_CLICKS_SCRIPT = `(${earlyTaps.toString()})(document)`;
