@@ -94,15 +94,18 @@ describe('given a clinic registering through the veterinary clinic form', () => 
     for (const label of ['Years of Experience', 'Pincode', 'Consultation Fee', 'Services Offered'])
       expect(await messageOf(label), label).toBeNull();
 
-    // Slow the answer down a little so 'Processing...' can be seen.
+    // The answer is held until 'Processing...' has been seen.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/forms/vetClinic', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await seen;
       await route.continue();
     });
     await submit.click();
     const processing = page.getByRole('button', { name: 'Processing...' });
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
+    answer();
     await page.getByText('Clinic registered successfully!').waitFor();
     await page.waitForURL(`${journey.server.url}/thankyou`, { timeout: 10_000 });
     await page

@@ -178,8 +178,20 @@ describe('given a visitor browsing the pet store', () => {
     await last.scrollIntoViewIfNeeded();
     await visitor.mouse.wheel(0, 200);
     await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-    // Let the position settle (it is kept as the page is scrolled).
-    await visitor.waitForTimeout(300);
+    // The position settles, and is kept (as the page is scrolled, a frame later).
+    const kept = () =>
+      visitor.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const y = window.scrollY;
+        await frame();
+        await frame();
+        const positions = JSON.parse(sessionStorage.getItem('petverse:scroll') ?? '[]') as [
+          string,
+          number,
+        ][];
+        return y === window.scrollY && positions.some(([, at]) => at === y) ? y : -1;
+      });
+    await expect.poll(kept).toBeGreaterThan(600);
     const left = await visitor.evaluate(() => window.scrollY);
     await last.getByRole('link').first().click();
     await visitor.waitForURL(/\/pet-product-page\//);

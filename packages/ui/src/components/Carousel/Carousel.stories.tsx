@@ -80,9 +80,21 @@ export const PausesOnHover: Story = {
   args: { interval: 300, fade: 50 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const carousel = canvasElement.querySelector('[data-ui="Carousel"]');
+    (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.hover(canvas.getByRole('button', { name: 'Next slide' }));
-    await new Promise((r) => setTimeout(r, 900));
+    // Held while the pointer is on it: its timer is stopped (useCarousel runs none unless
+    // 'playing'), and the slide stays.
+    await expect(carousel).toHaveAttribute('data-state', 'held');
     await expect(visibleHeading(canvasElement)).toHaveTextContent('Everything your pet needs');
+    // The pointer leaves: it turns again by itself.
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(carousel).toHaveAttribute('data-state', 'playing');
+    await waitFor(
+      () =>
+        expect(visibleHeading(canvasElement)).not.toHaveTextContent('Everything your pet needs'),
+      { timeout: 2000 },
+    );
   },
 };
 

@@ -43,7 +43,8 @@ export function Carousel({
   return (
     <Root
       data-ui="Carousel"
-      data-state={c.paused ? 'paused' : 'playing'}
+      // paused: by the user (or reduced motion); held: for a moment, by hover or focus.
+      data-state={c.paused ? 'paused' : c.running ? 'playing' : 'held'}
       aria-roledescription="carousel"
       aria-label={label}
       {...c.hoverProps}

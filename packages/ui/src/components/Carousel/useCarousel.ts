@@ -36,6 +36,8 @@ export function useCarousel(count: number, { interval }: CarouselTiming) {
     previous,
     /** True when the user has not paused rotation (hover and focus pause it only for a moment). */
     rotating,
+    /** True while the slides turn by themselves (rotating, and not held by hover or focus). */
+    running,
     reducedMotion,
     togglePaused: () => setPaused((p) => !p),
     paused: paused || reducedMotion,
