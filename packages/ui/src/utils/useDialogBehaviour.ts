@@ -7,7 +7,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The one dialog behaviour of Modal, Drawer and FormCard (the APG dialog pattern): initial focus
+ * The one dialog behaviour of Modal, Drawer, FormCard and IntroOverlay (the APG dialog pattern): initial focus
  * (unless the focus is already inside),
  * focus returned on close, page scroll locked while open (the shared useScrollLock), Tab kept
  * inside, Escape closes, and the rest of the page inert while open (the `aria-hidden` package's

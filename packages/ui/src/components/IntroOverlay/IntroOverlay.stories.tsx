@@ -62,6 +62,27 @@ export const EscapeSkips: Story = {
   },
 };
 
+/** The page behind is out of reach while it plays: no tap, Tab or screen reader gets there. */
+export const PageBehindInert: Story = {
+  render: (args) => (
+    <>
+      <button type="button">Page behind</button>
+      <IntroOverlay {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('dialog', { name: 'Petverse intro' });
+    const behind = canvasElement.querySelector('button')!;
+    await expect(behind).toHaveTextContent('Page behind');
+    // `inert`: the browser gives it no click, no focus and no place in the accessibility tree.
+    await expect(behind.closest('[inert]')).not.toBeNull();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Skip' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('button', { name: 'Skip' })).toHaveFocus();
+  },
+};
+
 export const VideoError: Story = {
   args: { sources: [{ src: '/media/missing.webm', type: 'video/webm' }], animationMs: 200 },
   play: async ({ args }) => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Animation, ErrorText, Overlay, SkipButton, Video } from './IntroOverlay.styles';
 import { prefersReducedMotion } from '../../theme/motion';
-import { useScrollLock } from '../../utils/useScrollLock';
+import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 
 /** Intro timings (spec §9): a 2-second animation, then the video at 2.5× speed. */
 export const INTRO_TIMINGS = { animationMs: 2000, playbackRate: 2.5, errorMs: 4000 } as const;
@@ -30,7 +30,9 @@ export interface IntroOverlayProps {
 
 /**
  * A full-screen intro: a short brand animation, then a muted video at 2.5× speed. Skip (or
- * Escape) ends it at any time; page scroll is locked meanwhile. When the visitor prefers reduced
+ * Escape) ends it at any time. It is a modal dialog like Modal, Drawer and FormCard (the one
+ * useDialogBehaviour): Skip has the focus, Tab stays on it, the page behind is inert and does not
+ * scroll, and the focus goes back where it was when it ends. When the visitor prefers reduced
  * motion there is no intro at all: `onDone` is called at once.
  */
 export function IntroOverlay({
@@ -48,21 +50,21 @@ export function IntroOverlay({
   const [failed, setFailed] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const skipRef = useRef<HTMLButtonElement | null>(null);
+  const overlayRef = useRef<HTMLDivElement | null>(null);
   const doneRef = useRef(false);
-  useScrollLock(!reduced);
 
   const finish = useCallback(() => {
     if (doneRef.current) return;
     doneRef.current = true;
     onDone();
   }, [onDone]);
+  const onKeyDown = useDialogBehaviour(overlayRef, skipRef, !reduced, finish);
 
   useEffect(() => {
     if (reduced) {
       finish();
       return undefined;
     }
-    skipRef.current?.focus();
     const timer = window.setTimeout(() => setPhase('video'), animationMs);
     return () => window.clearTimeout(timer);
   }, [reduced, animationMs, finish]);
@@ -83,17 +85,9 @@ export function IntroOverlay({
 
   if (reduced) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') finish();
-    // Skip is the only control: Tab stays on it.
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      skipRef.current?.focus();
-    }
-  };
-
   return (
     <Overlay
+      ref={overlayRef}
       data-ui="IntroOverlay"
       data-state={failed ? 'error' : phase}
       role="dialog"
