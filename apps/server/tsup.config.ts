@@ -21,8 +21,24 @@ export default defineConfig({
     '@petverse/mail',
     '@petverse/ui',
     /^@react-email\//,
+    // React renders the mails (@petverse/mail). Bundled, with NODE_ENV defined below, it is
+    // React's production build whatever NODE_ENV the server runs with (none is set to start it;
+    // the development build rendered each mail 2–3× slower and carried its checks). The site's
+    // pages render with their own bundled production React (apps/site's SSR build).
+    'react',
+    /^react\//,
+    'react-dom',
+    /^react-dom\//,
+    'scheduler',
   ],
+  // React DOM's server build (CommonJS) requires Node's built-ins ('util', 'stream'): an ES
+  // module bundle has no `require` of its own, so it gets Node's.
+  banner: {
+    js: "import { createRequire as __petverseRequire } from 'node:module'; const require = __petverseRequire(import.meta.url);",
+  },
   esbuildOptions(options) {
     options.conditions = ['@petverse/source'];
+    // Our code reads NODE_ENV through config.ts's isProduction, never this literal.
+    options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
   },
 });

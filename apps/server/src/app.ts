@@ -6,6 +6,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from './db/client';
+import { isProduction } from './config';
 import { createAuth, loadSigningSecret } from './lib/auth';
 import type { AccountsContext } from './lib/context';
 import { registerErrorHandling } from './lib/errorHandler';
@@ -161,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db,
         smtpUrl: options.smtpUrl,
         from: options.mailFrom,
-        production: process.env.NODE_ENV === 'production',
+        production: isProduction(),
         clock,
       }),
   };

@@ -167,6 +167,13 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
  * no money moves) runs when PAYMENTS=sandbox, or when no keys are set outside production; a
  * production server without keys refuses to start rather than give goods away.
  */
+/**
+ * Whether the process runs as production (NODE_ENV). Read through a variable, never as
+ * `process.env.NODE_ENV` literally: the server's bundle defines that literal as "production" so
+ * that the React it bundles for mail is React's production build (tsup.config.ts).
+ */
+export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
+
 function parseShopping(env: NodeJS.ProcessEnv): ShoppingOptions {
   const keyId = env.RAZORPAY_KEY_ID || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -179,7 +186,7 @@ function parseShopping(env: NodeJS.ProcessEnv): ShoppingOptions {
     throw new Error(`PAYMENTS must be 'razorpay' or 'sandbox', got '${mode}'`);
   if (mode === 'razorpay' && !keyId)
     throw new Error('PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-  if (!keyId && mode !== 'sandbox' && env.NODE_ENV === 'production')
+  if (!keyId && mode !== 'sandbox' && isProduction(env))
     throw new Error(
       'No payment provider: NODE_ENV=production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. Set the keys, or PAYMENTS=sandbox to take test payments only (no money moves).',
     );

@@ -1,7 +1,7 @@
 import { createJobQueue } from './lib/jobs';
 import { createMailer } from './lib/mailer';
 import { DEMO_SELLER } from './lib/seller';
-import { describePayments, loadConfig, type ServerConfig } from './config';
+import { describePayments, isProduction, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
@@ -92,7 +92,7 @@ const mailer = createMailer({
   db: database.db,
   smtpUrl: config.smtpUrl,
   from: config.mailFrom,
-  production: process.env.NODE_ENV === 'production',
+  production: isProduction(),
 });
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {

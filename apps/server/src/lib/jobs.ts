@@ -146,6 +146,11 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
           if (!job) return;
           try {
             await handler(job as never);
+          } catch (error) {
+            // Retried with backoff by pg-boss; said in the log each time, so a job that keeps
+            // failing (a mail that cannot render, an SMTP server away) is seen, not only stored.
+            options.log?.error({ err: error, queue: name, job: job.id }, 'job failed; retried');
+            throw error;
           } finally {
             boss.notifyWorker(id);
           }
