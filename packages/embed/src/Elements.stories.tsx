@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notPartnerMessage } from './access';
 import { defineElements } from './elements';
+import type { PetverseEventMap } from './events';
 import { unknownFormMessage } from './formKeys';
 import { REFUSING_API, STORY_API, embedProducts, fakePetverseServer } from './stories/fakeServer';
 
@@ -13,11 +14,28 @@ function Element({ tag, attributes }: { tag: string; attributes: Record<string, 
   return createElement(tag, attributes);
 }
 
+/** The `petverse:error` details the story's elements sent (they bubble to the document). */
+let errors: PetverseEventMap['petverse:error'][] = [];
+function collectErrors() {
+  errors = [];
+  const collect = (event: Event) =>
+    errors.push((event as CustomEvent<PetverseEventMap['petverse:error']>).detail);
+  document.addEventListener('petverse:error', collect);
+  return () => document.removeEventListener('petverse:error', collect);
+}
+
 const meta = {
   title: 'Embed/Custom elements',
   component: Element,
   parameters: { layout: 'padded' },
-  beforeEach: () => fakePetverseServer(),
+  beforeEach: () => {
+    const stop = collectErrors();
+    const server = fakePetverseServer();
+    return () => {
+      stop();
+      server();
+    };
+  },
   tags: ['autodocs'],
 } satisfies Meta<typeof Element>;
 export default meta;
@@ -65,6 +83,10 @@ export const ProductCard: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(shadow.getByText('N/A')).toBeVisible();
     await expect(shadow.getByText('₹1,399.00')).toBeVisible();
+    // A card has a size of its own in a wide page (18rem at the default 16px), not the page's.
+    const width = canvasElement.querySelector('petverse-product-card')!.getBoundingClientRect();
+    await expect(width.width).toBeLessThanOrEqual(288);
+    await expect(errors).toEqual([]);
   },
 };
 
@@ -130,6 +152,11 @@ export const NotAPartner: Story = {
     const shadow = await shadowOf(canvasElement, 'petverse-form');
     await expect(await shadow.findByText(notPartnerMessage(location.origin))).toBeVisible();
     await expect(shadow.queryByRole('textbox')).toBeNull();
+    await waitFor(() =>
+      expect(errors).toEqual([
+        { message: notPartnerMessage(location.origin), reason: 'not-a-partner' },
+      ]),
+    );
   },
 };
 
@@ -138,6 +165,9 @@ export const UnknownForm: Story = {
   play: async ({ canvasElement }) => {
     const shadow = await shadowOf(canvasElement, 'petverse-form');
     await expect(await shadow.findByText(unknownFormMessage('vet-clinics'))).toBeVisible();
+    await expect(errors).toEqual([
+      { message: unknownFormMessage('vet-clinics'), reason: 'unknown-form' },
+    ]);
   },
 };
 
@@ -148,5 +178,6 @@ export const ServerUnreachable: Story = {
     const shadow = await shadowOf(canvasElement, 'petverse-product-grid');
     await expect(await shadow.findByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(shadow.getByRole('alert')).toBeVisible();
+    await waitFor(() => expect(errors.map((e) => e.reason)).toContain('request-failed'));
   },
 };

@@ -51,8 +51,15 @@ export function PetverseForm({
     void loadFormView();
   }, [popup, usable, container]);
   useEffect(() => {
-    if (problem) emit(container, 'petverse:error', { message: problem });
+    if (problem) emit(container, 'petverse:error', { message: problem, reason: 'not-a-partner' });
   }, [problem, container]);
+  useEffect(() => {
+    if (!isEmbedFormName(form))
+      emit(container, 'petverse:error', {
+        message: unknownFormMessage(form),
+        reason: 'unknown-form',
+      });
+  }, [form, container]);
 
   const onReady = useCallback(
     (formTitle: string) => {
@@ -73,7 +80,8 @@ export function PetverseForm({
     [container, form],
   );
   const onError = useCallback(
-    ({ message }: FormFailure) => emit(container, 'petverse:error', { message }),
+    ({ message }: FormFailure) =>
+      emit(container, 'petverse:error', { message, reason: 'submit-failed' }),
     [container],
   );
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createGlobalStyle } from 'styled-components';
 import { ApiProvider, useProduct } from '@petverse/api';
 import { ErrorState, LoadingState } from '@petverse/ui';
 import { useAccessProblem } from './access';
@@ -19,6 +20,8 @@ export interface PetverseProductCardProps {
   container?: Node;
 }
 
+const MISSING_ID = 'Set the product-id attribute to a Petverse product id.';
+
 function Card({
   productId,
   apiBase,
@@ -32,22 +35,38 @@ function Card({
     if (product) emit(container, 'petverse:ready', { element: 'petverse-product-card' });
   }, [product, container]);
   useEffect(() => {
-    if (message) emit(container, 'petverse:error', { message });
-  }, [message, container]);
+    if (message)
+      emit(container, 'petverse:error', {
+        message,
+        reason: problem ? 'not-a-partner' : 'request-failed',
+      });
+  }, [message, problem, container]);
+  useEffect(() => {
+    if (!productId)
+      emit(container, 'petverse:error', { message: MISSING_ID, reason: 'missing-product-id' });
+  }, [productId, container]);
 
-  if (!productId)
-    return <ErrorState message="Set the product-id attribute to a Petverse product id." />;
+  if (!productId) return <ErrorState message={MISSING_ID} />;
   if (message)
     return <ErrorState message={message} onRetry={problem ? undefined : () => void mutate()} />;
   if (!product) return <LoadingState label="Loading product..." />;
   return <ProductTile product={product} apiBase={apiBase} siteBase={siteBase} priority />;
 }
 
+/**
+ * A card's own size: as wide as its box allows up to 18rem (288 px at the default font size), not
+ * the whole page. The partner's CSS on the element (`width`, `max-width`) wins over it.
+ */
+const CardHost = createGlobalStyle`
+  :host { width: 100%; max-width: 18rem; }
+`;
+
 /** `<petverse-product-card product-id="…">`: one live product, linking to its Petverse page. */
 export function PetverseProductCard(props: PetverseProductCardProps) {
   const apiBase = apiBaseOf(props.apiBase);
   return (
     <EmbedRoot container={props.container}>
+      <CardHost />
       <ApiProvider baseURL={apiBase}>
         <div data-ui="PetverseProductCard">
           <Card {...props} apiBase={apiBase} siteBase={siteBaseOf(props.siteBase)} />

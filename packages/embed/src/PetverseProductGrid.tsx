@@ -40,8 +40,12 @@ function Grid({
     if (shown) emit(container, 'petverse:ready', { element: 'petverse-product-grid' });
   }, [shown, container]);
   useEffect(() => {
-    if (message) emit(container, 'petverse:error', { message });
-  }, [message, container]);
+    if (message)
+      emit(container, 'petverse:error', {
+        message,
+        reason: problem ? 'not-a-partner' : 'request-failed',
+      });
+  }, [message, problem, container]);
 
   if (message)
     return <ErrorState message={message} onRetry={problem ? undefined : () => void mutate()} />;

@@ -22,7 +22,7 @@ function showFailure(): void {
     root.append(message);
     element.dispatchEvent(
       new CustomEvent('petverse:error', {
-        detail: { message: FAILED },
+        detail: { message: FAILED, reason: 'load-failed' },
         bubbles: true,
         composed: true,
       }),

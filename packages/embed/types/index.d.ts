@@ -1,0 +1,120 @@
+/**
+ * Types for the custom elements `/embed/v1/petverse.js` registers, for a partner page's
+ * TypeScript: `document.querySelector('petverse-form')` is a `PetverseFormElement`, and
+ * `addEventListener('petverse:submitted', …)` knows its `detail`.
+ *
+ *   /// <reference types="@petverse/embed/types" />
+ *
+ * For React's JSX (`<petverse-form form="vet-clinic" />`) add `@petverse/embed/types/react`.
+ */
+
+/** Why an element could not do its work (`petverse:error`'s `reason`). */
+export type PetverseErrorReason =
+  | 'load-failed'
+  | 'not-a-partner'
+  | 'unknown-form'
+  | 'missing-product-id'
+  | 'request-failed'
+  | 'submit-failed';
+
+/** Each event's `detail`. The events bubble out of the element (and its shadow root). */
+export interface PetverseEventMap {
+  'petverse:ready': { element: string };
+  'petverse:submitted': { form: string; formKey: string; submissionId: string | null };
+  'petverse:error': { message: string; reason: PetverseErrorReason };
+}
+
+/** The forms `<petverse-form form="…">` shows. */
+export type PetverseFormName =
+  | 'vet-clinic'
+  | 'pet-pharmacy'
+  | 'grooming-center'
+  | 'trainer-institute'
+  | 'trainer-pet-owner'
+  | 'insurance-provider'
+  | 'pet-parent'
+  | 'transport-pet-parent'
+  | 'transport-provider'
+  | 'team-application';
+
+/** The attributes of `<petverse-form>`. */
+export interface PetverseFormAttributes {
+  form: PetverseFormName;
+  /** `inline` (default) or `popup` (a button that opens the form). */
+  mode?: 'inline' | 'popup';
+  /** The popup button's text. Default 'Register'. */
+  label?: string;
+  /** Where the Petverse API is. Default: the script's origin + /api. */
+  'api-base'?: string;
+  /** `off`: no toasts (listen to the events instead). */
+  toasts?: 'on' | 'off';
+}
+
+/** The attributes of `<petverse-product-card>`. */
+export interface PetverseProductCardAttributes {
+  /** The product's id (its Petverse page's address ends with it). */
+  'product-id': string;
+  'api-base'?: string;
+  /** The Petverse site the card links to. Default: the script's origin. */
+  'site-base'?: string;
+}
+
+/** The attributes of `<petverse-product-grid>`. */
+export interface PetverseProductGridAttributes {
+  /** `dog` or `cat`; anything else (or none) shows both. */
+  species?: 'dog' | 'cat' | 'all';
+  /** How many products, 1–24 (default 6). */
+  limit?: `${number}` | number;
+  'api-base'?: string;
+  'site-base'?: string;
+}
+
+type PetverseListener<K extends keyof PetverseEventMap> = (
+  event: CustomEvent<PetverseEventMap[K]>,
+) => void;
+
+/** What every Petverse element adds to HTMLElement: typed listeners for its events. */
+export interface PetverseElement extends HTMLElement {
+  addEventListener<K extends keyof PetverseEventMap>(
+    type: K,
+    listener: PetverseListener<K>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof PetverseEventMap>(
+    type: K,
+    listener: PetverseListener<K>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+export type PetverseFormElement = PetverseElement;
+export type PetverseProductCardElement = PetverseElement;
+export type PetverseProductGridElement = PetverseElement;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'petverse-form': PetverseFormElement;
+    'petverse-product-card': PetverseProductCardElement;
+    'petverse-product-grid': PetverseProductGridElement;
+  }
+  /** The events bubble to the document, where a page may listen for them all. */
+  interface DocumentEventMap {
+    'petverse:ready': CustomEvent<PetverseEventMap['petverse:ready']>;
+    'petverse:submitted': CustomEvent<PetverseEventMap['petverse:submitted']>;
+    'petverse:error': CustomEvent<PetverseEventMap['petverse:error']>;
+  }
+}
