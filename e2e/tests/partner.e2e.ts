@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
-import { partnerPage, servePage } from '../support/partner/page';
+import { partnerPage, servePage, strictPartnerPage, strictPolicy } from '../support/partner/page';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,14 +18,35 @@ let server: RunningServer;
 let browser: Browser;
 let partner: { url: string; server: Server };
 let stranger: { url: string; server: Server };
+let strict: { url: string; server: Server };
+let strictNoNonce: { url: string; server: Server };
+const NONCE = 'c3RyaWN0LWNsaW5pYw';
 
 beforeAll(async () => {
-  const [partnerPort, strangerPort] = [await freePort(), await freePort()];
+  const [partnerPort, strangerPort, strictPort, strictNoNoncePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const partnerUrl = `http://127.0.0.1:${partnerPort}`;
+  const strictUrl = `http://127.0.0.1:${strictPort}`;
+  const strictNoNonceUrl = `http://127.0.0.1:${strictNoNoncePort}`;
   [server, browser] = await Promise.all([
-    startServer({ env: { PARTNER_ORIGINS: partnerUrl } }),
+    startServer({
+      env: { PARTNER_ORIGINS: [partnerUrl, strictUrl, strictNoNonceUrl].join(',') },
+    }),
     launchBrowser(),
   ]);
+  const policy = { 'content-security-policy': strictPolicy(server.url, NONCE) };
+  strict = {
+    url: strictUrl,
+    server: await servePage(strictPartnerPage(server.url, NONCE, true), strictPort, policy),
+  };
+  strictNoNonce = {
+    url: strictNoNonceUrl,
+    server: await servePage(strictPartnerPage(server.url, NONCE, false), strictNoNoncePort, policy),
+  };
   const html = partnerPage(server.url, integrity);
   partner = { url: partnerUrl, server: await servePage(html, partnerPort) };
   stranger = {
@@ -36,6 +57,8 @@ beforeAll(async () => {
 afterAll(async () => {
   partner?.server.close();
   stranger?.server.close();
+  strict?.server.close();
+  strictNoNonce?.server.close();
   await browser?.close();
   await server?.stop();
 });
@@ -199,5 +222,57 @@ describe('given the same page on an origin that is not a partner', () => {
       expect(outcome, origin).toBe('refused');
       await page.close();
     }
+  });
+});
+
+describe('given a partner page with a strict Content Security Policy', () => {
+  it('shows the form styled and stores a submission when our script tag has the nonce', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(strict.url);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Clinic Name').waitFor();
+    // Styled by us (the button has our colours, not the browser's grey).
+    const submit = page.getByRole('button', { name: 'Register Clinic/Hospital' });
+    const background = await submit.evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(background).not.toBe('rgb(239, 239, 239)');
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await field('Clinic Name').fill('Strict Paws Clinic');
+    await field('Vet in Charge').fill('Dr. Meera Rao');
+    await field('Qualification').fill('BVSc & AH');
+    await field('Years of Experience').fill('8');
+    await field('City').fill('Pune');
+    await field('Clinic Address').fill('12 MG Road, Camp');
+    await field('Pincode').fill('411001');
+    await field('Registration Number').fill('MSVC-2292');
+    await field('Consultation Fee').fill('500');
+    const services = page.getByRole('combobox', { name: 'Services Offered' });
+    await services.fill('Vacc');
+    await page.getByRole('option', { name: 'Vaccination' }).click();
+    await submit.click();
+    await expect
+      .poll(async () => (await eventsOf(page)).filter((e) => e.type === 'petverse:submitted'))
+      .toHaveLength(1);
+    expect((await submissions()).some((s) => s.partnerOrigin === strict.url)).toBe(true);
+    expect((await eventsOf(page)).filter((e) => e.type === 'petverse:error')).toEqual([]);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('says so, and sends petverse:error, when the page gave our script no nonce', async () => {
+    const page = await browser.newPage();
+    await page.goto(strictNoNonce.url);
+    await page.getByText("this page's Content Security Policy blocks its styles").waitFor();
+    await expect
+      .poll(async () =>
+        (await eventsOf(page))
+          .filter((e) => e.type === 'petverse:error')
+          .map((e) => e.detail.reason),
+      )
+      .toContain('styles-blocked');
+    await page.close();
   });
 });

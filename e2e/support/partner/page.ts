@@ -31,10 +31,49 @@ export function partnerPage(petverse: string, integrity: string): string {
 </html>`;
 }
 
+/**
+ * A partner page under a strict Content Security Policy (no 'unsafe-inline' anywhere): its own
+ * script and style carry the page's nonce, and so does our script tag when `nonce` is given.
+ */
+export function strictPartnerPage(petverse: string, nonce: string, ourNonce: boolean): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Strict Clinic Partner</title>
+  <style nonce="${nonce}">body { font: 18px serif; }</style>
+</head>
+<body>
+  <h1>Strict Clinic</h1>
+  <petverse-form form="vet-clinic"></petverse-form>
+  <script nonce="${nonce}">
+    window.petverseEvents = [];
+    for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error'])
+      document.addEventListener(name, (e) => window.petverseEvents.push({ type: e.type, detail: e.detail }));
+  </script>
+  <script src="${petverse}/embed/v1/petverse.js"${ourNonce ? ` nonce="${nonce}"` : ''}></script>
+</body>
+</html>`;
+}
+
+/** The strictest policy a partner page can send with our elements on it (docs/partners.md). */
+export const strictPolicy = (petverse: string, nonce: string) =>
+  [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' ${petverse}`,
+    `style-src 'nonce-${nonce}'`,
+    `connect-src ${petverse}`,
+    `img-src ${petverse} data:`,
+  ].join('; ');
+
 /** Serves one HTML page on 127.0.0.1 at a given port (a partner's own origin). */
-export async function servePage(html: string, port: number): Promise<Server> {
+export async function servePage(
+  html: string,
+  port: number,
+  headers: Record<string, string> = {},
+): Promise<Server> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
     res.end(html);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { ThemeProvider, Toaster, fonts, radii, semanticColors } from '@petverse/ui';
+import { emit } from './events';
 
 /**
  * The theme a host page restyles through CSS custom properties set on the element (or any
@@ -80,6 +81,45 @@ function useToasterOwner(wanted: boolean): boolean {
   );
 }
 
+/**
+ * The nonce a page's strict CSP allows our styles by: the element's own `nonce` attribute, else
+ * the one the page gave our script tag (loader.ts keeps it).
+ */
+function nonceOf(target: ShadowRoot | undefined): string | undefined {
+  const own = (target?.host as HTMLElement | undefined)?.nonce;
+  const loader = (globalThis as Record<symbol, unknown>)[Symbol.for('petverse.nonce')];
+  return own || (typeof loader === 'string' ? loader : undefined);
+}
+
+/** What the element says when the page's CSP refused its styles (no nonce, no 'unsafe-inline'). */
+export const STYLES_BLOCKED =
+  "Petverse content can't be shown here: this page's Content Security Policy blocks its styles. " +
+  "Give the Petverse script tag the page's nonce (see Petverse's partner guide).";
+
+/**
+ * Whether the page's CSP lets our styles into this shadow root: a `<style>` with our nonce is
+ * tried there first (a refused one gets no sheet). Without this, styled-components would throw
+ * on its first refused `<style>` and the element would stay blank.
+ */
+function stylesAllowed(target: ShadowRoot | undefined, nonce: string | undefined): boolean {
+  if (!target) return true;
+  const probe = document.createElement('style');
+  if (nonce) probe.setAttribute('nonce', nonce);
+  target.append(probe);
+  const allowed = probe.sheet !== null;
+  probe.remove();
+  return allowed;
+}
+
+/** Says once, as `petverse:error`, that the page's CSP refused our styles. */
+function StylesBlocked({ target }: { target: ShadowRoot | undefined }) {
+  useEffect(() => {
+    emit(target, 'petverse:error', { message: STYLES_BLOCKED, reason: 'styles-blocked' });
+  }, [target]);
+  // Unstyled, but read: a message in the page's own text, not a blank box.
+  return <p role="alert">{STYLES_BLOCKED}</p>;
+}
+
 export interface EmbedRootProps {
   /** The element's shadow root, given by the custom-element wrapper. */
   container: Node | undefined;
@@ -95,8 +135,11 @@ export interface EmbedRootProps {
 export function EmbedRoot({ container, toasts = false, children }: EmbedRootProps) {
   const target = container instanceof ShadowRoot ? container : undefined;
   const showToaster = useToasterOwner(toasts);
+  const [nonce] = useState(() => nonceOf(target));
+  const [allowed] = useState(() => stylesAllowed(target, nonce));
+  if (!allowed) return <StylesBlocked target={target} />;
   return (
-    <StyleSheetManager target={target} stylisPlugins={STYLIS_PLUGINS}>
+    <StyleSheetManager target={target} nonce={nonce} stylisPlugins={STYLIS_PLUGINS}>
       <ThemeProvider overrides={EMBED_THEME}>
         <HostStyle />
         {children}

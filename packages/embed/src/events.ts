@@ -7,6 +7,7 @@
  * - `missing-product-id`: `<petverse-product-card>` has no `product-id`.
  * - `request-failed`: our API did not answer, or refused (a product not found, the server away).
  * - `submit-failed`: a form's submission was not accepted (the message says why).
+ * - `styles-blocked`: the page's Content Security Policy refused our styles (no nonce given).
  */
 export type PetverseErrorReason =
   | 'load-failed'
@@ -14,7 +15,8 @@ export type PetverseErrorReason =
   | 'unknown-form'
   | 'missing-product-id'
   | 'request-failed'
-  | 'submit-failed';
+  | 'submit-failed'
+  | 'styles-blocked';
 
 /**
  * The events a host page can listen to on our elements; they bubble out of the shadow root.

@@ -15,7 +15,8 @@ export type PetverseErrorReason =
   | 'unknown-form'
   | 'missing-product-id'
   | 'request-failed'
-  | 'submit-failed';
+  | 'submit-failed'
+  | 'styles-blocked';
 
 /** Each event's `detail`. The events bubble out of the element (and its shadow root). */
 export interface PetverseEventMap {

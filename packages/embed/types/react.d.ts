@@ -23,8 +23,14 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'petverse-form': ElementProps<PetverseFormElement, PetverseFormAttributes>;
-      'petverse-product-card': ElementProps<PetverseProductCardElement, PetverseProductCardAttributes>;
-      'petverse-product-grid': ElementProps<PetverseProductGridElement, PetverseProductGridAttributes>;
+      'petverse-product-card': ElementProps<
+        PetverseProductCardElement,
+        PetverseProductCardAttributes
+      >;
+      'petverse-product-grid': ElementProps<
+        PetverseProductGridElement,
+        PetverseProductGridAttributes
+      >;
     }
   }
 }
