@@ -135,6 +135,10 @@ describe('given a listed partner origin', () => {
       });
       expect(res.status, path).toBe(403);
       expect(cors(res.headers).origin).toBeNull();
+      // It is a partner: told what partners may use, not that it is none.
+      expect(res.body.message, path).toBe(
+        `Partner sites may read the catalogue and send registration forms; ${PARTNER} cannot call this route from the browser.`,
+      );
     }
   });
 });

@@ -77,10 +77,14 @@ export function foreignOrigin(request: FastifyRequest): string | undefined {
 }
 
 class OriginRefused extends HttpError {
-  constructor(origin: string) {
+  constructor(origin: string, partner: boolean) {
     super(
       403,
-      `${origin} is not a Petverse partner site. Ask Petverse to add it to the partner origins.`,
+      partner
+        ? // A listed partner calling what partners are not given (a per-user route, a write
+          // that is not a form): say what partners may use, not that it is not a partner.
+          `Partner sites may read the catalogue and send registration forms; ${origin} cannot call this route from the browser.`
+        : `${origin} is not a Petverse partner site. Ask Petverse to add it to the partner origins.`,
     );
   }
 }
@@ -172,7 +176,7 @@ export async function registerPartnerAccess(
     if (partner && (safe ? isPartnerRead(request.url) : isPartnerWrite(request.url))) return;
     // Reads of the site's pages and of the embed script stay open to everyone.
     if (safe && !request.url.startsWith('/api/')) return;
-    throw new OriginRefused(origin);
+    throw new OriginRefused(origin, partner);
   });
 
   // Lets the embed tell a page that is not (yet) a partner why it shows nothing, instead of
