@@ -120,6 +120,63 @@ export const FormInline: Story = {
   },
 };
 
+/**
+ * `prefill-*` attributes start fields with a value (a clinic chain passes its city); a choice
+ * must be one of the field's options, and the visitor can change everything.
+ */
+export const FormPrefilled: Story = {
+  args: {
+    tag: 'petverse-form',
+    attributes: {
+      form: 'vet-clinic',
+      'api-base': STORY_API,
+      'prefill-city': 'Pune',
+      'prefill-clinic-name': 'Happy Paws, Camp',
+      'prefill-services-offered': 'Vaccination, Teleportation',
+      'prefill-no-such-field': 'ignored',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    await expect(await shadow.findByLabelText('City')).toHaveValue('Pune');
+    await expect(shadow.getByLabelText('Clinic Name')).toHaveValue('Happy Paws, Camp');
+    await expect(shadow.getByRole('button', { name: 'Remove Vaccination' })).toBeVisible();
+    await expect(shadow.queryByRole('button', { name: /Teleportation/ })).toBeNull();
+    await userEvent.tripleClick(shadow.getByLabelText('City'));
+    await userEvent.keyboard('Nashik');
+    await expect(shadow.getByLabelText('City')).toHaveValue('Nashik');
+  },
+};
+
+/** The partner's own button opens the popup form (`open()`); `close()` and every close tell it. */
+export const FormPopupOpenedByThePage: Story = {
+  args: {
+    tag: 'petverse-form',
+    attributes: { form: 'vet-clinic', mode: 'popup', 'api-base': STORY_API },
+  },
+  play: async ({ canvasElement }) => {
+    const closes: Event[] = [];
+    const element = canvasElement.querySelector('petverse-form') as HTMLElement & {
+      open(): void;
+      close(): void;
+    };
+    element.addEventListener('petverse:close', (event) => closes.push(event));
+    // Called at once, before the element has rendered: carried out as it mounts.
+    element.open();
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    await shadow.findByRole('dialog');
+    element.close();
+    await waitFor(() => expect(shadow.queryByRole('dialog')).toBeNull());
+    await expect(closes).toHaveLength(1);
+    element.open();
+    await shadow.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(closes).toHaveLength(2));
+    await expect((closes[1] as CustomEvent).detail).toEqual({ form: 'vet-clinic' });
+  },
+};
+
 export const FormPopup: Story = {
   args: {
     tag: 'petverse-form',

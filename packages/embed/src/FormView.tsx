@@ -2,12 +2,14 @@ import { use, useEffect, useMemo } from 'react';
 import {
   RegistrationForm,
   SchemaForm,
+  allFields,
   createHttpAdapter,
   loadRegistrationForm,
   type FormFailure,
   type FormSubmitted,
 } from '@petverse/forms/registration';
 import { EMBED_FORMS, type EmbedFormName } from './formKeys';
+import { prefillValues } from './prefill';
 
 export interface FormViewProps {
   form: EmbedFormName;
@@ -20,6 +22,8 @@ export interface FormViewProps {
   onError: (failure: FormFailure) => void;
   /** Called after the success delay (the popup closes then). */
   onDone?: () => void;
+  /** Starting values by field name (the element's `prefill-*` attributes). */
+  prefill?: Record<string, string>;
 }
 
 /**
@@ -35,9 +39,14 @@ export default function FormView({
   onSubmitted,
   onError,
   onDone,
+  prefill,
 }: FormViewProps) {
   const definition = use(loadRegistrationForm(EMBED_FORMS[form]));
   const adapter = useMemo(() => createHttpAdapter({ apiBase }), [apiBase]);
+  const initialValues = useMemo(
+    () => (prefill ? prefillValues(allFields(definition), prefill) : undefined),
+    [definition, prefill],
+  );
   useEffect(() => onReady(definition.title), [definition, onReady]);
 
   const props = {
@@ -49,6 +58,7 @@ export default function FormView({
     onError,
     onSuccess: onDone,
     idPrefix: `petverse-${form}`,
+    initialValues,
   };
   return layout === 'popup' ? (
     <SchemaForm {...props} />

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, ErrorState, LoadingState, Modal } from '@petverse/ui';
 import type { FormFailure, FormSubmitted } from '@petverse/forms/registration';
 import { useAccessProblem } from './access';
@@ -6,6 +6,8 @@ import { apiBaseOf } from './config';
 import { EmbedRoot } from './EmbedRoot';
 import { emit } from './events';
 import { isEmbedFormName, unknownFormMessage } from './formKeys';
+import { usePopupRequests } from './popupRequests';
+import { prefillAttributes } from './prefill';
 
 const loadFormView = () => import('./FormView');
 const FormView = lazy(loadFormView);
@@ -40,6 +42,16 @@ export function PetverseForm({
   const problem = useAccessProblem(apiBase);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
+  const host = container instanceof ShadowRoot ? container.host : undefined;
+  // Read when the form loads; a later change of a prefill attribute does not refill it.
+  const [prefill] = useState(() => prefillAttributes(host));
+  usePopupRequests(host, setOpen);
+  // The dialog closed, however it closed: told once each time.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) emit(container, 'petverse:close', { form: form ?? '' });
+    wasOpen.current = open;
+  }, [open, container, form]);
 
   const popup = mode === 'popup';
   const usable = problem === null && isEmbedFormName(form);
@@ -101,6 +113,7 @@ export function PetverseForm({
           onSubmitted={onSubmitted}
           onError={onError}
           onDone={layout === 'popup' ? () => setOpen(false) : undefined}
+          prefill={prefill}
         />
       </Suspense>
     );

@@ -2,6 +2,30 @@ import r2wc from '@r2wc/react-to-web-component';
 import { PetverseForm } from './PetverseForm';
 import { PetverseProductCard } from './PetverseProductCard';
 import { PetverseProductGrid } from './PetverseProductGrid';
+import { requestPopup } from './popupRequests';
+
+const FormElement = r2wc(PetverseForm, {
+  shadow: 'open',
+  props: {
+    form: 'string',
+    mode: 'string',
+    label: 'string',
+    apiBase: 'string',
+    toasts: 'string',
+  },
+});
+
+/** `<petverse-form>`, with `open()` and `close()` for a popup form (a partner's own button). */
+class PetverseFormElement extends FormElement {
+  /** Opens the form's dialog (`mode="popup"`); an inline form is always open. */
+  open(): void {
+    requestPopup(this, true);
+  }
+  /** Closes the form's dialog, as its own close button would. */
+  close(): void {
+    requestPopup(this, false);
+  }
+}
 
 /**
  * Registers the custom elements (each renders in an open shadow root; attributes are its props).
@@ -11,19 +35,7 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   const define = (tag: string, element: CustomElementConstructor) => {
     if (!registry.get(tag)) registry.define(tag, element);
   };
-  define(
-    'petverse-form',
-    r2wc(PetverseForm, {
-      shadow: 'open',
-      props: {
-        form: 'string',
-        mode: 'string',
-        label: 'string',
-        apiBase: 'string',
-        toasts: 'string',
-      },
-    }),
-  );
+  define('petverse-form', PetverseFormElement);
   define(
     'petverse-product-card',
     r2wc(PetverseProductCard, {

@@ -26,6 +26,8 @@ export interface PetverseEventMap {
   'petverse:ready': { element: string };
   'petverse:submitted': { form: string; formKey: string; submissionId: string | null };
   'petverse:error': { message: string; reason: PetverseErrorReason };
+  /** A popup form's dialog closed (its close button, Escape, `close()`, or after a submission). */
+  'petverse:close': { form: string };
 }
 
 /** Dispatches a Petverse event from the custom element that hosts `container` (its shadow root). */

@@ -23,6 +23,8 @@ export interface PetverseEventMap {
   'petverse:ready': { element: string };
   'petverse:submitted': { form: string; formKey: string; submissionId: string | null };
   'petverse:error': { message: string; reason: PetverseErrorReason };
+  /** A popup form's dialog closed (its close button, Escape, `close()`, or after a submission). */
+  'petverse:close': { form: string };
 }
 
 /** The forms `<petverse-form form="…">` shows. */
@@ -38,8 +40,12 @@ export type PetverseFormName =
   | 'transport-provider'
   | 'team-application';
 
-/** The attributes of `<petverse-form>`. */
+/**
+ * The attributes of `<petverse-form>`. Besides these, `prefill-<field>` (the field's name in
+ * kebab-case: `prefill-city="Pune"`, `prefill-clinic-name="…"`) starts a field with a value.
+ */
 export interface PetverseFormAttributes {
+  [prefill: `prefill-${string}`]: string | undefined;
   form: PetverseFormName;
   /** `inline` (default) or `popup` (a button that opens the form). */
   mode?: 'inline' | 'popup';
@@ -102,7 +108,12 @@ export interface PetverseElement extends HTMLElement {
     options?: boolean | EventListenerOptions,
   ): void;
 }
-export type PetverseFormElement = PetverseElement;
+export interface PetverseFormElement extends PetverseElement {
+  /** Opens the form's dialog (`mode="popup"`), e.g. from the page's own button. */
+  open(): void;
+  /** Closes the form's dialog. */
+  close(): void;
+}
 export type PetverseProductCardElement = PetverseElement;
 export type PetverseProductGridElement = PetverseElement;
 
@@ -117,5 +128,6 @@ declare global {
     'petverse:ready': CustomEvent<PetverseEventMap['petverse:ready']>;
     'petverse:submitted': CustomEvent<PetverseEventMap['petverse:submitted']>;
     'petverse:error': CustomEvent<PetverseEventMap['petverse:error']>;
+    'petverse:close': CustomEvent<PetverseEventMap['petverse:close']>;
   }
 }
