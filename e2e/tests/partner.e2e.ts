@@ -68,8 +68,11 @@ const eventsOf = (page: Page) => page.evaluate(() => (window as any).petverseEve
 
 const submissions = async () => {
   const res = await fetch(`${server.url}/api/dev/form-submissions?formKey=vetClinic`);
-  return ((await res.json()) as { submissions: { _id: string; partnerOrigin: string | null }[] })
-    .submissions;
+  return (
+    (await res.json()) as {
+      submissions: { _id: string; partnerOrigin: string | null; hidden: Record<string, string> }[];
+    }
+  ).submissions;
 };
 
 describe('given a plain HTML partner page on a listed origin', () => {
@@ -79,7 +82,8 @@ describe('given a plain HTML partner page on a listed origin', () => {
   it('shows live dog products with rupee prices, styled by us, in its own shadow root', async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(partner.url);
+    // The visitor came from the partner's newsletter.
+    await page.goto(`${partner.url}/?utm_source=newsletter&utm_campaign=monsoon`);
     const grid = page.getByRole('list', { name: 'Petverse products' });
     await grid.waitFor();
     const cards = grid.getByRole('listitem');
@@ -136,6 +140,8 @@ describe('given a plain HTML partner page on a listed origin', () => {
     const dialog = page.getByRole('dialog', { name: 'Register Your Veterinary Clinic/Hospital' });
     await dialog.waitFor();
     const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    // The page prefilled the city (prefill-city).
+    expect(await field('City').inputValue()).toBe('Pune');
     await field('Clinic Name').fill('Happy Paws Clinic');
     await field('Vet in Charge').fill('Dr. Meera Rao');
     await field('Qualification').fill('BVSc & AH');
@@ -163,6 +169,12 @@ describe('given a plain HTML partner page on a listed origin', () => {
     const stored = await submissions();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ partnerOrigin: partner.url });
+    // What the page sent with it: its hidden field and the visit's UTM parameters.
+    expect(stored[0]!.hidden).toEqual({
+      branch: 'PN-02',
+      utm_source: 'newsletter',
+      utm_campaign: 'monsoon',
+    });
     expect(submitted!.detail).toEqual({
       form: 'vet-clinic',
       formKey: 'vetClinic',

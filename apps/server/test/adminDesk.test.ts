@@ -25,8 +25,18 @@ afterAll(async () => {
 });
 
 /** A grooming centre's registration (a form with an email and a document). */
-async function submitClinic(businessName: string, email: string, origin?: string) {
-  const parts = { ...validParts(registrationForms.groomingCenter), businessName, email };
+async function submitClinic(
+  businessName: string,
+  email: string,
+  origin?: string,
+  hidden: Record<string, string> = {},
+) {
+  const parts = {
+    ...validParts(registrationForms.groomingCenter),
+    businessName,
+    email,
+    ...Object.fromEntries(Object.entries(hidden).map(([k, v]) => [`hidden.${k}`, v])),
+  };
   const res = await server.api('POST', '/forms/groomingCenter', {
     body: multipart(parts),
     headers: origin ? { origin } : {},
@@ -79,12 +89,16 @@ describe('registrations', () => {
   });
 
   it('shows every answer by its label, and serves its documents to staff only', async () => {
-    const id = await submitClinic('Paws & Claws', 'paws@example.com');
+    const id = await submitClinic('Paws & Claws', 'paws@example.com', 'https://clinic.example', {
+      branch: 'PN-02',
+    });
     const res = await server.api('GET', `/admin/registrations/${id}`, {
       token: staff.partnerships.token,
     });
     const detail = res.body.registration as RegistrationDetail;
     expect(detail.answers).toContainEqual(expect.objectContaining({ value: 'Paws & Claws' }));
+    // What the partner's page sent with it, apart from the answers.
+    expect(detail.hidden).toEqual({ branch: 'PN-02' });
     expect(detail.files.length).toBeGreaterThan(0);
     const file = detail.files[0]!;
     const path = `/admin/registrations/${id}/files/${file.name}`;

@@ -104,6 +104,44 @@ describe('given a listed partner origin', () => {
     ]);
   });
 
+  it('stores the hidden fields its page sends with a form, and refuses what it cannot store', async () => {
+    const send = (hidden: Record<string, string>) =>
+      server.api('POST', '/forms/vetClinic', {
+        body: multipart({
+          ...validParts(vetClinicForm),
+          ...Object.fromEntries(Object.entries(hidden).map(([k, v]) => [`hidden.${k}`, v])),
+        }),
+        headers: { ...fromAddress(someAddress()), origin: PARTNER },
+      });
+    const stored = async () =>
+      (await server.api('GET', '/dev/form-submissions?formKey=vetClinic')).body.submissions as {
+        _id: string;
+        hidden: Record<string, string>;
+      }[];
+
+    const res = await send({ branch: 'PN-02', utm_source: 'clinic-newsletter' });
+    expect(res.status).toBe(201);
+    expect((await stored()).find((s) => s._id === res.body._id)?.hidden).toEqual({
+      branch: 'PN-02',
+      utm_source: 'clinic-newsletter',
+    });
+
+    const before = (await stored()).length;
+    const badName = await send({ 'Branch Code': 'PN-02' });
+    expect(badName.status).toBe(400);
+    expect(badName.body.message).toBe(
+      'The hidden field name "Branch Code" must be lower-case letters, digits, _ or - (at most 40), starting with a letter.',
+    );
+    const tooLong = await send({ note: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('The hidden field "note" is longer than 200 characters.');
+    const tooMany = await send(
+      Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, 'x'])),
+    );
+    expect(tooMany.status).toBe(400);
+    expect((await stored()).length).toBe(before);
+  });
+
   it('serves catalogue art to other sites (Cross-Origin-Resource-Policy: cross-origin)', async () => {
     const res = await fetch(`${server.url}/api/media/art/dog-food.svg`);
     expect(res.status).toBe(200);

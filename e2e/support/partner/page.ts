@@ -20,7 +20,8 @@ export function partnerPage(petverse: string, integrity: string): string {
   <h1 id="host-title">Happy Paws Partner</h1>
   <button id="host-button" type="button">Host button</button>
   <petverse-product-grid species="dog" limit="4"></petverse-product-grid>
-  <petverse-form form="vet-clinic" mode="popup" label="Register your clinic"></petverse-form>
+  <petverse-form form="vet-clinic" mode="popup" label="Register your clinic"
+    prefill-city="Pune" hidden-branch="PN-02" track-utm></petverse-form>
   <script>
     window.petverseEvents = [];
     for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error'])

@@ -24,6 +24,8 @@ export interface FormViewProps {
   onDone?: () => void;
   /** Starting values by field name (the element's `prefill-*` attributes). */
   prefill?: Record<string, string>;
+  /** Sent with the submission, never shown (`hidden-*` attributes, UTM parameters). */
+  hidden?: Record<string, string>;
 }
 
 /**
@@ -40,9 +42,13 @@ export default function FormView({
   onError,
   onDone,
   prefill,
+  hidden,
 }: FormViewProps) {
   const definition = use(loadRegistrationForm(EMBED_FORMS[form]));
-  const adapter = useMemo(() => createHttpAdapter({ apiBase }), [apiBase]);
+  const adapter = useMemo(
+    () => createHttpAdapter({ apiBase, hiddenFields: hidden }),
+    [apiBase, hidden],
+  );
   const initialValues = useMemo(
     () => (prefill ? prefillValues(allFields(definition), prefill) : undefined),
     [definition, prefill],

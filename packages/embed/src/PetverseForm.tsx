@@ -7,7 +7,7 @@ import { EmbedRoot } from './EmbedRoot';
 import { emit } from './events';
 import { isEmbedFormName, unknownFormMessage } from './formKeys';
 import { usePopupRequests } from './popupRequests';
-import { prefillAttributes } from './prefill';
+import { hiddenAttributes, prefillAttributes } from './prefill';
 
 const loadFormView = () => import('./FormView');
 const FormView = lazy(loadFormView);
@@ -45,6 +45,7 @@ export function PetverseForm({
   const host = container instanceof ShadowRoot ? container.host : undefined;
   // Read when the form loads; a later change of a prefill attribute does not refill it.
   const [prefill] = useState(() => prefillAttributes(host));
+  const [hidden] = useState(() => hiddenAttributes(host, window.location.href));
   usePopupRequests(host, setOpen);
   // The dialog closed, however it closed: told once each time.
   const wasOpen = useRef(false);
@@ -114,6 +115,7 @@ export function PetverseForm({
           onError={onError}
           onDone={layout === 'popup' ? () => setOpen(false) : undefined}
           prefill={prefill}
+          hidden={hidden}
         />
       </Suspense>
     );

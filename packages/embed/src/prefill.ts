@@ -1,5 +1,24 @@
 import type { FieldConfig, FormValues } from '@petverse/forms/registration';
 
+/**
+ * The `hidden-*` attributes of an element (names as written, `hidden-branch` → `branch`), and,
+ * when it has `track-utm`, the host page's `utm_*` parameters: sent with the submission, never
+ * shown. The server checks names and sizes (the contract's `hiddenFieldsProblem`).
+ */
+export function hiddenAttributes(
+  host: Element | undefined,
+  pageUrl: string,
+): Record<string, string> {
+  const hidden: Record<string, string> = {};
+  if (host?.hasAttribute('track-utm'))
+    for (const [name, value] of new URL(pageUrl).searchParams)
+      if (name.startsWith('utm_')) hidden[name] = value;
+  for (const { name, value } of host?.attributes ?? [])
+    if (name.startsWith('hidden-') && name.length > 'hidden-'.length)
+      hidden[name.slice('hidden-'.length)] = value;
+  return hidden;
+}
+
 /** `prefill-clinic-name` → `clinicName`. */
 const fieldNameOf = (attribute: string) =>
   attribute.slice('prefill-'.length).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -46,6 +46,10 @@ export type PetverseFormName =
  */
 export interface PetverseFormAttributes {
   [prefill: `prefill-${string}`]: string | undefined;
+  /** Sent with the submission and stored with it, never shown: `hidden-branch="PN-02"`. */
+  [hidden: `hidden-${string}`]: string | undefined;
+  /** Present: the page's `utm_*` parameters are sent with the submission too. */
+  'track-utm'?: boolean | '';
   form: PetverseFormName;
   /** `inline` (default) or `popup` (a button that opens the form). */
   mode?: 'inline' | 'popup';

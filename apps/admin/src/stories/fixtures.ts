@@ -197,6 +197,7 @@ export const registration: RegistrationDetail = {
       size: 182_000,
     },
   ],
+  hidden: { branch: 'PN-02', utm_source: 'clinic-newsletter' },
   note: null,
   decidedBy: null,
   decidedAt: null,

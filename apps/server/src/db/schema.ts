@@ -234,6 +234,8 @@ export const formSubmissions = pgTable(
     files: jsonb('files').$type<StoredFormFile[]>().notNull().default([]),
     /** The partner site it was sent from (PARTNER_ORIGINS), or null for our own site. */
     partnerOrigin: text('partner_origin'),
+    /** What the partner's page sent with it (its `hidden-*` attributes, UTM parameters). */
+    hidden: jsonb('hidden').$type<Record<string, string>>().notNull().default({}),
     /** The review (issue 31): new, in-review, approved or declined; a decline carries a note. */
     status: text('status').notNull().default('new'),
     note: text('note'),

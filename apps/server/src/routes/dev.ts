@@ -70,6 +70,7 @@ export const devRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
           values: r.values,
           files: r.files,
           partnerOrigin: r.partnerOrigin,
+          hidden: r.hidden,
           createdAt: new Date(r.createdAt).toISOString(),
         })),
       };

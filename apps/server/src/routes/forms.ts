@@ -33,6 +33,7 @@ import {
 } from '../lib/documents';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { partnerOriginOf } from '../lib/partners';
+import { HIDDEN_FIELD_PREFIX, hiddenFieldsProblem } from '@petverse/api/contract';
 import { NUL_MESSAGE, hasNul } from '../lib/rejectNul';
 import { counter, perAddress, refuse, type RateRules } from '../lib/rateLimit';
 import type { UploadStorage } from '../lib/uploads';
@@ -106,6 +107,20 @@ async function receive(request: FastifyRequest): Promise<Received> {
     throw error;
   }
   return { fields, files };
+}
+
+/**
+ * The hidden fields a partner's page sent (`hidden.<name>` parts; the first of repeats), checked
+ * before anything is stored: a refusal names what is wrong.
+ */
+function hiddenFieldsOf(received: Received): Record<string, string> {
+  const hidden: Record<string, string> = {};
+  for (const [part, values] of received.fields)
+    if (part.startsWith(HIDDEN_FIELD_PREFIX))
+      hidden[part.slice(HIDDEN_FIELD_PREFIX.length)] = values[0]!.trim();
+  const problem = hiddenFieldsProblem(hidden);
+  if (problem) throw badRequest(problem);
+  return hidden;
 }
 
 /** The values the form's schema expects: text, lists for multi-selects, File (or null) for files. */
@@ -227,6 +242,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
     if (partnerOrigin) refuse('form submissions', await submissionsOfPartner(request));
     const fields = allFields(definition);
     const received = await receive(request);
+    const hidden = hiddenFieldsOf(received);
     const values = toValues(fields, received);
     const schemaErrors = await validateValues(definition, values);
     const checked = await checkFiles(fields, received);
@@ -253,7 +269,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(formSubmissions)
-          .values({ formKey: definition.key, values, files: stored, partnerOrigin })
+          .values({ formKey: definition.key, values, files: stored, partnerOrigin, hidden })
           .returning({ id: formSubmissions.id });
         // Its sender hears that it arrived, when the form asks for an email.
         const summary = summaryFields(definition);

@@ -365,6 +365,8 @@ export interface RegistrationDetail extends RegistrationRow {
   /** Every answer, by the form's labels, in the form's order. */
   answers: { label: string; value: string }[];
   files: { field: string; label: string; name: string; originalName: string; size: number }[];
+  /** What the partner's page sent with it (`hidden-*` attributes, UTM parameters), by name. */
+  hidden: Record<string, string>;
   note: string | null;
   decidedBy: string | null;
   decidedAt: string | null;

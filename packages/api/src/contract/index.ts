@@ -25,6 +25,13 @@ export {
   RESET_REDIRECT_MS,
 } from './constants';
 export {
+  HIDDEN_FIELD_PREFIX,
+  HIDDEN_FIELDS_MAX,
+  HIDDEN_FIELD_NAME,
+  HIDDEN_FIELD_VALUE_MAX,
+  hiddenFieldsProblem,
+} from './hiddenFields';
+export {
   LIFE_STAGE_LABELS,
   SEARCH_SORTS,
   SEARCH_SORT_LABELS,

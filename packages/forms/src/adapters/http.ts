@@ -4,6 +4,7 @@ import {
   toFormData as toMultipart,
   type ApiClient,
 } from '@petverse/api/client';
+import { HIDDEN_FIELD_PREFIX } from '@petverse/api/contract';
 import { SubmitError } from '../engine/SubmitError';
 import type { FormSubmission, SubmitAdapter } from '../engine/types';
 
@@ -26,6 +27,12 @@ export interface HttpAdapterOptions {
   fallbackMessage?: string;
   /** The fetch the client made for `apiBase` uses (tests). @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Sent with every submission beside the visitor's answers and stored with it (a partner's
+   * branch code, UTM parameters): `hidden.<name>` parts. Names and sizes as the contract's
+   * `hiddenFieldsProblem` allows.
+   */
+  hiddenFields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -72,12 +79,16 @@ export function createHttpAdapter({
   successStatuses,
   useServerMessage = false,
   fallbackMessage,
+  hiddenFields,
   ...connection
 }: HttpAdapterOptions): SubmitAdapter {
   const client = clientFor(connection);
   return async (submission) => {
+    const body = toFormData(submission);
+    for (const [name, value] of Object.entries(hiddenFields ?? {}))
+      body.append(`${HIDDEN_FIELD_PREFIX}${name}`, value);
     try {
-      const { data } = await client.post(path(submission.formKey), toFormData(submission), {
+      const { data } = await client.post(path(submission.formKey), body, {
         headers: typeof headers === 'function' ? headers() : headers,
         validateStatus: successStatuses && ((status) => successStatuses.includes(status)),
       });

@@ -117,6 +117,19 @@ export function RegistrationPage() {
           ))}
         </Facts>
       </Panel>
+      {Object.keys(r.hidden).length ? (
+        <Panel aria-labelledby="hidden">
+          <h2 id="hidden">Sent by the partner&rsquo;s page</h2>
+          <Facts>
+            {Object.entries(r.hidden).map(([name, value]) => (
+              <div key={name} style={{ display: 'contents' }}>
+                <dt>{name}</dt>
+                <dd>{value || '—'}</dd>
+              </div>
+            ))}
+          </Facts>
+        </Panel>
+      ) : null}
       {r.files.length ? (
         <Panel aria-labelledby="files">
           <h2 id="files">Documents</h2>

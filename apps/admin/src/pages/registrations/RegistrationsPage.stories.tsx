@@ -81,6 +81,10 @@ export const Decide: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByText('Farah Khan')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /portfolio\.pdf/ })).toBeVisible();
+    // What the partner's page sent with it (hidden fields, UTM), apart from the answers.
+    const sent = canvas.getByRole('region', { name: 'Sent by the partner’s page' });
+    await expect(within(sent).getByText('PN-02')).toBeVisible();
+    await expect(within(sent).getByText('utm_source')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     const dialog = await page.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));

@@ -211,6 +211,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
         originalName: f.originalName,
         size: f.size,
       })),
+      hidden: row.hidden,
       note: row.note,
       decidedBy: row.decidedBy ? (names.get(row.decidedBy) ?? 'Staff') : null,
       decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
