@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { DEMO_SELLER, type Seller } from './lib/seller';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { startMailWorker, type ShopEvents } from './lib/orderEvents';
+import { startWebhookWorker, type PartnerWebhook } from './lib/webhooks';
 import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
@@ -94,6 +95,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** PARTNER_ORIGINS: the partner sites whose pages may show our catalogue and forms. */
   partnerOrigins?: readonly string[];
+  /** PARTNER_WEBHOOKS: where each partner's registrations are posted, signed (lib/webhooks.ts). */
+  partnerWebhooks?: ReadonlyMap<string, PartnerWebhook>;
   /** The built back office (`apps/admin/dist`), served at /admin/; undefined serves none. */
   adminDir?: string | undefined;
   /** The built embed script (`packages/embed/dist`), served at /embed/; undefined serves none. */
@@ -295,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storage: formFiles,
         rateRules: accounts.rateRules,
         events,
+        webhooks: options.partnerWebhooks ?? new Map(),
       });
       await api.register(shoppingRoutes, {
         ...options.shopping,
@@ -439,6 +443,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.mailWorker ?? true)
     await startMailWorker(events, { db, mailer: accounts.mailer, log: app.log });
+  if (options.partnerWebhooks?.size)
+    await startWebhookWorker(jobs, {
+      db,
+      webhooks: options.partnerWebhooks,
+      clock,
+      log: app.log,
+    });
   return app;
 }
 

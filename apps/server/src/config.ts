@@ -2,6 +2,7 @@ import { DEMO_SELLER, type Seller } from './lib/seller';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
+import { parsePartnerWebhooks, type PartnerWebhook } from './lib/webhooks';
 import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
 import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean | string | undefined;
   /** PARTNER_ORIGINS: comma-separated origins of partner sites (CORS on the public routes). */
   partnerOrigins: string[];
+  /** PARTNER_WEBHOOKS: `origin|url|secret` per partner origin (lib/webhooks.ts). */
+  partnerWebhooks: Map<string, PartnerWebhook>;
   /** The built back office to serve at /admin/ (ADMIN_DIR), or undefined. */
   adminDir: string | undefined;
   /** The built embed script to serve at /embed/ (EMBED_DIR), or undefined. */
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const partnerOrigins = parsePartnerOrigins(env.PARTNER_ORIGINS);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -74,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
     seller: parseSeller(env),
-    partnerOrigins: parsePartnerOrigins(env.PARTNER_ORIGINS),
+    partnerOrigins,
+    partnerWebhooks: parsePartnerWebhooks(env.PARTNER_WEBHOOKS, partnerOrigins),
     embedDir: embedBuilt ? embedDir : undefined,
     adminDir: adminBuilt ? adminDir : undefined,
     missingBuilds: [

@@ -112,6 +112,7 @@ try {
     trustProxy: config.trustProxy,
     shopping: config.shopping,
     partnerOrigins: config.partnerOrigins,
+    partnerWebhooks: config.partnerWebhooks,
     embedDir: config.embedDir,
     adminDir: config.adminDir,
   });
@@ -134,6 +135,10 @@ app.log.info(
 );
 if (config.partnerOrigins.length > 0)
   app.log.info(`Partner origins: ${config.partnerOrigins.join(', ')}`);
+if (config.partnerWebhooks.size > 0)
+  app.log.info(
+    `Partner webhooks (signed): ${[...config.partnerWebhooks].map(([origin, { url }]) => `${origin} → ${url}`).join(', ')}`,
+  );
 if (config.devOutbox)
   app.log.warn(
     'PETVERSE_DEV_OUTBOX=1: GET /api/dev/outbox shows mail to anyone. Never set it in production.',

@@ -16,6 +16,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The queues, with how their jobs are retried and how long one may run before it is retried. */
 export const QUEUES = {
   mail: { retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 60 },
+  // A partner's webhook away for a while (a deploy, an outage): tried for about a day.
+  webhook: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -33,6 +33,7 @@ import {
 } from '../lib/documents';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { partnerOriginOf } from '../lib/partners';
+import { queueDelivery, type PartnerWebhook } from '../lib/webhooks';
 import { HIDDEN_FIELD_PREFIX, hiddenFieldsProblem } from '@petverse/api/contract';
 import { NUL_MESSAGE, hasNul } from '../lib/rejectNul';
 import { counter, perAddress, refuse, type RateRules } from '../lib/rateLimit';
@@ -51,6 +52,8 @@ interface FormRoutesOptions {
   storage: UploadStorage;
   rateRules: RateRules;
   events: ShopEvents;
+  /** PARTNER_WEBHOOKS: where each partner's submissions are posted (lib/webhooks.ts). */
+  webhooks: ReadonlyMap<string, PartnerWebhook>;
 }
 
 /** 400 (or 413) with `{ message, errors: { field: message } }`, as the forms' HTTP adapter reads it. */
@@ -215,7 +218,7 @@ const isFormKey = (key: string): key is keyof typeof registrationForms =>
  */
 export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
   app,
-  { db, storage, rateRules, events },
+  { db, storage, rateRules, events, webhooks },
 ) => {
   await app.register(multipart, {
     limits: {
@@ -271,6 +274,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
           .insert(formSubmissions)
           .values({ formKey: definition.key, values, files: stored, partnerOrigin, hidden })
           .returning({ id: formSubmissions.id });
+        // Its partner's webhook hears of it, once it is stored (a job in this transaction).
+        await queueDelivery(events.jobs, tx, webhooks, partnerOrigin, row!.id);
         // Its sender hears that it arrived, when the form asks for an email.
         const summary = summaryFields(definition);
         const email = summary.email ? valueText(values[summary.email]) : '';
