@@ -19,7 +19,6 @@ export * from './index';
 type ElementProps<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'petverse-form': ElementProps<PetverseFormElement, PetverseFormAttributes>;
