@@ -1,1 +1,0 @@
-ALTER TABLE "form_submissions" ADD COLUMN "hidden" jsonb DEFAULT '{}'::jsonb NOT NULL;
