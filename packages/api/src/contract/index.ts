@@ -35,6 +35,8 @@ export {
   reviewProblem,
   reviewProblems,
   paginationOf,
+  SEARCH_NOTES,
+  searchNotes,
 } from './catalogue';
 export type {
   SearchSort,
@@ -43,6 +45,9 @@ export type {
   SearchFacets,
   SearchPagination,
   ProductSearchResponse,
+  SearchReading,
+  SearchCategoryCount,
+  SearchAlternatives,
   SimilarProductsResponse,
   Review,
   ReviewPayload,
