@@ -13,6 +13,7 @@ import {
   type SearchAlternatives,
   type SearchCategoryCount,
   type SearchFacets,
+  type SearchReading,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
@@ -200,9 +201,13 @@ export async function searchProducts(
       const fixedWords = words.map((w) => fixes.get(w) ?? w);
       read = (await readWords(tx, fixedWords)).map((g) => {
         const typed = [...fixes].find(([, fix]) => fix === g.typed)?.[0];
-        return typed
-          ? { ...g, reading: { typed, as: g.reading?.as ?? g.typed, kind: 'correction' as const } }
-          : g;
+        if (!typed) return g;
+        // A misspelt brand we don't carry is still said to be one ('pedigre').
+        const reading: SearchReading =
+          g.reading?.kind === 'brand'
+            ? { ...g.reading, typed }
+            : { typed, as: g.reading?.as ?? g.typed, kind: 'correction' };
+        return { ...g, reading };
       });
       const fixed = await search(read);
       if (fixed.pagination.total > 0) return fixed;

@@ -132,7 +132,8 @@ interface CandidateRow {
 /**
  * The catalogue's words (and the vocabulary's single words) nearest each typed word, nearest
  * first: fewest edits (Levenshtein), then the same sound (Double Metaphone: 'treets' sounds like
- * 'treats', not like 'tree'), then trigram similarity. Words that need more than `maxEdits` are
+ * 'treats', not like 'tree'), then the catalogue's own words before the vocabulary's, then
+ * trigram similarity. Words that need more than `maxEdits` are
  * offered only when trigram-similar (pg_trgm's `%`), for "Did you mean".
  */
 export async function nearestWords(
@@ -149,11 +150,13 @@ export async function nearestWords(
       select word, levenshtein_less_equal(word, t.typed, 3) as edits,
              dmetaphone(word) = dmetaphone(t.typed) as sounds,
              similarity(word, t.typed) as similarity
-      from (select word from product_words
-            union select term from search_terms where term !~ ' ') as v(word)
+      from (select word, bool_or(catalogue) as catalogue
+            from (select word, true from product_words
+                  union all select term, false from search_terms where term !~ ' ') as w(word, catalogue)
+            group by word) as v
       where word <> t.typed
         and (levenshtein_less_equal(word, t.typed, 2) <= 2 or word % t.typed)
-      order by 2, 3 desc, 4 desc, word
+      order by 2, 3 desc, v.catalogue desc, 4 desc, word
       limit ${limit}) c`);
   for (const row of rowsOf<CandidateRow>(result)) found.get(row.typed)?.push(row);
   return found;
