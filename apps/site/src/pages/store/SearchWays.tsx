@@ -37,7 +37,14 @@ export function SearchNotes({
  * nearest categories with their counts, popular products. All plain links (they work before the
  * page's JavaScript has run, ADR 020).
  */
-export function SearchAlternativesView({ alternatives }: { alternatives: SearchAlternatives }) {
+export function SearchAlternativesView({
+  alternatives,
+  categoryPath,
+}: {
+  alternatives: SearchAlternatives;
+  /** Where a category's link leads (the store); the page itself when not given. */
+  categoryPath?: string;
+}) {
   const { suggestions, categories, popular } = alternatives;
   return (
     <Ways data-ui="SearchAlternatives">
@@ -58,7 +65,12 @@ export function SearchAlternativesView({ alternatives }: { alternatives: SearchA
           <Chips>
             {categories.map(({ species, category, count }) => (
               <li key={`${species}-${category}`}>
-                <Link to={{ search: `?${paramsFromQuery({ species, category }).toString()}` }}>
+                <Link
+                  to={{
+                    pathname: categoryPath,
+                    search: `?${paramsFromQuery({ species, category }).toString()}`,
+                  }}
+                >
                   {`${SPECIES_LABELS[species]} ${CATEGORY_LABELS[category].toLowerCase()} (${count})`}
                 </Link>
               </li>
