@@ -17,7 +17,6 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import type { Tx } from './checkout';
 import {
   allOf,
   anyOf,
@@ -149,90 +148,90 @@ export async function searchProducts(
     newest: [desc(products.createdAt)],
   };
 
-  return db.transaction(async (tx) => {
-    /** Facets and one page of the products matching `where`, relevance ranked by `rank`. */
-    const page = async (where: SQL | undefined, rank: SQL[]) => {
-      const facets = await facetsOf(tx, where);
-      const total = sum(facets.species);
-      const pagination = paginationOf(total, params.page, params.limit);
-      const order = params.sort === 'relevance' ? rank : sorts[params.sort];
-      const rows =
-        total === 0 || params.page > pagination.totalPages
-          ? []
-          : await tx
-              .select(productColumns)
-              .from(products)
-              .where(where)
-              .orderBy(...order, asc(products.id))
-              .limit(params.limit)
-              .offset((params.page - 1) * params.limit);
-      return { products: rows.map(fromListed), facets, pagination };
-    };
-    const readings = (groups: WordGroup[]) => groups.flatMap((g) => (g.reading ? [g.reading] : []));
-    const search = async (groups: WordGroup[], dropped: string[] = []) => ({
-      ...(await page(and(...filters, matching(allOf(groups))), relevance(groups))),
-      understood: readings(groups),
-      dropped,
-    });
-
-    const groups = await readWords(tx, words);
-    if (!groups.length)
-      return {
-        ...(await page(and(...filters), [desc(products.ratingCount)])),
-        understood: [],
-        dropped: [],
-      };
-    // The words as read, all of them: the usual answer.
-    const exact = await search(groups);
-    if (exact.pagination.total > 0) return exact;
-
-    // Nothing. A plain word that matches nothing is a typo, probably: it becomes the catalogue
-    // word nearest it, when one is nearer than any other.
-    const counts = await matchCounts(tx, filters, groups);
-    const unmatched = groups.filter((g, i) => g.plain && counts[i] === 0).map((g) => g.typed);
-    const near = await nearestWords(tx, unmatched);
-    const fixes = new Map<string, string>();
-    for (const typed of unmatched) {
-      const fix = correctionOf(typed, near.get(typed) ?? []);
-      if (fix) fixes.set(typed, fix);
-    }
-    let read = groups;
-    if (fixes.size) {
-      const fixedWords = words.map((w) => fixes.get(w) ?? w);
-      read = (await readWords(tx, fixedWords)).map((g) => {
-        const typed = [...fixes].find(([, fix]) => fix === g.typed)?.[0];
-        if (!typed) return g;
-        // A misspelt brand we don't carry is still said to be one ('pedigre').
-        const reading: SearchReading =
-          g.reading?.kind === 'brand'
-            ? { ...g.reading, typed }
-            : { typed, as: g.reading?.as ?? g.typed, kind: 'correction' };
-        return { ...g, reading };
-      });
-      const fixed = await search(read);
-      if (fixed.pagination.total > 0) return fixed;
-    }
-
-    // Still nothing together: keep the words that match something with the others, in the
-    // order typed, and say which were left out.
-    const kept = await wordsThatMatchTogether(tx, filters, read);
-    if (kept.length)
-      return search(
-        kept,
-        read.filter((g) => !kept.includes(g)).map((g) => g.reading?.typed ?? g.typed),
-      );
-
-    // A dead end otherwise: offer a way on.
-    return {
-      ...exact,
-      understood: readings(read),
-      alternatives: await alternativesFor(tx, base, params, words, read, near),
-    };
+  // No transaction: each statement reads committed data on its own, and a read needs no more
+  // (BEGIN and COMMIT would be two more round trips on every search).
+  /** Facets and one page of the products matching `where`, relevance ranked by `rank`. */
+  const page = async (where: SQL | undefined, rank: SQL[]) => {
+    const facets = await facetsOf(db, where);
+    const total = sum(facets.species);
+    const pagination = paginationOf(total, params.page, params.limit);
+    const order = params.sort === 'relevance' ? rank : sorts[params.sort];
+    const rows =
+      total === 0 || params.page > pagination.totalPages
+        ? []
+        : await db
+            .select(productColumns)
+            .from(products)
+            .where(where)
+            .orderBy(...order, asc(products.id))
+            .limit(params.limit)
+            .offset((params.page - 1) * params.limit);
+    return { products: rows.map(fromListed), facets, pagination };
+  };
+  const readings = (groups: WordGroup[]) => groups.flatMap((g) => (g.reading ? [g.reading] : []));
+  const search = async (groups: WordGroup[], dropped: string[] = []) => ({
+    ...(await page(and(...filters, matching(allOf(groups))), relevance(groups))),
+    understood: readings(groups),
+    dropped,
   });
+
+  const groups = await readWords(db, words);
+  if (!groups.length)
+    return {
+      ...(await page(and(...filters), [desc(products.ratingCount)])),
+      understood: [],
+      dropped: [],
+    };
+  // The words as read, all of them: the usual answer.
+  const exact = await search(groups);
+  if (exact.pagination.total > 0) return exact;
+
+  // Nothing. A plain word that matches nothing is a typo, probably: it becomes the catalogue
+  // word nearest it, when one is nearer than any other.
+  const counts = await matchCounts(db, filters, groups);
+  const unmatched = groups.filter((g, i) => g.plain && counts[i] === 0).map((g) => g.typed);
+  const near = await nearestWords(db, unmatched);
+  const fixes = new Map<string, string>();
+  for (const typed of unmatched) {
+    const fix = correctionOf(typed, near.get(typed) ?? []);
+    if (fix) fixes.set(typed, fix);
+  }
+  let read = groups;
+  if (fixes.size) {
+    const fixedWords = words.map((w) => fixes.get(w) ?? w);
+    read = (await readWords(db, fixedWords)).map((g) => {
+      const typed = [...fixes].find(([, fix]) => fix === g.typed)?.[0];
+      if (!typed) return g;
+      // A misspelt brand we don't carry is still said to be one ('pedigre').
+      const reading: SearchReading =
+        g.reading?.kind === 'brand'
+          ? { ...g.reading, typed }
+          : { typed, as: g.reading?.as ?? g.typed, kind: 'correction' };
+      return { ...g, reading };
+    });
+    const fixed = await search(read);
+    if (fixed.pagination.total > 0) return fixed;
+  }
+
+  // Still nothing together: keep the words that match something with the others, in the
+  // order typed, and say which were left out.
+  const kept = await wordsThatMatchTogether(db, filters, read);
+  if (kept.length)
+    return search(
+      kept,
+      read.filter((g) => !kept.includes(g)).map((g) => g.reading?.typed ?? g.typed),
+    );
+
+  // A dead end otherwise: offer a way on.
+  return {
+    ...exact,
+    understood: readings(read),
+    alternatives: await alternativesFor(db, base, params, words, read, near),
+  };
 }
 
 /** How many products (within the filters) each group matches on its own, in one query. */
-async function matchCounts(tx: Tx, filters: SQL[], groups: WordGroup[]): Promise<number[]> {
+async function matchCounts(tx: Database, filters: SQL[], groups: WordGroup[]): Promise<number[]> {
   const result = await tx.execute(sql`
     select array[${sql.join(
       groups.map((g) => sql`count(*) filter (where ${matching(g.query)})`),
@@ -245,7 +244,7 @@ async function matchCounts(tx: Tx, filters: SQL[], groups: WordGroup[]): Promise
 
 /** The groups, in the order typed, that match something together (each kept only if it does). */
 async function wordsThatMatchTogether(
-  tx: Tx,
+  tx: Database,
   filters: SQL[],
   groups: WordGroup[],
 ): Promise<WordGroup[]> {
@@ -268,7 +267,7 @@ async function wordsThatMatchTogether(
  * else the largest — with their counts, and the products most shoppers rated.
  */
 async function alternativesFor(
-  tx: Tx,
+  tx: Database,
   base: SQL[],
   params: SearchParams,
   words: string[],
@@ -326,7 +325,7 @@ const sum = (counts: Record<string, number | undefined>) =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** Counts per species, category, brand, life stage and price band, in one GROUPING SETS query. */
-async function facetsOf(tx: Tx, where: SQL | undefined): Promise<SearchFacets> {
+async function facetsOf(tx: Database, where: SQL | undefined): Promise<SearchFacets> {
   const result = await tx.execute(sql`
     select petspecies as species, category, brand, life_stage, band, count(*)::int as n
     from (select petspecies, category, brand, life_stage, ${bandOf} as band

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchReading } from '@petverse/api/contract';
-import type { Tx } from './checkout';
+import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 
 /*
  * How a search reads what the shopper typed (issue 35). The words are cut apart here; everything
@@ -55,6 +56,28 @@ interface SpanRow {
   empty: boolean;
 }
 
+/**
+ * The vocabulary phrases and words a list of words (`$1`, a JSON array) holds: for each word, one
+ * row per phrase starting there (longest first) and one for the word alone, with the phrase's
+ * meaning and whether it means nothing to a search. One prepared statement: a search's first
+ * read is planned once, not on every search (db/prepared.ts).
+ */
+const spansOf = prepared<SpanRow>(
+  'search_words',
+  `with p as (select array(select jsonb_array_elements_text($1::jsonb)) as words)
+   select w.i::int as start, n.n::int as n, v.term, v.means, v.shows, v.brand,
+          numnode(coalesce(to_tsquery('english', v.means), plainto_tsquery('english', w.word))) = 0
+            as empty
+   from p
+   cross join unnest(p.words) with ordinality as w(word, i)
+   cross join generate_series(1, ${MAX_PHRASE}) as n(n)
+   left join search_terms v
+     on w.i + n.n - 1 <= cardinality(p.words)
+    and v.term = array_to_string(p.words[w.i : w.i + n.n - 1], ' ')
+   where n.n = 1 or v.term is not null
+   order by w.i, n.n desc`,
+);
+
 const plainQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
 
 /**
@@ -62,20 +85,9 @@ const plainQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
  * longest phrase first), any other word is searched as itself. Words that mean nothing to a
  * search (English stop words, 'ke', 'liye') are left out.
  */
-export async function readWords(tx: Tx, words: string[]): Promise<WordGroup[]> {
+export async function readWords(db: Database, words: string[]): Promise<WordGroup[]> {
   if (!words.length) return [];
-  const result = await tx.execute(sql`
-    select w.i::int as start, n.n::int as n, v.term, v.means, v.shows, v.brand,
-           numnode(coalesce(to_tsquery('english', v.means), plainto_tsquery('english', w.word))) = 0
-             as empty
-    from unnest(${textArray(words)}) with ordinality as w(word, i)
-    cross join generate_series(1, ${MAX_PHRASE}) as n(n)
-    left join search_terms v
-      on v.term = array_to_string((${textArray(words)})[w.i : w.i + n.n - 1], ' ')
-     and w.i + n.n - 1 <= ${words.length}
-    where n.n = 1 or v.term is not null
-    order by w.i, n.n desc`);
-  const rows = rowsOf<SpanRow>(result);
+  const rows = await spansOf(db, [JSON.stringify(words)]);
   const groups: WordGroup[] = [];
   let next = 1;
   for (const row of rows) {
@@ -137,7 +149,7 @@ interface CandidateRow {
  * offered only when trigram-similar (pg_trgm's `%`), for "Did you mean".
  */
 export async function nearestWords(
-  tx: Tx,
+  tx: Database,
   typed: string[],
   limit = 3,
 ): Promise<Map<string, CandidateRow[]>> {
