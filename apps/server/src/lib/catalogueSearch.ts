@@ -215,7 +215,12 @@ export async function searchProducts(
 
   // Still nothing together: keep the words that match something with the others, in the
   // order typed, and say which were left out.
-  const kept = await wordsThatMatchTogether(db, filters, read);
+  const readCounts = read === groups ? counts : await matchCounts(db, filters, read);
+  const kept = await wordsThatMatchTogether(
+    db,
+    filters,
+    read.filter((_, i) => (readCounts[i] ?? 0) > 0),
+  );
   if (kept.length)
     return search(
       kept,
@@ -242,14 +247,19 @@ async function matchCounts(tx: Database, filters: SQL[], groups: WordGroup[]): P
   return (row?.counts ?? []).map(Number);
 }
 
-/** The groups, in the order typed, that match something together (each kept only if it does). */
+/**
+ * The groups, in the order typed, that match something together (each kept only if it does);
+ * `groups` each match something on their own, so the first is kept without asking.
+ */
 async function wordsThatMatchTogether(
   tx: Database,
   filters: SQL[],
   groups: WordGroup[],
 ): Promise<WordGroup[]> {
-  const kept: WordGroup[] = [];
-  for (const group of groups) {
+  const [first, ...rest] = groups;
+  if (!first) return [];
+  const kept: WordGroup[] = [first];
+  for (const group of rest) {
     const trying = [...kept, group];
     const [found] = await tx
       .select({ id: products.id })
