@@ -209,6 +209,8 @@ INSERT INTO "search_terms" ("term", "means", "shows", "brand") VALUES
   ('royal canin', 'food', 'pet food', 'Royal Canin'),
   ('royalcanin', 'food', 'pet food', 'Royal Canin'),
   ('rc', 'food', 'pet food', 'Royal Canin'),
+  ('royal', 'food', 'pet food', 'Royal Canin'),
+  ('canin', 'food', 'pet food', 'Royal Canin'),
   ('रॉयल कैनिन', 'food', 'pet food', 'Royal Canin'),
   ('drools', 'dog & food', 'dog food', 'Drools'),
   ('whiskas', 'cat & food', 'cat food', 'Whiskas'),

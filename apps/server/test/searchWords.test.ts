@@ -12,7 +12,7 @@ interface RelevanceCase {
   q: string;
   /** What the first result must be: words of its name, its species, its category. */
   first: { name?: string; species?: string; category?: string };
-  /** Readings the answer must include (each field given must match). */
+  /** Readings the answer must include (each field given must match); [] : none at all. */
   understood?: Partial<SearchReading>[];
   /** The words a partial match must say it left out ([] : none). */
   dropped?: string[];
@@ -51,6 +51,7 @@ describe('the relevance set', () => {
     if (c.first.name) expect(first!.name.toLowerCase()).toContain(c.first.name);
     if (c.first.species) expect(first!.petspecies).toBe(c.first.species);
     if (c.first.category) expect(first!.category).toBe(c.first.category);
+    if (c.understood?.length === 0) expect(body.understood).toEqual([]);
     for (const reading of c.understood ?? [])
       expect(body.understood).toContainEqual(expect.objectContaining(reading));
     if (c.dropped) expect(body.dropped).toEqual(c.dropped);

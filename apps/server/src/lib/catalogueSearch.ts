@@ -89,6 +89,9 @@ const bandOf = sql.raw(
 export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | 'limit'>> &
   Omit<ProductSearchQuery, 'sort' | 'page' | 'limit'>;
 
+/** Shorter words are never taken for typos ('c' is not 'rc'). */
+const MIN_TYPO_LENGTH = 3;
+
 /** How many categories and popular products a search that found nothing offers. */
 const ALTERNATIVES = { categories: 4, popular: 4, suggestions: 3 } as const;
 
@@ -189,7 +192,9 @@ export async function searchProducts(
   // Nothing. A plain word that matches nothing is a typo, probably: it becomes the catalogue
   // word nearest it, when one is nearer than any other.
   const counts = await matchCounts(db, filters, groups);
-  const unmatched = groups.filter((g, i) => g.plain && counts[i] === 0).map((g) => g.typed);
+  const unmatched = groups
+    .filter((g, i) => g.plain && counts[i] === 0 && [...g.typed].length >= MIN_TYPO_LENGTH)
+    .map((g) => g.typed);
   const near = await nearestWords(db, unmatched);
   const fixes = new Map<string, string>();
   for (const typed of unmatched) {
