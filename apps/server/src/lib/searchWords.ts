@@ -19,7 +19,9 @@ const MAX_PHRASE = 4;
 export interface WordGroup {
   /** As typed: one word, or the words of a phrase joined by a space. */
   typed: string;
-  /** The words' tsquery (English configuration), as SQL. */
+  /** The words' tsquery (English configuration), as the database wrote it ('dog' | 'kutta'…). */
+  tsquery: string;
+  /** The same, as SQL. */
   query: SQL;
   /** How it was read, when not as typed. */
   reading?: SearchReading;
@@ -53,21 +55,22 @@ interface SpanRow {
   means: string | null;
   shows: string | null;
   brand: string | null;
-  empty: boolean;
+  /** What the phrase (or the word alone) is searched as; '' when nothing. */
+  tsquery: string;
 }
 
 /**
  * The vocabulary phrases and words a list of words (`$1`, a JSON array) holds: for each word, one
  * row per phrase starting there (longest first) and one for the word alone, with the phrase's
- * meaning and whether it means nothing to a search. One prepared statement: a search's first
+ * meaning and the tsquery it is searched as (empty: it means nothing to a search). One prepared statement: a search's first
  * read is planned once, not on every search (db/prepared.ts).
  */
 const spansOf = prepared<SpanRow>(
   'search_words',
   `with p as (select array(select jsonb_array_elements_text($1::jsonb)) as words)
    select w.i::int as start, n.n::int as n, v.term, v.means, v.shows, v.brand,
-          numnode(coalesce(to_tsquery('english', v.means), plainto_tsquery('english', w.word))) = 0
-            as empty
+          coalesce(to_tsquery('english', v.means), plainto_tsquery('english', w.word))::text
+            as tsquery
    from p
    cross join unnest(p.words) with ordinality as w(word, i)
    cross join generate_series(1, ${MAX_PHRASE}) as n(n)
@@ -78,7 +81,7 @@ const spansOf = prepared<SpanRow>(
    order by w.i, n.n desc`,
 );
 
-const plainQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
+const asQuery = (tsquery: string) => sql`${tsquery}::tsquery`;
 
 /**
  * The groups a list of words makes: each vocabulary phrase or word becomes what it means (the
@@ -94,15 +97,15 @@ export async function readWords(db: Database, words: string[]): Promise<WordGrou
     // Rows come longest first for each start: the first one at `next` wins.
     if (row.start !== next) continue;
     next = row.start + row.n;
-    if (row.empty) continue;
-    if (row.term === null || row.means === null) {
-      const typed = words[row.start - 1]!;
-      groups.push({ typed, query: plainQuery(typed), plain: true });
+    if (!row.tsquery) continue;
+    const found = { tsquery: row.tsquery, query: asQuery(row.tsquery) };
+    if (row.term === null) {
+      groups.push({ typed: words[row.start - 1]!, ...found, plain: true });
       continue;
     }
     groups.push({
       typed: row.term,
-      query: sql`to_tsquery('english', ${row.means})`,
+      ...found,
       plain: false,
       ...(row.shows === null
         ? {}
