@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
-  PRICE_BANDS,
   PRODUCT_STORE,
   SIMILAR_PRODUCTS_LIMIT,
   paginationOf,
@@ -16,6 +15,7 @@ import {
   type SearchReading,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
+import { BAND_SQL, facetRows, pageRows, type FacetRow } from './searchStatements';
 import { products } from '../db/schema';
 import {
   allOf,
@@ -80,11 +80,7 @@ type ListedRow = Omit<ProductRow, 'searchVector'>;
 const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
 
 /** Price band of a price in paise, as SQL (the facet's key). */
-const bandOf = sql.raw(
-  `case ${PRICE_BANDS.map((b) =>
-    b.max === null ? `else '${b.key}'` : `when price_paise < ${b.max * 100} then '${b.key}'`,
-  ).join(' ')} end`,
-);
+const bandOf = sql.raw(BAND_SQL);
 
 export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | 'limit'>> &
   Omit<ProductSearchQuery, 'sort' | 'page' | 'limit'>;
@@ -134,6 +130,8 @@ export async function searchProducts(
   if (scope.stock === 'low') base.push(lte(products.stock, LOW_STOCK_THRESHOLD));
   if (scope.stock === 'out') base.push(eq(products.stock, 0));
   const filters: SQL[] = [...base];
+  /** The shop's view (not the back office's): its page is read by prepared statements. */
+  const shopView = !scope.withdrawn && !scope.stock;
   if (params.species) filters.push(eq(products.petspecies, params.species));
   if (params.category) filters.push(eq(products.category, params.category));
   if (params.brand) filters.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
@@ -153,27 +151,37 @@ export async function searchProducts(
 
   // No transaction: each statement reads committed data on its own, and a read needs no more
   // (BEGIN and COMMIT would be two more round trips on every search).
-  /** Facets and one page of the products matching `where`, relevance ranked by `rank`. */
-  const page = async (where: SQL | undefined, rank: SQL[]) => {
-    const facets = await facetsOf(db, where);
+  /**
+   * Facets and one page of the products matching the filters and `groups` (all of them; null:
+   * no words). The shop's own view runs prepared statements (lib/searchStatements.ts); the back
+   * office's views, plain queries.
+   */
+  const page = async (groups: WordGroup[] | null) => {
+    const offset = (params.page - 1) * params.limit;
+    const tsqueries = groups ? groups.map((g) => g.tsquery) : null;
+    const where = and(...filters, groups ? matching(allOf(groups)) : undefined);
+    const facets = facetsFrom(
+      shopView ? await facetRows(db, params, tsqueries) : await facetsOf(db, where),
+    );
     const total = sum(facets.species);
     const pagination = paginationOf(total, params.page, params.limit);
-    const order = params.sort === 'relevance' ? rank : sorts[params.sort];
-    const rows =
-      total === 0 || params.page > pagination.totalPages
-        ? []
-        : await db
-            .select(productColumns)
-            .from(products)
-            .where(where)
-            .orderBy(...order, asc(products.id))
-            .limit(params.limit)
-            .offset((params.page - 1) * params.limit);
+    if (total === 0 || params.page > pagination.totalPages)
+      return { products: [], facets, pagination };
+    const rank = groups ? relevance(groups) : [desc(products.ratingCount)];
+    const rows = shopView
+      ? await pageRows(db, params, tsqueries, params.sort, params.limit, offset)
+      : await db
+          .select(productColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...(params.sort === 'relevance' ? rank : sorts[params.sort]), asc(products.id))
+          .limit(params.limit)
+          .offset(offset);
     return { products: rows.map(fromListed), facets, pagination };
   };
   const readings = (groups: WordGroup[]) => groups.flatMap((g) => (g.reading ? [g.reading] : []));
   const search = async (groups: WordGroup[], dropped: string[] = []) => ({
-    ...(await page(and(...filters, matching(allOf(groups))), relevance(groups))),
+    ...(await page(groups)),
     understood: readings(groups),
     dropped,
   });
@@ -181,7 +189,7 @@ export async function searchProducts(
   const groups = await readWords(db, words);
   if (!groups.length)
     return {
-      ...(await page(and(...filters), [desc(products.ratingCount)])),
+      ...(await page(null)),
       understood: [],
       dropped: [],
     };
@@ -340,12 +348,18 @@ const sum = (counts: Record<string, number | undefined>) =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** Counts per species, category, brand, life stage and price band, in one GROUPING SETS query. */
-async function facetsOf(tx: Database, where: SQL | undefined): Promise<SearchFacets> {
-  const result = await tx.execute(sql`
-    select petspecies as species, category, brand, life_stage, band, count(*)::int as n
-    from (select petspecies, category, brand, life_stage, ${bandOf} as band
-          from ${products} where ${where}) m
-    group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`);
+async function facetsOf(tx: Database, where: SQL | undefined): Promise<FacetRow[]> {
+  return rowsOf<FacetRow>(
+    await tx.execute(sql`
+      select petspecies as species, category, brand, life_stage, band, count(*)::int as n
+      from (select petspecies, category, brand, life_stage, ${bandOf} as band
+            from ${products} where ${where}) m
+      group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`),
+  );
+}
+
+/** The facets' counts from their GROUPING SETS rows. */
+function facetsFrom(rows: FacetRow[]): SearchFacets {
   const facets: SearchFacets = {
     species: {},
     category: {},
@@ -353,7 +367,7 @@ async function facetsOf(tx: Database, where: SQL | undefined): Promise<SearchFac
     lifeStage: {},
     priceBand: {},
   };
-  for (const row of rowsOf<FacetRow>(result)) {
+  for (const row of rows) {
     const n = Number(row.n);
     if (row.species) facets.species[row.species as 'dog'] = n;
     else if (row.category) facets.category[row.category as 'food'] = n;
@@ -362,15 +376,6 @@ async function facetsOf(tx: Database, where: SQL | undefined): Promise<SearchFac
     else if (row.band) facets.priceBand[row.band as 'under-500'] = n;
   }
   return facets;
-}
-
-interface FacetRow {
-  species: string | null;
-  category: string | null;
-  brand: string | null;
-  life_stage: string | null;
-  band: string | null;
-  n: number;
 }
 
 /** Category neighbours: the ones a shopper of this category looks at next. */
