@@ -15,8 +15,8 @@ import type { products } from '../db/schema';
  * statement's fixed cost (parse, plan, and a relation's size looked up on disk) was most of a
  * search's time — `select 1` took ~0.5 ms through a plain query and ~0.06 ms prepared
  * (bench/RESULTS.md). The texts are fixed; the shopper's filters are parameters ('' : not
- * asked), and the words are the tsqueries `search_words` wrote (a JSON array, one per group, all
- * of them required). The back office's views (withdrawn products, stock) keep the plain queries.
+ * asked), and the words are the tsqueries `search_words` wrote for each group, all of them
+ * required. The back office's views (withdrawn products, stock) keep the plain queries.
  */
 
 /** The price band of `price_paise`, as SQL (the facet's key). */
@@ -31,10 +31,12 @@ const FILTERS = `store = $1 and withdrawn_at is null
   and ($6 = '' or price_paise >= nullif($6, '')::int)
   and ($7 = '' or price_paise <= nullif($7, '')::int)
   and ($8 = '' or average_rating >= nullif($8, '')::real)`;
-/** All the groups' tsqueries (`$9`) together. */
-const WORDS = `(select string_agg('(' || x || ')', ' & ')::tsquery
-                from jsonb_array_elements_text($9::jsonb) as x)`;
-const MATCHING = `${FILTERS} and search_vector @@ ${WORDS}`;
+/**
+ * The words (`$9`): every group's tsquery, all required, as one tsquery parameter, so that the
+ * planner sees it and reads the full-text index (a tsquery computed inside the statement was
+ * planned as a sequential scan).
+ */
+const MATCHING = `${FILTERS} and search_vector @@ $9::tsquery`;
 
 const facetsText = (where: string) => `
   select petspecies as species, category, brand, life_stage, band, count(*)::int as n
@@ -57,12 +59,13 @@ const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
   newest: 'created_at desc',
 };
 /**
- * Relevance with words: how many of the groups the name holds (a word in the name beats one in
- * the description), then text rank, then ratings; without words, the most rated first.
+ * Relevance with words: how many of the groups (`$12`, a JSON array of their tsqueries) the name
+ * holds (a word in the name beats one in the description), then text rank, then ratings; without
+ * words, the most rated first.
  */
-const RELEVANCE = `(select count(*) from jsonb_array_elements_text($9::jsonb) as x
+const RELEVANCE = `(select count(*) from jsonb_array_elements_text($12::jsonb) as x
                     where ts_filter(search_vector, '{a}') @@ x::tsquery) desc,
-  ts_rank_cd(search_vector, ${WORDS}) desc, rating_count desc`;
+  ts_rank_cd(search_vector, $9::tsquery) desc, rating_count desc`;
 
 const rowsText = (withWords: boolean, sort: SearchSort) => {
   const order = sort !== 'relevance' ? ORDERS[sort] : withWords ? RELEVANCE : 'rating_count desc';
@@ -107,6 +110,9 @@ function filterParams(query: ProductSearchQuery): string[] {
   ];
 }
 
+/** Every group's tsquery, all required: one tsquery text (each part is as the database wrote it). */
+const allRequired = (tsqueries: string[]) => tsqueries.map((t) => `(${t})`).join(' & ');
+
 /** The facets of everything on sale that matches the filters and (when given) the words. */
 export function facetRows(
   db: Database,
@@ -114,7 +120,7 @@ export function facetRows(
   tsqueries: string[] | null,
 ): Promise<FacetRow[]> {
   return tsqueries
-    ? facets.words(db, [...filterParams(query), JSON.stringify(tsqueries)])
+    ? facets.words(db, [...filterParams(query), allRequired(tsqueries)])
     : facets.all(db, filterParams(query));
 }
 
@@ -128,10 +134,12 @@ export function pageRows(
   offset: number,
 ): Promise<ListedRow[]> {
   const statement = rows[`${tsqueries ? 'words' : 'all'} ${sort}`]!;
+  if (!tsqueries) return statement(db, [...filterParams(query), limit, offset]);
   return statement(db, [
     ...filterParams(query),
-    ...(tsqueries ? [JSON.stringify(tsqueries)] : []),
+    allRequired(tsqueries),
     limit,
     offset,
+    ...(sort === 'relevance' ? [JSON.stringify(tsqueries)] : []),
   ]);
 }
