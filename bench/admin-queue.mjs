@@ -139,7 +139,8 @@ async function pglite() {
     await server.stop();
     const { PGlite } = serverRequire('@electric-sql/pglite');
     const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
-    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const { fuzzystrmatch } = serverRequire('@electric-sql/pglite/contrib/fuzzystrmatch');
+    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, fuzzystrmatch } });
     let found;
     try {
       found = await onDatabase(

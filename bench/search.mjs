@@ -81,7 +81,8 @@ const indexesOf = (rows) => [
 export async function growEmbedded(dataDir, target, inspect = async () => {}) {
   const { PGlite } = serverRequire('@electric-sql/pglite');
   const { pg_trgm } = serverRequire('@electric-sql/pglite/contrib/pg_trgm');
-  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const { fuzzystrmatch } = serverRequire('@electric-sql/pglite/contrib/fuzzystrmatch');
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, fuzzystrmatch } });
   try {
     const [{ n }] = (await db.query('select count(*)::int as n from products')).rows;
     await db.exec(fillSql(target - n));

@@ -19,6 +19,7 @@ import { startWebhookWorker, type PartnerWebhook } from './lib/webhooks';
 import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
+import { ignoreUnknownQueryParameters } from './lib/queryStrings';
 import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
 import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
@@ -258,6 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   await registerPartnerAccess(app, options.partnerOrigins ?? []);
+  // Before the other input checks: what a route does not name is never looked at.
+  ignoreUnknownQueryParameters(app);
   registerNulGuard(app);
   registerErrorHandling(app);
   await registerRateLimits(app, db, clock);

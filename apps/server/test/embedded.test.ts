@@ -2,10 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_SETTINGS, migrationsFolder, openDatabase } from '../src/db/client';
+import {
+  EMBEDDED_EXTENSIONS,
+  EMBEDDED_SETTINGS,
+  migrationsFolder,
+  openDatabase,
+} from '../src/db/client';
 import { makeTemplate } from '../src/db/template';
 import { seedProducts } from '../src/seed/catalogue';
 import { seed } from '../src/seed/seed';
@@ -41,7 +45,7 @@ describe('the template a first start copies', () => {
   beforeAll(() => makeTemplate(template));
 
   it('holds the migrated schema and the demo catalogue, and no secret', async () => {
-    const client = new PGlite(template, { extensions: { pg_trgm } });
+    const client = new PGlite(template, { extensions: EMBEDDED_EXTENSIONS });
     try {
       const count = async (query: string) => (await client.query<{ n: number }>(query)).rows[0]!.n;
       const migrations = readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql'));

@@ -129,6 +129,17 @@ describe('GET /product/search', () => {
     }
   });
 
+  it('ignores parameters it does not know (a cache-buster, a tracking tag) and still checks those it knows', async () => {
+    const plain = await search('q=shampoo');
+    const busted = await search('q=shampoo&_=1&utm_source=partner&utm_medium=');
+    expect(busted.status).toBe(200);
+    expect(busted.body.pagination).toEqual(plain.body.pagination);
+    expect(busted.body.products.map((p) => p._id)).toEqual(plain.body.products.map((p) => p._id));
+    const bad = await search('species=fish&_=1');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/species must be one of/);
+  });
+
   it.each([
     ['sort=cheapest', /sort must be one of/],
     ['species=fish', /species must be one of/],
@@ -176,5 +187,23 @@ describe('GET /product/similar/:id', () => {
     const bad = await server.api('GET', '/product/similar/not-an-id');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('other public reads with a query string', () => {
+  it.each([
+    '/product/getall-product?store=petstore&_=1',
+    '/product/getall-product?utm_source=partner',
+    '/lifestyle/getMatingProfiles?page=1&_=1',
+    '/grooming/getGroomingPartners?city=Pune&utm_campaign=x',
+  ])('answers %s, ignoring the parameters it does not know', async (path) => {
+    const res = await server.api('GET', path);
+    expect(res.status).toBe(200);
+  });
+
+  it('still checks the parameters they know', async () => {
+    const res = await server.api('GET', '/product/getall-product?store=Not%20A%20Store&_=1');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
   });
 });

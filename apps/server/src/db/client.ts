@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -101,6 +102,12 @@ export const EMBEDDED_SETTINGS = [
 ];
 
 /**
+ * The extensions the embedded database loads: pg_trgm and fuzzystrmatch back typo-tolerant
+ * catalogue search (their migrations create them; a PostgreSQL server ships both in contrib).
+ */
+export const EMBEDDED_EXTENSIONS = { pg_trgm, fuzzystrmatch };
+
+/**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite`
  * (`dataDir` undefined keeps it in memory, as tests do).
  */
@@ -162,8 +169,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     fromTemplate(dir, opts.template);
   }
-  // pg_trgm backs typo-tolerant catalogue search (its migration creates the extension).
-  const options = { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS };
+  const options = { extensions: EMBEDDED_EXTENSIONS, postgresqlconf: EMBEDDED_SETTINGS };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   if (dir) keepPrivate(dir);

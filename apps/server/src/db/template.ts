@@ -1,10 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { seed } from '../seed/seed';
 import { createJobQueue } from '../lib/jobs';
-import { EMBEDDED_SETTINGS, migrationsFolder } from './client';
+import { EMBEDDED_EXTENSIONS, EMBEDDED_SETTINGS, migrationsFolder } from './client';
 import * as schema from './schema';
 
 /**
@@ -16,7 +15,10 @@ import * as schema from './schema';
  * nobody's data: secrets are made on first start.
  */
 export async function makeTemplate(folder: string): Promise<void> {
-  const client = new PGlite(folder, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
+  const client = new PGlite(folder, {
+    extensions: EMBEDDED_EXTENSIONS,
+    postgresqlconf: EMBEDDED_SETTINGS,
+  });
   try {
     await client.waitReady;
     const db = drizzle(client, { schema });

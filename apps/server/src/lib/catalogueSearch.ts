@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
-  PRICE_BANDS,
   PRODUCT_STORE,
   SIMILAR_PRODUCTS_LIMIT,
   paginationOf,
@@ -10,11 +9,24 @@ import {
   type Product,
   type ProductSearchQuery,
   type ProductSearchResponse,
+  type SearchAlternatives,
+  type SearchCategoryCount,
   type SearchFacets,
+  type SearchReading,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
+import { BAND_SQL, facetRows, pageRows, type FacetRow } from './searchStatements';
 import { products } from '../db/schema';
-import type { Tx } from './checkout';
+import {
+  allOf,
+  anyOf,
+  correctionOf,
+  nearestWords,
+  readWords,
+  rowsOf,
+  wordsOf,
+  type WordGroup,
+} from './searchWords';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -67,49 +79,43 @@ export const onSale = isNull(products.withdrawnAt);
 type ListedRow = Omit<ProductRow, 'searchVector'>;
 const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
 
-/**
- * How close a typed word must be to a catalogue word to count as a typo of it (pg_trgm's
- * similarity: 'kibbel' against 'kibble' is 0.4, 'harnes' against 'harness' 0.7).
- */
-const TYPO_SIMILARITY = 0.35;
-
-/** The query with each word that is not a catalogue word replaced by the closest one. */
-async function correctWords(tx: Tx, q: string): Promise<string> {
-  const words = [...new Set(q.match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 8);
-  if (!words.length) return q;
-  const result = await tx.execute(sql`
-    select w.typed, (select word from product_words
-                     where word % w.typed and similarity(word, w.typed) >= ${TYPO_SIMILARITY}
-                     order by similarity(word, w.typed) desc, word limit 1) as word
-    from unnest(array[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) as w(typed)`);
-  let corrected = q;
-  for (const row of rowsOf<{ typed: string; word: string | null }>(result))
-    if (row.word && row.word !== row.typed)
-      corrected = corrected.replace(
-        new RegExp(`(?<![\\p{L}\\p{N}])${row.typed}(?![\\p{L}\\p{N}])`, 'gu'),
-        row.word,
-      );
-  return corrected;
-}
-
 /** Price band of a price in paise, as SQL (the facet's key). */
-const bandOf = sql.raw(
-  `case ${PRICE_BANDS.map((b) =>
-    b.max === null ? `else '${b.key}'` : `when price_paise < ${b.max * 100} then '${b.key}'`,
-  ).join(' ')} end`,
-);
+const bandOf = sql.raw(BAND_SQL);
 
 export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | 'limit'>> &
   Omit<ProductSearchQuery, 'sort' | 'page' | 'limit'>;
 
+/** Shorter words are never taken for typos ('c' is not 'rc'). */
+const MIN_TYPO_LENGTH = 3;
+
+/** How many categories and popular products a search that found nothing offers. */
+const ALTERNATIVES = { categories: 4, popular: 4, suggestions: 3 } as const;
+
+/**
+ * Relevance: the more of the words a product's name holds, the earlier it comes (a word in the
+ * name beats the same word in the description: 'vitamin' puts Multivitamin Drops before a food
+ * whose description says "added vitamins"); then text rank (name, then brand, category, species,
+ * life stage, then description), then how many shoppers rated it.
+ */
+const relevance = (groups: WordGroup[]): SQL[] => [
+  sql`(${sql.join(
+    groups.map((g) => sql`(ts_filter(${products.searchVector}, '{a}') @@ (${g.query}))::int`),
+    sql` + `,
+  )}) desc`,
+  sql`ts_rank_cd(${products.searchVector}, ${allOf(groups)}) desc`,
+  desc(products.ratingCount),
+];
+const matching = (query: SQL) => sql`${products.searchVector} @@ (${query})`;
+
 /**
  * One page of the catalogue matching a search, with the facets of everything that matches.
- * Matching happens in the database on indexes: full text first (`search_vector`, GIN); when the
- * words match nothing, trigram word similarity (`search_text`, GIN trigram) finds what a typo
- * meant. Facets come from one GROUPING SETS query.
+ * Matching happens in the database on indexes (`search_vector`, GIN). The words are read first
+ * (lib/searchWords.ts): vocabulary words and phrases — Hinglish, Hindi, variants, brands we don't
+ * carry — become the catalogue words they mean. When all the words together match nothing, a
+ * word that matches nothing is corrected to the catalogue word nearest it; then words that still
+ * match nothing with the others are left out (and said so); when nothing is left, the answer
+ * offers "did you mean", the nearest categories and popular products instead. Facets come from
+ * one GROUPING SETS query.
  */
 export async function searchProducts(
   db: Database,
@@ -117,12 +123,15 @@ export async function searchProducts(
   /** The back office's view: withdrawn products too, or only those low on or out of stock. */
   scope: { withdrawn?: boolean; stock?: 'low' | 'out' } = {},
 ): Promise<ProductSearchResponse> {
-  const q = params.q?.trim().toLowerCase() ?? '';
-  const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const filters: SQL[] = [eq(products.store, PRODUCT_STORE)];
-  if (!scope.withdrawn) filters.push(onSale);
-  if (scope.stock === 'low') filters.push(lte(products.stock, LOW_STOCK_THRESHOLD));
-  if (scope.stock === 'out') filters.push(eq(products.stock, 0));
+  const words = wordsOf(params.q ?? '');
+  /** What any answer is drawn from (the store, on sale); `filters` adds what the shopper chose. */
+  const base: SQL[] = [eq(products.store, PRODUCT_STORE)];
+  if (!scope.withdrawn) base.push(onSale);
+  if (scope.stock === 'low') base.push(lte(products.stock, LOW_STOCK_THRESHOLD));
+  if (scope.stock === 'out') base.push(eq(products.stock, 0));
+  const filters: SQL[] = [...base];
+  /** The shop's view (not the back office's): its page is read by prepared statements. */
+  const shopView = !scope.withdrawn && !scope.stock;
   if (params.species) filters.push(eq(products.petspecies, params.species));
   if (params.category) filters.push(eq(products.category, params.category));
   if (params.brand) filters.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
@@ -139,52 +148,218 @@ export async function searchProducts(
     rating: [sql`${products.averageRating} desc nulls last`, desc(products.ratingCount)],
     newest: [desc(products.createdAt)],
   };
-  const byText = sql`ts_rank_cd(${products.searchVector}, ${tsq}) desc`;
 
-  return db.transaction(async (tx) => {
-    /** Facets and one page of the products matching `where`, relevance ranked by `rank`. */
-    const page = async (where: SQL | undefined, rank: SQL[]) => {
-      const facets = await facetsOf(tx, where);
-      const total = sum(facets.species);
-      const pagination = paginationOf(total, params.page, params.limit);
-      const order = params.sort === 'relevance' ? rank : sorts[params.sort];
-      const rows =
-        total === 0 || params.page > pagination.totalPages
-          ? []
-          : await tx
-              .select(productColumns)
-              .from(products)
-              .where(where)
-              .orderBy(...order, asc(products.id))
-              .limit(params.limit)
-              .offset((params.page - 1) * params.limit);
-      return { products: rows.map(fromListed), facets, pagination };
-    };
-    if (!q) return page(and(...filters), [desc(products.ratingCount)]);
-    // Words first, on the full-text index: what the shopper typed, stemmed.
-    const exact = await page(and(...filters, sql`${products.searchVector} @@ ${tsq}`), [byText]);
-    if (exact.pagination.total > 0) return exact;
-    // Nothing: a typo, probably. Each word becomes the closest word of the catalogue's own
-    // (trigram similarity on the small, indexed product_words), and the words search again.
-    const corrected = await correctWords(tx, q);
-    if (corrected === q) return exact;
-    const fixed = sql`websearch_to_tsquery('english', ${corrected})`;
-    return page(and(...filters, sql`${products.searchVector} @@ ${fixed}`), [
-      sql`ts_rank_cd(${products.searchVector}, ${fixed}) desc`,
-    ]);
+  // No transaction: each statement reads committed data on its own, and a read needs no more
+  // (BEGIN and COMMIT would be two more round trips on every search).
+  /**
+   * Facets and one page of the products matching the filters and `groups` (all of them; null:
+   * no words). The shop's own view runs prepared statements (lib/searchStatements.ts); the back
+   * office's views, plain queries.
+   */
+  const page = async (groups: WordGroup[] | null) => {
+    const offset = (params.page - 1) * params.limit;
+    const tsqueries = groups ? groups.map((g) => g.tsquery) : null;
+    const where = and(...filters, groups ? matching(allOf(groups)) : undefined);
+    const facets = facetsFrom(
+      shopView ? await facetRows(db, params, tsqueries) : await facetsOf(db, where),
+    );
+    const total = sum(facets.species);
+    const pagination = paginationOf(total, params.page, params.limit);
+    if (total === 0 || params.page > pagination.totalPages)
+      return { products: [], facets, pagination };
+    const rank = groups ? relevance(groups) : [desc(products.ratingCount)];
+    const rows = shopView
+      ? await pageRows(db, params, tsqueries, params.sort, params.limit, offset)
+      : await db
+          .select(productColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...(params.sort === 'relevance' ? rank : sorts[params.sort]), asc(products.id))
+          .limit(params.limit)
+          .offset(offset);
+    return { products: rows.map(fromListed), facets, pagination };
+  };
+  const readings = (groups: WordGroup[]) => groups.flatMap((g) => (g.reading ? [g.reading] : []));
+  const search = async (groups: WordGroup[], dropped: string[] = []) => ({
+    ...(await page(groups)),
+    understood: readings(groups),
+    dropped,
   });
+
+  const groups = await readWords(db, words);
+  if (!groups.length)
+    return {
+      ...(await page(null)),
+      understood: [],
+      dropped: [],
+    };
+  // The words as read, all of them: the usual answer.
+  const exact = await search(groups);
+  if (exact.pagination.total > 0) return exact;
+
+  // Nothing. A plain word that matches nothing is a typo, probably: it becomes the catalogue
+  // word nearest it, when one is nearer than any other.
+  const counts = await matchCounts(db, filters, groups);
+  const unmatched = groups
+    .filter((g, i) => g.plain && counts[i] === 0 && [...g.typed].length >= MIN_TYPO_LENGTH)
+    .map((g) => g.typed);
+  const near = await nearestWords(db, unmatched);
+  const fixes = new Map<string, string>();
+  for (const typed of unmatched) {
+    const fix = correctionOf(typed, near.get(typed) ?? []);
+    if (fix) fixes.set(typed, fix);
+  }
+  let read = groups;
+  if (fixes.size) {
+    const fixedWords = words.map((w) => fixes.get(w) ?? w);
+    read = (await readWords(db, fixedWords)).map((g) => {
+      const typed = [...fixes].find(([, fix]) => fix === g.typed)?.[0];
+      if (!typed) return g;
+      // A misspelt brand we don't carry is still said to be one ('pedigre').
+      const reading: SearchReading =
+        g.reading?.kind === 'brand'
+          ? { ...g.reading, typed }
+          : { typed, as: g.reading?.as ?? g.typed, kind: 'correction' };
+      return { ...g, reading };
+    });
+    const fixed = await search(read);
+    if (fixed.pagination.total > 0) return fixed;
+  }
+
+  // Still nothing together: keep the words that match something with the others, in the
+  // order typed, and say which were left out.
+  const readCounts = read === groups ? counts : await matchCounts(db, filters, read);
+  const kept = await wordsThatMatchTogether(
+    db,
+    filters,
+    read.filter((_, i) => (readCounts[i] ?? 0) > 0),
+  );
+  if (kept.length)
+    return search(
+      kept,
+      read.filter((g) => !kept.includes(g)).map((g) => g.reading?.typed ?? g.typed),
+    );
+
+  // A dead end otherwise: offer a way on.
+  return {
+    ...exact,
+    understood: readings(read),
+    alternatives: await alternativesFor(db, base, params, words, read, near),
+  };
+}
+
+/** How many products (within the filters) each group matches on its own, in one query. */
+async function matchCounts(tx: Database, filters: SQL[], groups: WordGroup[]): Promise<number[]> {
+  const result = await tx.execute(sql`
+    select array[${sql.join(
+      groups.map((g) => sql`count(*) filter (where ${matching(g.query)})`),
+      sql`, `,
+    )}]::int[] as counts
+    from ${products} where ${and(...filters, matching(anyOf(groups)))}`);
+  const [row] = rowsOf<{ counts: number[] }>(result);
+  return (row?.counts ?? []).map(Number);
+}
+
+/**
+ * The groups, in the order typed, that match something together (each kept only if it does);
+ * `groups` each match something on their own, so the first is kept without asking.
+ */
+async function wordsThatMatchTogether(
+  tx: Database,
+  filters: SQL[],
+  groups: WordGroup[],
+): Promise<WordGroup[]> {
+  const [first, ...rest] = groups;
+  if (!first) return [];
+  const kept: WordGroup[] = [first];
+  for (const group of rest) {
+    const trying = [...kept, group];
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...filters, matching(allOf(trying))))
+      .limit(1);
+    if (found) kept.push(group);
+  }
+  return kept;
+}
+
+/**
+ * What a search that found nothing offers: queries made of the catalogue words nearest the typed
+ * ones ("Did you mean"), the categories where any of the words (or those near them) are found —
+ * else the largest — with their counts, and the products most shoppers rated.
+ */
+async function alternativesFor(
+  tx: Database,
+  base: SQL[],
+  params: SearchParams,
+  words: string[],
+  groups: WordGroup[],
+  near: Map<string, { word: string }[]>,
+): Promise<SearchAlternatives> {
+  const suggestions: string[] = [];
+  for (let i = 0; i < ALTERNATIVES.suggestions; i++) {
+    let changed = false;
+    const suggestion = words
+      .map((w) => {
+        const options = near.get(w);
+        const pick = options?.[i] ?? options?.[0];
+        if (pick) changed = true;
+        return pick?.word ?? w;
+      })
+      .join(' ');
+    if (changed && !suggestions.includes(suggestion)) suggestions.push(suggestion);
+  }
+  const nearWords = [...near.values()].flat().map((c) => c.word);
+  const loose = nearWords.length
+    ? sql`(${anyOf(groups)}) || ${sql.join(
+        [...new Set(nearWords)].map((w) => sql`plainto_tsquery('english', ${w})`),
+        sql` || `,
+      )}`
+    : anyOf(groups);
+  const categoriesWhere = async (where: SQL | undefined) =>
+    rowsOf<{ species: string; category: string; count: number }>(
+      await tx.execute(sql`
+        select petspecies as species, category, count(*)::int as count
+        from ${products} where ${where}
+        group by petspecies, category order by count desc, petspecies, category
+        limit ${ALTERNATIVES.categories}`),
+    );
+  let categories = await categoriesWhere(and(...base, matching(loose)));
+  if (!categories.length) categories = await categoriesWhere(and(...base));
+  const popular = await tx
+    .select(productColumns)
+    .from(products)
+    .where(and(...base, params.species ? eq(products.petspecies, params.species) : undefined))
+    .orderBy(desc(products.ratingCount), asc(products.id))
+    .limit(ALTERNATIVES.popular);
+  return {
+    suggestions,
+    categories: categories.map((c) => ({
+      species: c.species as SearchCategoryCount['species'],
+      category: c.category as SearchCategoryCount['category'],
+      count: Number(c.count),
+    })),
+    popular: popular.map(fromListed),
+  };
 }
 
 const sum = (counts: Record<string, number | undefined>) =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** Counts per species, category, brand, life stage and price band, in one GROUPING SETS query. */
-async function facetsOf(tx: Tx, where: SQL | undefined): Promise<SearchFacets> {
-  const result = await tx.execute(sql`
-    select petspecies as species, category, brand, life_stage, band, count(*)::int as n
-    from (select petspecies, category, brand, life_stage, ${bandOf} as band
-          from ${products} where ${where}) m
-    group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`);
+async function facetsOf(tx: Database, where: SQL | undefined): Promise<FacetRow[]> {
+  return rowsOf<FacetRow>(
+    await tx.execute(sql`
+      select petspecies as species, category, brand, life_stage, band, count(*)::int as n
+      from (select petspecies, category, brand, life_stage, ${bandOf} as band
+            from ${products} where ${where}) m
+      group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`),
+  );
+}
+
+/** The facets' counts from their GROUPING SETS rows. */
+function facetsFrom(rows: FacetRow[]): SearchFacets {
   const facets: SearchFacets = {
     species: {},
     category: {},
@@ -192,7 +367,7 @@ async function facetsOf(tx: Tx, where: SQL | undefined): Promise<SearchFacets> {
     lifeStage: {},
     priceBand: {},
   };
-  for (const row of rowsOf<FacetRow>(result)) {
+  for (const row of rows) {
     const n = Number(row.n);
     if (row.species) facets.species[row.species as 'dog'] = n;
     else if (row.category) facets.category[row.category as 'food'] = n;
@@ -201,20 +376,6 @@ async function facetsOf(tx: Tx, where: SQL | undefined): Promise<SearchFacets> {
     else if (row.band) facets.priceBand[row.band as 'under-500'] = n;
   }
   return facets;
-}
-
-interface FacetRow {
-  species: string | null;
-  category: string | null;
-  brand: string | null;
-  life_stage: string | null;
-  band: string | null;
-  n: number;
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; both through drizzle's execute. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 /** Category neighbours: the ones a shopper of this category looks at next. */

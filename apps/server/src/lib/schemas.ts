@@ -170,7 +170,7 @@ const rupees = (name: string) =>
     }),
   );
 
-/** GET /product/search: every filter optional; unknown parameters refused. */
+/** GET /product/search: every filter optional; other parameters are ignored (lib/queryStrings.ts). */
 export const productSearchQuery = Type.Object(
   {
     q: Type.Optional(optionalText('q', SEARCH_LIMITS.maxQueryLength)),
@@ -205,8 +205,8 @@ export const productSearchQuery = Type.Object(
     ),
   },
   {
+    // Unknown parameters never reach validation (lib/queryStrings.ts); none is allowed past it.
     additionalProperties: false,
-    errorMessage: { additionalProperties: 'Unknown search parameter.' },
   },
 );
 

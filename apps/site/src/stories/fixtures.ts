@@ -1,4 +1,10 @@
-import type { Product, ProductSearchResponse } from '@petverse/api/contract';
+import type {
+  Product,
+  ProductSearchResponse,
+  SearchAlternatives,
+  SearchCategoryCount,
+  SearchReading,
+} from '@petverse/api/contract';
 
 const art = (fill: string) =>
   'data:image/svg+xml;charset=utf-8,' +
@@ -75,9 +81,55 @@ const count = <K extends string>(items: readonly Product[], key: (p: Product) =>
     return acc;
   }, {});
 
+/** A few words of the server's vocabulary (its migration 0016), enough for stories. */
+const VOCABULARY: Record<string, { means: string[]; reading: SearchReading }> = {
+  kutta: { means: ['dog'], reading: { typed: 'kutta', as: 'dog', kind: 'synonym' } },
+  khana: { means: ['food'], reading: { typed: 'khana', as: 'food', kind: 'synonym' } },
+  pedigree: {
+    means: ['dog', 'food'],
+    reading: { typed: 'pedigree', as: 'dog food', kind: 'brand', brand: 'Pedigree' },
+  },
+};
+
+/** Edits between two words (Levenshtein), as the server's correction counts them. */
+function edits(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        row[j]! + 1,
+        next[j - 1]! + 1,
+        row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** What the server offers when nothing matches: near words, categories, popular products. */
+function alternativesOf(products: readonly Product[], words: string[]): SearchAlternatives {
+  const catalogue = [
+    ...new Set(products.flatMap((x) => x.name.toLowerCase().match(/\p{L}+/gu) ?? [])),
+  ];
+  const suggestions = words.flatMap((w) => catalogue.filter((c) => c !== w && edits(c, w) <= 1));
+  const counts = new Map<string, SearchCategoryCount>();
+  for (const x of products) {
+    const key = `${x.petspecies} ${x.category}`;
+    const entry = counts.get(key) ?? { species: x.petspecies, category: x.category, count: 0 };
+    counts.set(key, { ...entry, count: entry.count + 1 });
+  }
+  return {
+    suggestions: suggestions.slice(0, 3),
+    categories: [...counts.values()].sort((a, b) => b.count - a.count).slice(0, 4),
+    popular: [...products].sort((a, b) => b.ratingCount - a.ratingCount).slice(0, 4),
+  };
+}
+
 /**
- * GET /product/search answered from fixtures, as the server would: words, filters, price sort,
- * pages and facets (no typo tolerance).
+ * GET /product/search answered from fixtures, as the server would: words (a few vocabulary words
+ * read as the server reads them, words that match nothing left out and said so, ways on when
+ * nothing matches), filters, price sort, pages and facets (no typo tolerance).
  */
 export const searchFixture =
   (products: readonly Product[]) =>
@@ -86,10 +138,15 @@ export const searchFixture =
     const words = (p.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const max = p.has('maxPrice') ? Number(p.get('maxPrice')) : Infinity;
     const min = p.has('minPrice') ? Number(p.get('minPrice')) : 0;
+    const holds = (x: Product, w: string) =>
+      (VOCABULARY[w]?.means ?? [w]).every((m) =>
+        `${x.name} ${x.category} ${x.petspecies}`.toLowerCase().includes(m),
+      );
+    const dropped = words.filter((w) => !products.some((x) => holds(x, w)));
+    const kept = dropped.length < words.length ? words.filter((w) => !dropped.includes(w)) : words;
+    const understood = kept.flatMap((w) => (VOCABULARY[w] ? [VOCABULARY[w].reading] : []));
     const found = products
-      .filter((x) =>
-        words.every((w) => `${x.name} ${x.category} ${x.petspecies}`.toLowerCase().includes(w)),
-      )
+      .filter((x) => kept.every((w) => holds(x, w)))
       .filter((x) => !p.get('species') || x.petspecies === p.get('species'))
       .filter((x) => !p.get('category') || x.category === p.get('category'))
       .filter((x) => !p.get('brand') || x.brand === p.get('brand'))
@@ -124,5 +181,10 @@ export const searchFixture =
         hasNextPage: page < totalPages,
         hasPrevPage: page > 1,
       },
+      understood,
+      dropped: kept === words ? [] : dropped,
+      ...(found.length === 0 && words.length
+        ? { alternatives: alternativesOf(products, words) }
+        : {}),
     };
   };

@@ -75,6 +75,73 @@ export interface ProductSearchResponse {
   products: Product[];
   facets: SearchFacets;
   pagination: SearchPagination;
+  /** Words read as others (issue 35): Hinglish and Hindi, variants, typos, brands we don't carry. */
+  understood: SearchReading[];
+  /** Typed words left out because nothing matched them together with the rest (a partial match). */
+  dropped: string[];
+  /** Only when nothing matched the words: ways on, so a search is never a dead end. */
+  alternatives?: SearchAlternatives;
+}
+
+/** One typed word or phrase and what the search read it as. */
+export interface SearchReading {
+  /** As typed (lower case): 'kutta', 'royal canin', 'treets'. */
+  typed: string;
+  /** What it was searched as: 'dog', 'pet food', 'treats'. */
+  as: string;
+  /** `synonym`: a word of the vocabulary; `brand`: a brand we don't carry; `correction`: a typo. */
+  kind: 'synonym' | 'brand' | 'correction';
+  /** For `brand`: the brand's name as written ('Royal Canin'). */
+  brand?: string;
+}
+
+/** Categories with how many products each holds, nearest the words first. */
+export interface SearchCategoryCount {
+  species: PetSpecies;
+  category: ProductCategory;
+  count: number;
+}
+
+/** What a search that found nothing offers instead. */
+export interface SearchAlternatives {
+  /** "Did you mean …": whole queries built from the catalogue's own words. */
+  suggestions: string[];
+  /** The categories nearest the words (or the largest), with their counts. */
+  categories: SearchCategoryCount[];
+  /** Products many shoppers chose. */
+  popular: Product[];
+}
+
+/** Texts of the search's notes (issue 35). */
+export const SEARCH_NOTES = {
+  notCarried: (shows: string, brand: string) => `Showing ${shows} — we don't carry ${brand}`,
+  readAs: (readings: string) => `Showing results for ${readings}`,
+  dropped: (words: string) => `No match for ${words}; showing results for the other words`,
+  didYouMean: 'Did you mean',
+  categories: 'Browse these categories',
+  popular: 'Popular with pet parents',
+} as const;
+
+const quoted = (text: string) => `‘${text}’`;
+
+/**
+ * The lines a results page shows about how the words were read: one per brand we don't carry
+ * ('Showing dog food — we don't carry Pedigree'), one for the other words read as others
+ * ('Showing results for ‘dog’ (kutta), ‘food’ (khana)'), one for the words a partial match
+ * left out.
+ */
+export function searchNotes(
+  answer: Pick<ProductSearchResponse, 'understood' | 'dropped'>,
+): string[] {
+  const notes = answer.understood
+    .filter((r) => r.kind === 'brand')
+    .map((r) => SEARCH_NOTES.notCarried(r.as, r.brand ?? r.typed));
+  const others = answer.understood.filter((r) => r.kind !== 'brand');
+  if (others.length)
+    notes.push(SEARCH_NOTES.readAs(others.map((r) => `${quoted(r.as)} (${r.typed})`).join(', ')));
+  if (answer.dropped.length)
+    notes.push(SEARCH_NOTES.dropped(answer.dropped.map(quoted).join(', ')));
+  return notes;
 }
 
 /** GET /product/similar/{id}: same species, nearest category and price, at most 3. */

@@ -42,6 +42,8 @@ export {
   reviewProblem,
   reviewProblems,
   paginationOf,
+  SEARCH_NOTES,
+  searchNotes,
 } from './catalogue';
 export type {
   SearchSort,
@@ -50,6 +52,9 @@ export type {
   SearchFacets,
   SearchPagination,
   ProductSearchResponse,
+  SearchReading,
+  SearchCategoryCount,
+  SearchAlternatives,
   SimilarProductsResponse,
   Review,
   ReviewPayload,

@@ -84,6 +84,8 @@ function searchOf(params: URLSearchParams): ProductSearchResponse {
       priceBand: {},
     },
     pagination: paginationOf(matching.length, 1, limit),
+    understood: [],
+    dropped: [],
   };
 }
 

@@ -47,6 +47,27 @@ export const NoResults: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products match “aquarium”.')).toBeVisible();
     await expect(canvas.getByText('No services or pages match “aquarium”.')).toBeVisible();
+    // Never a dead end (issue 35): the nearest categories lead to the store, popular products.
+    const categories = canvas.getByRole('navigation', { name: 'Browse these categories' });
+    await expect(within(categories).getByRole('link', { name: 'Dog food (3)' })).toHaveAttribute(
+      'href',
+      '/pet-store?species=dog&category=food',
+    );
+    await expect(canvas.getByRole('list', { name: 'Popular with pet parents' })).toBeVisible();
+  },
+};
+
+/** Issue 35: what the header's search sends for 'kutta khana' finds dog food, and says how. */
+export const HinglishWords: Story = {
+  parameters: { route: '/search?q=kutta%20khana' },
+  render: () => frame(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole('list', { name: 'Matching products' });
+    await expect(within(products).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByText('Showing results for ‘dog’ (kutta), ‘food’ (khana)'),
+    ).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle, Section } from '../marketing/marketing.styles';
 import { ServiceGrid } from '../marketing/ServiceGrid';
+import { SearchAlternativesView, SearchNotes } from '../store/SearchWays';
 import { searchPages } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
 import { SearchBox } from './search.styles';
@@ -79,6 +80,7 @@ export default function SearchPage() {
               />
             ) : found.length ? (
               <>
+                {data && <SearchNotes answer={data} />}
                 <CatalogueGrid products={found} label="Matching products" />
                 {total > found.length ? (
                   <p>
@@ -89,7 +91,15 @@ export default function SearchPage() {
                 ) : null}
               </>
             ) : (
-              <p>No products match “{query}”.</p>
+              <>
+                <p>No products match “{query}”.</p>
+                {data?.alternatives && (
+                  <SearchAlternativesView
+                    alternatives={data.alternatives}
+                    categoryPath="/pet-store"
+                  />
+                )}
+              </>
             )}
           </Section>
         </>

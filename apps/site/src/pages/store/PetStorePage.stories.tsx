@@ -124,6 +124,70 @@ export const NothingMatches: Story = {
   },
 };
 
+/** Issue 35: a brand we don't carry shows what it means, and says so. */
+export const ReadsABrandWeDoNotCarry: Story = {
+  parameters: { route: '/pet-store?q=pedigree' },
+  render: frame({ [SEARCH]: searchFixture(productFixtures) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Products' });
+    await expect(canvas.getByText("Showing dog food — we don't carry Pedigree")).toBeVisible();
+  },
+};
+
+/** Issue 35: Hinglish words are read as the catalogue's, and the line says how. */
+export const ReadsHinglish: Story = {
+  parameters: { route: '/pet-store?q=kutta%20khana' },
+  render: frame({ [SEARCH]: searchFixture(productFixtures) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByText('Showing results for ‘dog’ (kutta), ‘food’ (khana)'),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 35: a partial match says which words it left out. */
+export const PartialMatch: Story = {
+  parameters: { route: '/pet-store?q=kitten%20xyzzy' },
+  render: frame({ [SEARCH]: searchFixture(productFixtures) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Products' });
+    await expect(
+      canvas.getByText('No match for ‘xyzzy’; showing results for the other words'),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 35: nothing matches, yet the page offers a way on — never a dead end. */
+export const NothingMatchesOffersWaysOn: Story = {
+  parameters: { route: '/pet-store?q=fod' },
+  render: frame({ [SEARCH]: searchFixture(productFixtures) }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const address = () => canvas.getByRole('status', { name: 'Address' });
+    await step('did you mean, the nearest categories with counts, popular products', async () => {
+      await expect(await canvas.findByText(/Did you mean/)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'food' })).toHaveAttribute(
+        'href',
+        '/pet-store?q=food',
+      );
+      const categories = canvas.getByRole('navigation', { name: 'Browse these categories' });
+      await expect(within(categories).getByRole('link', { name: 'Dog food (3)' })).toBeVisible();
+      const popular = canvas.getByRole('list', { name: 'Popular with pet parents' });
+      await expect(within(popular).getAllByRole('listitem')).toHaveLength(4);
+    });
+    await step('a category opens its products', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Dog food (3)' }));
+      await waitFor(() => expect(address()).toHaveTextContent('?species=dog&category=food'));
+      await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
+    });
+  },
+};
+
 let attempts = 0;
 export const ErrorThenRetry: Story = {
   beforeEach: () => {

@@ -15,6 +15,7 @@ import {
 } from '@petverse/ui';
 import { CatalogueGrid } from '../catalogue/CatalogueGrid';
 import { SearchBox } from '../catalogue/search.styles';
+import { SearchAlternativesView, SearchNotes } from './SearchWays';
 import { SORT_OPTIONS, filterGroups, withFilter } from './storeFilters';
 import { hasFilters, paramsFromQuery, queryFromParams, withChange } from './storeQuery';
 import {
@@ -128,6 +129,7 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
               />
             </ToolbarEnd>
           </Toolbar>
+          {data && !isLoading && <SearchNotes answer={data} />}
           {!data && isLoading ? (
             <LoadingState label={STORE_MESSAGES.loadingProducts} />
           ) : error && !data ? (
@@ -136,19 +138,22 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
               onRetry={() => void mutate()}
             />
           ) : !data?.products.length ? (
-            <EmptyState
-              title={STORE_MESSAGES.noProducts}
-              description={
-                query.q || hasFilters(query)
-                  ? 'Try other words or fewer filters.'
-                  : STORE_MESSAGES.noProductsHint
-              }
-              action={
-                query.q || hasFilters(query) || page > 1 ? (
-                  <Button onClick={clearAll}>Clear search and filters</Button>
-                ) : undefined
-              }
-            />
+            <>
+              <EmptyState
+                title={STORE_MESSAGES.noProducts}
+                description={
+                  query.q || hasFilters(query)
+                    ? 'Try other words or fewer filters.'
+                    : STORE_MESSAGES.noProductsHint
+                }
+                action={
+                  query.q || hasFilters(query) || page > 1 ? (
+                    <Button onClick={clearAll}>Clear search and filters</Button>
+                  ) : undefined
+                }
+              />
+              {data?.alternatives && <SearchAlternativesView alternatives={data.alternatives} />}
+            </>
           ) : (
             <CatalogueGrid products={data.products} label="Products" headingLevel={2} />
           )}

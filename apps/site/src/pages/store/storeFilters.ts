@@ -18,7 +18,7 @@ import {
   type StoreKey,
 } from './storeQuery';
 
-const SPECIES_LABELS = { dog: 'Dog', cat: 'Cat' } as const;
+export const SPECIES_LABELS = { dog: 'Dog', cat: 'Cat' } as const;
 
 export const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({
   value,
