@@ -12,9 +12,9 @@ import type {
   PetverseProductCardElement,
   PetverseProductGridAttributes,
   PetverseProductGridElement,
-} from './index';
+} from './index.js';
 
-export * from './index';
+export * from './index.js';
 
 type ElementProps<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
 
