@@ -37,6 +37,8 @@ function PostForm() {
   return (
     <form
       method="post"
+      // Were it ever posted by the browser, it would load in the sink, not replace the page.
+      target="early-taps-sink"
       onSubmit={(event) => {
         event.preventDefault();
         setSent((s) => s + 1);
@@ -69,7 +71,15 @@ function serverPage(canvasElement: HTMLElement, html: string) {
   const host = within(canvasElement).getByTestId('host');
   host.id = 'root';
   host.innerHTML = html;
-  return { host, page: within(host), taps: earlyTaps(document) };
+  // What the browser would post natively lands here, and is counted.
+  const sink = document.createElement('iframe');
+  sink.name = 'early-taps-sink';
+  sink.title = 'Posted forms';
+  sink.hidden = true;
+  canvasElement.append(sink);
+  const posted = { count: 0 };
+  sink.addEventListener('load', () => (posted.count += 1));
+  return { host, page: within(host), taps: earlyTaps(document), posted };
 }
 
 const LateCounter = () => <Counter name="Heart" />;
@@ -77,7 +87,7 @@ const LateCounter = () => <Counter name="Heart" />;
 export const TappedBeforeReact: Story = {
   render: () => <div data-testid="host" />,
   play: async ({ canvasElement, step }) => {
-    const { host, page, taps } = serverPage(canvasElement, renderToString(<Page />));
+    const { host, page, taps, posted } = serverPage(canvasElement, renderToString(<Page />));
     let root: Root | undefined;
     try {
       await step('taps before React: held, and the form is not posted', async () => {
@@ -94,6 +104,7 @@ export const TappedBeforeReact: Story = {
         await waitFor(() => expect(taps.held()).toBe(0));
         await expect(page.getByLabelText('Add to Cart taps')).toHaveTextContent('1');
         await expect(page.getByLabelText('Sent')).toHaveTextContent('1');
+        await expect(posted.count).toBe(0);
       });
       await step('after hydration a tap is React’s alone: done once, never held', async () => {
         await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
