@@ -2,7 +2,7 @@ import type { PetverseEventMap } from '../types/index';
 
 // The events and their details are declared once, in what partners get for TypeScript
 // (`types/index.d.ts`): the elements send exactly what the declaration says.
-export type { PetverseErrorReason, PetverseEventMap } from '../types/index';
+export type { PetverseEventMap } from '../types/index';
 
 /** Dispatches a Petverse event from the custom element that hosts `container` (its shadow root). */
 export function emit<K extends keyof PetverseEventMap>(
