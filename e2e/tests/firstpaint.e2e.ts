@@ -33,6 +33,45 @@ const PRERENDERED: [path: string, heading: RegExp, level: number][] = [
   ['/training', /^Expert Pet Training for Every Need$/, 1],
   ['/transportation', /^Safe & Reliable Pet Transportation$/, 1],
   ['/VetClinicRegistrationForm', /^Register Your Veterinary Clinic\/Hospital$/, 2],
+  ['/PetPharmacyRegistrationForm', /^Register Your Pet Pharmacy$/, 2],
+  ['/InsuranceProviderRegistrationForm', /^Register as an Insurance Provider$/, 2],
+  ['/PetParentRegistrationForm', /^Register as a Pet Parent$/, 2],
+  ['/GroomingCenterRegistrationForm', /^Register Your Grooming Center$/, 2],
+  ['/TrainerInstituteRegistrationForm', /^Register as a Trainer\/Institute$/, 2],
+  ['/TrainerPetOwnerRegistrationForm', /^Register Your Pet for Training$/, 2],
+  ['/TransportPetParentRegistrationForm', /^Register Your Pet for Transportation$/, 2],
+  ['/TransportProviderRegistrationForm', /^Register as a Transport Provider$/, 2],
+  ['/PetInsuranceRegistrationForm', /^Insurance That Wags With Love\.$/, 2],
+  ['/login', /^Login$/, 2],
+  ['/signup', /^Sign Up$/, 2],
+  ['/reset-password', /^Reset Password$/, 2],
+  ['/grooming', /^Pet Grooming at Your Doorstep$/, 1],
+  ['/thankyou', /^Thank you for registering!/, 1],
+];
+
+/** The account forms' pages, which show no footer (spec §2.2). */
+const ACCOUNT_FORMS = /^\/(login|signup|reset-password)$/;
+
+/** A pet parent's own pages: their shell arrives rendered, the page once the session is known. */
+const SESSION_PAGES = [
+  '/auth/orders',
+  '/auth/profile',
+  '/auth/profile/pets',
+  '/auth/wishlist',
+  '/auth/pet-cart',
+  '/auth/pet-checkout',
+  '/pet-cart',
+];
+
+/** The service pages rendered on request, with what they list, and their main heading. */
+const SERVICES_ON_REQUEST: [path: string, heading: RegExp][] = [
+  ['/vet-clinic', /^Trusted Vets, Close to Home$/],
+  ['/pet-pharmacy', /^Pet Medicines, Delivered$/],
+  ['/mating-profile', /^Find the Perfect Match for Your Pet$/],
+  ['/breeding-profile', /^Find Trusted Breeders for Your Pet$/],
+  ['/search?q=dog+food', /^Results for “dog food”$/],
+  ['/pet-store-category', /^Shop by Category$/],
+  ['/coming-soon', /^Our pet universe is launching soon$/],
 ];
 
 /** The routes rendered on request, with the catalogue's answers, and their main heading. */
@@ -131,8 +170,9 @@ describe('with JavaScript disabled', () => {
       expect(facts.bodyMargin, path).toBe('0px');
       expect(facts.bodyFont, path).not.toMatch(/Times/);
       expect(facts.navPosition, path).toBe('sticky');
-      // The footer is there too, and no "needs JavaScript" note.
-      expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
+      // The footer is there too (not on the account forms: spec §2.2), and no "needs
+      // JavaScript" note.
+      expect(await page.getByRole('contentinfo').isVisible(), path).toBe(!ACCOUNT_FORMS.test(path));
       expect(await page.getByText('needs JavaScript').count(), path).toBe(0);
     }
     // The home hero's first slide (the largest paint) is asked for first: on a phone, its art
@@ -159,9 +199,44 @@ describe('with JavaScript disabled', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
       /Register Your Veterinary/,
     );
-    // A page for a signed-in user still gets the app shell.
-    await page.goto(`${journey.server.url}/auth/pet-checkout`);
-    expect(await page.locator('#root').innerHTML()).toBe('');
+    // A signed-in pet parent's page arrives as the site's shell, waiting for the session.
+    for (const path of SESSION_PAGES) {
+      expect((await page.goto(`${journey.server.url}${path}`))?.status(), path).toBe(200);
+      expect(await page.getByRole('banner').isVisible(), path).toBe(true);
+      expect(await page.getByRole('status').getByText('Loading...').isVisible(), path).toBe(true);
+    }
+    // Before its JavaScript, a form's button cannot post what was typed to the page's address.
+    await page.goto(`${journey.server.url}/login`);
+    expect(await page.getByRole('textbox', { name: 'Email' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('the service, search and listing pages arrive rendered with what they show', async () => {
+    const context = await journey.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of SERVICES_ON_REQUEST) {
+      const response = await page.goto(`${journey.server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(
+        true,
+      );
+      expect(await page.getByText(/^Loading/).count(), path).toBe(0);
+    }
+    // The doctors are links to their pages, which arrive rendered too; a doctor that is not
+    // there is a 404 page.
+    await page.goto(`${journey.server.url}/vet-clinic`);
+    const doctor = await page
+      .locator('main a[href^="/vet-clinic/doctor/"]')
+      .first()
+      .getAttribute('href');
+    expect((await page.goto(`${journey.server.url}${doctor}`))?.status()).toBe(200);
+    expect(await page.getByRole('button', { name: 'Book a Consult' }).isVisible()).toBe(true);
+    const gone = await page.goto(
+      `${journey.server.url}/vet-clinic/doctor/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(gone?.status()).toBe(404);
+    expect(await page.getByText('Doctor not found.').first().isVisible()).toBe(true);
     await context.close();
   });
 
@@ -542,6 +617,31 @@ describe('with JavaScript', () => {
       .getByText(/added to cart/i)
       .first()
       .waitFor();
+    // Every page the server renders hydrates for them without a mismatch (the session is read
+    // once hydrated: lib/session.tsx), and their own pages then show what is theirs.
+    for (const [path, , level] of PRERENDERED) {
+      await page.goto(`${journey.server.url}${path}`);
+      await hydrated(page, level);
+    }
+    for (const [path] of [...ON_REQUEST, ...SERVICES_ON_REQUEST]) {
+      await page.goto(`${journey.server.url}${path}`);
+      await hydrated(page, 1);
+    }
+    // /pet-pharmacy's order panel is a signed-in pet parent's once hydrated.
+    await page.goto(`${journey.server.url}/pet-pharmacy`);
+    await page.getByRole('button', { name: /add to cart/i }).waitFor();
+    for (const path of SESSION_PAGES) {
+      await page.goto(`${journey.server.url}${path}`);
+      await waitForHydration(page, '[data-ui="NavBar"]');
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('main [data-ui="LoadingState"]') &&
+          !!document.querySelector('main h1, main h2'),
+        undefined,
+        { timeout: 15_000 },
+      );
+      expect(await page.getByRole('dialog', { name: 'Login' }).count(), path).toBe(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

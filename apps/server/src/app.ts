@@ -327,7 +327,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(doctorRoutes, { db });
       await api.register(pincodeRoutes, { clock });
       await api.register(groomingRoutes, { db, auth: accounts.auth, clock, payments, events });
-      await api.register(lifestyleRoutes, { db, auth: accounts.auth });
+      // This instance's rendered listing pages go at once; other instances' within their time
+      // to live (SHARED_TTL_MS and SHARED_STALE_MS).
+      await api.register(lifestyleRoutes, {
+        db,
+        auth: accounts.auth,
+        changed: () => pagesChanged(),
+      });
       await api.register(mailRoutes, { db, events });
       if (options.devOutbox) await api.register(devRoutes, { db });
       const backOffice: AdminContext = {

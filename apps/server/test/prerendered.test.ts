@@ -17,6 +17,7 @@ const home = `<!doctype html><title>Home | Petverse</title><div id="root"><h1>Pe
 const inline = 'window.heldTaps=[]';
 const about = `<!doctype html><title>About Us | Petverse</title><script>${inline}</script><div id="root"><h1>About Us</h1></div>${filler}`;
 const form = `<!doctype html><title>Vet form | Petverse</title><div id="root"><h2>Register</h2></div>${filler}`;
+const orders = `<!doctype html><title>Orders | Petverse</title><div id="root"><p>Loading...</p></div>${filler}`;
 
 beforeAll(async () => {
   server = await startSiteServer({
@@ -24,11 +25,13 @@ beforeAll(async () => {
     'prerendered/index.html': home,
     'prerendered/about-us.html': about,
     'prerendered/VetClinicRegistrationForm.html': form,
+    'prerendered/auth/orders.html': orders,
     'site-routes.json': JSON.stringify({
       paths: [
         '/',
         '/about-us',
         '/VetClinicRegistrationForm',
+        '/auth/orders',
         '/pet-store',
         '/pet-product-page/:id',
       ],
@@ -49,6 +52,7 @@ describe('prerendered pages', () => {
     ['/about-us/', about],
     ['/about-us?utm_source=whatsapp', about],
     ['/VetClinicRegistrationForm', form],
+    ['/auth/orders', orders],
   ])('%s answers its own HTML for GET and HEAD, whatever the Accept', async (url, page) => {
     for (const accept of ['*/*', 'application/json', 'text/html']) {
       const get = await raw(url, { accept });

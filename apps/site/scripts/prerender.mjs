@@ -23,8 +23,9 @@ function chunksOf(manifest, source) {
   return [...closure(manifest, source)].filter((file) => !loaded.has(file));
 }
 
+/** Where a route's page is written: `/about-us` → about-us.html, `/auth/orders` → auth/orders.html. */
 function fileFor(route) {
-  return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '_')}.html`;
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -47,7 +48,9 @@ for (const { path: route, page: source, also = [], images } of prerenderedRoutes
   const page = await render(route);
   const preload = [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))];
   const html = documentFor(template, { ...page, preload, images }, PAGE_SCRIPT);
-  writeFileSync(path.join(out, fileFor(route)), html);
+  const file = path.join(out, fileFor(route));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
   bytes += Buffer.byteLength(html);
 }
 // Every address of a page, and the page for any other address: the server answers those 404

@@ -13,6 +13,7 @@ import { ApiError, createApiClient, type ApiClient, type InitialData } from '@pe
 import { breakpoints } from '@petverse/ui';
 import { App } from './App';
 import { homeHeroSlides } from './content/home';
+import { registrationFormRoutes } from './pages/forms/formRoutes';
 import { documentFor, type DocumentParts } from './lib/document';
 import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
@@ -29,6 +30,29 @@ export const NOT_FOUND_PAGE = 'src/pages/NotFoundPage.tsx';
 
 /** The one inline script of a server-rendered page (the server's CSP allows it by its hash). */
 export const PAGE_SCRIPT = `${EARLY_CLICKS_SCRIPT};${VISITOR_ACTIVE_SCRIPT};${AFTER_PAINT_SCRIPT}`;
+
+/** The account forms' module (its forms' fields; their rules load as the user starts on one). */
+const ACCOUNT_FORMS = 'src/lib/accountFormsModule.ts';
+
+/** The pages that need a session, with the modules each one shows first (under src/pages). */
+const sessionPages: ReadonlyArray<readonly [path: string, page: string, ...also: string[]]> = [
+  ['/register', 'pets/PetFormPage'],
+  ['/update-pet', 'pets/PetFormPage'],
+  ['/pet-cart', 'shop/CartPage'],
+  ['/auth/pet-cart', 'shop/CartPage'],
+  ['/auth/pet-checkout', 'shop/CheckoutPage'],
+  ['/auth/pet-payment', 'shop/PaymentPage'],
+  ['/auth/pet-payment-confirm', 'shop/PaymentConfirmPage'],
+  ['/auth/wishlist', 'shop/WishlistPage'],
+  ['/auth/orders', 'shop/OrdersPage'],
+  ['/auth/profile', 'profile/ProfileLayout', 'profile/ProfileTab'],
+  ['/auth/profile/pets', 'profile/ProfileLayout', 'profile/PetsTab'],
+  ['/auth/profile/address', 'profile/ProfileLayout', 'profile/AddressTab'],
+  ['/auth/profile/cart', 'profile/ProfileLayout', 'shop/CartTab'],
+  ['/auth/profile/wishlist', 'profile/ProfileLayout', 'shop/WishlistTab'],
+  ['/auth/profile/orders', 'profile/ProfileLayout', 'shop/OrdersTab'],
+  ['/auth/profile/grooming-appointments', 'profile/ProfileLayout', 'profile/GroomingTab'],
+];
 
 /**
  * The routes prerendered at build time (scripts/prerender.mjs): pages that need no data from a
@@ -65,18 +89,39 @@ export const prerenderedRoutes: ReadonlyArray<{
   { path: '/pet-insurance', page: 'src/pages/services/InsurancePage.tsx' },
   { path: '/training', page: 'src/pages/services/LifestyleHeroPage.tsx' },
   { path: '/transportation', page: 'src/pages/services/LifestyleHeroPage.tsx' },
-  {
-    path: '/VetClinicRegistrationForm',
+  { path: '/PetInsuranceRegistrationForm', page: 'src/pages/forms/InsuranceChooserPage.tsx' },
+  { path: '/grooming', page: 'src/pages/services/GroomingPage.tsx' },
+  { path: '/thankyou', page: 'src/pages/ThankYouPage.tsx' },
+  // Every registration form with its fields: the route's chunk loads the screen (the form
+  // engine) and the screen its form's presentation; hydration needs all three. The presentation
+  // is named through the form's whole definition, which imports it (the bundler may put the two
+  // in one chunk) and holds its rules (yup), which the form loads as the visitor starts on it:
+  // all of it asked for after the first paint, at low priority (lib/afterPaint.ts).
+  ...registrationFormRoutes.map(([path, form]) => ({
+    path: `/${path}`,
     page: 'src/pages/forms/RegistrationFormPage.tsx',
-    // The route's chunk loads the screen (the form engine) and the screen its form's definition,
-    // each a chunk of its own; hydration needs all three.
-    also: ['src/pages/forms/FormScreen.tsx', '../../packages/forms/src/definitions/vetClinic.ts'],
-  },
+    also: ['src/pages/forms/FormScreen.tsx', `../../packages/forms/src/definitions/${form}.ts`],
+  })),
+  // The account forms with their fields.
+  ...['/login', '/auth/login'].map((path) => ({
+    path,
+    page: 'src/pages/auth/LoginPage.tsx',
+    also: [ACCOUNT_FORMS],
+  })),
+  { path: '/signup', page: 'src/pages/auth/SignUpPage.tsx', also: [ACCOUNT_FORMS] },
+  { path: '/reset-password', page: 'src/pages/auth/ResetPasswordPage.tsx', also: [ACCOUNT_FORMS] },
+  // A pet parent's own pages: the site's shell, with the page's place waiting for the session
+  // (lib/session.tsx), and the page's code named so it comes with the rest.
+  ...sessionPages.map(([path, page, ...also]) => ({
+    path,
+    page: `src/pages/${page}.tsx`,
+    also: also.map((more) => `src/pages/${more}.tsx`),
+  })),
 ];
 
 /**
- * The routes the server renders for each request (`renderOnRequest`): the store and product
- * pages, whose content is the catalogue's. The server registers these patterns as its routes. They need no session: what is personal (the cart's
+ * The routes the server renders for each request (`renderOnRequest`): the store, product, search
+ * and service pages, whose content is the catalogue's or the services'. The server registers these patterns as its routes. They need no session: what is personal (the cart's
  * count, the wishlist's hearts) fills in after hydration, as on the prerendered pages.
  */
 export const onRequestRoutes: ReadonlyArray<{ path: string; page: string }> = [
@@ -86,6 +131,14 @@ export const onRequestRoutes: ReadonlyArray<{ path: string; page: string }> = [
   { path: '/pet-dog-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
   { path: '/zib-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
   { path: '/zib-products', page: 'src/pages/catalogue/CataloguePage.tsx' },
+  { path: '/pet-store-category', page: 'src/pages/catalogue/CataloguePage.tsx' },
+  { path: '/search', page: 'src/pages/catalogue/SearchPage.tsx' },
+  { path: '/coming-soon', page: 'src/pages/marketing/ComingSoonPage.tsx' },
+  { path: '/vet-clinic', page: 'src/pages/services/VetClinicPage.tsx' },
+  { path: '/pet-pharmacy', page: 'src/pages/services/VetClinicPage.tsx' },
+  { path: '/vet-clinic/doctor/:id', page: 'src/pages/services/DoctorPage.tsx' },
+  { path: '/mating-profile', page: 'src/pages/services/ListingsPage.tsx' },
+  { path: '/breeding-profile', page: 'src/pages/services/ListingsPage.tsx' },
 ];
 
 /** One page rendered on the server: the root's markup, its critical CSS and its head. */

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@petverse/ui';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './lib/RequireAuth';
+import { AfterHydration } from './lib/session';
 import { registrationFormRoutes } from './pages/forms/formRoutes';
 
 // Every page is its own chunk: a route loads only what it shows.
@@ -108,11 +109,14 @@ export const moreRoutes = (
     <Route path="coming-soon" element={<ComingSoonPage />} />
     <Route path="pet-store-product" element={<StateProductPage />} />
     <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
-    {/* The cart shows its own login dialog; checkout and payment check the session themselves. */}
-    <Route path="pet-cart" element={<CartPage />} />
-    <Route path="auth/pet-cart" element={<CartPage />} />
-    <Route path="auth/pet-checkout" element={<CheckoutPage />} />
-    <Route path="auth/pet-payment" element={<PaymentPage />} />
+    {/* The cart shows its own login dialog; checkout and payment check the session themselves,
+        so the server renders their shell only (lib/session.tsx). */}
+    <Route element={<AfterHydration />}>
+      <Route path="pet-cart" element={<CartPage />} />
+      <Route path="auth/pet-cart" element={<CartPage />} />
+      <Route path="auth/pet-checkout" element={<CheckoutPage />} />
+      <Route path="auth/pet-payment" element={<PaymentPage />} />
+    </Route>
     <Route path="thankyou" element={<ThankYouPage />} />
     <Route path="vet-clinic" element={<VetClinicPage variant="clinic" />} />
     <Route path="pet-pharmacy" element={<VetClinicPage variant="pharmacy" />} />

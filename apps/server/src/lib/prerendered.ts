@@ -6,17 +6,19 @@ import path from 'node:path';
 const FOLDER = 'prerendered';
 
 /**
- * The pages of a built site rendered at build time: each site path ('/', '/about-us') and its
- * file, relative to the site's folder. `about-us.html` is `/about-us`, `index.html` is `/`.
+ * The pages of a built site rendered at build time: each site path ('/', '/about-us',
+ * '/auth/profile/pets') and its file, relative to the site's folder. `about-us.html` is
+ * `/about-us`, `auth/profile/pets.html` is `/auth/profile/pets`, `index.html` is `/`.
  */
 export function prerenderedPages(siteDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const folder = path.join(siteDir, FOLDER);
   if (!existsSync(folder)) return pages;
-  for (const name of readdirSync(folder)) {
-    if (!name.endsWith('.html')) continue;
-    const base = name.slice(0, -'.html'.length);
-    pages.set(base === 'index' ? '/' : `/${base}`, `${FOLDER}/${name}`);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(folder, path.join(entry.parentPath, entry.name));
+    const base = file.slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.set(base === 'index' ? '/' : `/${base}`, `${FOLDER}/${file.split(path.sep).join('/')}`);
   }
   return pages;
 }

@@ -34,11 +34,15 @@ const toMating = (r: MatingRow): MatingProfile => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
-/** Mating profiles (services spec §2.8): public pages, and the owner's own to add and delete. */
-export const lifestyleRoutes: FastifyPluginAsyncTypebox<{ db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
+/**
+ * Mating profiles (services spec §2.8): public pages, and the owner's own to add and delete.
+ * `changed` is told of each added or deleted profile (the server-rendered listing pages go).
+ */
+export const lifestyleRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  auth: Auth;
+  changed?: () => void;
+}> = async (app, { db, auth, changed = () => {} }) => {
   // Public and paged, so no number of profiles makes one answer large: page 1 of
   // MATING_PAGE_SIZE unless asked, `data` as the spec has it plus where the page sits.
   app.get(
@@ -114,6 +118,7 @@ export const lifestyleRoutes: FastifyPluginAsyncTypebox<{ db: Database; auth: Au
         )
         .returning({ id: matingProfiles.id });
       if (!row) throw notFound('Mating profile not found');
+      changed();
       return { message: 'Mating profile deleted successfully.' };
     },
   );
@@ -159,6 +164,7 @@ export const lifestyleRoutes: FastifyPluginAsyncTypebox<{ db: Database; auth: Au
           .returning(),
       );
       if (!row) throw new HttpError(409, 'That profileId is taken.');
+      changed();
       void reply.status(201);
       return { data: toMating(row) };
     },

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@petverse/ui';
+import { Button, useHydrated } from '@petverse/ui';
 import { Alert, Form } from './AccountForm.styles';
 import { ACCOUNT_TEXTS } from './messages';
 
@@ -36,6 +36,10 @@ export function AccountForm({
   ui,
   onStart,
 }: AccountFormProps) {
+  // A server-rendered form (/login, /signup) shows its fields before its JavaScript runs: what is
+  // typed then reaches the form as its boxes hydrate, but it cannot be sent before, so its button
+  // says so (disabled) rather than posting the page, password and all, to itself.
+  const hydrated = useHydrated();
   return (
     <Form
       noValidate
@@ -48,7 +52,7 @@ export function AccountForm({
     >
       {children}
       {error ? <Alert role="alert">{error}</Alert> : null}
-      <Button type="submit" size="lg" fullWidth loading={busy}>
+      <Button type="submit" size="lg" fullWidth loading={busy} disabled={!hydrated}>
         {busy ? ACCOUNT_TEXTS.processing : submitLabel}
       </Button>
       {footer}

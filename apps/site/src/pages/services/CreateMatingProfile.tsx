@@ -1,10 +1,11 @@
 import { lazy, useState } from 'react';
-import { useAuth, useAddMatingProfile } from '@petverse/api';
+import { useAddMatingProfile } from '@petverse/api';
 import type { MatingProfileValues } from '@petverse/forms/services';
 import { Button, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
+import { useSignedIn } from '../../lib/session';
 
 const MatingProfileForm = lazy(() =>
   import('../../lib/serviceFormsModule').then((m) => ({ default: m.MatingProfileForm })),
@@ -24,7 +25,7 @@ export function CreateMatingProfile() {
   const [error, setError] = useState<string | null>(null);
   const loginFirst = useLoginFirst();
   const add = useAddMatingProfile();
-  const signedIn = useAuth().token !== null;
+  const signedIn = useSignedIn();
 
   useResumeAction(
     'createMatingProfile',

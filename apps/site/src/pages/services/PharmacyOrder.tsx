@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth, useAddPharmacyOrder } from '@petverse/api';
+import { useAddPharmacyOrder } from '@petverse/api';
 import {
   PHARMACY_ORDER_PRICE,
   PRESCRIPTION_MAX_BYTES,
@@ -9,6 +9,7 @@ import {
 import { Button, FileInput, PriceTag, QuantityStepper, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst } from '../../lib/returnTo';
+import { useSignedIn } from '../../lib/session';
 import { OrderPanel } from './services.styles';
 
 export const PHARMACY_TEXTS = {
@@ -41,7 +42,7 @@ export function PharmacyOrder() {
   const [added, setAdded] = useState(false);
   const loginFirst = useLoginFirst();
   const { trigger, isMutating } = useAddPharmacyOrder();
-  const signedIn = useAuth().token !== null;
+  const signedIn = useSignedIn();
 
   const add = async () => {
     const problem = prescriptionProblem(file);
