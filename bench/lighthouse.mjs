@@ -15,11 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { median } from './stats.mjs';
 import { startPetverse } from './throughput.mjs';
+import { buyer, checkout } from './buyers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -119,17 +121,42 @@ function printDetail(url, a) {
   process.stderr.write(lines.join('\n') + '\n');
 }
 
+/**
+ * The site's login token put in a fresh Chromium's storage for `url`'s origin, as a signed-in pet
+ * parent's browser has it: on the origin's favicon (no page, script or style in the HTTP cache),
+ * over the DevTools protocol.
+ */
+async function signIn(port, url, token) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/favicon-32.png', url).href);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run of `url` in a Chromium launched for it alone (a fresh profile): a first visit. */
-async function firstVisit(url, form) {
+async function firstVisit(url, form, token) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
   });
   try {
+    if (token) await signIn(chrome.port, url, token);
     const load = loadavg()[0];
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // A signed-in visit keeps the token it was given (and the one API answer in the cache).
+        disableStorageReset: Boolean(token),
+      },
       form === 'desktop' ? desktopConfig : undefined,
     );
     const a = lhr.audits;
@@ -159,6 +186,10 @@ export async function lighthouseBench() {
   const [petverse, floor] = [await startPetverse(root), await startFloor()];
   const origin = petverse.url;
   const { products } = await (await fetch(`${origin}/api/product/getall-product`)).json();
+  // A pet parent with three orders, for their orders page (signed in: the token in the page's
+  // storage before Lighthouse loads it, see `firstVisit`).
+  const parent = await buyer(origin, products);
+  for (let i = 0; i < 3; i++) await checkout([origin], parent, 0);
   const all = [
     ['floor (minimal React 19)', floor.url],
     ['/', `${origin}/`],
@@ -166,6 +197,7 @@ export async function lighthouseBench() {
     ['product page', `${origin}/pet-product-page/${products[0]._id}`],
     ['/VetClinicRegistrationForm', `${origin}/VetClinicRegistrationForm`],
     ['/about-us', `${origin}/about-us`],
+    ['/auth/orders (signed in)', `${origin}/auth/orders`, parent.token],
   ];
   const pages = PAGE ? all.filter(([name], i) => i === 0 || name === PAGE) : all;
   const rows = [];
@@ -176,9 +208,9 @@ export async function lighthouseBench() {
       const rounds = [];
       for (let i = 0; i < RUNS; i++) {
         const round = [];
-        for (const [name, url] of pages) {
+        for (const [name, url, token] of pages) {
           process.stderr.write(`lighthouse ${form} round ${i + 1}/${RUNS} ${name}…\n`);
-          round.push(await firstVisit(url, form));
+          round.push(await firstVisit(url, form, token));
         }
         rounds.push(round);
       }

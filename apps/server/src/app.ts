@@ -23,6 +23,7 @@ import { ignoreUnknownQueryParameters } from './lib/queryStrings';
 import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
 import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
+import { logHooks } from './lib/logging';
 import { loadServerRendering } from './lib/serverRendering';
 import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
 import {
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: logLevel,
+            hooks: logHooks,
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.authorization',

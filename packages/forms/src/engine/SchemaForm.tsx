@@ -84,15 +84,24 @@ export function SchemaForm({
   const { resolver, start } = useLazyResolver<FormValues>(
     'schema' in definition ? definition.schema : definition.loadSchema,
   );
-  const { control, handleSubmit, clearErrors, setError, setFocus, reset, formState, subscribe } =
-    useForm<FormValues>({
-      resolver,
-      defaultValues: draft.restored ? { ...defaults, ...draft.restored } : defaults,
-      mode: 'onSubmit',
-      // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
-      reValidateMode: 'onSubmit',
-      shouldFocusError: false,
-    });
+  const {
+    control,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    reset,
+    formState,
+    subscribe,
+    getValues,
+  } = useForm<FormValues>({
+    resolver,
+    defaultValues: draft.restored ? { ...defaults, ...draft.restored } : defaults,
+    mode: 'onSubmit',
+    // Errors are not re-checked while typing: editing a field simply clears its message (spec §2.13).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const { status, submit, fail } = useSubmission({
     definition,
     adapter,
@@ -123,11 +132,14 @@ export function SchemaForm({
 
   useEffect(() => {
     if (!draftKey) return undefined;
+    // A server-rendered form gets its key once hydrated; text typed before reached the form as
+    // its boxes hydrated, before there was a key to keep it under: keep it now.
+    saveDraft(getValues());
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(values),
     });
-  }, [draftKey, subscribe, saveDraft]);
+  }, [draftKey, subscribe, saveDraft, getValues]);
 
   const startOver = () => {
     clearDraft();
