@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-export const EMBED_BUDGET = { firstScriptKb: 60, oneFormPageKb: 160, submittedFormPageKb: 200 };
+export const EMBED_BUDGET = {
+  firstScriptKb: 60,
+  oneFormPageKb: 160,
+  submittedFormPageKb: 200,
+  releaseKb: 200,
+};
 export const PACKAGE_BUDGET = { productCardOnlyKb: 6 };
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
@@ -37,6 +42,7 @@ export function embedSizes(root) {
     elements,
     deferred = [],
     definitions = {},
+    release,
   } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const sum = (files) =>
     [...files].reduce((total, f) => total + gz(readFileSync(path.join(dir, f))), 0);
@@ -59,6 +65,8 @@ export function embedSizes(root) {
     productsPageKb: sum(products) + scriptKb,
     oneFormPageKb: sum(withForm) + scriptKb,
     submittedFormPageKb: sum(submitted) + scriptKb,
+    // A release's single file (every element, every form), for partners who pin one hash.
+    releaseKb: gz(readFileSync(path.join(dir, '..', release.script.replace(/^\/embed\//, '')))),
   };
 }
 
@@ -144,7 +152,11 @@ function reportEmbedSizes(root) {
   console.log(
     `| … once used and submitted (axios, toasts) | ${f(s.submittedFormPageKb)} | ≤ ${EMBED_BUDGET.submittedFormPageKb} |`,
   );
+  console.log(
+    `| a release's single file (all elements, pinned by one hash) | ${f(s.releaseKb)} | ≤ ${EMBED_BUDGET.releaseKb} |`,
+  );
   return (
+    s.releaseKb > EMBED_BUDGET.releaseKb ||
     s.firstScriptKb > EMBED_BUDGET.firstScriptKb ||
     s.oneFormPageKb > EMBED_BUDGET.oneFormPageKb ||
     s.submittedFormPageKb > EMBED_BUDGET.submittedFormPageKb

@@ -6,13 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
-import { partnerPage, servePage, strictPartnerPage, strictPolicy } from '../support/partner/page';
+import {
+  FALLBACK,
+  partnerPage,
+  servePage,
+  strictPartnerPage,
+  strictPolicy,
+} from '../support/partner/page';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { integrity } = JSON.parse(
+const { integrity, release } = JSON.parse(
   readFileSync(path.join(root, 'packages/embed/dist/v1/manifest.json'), 'utf8'),
-) as { integrity: string };
+) as { integrity: string; release: { script: string; integrity: string } };
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,21 +26,26 @@ let partner: { url: string; server: Server };
 let stranger: { url: string; server: Server };
 let strict: { url: string; server: Server };
 let strictNoNonce: { url: string; server: Server };
+let pinned: { url: string; server: Server };
+let stalePin: { url: string; server: Server };
 const NONCE = 'c3RyaWN0LWNsaW5pYw';
 
 beforeAll(async () => {
-  const [partnerPort, strangerPort, strictPort, strictNoNoncePort] = [
+  const [partnerPort, strangerPort, strictPort, strictNoNoncePort, pinnedPort, stalePinPort] = [
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
+  const pinnedUrl = `http://127.0.0.1:${pinnedPort}`;
   const partnerUrl = `http://127.0.0.1:${partnerPort}`;
   const strictUrl = `http://127.0.0.1:${strictPort}`;
   const strictNoNonceUrl = `http://127.0.0.1:${strictNoNoncePort}`;
   [server, browser] = await Promise.all([
     startServer({
-      env: { PARTNER_ORIGINS: [partnerUrl, strictUrl, strictNoNonceUrl].join(',') },
+      env: { PARTNER_ORIGINS: [partnerUrl, strictUrl, strictNoNonceUrl, pinnedUrl].join(',') },
     }),
     launchBrowser(),
   ]);
@@ -46,6 +57,17 @@ beforeAll(async () => {
   strictNoNonce = {
     url: strictNoNonceUrl,
     server: await servePage(strictPartnerPage(server.url, NONCE, false), strictNoNoncePort, policy),
+  };
+  // A release's single file, pinned by the manifest's hash, and by a stale one (the last release's).
+  const releasePath = release.script.replace(/^\/embed\//, '');
+  pinned = {
+    url: pinnedUrl,
+    server: await servePage(partnerPage(server.url, release.integrity, releasePath), pinnedPort),
+  };
+  const stale = `sha384-${'A'.repeat(64)}`;
+  stalePin = {
+    url: `http://127.0.0.1:${stalePinPort}`,
+    server: await servePage(partnerPage(server.url, stale, releasePath), stalePinPort),
   };
   const html = partnerPage(server.url, integrity);
   partner = { url: partnerUrl, server: await servePage(html, partnerPort) };
@@ -59,6 +81,8 @@ afterAll(async () => {
   stranger?.server.close();
   strict?.server.close();
   strictNoNonce?.server.close();
+  pinned?.server.close();
+  stalePin?.server.close();
   await browser?.close();
   await server?.stop();
 });
@@ -188,6 +212,44 @@ describe('given a plain HTML partner page on a listed origin', () => {
       'petverse-product-grid',
     ]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("given a partner page that pins a release's single file", () => {
+  it('runs every element from the one file its hash covers', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(pinned.url);
+    const grid = page.getByRole('list', { name: 'Petverse products' });
+    await expect.poll(() => grid.getByRole('listitem').count()).toBe(4);
+    await page.getByRole('button', { name: 'Register your clinic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Your Veterinary Clinic/Hospital' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('City', { exact: true }).inputValue()).toBe('Pune');
+    // One script, nothing loaded beside it; the fallback text is not shown.
+    expect(scripts).toEqual([release.script]);
+    expect(await page.getByText(FALLBACK.products).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the snippet's own fallback when the pinned hash is stale", async () => {
+    const page = await browser.newPage();
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
+    await page.goto(stalePin.url);
+    await page.waitForLoadState('load');
+    // The browser refused the file: no element came alive, each says what the partner wrote.
+    expect(await page.evaluate(() => !!customElements.get('petverse-form'))).toBe(false);
+    expect(await page.getByRole('link', { name: FALLBACK.products }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: FALLBACK.form }).isVisible()).toBe(true);
+    expect(console.join('\n')).toMatch(/integrity/i);
+    await page.close();
   });
 });
 

@@ -1,6 +1,8 @@
-// Builds the embed in two steps with tsup: the elements module (ESM, React and our packages
+// Builds the embed in three steps with tsup: the elements module (ESM, React and our packages
 // bundled inside, split so a form's code loads only where a form is shown, every file named by
-// its content), then the loader (`v1/petverse.js`, a classic script) that knows the module's name.
+// its content), then the loader (`v1/petverse.js`, a classic script) that knows the module's name,
+// then the release's single file (`v{version}/petverse.js`: every element's code in one classic
+// script, which one Subresource Integrity hash covers; it never changes once released).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import { build } from 'tsup';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, 'dist', 'v1');
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const versionDir = path.join(root, 'dist', `v${version}`);
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
 const shared = {
@@ -82,11 +86,34 @@ await build({
   define: { ...shared.define, __PETVERSE_ELEMENTS__: JSON.stringify(`./${elements}`) },
 });
 
-// The loader's Subresource Integrity hash, for partners who pin it (docs/partners.md).
-const loader = readFileSync(path.join(outDir, 'petverse.js'));
-const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+// The release's single file: no chunks (esbuild inlines what is imported on demand when it does
+// not split). A classic script has no `import.meta.url`: the script's address is read from
+// `document.currentScript` as it runs, which config.ts then reads as the module's.
+await build({
+  ...shared,
+  outDir: versionDir,
+  entry: { petverse: 'src/single.ts' },
+  format: ['iife'],
+  splitting: false,
+  outExtension: () => ({ js: '.js' }),
+  banner: {
+    js: 'var __PETVERSE_SCRIPT_URL__=document.currentScript&&document.currentScript.src||location.href;',
+  },
+  define: { ...shared.define, 'import.meta.url': '__PETVERSE_SCRIPT_URL__' },
+});
+
+// The Subresource Integrity hashes, for partners who pin them (docs/partners.md): the loader's
+// (the files it loads are named by their content), and the release's single file's.
+const sri = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+const integrity = sri(path.join(outDir, 'petverse.js'));
+const release = {
+  script: `/embed/v${version}/petverse.js`,
+  integrity: sri(path.join(versionDir, 'petverse.js')),
+};
 writeFileSync(
   path.join(outDir, 'manifest.json'),
-  `${JSON.stringify({ script: 'petverse.js', integrity, elements, deferred, definitions }, null, 2)}\n`,
+  `${JSON.stringify({ script: 'petverse.js', integrity, version, release, elements, deferred, definitions }, null, 2)}\n`,
 );
-console.log(`embed: v1/petverse.js (${loader.length} B, ${integrity}), ${elements}`);
+console.log(
+  `embed: v1/petverse.js (${integrity}), ${elements}; ${release.script} (${release.integrity})`,
+);

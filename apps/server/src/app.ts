@@ -370,7 +370,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.embedDir) {
     // `/embed/v1/petverse.js` keeps its name across releases (a day's cache, revalidated);
-    // the chunks it loads are named by their content and cached for a year.
+    // the chunks it loads are named by their content, and each release's single file
+    // (`/embed/v0.1.0/petverse.js`) by its version: those never change, cached for a year.
     await app.register(fastifyStatic, {
       root: options.embedDir,
       prefix: '/embed/',
@@ -379,7 +380,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
-        const hashed = /-[A-Za-z0-9_-]{8,}\.js$/.test(filePath);
+        const hashed =
+          /-[A-Za-z0-9_-]{8,}\.js$/.test(filePath) ||
+          /[\\/]v\d+\.\d+\.\d+[\\/]petverse\.js$/.test(filePath);
         res.setHeader(
           'Cache-Control',
           hashed

@@ -18,6 +18,9 @@ beforeAll(async () => {
   const embedDir = mkdtempSync(path.join(tmpdir(), 'petverse-embed-'));
   mkdirSync(path.join(embedDir, 'v1'));
   writeFileSync(path.join(embedDir, 'v1', 'petverse.js'), 'console.log("petverse");\n');
+  writeFileSync(path.join(embedDir, 'v1', 'chunk-ABCD1234.js'), 'console.log("chunk");\n');
+  mkdirSync(path.join(embedDir, 'v0.1.0'));
+  writeFileSync(path.join(embedDir, 'v0.1.0', 'petverse.js'), 'console.log("release");\n');
   server = await startTestServer({ app: { partnerOrigins: [PARTNER], embedDir } });
 });
 afterAll(async () => {
@@ -155,6 +158,17 @@ describe('given a listed partner origin', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    // The loader keeps its name across releases: revalidated daily. The chunks it loads (named
+    // by their content) and each release's single file (named by its version) never change.
+    expect(script.headers.get('cache-control')).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
+    for (const url of ['/embed/v1/chunk-ABCD1234.js', '/embed/v0.1.0/petverse.js']) {
+      const file = await fetch(`${server.url}${url}`, { headers: { origin: STRANGER } });
+      expect(file.status, url).toBe(200);
+      expect(file.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+      expect(file.headers.get('access-control-allow-origin'), url).toBe('*');
+    }
     // Partner reads are shared through CORS, not as embeddable resources; the rest stays closed.
     for (const url of ['/api/product/getall-product?store=petstore', '/api/auth/getuser']) {
       const res = await fetch(`${server.url}${url}`);

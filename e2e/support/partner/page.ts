@@ -1,10 +1,22 @@
 import { createServer, type Server } from 'node:http';
 
+/** What the partner's snippet puts inside each element: shown only if our script never runs. */
+export const FALLBACK = {
+  products: 'Our products could not load here: see them on Petverse.',
+  form: 'The registration form could not load here: register on Petverse.',
+};
+
 /**
  * A partner's plain HTML page, as one would paste our snippet into it: hostile global CSS, its
- * own heading and button, our three elements, and a log of the events they send.
+ * own heading and button, our three elements (each with the fallback text docs/partners.md
+ * suggests), and a log of the events they send. `script` is the path of our script: the loader
+ * (`v1/petverse.js`) or a release's single file (`v0.1.0/petverse.js`), pinned by `integrity`.
  */
-export function partnerPage(petverse: string, integrity: string): string {
+export function partnerPage(
+  petverse: string,
+  integrity: string,
+  script = 'v1/petverse.js',
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -19,15 +31,19 @@ export function partnerPage(petverse: string, integrity: string): string {
 <body>
   <h1 id="host-title">Happy Paws Partner</h1>
   <button id="host-button" type="button">Host button</button>
-  <petverse-product-grid species="dog" limit="4"></petverse-product-grid>
+  <petverse-product-grid species="dog" limit="4">
+    <p><a href="${petverse}/pet-store">${FALLBACK.products}</a></p>
+  </petverse-product-grid>
   <petverse-form form="vet-clinic" mode="popup" label="Register your clinic"
-    prefill-city="Pune" hidden-branch="PN-02" track-utm></petverse-form>
+    prefill-city="Pune" hidden-branch="PN-02" track-utm>
+    <p><a href="${petverse}/VetClinicRegistrationForm">${FALLBACK.form}</a></p>
+  </petverse-form>
   <script>
     window.petverseEvents = [];
     for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error'])
       document.addEventListener(name, (e) => window.petverseEvents.push({ type: e.type, detail: e.detail }));
   </script>
-  <script src="${petverse}/embed/v1/petverse.js" integrity="${integrity}" crossorigin="anonymous"></script>
+  <script src="${petverse}/embed/${script}" integrity="${integrity}" crossorigin="anonymous"></script>
 </body>
 </html>`;
 }

@@ -4,6 +4,8 @@
  * `<petverse-product-card>` and `<petverse-product-grid>`, and the elements already on the page
  * come alive. If the module cannot load, each element says so instead of staying blank.
  */
+import './scriptNonce';
+
 declare const __PETVERSE_ELEMENTS__: string;
 
 const TAGS = ['petverse-form', 'petverse-product-card', 'petverse-product-grid'];
@@ -32,10 +34,6 @@ function showFailure(): void {
 
 const current = document.currentScript as HTMLScriptElement | null;
 const base = new URL('.', current?.src || window.location.href);
-// A page with a strict CSP gives this script a nonce: the elements give it to their styles
-// (EmbedRoot), so `style-src 'nonce-…'` lets them in without 'unsafe-inline'.
-if (current?.nonce)
-  (globalThis as Record<symbol, unknown>)[Symbol.for('petverse.nonce')] = current.nonce;
 import(/* @vite-ignore */ new URL(__PETVERSE_ELEMENTS__, base).href).catch(() => {
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', showFailure, { once: true });
