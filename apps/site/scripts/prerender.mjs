@@ -16,11 +16,24 @@ const dist = path.join(site, 'dist');
 const ssr = path.join(site, 'dist-ssr');
 const out = path.join(dist, 'prerendered');
 
+/**
+ * A chunk's manifest key: the source's own, or for a package loaded with `import()` ('axios'),
+ * the one dynamic entry of node_modules that Vite named after it.
+ */
+function keyOf(manifest, source) {
+  if (manifest[source]) return source;
+  const named = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key].isDynamicEntry && manifest[key].name === source && key.includes('node_modules'),
+  );
+  if (named.length !== 1) throw new Error(`${source} is not a chunk of the build`);
+  return named[0];
+}
+
 /** The JS files a page's chunk needs, from Vite's manifest, minus those every page loads anyway. */
 function chunksOf(manifest, source) {
-  if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
   const loaded = shellFiles(manifest);
-  return [...closure(manifest, source)].filter((file) => !loaded.has(file));
+  return [...closure(manifest, keyOf(manifest, source))].filter((file) => !loaded.has(file));
 }
 
 /** Where a route's page is written: `/about-us` → about-us.html, `/auth/orders` → auth/orders.html. */

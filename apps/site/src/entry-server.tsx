@@ -64,7 +64,10 @@ const sessionPages: ReadonlyArray<readonly [path: string, page: string, ...also:
 export const prerenderedRoutes: ReadonlyArray<{
   path: string;
   page: string;
-  /** Other lazy modules the page loads at once, preloaded with it (by their manifest key). */
+  /**
+   * Other lazy modules the page loads at once, preloaded with it: by their manifest key, or a
+   * package's name for a package loaded with `import()` ('axios').
+   */
   also?: readonly string[];
   /** Images React cannot preload itself (inside <picture>: which one depends on the screen). */
   images?: DocumentParts['images'];
@@ -112,10 +115,12 @@ export const prerenderedRoutes: ReadonlyArray<{
   { path: '/reset-password', page: 'src/pages/auth/ResetPasswordPage.tsx', also: [ACCOUNT_FORMS] },
   // A pet parent's own pages: the site's shell, with the page's place waiting for the session
   // (lib/session.tsx), and the page's code named so it comes with the rest.
+  // Its first call (the session check) loads the API client's axios: named too, so it comes
+  // with the rest rather than a round trip after hydration.
   ...sessionPages.map(([path, page, ...also]) => ({
     path,
     page: `src/pages/${page}.tsx`,
-    also: also.map((more) => `src/pages/${more}.tsx`),
+    also: [...also.map((more) => `src/pages/${more}.tsx`), 'axios'],
   })),
 ];
 
