@@ -72,8 +72,10 @@ const PetListingDetailsPage = lazy(() =>
 export const firstRoutes = (
   <>
     {/* Pet registration shows no navigation bar (marketing spec §2.2). */}
-    <Route element={<RequireAuth />}>
-      <Route path="register" element={<PetFormPage />} />
+    <Route element={<AfterHydration />}>
+      <Route element={<RequireAuth />}>
+        <Route path="register" element={<PetFormPage />} />
+      </Route>
     </Route>
     <Route element={<AppLayout />}>
       <Route index element={<HomePage />} />
@@ -109,14 +111,6 @@ export const moreRoutes = (
     <Route path="coming-soon" element={<ComingSoonPage />} />
     <Route path="pet-store-product" element={<StateProductPage />} />
     <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
-    {/* The cart shows its own login dialog; checkout and payment check the session themselves,
-        so the server renders their shell only (lib/session.tsx). */}
-    <Route element={<AfterHydration />}>
-      <Route path="pet-cart" element={<CartPage />} />
-      <Route path="auth/pet-cart" element={<CartPage />} />
-      <Route path="auth/pet-checkout" element={<CheckoutPage />} />
-      <Route path="auth/pet-payment" element={<PaymentPage />} />
-    </Route>
     <Route path="thankyou" element={<ThankYouPage />} />
     <Route path="vet-clinic" element={<VetClinicPage variant="clinic" />} />
     <Route path="pet-pharmacy" element={<VetClinicPage variant="pharmacy" />} />
@@ -137,22 +131,31 @@ export const moreRoutes = (
     <Route path="login" element={<LoginPage />} />
     <Route path="signup" element={<SignUpPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
-    {/* Everything of an account needs a session; visitors go to /login and come back. */}
-    <Route element={<RequireAuth />}>
-      <Route path="update-pet" element={<PetFormPage />} />
-      <Route path="profile/addresses" element={<Navigate to="/auth/profile/address" replace />} />
-      <Route path="auth/profile" element={<ProfileLayout />}>
-        <Route index element={<ProfileTab />} />
-        <Route path="pets" element={<PetsTab />} />
-        <Route path="address" element={<AddressTab />} />
-        <Route path="cart" element={<CartTab />} />
-        <Route path="wishlist" element={<WishlistTab />} />
-        <Route path="orders" element={<OrdersTab />} />
-        <Route path="grooming-appointments" element={<GroomingTab />} />
+    {/* What depends on the session, which only the browser has: the server renders these
+        pages' shell (lib/session.tsx). */}
+    <Route element={<AfterHydration />}>
+      {/* The cart shows its own login dialog; checkout and payment check the session themselves. */}
+      <Route path="pet-cart" element={<CartPage />} />
+      <Route path="auth/pet-cart" element={<CartPage />} />
+      <Route path="auth/pet-checkout" element={<CheckoutPage />} />
+      <Route path="auth/pet-payment" element={<PaymentPage />} />
+      {/* Everything of an account needs a session; visitors go to /login and come back. */}
+      <Route element={<RequireAuth />}>
+        <Route path="update-pet" element={<PetFormPage />} />
+        <Route path="profile/addresses" element={<Navigate to="/auth/profile/address" replace />} />
+        <Route path="auth/profile" element={<ProfileLayout />}>
+          <Route index element={<ProfileTab />} />
+          <Route path="pets" element={<PetsTab />} />
+          <Route path="address" element={<AddressTab />} />
+          <Route path="cart" element={<CartTab />} />
+          <Route path="wishlist" element={<WishlistTab />} />
+          <Route path="orders" element={<OrdersTab />} />
+          <Route path="grooming-appointments" element={<GroomingTab />} />
+        </Route>
+        <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
+        <Route path="auth/wishlist" element={<WishlistPage />} />
+        <Route path="auth/orders" element={<OrdersPage />} />
       </Route>
-      <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
-      <Route path="auth/wishlist" element={<WishlistPage />} />
-      <Route path="auth/orders" element={<OrdersPage />} />
     </Route>
     {/* Any other address, /auth/… included: the server answers it 404 with this page. */}
     <Route path="*" element={<NotFoundPage />} />

@@ -36,10 +36,6 @@ export function AccountForm({
   ui,
   onStart,
 }: AccountFormProps) {
-  // A server-rendered form (/login, /signup) shows its fields before its JavaScript runs: what is
-  // typed then reaches the form as its boxes hydrate, but it cannot be sent before, so its button
-  // says so (disabled) rather than posting the page, password and all, to itself.
-  const hydrated = useHydrated();
   return (
     <Form
       noValidate
@@ -52,7 +48,11 @@ export function AccountForm({
     >
       {children}
       {error ? <Alert role="alert">{error}</Alert> : null}
-      <Button type="submit" size="lg" fullWidth loading={busy} disabled={!hydrated}>
+      {/* A server-rendered form (/login, /signup) shows its fields before its JavaScript runs:
+          what is typed then reaches the form as its boxes hydrate, but it cannot be sent before,
+          so its button says so (disabled) rather than posting the page, password and all, to
+          itself. */}
+      <Button type="submit" size="lg" fullWidth loading={busy} disabled={!useHydrated()}>
         {busy ? ACCOUNT_TEXTS.processing : submitLabel}
       </Button>
       {footer}

@@ -5,7 +5,7 @@ import { Button, Modal, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
-import { useSignedIn } from '../../lib/session';
+import { useSignedIn } from '../../lib/useSignedIn';
 
 const MatingProfileForm = lazy(() =>
   import('../../lib/serviceFormsModule').then((m) => ({ default: m.MatingProfileForm })),

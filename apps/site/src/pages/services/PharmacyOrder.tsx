@@ -9,7 +9,7 @@ import {
 import { Button, FileInput, PriceTag, QuantityStepper, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst } from '../../lib/returnTo';
-import { useSignedIn } from '../../lib/session';
+import { useSignedIn } from '../../lib/useSignedIn';
 import { OrderPanel } from './services.styles';
 
 export const PHARMACY_TEXTS = {
