@@ -204,6 +204,27 @@ describe('given a plain HTML partner page on a listed origin', () => {
       formKey: 'vetClinic',
       submissionId: stored[0]!._id,
     });
+    // The page was told which fields the visitor answered, in order, never what they typed.
+    const changes = (await eventsOf(page)).filter((e) => e.type === 'petverse:change');
+    const fields = changes.map((e) => e.detail.field);
+    expect(fields.slice(0, 4)).toEqual([
+      'clinicName',
+      'vetInCharge',
+      'qualification',
+      'yearsOfExperience',
+    ]);
+    for (const name of [
+      'clinicAddress',
+      'registrationNumber',
+      'consultationFee',
+      'servicesOffered',
+    ])
+      expect(fields).toContain(name);
+    // The pincode again, after the other fields: its mistake fixed.
+    expect(fields.filter((name) => name === 'pincode')).toHaveLength(2);
+    expect(fields.at(-1)).toBe('pincode');
+    expect(changes.every((e) => e.detail.form === 'vet-clinic')).toBe(true);
+    expect(JSON.stringify(changes)).not.toMatch(/Happy Paws|Meera|411001|MSVC/);
     // The popup closes after the success delay.
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     const ready = (await eventsOf(page)).filter((e) => e.type === 'petverse:ready');

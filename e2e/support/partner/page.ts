@@ -40,7 +40,7 @@ export function partnerPage(
   </petverse-form>
   <script>
     window.petverseEvents = [];
-    for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error'])
+    for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error', 'petverse:change'])
       document.addEventListener(name, (e) => window.petverseEvents.push({ type: e.type, detail: e.detail }));
   </script>
   <script src="${petverse}/embed/${script}" integrity="${integrity}" crossorigin="anonymous"></script>
@@ -65,7 +65,7 @@ export function strictPartnerPage(petverse: string, nonce: string, ourNonce: boo
   <petverse-form form="vet-clinic"></petverse-form>
   <script nonce="${nonce}">
     window.petverseEvents = [];
-    for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error'])
+    for (const name of ['petverse:ready', 'petverse:submitted', 'petverse:error', 'petverse:change'])
       document.addEventListener(name, (e) => window.petverseEvents.push({ type: e.type, detail: e.detail }));
   </script>
   <script src="${petverse}/embed/v1/petverse.js"${ourNonce ? ` nonce="${nonce}"` : ''}></script>

@@ -26,6 +26,8 @@ export interface FormViewProps {
   prefill?: Record<string, string>;
   /** Sent with the submission, never shown (`hidden-*` attributes, UTM parameters). */
   hidden?: Record<string, string>;
+  /** Told the name of each field the visitor changes. */
+  onFieldChange?: (name: string) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export default function FormView({
   onDone,
   prefill,
   hidden,
+  onFieldChange,
 }: FormViewProps) {
   const definition = use(loadRegistrationForm(EMBED_FORMS[form]));
   const adapter = useMemo(
@@ -65,6 +68,7 @@ export default function FormView({
     onSuccess: onDone,
     idPrefix: `petverse-${form}`,
     initialValues,
+    onFieldChange,
   };
   return layout === 'popup' ? (
     <SchemaForm {...props} />

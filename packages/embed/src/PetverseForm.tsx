@@ -92,6 +92,17 @@ export function PetverseForm({
     },
     [container, form],
   );
+  // Which field the visitor is answering: told as they start on one, and again when they come
+  // back to it after another (not at each keystroke). Its name only, never what was typed.
+  const lastField = useRef<string | null>(null);
+  const onFieldChange = useCallback(
+    (field: string) => {
+      if (lastField.current === field) return;
+      lastField.current = field;
+      emit(container, 'petverse:change', { form: form ?? '', field });
+    },
+    [container, form],
+  );
   const onError = useCallback(
     ({ message }: FormFailure) =>
       emit(container, 'petverse:error', { message, reason: 'submit-failed' }),
@@ -116,6 +127,7 @@ export function PetverseForm({
           onDone={layout === 'popup' ? () => setOpen(false) : undefined}
           prefill={prefill}
           hidden={hidden}
+          onFieldChange={onFieldChange}
         />
       </Suspense>
     );

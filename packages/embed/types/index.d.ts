@@ -25,6 +25,11 @@ export interface PetverseEventMap {
   'petverse:error': { message: string; reason: PetverseErrorReason };
   /** A popup form's dialog closed (its close button, Escape, `close()`, or after a submission). */
   'petverse:close': { form: string };
+  /**
+   * The visitor started on a field of a form, or came back to it after another: the field's
+   * name only, never what was typed.
+   */
+  'petverse:change': { form: string; field: string };
 }
 
 /** The forms `<petverse-form form="…">` shows. */
@@ -133,5 +138,6 @@ declare global {
     'petverse:submitted': CustomEvent<PetverseEventMap['petverse:submitted']>;
     'petverse:error': CustomEvent<PetverseEventMap['petverse:error']>;
     'petverse:close': CustomEvent<PetverseEventMap['petverse:close']>;
+    'petverse:change': CustomEvent<PetverseEventMap['petverse:change']>;
   }
 }

@@ -126,10 +126,14 @@ export const ReportsToTheHost: Story = {
     notifications: false,
     onSubmitted: fn(),
     onError: fn(),
+    onFieldChange: fn(),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Name'), 'Asha');
+    // Told the field's name as it changes, never the answer.
+    await expect(args.onFieldChange).toHaveBeenCalledWith('name');
+    await expect(args.onFieldChange).not.toHaveBeenCalledWith(expect.stringMatching(/Asha/));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(args.onSubmitted).toHaveBeenCalledWith({

@@ -46,6 +46,8 @@ export interface SchemaFormProps {
   draftKey?: string;
   /** Replaces widgets of the registry, by field type. */
   widgets?: Partial<Record<FieldType, Widget>>;
+  /** Told the field's name each time the user changes its answer (never the answer itself). */
+  onFieldChange?: (name: string) => void;
 }
 
 const WIDE: readonly FieldType[] = ['textarea', 'multiselect', 'radio', 'file'];
@@ -73,6 +75,7 @@ export function SchemaForm({
   idPrefix = definition.key,
   draftKey,
   widgets,
+  onFieldChange,
 }: SchemaFormProps) {
   const fields = useMemo(() => allFields(definition), [definition]);
   const registry = useMemo(() => ({ ...defaultWidgets, ...widgets }), [widgets]);
@@ -203,6 +206,7 @@ export function SchemaForm({
                         onChange={(value) => {
                           controlled.onChange(value);
                           clearErrors(field.name);
+                          onFieldChange?.(field.name);
                         }}
                         onBlur={controlled.onBlur}
                         required={field.required ?? true}
