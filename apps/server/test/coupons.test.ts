@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminCoupon, Order } from '@petverse/api/contract';
-import { coupons, products } from '../src/db/schema';
+import { coupons, invoices, products } from '../src/db/schema';
 import { signUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, someProducts } from './shopping.fixtures';
@@ -18,7 +18,7 @@ let product: { _id: string; name: string };
 beforeAll(async () => {
   server = await startTestServer();
   catalogue = await staffMember(server, 'catalogue');
-  [product] = await someProducts(server, 1);
+  product = (await someProducts(server, 1))[0]!;
   // ₹1,999 a unit, plenty in stock: the rupees below follow from it.
   await server.database.db
     .update(products)
@@ -301,6 +301,20 @@ describe('a card payment with a coupon', () => {
       coupon: { code: c.code, discount: 199 },
     });
     expect(await usedOf(c._id)).toBe(1);
+    // The invoice takes the discount off the items' amounts (so off their taxable value).
+    const [invoice] = await server.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, verified.body.order._id));
+    const document = invoice!.document;
+    expect(document.coupon).toEqual({ code: c.code, discountPaise: 19_900 });
+    expect(document.lines.reduce((n, l) => n + l.amountPaise, 0)).toBe(185_000);
+    expect(document.lines[0]!.amountPaise).toBe(180_000);
+    expect(document.totals.totalPaise).toBe(185_000);
+    const pdf = await server.api('GET', `/product/orders/${verified.body.order._id}/invoice`, {
+      token: b.token,
+    });
+    expect(pdf.status).toBe(200);
   });
 
   it('refunds at once a payment whose coupon was used up meanwhile', async () => {

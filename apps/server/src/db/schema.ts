@@ -835,6 +835,8 @@ export interface InvoiceDocument {
     totalPaise: number;
   };
   paymentMethod: string;
+  /** A coupon used on the order (issue 38): its discount is already taken off the lines' amounts. */
+  coupon?: { code: string; discountPaise: number };
 }
 
 // ---- Coupons (issue 38) ------------------------------------------------------------------------

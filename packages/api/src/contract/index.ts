@@ -402,6 +402,7 @@ export {
   SHIPPING_GST,
   SERVICE_GST,
   taxOf,
+  shareDiscount,
   gstKind,
   splitIntraState,
   financialYear,
