@@ -24,6 +24,15 @@ const EMPTY = {
 };
 type Fields = typeof EMPTY;
 
+/** The fields an operator may leave empty: their key, label, input type and least number. */
+const OPTIONAL_FIELDS = [
+  ['minOrder', 'Minimum order (₹, optional)', 'number', 0],
+  ['startsAt', 'Valid from (India time, optional)', 'datetime-local', undefined],
+  ['endsAt', 'Valid until (India time, optional)', 'datetime-local', undefined],
+  ['perUserLimit', 'Uses per customer (empty: no limit)', 'number', 1],
+  ['totalLimit', 'Uses in all (empty: no limit)', 'number', 1],
+] as const;
+
 /** A whole number typed in a field, or null when it is left empty. */
 const wholeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 /** A date and time typed in India (datetime-local), as ISO 8601; null when empty. */
@@ -108,39 +117,16 @@ export function CouponForm() {
           {...text('maxDiscount')}
         />
       ) : null}
-      <TextInput
-        id="coupon-min"
-        label="Minimum order (₹, optional)"
-        type="number"
-        min={0}
-        {...text('minOrder')}
-      />
-      <TextInput
-        id="coupon-starts"
-        label="Valid from (India time, optional)"
-        type="datetime-local"
-        {...text('startsAt')}
-      />
-      <TextInput
-        id="coupon-ends"
-        label="Valid until (India time, optional)"
-        type="datetime-local"
-        {...text('endsAt')}
-      />
-      <TextInput
-        id="coupon-per-user"
-        label="Uses per customer (empty: no limit)"
-        type="number"
-        min={1}
-        {...text('perUserLimit')}
-      />
-      <TextInput
-        id="coupon-total"
-        label="Uses in all (empty: no limit)"
-        type="number"
-        min={1}
-        {...text('totalLimit')}
-      />
+      {OPTIONAL_FIELDS.map(([key, label, type, min]) => (
+        <TextInput
+          key={key}
+          id={`coupon-${key}`}
+          label={label}
+          type={type}
+          min={min}
+          {...text(key)}
+        />
+      ))}
       <Check>
         <input
           type="checkbox"

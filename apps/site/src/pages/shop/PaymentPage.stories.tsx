@@ -28,17 +28,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The payment page for Pune with Express shipping, answered by `answers`. */
+const expressToPune = (answers: FixtureRoutes) => () => (
+  <ShopFrame
+    path="/auth/pet-payment"
+    routes={answers}
+    addressId="address-home"
+    shippingType="Express"
+  >
+    <PaymentPage />
+  </ShopFrame>
+);
+
 export const Default: Story = {
-  render: () => (
-    <ShopFrame
-      path="/auth/pet-payment"
-      routes={routes}
-      addressId="address-home"
-      shippingType="Express"
-    >
-      <PaymentPage />
-    </ShopFrame>
-  ),
+  render: expressToPune(routes),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const pay = await canvas.findByRole('button', { name: 'Pay with Razorpay' });
@@ -193,16 +196,7 @@ const couponRoutes: FixtureRoutes = {
 
 /** Issue 38: a refused code says why and stays typed; an accepted one lowers the total. */
 export const WithCoupon: Story = {
-  render: () => (
-    <ShopFrame
-      path="/auth/pet-payment"
-      routes={couponRoutes}
-      addressId="address-home"
-      shippingType="Express"
-    >
-      <PaymentPage />
-    </ShopFrame>
-  ),
+  render: expressToPune(couponRoutes),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Pay with Razorpay' });
