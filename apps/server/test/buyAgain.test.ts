@@ -64,7 +64,7 @@ describe('buy again', () => {
     ]);
     // Twice adds to what is there, as adding to the cart does.
     const again = await buyAgain(token, order._id);
-    expect(again.body.cart.map((l: { quantity: number }) => l.quantity)).toEqual([4, 2]);
+    expect((again.body as BuyAgainResponse).cart.map((l) => l.quantity)).toEqual([4, 2]);
   });
 
   it('leaves out what is sold out or withdrawn, puts in what is left, and says which', async () => {

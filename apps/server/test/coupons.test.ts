@@ -99,7 +99,7 @@ describe('the back office', () => {
     });
     const list = await server.api('GET', '/admin/coupons', { token: catalogue.token });
     expect(list.status).toBe(200);
-    expect(list.body.coupons.map((c: AdminCoupon) => c.code)).toContain('WELCOME-100');
+    expect((list.body.coupons as AdminCoupon[]).map((c) => c.code)).toContain('WELCOME-100');
     const again = await server.api('POST', '/admin/coupons', {
       token: (await ownerOf(server)).token,
       body: { code: 'Welcome-100', kind: 'percent', value: 5 },
