@@ -38,7 +38,7 @@ import {
 } from '../db/schema';
 import { badRequest, notFound } from './errors';
 import { takeStock } from './stock';
-import { recordCouponUse, takeCouponUse } from './coupons';
+import { recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -52,7 +52,7 @@ export interface PricedOrder {
   /** Whole rupees, in paise: what the provider charges and the order's totalPrice. */
   totalPaise: number;
   /** A coupon priced into the total (lib/coupons.ts `applyCoupon`): its discount is taken off. */
-  coupon?: { id: string; code: string; discountPaise: number } | undefined;
+  coupon?: PricedCoupon | undefined;
 }
 
 export const CART_CHANGED = 'Your cart has changed. Please review it and try again.';

@@ -8,7 +8,6 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { couponUses, coupons, orders, users } from '../db/schema';
-import type { PricedOrder, Tx } from './checkout';
 import { HttpError, badRequest } from './errors';
 
 /*
@@ -21,7 +20,20 @@ import { HttpError, badRequest } from './errors';
  */
 
 type CouponRow = typeof coupons.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Tx;
+
+/** What a coupon is priced on: an order as `priceOrder` (lib/checkout.ts) priced it. */
+interface Priced {
+  lines: readonly { pricePaise: number; quantity: number }[];
+  totalPaise: number;
+}
+/** A coupon priced into an order: its discount is off `totalPaise`. */
+export interface PricedCoupon {
+  id: string;
+  code: string;
+  discountPaise: number;
+}
 
 /** A coupon the buyer cannot use, and why (one of COUPON_MESSAGES). */
 export class CouponRefused extends HttpError {
@@ -81,13 +93,13 @@ async function checkLimits(db: Runner, coupon: CouponRow, userId: string) {
  * more), a second order on a first-order coupon, a code the buyer has used up, one used up by
  * everyone; else the order with its discount taken off the total.
  */
-export async function applyCoupon(
+export async function applyCoupon<Order extends Priced>(
   db: Runner,
   userId: string,
-  priced: PricedOrder,
+  priced: Order,
   typed: string,
   now: Date,
-): Promise<PricedOrder> {
+): Promise<Order & { coupon: PricedCoupon }> {
   const code = normaliseCouponCode(typed);
   if (code === '') throw badRequest(COUPON_MESSAGES.empty);
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
@@ -125,7 +137,7 @@ export async function applyCoupon(
 }
 
 /** The lines' sum, paise (shipping apart). */
-export const subtotalOf = (priced: Pick<PricedOrder, 'lines'>) =>
+export const subtotalOf = (priced: Pick<Priced, 'lines'>) =>
   priced.lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
 
 /**

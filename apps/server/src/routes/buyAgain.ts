@@ -60,6 +60,7 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
         const productById = new Map(known.map((p) => [p.id, p]));
         const inCart = new Map(held.map((c) => [c.productId, c.quantity]));
         const added: BuyAgainResponse['added'] = [];
+        const startedAt = Date.now();
         const leftOut: LeftOutLine[] = [];
         for (const line of lines) {
           const { name } = line;
@@ -93,7 +94,13 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
             leftOut.push({ name, reason: BUY_AGAIN_REASONS.partly(quantity) });
           await tx
             .insert(cartItems)
-            .values({ userId, productId: line.itemId, quantity })
+            // One transaction has one now(): a millisecond apart, new lines keep the order's order.
+            .values({
+              userId,
+              productId: line.itemId,
+              quantity,
+              createdAt: new Date(startedAt + added.length),
+            })
             .onConflictDoUpdate({
               target: [cartItems.userId, cartItems.productId],
               set: {

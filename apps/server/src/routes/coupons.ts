@@ -31,14 +31,14 @@ export const couponRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         code,
         clock(),
       );
-      const discount = paiseToRupees(priced.coupon!.discountPaise);
+      const discount = paiseToRupees(priced.coupon.discountPaise);
       return {
-        code: priced.coupon!.code,
+        code: priced.coupon.code,
         subtotal: paiseToRupees(subtotalOf(priced)),
         discount,
         shipping: paiseToRupees(priced.shippingPaise),
         total: paiseToRupees(priced.totalPaise),
-        message: COUPON_MESSAGES.applied(priced.coupon!.code, discount),
+        message: COUPON_MESSAGES.applied(priced.coupon.code, discount),
       };
     },
   );
