@@ -15,9 +15,11 @@ export const COUPON_CODE_PATTERN = '^[A-Za-z0-9-]{3,20}$';
 /** A typed code as it is compared and kept. */
 export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
 
-/** Whole rupees with Indian digit grouping: ₹1,499. */
-const rupees = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/** Rupees with Indian digit grouping: ₹1,499, or ₹1,234.50 with paise. */
+const rupees = (amount: number) => {
+  const paise = Number.isInteger(amount) ? 0 : 2;
+  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: paise, maximumFractionDigits: paise })}`;
+};
 
 /** Why a code cannot be used, one message each; every one names the code. */
 export const COUPON_MESSAGES = {
