@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdminCoupon, Order } from '@petverse/api/contract';
+import { COUPON_MESSAGES, type AdminCoupon, type Order } from '@petverse/api/contract';
 import { coupons, invoices, products } from '../src/db/schema';
 import { signUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -315,6 +315,25 @@ describe('a card payment with a coupon', () => {
       token: b.token,
     });
     expect(pdf.status).toBe(200);
+  });
+
+  it('gives the last use to one of 10 buyers paying at once; the others are refunded', async () => {
+    const c = await makeCoupon({ kind: 'flat', value: 100, totalLimit: 1 });
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < 10; i++) buyers.push(await buyer(1));
+    // Every one may start paying: nothing is held while they pay.
+    const created = await Promise.all(buyers.map((b) => createPayment(b, 194_900, c.code)));
+    expect(created.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const verified = await Promise.all(buyers.map((b, i) => pay(b, created[i]!.body.orderId)));
+    const orders = verified.map((r) => r.body.order as Order);
+    expect(orders.filter((o) => o.status === 'pending')).toHaveLength(1);
+    const refunded = orders.filter((o) => o.status === 'cancelled');
+    expect(refunded).toHaveLength(9);
+    for (const o of refunded) expect(o.refund).toMatchObject({ status: 'processed' });
+    expect(
+      verified.filter((r) => r.body.message === COUPON_MESSAGES.usedUpWhilePaying),
+    ).toHaveLength(9);
+    expect(await usedOf(c._id)).toBe(1);
   });
 
   it('refunds at once a payment whose coupon was used up meanwhile', async () => {
