@@ -65,7 +65,7 @@ export default function PaymentPage() {
   const [method, setMethod] = useState<Method | null>(PROVIDER);
   const [paying, setPaying] = useState(false);
   const totals = cartTotals(cart.lines, shippingType);
-  const coupon = useCheckoutCoupon(shippingType, totals.subtotal);
+  const coupon = useCheckoutCoupon(shippingType, totals.subtotal, !cart.isLoading);
 
   if (sessionError)
     return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;

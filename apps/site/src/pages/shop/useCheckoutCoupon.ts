@@ -22,9 +22,18 @@ export interface CheckoutCoupon {
  * the chosen shipping, again whenever either changes; only a code the server accepted is sent
  * with the order.
  */
-export function useCheckoutCoupon(shippingType: ShippingType, subtotal: number): CheckoutCoupon {
+export function useCheckoutCoupon(
+  shippingType: ShippingType,
+  subtotal: number,
+  /** The cart has loaded: until then there is nothing to price. */
+  ready: boolean,
+): CheckoutCoupon {
   const { couponCode, setCouponCode } = useCheckout();
-  const { data, error, isLoading, mutate } = useCouponQuote(couponCode, shippingType, subtotal);
+  const { data, error, isLoading, mutate } = useCouponQuote(
+    ready ? couponCode : null,
+    shippingType,
+    subtotal,
+  );
   const current =
     couponCode !== null && data && !error && data.code === normaliseCouponCode(couponCode);
   return {
