@@ -20,6 +20,9 @@ const InvitePage = lazy(() =>
 const SetupPage = lazy(() =>
   import('./pages/auth/SetupPage').then((m) => ({ default: m.SetupPage })),
 );
+const CouponsPage = lazy(() =>
+  import('./pages/coupons/CouponsPage').then((m) => ({ default: m.CouponsPage })),
+);
 const DashboardPage = lazy(() =>
   import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
@@ -69,6 +72,7 @@ export function AdminRoutes() {
           <Route path="/products" element={staffOnly('catalogue', <ProductsPage />)} />
           <Route path="/products/new" element={staffOnly('catalogue', <ProductEditPage />)} />
           <Route path="/products/:id" element={staffOnly('catalogue', <ProductEditPage />)} />
+          <Route path="/coupons" element={staffOnly('catalogue', <CouponsPage />)} />
           <Route
             path="/registrations"
             element={staffOnly('registrations', <RegistrationsPage />)}

@@ -311,6 +311,8 @@ describe('paying and verifying', () => {
       deliverBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       invoice: expect.stringMatching(/^PV\/\d{4}-\d{2}\/\d{6}$/),
       creditNote: null,
+      // Issue 38: no coupon was used.
+      coupon: null,
       paymentStatus: 'completed',
       paymentMethod: 'Sandbox',
       shippingType: 'Express',

@@ -207,6 +207,8 @@ describe('every per-user shopping route without a token', () => {
       ['GET', '/product/user-orders', undefined],
       ['POST', '/product/order', { orderData: { address: id } }],
       ['POST', '/product/razorpay/order', { amount: 10000, currency: 'INR', address: id }],
+      ['POST', '/product/coupon', { code: 'WELCOME' }],
+      ['POST', `/product/orders/${id}/buy-again`, undefined],
       [
         'POST',
         '/product/razorpay/verify',

@@ -105,6 +105,21 @@ export const OrderPlaced: Story = {
     ),
 };
 
+/** Issue 38: a coupon's saving shows above the total it lowered. */
+export const OrderPlacedWithCoupon: Story = {
+  args: {
+    mail: {
+      kind: 'order-placed',
+      to,
+      name,
+      order: { ...order, coupon: { code: 'WELCOME10', discount: 230 }, totalPrice: 2_124 },
+      invoice: 'PV/2026-27/000043',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /is placed$/, 'Coupon WELCOME10', '−₹230.00', '₹2,124.00'),
+};
+
 export const CashOrderPlaced: Story = {
   args: {
     mail: {

@@ -35,6 +35,16 @@ export function OrderLines({ order }: { order: MailOrder }) {
           <Text style={label}>{rupees(order.shippingPrice)}</Text>
         </Column>
       </Row>
+      {order.coupon ? (
+        <Row>
+          <Column>
+            <Text style={label}>Coupon {order.coupon.code}</Text>
+          </Column>
+          <Column align="right">
+            <Text style={label}>−{rupees(order.coupon.discount)}</Text>
+          </Column>
+        </Row>
+      ) : null}
       <Row>
         <Column>
           <Text style={{ ...cell, fontWeight: 700 }}>Total</Text>

@@ -10,6 +10,8 @@ export interface MailOrder {
   shippingPrice: number;
   /** Rupees. */
   totalPrice: number;
+  /** The coupon used and what it took off, rupees (issue 38). */
+  coupon?: { code: string; discount: number } | null;
   paymentMethod: string;
   address: PostalAddress;
   /** YYYY-MM-DD (India): when it should arrive, when known. */

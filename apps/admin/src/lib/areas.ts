@@ -6,6 +6,7 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'orders', path: '/orders', label: 'Orders' },
   { area: 'appointments', path: '/appointments', label: 'Appointments' },
   { area: 'catalogue', path: '/products', label: 'Catalogue' },
+  { area: 'catalogue', path: '/coupons', label: 'Coupons' },
   { area: 'registrations', path: '/registrations', label: 'Registrations' },
   { area: 'staff', path: '/staff', label: 'Staff' },
   { area: 'audit', path: '/audit', label: 'Audit log' },

@@ -399,6 +399,9 @@ export const paymentOrders = pgTable(
     purpose: text('purpose').notNull().default('cart'),
     /** For 'grooming': the partner and the services priced into the amount. */
     grooming: jsonb('grooming').$type<GroomingPaymentDetails>(),
+    /** The coupon priced into the amount (issue 38): its use is taken when the order is made. */
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    discountPaise: integer('discount_paise').notNull().default(0),
     paymentId: text('payment_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -431,6 +434,9 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Whether placing it took its products' units from stock (orders from before stock did not). */
     stockTaken: boolean('stock_taken').notNull().default(false),
+    /** The coupon's code as the buyer used it, and what it took off (issue 38); 0 without one. */
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -829,4 +835,64 @@ export interface InvoiceDocument {
     totalPaise: number;
   };
   paymentMethod: string;
+  /** A coupon used on the order (issue 38): its discount is already taken off the lines' amounts. */
+  coupon?: { code: string; discountPaise: number };
 }
+
+// ---- Coupons (issue 38) ------------------------------------------------------------------------
+
+/**
+ * A code operators make in the back office: `percent` (value is whole percent, capped by
+ * max_discount_paise when set) or `flat` (value is paise). `used` counts the uses taken by
+ * orders not cancelled; an order takes one with a conditional update (`used < total_limit`) in
+ * its own transaction, so the last use goes to one buyer however many try at once.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: primaryId(),
+    /** Upper case, as typed codes are compared. */
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    perUserLimit: integer('per_user_limit'),
+    totalLimit: integer('total_limit'),
+    used: integer('used').notNull().default(0),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupons_created_idx').on(t.createdAt, t.id),
+    check('coupons_kind_valid', sql`${t.kind} in ('percent', 'flat')`),
+    check(
+      'coupons_used_within_limit',
+      sql`${t.totalLimit} is null or ${t.used} <= ${t.totalLimit}`,
+    ),
+    check('coupons_used_not_negative', sql`${t.used} >= 0`),
+  ],
+);
+
+/** One use of a coupon by one order; released (and no longer counted) when the order is cancelled. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: primaryId(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
+);

@@ -38,6 +38,7 @@ import {
 } from '../db/schema';
 import { badRequest, notFound } from './errors';
 import { takeStock } from './stock';
+import { recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,6 +51,8 @@ export interface PricedOrder {
   shippingPaise: number;
   /** Whole rupees, in paise: what the provider charges and the order's totalPrice. */
   totalPaise: number;
+  /** A coupon priced into the total (lib/coupons.ts `applyCoupon`): its discount is taken off. */
+  coupon?: PricedCoupon | undefined;
 }
 
 export const CART_CHANGED = 'Your cart has changed. Please review it and try again.';
@@ -193,21 +196,25 @@ export interface NewOrder {
   paymentOrderId?: string;
   paymentId?: string;
   /**
-   * Whether the order takes its products' units from stock (lib/stock.ts): always, but for an
-   * order recorded as cancelled at once (paid for after its last units were sold).
+   * Whether the order takes its products' units from stock (lib/stock.ts) and its coupon's use
+   * (lib/coupons.ts): always, but for an order recorded as cancelled at once (paid for after its
+   * last units or its coupon's last use went to someone else).
    * @default true
    */
   takeStock?: boolean;
 }
 
 /**
- * Writes an order and its lines, takes its products' units from stock (StockShortage, 409, when
- * one has too few: the transaction must roll back), keeps its consultations' details for the
- * clinic, and takes the bought lines out of the user's carts.
+ * Writes an order and its lines, takes its coupon's use (CouponRefused, 409, when none is left)
+ * and its products' units from stock (StockShortage, 409, when one has too few): the transaction
+ * must then roll back. Keeps its consultations' details for the clinic, and takes the bought
+ * lines out of the user's carts. Locks in this order, as every checkout does: the user, the
+ * coupon, the products by id.
  */
 export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   const { priced, userId } = order;
   const takesStock = order.takeStock ?? true;
+  if (takesStock && priced.coupon) await takeCouponUse(tx, priced.coupon.id, userId);
   if (takesStock) await takeStock(tx, priced.lines);
   const [row] = await tx
     .insert(orders)
@@ -223,9 +230,12 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       paymentMethod: order.paymentMethod,
       address: order.address,
       stockTaken: takesStock,
+      couponCode: priced.coupon?.code ?? null,
+      discountPaise: priced.coupon?.discountPaise ?? 0,
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
+  if (takesStock && priced.coupon) await recordCouponUse(tx, priced.coupon.id, userId, orderId);
   await tx.insert(orderStatusEvents).values({ orderId, status: 'pending' });
   await tx.insert(orderItems).values(
     priced.lines.map((line, position) => ({
@@ -321,6 +331,8 @@ export type OrderFields = Pick<
   | 'refundStatus'
   | 'courier'
   | 'trackingNumber'
+  | 'couponCode'
+  | 'discountPaise'
 > & {
   /** Its invoice's and credit note's numbers, when issued. */
   invoice?: string | null;
@@ -400,6 +412,9 @@ export function toOrder(
     ),
     invoice: row.invoice ?? null,
     creditNote: row.creditNote ?? null,
+    coupon: row.couponCode
+      ? { code: row.couponCode, discount: paiseToRupees(row.discountPaise) }
+      : null,
     statusHistory: historyOf(row, events),
   };
 }

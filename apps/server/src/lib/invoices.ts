@@ -8,6 +8,7 @@ import {
   gstKind,
   invoiceNumber,
   rupeesInWords,
+  shareDiscount,
   shortId,
   splitIntraState,
   taxOf,
@@ -101,12 +102,17 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
       igstPaise: kind === 'inter' ? taxPaise : 0,
     };
   };
-  const documentLines = lines.map((l) => {
+  // A coupon's discount lowers the lines' amounts (never shipping's), and so their taxable value.
+  const shares = shareDiscount(
+    lines.map((l) => l.pricePaise * l.quantity),
+    order.discountPaise,
+  );
+  const documentLines = lines.map((l, i) => {
     const gst =
       l.itemType === 'product'
         ? GST_BY_CATEGORY[categories.get(l.itemId) ?? 'food']
         : SERVICE_GST[l.itemType as 'pharmacy' | 'booking'];
-    return line(l.name, gst.hsn, gst.rate, l.quantity, l.pricePaise * l.quantity);
+    return line(l.name, gst.hsn, gst.rate, l.quantity, l.pricePaise * l.quantity - shares[i]!);
   });
   if (order.shippingPaise > 0)
     documentLines.push(
@@ -148,6 +154,9 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
       totalPaise: order.totalPaise,
     },
     paymentMethod: order.paymentMethod,
+    ...(order.couponCode && order.discountPaise > 0
+      ? { coupon: { code: order.couponCode, discountPaise: order.discountPaise } }
+      : {}),
   };
 }
 
@@ -319,6 +328,11 @@ export function documentPdf(
     pdf.text(`CGST: ${money(d.totals.cgstPaise)}`, { align: 'right' });
     pdf.text(`SGST: ${money(d.totals.sgstPaise)}`, { align: 'right' });
   } else pdf.text(`IGST: ${money(d.totals.igstPaise)}`, { align: 'right' });
+  if (d.coupon)
+    pdf.text(
+      `Coupon ${d.coupon.code}: ${money(d.coupon.discountPaise)} off the items, included in their amounts above`,
+      { align: 'right' },
+    );
   if (d.totals.totalPaise !== linesTotal)
     pdf.text(`Rounded off: ${money(d.totals.totalPaise - linesTotal)}`, { align: 'right' });
   pdf.font('Helvetica-Bold').text(`Total: ${money(d.totals.totalPaise)}`, { align: 'right' });

@@ -4,6 +4,7 @@ import { consultationAppointments, orderStatusEvents, orders } from '../db/schem
 import type { PaymentProvider, ProviderRefund } from './payments/provider';
 import { refundCaptured } from './payments/refund';
 import { returnStock } from './stock';
+import { releaseCoupon } from './coupons';
 import { orderCancelled, type ShopEvents } from './orderEvents';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -61,6 +62,8 @@ export async function cancelOrder(
     staffId: by.staffId ?? null,
     note: by.note ?? null,
   });
+  // The coupon before the products: checkouts lock in that order too (lib/checkout.ts).
+  await releaseCoupon(tx, order.id);
   await returnStock(tx, order.id);
   // Its consultations leave the doctors' days.
   await tx

@@ -123,6 +123,9 @@ async function mailOrder(tx: Runner, orderId: string) {
     shippingType: order.shippingType,
     shippingPrice: paiseToRupees(order.shippingPaise),
     totalPrice: paiseToRupees(order.totalPaise),
+    coupon: order.couponCode
+      ? { code: order.couponCode, discount: paiseToRupees(order.discountPaise) }
+      : null,
     paymentMethod: order.paymentMethod,
     address: order.address,
     deliverBy: deliverByFor(

@@ -110,6 +110,12 @@ export const shippingTypeSchema = oneOf(SHIPPING_TYPES, {
   errorMessage: `shippingType must be ${SHIPPING_TYPES.join(' or ')}.`,
 });
 
+/** A coupon's code as typed (issue 38); its case and surrounding spaces do not matter. */
+export const couponCodeSchema = Type.String({
+  maxLength: 40,
+  errorMessage: 'Please enter a valid coupon code.',
+});
+
 export const addressIdSchema = Type.String({
   format: 'uuid',
   errorMessage: 'Please select a shipping address',

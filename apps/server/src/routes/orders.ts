@@ -1,5 +1,6 @@
 import {
   addressIdSchema,
+  couponCodeSchema,
   idParams,
   pageQuerySchema,
   shippingTypeSchema,
@@ -38,6 +39,7 @@ import { notModified } from '../lib/validators';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import type { ShoppingContext } from '../lib/shopping';
 import { cancelOrder } from '../lib/orderCancel';
+import { applyCoupon } from '../lib/coupons';
 import { orderPlaced } from '../lib/orderEvents';
 import { documentFileName, documentPdf, storedDocument } from '../lib/invoices';
 
@@ -82,6 +84,7 @@ const ordersPage = prepared<{
          'shippingType', o.shipping_type, 'shippingPaise', o.shipping_paise, 'address', o.address,
          'refundId', o.refund_id, 'refundStatus', o.refund_status,
          'courier', o.courier, 'trackingNumber', o.tracking_number,
+         'couponCode', o.coupon_code, 'discountPaise', o.discount_paise,
          'invoice', (select v.number from invoices v where v.order_id = o.id and v.kind = 'invoice'),
          'creditNote', (select v.number from invoices v
            where v.order_id = o.id and v.kind = 'credit-note'),
@@ -133,6 +136,7 @@ const orderDataSchema = Type.Object({
   ),
   shippingType: shippingTypeSchema,
   address: addressIdSchema,
+  couponCode: Type.Optional(couponCodeSchema),
 });
 
 /** The signed-in user's orders, and placing one with cash on delivery. */
@@ -221,7 +225,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           .from(users)
           .where(eq(users.id, request.userId))
           .for('update');
-        const priced = await priceOrder(tx, request.userId, data.items, data.shippingType);
+        let priced = await priceOrder(tx, request.userId, data.items, data.shippingType);
+        if (data.couponCode !== undefined)
+          priced = await applyCoupon(tx, request.userId, priced, data.couponCode, clock());
         if (data.totalPrice !== undefined && rupeesToPaise(data.totalPrice) !== priced.totalPaise)
           throw badRequest(
             `The total does not match your cart: it is ₹${paiseToRupees(priced.totalPaise)}.`,

@@ -6,11 +6,13 @@ import {
   providerIdSchema,
   shippingTypeSchema,
   uuidSchema,
+  couponCodeSchema,
 } from '../lib/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  COUPON_MESSAGES,
   CURRENCY,
   STOCK_MESSAGES,
   paiseToRupees,
@@ -22,7 +24,7 @@ import {
   type VerifyPaymentResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orders, paymentOrders, webhookEvents } from '../db/schema';
+import { coupons, orderStatusEvents, orders, paymentOrders, webhookEvents } from '../db/schema';
 import {
   addressSnapshot,
   insertOrder,
@@ -33,6 +35,7 @@ import {
   type Tx,
 } from '../lib/checkout';
 import { cancelOrder } from '../lib/orderCancel';
+import { CouponRefused, applyCoupon } from '../lib/coupons';
 import { StockShortage, ensureInStock } from '../lib/stock';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
@@ -68,6 +71,9 @@ async function completePayment(
     .update(paymentOrders)
     .set({ status: 'paid', paymentId, paidAt: new Date() })
     .where(eq(paymentOrders.id, po.id));
+  const [coupon] = po.couponId
+    ? await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, po.couponId))
+    : [];
   const order: NewOrder = {
     userId: po.userId,
     priced: {
@@ -75,6 +81,10 @@ async function completePayment(
       shippingType: po.shippingType as ShippingType,
       shippingPaise: po.shippingPaise,
       totalPaise: po.amountPaise,
+      coupon:
+        po.couponId && coupon
+          ? { id: po.couponId, code: coupon.code, discountPaise: po.discountPaise }
+          : undefined,
     },
     address: po.address,
     paymentStatus: 'completed',
@@ -83,20 +93,24 @@ async function completePayment(
     paymentOrderId: po.id,
     paymentId,
   };
+  let note: string;
   try {
-    // In a savepoint: when the last units went to someone else while this buyer paid, what was
-    // taken is given back and the order is kept as cancelled, refunded in full at once.
+    // In a savepoint: when the last units (or the coupon's last use) went to someone else while
+    // this buyer paid, what was taken is given back and the order is kept as cancelled,
+    // refunded in full at once.
     return await tx.transaction(async (inner) => {
       const id = await insertOrder(inner, order);
       await orderPlaced(events, inner, id);
       return id;
     });
   } catch (error) {
-    if (!(error instanceof StockShortage)) throw error;
+    if (error instanceof StockShortage) note = STOCK_MESSAGES.soldWhilePaying;
+    else if (error instanceof CouponRefused) note = COUPON_MESSAGES.usedUpWhilePaying;
+    else throw error;
   }
   const id = await insertOrder(tx, { ...order, takeStock: false });
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  await cancelOrder(tx, row!, payments, events, { note: STOCK_MESSAGES.soldWhilePaying });
+  await cancelOrder(tx, row!, payments, events, { note });
   return id;
 }
 
@@ -107,11 +121,21 @@ const paid = (
   paymentId: string,
 ) => db.transaction((tx) => completePayment(tx, ctx, paymentOrderId, paymentId));
 
-/** What verifying a payment tells the buyer: an order, or the refund of one that sold out. */
-const paidMessage = (order: Order) =>
-  order.status === 'cancelled'
-    ? STOCK_MESSAGES.soldWhilePaying
-    : 'Order created successfully with Razorpay!';
+/**
+ * What verifying a payment tells the buyer: an order, or the refund of one that could not be made
+ * (sold out, or its coupon used up, while they paid: the cancellation's note says which).
+ */
+async function paidMessage(db: Database, order: Order): Promise<string> {
+  if (order.status !== 'cancelled') return 'Order created successfully with Razorpay!';
+  const [event] = await db
+    .select({ note: orderStatusEvents.note })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, order._id), eq(orderStatusEvents.status, 'cancelled')))
+    .limit(1);
+  return event?.note === COUPON_MESSAGES.usedUpWhilePaying
+    ? COUPON_MESSAGES.usedUpWhilePaying
+    : STOCK_MESSAGES.soldWhilePaying;
+}
 
 /**
  * A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile;
@@ -168,6 +192,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           items: Type.Optional(selectionSchema),
           shippingType: shippingTypeSchema,
           address: Type.Optional(addressIdSchema),
+          couponCode: Type.Optional(couponCodeSchema),
           // A grooming appointment (issue 5): priced from the partner's services, see lib/grooming.ts.
           purpose: Type.Optional(
             oneOf(['cart', 'grooming'], { errorMessage: 'purpose must be cart or grooming.' }),
@@ -192,7 +217,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         return created;
       }
       if (body.address === undefined) throw badRequest('address is required');
-      const priced = await priceOrder(db, request.userId, body.items, body.shippingType);
+      let priced = await priceOrder(db, request.userId, body.items, body.shippingType);
+      if (body.couponCode !== undefined)
+        priced = await applyCoupon(db, request.userId, priced, body.couponCode, ctx.clock());
       // Never asked to pay for what cannot be sold: a line short of stock is refused here.
       await ensureInStock(db, priced.lines);
       if (body.amount !== priced.totalPaise)
@@ -218,6 +245,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         shippingPaise: priced.shippingPaise,
         items: priced.lines,
         address,
+        couponId: priced.coupon?.id ?? null,
+        discountPaise: priced.coupon?.discountPaise ?? 0,
       });
       void reply.status(201);
       return {
@@ -258,7 +287,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         throw badRequest('Payment verification failed');
       const order = await orderById(db, await paid(db, ctx, po.id, paymentId));
       void reply.status(201);
-      return { order, message: paidMessage(order) };
+      return { order, message: await paidMessage(db, order) };
     },
   );
 

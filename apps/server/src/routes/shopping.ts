@@ -8,7 +8,9 @@ import { prescriptionStorage } from '../lib/prescriptions';
 import type { RateRules } from '../lib/rateLimit';
 import type { ShopEvents } from '../lib/orderEvents';
 import type { ShoppingContext } from '../lib/shopping';
+import { buyAgainRoutes } from './buyAgain';
 import { cartRoutes } from './cart';
+import { couponRoutes } from './coupons';
 import { doctorCartRoutes } from './doctorCart';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
@@ -45,4 +47,6 @@ export const shoppingRoutes: FastifyPluginAsync<
   await app.register(doctorCartRoutes, ctx);
   await app.register(orderRoutes, ctx);
   await app.register(paymentRoutes, ctx);
+  await app.register(couponRoutes, ctx);
+  await app.register(buyAgainRoutes, ctx);
 };

@@ -21,7 +21,9 @@ export {
   useInviteStaff,
   useUpdateStaff,
   useAudit,
+  useAdminCoupons,
+  useCouponChange,
 } from './resources';
 
 export type { StaffSession } from './session';
-export type { OrderAction, ProductSave, AppointmentAction } from './resources';
+export type { OrderAction, ProductSave, AppointmentAction, CouponChange } from './resources';

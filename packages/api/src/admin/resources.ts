@@ -34,6 +34,11 @@ import type {
   UpdateStaffPayload,
 } from '../contract/admin';
 import type { MessageResponse } from '../contract/accounts';
+import type {
+  AdminCouponResponse,
+  AdminCouponsResponse,
+  CreateCouponPayload,
+} from '../contract/coupons';
 import { ADMIN_SCOPE, staffTokenAtom } from './session';
 
 /*
@@ -295,3 +300,30 @@ export const useUpdateStaff = () =>
  */
 export const useAudit = (query: AuditQuery) =>
   useAdminRead<AuditResponse>('audit', '/admin/audit', query);
+
+/**
+ * A page of the coupons, newest first (GET /admin/coupons; catalogue staff and owners).
+ * @example const { data } = useAdminCoupons(1); data?.coupons;
+ */
+export const useAdminCoupons = (page: number) =>
+  useAdminRead<AdminCouponsResponse>('coupons', '/admin/coupons', { page });
+
+/** What `useCouponChange` does: make a coupon, or deactivate one. */
+export type CouponChange =
+  | { kind: 'create'; payload: Partial<CreateCouponPayload> & Pick<CreateCouponPayload, 'code'> }
+  | { kind: 'deactivate'; id: string };
+
+/**
+ * Makes a coupon (POST /admin/coupons) or deactivates one (POST /admin/coupons/{id}/deactivate).
+ * @example await trigger({ kind: 'deactivate', id: coupon._id });
+ */
+export const useCouponChange = () =>
+  useAdminChange<CouponChange, AdminCouponResponse>(
+    'coupon-change',
+    ['coupons', 'audit'],
+    async (client, change) =>
+      (change.kind === 'create'
+        ? await client.post<AdminCouponResponse>('/admin/coupons', change.payload)
+        : await client.post<AdminCouponResponse>(`/admin/coupons/${id(change.id)}/deactivate`)
+      ).data,
+  );

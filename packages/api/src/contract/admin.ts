@@ -41,7 +41,7 @@ export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including staff, roles and the audit log.',
   operations: 'Orders, refunds, packing and shipping, appointments.',
-  catalogue: 'Products, prices, pictures and stock.',
+  catalogue: 'Products, prices, pictures, stock and coupons.',
   partnerships: 'Registrations from our site and partner sites.',
 };
 

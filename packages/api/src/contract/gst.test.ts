@@ -5,6 +5,7 @@ import {
   invoiceNumber,
   numberInWords,
   rupeesInWords,
+  shareDiscount,
   splitIntraState,
   taxOf,
 } from './gst';
@@ -55,5 +56,17 @@ describe('GST', () => {
     // 31 March 18:30 UTC is 1 April in India.
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
     expect(invoiceNumber('PV', '2026-27', 42)).toBe('PV/2026-27/000042');
+  });
+});
+
+describe('shareDiscount', () => {
+  it('shares a coupon among the lines by their amounts, the odd paise to the last', () => {
+    expect(shareDiscount([100_000, 50_000], 30_000)).toEqual([20_000, 10_000]);
+    expect(shareDiscount([10_000, 10_000, 10_000], 10_000)).toEqual([3333, 3333, 3334]);
+    expect(shareDiscount([199_900], 19_900)).toEqual([19_900]);
+  });
+  it('takes nothing without a discount, and never more than the lines', () => {
+    expect(shareDiscount([5000, 5000], 0)).toEqual([0, 0]);
+    expect(shareDiscount([5000], 9000)).toEqual([5000]);
   });
 });

@@ -39,6 +39,20 @@ export function taxOf(
 }
 
 /**
+ * A discount given on the invoice (a coupon, issue 38) shared among its lines in proportion to
+ * their amounts, in paise, the odd paise to the last line: each line's taxable value is then
+ * taken from its amount after its share, as GST values a discount known at the time of supply.
+ */
+export function shareDiscount(amountsPaise: readonly number[], discountPaise: number): number[] {
+  const whole = amountsPaise.reduce((n, a) => n + a, 0);
+  if (whole <= 0 || discountPaise <= 0) return amountsPaise.map(() => 0);
+  const taken = Math.min(discountPaise, whole);
+  const shares = amountsPaise.map((a) => Math.floor((a * taken) / whole));
+  shares[shares.length - 1]! += taken - shares.reduce((n, a) => n + a, 0);
+  return shares;
+}
+
+/**
  * How a tax is shown: CGST and SGST (half each) when the place of supply is the seller's state,
  * IGST otherwise. States are compared by name, whatever their case and spacing.
  */

@@ -167,6 +167,8 @@ export {
   amountInPaise,
   slotMinutes,
   bookingProblem,
+  BUY_AGAIN_REASONS,
+  buyAgainMessage,
 } from './shopping';
 export {
   BOOKING_UTC_OFFSET_MINUTES,
@@ -229,6 +231,8 @@ export type {
   VerifyPaymentResponse,
   SandboxPayPayload,
   SandboxPayResponse,
+  BuyAgainResponse,
+  LeftOutLine,
 } from './shopping';
 export {
   MATING_TEXT_MAX_LENGTH,
@@ -373,12 +377,32 @@ export type {
   DashboardResponse,
 } from './admin';
 
+// --- Coupons (issue 38) ---
+export {
+  COUPON_KINDS,
+  COUPON_CODE_PATTERN,
+  COUPON_MESSAGES,
+  normaliseCouponCode,
+  couponDiscountPaise,
+} from './coupons';
+export type {
+  CouponKind,
+  CouponTerms,
+  CouponQuotePayload,
+  CouponQuote,
+  AdminCoupon,
+  CreateCouponPayload,
+  AdminCouponsResponse,
+  AdminCouponResponse,
+} from './coupons';
+
 // --- GST tax invoices (issue 32) ---
 export {
   GST_BY_CATEGORY,
   SHIPPING_GST,
   SERVICE_GST,
   taxOf,
+  shareDiscount,
   gstKind,
   splitIntraState,
   financialYear,

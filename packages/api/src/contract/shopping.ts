@@ -291,7 +291,7 @@ export interface Order {
   _id: string;
   /** ISO 8601 */
   createdAt: string;
-  /** Whole rupees: subtotal + shipping, rounded. */
+  /** Whole rupees: subtotal + shipping, rounded, less a coupon's discount. */
   totalPrice: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -315,6 +315,8 @@ export interface Order {
   invoice?: string | null;
   /** Its credit note's number, when a cancellation cancelled its invoice (our addition). */
   creditNote?: string | null;
+  /** The coupon used and what it took off, rupees (issue 38); null without one. */
+  coupon?: { code: string; discount: number } | null;
 }
 export interface OrderRefund {
   /** The provider's refund id (`rfnd_…`). */
@@ -384,9 +386,43 @@ export interface OrderData {
   shippingType?: ShippingType;
   /** The id of one of the user's saved addresses. */
   address: string;
+  /** A coupon's code (issue 38): the server prices its discount; never send an amount off. */
+  couponCode?: string;
   status?: string;
   paymentStatus?: string;
   paymentMethod?: string;
+}
+
+/** One line of a past order that 'Buy again' could not put back in the cart, and why. */
+export interface LeftOutLine {
+  name: string;
+  reason: string;
+}
+/**
+ * POST /product/orders/{id}/buy-again (issue 38): the order's products that are on sale and in
+ * stock go back in the cart (as many as are left, up to what was ordered); 409 when none can.
+ */
+export interface BuyAgainResponse {
+  cart: CartLine[];
+  added: { productId: string; name: string; quantity: number }[];
+  leftOut: LeftOutLine[];
+  message: string;
+}
+/** Why a line of a past order was not put back in the cart. */
+export const BUY_AGAIN_REASONS = {
+  outOfStock: 'out of stock',
+  withdrawn: 'no longer sold',
+  partly: (added: number) => `only ${added} in stock, so ${added} added`,
+  cartFull: 'your cart already holds the most it can',
+  pharmacy: 'needs a new prescription',
+  booking: 'book a new consultation instead',
+} as const;
+/** What 'Buy again' says: what went in the cart, and what did not with why. */
+export function buyAgainMessage(addedUnits: number, leftOut: readonly LeftOutLine[]): string {
+  const left = leftOut.map((l) => `${l.name} (${l.reason})`).join(', ');
+  if (addedUnits === 0) return `Nothing from this order can be bought now: ${left}.`;
+  const added = `Added ${addedUnits} ${addedUnits === 1 ? 'item' : 'items'} to your cart.`;
+  return leftOut.length ? `${added} Not added: ${left}.` : added;
 }
 
 /** POST /product/order: cash on delivery, where the pincode and the total allow it. 201 */
@@ -424,6 +460,8 @@ export interface CreatePaymentOrderPayload {
   shippingType?: ShippingType;
   /** The id of one of the user's saved addresses. */
   address: string;
+  /** A coupon's code (issue 38): `amount` is then the total after its discount. */
+  couponCode?: string;
 }
 /** 201: pass `orderId` as the checkout's `order_id` and `key` as its `key`. */
 export interface CreatePaymentOrderResponse {

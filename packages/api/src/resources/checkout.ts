@@ -3,7 +3,8 @@ import { atom, useAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../ApiProvider';
 import { DEFAULT_SHIPPING, type ShippingType } from '../contract/constants';
-import type { PricedLine } from '../contract/rules';
+import { toPaise, type PricedLine } from '../contract/rules';
+import type { CouponQuote } from '../contract/coupons';
 import {
   amountInPaise,
   type CreatePaymentOrderPayload,
@@ -30,13 +31,19 @@ export const checkoutAddressIdAtom = atom<string | null>(null);
 /** Economy (the default) or Express. */
 export const shippingTypeAtom = atom<ShippingType>(DEFAULT_SHIPPING);
 
+/** The coupon code the buyer applied (issue 38); null for none. Only the code: the server prices it. */
+const couponCodeAtom = atom<string | null>(null);
+
 /** The checkout state and its setters. */
 export interface CheckoutState {
   addressId: string | null;
   setAddressId: (id: string | null) => void;
   shippingType: ShippingType;
   setShippingType: (type: ShippingType) => void;
-  /** Back to no address and Economy (after a paid order). */
+  /** The applied coupon code, kept across the checkout's pages; null for none. */
+  couponCode: string | null;
+  setCouponCode: (code: string | null) => void;
+  /** Back to no address, Economy and no coupon (after a paid order). */
   reset: () => void;
 }
 
@@ -47,11 +54,21 @@ export interface CheckoutState {
 export function useCheckout(): CheckoutState {
   const [addressId, setAddressId] = useAtom(checkoutAddressIdAtom);
   const [shippingType, setShippingType] = useAtom(shippingTypeAtom);
+  const [couponCode, setCouponCode] = useAtom(couponCodeAtom);
   const reset = useCallback(() => {
     setAddressId(null);
     setShippingType(DEFAULT_SHIPPING);
-  }, [setAddressId, setShippingType]);
-  return { addressId, setAddressId, shippingType, setShippingType, reset };
+    setCouponCode(null);
+  }, [setAddressId, setShippingType, setCouponCode]);
+  return {
+    addressId,
+    setAddressId,
+    shippingType,
+    setShippingType,
+    couponCode,
+    setCouponCode,
+    reset,
+  };
 }
 
 /** What `useCartPayment` needs to charge the whole cart. */
@@ -66,6 +83,8 @@ export interface CartPaymentRequest {
   prefill?: CheckoutOptions['prefill'];
   /** A failed attempt: the checkout stays open for another try (closing it rejects). */
   onFailed?: CheckoutOptions['onFailed'];
+  /** A coupon the server priced (useCouponQuote): its code is sent, and its total charged. */
+  coupon?: Pick<CouponQuote, 'code' | 'total'> | null;
 }
 
 /**
@@ -81,13 +100,23 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
   const openCheckout = usePaymentCheckout();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async ({ lines, shippingType, addressId, userId, prefill, onFailed }: CartPaymentRequest) => {
+    async ({
+      lines,
+      shippingType,
+      addressId,
+      userId,
+      prefill,
+      onFailed,
+      coupon,
+    }: CartPaymentRequest) => {
       const payload: CreatePaymentOrderPayload = {
-        amount: amountInPaise(lines, shippingType),
+        // With a coupon, the total the server quoted: it checks it again against its own.
+        amount: coupon ? toPaise(coupon.total) : amountInPaise(lines, shippingType),
         currency: 'INR',
         address: addressId,
         shippingType,
         ...(userId ? { userId } : {}),
+        ...(coupon ? { couponCode: coupon.code } : {}),
       };
       let created: CreatePaymentOrderResponse;
       try {
@@ -146,6 +175,8 @@ export interface CashOrderRequest {
   shippingType: ShippingType;
   /** The id of one of the user's saved addresses. */
   addressId: string;
+  /** An applied coupon's code: the server prices its discount. */
+  couponCode?: string | null;
 }
 
 /**
@@ -158,8 +189,10 @@ export function useCashOrder(): (request: CashOrderRequest) => Promise<Order> {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async ({ shippingType, addressId }: CashOrderRequest) => {
-      const body: PlaceOrderPayload = { orderData: { address: addressId, shippingType } };
+    async ({ shippingType, addressId, couponCode }: CashOrderRequest) => {
+      const body: PlaceOrderPayload = {
+        orderData: { address: addressId, shippingType, ...(couponCode ? { couponCode } : {}) },
+      };
       const {
         data: { order },
       } = await client.post<OrderResponse>('/product/order', body);

@@ -167,3 +167,27 @@ export const PackingSlip: Story = {
     await expect(canvas.queryByText(/₹/)).toBeNull();
   },
 };
+
+/** Issue 38: an order bought with a coupon shows its code and saving above the total. */
+export const WithCoupon: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders/:id"
+      area="orders"
+      staffRole="operations"
+      routes={{
+        [`GET /admin/orders/${ID}`]: {
+          ...orderDetail,
+          order: { ...orderDetail.order, coupon: { code: 'WELCOME10', discount: 199 } },
+        },
+      }}
+    >
+      <OrderPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Coupon WELCOME10')).toBeVisible();
+    await expect(canvas.getByText('−₹199.00')).toBeVisible();
+  },
+};

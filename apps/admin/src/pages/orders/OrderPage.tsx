@@ -135,6 +135,12 @@ export function OrderPage() {
           <Facts>
             <dt>Shipping ({order.shippingType})</dt>
             <dd>{rupees(order.shippingPrice)}</dd>
+            {order.coupon ? (
+              <>
+                <dt>Coupon {order.coupon.code}</dt>
+                <dd>−{rupees(order.coupon.discount)}</dd>
+              </>
+            ) : null}
             <dt>Total</dt>
             <dd>
               <strong>{rupees(order.totalPrice)}</strong>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { appointmentRoutes } from './appointments';
+import { couponRoutes } from './coupons';
 import type { AdminContext } from './context';
 import { dashboardRoutes } from './dashboard';
 import { orderRoutes } from './orders';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(registrationRoutes, ctx);
   await app.register(appointmentRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(couponRoutes, ctx);
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '@petverse/api/contract';
-import type { FixtureRequest } from '@repo/story-fixtures';
+import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
 import OrdersPage from './OrdersPage';
@@ -17,11 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The Orders page with one order, changed by `edit`, as the server answers it. */
-function OneOrder({ edit }: { edit: (order: Order) => void }) {
+function OneOrder({ edit, routes = {} }: { edit: (order: Order) => void; routes?: FixtureRoutes }) {
   const answer = ordersAnswer(1, 1);
   edit(answer.data.data.orders[0]!);
   return (
-    <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer }}>
+    <ShopFrame path="/auth/orders" routes={{ 'GET /product/user-orders': answer, ...routes }}>
       <OrdersPage />
     </ShopFrame>
   );
@@ -290,5 +290,122 @@ export const WithFailedPayment: Story = {
     await expect(box).toHaveTextContent('2 items');
     await expect(within(box).getByText(/failed/i)).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Orders' })).toBeVisible();
+  },
+};
+
+/** Issue 38: an order bought with a coupon says what it saved, on the card and in its details. */
+export const WithCoupon: Story = {
+  render: () => (
+    <OneOrder
+      edit={(order) => {
+        order.coupon = { code: 'WELCOME10', discount: 199 };
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Orders' });
+    await expect(list).toHaveTextContent('WELCOME10: you saved ₹199.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'View details' }));
+    await expect(canvas.getByText('Coupon (WELCOME10): −₹199.00')).toBeVisible();
+  },
+};
+
+const BUY_AGAIN = 'POST /product/orders/5e0c9a7b-1f2d-4c3b-8a9e-100000000001/buy-again';
+
+/** 'Buy again' puts what is in stock back in the cart and says, under the button, what was left out. */
+export const BuyAgain: Story = {
+  render: () => (
+    <OneOrder
+      edit={() => {}}
+      routes={{
+        [BUY_AGAIN]: {
+          cart: [],
+          added: [{ productId: 'p1', name: 'Chicken Kibble 3 kg', quantity: 1 }],
+          leftOut: [{ name: 'Cat Litter 10 kg', reason: 'out of stock' }],
+          message: 'Added 1 item to your cart. Not added: Cat Litter 10 kg (out of stock).',
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Buy again' });
+    await step('one tap, and the note says what was added and what was left out', async () => {
+      await userEvent.click(button);
+      const note = await canvas.findByText(/Not added: Cat Litter 10 kg \(out of stock\)/, {
+        selector: 'p',
+      });
+      await expect(note).toHaveAttribute('role', 'status');
+      await expect(within(note).getByRole('link', { name: 'Go to cart' })).toHaveAttribute(
+        'href',
+        '/auth/pet-cart',
+      );
+    });
+  },
+};
+
+/** Nothing of the order can be bought now: the server's reason, where the button is. */
+export const BuyAgainNothingInStock: Story = {
+  render: () => (
+    <OneOrder
+      edit={() => {}}
+      routes={{
+        [BUY_AGAIN]: {
+          status: 409,
+          body: {
+            message: 'Nothing from this order can be bought now: Cat Litter 10 kg (out of stock).',
+          },
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy again' }));
+    await expect(
+      await canvas.findByText(/^Nothing from this order can be bought now/, { selector: 'p' }),
+    ).toHaveAttribute('data-state', 'error');
+    await expect(canvas.getByRole('button', { name: 'Buy again' })).toBeEnabled();
+  },
+};
+
+/** While the cart is being filled the button is busy, and cannot be pressed twice. */
+export const BuyAgainInProgress: Story = {
+  render: () => <OneOrder edit={() => {}} routes={{ [BUY_AGAIN]: 'pending' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy again' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Buy again' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Buy again' })).toBeDisabled();
+  },
+};
+
+/** A pharmacy-only order has nothing to buy again (a new prescription is needed). */
+export const NoBuyAgainForPharmacy: Story = {
+  render: () => (
+    <OneOrder
+      edit={(order) => {
+        order.items = [
+          {
+            _id: 'rx',
+            itemType: 'pharmacy',
+            itemId: { _id: 'rx', name: 'Pharmacy Order' },
+            price: 500,
+            quantity: 1,
+          },
+        ];
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Orders' });
+    await expect(canvas.queryByRole('button', { name: 'Buy again' })).toBeNull();
   },
 };

@@ -26,6 +26,7 @@ import {
   notify,
 } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
+import { BuyAgain } from './BuyAgain';
 import { FailedPayments } from './FailedPayments';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
@@ -176,6 +177,14 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
                 <dd>{formatDeliveryDate(order.deliverBy)}</dd>
               </>
             ) : null}
+            {order.coupon ? (
+              <>
+                <dt>Coupon</dt>
+                <dd>
+                  {order.coupon.code}: you saved {formatRupees(order.coupon.discount)}
+                </dd>
+              </>
+            ) : null}
             {order.invoice ? (
               <>
                 <dt>Invoice</dt>
@@ -191,6 +200,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
               </>
             ) : null}
           </Facts>
+          <BuyAgain order={order} />
         </div>
       }
       openLabel="View details"
@@ -207,6 +217,11 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
       {order.shippingType ? (
         <Muted>
           Shipping ({order.shippingType}): {formatRupees(order.shippingPrice)}
+        </Muted>
+      ) : null}
+      {order.coupon ? (
+        <Muted>
+          Coupon ({order.coupon.code}): −{formatRupees(order.coupon.discount)}
         </Muted>
       ) : null}
       {order.statusHistory?.length ? (

@@ -35,3 +35,24 @@ export const OpenedWithoutAnOrder: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
   },
 };
+
+/** Issue 38: the saving of the coupon used is said with the order. */
+export const WithCoupon: Story = {
+  parameters: {
+    route: {
+      pathname: '/auth/pet-payment-confirm',
+      state: {
+        order: {
+          _id: '5e0c9a7b-1f2d-4c3b-8a9e-00000000a1b2',
+          totalPrice: 1850,
+          coupon: { code: 'WELCOME10', discount: 199 },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You saved ₹199.00 with WELCOME10.')).toBeVisible();
+    await expect(canvas.getByText(/₹1,850\.00/)).toBeVisible();
+  },
+};

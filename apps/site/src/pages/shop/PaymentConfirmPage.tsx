@@ -24,6 +24,11 @@ export default function PaymentConfirmPage() {
         Order #{shortId(order._id)} · {formatRupees(order.totalPrice)}
         {cash ? ' · pay on delivery' : ''}
       </Muted>
+      {order.coupon ? (
+        <Muted>
+          You saved {formatRupees(order.coupon.discount)} with {order.coupon.code}.
+        </Muted>
+      ) : null}
       {order.deliverBy ? <Muted>Arrives by {formatDeliveryDate(order.deliverBy)}</Muted> : null}
       <Button size="lg" onClick={() => void navigate('/auth/profile')}>
         View Order

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import {
@@ -28,17 +28,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The payment page for Pune with Express shipping, answered by `answers`. */
+const expressToPune = (answers: FixtureRoutes) => () => (
+  <ShopFrame
+    path="/auth/pet-payment"
+    routes={answers}
+    addressId="address-home"
+    shippingType="Express"
+  >
+    <PaymentPage />
+  </ShopFrame>
+);
+
 export const Default: Story = {
-  render: () => (
-    <ShopFrame
-      path="/auth/pet-payment"
-      routes={routes}
-      addressId="address-home"
-      shippingType="Express"
-    >
-      <PaymentPage />
-    </ShopFrame>
-  ),
+  render: expressToPune(routes),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const pay = await canvas.findByRole('button', { name: 'Pay with Razorpay' });
@@ -162,5 +165,84 @@ export const EmptyCart: Story = {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Pay/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Browse Products' })).toBeEnabled();
+  },
+};
+
+/** What the coupon stories' payment order was asked for: only the code, and the quoted total. */
+let paymentAsked: Record<string, unknown> | null = null;
+const couponRoutes: FixtureRoutes = {
+  ...routes,
+  'POST /product/coupon': ({ body }: { body: { code: string; shippingType: string } }) =>
+    body.code.toUpperCase() === 'WELCOME10'
+      ? {
+          code: 'WELCOME10',
+          subtotal: 2446,
+          discount: 244,
+          shipping: 100,
+          total: 2302,
+          message: 'WELCOME10 applied: you save ₹244.',
+        }
+      : {
+          status: 400,
+          body: {
+            message: `${body.code.toUpperCase()} is not a valid coupon code. Please check it and try again.`,
+          },
+        },
+  'POST /product/razorpay/order': ({ body }: { body: Record<string, unknown> }) => {
+    paymentAsked = body;
+    return { status: 400, body: { message: 'Your cart has changed.' } };
+  },
+};
+
+/** Issue 38: a refused code says why and stays typed; an accepted one lowers the total. */
+export const WithCoupon: Story = {
+  render: expressToPune(couponRoutes),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Pay with Razorpay' });
+    const input = canvas.getByRole('textbox', { name: 'Coupon code' });
+    await step('an unknown code is refused with the server’s reason; the code stays', async () => {
+      await userEvent.type(input, 'NOPE{Enter}');
+      await waitFor(() =>
+        expect(input).toHaveAccessibleDescription(
+          'NOPE is not a valid coupon code. Please check it and try again.',
+        ),
+      );
+      await expect(input).toHaveValue('NOPE');
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');
+    });
+    await step('a good code shows the saving and lowers the total', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'welcome10');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(
+        await canvas.findByText('WELCOME10 applied: you save ₹244.00.', { selector: 'p' }),
+      ).toBeVisible();
+      await expect(canvas.getByTestId('order-discount')).toHaveTextContent('−₹244.00');
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,302.00');
+    });
+    await step('paying sends the code and the quoted total, never a discount', async () => {
+      paymentAsked = null;
+      await userEvent.click(canvas.getByRole('button', { name: 'Pay with Razorpay' }));
+      await waitFor(() => expect(paymentAsked).not.toBeNull());
+      await expect(paymentAsked).toMatchObject({ couponCode: 'WELCOME10', amount: 230200 });
+      await expect(paymentAsked).not.toHaveProperty('discount');
+    });
+    await step('Remove goes back to the full total', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon' }));
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,546.00');
+      await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('welcome10');
+    });
+  },
+};
+
+/** On a phone the coupon field sits in the summary, above the pay button. */
+export const WithCouponOnPhone: Story = {
+  ...WithCoupon,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
   },
 };

@@ -18,6 +18,7 @@ import {
 } from '@petverse/api/contract';
 import {
   Button,
+  CouponField,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -29,6 +30,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderLines } from './OrderLines';
 import { Columns, Fieldset, Muted, PageTitle, Panel, RadioCard } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
+import { useCheckoutCoupon } from './useCheckoutCoupon';
 
 export const PAYMENT_TEXTS = {
   missing: 'Missing required order information',
@@ -62,6 +64,8 @@ export default function PaymentPage() {
   // The card provider starts selected (spec §4's single 'Pay with Razorpay').
   const [method, setMethod] = useState<Method | null>(PROVIDER);
   const [paying, setPaying] = useState(false);
+  const totals = cartTotals(cart.lines, shippingType);
+  const coupon = useCheckoutCoupon(shippingType, totals.subtotal, !cart.isLoading);
 
   if (sessionError)
     return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
@@ -76,21 +80,24 @@ export default function PaymentPage() {
       />
     );
 
-  const totals = cartTotals(cart.lines, shippingType);
+  // A coupon the server accepted lowers the total; only its code goes with the order.
+  const { quote } = coupon;
+  const total = quote ? quote.total : totals.total;
   const address = addresses?.find((a) => a._id === addressId);
   const zone = address ? zoneOf(address.pincode) : null;
-  const cashOffered = codAvailable(zone, totals.total);
+  const cashOffered = codAvailable(zone, total);
   const cash = method === CASH && cashOffered;
 
   const placeCash = async (id: string) => {
     setPaying(true);
     try {
-      const order = await placeCashOrder({ shippingType, addressId: id });
+      const order = await placeCashOrder({ shippingType, addressId: id, couponCode: quote?.code });
       notify.success(PAYMENT_TEXTS.cashPlaced);
       reset();
       void navigate('/auth/pet-payment-confirm', { replace: true, state: { order } });
     } catch (error) {
       notify.error(paymentErrorMessage(error) ?? PAYMENT_TEXTS.cashFailed);
+      if (quote) coupon.recheck();
       setPaying(false);
     }
   };
@@ -115,6 +122,7 @@ export default function PaymentPage() {
         shippingType,
         addressId,
         userId,
+        coupon: quote,
         // The checkout stays open after a failed attempt, for another try or to close.
         onFailed: () => notify.error(PAYMENT_TEXTS.failed),
         prefill: {
@@ -129,6 +137,8 @@ export default function PaymentPage() {
     } catch (error) {
       const message = paymentErrorMessage(error);
       if (message) notify.error(message);
+      // The coupon may have been used up meanwhile: its field says so.
+      if (quote) coupon.recheck();
       setPaying(false);
     }
   };
@@ -186,13 +196,30 @@ export default function PaymentPage() {
         <OrderSummary
           subtotal={totals.subtotal}
           shipping={totals.shipping}
-          total={totals.total}
+          discount={quote ? { label: `Coupon ${quote.code}`, amount: quote.discount } : null}
+          total={total}
           action={
-            <Button size="lg" fullWidth loading={paying} onClick={() => void submit()}>
-              {cash
-                ? `Place order: pay ${formatRupees(totals.total)} on delivery`
-                : `Pay with ${PROVIDER}`}
-            </Button>
+            <>
+              <CouponField
+                applied={quote ? { code: quote.code, saving: quote.discount } : null}
+                error={coupon.error}
+                checking={coupon.checking}
+                defaultCode={coupon.code ?? ''}
+                onApply={coupon.apply}
+                onRemove={coupon.remove}
+              />
+              <Button
+                size="lg"
+                fullWidth
+                loading={paying}
+                disabled={coupon.checking}
+                onClick={() => void submit()}
+              >
+                {cash
+                  ? `Place order: pay ${formatRupees(total)} on delivery`
+                  : `Pay with ${PROVIDER}`}
+              </Button>
+            </>
           }
         >
           <OrderLines cart={cart} />

@@ -122,3 +122,15 @@ export const Documents = styled.div`
   gap: 8px;
   margin: 8px 0;
 `;
+
+/** What 'Buy again' did, under its button (empty until then, so the live region is there first). */
+export const BuyAgainNote = styled.p`
+  margin: 4px 0 0;
+  font-size: 0.875rem;
+  &:empty {
+    display: none;
+  }
+  &[data-state='error'] {
+    color: ${color('dangerFg')};
+  }
+`;

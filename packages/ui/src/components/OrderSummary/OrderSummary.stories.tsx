@@ -53,3 +53,20 @@ export const RoundedTotal: Story = {
     ).toBeVisible();
   },
 };
+
+/** A coupon's saving (issue 38) shows between shipping and the total, which it lowers. */
+export const WithCoupon: Story = {
+  args: {
+    subtotal: 1999,
+    shipping: 50,
+    discount: { label: 'Coupon WELCOME10', amount: 199 },
+    total: 1850,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Coupon WELCOME10')).toBeVisible();
+    await expect(canvas.getByTestId('order-discount')).toHaveTextContent('−₹199.00');
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹1,850.00');
+    await expect(canvas.queryByText(/rounded/)).toBeNull();
+  },
+};

@@ -8,6 +8,8 @@ export interface OrderSummaryProps {
   subtotal: number;
   /** Shipping, in rupees; omit where shipping is not chosen yet. */
   shipping?: number;
+  /** A coupon's saving, taken off before the total: its label ('Coupon WELCOME100') and rupees. */
+  discount?: { label: string; amount: number } | null;
   /** What the user pays, in rupees. */
   total: number;
   /** The heading. @default 'Order Summary' */
@@ -49,6 +51,10 @@ const Box = styled.section`
     color: ${color('textMuted')};
     text-align: right;
   }
+  .saving {
+    color: ${color('successFg')};
+    font-weight: 700;
+  }
   .total {
     font-weight: 800;
     font-size: 1.125rem;
@@ -61,6 +67,7 @@ const Box = styled.section`
 export function OrderSummary({
   subtotal,
   shipping,
+  discount,
   total,
   title = 'Order Summary',
   totalLabel = 'Total',
@@ -68,7 +75,7 @@ export function OrderSummary({
   action,
 }: OrderSummaryProps) {
   // The total is charged in whole rupees (spec §9); say so when it differs from the sum shown.
-  const exact = Math.round((subtotal + (shipping ?? 0)) * 100) / 100;
+  const exact = Math.round((subtotal + (shipping ?? 0) - (discount?.amount ?? 0)) * 100) / 100;
   const rounded = Math.abs(exact - total) >= 0.005;
   return (
     <Box data-ui="OrderSummary" aria-label={title}>
@@ -81,6 +88,14 @@ export function OrderSummary({
           <>
             <dt>Shipping</dt>
             <dd>{formatRupees(shipping)}</dd>
+          </>
+        ) : null}
+        {discount ? (
+          <>
+            <dt>{discount.label}</dt>
+            <dd className="saving" data-testid="order-discount">
+              −{formatRupees(discount.amount)}
+            </dd>
           </>
         ) : null}
         <dt className="total">{totalLabel}</dt>

@@ -13,6 +13,7 @@ export const textInputTypes = [
   'search',
   'date',
   'time',
+  'datetime-local',
 ] as const;
 export type TextInputType = (typeof textInputTypes)[number];
 

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BUY_AGAIN_REASONS,
+  MAX_QUANTITY,
+  buyAgainMessage,
+  type BuyAgainResponse,
+  type LeftOutLine,
+} from '@petverse/api/contract';
+import { cartItems, orderItems, orders, products } from '../db/schema';
+import { HttpError, notFound } from '../lib/errors';
+import { idParams } from '../lib/schemas';
+import type { ShoppingContext } from '../lib/shopping';
+import { cartOf } from './cart';
+
+/**
+ * 'Buy again' (issue 38): a past order's products that are on sale go back in the buyer's cart,
+ * as many as are in stock up to what was ordered; the answer names each line left out and why.
+ */
+export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
+  app,
+  { db, auth },
+) => {
+  app.post(
+    '/product/orders/:id/buy-again',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<BuyAgainResponse> => {
+      const { userId } = request;
+      const { added, leftOut } = await db.transaction(async (tx) => {
+        // Someone else's order is not found, whether it exists or not.
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, request.params.id), eq(orders.userId, userId)));
+        if (!order) throw notFound('Order not found');
+        const lines = await tx
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(orderItems.position);
+        const ids = lines.filter((l) => l.itemType === 'product').map((l) => l.itemId);
+        const [known, held] = await Promise.all([
+          ids.length
+            ? tx
+                .select({
+                  id: products.id,
+                  stock: products.stock,
+                  withdrawnAt: products.withdrawnAt,
+                })
+                .from(products)
+                .where(inArray(products.id, ids))
+            : [],
+          ids.length
+            ? tx
+                .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+                .from(cartItems)
+                .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)))
+            : [],
+        ]);
+        const productById = new Map(known.map((p) => [p.id, p]));
+        const inCart = new Map(held.map((c) => [c.productId, c.quantity]));
+        const added: BuyAgainResponse['added'] = [];
+        const startedAt = Date.now();
+        const leftOut: LeftOutLine[] = [];
+        for (const line of lines) {
+          const { name } = line;
+          if (line.itemType !== 'product') {
+            leftOut.push({
+              name,
+              reason:
+                line.itemType === 'booking'
+                  ? BUY_AGAIN_REASONS.booking
+                  : BUY_AGAIN_REASONS.pharmacy,
+            });
+            continue;
+          }
+          const product = productById.get(line.itemId);
+          if (!product || product.withdrawnAt) {
+            leftOut.push({ name, reason: BUY_AGAIN_REASONS.withdrawn });
+            continue;
+          }
+          const already = inCart.get(line.itemId) ?? 0;
+          const room = Math.min(product.stock, MAX_QUANTITY) - already;
+          if (room <= 0) {
+            leftOut.push({
+              name,
+              reason:
+                product.stock === 0 ? BUY_AGAIN_REASONS.outOfStock : BUY_AGAIN_REASONS.cartFull,
+            });
+            continue;
+          }
+          const quantity = Math.min(line.quantity, room);
+          if (quantity < line.quantity)
+            leftOut.push({ name, reason: BUY_AGAIN_REASONS.partly(quantity) });
+          await tx
+            .insert(cartItems)
+            // One transaction has one now(): a millisecond apart, new lines keep the order's order.
+            .values({
+              userId,
+              productId: line.itemId,
+              quantity,
+              createdAt: new Date(startedAt + added.length),
+            })
+            .onConflictDoUpdate({
+              target: [cartItems.userId, cartItems.productId],
+              set: {
+                quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_QUANTITY))})`,
+                updatedAt: new Date(),
+              },
+            });
+          inCart.set(line.itemId, already + quantity);
+          added.push({ productId: line.itemId, name, quantity });
+        }
+        return { added, leftOut };
+      });
+      const units = added.reduce((sum, a) => sum + a.quantity, 0);
+      const message = buyAgainMessage(units, leftOut);
+      if (units === 0) throw new HttpError(409, message);
+      return { cart: await cartOf(db, userId), added, leftOut, message };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { COUPON_MESSAGES, paiseToRupees, type CouponQuote } from '@petverse/api/contract';
+import { priceOrder } from '../lib/checkout';
+import { applyCoupon, subtotalOf } from '../lib/coupons';
+import { couponCodeSchema, shippingTypeSchema } from '../lib/schemas';
+import type { ShoppingContext } from '../lib/shopping';
+
+/**
+ * The checkout's coupon field (issue 38): what a code takes off the carts as they are, or why it
+ * cannot be used. Only the code is sent; the order is priced again, the same way, when it is made.
+ */
+export const couponRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
+  app,
+  { db, auth, clock },
+) => {
+  app.post(
+    '/product/coupon',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        body: Type.Object({ code: couponCodeSchema, shippingType: shippingTypeSchema }),
+      },
+    },
+    async (request): Promise<CouponQuote> => {
+      const { code, shippingType } = request.body;
+      const priced = await applyCoupon(
+        db,
+        request.userId,
+        await priceOrder(db, request.userId, undefined, shippingType),
+        code,
+        clock(),
+      );
+      const discount = paiseToRupees(priced.coupon.discountPaise);
+      return {
+        code: priced.coupon.code,
+        subtotal: paiseToRupees(subtotalOf(priced)),
+        discount,
+        shipping: paiseToRupees(priced.shippingPaise),
+        total: paiseToRupees(priced.totalPaise),
+        message: COUPON_MESSAGES.applied(priced.coupon.code, discount),
+      };
+    },
+  );
+};

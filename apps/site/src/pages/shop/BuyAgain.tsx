@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useBuyAgain } from '@petverse/api';
+import type { BuyAgainResponse, Order } from '@petverse/api/contract';
+import { Button, notify } from '@petverse/ui';
+import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
+import { Link } from 'react-router-dom';
+import { BuyAgainNote } from './orders.styles';
+
+export const BUY_AGAIN_TEXTS = {
+  failed: 'Could not put this order back in your cart. Please try again.',
+} as const;
+
+/**
+ * 'Buy again' (issue 38): one tap puts the order's products back in the cart, as many as are in
+ * stock. What was added and what was left out (and why) stays written under the button, with a
+ * link to the cart; a toast says it too. Only for orders with products.
+ */
+export function BuyAgain({ order }: { order: Order }) {
+  const { trigger, isMutating } = useBuyAgain();
+  const [outcome, setOutcome] = useState<Pick<BuyAgainResponse, 'message' | 'leftOut'> | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!order.items.some((item) => item.itemType === 'product')) return null;
+  const buy = async () => {
+    setFailure(null);
+    try {
+      const { message, leftOut } = await trigger(order._id);
+      setOutcome({ message, leftOut });
+      if (leftOut.length) notify.info(message);
+      else notify.success(message);
+    } catch (error) {
+      const message = failureMessage(error, BUY_AGAIN_TEXTS.failed);
+      setOutcome(null);
+      setFailure(message);
+      notifyFailure(error, message);
+    }
+  };
+  return (
+    <div>
+      <Button variant="secondary" size="sm" loading={isMutating} onClick={() => void buy()}>
+        Buy again
+      </Button>
+      <BuyAgainNote role="status" data-state={failure ? 'error' : outcome ? 'done' : 'idle'}>
+        {failure ?? (outcome ? outcome.message : '')}
+        {outcome ? (
+          <>
+            {' '}
+            <Link to="/auth/pet-cart">Go to cart</Link>
+          </>
+        ) : null}
+      </BuyAgainNote>
+    </div>
+  );
+}

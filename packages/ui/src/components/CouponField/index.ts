@@ -1,0 +1,2 @@
+export { CouponField } from './CouponField';
+export type { CouponFieldProps } from './CouponField';
