@@ -212,6 +212,23 @@ describe('the checkout coupon field', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('is slowed to 20 tries per account in 15 minutes; another account keeps its own', async () => {
+    const guesser = await buyer(1);
+    for (let i = 0; i < 20; i++)
+      expect((await quote(guesser, `GUESS-${i}`)).status, `try ${i + 1}`).toBe(400);
+    const refused = await quote(guesser, 'GUESS-20');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Too many coupon codes tried. Please try again in 15 minutes.',
+    );
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const other = await buyer(1);
+    const code = (await makeCoupon({ kind: 'flat', value: 50 })).code;
+    expect((await quote(other, code)).status).toBe(200);
+  });
+});
+
 describe('the rupees', () => {
   it('takes a percent off the subtotal, in whole rupees rounded down, shipping apart', async () => {
     const b = await buyer(1);

@@ -45,6 +45,8 @@ export interface RateRules {
   formsPerPartner: RateRule;
   /** Pictures and prescriptions one account uploads (ACCOUNT_LIMITS.uploadsPerHour). */
   uploadsPerAccount: RateRule;
+  /** Coupon codes one account tries at checkout, so nobody guesses codes by the thousand. */
+  couponTriesPerAccount: RateRule;
 }
 
 export const DEFAULT_RATE_RULES: RateRules = {
@@ -60,6 +62,7 @@ export const DEFAULT_RATE_RULES: RateRules = {
   formsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
   formsPerPartner: { limit: 500, windowMs: 60 * MINUTE },
   uploadsPerAccount: { limit: ACCOUNT_LIMITS.uploadsPerHour, windowMs: 60 * MINUTE },
+  couponTriesPerAccount: { limit: 20, windowMs: 15 * MINUTE },
 };
 
 /**
@@ -158,6 +161,12 @@ export const perAddress = (scope: string, rule: RateRule, what: string): RateLim
   keyGenerator: (request) => `${scope}:ip:${request.ip}`,
   errorResponseBuilder: (_request, context) =>
     new TooManyRequests(what, Math.ceil(context.ttl / 1000)),
+});
+
+/** A route's limit per signed-in account (after `auth.requireUser`), e.g. coupon tries. */
+export const perAccount = (scope: string, rule: RateRule, what: string): RateLimitOptions => ({
+  ...perAddress(scope, rule, what),
+  keyGenerator: (request) => `${scope}:user:${request.userId}`,
 });
 
 export interface Count {

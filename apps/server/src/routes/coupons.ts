@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { COUPON_MESSAGES, paiseToRupees, type CouponQuote } from '@petverse/api/contract';
 import { priceOrder } from '../lib/checkout';
 import { applyCoupon, subtotalOf } from '../lib/coupons';
+import { perAccount } from '../lib/rateLimit';
 import { couponCodeSchema, shippingTypeSchema } from '../lib/schemas';
 import type { ShoppingContext } from '../lib/shopping';
 
@@ -12,12 +13,15 @@ import type { ShoppingContext } from '../lib/shopping';
  */
 export const couponRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
-  { db, auth, clock },
+  { db, auth, clock, rateRules },
 ) => {
   app.post(
     '/product/coupon',
     {
       onRequest: auth.requireUser,
+      config: {
+        rateLimit: perAccount('coupon', rateRules.couponTriesPerAccount, 'coupon codes tried'),
+      },
       schema: {
         body: Type.Object({ code: couponCodeSchema, shippingType: shippingTypeSchema }),
       },
