@@ -127,6 +127,14 @@ export interface AppOptions {
 const serverOnly = (pathname: string) =>
   /^\/(?:prerendered\/|site-routes\.json|not-found\.html)/.test(pathname);
 
+/**
+ * Files @fastify/static makes no route of (with `wildcard: false` it makes a GET and a HEAD route
+ * for every file at start): the precompressed twins (`.br`, `.gz`), which it finds beside the file
+ * a route serves (`preCompressed`), and the site's prerendered pages, which the server sends for
+ * their page's address, never at their own. Two routes for every built file instead of six.
+ */
+const NO_ROUTE_OF = ['**/*.br', '**/*.gz', 'prerendered/**'];
+
 /** Builds the HTTP app: the API under /api and the site at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, siteDir, logLevel = 'info', dataDir, clock = () => new Date() } = options;
@@ -399,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
+      globIgnore: NO_ROUTE_OF,
       index: false,
       // What the build leaves for the server itself is sent by this server for an address of
       // the site, never at its own file name.
@@ -478,6 +487,7 @@ async function registerBackOffice(app: FastifyInstance, adminDir: string): Promi
     decorateReply: false,
     index: false,
     wildcard: false,
+    globIgnore: NO_ROUTE_OF,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
