@@ -177,6 +177,39 @@ export const FormPopupOpenedByThePage: Story = {
   },
 };
 
+/**
+ * `mode="slider"`: the button opens the form in a panel from the right (a sheet from the bottom
+ * on a phone), a dialog like the popup's: named by the form, Escape closes it and tells the page.
+ */
+export const FormSlider: Story = {
+  args: {
+    tag: 'petverse-form',
+    attributes: {
+      form: 'vet-clinic',
+      mode: 'slider',
+      label: 'Register your clinic',
+      'api-base': STORY_API,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const closes: Event[] = [];
+    canvasElement
+      .querySelector('petverse-form')!
+      .addEventListener('petverse:close', (event) => closes.push(event));
+    const shadow = await shadowOf(canvasElement, 'petverse-form');
+    await userEvent.click(await shadow.findByRole('button', { name: 'Register your clinic' }));
+    const panel = await shadow.findByRole('dialog', {
+      name: 'Register Your Veterinary Clinic/Hospital',
+    });
+    await expect(panel).toHaveAttribute('data-side', 'right');
+    await expect(panel).toHaveAttribute('data-size', 'lg');
+    await within(panel).findByRole('button', { name: 'Register Clinic/Hospital' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(closes).toHaveLength(1));
+  },
+};
+
 export const FormPopup: Story = {
   args: {
     tag: 'petverse-form',

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Button, ErrorState, LoadingState, Modal } from '@petverse/ui';
+import { Button, Drawer, ErrorState, LoadingState, Modal } from '@petverse/ui';
 import type { FormFailure, FormSubmitted } from '@petverse/forms/registration';
 import { useAccessProblem } from './access';
 import { apiBaseOf } from './config';
@@ -16,7 +16,10 @@ const FormView = lazy(loadFormView);
 export interface PetverseFormProps {
   /** Which form, in kebab-case: `vet-clinic`, `pet-pharmacy`, … */
   form?: string;
-  /** `inline` (default) shows the form in the page; `popup` shows a button that opens it. */
+  /**
+   * `inline` (default) shows the form in the page; `popup` shows a button that opens it in a
+   * dialog; `slider` the same in a panel from the right (a sheet from the bottom on a phone).
+   */
   mode?: string;
   /** The popup button's text. @default 'Register' */
   label?: string;
@@ -54,7 +57,8 @@ export function PetverseForm({
     wasOpen.current = open;
   }, [open, container, form]);
 
-  const popup = mode === 'popup';
+  // Behind a button: in a dialog (`popup`) or a panel from the side (`slider`).
+  const popup = mode === 'popup' || mode === 'slider';
   const usable = problem === null && isEmbedFormName(form);
 
   // A popup is ready as soon as its button shows; its form loads in the background meanwhile.
@@ -131,12 +135,20 @@ export function PetverseForm({
         />
       </Suspense>
     );
+    const overlay = {
+      open,
+      onClose: () => setOpen(false),
+      title: title ?? label ?? 'Register',
+      children: view('popup'),
+    };
     body = popup ? (
       <>
         <Button onClick={() => setOpen(true)}>{label || 'Register'}</Button>
-        <Modal open={open} onClose={() => setOpen(false)} title={title ?? label ?? 'Register'}>
-          {view('popup')}
-        </Modal>
+        {mode === 'slider' ? (
+          <Drawer {...overlay} side="right" size="lg" />
+        ) : (
+          <Modal {...overlay} />
+        )}
       </>
     ) : (
       view('inline')
@@ -145,7 +157,7 @@ export function PetverseForm({
 
   return (
     <EmbedRoot container={container} toasts={notifications}>
-      <div data-ui="PetverseForm" data-mode={popup ? 'popup' : 'inline'}>
+      <div data-ui="PetverseForm" data-mode={popup ? mode : 'inline'}>
         {body}
       </div>
     </EmbedRoot>

@@ -56,8 +56,11 @@ export interface PetverseFormAttributes {
   /** Present: the page's `utm_*` parameters are sent with the submission too. */
   'track-utm'?: boolean | '';
   form: PetverseFormName;
-  /** `inline` (default) or `popup` (a button that opens the form). */
-  mode?: 'inline' | 'popup';
+  /**
+   * `inline` (default); `popup`: a button that opens the form in a dialog; `slider`: the same in
+   * a panel from the right (a sheet from the bottom on a phone).
+   */
+  mode?: 'inline' | 'popup' | 'slider';
   /** The popup button's text. Default 'Register'. */
   label?: string;
   /** Where the Petverse API is. Default: the script's origin + /api. */
@@ -118,7 +121,7 @@ export interface PetverseElement extends HTMLElement {
   ): void;
 }
 export interface PetverseFormElement extends PetverseElement {
-  /** Opens the form's dialog (`mode="popup"`), e.g. from the page's own button. */
+  /** Opens the form's dialog or panel (`mode="popup"` or `"slider"`), e.g. from the page's own button. */
   open(): void;
   /** Closes the form's dialog. */
   close(): void;

@@ -64,3 +64,35 @@ export const EscapeCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A form's drawer (`size="lg"`): 480 px from the right; on a phone a sheet from the bottom. */
+export const WideFromTheRight: Story = {
+  args: { side: 'right', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    const drawer = page(canvasElement).getByRole('dialog', { name: 'My Account' });
+    await expect(drawer).toHaveAttribute('data-size', 'lg');
+    const view = canvasElement.ownerDocument.defaultView!;
+    // Once it has slid in.
+    await waitFor(() => {
+      const box = drawer.getBoundingClientRect();
+      expect(Math.round(box.right)).toBe(view.innerWidth);
+      expect(Math.round(box.width)).toBe(Math.min(480, view.innerWidth));
+    });
+  },
+};
+
+export const WideAsASheetOnAPhone: Story = {
+  args: { side: 'right', size: 'lg' },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    const drawer = page(canvasElement).getByRole('dialog', { name: 'My Account' });
+    const view = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => {
+      const box = drawer.getBoundingClientRect();
+      expect(Math.round(box.width)).toBe(view.innerWidth);
+      expect(Math.round(box.bottom)).toBe(view.innerHeight);
+    });
+  },
+};

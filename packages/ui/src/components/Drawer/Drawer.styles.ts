@@ -1,10 +1,12 @@
 import { css, keyframes, styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { animateUnlessReduced, backdropFadeIn } from '../../theme/motion';
+import { media } from '../../theme/tokens';
 
 // Transform only (the backdrop fades its colour): the content is never transparent mid-animation.
 const slideLeft = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const slideRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
+const slideUp = keyframes`from { transform: translateY(100%); } to { transform: none; }`;
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -36,6 +38,23 @@ export const Panel = styled.div`
     ${animateUnlessReduced(css`
       ${slideRight} 220ms ease-out
     `)}
+  }
+  /* A wide panel (a form) from the side; on a phone a sheet from the bottom. */
+  &[data-size='lg'] {
+    width: min(480px, 100vw);
+  }
+  ${media.mobile} {
+    &[data-size='lg'] {
+      top: auto;
+      left: 0;
+      right: 0;
+      width: 100%;
+      max-height: 90vh;
+      border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+      ${animateUnlessReduced(css`
+        ${slideUp} 220ms ease-out
+      `)}
+    }
   }
   &:focus {
     outline: none;

@@ -16,6 +16,8 @@ export interface DrawerProps {
   children?: ReactNode;
   /** The edge it slides in from. @default 'left' */
   side?: 'left' | 'right';
+  /** `sm`: a menu's width (320 px); `lg`: a form's (480 px), a sheet from the bottom on a phone. @default 'sm' */
+  size?: 'sm' | 'lg';
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
 }
@@ -31,6 +33,7 @@ export function Drawer({
   title,
   children,
   side = 'left',
+  size = 'sm',
   closeLabel = 'Close',
 }: DrawerProps) {
   const titleId = `${useId()}-title`;
@@ -53,6 +56,7 @@ export function Drawer({
         aria-modal="true"
         aria-labelledby={titleId}
         data-side={side}
+        data-size={size}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
