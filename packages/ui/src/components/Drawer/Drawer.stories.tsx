@@ -74,11 +74,13 @@ export const WideFromTheRight: Story = {
     await expect(drawer).toHaveAttribute('data-size', 'lg');
     const view = canvasElement.ownerDocument.defaultView!;
     // Once it has slid in.
-    await waitFor(() => {
+    const placed = () => {
       const box = drawer.getBoundingClientRect();
-      expect(Math.round(box.right)).toBe(view.innerWidth);
-      expect(Math.round(box.width)).toBe(Math.min(480, view.innerWidth));
-    });
+      return { right: Math.round(box.right), width: Math.round(box.width) };
+    };
+    await waitFor(() =>
+      expect(placed()).toEqual({ right: view.innerWidth, width: Math.min(480, view.innerWidth) }),
+    );
   },
 };
 
@@ -89,10 +91,13 @@ export const WideAsASheetOnAPhone: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
     const drawer = page(canvasElement).getByRole('dialog', { name: 'My Account' });
     const view = canvasElement.ownerDocument.defaultView!;
-    await waitFor(() => {
+    const placed = () => {
       const box = drawer.getBoundingClientRect();
-      expect(Math.round(box.width)).toBe(view.innerWidth);
-      expect(Math.round(box.bottom)).toBe(view.innerHeight);
-    });
+      return { width: Math.round(box.width), bottom: Math.round(box.bottom) };
+    };
+    // A sheet from the bottom, the screen's whole width.
+    await waitFor(() =>
+      expect(placed()).toEqual({ width: view.innerWidth, bottom: view.innerHeight }),
+    );
   },
 };
