@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, getConfig, userEvent, waitFor, within } from 'storybook/test';
 import { notPartnerMessage } from './access';
 import { defineElements } from './elements';
 import type { PetverseEventMap } from './events';
@@ -42,6 +42,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's shadow root, once it has rendered, to query like a page. */
+// A query that times out inside a shadow root: testing-library's message prints its container,
+// and its prettyDOM throws for a ShadowRoot ("Expected an element or document"), which turned a
+// slow story's clear failure into an unhandled error. Print the shadow root's content instead.
+const elementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) =>
+    elementError(
+      message,
+      container instanceof ShadowRoot ? (container.firstElementChild ?? container.host) : container,
+    ),
+});
+
 async function shadowOf(canvasElement: HTMLElement, tag: string) {
   const host = canvasElement.querySelector(tag);
   await waitFor(() => expect(host?.shadowRoot?.childElementCount).toBeGreaterThan(0));
