@@ -140,4 +140,21 @@ describe('given a first order in the cart and a coupon made in the back office',
     );
     expect(cart).toMatchObject([{ productId: kibble._id, quantity: 2 }]);
   });
+
+  it("finds it in the profile's Buy Again list, and adds it from there in one tap", async () => {
+    await fetch(`${journey.server.url}/api/product/cart/${kibble._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await page.goto(`${journey.server.url}/auth/profile/buy-again`);
+    const list = page.getByRole('list', { name: 'Bought before' });
+    const row = list.getByRole('listitem').filter({ hasText: kibble.name });
+    await row.getByRole('button', { name: 'Add 2 to Cart' }).click();
+    await page.getByText(`2 × ${kibble.name} added to cart!`).waitFor();
+    const { cart } = await api<{ cart: { productId: string; quantity: number }[] }>(
+      'GET',
+      '/product/cart',
+    );
+    expect(cart).toMatchObject([{ productId: kibble._id, quantity: 2 }]);
+  });
 });

@@ -147,3 +147,60 @@ describe('buy again', () => {
     );
   });
 });
+
+describe("the 'Buy again' list", () => {
+  const list = (token: string) => server.api('GET', '/product/buy-again', { token });
+
+  it("names each product a buyer ordered that is still sold, the last ordered first, and no one else's", async () => {
+    const [a, b, c] = await someProducts(server, 3);
+    for (const p of [a, b, c]) await setProduct(p!._id, { stock: 100, withdrawnAt: null });
+    // Nothing bought yet: an empty list.
+    const newcomer = await signUp(server);
+    expect((await list(newcomer.token)).body).toEqual({ products: [] });
+
+    const first = await pastOrder([
+      [a!._id, 2],
+      [b!._id, 1],
+    ]);
+    // The same buyer orders a again, 5 this time, and c.
+    const address = (await addAddress(server, first.token))._id;
+    for (const [productId, quantity] of [
+      [a!._id, 5],
+      [c!._id, 1],
+    ] as const)
+      await server.api('POST', '/product/cart', {
+        token: first.token,
+        body: { productId, quantity },
+      });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await server.api('POST', '/product/order', {
+      token: first.token,
+      body: { orderData: { shippingType: 'Economy', address } },
+    });
+    expect(second.status).toBe(201);
+    await setProduct(c!._id, { stock: 0 });
+
+    const res = await list(first.token);
+    expect(res.status).toBe(200);
+    const rows = res.body.products as { productId: string; lastQuantity: number; stock: number }[];
+    // Each product once; the second order's first; its last quantity; c still listed, sold out.
+    expect(rows.map((r) => r.productId).sort()).toEqual([a!._id, b!._id, c!._id].sort());
+    expect(
+      rows
+        .slice(0, 2)
+        .map((r) => r.productId)
+        .sort(),
+    ).toEqual([a!._id, c!._id].sort());
+    expect(rows.at(-1)!.productId).toBe(b!._id);
+    expect(rows.find((r) => r.productId === a!._id)).toMatchObject({ lastQuantity: 5 });
+    expect(rows.find((r) => r.productId === c!._id)).toMatchObject({ stock: 0 });
+
+    // A withdrawn product leaves the list; another buyer sees none of this buyer's.
+    await setProduct(b!._id, { withdrawnAt: new Date() });
+    expect(
+      ((await list(first.token)).body.products as { productId: string }[]).map((r) => r.productId),
+    ).not.toContain(b!._id);
+    expect((await list(newcomer.token)).body).toEqual({ products: [] });
+    expect((await server.api('GET', '/product/buy-again')).status).toBe(401);
+  });
+});

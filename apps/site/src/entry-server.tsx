@@ -51,6 +51,7 @@ const sessionPages: ReadonlyArray<readonly [path: string, page: string, ...also:
   ['/auth/profile/cart', 'profile/ProfileLayout', 'shop/CartTab'],
   ['/auth/profile/wishlist', 'profile/ProfileLayout', 'shop/WishlistTab'],
   ['/auth/profile/orders', 'profile/ProfileLayout', 'shop/OrdersTab'],
+  ['/auth/profile/buy-again', 'profile/ProfileLayout', 'profile/BuyAgainTab'],
   ['/auth/profile/grooming-appointments', 'profile/ProfileLayout', 'profile/GroomingTab'],
 ];
 

@@ -49,6 +49,7 @@ const DoctorPage = lazy(() => import('./pages/services/DoctorPage'));
 const GroomingPage = lazy(() => import('./pages/services/GroomingPage'));
 const GroomingBookingPage = lazy(() => import('./pages/services/GroomingBookingPage'));
 const GroomingTab = lazy(() => import('./pages/profile/GroomingTab'));
+const BuyAgainTab = lazy(() => import('./pages/profile/BuyAgainTab'));
 const InsurancePage = lazy(() => import('./pages/services/InsurancePage'));
 const LifestyleHeroPage = lazy(() => import('./pages/services/LifestyleHeroPage'));
 const ListingsPage = lazy(() => import('./pages/services/ListingsPage'));
@@ -150,6 +151,7 @@ export const moreRoutes = (
           <Route path="cart" element={<CartTab />} />
           <Route path="wishlist" element={<WishlistTab />} />
           <Route path="orders" element={<OrdersTab />} />
+          <Route path="buy-again" element={<BuyAgainTab />} />
           <Route path="grooming-appointments" element={<GroomingTab />} />
         </Route>
         <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />

@@ -130,7 +130,7 @@ export {
   useCashOrder,
   type CashOrderRequest,
 } from './resources/checkout';
-export { useCouponQuote, useBuyAgain } from './resources/coupons';
+export { useCouponQuote, useBuyAgain, useBoughtBefore } from './resources/coupons';
 export {
   withQuantity,
   withoutProduct,

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
+  BOUGHT_BEFORE_MAX,
   BUY_AGAIN_REASONS,
   MAX_QUANTITY,
   buyAgainMessage,
+  paiseToRupees,
+  type BoughtBeforeResponse,
   type BuyAgainResponse,
   type LeftOutLine,
 } from '@petverse/api/contract';
@@ -21,6 +24,54 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
   app,
   { db, auth },
 ) => {
+  // The buyer's 'Buy again' list: each product of their orders (not cancelled) still sold, with
+  // when they last ordered it and how many, the most recent first.
+  app.get(
+    '/product/buy-again',
+    { onRequest: auth.requireUser },
+    async (request): Promise<BoughtBeforeResponse> => {
+      const bought = db
+        .selectDistinctOn([orderItems.itemId], {
+          productId: orderItems.itemId,
+          quantity: orderItems.quantity,
+          orderedAt: orders.createdAt,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.userId, request.userId),
+            ne(orders.status, 'cancelled'),
+            eq(orderItems.itemType, 'product'),
+          ),
+        )
+        .orderBy(orderItems.itemId, desc(orders.createdAt), desc(orderItems.position))
+        .as('bought');
+      const rows = await db
+        .select({
+          productId: products.id,
+          name: products.name,
+          pricePaise: products.pricePaise,
+          imageUrl: products.imageUrl,
+          stock: products.stock,
+          lastQuantity: bought.quantity,
+          lastOrderedAt: bought.orderedAt,
+        })
+        .from(bought)
+        .innerJoin(products, sql`${products.id}::text = ${bought.productId}`)
+        .where(isNull(products.withdrawnAt))
+        .orderBy(desc(bought.orderedAt), products.name)
+        .limit(BOUGHT_BEFORE_MAX);
+      return {
+        products: rows.map(({ pricePaise, lastOrderedAt, ...row }) => ({
+          ...row,
+          price: paiseToRupees(pricePaise),
+          lastOrderedAt: new Date(lastOrderedAt).toISOString(),
+        })),
+      };
+    },
+  );
+
   app.post(
     '/product/orders/:id/buy-again',
     { onRequest: auth.requireUser, schema: { params: idParams } },

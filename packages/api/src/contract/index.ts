@@ -168,6 +168,7 @@ export {
   slotMinutes,
   bookingProblem,
   BUY_AGAIN_REASONS,
+  BOUGHT_BEFORE_MAX,
   buyAgainMessage,
 } from './shopping';
 export {
@@ -232,6 +233,8 @@ export type {
   SandboxPayPayload,
   SandboxPayResponse,
   BuyAgainResponse,
+  BoughtBefore,
+  BoughtBeforeResponse,
   LeftOutLine,
 } from './shopping';
 export {

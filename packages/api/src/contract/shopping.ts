@@ -408,6 +408,29 @@ export interface BuyAgainResponse {
   leftOut: LeftOutLine[];
   message: string;
 }
+/** A product the buyer has bought before, for the 'Buy again' list. */
+export interface BoughtBefore {
+  productId: string;
+  name: string;
+  /** Today's price, rupees. */
+  price: number;
+  imageUrl: string;
+  /** Units on sale now (0: out of stock). */
+  stock: number;
+  /** How many they bought the last time. */
+  lastQuantity: number;
+  /** When they last ordered it (ISO). */
+  lastOrderedAt: string;
+}
+/**
+ * GET /product/buy-again (issue 38): the products of the buyer's orders that are still sold, the
+ * most recently ordered first (at most BOUGHT_BEFORE_MAX).
+ */
+export interface BoughtBeforeResponse {
+  products: BoughtBefore[];
+}
+/** The most products the 'Buy again' list shows. */
+export const BOUGHT_BEFORE_MAX = 24;
 /** Why a line of a past order was not put back in the cart. */
 export const BUY_AGAIN_REASONS = {
   outOfStock: 'out of stock',

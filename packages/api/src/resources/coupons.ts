@@ -1,10 +1,12 @@
+import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 import type { ShippingType } from '../contract/constants';
 import type { CouponQuote, CouponQuotePayload } from '../contract/coupons';
-import type { BuyAgainResponse } from '../contract/shopping';
+import type { BoughtBefore, BoughtBeforeResponse, BuyAgainResponse } from '../contract/shopping';
+import { tokenAtom } from '../auth/atoms';
 import { cartKeys } from './cartKeys';
 
 /** Keys of coupon quotes: the code, the shipping and the subtotal it was priced on. */
@@ -56,5 +58,19 @@ export function useBuyAgain(): SWRMutationResponse<
       await mutate(cartKeys.cart, data.cart, { revalidate: false });
       return data;
     },
+  );
+}
+
+/**
+ * The 'Buy again' list (GET /product/buy-again): the products of the user's orders that are still
+ * sold, the last ordered first, with today's price and stock. Skipped without a session.
+ * @example const { data: products } = useBoughtBefore();
+ */
+export function useBoughtBefore(): SWRResponse<BoughtBefore[], ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<BoughtBefore[], ApiError, readonly ['bought-before'] | null>(
+    token ? (['bought-before'] as const) : null,
+    async () => (await client.get<BoughtBeforeResponse>('/product/buy-again')).data.products,
   );
 }

@@ -16,6 +16,7 @@ const ITEMS = [
   tab('wishlist', 'Wishlist'),
   tab('address', 'Address'),
   tab('orders', 'Orders'),
+  tab('buy-again', 'Buy Again'),
   tab('grooming-appointments', 'Grooming Appointments'),
 ];
 
