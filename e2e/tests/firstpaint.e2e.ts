@@ -69,7 +69,6 @@ const SERVICES_ON_REQUEST: [path: string, heading: RegExp][] = [
   ['/pet-pharmacy', /^Pet Medicines, Delivered$/],
   ['/mating-profile', /^Find the Perfect Match for Your Pet$/],
   ['/breeding-profile', /^Find Trusted Breeders for Your Pet$/],
-  ['/search?q=dog+food', /^Results for “dog food”$/],
   ['/pet-store-category', /^Shop by Category$/],
   ['/coming-soon', /^Our pet universe is launching soon$/],
 ];
