@@ -13,6 +13,7 @@ import {
   CANCELLABLE_ORDER_STATUSES,
   FAILED_PAYMENTS_DAYS,
   FAILED_PAYMENTS_LIMIT,
+  RETURN_WINDOW_DAYS,
   ORDERS_PAGE_SIZE,
   COD_NOT_AVAILABLE,
   codAvailable,
@@ -312,7 +313,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         if (!(CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
           throw new HttpError(
             409,
-            `An order that is ${order.status} can no longer be cancelled. Please contact us about a return.`,
+            order.status === 'delivered'
+              ? `A delivered order can no longer be cancelled: use 'Return items' on it within ${RETURN_WINDOW_DAYS} days of delivery.`
+              : `An order that is ${order.status} can no longer be cancelled. Once it is delivered, you can return items within ${RETURN_WINDOW_DAYS} days.`,
           );
         return cancelOrder(tx, order, payments, events);
       });
