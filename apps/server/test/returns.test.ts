@@ -118,13 +118,16 @@ async function receive(id: string) {
   return done.body.return as AdminReturn;
 }
 
-const mailJobs = async (to: string) =>
-  (
-    (await server.database.db.execute(
-      sql`select data from pgboss.job where name = 'mail' and data->'mail'->>'to' = ${to}
-          and data->'mail'->>'kind' = 'return-update' order by created_on, id`,
-    )) as unknown as { rows: { data: { mail: { status: string }; attach?: unknown } }[] }
-  ).rows.map((r) => r.data);
+interface MailRow {
+  data: { mail: { status: string }; attach?: unknown };
+}
+const mailJobs = async (to: string) => {
+  const result = await server.database.db.execute(
+    sql`select data from pgboss.job where name = 'mail' and data->'mail'->>'to' = ${to}
+        and data->'mail'->>'kind' = 'return-update' order by created_on, id`,
+  );
+  return (result as { rows: MailRow[] }).rows.map((r) => r.data);
+};
 
 describe('asking for a return', () => {
   it('refuses each case with its own message', async () => {

@@ -1,4 +1,3 @@
-import type { AdminPagination } from './admin';
 import { shareDiscount } from './gst';
 
 /**
@@ -122,7 +121,8 @@ export interface AdminReturn extends OrderReturn {
 }
 export interface AdminReturnsResponse {
   returns: AdminReturn[];
-  pagination: AdminPagination;
+  /** As every back-office list pages (AdminPagination). */
+  pagination: { page: number; limit: number; total: number; totalPages: number };
   /** How many returns there are by status (the list's tabs). */
   counts: Partial<Record<ReturnStatus, number>> & { all: number };
 }

@@ -36,7 +36,7 @@ export interface ReturnFormProps {
  * a note. What may still be returned comes from the server (returnable categories, what was
  * already returned, the 7 days); its refusals show in the form as it words them.
  */
-export function ReturnForm({ order, open, onClose }: ReturnFormProps) {
+function ReturnForm({ order, open, onClose }: ReturnFormProps) {
   const { data, error, isLoading, mutate } = useReturnOptions(open ? order._id : null);
   const { trigger, isMutating } = useRequestReturn();
   const [units, setUnits] = useState<Record<string, number>>({});
