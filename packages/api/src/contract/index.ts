@@ -414,6 +414,7 @@ export {
 // --- Returns (issue 38, item 5) ---
 export {
   RETURN_WINDOW_DAYS,
+  RETURN_PICTURE_TYPES,
   RETURN_REASONS,
   RETURN_REASON_LABELS,
   SHOP_FAULT_REASONS,

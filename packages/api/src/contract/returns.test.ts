@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { returnRefundPaise } from './returns';
+import { IMAGE_MIME_TYPES } from './accounts';
+import { RETURN_PICTURE_TYPES, returnRefundPaise } from './returns';
 
 const order = {
   lines: [
@@ -56,5 +57,11 @@ describe('returnRefundPaise', () => {
         reason: 'no-longer-needed',
       }),
     ).toMatchObject({ refundPaise: 50_000, shippingRefunded: false });
+  });
+});
+
+describe('RETURN_PICTURE_TYPES', () => {
+  it('are the image kinds every upload takes', () => {
+    expect([...RETURN_PICTURE_TYPES]).toEqual([...IMAGE_MIME_TYPES]);
   });
 });

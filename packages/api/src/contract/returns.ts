@@ -9,6 +9,12 @@ import { shareDiscount } from './gst';
 /** Days after delivery a buyer may still ask for a return. */
 export const RETURN_WINDOW_DAYS = 7;
 
+/**
+ * The pictures a return takes: the image kinds every upload takes (IMAGE_MIME_TYPES, checked equal
+ * in returns.test.ts), kept here so the return form does not load the accounts' contract.
+ */
+export const RETURN_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
 /** Why a buyer sends something back; the first two are the shop's fault. */
 export const RETURN_REASONS = [
   'damaged',

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
+import { useRequestReturn, useReturnOptions } from '@petverse/api';
 import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   RETURN_WINDOW_DAYS,
   shortId,
   type Order,
+  type ReturnRequestPayload,
 } from '@petverse/api/contract';
 import { Button, StatusBadge, formatIndiaDateTime, formatRupees } from '@petverse/ui';
+import { failureMessage } from '../../lib/notifyFailure';
 import { Muted } from './shop.styles';
 import { Timeline } from './orders.styles';
 import { ReturnBox } from './returns.styles';
@@ -28,6 +31,18 @@ export function canAskReturn(order: Order, now = Date.now()): boolean {
  */
 export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4' }) {
   const [open, setOpen] = useState(false);
+  const options = useReturnOptions(open ? order._id : null);
+  const { trigger, isMutating } = useRequestReturn();
+  const request = async (payload: ReturnRequestPayload) => {
+    try {
+      return { ok: true, message: (await trigger({ orderId: order._id, payload })).message };
+    } catch (e) {
+      return {
+        ok: false,
+        message: failureMessage(e, 'We could not ask for this return. Please try again.'),
+      };
+    }
+  };
   const returns = order.returns ?? [];
   const Sub = level;
   const asking = canAskReturn(order);
@@ -71,7 +86,16 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
           </Button>
           {open ? (
             <Suspense fallback={null}>
-              <ReturnForm order={order} open={open} onClose={() => setOpen(false)} />
+              <ReturnForm
+                order={order}
+                open={open}
+                onClose={() => setOpen(false)}
+                options={options}
+                onRetry={() => void options.mutate()}
+                until={options.data?.until ? formatIndiaDateTime(options.data.until) : null}
+                onRequest={request}
+                submitting={isMutating}
+              />
             </Suspense>
           ) : null}
         </>

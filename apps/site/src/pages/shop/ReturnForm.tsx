@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useRequestReturn, useReturnOptions } from '@petverse/api';
 import {
-  IMAGE_MIME_TYPES,
   RETURN_MESSAGES,
+  RETURN_PICTURE_TYPES,
   RETURN_REASONS,
   RETURN_REASON_LABELS,
   shortId,
   type Order,
+  type ReturnOptionsResponse,
   type ReturnReason,
+  type ReturnRequestPayload,
 } from '@petverse/api/contract';
 import {
   Button,
@@ -17,11 +18,9 @@ import {
   Modal,
   Select,
   TextArea,
-  formatIndiaDateTime,
   formatRupees,
   notify,
 } from '@petverse/ui';
-import { failureMessage } from '../../lib/notifyFailure';
 import { Muted } from './shop.styles';
 import { ReturnFields, ReturnLines } from './returns.styles';
 
@@ -29,16 +28,34 @@ export interface ReturnFormProps {
   order: Order;
   open: boolean;
   onClose: () => void;
+  /** What may still be returned (GET /product/orders/{id}/returns), as its read stands. */
+  options: { data?: ReturnOptionsResponse | undefined; error?: { message: string } | undefined };
+  /** Reads the options again after an error. */
+  onRetry: () => void;
+  /** The end of the return window as the page writes dates. */
+  until: string | null;
+  /** Sends the request; the buyer's message on success, or the failure's words. */
+  onRequest: (payload: ReturnRequestPayload) => Promise<{ ok: boolean; message: string }>;
+  submitting: boolean;
 }
 
 /**
- * 'Return items' (issue 38): choose the units to send back, a reason, a picture when damaged and
+ * 'Return items' (issue 38), loaded when opened (its hooks live in OrderReturns, so this chunk
+ * shares no module with other pages): choose the units to send back, a reason, a picture when damaged and
  * a note. What may still be returned comes from the server (returnable categories, what was
  * already returned, the 7 days); its refusals show in the form as it words them.
  */
-function ReturnForm({ order, open, onClose }: ReturnFormProps) {
-  const { data, error, isLoading, mutate } = useReturnOptions(open ? order._id : null);
-  const { trigger, isMutating } = useRequestReturn();
+function ReturnForm({
+  order,
+  open,
+  onClose,
+  options,
+  onRetry,
+  until,
+  onRequest,
+  submitting,
+}: ReturnFormProps) {
+  const { data, error } = options;
   const [units, setUnits] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [picture, setPicture] = useState<File | null>(null);
@@ -59,37 +76,29 @@ function ReturnForm({ order, open, onClose }: ReturnFormProps) {
     setErrors(found);
     if (Object.keys(found).length || !reason) return;
     setFailure(null);
-    try {
-      const done = await trigger({
-        orderId: order._id,
-        payload: {
-          lines,
-          reason,
-          ...(note.trim() ? { note: note.trim() } : {}),
-          ...(picture ? { picture } : {}),
-        },
-      });
-      notify.success(done.message);
-      onClose();
-    } catch (e) {
-      setFailure(failureMessage(e, 'We could not ask for this return. Please try again.'));
-    }
+    const done = await onRequest({
+      lines,
+      reason,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(picture ? { picture } : {}),
+    });
+    if (!done.ok) return setFailure(done.message);
+    notify.success(done.message);
+    onClose();
   };
 
   const title = `Return items from order #${shortId(order._id)}`;
   return (
     <Modal open={open} onClose={onClose} title={title} size="md">
       {error ? (
-        <ErrorState message={error.message} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
+        <ErrorState message={error.message} onRetry={onRetry} />
+      ) : !data ? (
         <LoadingState label="Loading what you can return..." />
       ) : data.refusal ? (
         <p role="alert">{data.refusal}</p>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
-          {data.until ? (
-            <Muted>You can ask for a return until {formatIndiaDateTime(data.until)}.</Muted>
-          ) : null}
+          {until ? <Muted>You can ask for a return until {until}.</Muted> : null}
           <ReturnLines aria-describedby={errors.lines ? 'return-lines__error' : undefined}>
             <legend>Items to return</legend>
             {data.lines.map((line) =>
@@ -131,7 +140,7 @@ function ReturnForm({ order, open, onClose }: ReturnFormProps) {
             <FileInput
               id="return-picture"
               label="Picture"
-              accept={IMAGE_MIME_TYPES}
+              accept={RETURN_PICTURE_TYPES}
               value={picture}
               onChange={setPicture}
               required={reason === 'damaged'}
@@ -148,7 +157,7 @@ function ReturnForm({ order, open, onClose }: ReturnFormProps) {
             />
           </ReturnFields>
           {failure ? <p role="alert">{failure}</p> : null}
-          <Button type="submit" variant="primary" loading={isMutating}>
+          <Button type="submit" variant="primary" loading={submitting}>
             Ask for the return
           </Button>
         </form>
