@@ -540,3 +540,26 @@ export const ReturnRefunded: Story = {
     await expect(canvas.getByText(/credit note PVCN\/2026-27\/000008/)).toBeVisible();
   },
 };
+
+/** What may be returned could not load: the form says so and offers Retry. */
+export const ReturnOptionsError: Story = {
+  render: () => (
+    <OneOrder
+      edit={deliveredYesterday}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: {
+          status: 503,
+          body: { message: 'The shop is busy. Please try again in a minute.' },
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await page.findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
