@@ -563,3 +563,35 @@ export const ReturnOptionsError: Story = {
     await expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
+
+/** Every unit is returned or in an open return: the form says there is nothing more, and why. */
+export const NothingMoreToReturn: Story = {
+  render: () => (
+    <OneOrder
+      edit={deliveredYesterday}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: {
+          ...returnOptions,
+          lines: returnOptions.lines.map((line) => ({
+            ...line,
+            quantity: 0,
+            refusal:
+              line.refusal ??
+              `${line.name} is already in a return that is open; wait for it to finish.`,
+          })),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await page.findByRole('dialog');
+    await expect(
+      await within(dialog).findByText('Nothing more can be returned from this order.'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Ask for the return' })).toBeNull();
+  },
+};

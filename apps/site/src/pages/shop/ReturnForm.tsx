@@ -96,6 +96,15 @@ function ReturnForm({
         <LoadingState label="Loading what you can return..." />
       ) : data.refusal ? (
         <p role="alert">{data.refusal}</p>
+      ) : !data.lines.some((line) => line.quantity > 0) ? (
+        <>
+          <p role="status">Nothing more can be returned from this order.</p>
+          <ul>
+            {data.lines.map((line) => (
+              <li key={line.itemId}>{line.refusal ?? line.name}</li>
+            ))}
+          </ul>
+        </>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
           {until ? <Muted>You can ask for a return until {until}.</Muted> : null}
