@@ -29,6 +29,9 @@ const DashboardPage = lazy(() =>
 const OrderPage = lazy(() =>
   import('./pages/orders/OrderPage').then((m) => ({ default: m.OrderPage })),
 );
+const ReturnsPage = lazy(() =>
+  import('./pages/returns/ReturnsPage').then((m) => ({ default: m.ReturnsPage })),
+);
 const OrdersPage = lazy(() =>
   import('./pages/orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
 );
@@ -69,6 +72,7 @@ export function AdminRoutes() {
           <Route index element={staffOnly('dashboard', <DashboardPage />)} />
           <Route path="/orders" element={staffOnly('orders', <OrdersPage />)} />
           <Route path="/orders/:id" element={staffOnly('orders', <OrderPage />)} />
+          <Route path="/returns" element={staffOnly('orders', <ReturnsPage />)} />
           <Route path="/products" element={staffOnly('catalogue', <ProductsPage />)} />
           <Route path="/products/new" element={staffOnly('catalogue', <ProductEditPage />)} />
           <Route path="/products/:id" element={staffOnly('catalogue', <ProductEditPage />)} />

@@ -40,6 +40,7 @@ import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { catalogueLists, productReads, productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
+import { returnRoutes } from './routes/returns';
 import { searchRoutes, similarReads } from './routes/search';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
@@ -323,6 +324,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock,
         dataDir,
         rateRules: accounts.rateRules,
+      });
+      await api.register(returnRoutes, {
+        db,
+        auth: accounts.auth,
+        clock,
+        storage: accounts.storage,
+        rateRules: accounts.rateRules,
+        events,
       });
       await api.register(searchRoutes, { db, similar });
       await api.register(reviewRoutes, {

@@ -81,7 +81,7 @@ describe('cancelling an order', () => {
     const refused = await cancel(shipped.who, shipped.order._id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'An order that is shipped can no longer be cancelled. Please contact us about a return.',
+      'An order that is shipped can no longer be cancelled. Once it is delivered, you can return items within 7 days.',
     );
     // An operator cannot move a cancelled order on either.
     expect((await advance(confirmed.order._id, 'shipped')).status).toBe(409);

@@ -311,8 +311,9 @@ describe('paying and verifying', () => {
       deliverBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       invoice: expect.stringMatching(/^PV\/\d{4}-\d{2}\/\d{6}$/),
       creditNote: null,
-      // Issue 38: no coupon was used.
+      // Issue 38: no coupon was used, and nothing is returned.
       coupon: null,
+      returns: [],
       paymentStatus: 'completed',
       paymentMethod: 'Sandbox',
       shippingType: 'Express',

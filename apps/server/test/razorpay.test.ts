@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/lib/errors';
 import { razorpayProvider } from '../src/lib/payments/razorpay';
 import { startTestServer, type TestServer } from './harness';
-import { signUp } from './fixtures';
-import { addAddress, someProducts } from './shopping.fixtures';
+import { PNG, form, signUp } from './fixtures';
+import { addAddress, deliver, someProducts } from './shopping.fixtures';
+import { staffMember } from './staff.fixtures';
 
 const KEY_ID = 'rzp_test_FakeKey0001';
 const KEY_SECRET = 'fake_secret_0123456789';
@@ -257,6 +258,61 @@ describe('the app with Razorpay configured', () => {
       409,
     );
     expect(fake.seen.filter((s) => s.path.endsWith('/refund'))).toHaveLength(2);
+  });
+
+  it('refunds a received return’s units, not the order, through Razorpay’s Refunds API', async () => {
+    const { token } = await signUp(server);
+    const address = (await addAddress(server, token))._id;
+    const [p] = await someProducts(server, 1);
+    await server.api('POST', '/product/cart', { token, body: { productId: p!._id, quantity: 3 } });
+    const amount = Math.round(p!.price * 3 + 50) * 100;
+    const created = await server.api('POST', '/product/razorpay/order', {
+      token,
+      body: { amount, currency: 'INR', address },
+    });
+    const paymentId = 'pay_RealLooking0002';
+    const verified = await server.api('POST', '/product/razorpay/verify', {
+      token,
+      body: {
+        razorpay_order_id: created.body.orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: createHmac('sha256', KEY_SECRET)
+          .update(`${created.body.orderId}|${paymentId}`)
+          .digest('hex'),
+      },
+    });
+    const order = verified.body.order as { _id: string; items: { _id: string }[] };
+    await deliver(server, order._id);
+    const asked = await server.api('POST', `/product/orders/${order._id}/returns`, {
+      token,
+      body: form({
+        lines: JSON.stringify([{ itemId: order.items[0]!._id, quantity: 1 }]),
+        reason: 'damaged',
+        picture: PNG,
+      }),
+    });
+    expect(asked.status).toBe(201);
+    const returnId = asked.body.return._id as string;
+    const operator = await staffMember(server, 'operations');
+    const step = (path: string) =>
+      server.api('POST', `/admin/returns/${returnId}/${path}`, { token: operator.token });
+    expect((await step('approve')).status).toBe(200);
+    expect((await step('picked-up')).status).toBe(200);
+    // Razorpay refuses first: the return stays picked up, and nothing is refunded.
+    fake.failWith(500);
+    const failed = await step('received');
+    expect(failed.status).toBe(502);
+    const done = await step('received');
+    expect(done.status).toBe(200);
+    expect(fake.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${paymentId}/refund`,
+      body: { amount: Math.round(p!.price * 100), notes: { order: order._id, return: returnId } },
+    });
+    expect(done.body.return).toMatchObject({
+      status: 'received',
+      refund: { id: expect.stringMatching(/^rfnd_/), status: 'processed' },
+    });
   });
 
   it('answers 502 with the provider’s reason when Razorpay fails, and stores nothing', async () => {

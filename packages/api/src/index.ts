@@ -122,6 +122,7 @@ export {
   useDownloadOrderDocument,
   type OrderDocumentKind,
 } from './resources/orders';
+export { useReturnOptions, useRequestReturn } from './resources/returns';
 export {
   checkoutAddressIdAtom,
   shippingTypeAtom,

@@ -191,6 +191,46 @@ export const CancelledAndRefunded: Story = {
     ),
 };
 
+export const ReturnRefunded: Story = {
+  args: {
+    mail: {
+      kind: 'return-update',
+      to,
+      name,
+      orderId: order.id,
+      status: 'received',
+      lines: [{ name: 'Rope Tug Toy', quantity: 1 }],
+      refund: { id: 'rfnd_test_1a2b3c', amount: 299, status: 'processed' },
+      shippingRefunded: false,
+      creditNote: 'PVCN/2026-27/000008',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /is refunded$/,
+      'We have refunded ₹299.00 (refund rfnd_test_1a2b3c)',
+      'Credit note PVCN/2026-27/000008 is attached.',
+    ),
+};
+
+export const ReturnRejected: Story = {
+  args: {
+    mail: {
+      kind: 'return-update',
+      to,
+      name,
+      orderId: order.id,
+      status: 'rejected',
+      lines: [{ name: 'Rope Tug Toy', quantity: 1 }],
+      rejection: 'The toy has been used.',
+      refund: null,
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /was not accepted$/, 'Our reason: The toy has been used.'),
+};
+
 export const GroomingBooked: Story = {
   args: { mail: { kind: 'grooming-booked', to, name, appointment } },
   play: ({ canvasElement }) =>

@@ -24,6 +24,26 @@ const STATUS_WORDS = {
   },
 } as const;
 
+const RETURN_WORDS = {
+  requested: {
+    subject: 'is requested',
+    says: 'We have your return request and will look at it within a working day.',
+  },
+  approved: {
+    subject: 'is approved',
+    says: 'Your return is approved. Our courier will come to pick it up.',
+  },
+  rejected: { subject: 'was not accepted', says: 'We are sorry: we cannot accept this return.' },
+  'picked-up': {
+    subject: 'is picked up',
+    says: 'Your return is on its way to us; we refund it as soon as it arrives.',
+  },
+  received: {
+    subject: 'is refunded',
+    says: 'Your return reached us and we have refunded it.',
+  },
+} as const;
+
 /** Each mail: its subject and its body, from what its job carries. */
 export function template(mail: Mail, site: MailSite): { subject: string; body: ReactElement } {
   const orders = `${site.url}/auth/orders`;
@@ -123,6 +143,29 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
               <P>{`Credit note ${mail.creditNote} cancels its tax invoice.`}</P>
             ) : null}
             <OrderLines order={mail.order} />
+          </Layout>
+        ),
+      };
+    }
+    case 'return-update': {
+      const n = orderNumber(mail.orderId);
+      const words = RETURN_WORDS[mail.status];
+      const items = mail.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+      return {
+        subject: `Your return from order ${n} ${words.subject}`,
+        body: (
+          <Layout preview={words.says} site={site}>
+            <H>{`Your return ${words.subject}`}</H>
+            <P>{`Hello ${mail.name}. ${words.says}`}</P>
+            <P>{`Items: ${items}.`}</P>
+            {mail.status === 'rejected' && mail.rejection ? (
+              <P>{`Our reason: ${mail.rejection}`}</P>
+            ) : null}
+            {mail.refund ? (
+              <P>{`We have refunded ${rupees(mail.refund.amount)}${mail.shippingRefunded ? ', shipping included,' : ''} (refund ${mail.refund.id}). ${mail.refund.status === 'processed' ? 'Banks usually show it within 5–7 working days.' : 'It is being processed; we will pay it to you within 5–7 working days.'}`}</P>
+            ) : null}
+            {mail.creditNote ? <P>{`Credit note ${mail.creditNote} is attached.`}</P> : null}
+            <Action href={orders}>See your order</Action>
           </Layout>
         ),
       };

@@ -58,6 +58,21 @@ export type Mail =
       reason?: string | null;
       creditNote?: string | null;
     }
+  | {
+      /** A return moved a step (issue 38); a received one was refunded. */
+      kind: 'return-update';
+      to: string;
+      name: string;
+      orderId: string;
+      status: 'requested' | 'approved' | 'rejected' | 'picked-up' | 'received';
+      lines: { name: string; quantity: number }[];
+      /** Why staff rejected it. */
+      rejection?: string | null;
+      /** Rupees; set once received. */
+      refund: { id: string; amount: number; status: 'processed' | 'pending' } | null;
+      shippingRefunded?: boolean;
+      creditNote?: string | null;
+    }
   | { kind: 'grooming-booked'; to: string; name: string; appointment: MailAppointment }
   | { kind: 'consultation-booked'; to: string; name: string; appointment: MailAppointment }
   | {

@@ -4,6 +4,7 @@ import type { StaffArea } from '@petverse/api/contract';
 export const AREAS: readonly { area: StaffArea; path: string; label: string }[] = [
   { area: 'dashboard', path: '/', label: 'Dashboard' },
   { area: 'orders', path: '/orders', label: 'Orders' },
+  { area: 'orders', path: '/returns', label: 'Returns' },
   { area: 'appointments', path: '/appointments', label: 'Appointments' },
   { area: 'catalogue', path: '/products', label: 'Catalogue' },
   { area: 'catalogue', path: '/coupons', label: 'Coupons' },

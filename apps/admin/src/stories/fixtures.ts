@@ -1,4 +1,5 @@
 import type {
+  AdminReturn,
   AdminOrderDetail,
   AdminOrdersResponse,
   AdminProduct,
@@ -289,4 +290,24 @@ export const audit: AuditResponse = {
     },
   ],
   pagination: { page: 1, limit: 50, total: 2, totalPages: 1 },
+};
+
+/** A return of the delivered order, asked for and not yet looked at. */
+export const returnRequested: AdminReturn = {
+  _id: 'r1',
+  orderId: ORDER_ID,
+  status: 'requested',
+  reason: 'damaged',
+  note: 'The bone arrived torn.',
+  rejection: null,
+  lines: [{ itemId: 'l2', name: 'Squeaky Rubber Bone', quantity: 1 }],
+  refundAmount: 50,
+  shippingRefunded: false,
+  refund: null,
+  creditNote: null,
+  picture: null,
+  history: [{ status: 'requested', at: '2026-11-27T06:00:00.000Z' }],
+  buyer: { name: 'Asha Rao', email: 'asha@example.com' },
+  createdAt: '2026-11-27T06:00:00.000Z',
+  actions: { approve: true, reject: true, pickUp: false, receive: false },
 };

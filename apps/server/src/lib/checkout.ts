@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   ORDER_ITEM_TYPE_ALIASES,
@@ -40,6 +40,7 @@ import { badRequest, notFound } from './errors';
 import { takeStock } from './stock';
 import { recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
+import { returnsOf, toOrderReturn, type ReturnFields } from './returns';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Tx;
@@ -337,6 +338,8 @@ export type OrderFields = Pick<
   /** Its invoice's and credit note's numbers, when issued. */
   invoice?: string | null;
   creditNote?: string | null;
+  /** Its returns, oldest first (issue 38). */
+  returns?: ReturnFields[];
 };
 type OrderLine = Pick<
   typeof orderItems.$inferSelect,
@@ -349,7 +352,7 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // Both at once: on PostgreSQL they run on two connections of the pool.
-  const [lines, events, documents] = await Promise.all([
+  const [lines, events, documents, returned] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -363,13 +366,21 @@ export async function toOrders(db: Runner, rows: readonly OrderRow[]): Promise<O
     db
       .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
       .from(invoices)
-      .where(inArray(invoices.orderId, ids)),
+      .where(and(inArray(invoices.orderId, ids), isNull(invoices.returnId))),
+    returnsOf(db, ids),
   ]);
   const numberOf = (orderId: string, kind: string) =>
     documents.find((d) => d.orderId === orderId && d.kind === kind)?.number ?? null;
   return rows.map((row) =>
     toOrder(
-      { ...row, invoice: numberOf(row.id, 'invoice'), creditNote: numberOf(row.id, 'credit-note') },
+      {
+        ...row,
+        invoice: numberOf(row.id, 'invoice'),
+        creditNote: numberOf(row.id, 'credit-note'),
+        returns: returned
+          .filter((r) => r.ret.orderId === row.id)
+          .map((r) => ({ ...r.ret, creditNote: r.creditNote })),
+      },
       lines.filter((l) => l.orderId === row.id),
       events.filter((e) => e.orderId === row.id),
     ),
@@ -416,6 +427,7 @@ export function toOrder(
       ? { code: row.couponCode, discount: paiseToRupees(row.discountPaise) }
       : null,
     statusHistory: historyOf(row, events),
+    returns: (row.returns ?? []).map(toOrderReturn),
   };
 }
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   GST_BY_CATEGORY,
   SERVICE_GST,
@@ -56,6 +56,44 @@ async function nextNumber(tx: Tx, kind: Kind, fy: string): Promise<number> {
   return row!.last;
 }
 
+type DocumentLine = InvoiceDocument['lines'][number];
+
+/** One line of a document: its GST taken out of its tax-inclusive amount, split by supply kind. */
+function documentLine(
+  kind: 'intra' | 'inter',
+  description: string,
+  hsn: string,
+  ratePercent: number,
+  quantity: number,
+  amountPaise: number,
+): DocumentLine {
+  const { taxablePaise, taxPaise } = taxOf(amountPaise, ratePercent);
+  const intra = kind === 'intra' ? splitIntraState(taxPaise) : { cgstPaise: 0, sgstPaise: 0 };
+  return {
+    description,
+    hsn,
+    quantity,
+    ratePercent,
+    amountPaise,
+    taxablePaise,
+    ...intra,
+    igstPaise: kind === 'inter' ? taxPaise : 0,
+  };
+}
+
+/** A document's totals from its lines; `totalPaise` is what was charged or refunded. */
+function totalsOf(lines: readonly DocumentLine[], totalPaise: number): InvoiceDocument['totals'] {
+  const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+    lines.reduce((n, l) => n + l[key], 0);
+  return {
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise,
+  };
+}
+
 /** The document of an order's invoice: its lines with HSN, rate and taxes, as of now. */
 async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<InvoiceDocument> {
   const [found] = await tx
@@ -88,20 +126,7 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
     ratePercent: number,
     quantity: number,
     amountPaise: number,
-  ) => {
-    const { taxablePaise, taxPaise } = taxOf(amountPaise, ratePercent);
-    const intra = kind === 'intra' ? splitIntraState(taxPaise) : { cgstPaise: 0, sgstPaise: 0 };
-    return {
-      description,
-      hsn,
-      quantity,
-      ratePercent,
-      amountPaise,
-      taxablePaise,
-      ...intra,
-      igstPaise: kind === 'inter' ? taxPaise : 0,
-    };
-  };
+  ) => documentLine(kind, description, hsn, ratePercent, quantity, amountPaise);
   // A coupon's discount lowers the lines' amounts (never shipping's), and so their taxable value.
   const shares = shareDiscount(
     lines.map((l) => l.pricePaise * l.quantity),
@@ -124,8 +149,6 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
         order.shippingPaise,
       ),
     );
-  const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise') =>
-    documentLines.reduce((n, l) => n + l[key], 0);
   const a = order.address;
   return {
     seller: {
@@ -145,14 +168,8 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
     orderNumber: `#${shortId(order.id)}`,
     orderDate: new Date(order.createdAt).toISOString(),
     lines: documentLines,
-    totals: {
-      taxablePaise: sum('taxablePaise'),
-      cgstPaise: sum('cgstPaise'),
-      sgstPaise: sum('sgstPaise'),
-      igstPaise: sum('igstPaise'),
-      // What was charged: the order's whole-rupee total (the rounding shows as its own line).
-      totalPaise: order.totalPaise,
-    },
+    // What was charged: the order's whole-rupee total (the rounding shows as its own line).
+    totals: totalsOf(documentLines, order.totalPaise),
     paymentMethod: order.paymentMethod,
     ...(order.couponCode && order.discountPaise > 0
       ? { coupon: { code: order.couponCode, discountPaise: order.discountPaise } }
@@ -185,7 +202,10 @@ export async function issueCreditNote(
   seller: Seller,
   now: Date,
 ): Promise<string | null> {
-  const found = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const found = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), isNull(invoices.returnId)));
   const invoice = found.find((d) => d.kind === 'invoice');
   const existing = found.find((d) => d.kind === 'credit-note');
   if (!invoice) return null;
@@ -204,22 +224,87 @@ async function issue(
   seller: Seller,
   now: Date,
   document: InvoiceDocument,
+  returnId: string | null = null,
 ): Promise<string> {
   const fy = financialYear(now);
   const seq = await nextNumber(tx, kind, fy);
   const number = invoiceNumber(PREFIX(seller, kind), fy, seq);
   await tx
     .insert(invoices)
-    .values({ orderId, kind, number, financialYear: fy, seq, issuedAt: now, document });
+    .values({ orderId, kind, number, financialYear: fy, seq, issuedAt: now, document, returnId });
   return number;
 }
 
-/** An order's invoice or credit note as stored, or null. */
+/**
+ * A credit note for a return (issue 38), when its order was invoiced and it has none yet: the
+ * returned lines at what their units refunded (each line's rate and HSN as invoiced), and
+ * shipping when it is refunded; its total is the refund. Its number.
+ */
+export async function issueReturnCreditNote(
+  tx: Tx,
+  ret: {
+    id: string;
+    orderId: string;
+    /** Each returned line: its position among the order's lines, units, and paise refunded. */
+    lines: { position: number; quantity: number; amountPaise: number }[];
+    shippingPaise: number;
+    refundPaise: number;
+  },
+  seller: Seller,
+  now: Date,
+): Promise<string | null> {
+  const found = await tx.select().from(invoices).where(eq(invoices.orderId, ret.orderId));
+  const existing = found.find((d) => d.returnId === ret.id);
+  if (existing) return existing.number;
+  const invoice = found.find((d) => d.kind === 'invoice' && !d.returnId);
+  if (!invoice) return null;
+  const d = invoice.document;
+  const lines: DocumentLine[] = ret.lines.map((l) => {
+    const invoiced = d.lines[l.position]!;
+    return documentLine(
+      d.kind,
+      invoiced.description,
+      invoiced.hsn,
+      invoiced.ratePercent,
+      l.quantity,
+      l.amountPaise,
+    );
+  });
+  if (ret.shippingPaise > 0)
+    lines.push(
+      documentLine(
+        d.kind,
+        'Shipping (refunded)',
+        SHIPPING_GST.hsn,
+        SHIPPING_GST.rate,
+        1,
+        ret.shippingPaise,
+      ),
+    );
+  const { coupon: _coupon, ...rest } = d;
+  return issue(
+    tx,
+    ret.orderId,
+    'credit-note',
+    seller,
+    now,
+    { ...rest, cancels: invoice.number, lines, totals: totalsOf(lines, ret.refundPaise) },
+    ret.id,
+  );
+}
+
+/** An order's invoice or credit note as stored (never a return's), or null. */
 export async function storedDocument(runner: Runner, orderId: string, kind: Kind) {
   const [row] = await runner
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), isNull(invoices.returnId)));
+  return row ?? null;
+}
+
+/** A return's credit note as stored, or null. */
+export async function returnDocument(runner: Runner, returnId: string) {
+  const [row] = await runner.select().from(invoices).where(eq(invoices.returnId, returnId));
   return row ?? null;
 }
 

@@ -21,7 +21,9 @@ import {
   consultationAppointments,
   groomingOrders,
   groomingPartners,
+  invoices,
   orderItems,
+  orderReturns,
   orders,
   paymentOrders,
   pets,
@@ -32,6 +34,7 @@ import {
   documentPdf,
   issueCreditNote,
   issueInvoice,
+  returnDocument,
   storedDocument,
 } from './invoices';
 import type { Seller } from './seller';
@@ -60,8 +63,8 @@ export interface ShopEvents {
 /** What a mail job carries: the mail, and what must still hold when it is sent. */
 export interface MailJob {
   mail: Mail;
-  /** A document of the order to attach, drawn as PDF when the mail is sent. */
-  attach?: { orderId: string; kind: 'invoice' | 'credit-note' };
+  /** A document of the order to attach (a return's credit note by `returnId`), drawn as PDF when the mail is sent. */
+  attach?: { orderId: string; kind: 'invoice' | 'credit-note'; returnId?: string };
   /** A reminder: sent only if its owner still wants reminders and the slot is still this one. */
   reminder?: {
     userId: string;
@@ -277,6 +280,51 @@ export async function orderCancelled(
   for (const c of consultations) if (c.job) await ev.jobs.cancel(tx, 'mail', c.job);
 }
 
+/**
+ * A return moved (requested, approved, rejected, picked up, received): its buyer hears of it; a
+ * received one's mail says what was refunded and carries its credit note.
+ */
+export async function returnChanged(ev: ShopEvents, tx: Tx, returnId: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      ret: orderReturns,
+      name: users.name,
+      email: users.email,
+      creditNote: invoices.number,
+    })
+    .from(orderReturns)
+    .innerJoin(users, eq(users.id, orderReturns.userId))
+    .leftJoin(invoices, eq(invoices.returnId, orderReturns.id))
+    .where(eq(orderReturns.id, returnId));
+  if (!row) return;
+  const { ret } = row;
+  const refund =
+    ret.status === 'received' && ret.refundId && ret.refundStatus
+      ? {
+          id: ret.refundId,
+          amount: paiseToRupees(ret.refundPaise),
+          status: ret.refundStatus as 'processed' | 'pending',
+        }
+      : null;
+  await enqueue(ev, tx, {
+    mail: {
+      kind: 'return-update',
+      to: row.email,
+      name: row.name,
+      orderId: ret.orderId,
+      status: ret.status as 'requested' | 'approved' | 'rejected' | 'picked-up' | 'received',
+      lines: ret.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+      rejection: ret.rejection,
+      refund,
+      shippingRefunded: ret.shippingRefunded,
+      creditNote: row.creditNote,
+    },
+    ...(row.creditNote
+      ? { attach: { orderId: ret.orderId, kind: 'credit-note' as const, returnId } }
+      : {}),
+  });
+}
+
 /** A grooming appointment as its mails show it. */
 async function groomingAppointment(tx: Runner, id: string) {
   const [row] = await tx
@@ -490,7 +538,11 @@ export async function startMailWorker(
       return;
     }
     const rendered = await renderMail(mail, { url: ev.publicUrl });
-    const document = attach ? await storedDocument(db, attach.orderId, attach.kind) : null;
+    const document = attach?.returnId
+      ? await returnDocument(db, attach.returnId)
+      : attach
+        ? await storedDocument(db, attach.orderId, attach.kind)
+        : null;
     await mailer.send(
       {
         to: mail.to,

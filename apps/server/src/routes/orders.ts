@@ -13,6 +13,7 @@ import {
   CANCELLABLE_ORDER_STATUSES,
   FAILED_PAYMENTS_DAYS,
   FAILED_PAYMENTS_LIMIT,
+  RETURN_WINDOW_DAYS,
   ORDERS_PAGE_SIZE,
   COD_NOT_AVAILABLE,
   codAvailable,
@@ -85,9 +86,18 @@ const ordersPage = prepared<{
          'refundId', o.refund_id, 'refundStatus', o.refund_status,
          'courier', o.courier, 'trackingNumber', o.tracking_number,
          'couponCode', o.coupon_code, 'discountPaise', o.discount_paise,
-         'invoice', (select v.number from invoices v where v.order_id = o.id and v.kind = 'invoice'),
+         'invoice', (select v.number from invoices v where v.order_id = o.id and v.kind = 'invoice'
+           and v.return_id is null),
          'creditNote', (select v.number from invoices v
-           where v.order_id = o.id and v.kind = 'credit-note'),
+           where v.order_id = o.id and v.kind = 'credit-note' and v.return_id is null),
+         'returns', coalesce((
+           select json_agg(json_build_object('id', r.id, 'status', r.status, 'reason', r.reason,
+             'note', r.note, 'picture', r.picture, 'lines', r.lines, 'rejection', r.rejection,
+             'refundPaise', r.refund_paise, 'shippingRefunded', r.shipping_refunded,
+             'refundId', r.refund_id, 'refundStatus', r.refund_status, 'history', r.history,
+             'creditNote', (select c.number from invoices c where c.return_id = r.id))
+             order by r.created_at, r.id)
+           from order_returns r where r.order_id = o.id), '[]'),
          'lines', coalesce((
            select json_agg(json_build_object('id', i.id, 'itemType', i.item_type,
              'itemId', i.item_id, 'name', i.name, 'pricePaise', i.price_paise,
@@ -303,7 +313,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         if (!(CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
           throw new HttpError(
             409,
-            `An order that is ${order.status} can no longer be cancelled. Please contact us about a return.`,
+            order.status === 'delivered'
+              ? `A delivered order can no longer be cancelled: use 'Return items' on it within ${RETURN_WINDOW_DAYS} days of delivery.`
+              : `An order that is ${order.status} can no longer be cancelled. Once it is delivered, you can return items within ${RETURN_WINDOW_DAYS} days.`,
           );
         return cancelOrder(tx, order, payments, events);
       });

@@ -23,7 +23,15 @@ export {
   useAudit,
   useAdminCoupons,
   useCouponChange,
+  useAdminReturns,
+  useReturnStep,
 } from './resources';
 
 export type { StaffSession } from './session';
-export type { OrderAction, ProductSave, AppointmentAction, CouponChange } from './resources';
+export type {
+  OrderAction,
+  ProductSave,
+  AppointmentAction,
+  CouponChange,
+  ReturnStepAction,
+} from './resources';

@@ -39,6 +39,12 @@ import type {
   AdminCouponsResponse,
   CreateCouponPayload,
 } from '../contract/coupons';
+import type {
+  AdminRejectReturnPayload,
+  AdminReturnActionResponse,
+  AdminReturnsResponse,
+  ReturnStatus,
+} from '../contract/returns';
 import { ADMIN_SCOPE, staffTokenAtom } from './session';
 
 /*
@@ -325,5 +331,36 @@ export const useCouponChange = () =>
       (change.kind === 'create'
         ? await client.post<AdminCouponResponse>('/admin/coupons', change.payload)
         : await client.post<AdminCouponResponse>(`/admin/coupons/${id(change.id)}/deactivate`)
+      ).data,
+  );
+
+/**
+ * A page of the returns, newest first, optionally of one status (GET /admin/returns; operations
+ * staff and owners).
+ * @example const { data } = useAdminReturns({ page: 1, status: 'requested' }); data?.returns;
+ */
+export const useAdminReturns = (query: { page: number; status?: ReturnStatus | undefined }) =>
+  useAdminRead<AdminReturnsResponse>('returns', '/admin/returns', query);
+
+/** What `useReturnStep` does with a return. */
+export type ReturnStepAction =
+  | { kind: 'approve' | 'picked-up' | 'received'; id: string }
+  | { kind: 'reject'; id: string; payload: AdminRejectReturnPayload };
+
+/**
+ * Approves, rejects, marks picked up or marks received (which refunds) a return
+ * (POST /admin/returns/{id}/{step}); the returns and the orders are read again after.
+ * @example await trigger({ kind: 'received', id: ret._id });
+ */
+export const useReturnStep = () =>
+  useAdminChange<ReturnStepAction, AdminReturnActionResponse>(
+    'return-step',
+    ['returns', 'orders', 'dashboard', 'audit'],
+    async (client, action) =>
+      (
+        await client.post<AdminReturnActionResponse>(
+          `/admin/returns/${id(action.id)}/${action.kind}`,
+          action.kind === 'reject' ? action.payload : undefined,
+        )
       ).data,
   );

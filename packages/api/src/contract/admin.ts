@@ -1,3 +1,4 @@
+import type { AdminReturn } from './returns';
 import type { LifeStage, PetSpecies, ProductCategory, ShippingType } from './constants';
 import type { GroomingStatus, Order, OrderStatus, PaymentMethod, PaymentStatus } from './shopping';
 import { STOCK_NOTES } from './stockNote';
@@ -214,6 +215,8 @@ export interface AdminOrderDetail {
   };
   buyer: { _id: string; name: string; email: string; phone: string; orders: number };
   events: AdminOrderEvent[];
+  /** Its returns, newest first, with what staff may do with each (issue 38). */
+  returns?: AdminReturn[];
   /** What staff may do with it now. */
   actions: {
     next: FulfilmentStep[];

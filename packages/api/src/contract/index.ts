@@ -413,3 +413,31 @@ export {
   numberInWords,
   rupeesInWords,
 } from './gst';
+
+// --- Returns (issue 38, item 5) ---
+export {
+  RETURN_WINDOW_DAYS,
+  RETURN_PICTURE_TYPES,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  SHOP_FAULT_REASONS,
+  RETURN_STATUSES,
+  OPEN_RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  RETURN_MESSAGES,
+  ADMIN_RETURNS_PAGE_SIZE,
+  returnRefundPaise,
+} from './returns';
+export type {
+  ReturnReason,
+  ReturnStatus,
+  ReturnLineRequest,
+  ReturnRequestPayload,
+  OrderReturn,
+  ReturnResponse,
+  ReturnOptionsResponse,
+  AdminReturn,
+  AdminReturnsResponse,
+  AdminRejectReturnPayload,
+  AdminReturnActionResponse,
+} from './returns';

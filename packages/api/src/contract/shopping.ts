@@ -1,3 +1,4 @@
+import type { OrderReturn } from './returns';
 import type { PostalAddress } from './accounts';
 import { SHIPPING, type ShippingType } from './constants';
 import { subtotal, toPaise, type PricedLine } from './rules';
@@ -317,6 +318,8 @@ export interface Order {
   creditNote?: string | null;
   /** The coupon used and what it took off, rupees (issue 38); null without one. */
   coupon?: { code: string; discount: number } | null;
+  /** Its returns, oldest first, each with its own steps (issue 38). */
+  returns?: OrderReturn[];
 }
 export interface OrderRefund {
   /** The provider's refund id (`rfnd_…`). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { AdminOrderDetail } from '@petverse/api/contract';
+import type { AdminOrderDetail, AdminReturn, ReturnStatus } from '@petverse/api/contract';
 import type { FixtureRequest } from '@repo/story-fixtures';
-import { AdminFrame } from '../../stories/AdminFrame';
-import { orderDetail } from '../../stories/fixtures';
+import { AdminFrame, toastSaying } from '../../stories/AdminFrame';
+import { orderDetail, returnRequested } from '../../stories/fixtures';
 import { OrderPage } from './OrderPage';
 import { PackingSlipPage } from './PackingSlipPage';
 
@@ -96,6 +96,75 @@ export const CancelAndRefund: Story = {
       /₹1,349.00 goes back to the buyer through Razorpay/,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** A delivered order's return: approved, picked up, then received, which refunds it. */
+export const ReturnThroughToRefund: Story = {
+  render: () => {
+    let ret: AdminReturn = returnRequested;
+    const moveTo = (status: ReturnStatus, more: Partial<AdminReturn> = {}) => {
+      ret = {
+        ...ret,
+        ...more,
+        status,
+        history: [...ret.history, { status, at: '2026-11-28T06:00:00.000Z' }],
+        actions: {
+          approve: false,
+          reject: false,
+          pickUp: status === 'approved',
+          receive: status === 'picked-up',
+        },
+      };
+      return { message: `Return is now ${status}.`, return: ret };
+    };
+    return (
+      <AdminFrame
+        path="/orders/:id"
+        area="orders"
+        staffRole="operations"
+        routes={{
+          [`GET /admin/orders/${ID}`]: () => ({
+            ...orderDetail,
+            order: { ...orderDetail.order, status: 'delivered' },
+            actions: { next: [], cancel: false, collect: false },
+            returns: [ret],
+          }),
+          'POST /admin/returns/r1/approve': () => moveTo('approved'),
+          'POST /admin/returns/r1/picked-up': () => moveTo('picked-up'),
+          'POST /admin/returns/r1/received': () =>
+            moveTo('received', {
+              refund: { id: 'rfnd_test_1a2b3c', status: 'processed' },
+              creditNote: 'PVCN/2026-27/000008',
+            }),
+        }}
+      >
+        <OrderPage />
+      </AdminFrame>
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const panel = await canvas.findByRole('region', { name: /Return 1/ });
+    await expect(within(panel).getByText('Arrived damaged')).toBeVisible();
+    await expect(within(panel).getByText('The bone arrived torn.')).toBeVisible();
+    await step('approve, then mark picked up', async () => {
+      await userEvent.click(within(panel).getByRole('button', { name: 'Approve' }));
+      await toastSaying(canvasElement, 'Return is now approved.');
+      await userEvent.click(await within(panel).findByRole('button', { name: 'Mark picked up' }));
+      await toastSaying(canvasElement, 'Return is now picked-up.');
+    });
+    await step('receiving says where the money goes first', async () => {
+      await userEvent.click(
+        await within(panel).findByRole('button', { name: 'Mark received and refund' }),
+      );
+      const dialog = await page.findByRole('alertdialog');
+      await expect(dialog).toHaveAccessibleDescription(/₹50.00 goes back to Asha Rao/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Received: refund it' }));
+      await expect(await within(panel).findByText('PVCN/2026-27/000008')).toBeVisible();
+      await expect(within(panel).getByText('rfnd_test_1a2b3c')).toBeVisible();
+    });
   },
 };
 

@@ -6,6 +6,7 @@ import { ConfirmAction, DataTable, StatusTimeline } from '@petverse/ui/admin';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
 import { count, orderNumber, problem, rupees, when } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { OrderReturns } from '../returns/OrderReturns';
 import { Actions, Facts, Grid } from './OrderPage.styles';
 
 const STEP_LABELS: Record<FulfilmentStep, string> = {
@@ -112,6 +113,7 @@ export function OrderPage() {
           ) : null}
         </Actions>
       </Panel>
+      <OrderReturns returns={data.returns ?? []} />
       <Grid>
         <Panel aria-labelledby="lines">
           <h2 id="lines">What was ordered</h2>

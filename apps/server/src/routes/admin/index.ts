@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { registrationRoutes } from './registrations';
+import { returnRoutes } from './returns';
 import { staffRoutes } from './staff';
 
 /**
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(appointmentRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(couponRoutes, ctx);
+  await app.register(returnRoutes, ctx);
 };

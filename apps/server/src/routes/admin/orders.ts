@@ -26,6 +26,7 @@ import { orderAdvanced } from '../../lib/orderEvents';
 import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
+import { adminReturns } from './returns';
 import { dayEnd, dayStart, isoDate, pageOf, paged } from './paging';
 import { staffNames } from './staff';
 
@@ -129,7 +130,7 @@ export async function orderDetail(db: Database | Tx, id: string): Promise<AdminO
     .where(eq(orders.id, id))
     .limit(1);
   if (!row) throw notFound('Order not found');
-  const [order, events, [count]] = await Promise.all([
+  const [order, events, [count], returns] = await Promise.all([
     orderById(db, id),
     db
       .select()
@@ -140,6 +141,7 @@ export async function orderDetail(db: Database | Tx, id: string): Promise<AdminO
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(eq(orders.userId, row.buyer.id)),
+    adminReturns(db, { orderId: id }),
   ]);
   const names = await staffNames(
     db,
@@ -166,6 +168,7 @@ export async function orderDetail(db: Database | Tx, id: string): Promise<AdminO
       by: e.staffId ? (names.get(e.staffId) ?? 'Staff') : null,
       note: e.note,
     })),
+    returns,
     actions: actionsOf(row.order),
   };
 }

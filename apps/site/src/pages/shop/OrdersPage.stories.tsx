@@ -409,3 +409,189 @@ export const NoBuyAgainForPharmacy: Story = {
     await expect(canvas.queryByRole('button', { name: 'Buy again' })).toBeNull();
   },
 };
+
+const deliveredYesterday = (order: Order) => {
+  const at = new Date(Date.now() - 86_400_000).toISOString();
+  order.status = 'delivered';
+  order.statusHistory = [
+    { status: 'pending', at: '2026-10-29T10:30:00.000Z' },
+    { status: 'delivered', at },
+  ];
+};
+const RETURN_ID = orderFixture(1)._id;
+const returnOptions = {
+  until: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+  refusal: null,
+  lines: orderFixture(1).items.map((item, i) => ({
+    itemId: item._id,
+    name: item.itemId.name,
+    price: item.price,
+    quantity: i === 0 ? item.quantity : 0,
+    refusal:
+      i === 0 ? null : `${item.itemId.name} cannot be returned (medicines and services are not).`,
+  })),
+};
+
+/** A delivered order within 7 days: 'Return items' opens the form, which says what is missing. */
+export const ReturnItems: Story = {
+  render: () => (
+    <OneOrder
+      edit={deliveredYesterday}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: returnOptions,
+        [`POST /product/orders/${RETURN_ID}/returns`]: {
+          status: 201,
+          body: { message: 'Return requested. We will let you know when it is approved.' },
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await page.findByRole('dialog', { name: /Return items from order/ });
+    const form = within(dialog);
+    await step('nothing chosen: each missing part says so', async () => {
+      await userEvent.click(await form.findByRole('button', { name: 'Ask for the return' }));
+      await expect(form.getByText('Choose at least one item to return.')).toBeVisible();
+      await expect(form.getByText('Choose a reason.')).toBeVisible();
+    });
+    await step('a damaged item needs its picture', async () => {
+      const first = returnOptions.lines[0]!;
+      await userEvent.selectOptions(form.getByLabelText(new RegExp(first.name)), '1');
+      await userEvent.selectOptions(form.getByLabelText(/Reason/), 'damaged');
+      await userEvent.click(form.getByRole('button', { name: 'Ask for the return' }));
+      await expect(form.getByText('Please add a picture of the damage.')).toBeVisible();
+    });
+    await step('another reason goes without one', async () => {
+      await userEvent.selectOptions(form.getByLabelText(/Reason/), 'no-longer-needed');
+      await userEvent.click(form.getByRole('button', { name: 'Ask for the return' }));
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    });
+  },
+};
+
+/** The server's refusal (the 7 days are over) shows in the form as it words it. */
+export const ReturnRefused: Story = {
+  render: () => (
+    <OneOrder
+      edit={deliveredYesterday}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: {
+          ...returnOptions,
+          refusal:
+            'Returns are accepted within 7 days of delivery; this order was delivered earlier.',
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await page.findByRole('dialog');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Returns are accepted within 7 days of delivery',
+    );
+  },
+};
+
+/** A return received and refunded: its steps, the refund and the credit note on the order. */
+export const ReturnRefunded: Story = {
+  render: () => (
+    <OneOrder
+      edit={(order) => {
+        deliveredYesterday(order);
+        order.returns = [
+          {
+            _id: 'r1',
+            status: 'received',
+            reason: 'damaged',
+            note: null,
+            rejection: null,
+            lines: [
+              { itemId: order.items[0]!._id, name: order.items[0]!.itemId.name, quantity: 1 },
+            ],
+            refundAmount: 299,
+            shippingRefunded: false,
+            refund: { id: 'rfnd_test_1a2b3c', status: 'processed' },
+            creditNote: 'PVCN/2026-27/000008',
+            picture: null,
+            history: [
+              { status: 'requested', at: '2026-10-31T10:00:00.000Z' },
+              { status: 'approved', at: '2026-10-31T12:00:00.000Z' },
+              { status: 'picked-up', at: '2026-11-01T09:00:00.000Z' },
+              { status: 'received', at: '2026-11-02T09:00:00.000Z' },
+            ],
+          },
+        ];
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    const steps = await canvas.findByRole('list', { name: /^Steps of return 1/ });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText(/Refunded ₹299.00 · refund rfnd_test_1a2b3c/)).toBeVisible();
+    await expect(canvas.getByText(/credit note PVCN\/2026-27\/000008/)).toBeVisible();
+  },
+};
+
+/** What may be returned could not load: the form says so and offers Retry. */
+export const ReturnOptionsError: Story = {
+  render: () => (
+    <OneOrder
+      edit={deliveredYesterday}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: {
+          status: 503,
+          body: { message: 'The shop is busy. Please try again in a minute.' },
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await page.findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Every unit is returned or in an open return: the form says there is nothing more, and why. */
+export const NothingMoreToReturn: Story = {
+  render: () => (
+    <OneOrder
+      edit={deliveredYesterday}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: {
+          ...returnOptions,
+          lines: returnOptions.lines.map((line) => ({
+            ...line,
+            quantity: 0,
+            refusal:
+              line.refusal ??
+              `${line.name} is already in a return that is open; wait for it to finish.`,
+          })),
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const dialog = await page.findByRole('dialog');
+    await expect(
+      await within(dialog).findByText('Nothing more can be returned from this order.'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Ask for the return' })).toBeNull();
+  },
+};

@@ -28,6 +28,7 @@ import {
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { BuyAgain } from './BuyAgain';
 import { FailedPayments } from './FailedPayments';
+import { OrderReturns } from './OrderReturns';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
 
@@ -237,6 +238,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
           </Timeline>
         </>
       ) : null}
+      <OrderReturns order={order} level={Sub} />
       <OrderDocuments order={order} />
       <CancelOrder order={order} />
       <Sub>Delivery address</Sub>

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import {
+  RETURN_MESSAGES,
+  RETURN_PICTURE_TYPES,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  shortId,
+  type Order,
+  type ReturnOptionsResponse,
+  type ReturnReason,
+  type ReturnRequestPayload,
+} from '@petverse/api/contract';
+import {
+  Button,
+  ErrorState,
+  FileInput,
+  LoadingState,
+  Modal,
+  Select,
+  TextArea,
+  formatRupees,
+  notify,
+} from '@petverse/ui';
+import { Muted } from './shop.styles';
+import { ReturnFields, ReturnLines } from './returns.styles';
+
+export interface ReturnFormProps {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+  /** What may still be returned (GET /product/orders/{id}/returns), as its read stands. */
+  options: { data?: ReturnOptionsResponse | undefined; error?: { message: string } | undefined };
+  /** Reads the options again after an error. */
+  onRetry: () => void;
+  /** The end of the return window as the page writes dates. */
+  until: string | null;
+  /** Sends the request; the buyer's message on success, or the failure's words. */
+  onRequest: (payload: ReturnRequestPayload) => Promise<{ ok: boolean; message: string }>;
+  submitting: boolean;
+}
+
+/**
+ * 'Return items' (issue 38), loaded when opened (its hooks live in OrderReturns, so this chunk
+ * shares no module with other pages): choose the units to send back, a reason, a picture when damaged and
+ * a note. What may still be returned comes from the server (returnable categories, what was
+ * already returned, the 7 days); its refusals show in the form as it words them.
+ */
+function ReturnForm({
+  order,
+  open,
+  onClose,
+  options,
+  onRetry,
+  until,
+  onRequest,
+  submitting,
+}: ReturnFormProps) {
+  const { data, error } = options;
+  const [units, setUnits] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [picture, setPicture] = useState<File | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'lines' | 'reason' | 'picture', string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lines = Object.entries(units)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([itemId, quantity]) => ({ itemId, quantity }));
+    const found = {
+      ...(lines.length ? {} : { lines: RETURN_MESSAGES.noLines }),
+      ...(reason ? {} : { reason: 'Choose a reason.' }),
+      ...(reason === 'damaged' && !picture ? { picture: RETURN_MESSAGES.pictureNeeded } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length || !reason) return;
+    setFailure(null);
+    const done = await onRequest({
+      lines,
+      reason,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(picture ? { picture } : {}),
+    });
+    if (!done.ok) return setFailure(done.message);
+    notify.success(done.message);
+    onClose();
+  };
+
+  const title = `Return items from order #${shortId(order._id)}`;
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="md">
+      {error ? (
+        <ErrorState message={error.message} onRetry={onRetry} />
+      ) : !data ? (
+        <LoadingState label="Loading what you can return..." />
+      ) : data.refusal ? (
+        <p role="alert">{data.refusal}</p>
+      ) : !data.lines.some((line) => line.quantity > 0) ? (
+        <>
+          <p role="status">Nothing more can be returned from this order.</p>
+          <ul>
+            {data.lines.map((line) => (
+              <li key={line.itemId}>{line.refusal ?? line.name}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+          {until ? <Muted>You can ask for a return until {until}.</Muted> : null}
+          <ReturnLines aria-describedby={errors.lines ? 'return-lines__error' : undefined}>
+            <legend>Items to return</legend>
+            {data.lines.map((line) =>
+              line.refusal ? (
+                <p key={line.itemId}>
+                  {line.name}: <Muted as="span">{line.refusal}</Muted>
+                </p>
+              ) : (
+                <Select
+                  key={line.itemId}
+                  id={`return-${line.itemId}`}
+                  label={`${line.name} (${formatRupees(line.price)} each)`}
+                  value={String(units[line.itemId] ?? 0)}
+                  onChange={(e) => setUnits({ ...units, [line.itemId]: Number(e.target.value) })}
+                  options={Array.from({ length: line.quantity + 1 }, (_, n) => ({
+                    value: String(n),
+                    label: n === 0 ? 'Keep' : `Return ${n}`,
+                  }))}
+                />
+              ),
+            )}
+            {errors.lines ? (
+              <p id="return-lines__error" role="alert">
+                {errors.lines}
+              </p>
+            ) : null}
+          </ReturnLines>
+          <ReturnFields>
+            <Select
+              id="return-reason"
+              label="Reason"
+              required
+              placeholder="Choose a reason"
+              value={reason}
+              error={errors.reason}
+              onChange={(e) => setReason(e.target.value as ReturnReason | '')}
+              options={RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))}
+            />
+            <FileInput
+              id="return-picture"
+              label="Picture"
+              accept={RETURN_PICTURE_TYPES}
+              value={picture}
+              onChange={setPicture}
+              required={reason === 'damaged'}
+              hint="Required when an item arrived damaged (PNG, JPEG, WebP or GIF, up to 2 MB)."
+              error={errors.picture}
+            />
+            <TextArea
+              id="return-note"
+              label="Note (optional)"
+              maxLength={500}
+              rows={3}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </ReturnFields>
+          {failure ? <p role="alert">{failure}</p> : null}
+          <Button type="submit" variant="primary" loading={submitting}>
+            Ask for the return
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+export default ReturnForm;

@@ -1,0 +1,70 @@
+import { useAtomValue } from 'jotai';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { ApiError } from '../client';
+import { useApiClient } from '../ApiProvider';
+import { tokenAtom } from '../auth/atoms';
+import type {
+  ReturnOptionsResponse,
+  ReturnRequestPayload,
+  ReturnResponse,
+} from '../contract/returns';
+import { orderKeys } from './orders';
+
+const returnKeys = {
+  options: (orderId: string) => ['orders', 'returns', orderId] as const,
+  request: ['orders', 'return-request'] as const,
+};
+
+/**
+ * What the buyer may still return of an order, and until when (GET /product/orders/{id}/returns);
+ * null skips.
+ * @example const { data } = useReturnOptions(order._id); data?.lines;
+ */
+export function useReturnOptions(
+  orderId: string | null,
+): SWRResponse<ReturnOptionsResponse, ApiError> {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  return useSWR<ReturnOptionsResponse, ApiError, ReturnType<typeof returnKeys.options> | null>(
+    token && orderId ? returnKeys.options(orderId) : null,
+    async ([, , id]) =>
+      (await client.get<ReturnOptionsResponse>(`/product/orders/${encodeURIComponent(id)}/returns`))
+        .data,
+  );
+}
+
+/**
+ * Asks for a return of some units of a delivered order (POST /product/orders/{id}/returns,
+ * multipart: the lines as JSON, the reason, a note, a picture when damaged). Every cached page of
+ * orders is refreshed, so the order shows the return's steps.
+ * @example await trigger({ orderId, payload: { lines: [{ itemId, quantity: 1 }], reason: 'damaged', picture } });
+ */
+export function useRequestReturn(): SWRMutationResponse<
+  ReturnResponse,
+  ApiError,
+  typeof returnKeys.request,
+  { orderId: string; payload: ReturnRequestPayload }
+> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    returnKeys.request,
+    async (
+      _key: typeof returnKeys.request,
+      { arg }: { arg: { orderId: string; payload: ReturnRequestPayload } },
+    ) => {
+      const form = new FormData();
+      form.append('lines', JSON.stringify(arg.payload.lines));
+      form.append('reason', arg.payload.reason);
+      if (arg.payload.note) form.append('note', arg.payload.note);
+      if (arg.payload.picture) form.append('picture', arg.payload.picture);
+      const { data } = await client.post<ReturnResponse>(
+        `/product/orders/${encodeURIComponent(arg.orderId)}/returns`,
+        form,
+      );
+      await mutate((key) => Array.isArray(key) && key[0] === orderKeys.all[0]);
+      return data;
+    },
+  );
+}
