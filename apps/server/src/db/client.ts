@@ -16,6 +16,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver behind one type: routes never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Database` (what `db.transaction(async (tx) => …)` hands over). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction in it: what a helper that reads or writes either way takes. */
+export type Runner = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;

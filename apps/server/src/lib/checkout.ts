@@ -21,7 +21,7 @@ import {
   type PaymentStatus,
   type ShippingType,
 } from '@petverse/api/contract';
-import type { Database } from '../db/client';
+import type { Tx, Runner } from '../db/client';
 import {
   addresses,
   cartItems,
@@ -41,9 +41,6 @@ import { takeStock } from './stock';
 import { recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 import { returnsOf, toOrderReturn, type ReturnFields } from './returns';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Tx;
 
 /** What an order is for, priced by the server. */
 export interface PricedOrder {

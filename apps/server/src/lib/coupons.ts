@@ -6,7 +6,7 @@ import {
   paiseToRupees,
   type CouponKind,
 } from '@petverse/api/contract';
-import type { Database } from '../db/client';
+import type { Tx, Runner } from '../db/client';
 import { couponUses, coupons, orders, users } from '../db/schema';
 import { HttpError, badRequest } from './errors';
 
@@ -20,8 +20,6 @@ import { HttpError, badRequest } from './errors';
  */
 
 type CouponRow = typeof coupons.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Tx;
 
 /** What a coupon is priced on: an order as `priceOrder` (lib/checkout.ts) priced it. */
 interface Priced {

@@ -15,7 +15,7 @@ import {
   type ProductCategory,
 } from '@petverse/api/contract';
 import { rupees } from '@petverse/mail';
-import type { Database } from '../db/client';
+import type { Tx, Runner } from '../db/client';
 import type { Seller } from './seller';
 import {
   invoiceSeries,
@@ -26,9 +26,6 @@ import {
   users,
   type InvoiceDocument,
 } from '../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Tx;
 
 /**
  * GST tax invoices (issue 32). A paid order (card) is invoiced when it is paid, a cash order when

@@ -1,8 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Tx } from '../db/client';
 
 /**
  * The durable job queue (issue 32): pg-boss on the database we already run — PostgreSQL, or the

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/client';
 import { consultationAppointments, orderStatusEvents, orders } from '../db/schema';
 import type { PaymentProvider, ProviderRefund } from './payments/provider';
 import { refundCaptured } from './payments/refund';
@@ -7,7 +7,6 @@ import { returnStock } from './stock';
 import { releaseCoupon } from './coupons';
 import { orderCancelled, type ShopEvents } from './orderEvents';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 export interface Cancelled {

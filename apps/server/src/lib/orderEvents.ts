@@ -15,7 +15,7 @@ import {
   type MailOrder,
 } from '@petverse/mail';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Tx, Runner } from '../db/client';
 import {
   addresses,
   consultationAppointments,
@@ -40,9 +40,6 @@ import {
 import type { Seller } from './seller';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Tx;
 
 /**
  * What happens around an order or an appointment besides the change itself (issue 32): its mail,

@@ -1,10 +1,8 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from './errors';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** 409: the account keeps as many of something as it may; the message says how to make room. */
 export class QuotaReached extends HttpError {

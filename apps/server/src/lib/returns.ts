@@ -11,7 +11,7 @@ import {
   type ReturnReason,
   type ReturnStatus,
 } from '@petverse/api/contract';
-import type { Database } from '../db/client';
+import type { Tx, Runner } from '../db/client';
 import {
   categoryReturns,
   invoices,
@@ -29,8 +29,6 @@ import type { PaymentProvider } from './payments/provider';
 import { refundCaptured } from './payments/refund';
 import { uploadUrl } from './uploads';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Tx;
 type OrderRow = typeof orders.$inferSelect;
 type ReturnRow = typeof orderReturns.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/client';
 import { orderItems, orders, products, reviews, users } from '../db/schema';
 import { HttpError, notFound } from './errors';
-import type { Tx } from './checkout';
+import type { Tx } from '../db/client';
 
 /** A first name and an initial: enough to trust a review, not enough to find its author. */
 export function authorNameOf(name: string): string {

@@ -12,7 +12,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { auditLog, staff, staffSessions, staffTokens } from '../db/schema';
-import type { Tx } from './checkout';
+import type { Tx } from '../db/client';
 import { HttpError } from './errors';
 
 /** The signed-in staff member of a back-office request. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { STOCK_MESSAGES } from '@petverse/api/contract';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orderItems, orders, products, type OrderLineSnapshot } from '../db/schema';
 import { HttpError } from './errors';
 
@@ -11,8 +11,6 @@ import { HttpError } from './errors';
  * many instances run: the row's lock orders the buyers, and a buyer who finds too few takes none.
  * Cancelling an order gives its units back.
  */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** 409 with what is short, by name: nothing was taken or charged. */
 export class StockShortage extends HttpError {

@@ -2,11 +2,9 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { allFields, registrationForms } from '@petverse/forms/definitions';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { formSubmissions } from '../db/schema';
 import type { JobQueue } from './jobs';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A partner site's webhook: where each registration from its pages is posted, and its secret. */
 export interface PartnerWebhook {

@@ -36,7 +36,7 @@ import {
   partnersWithServices,
   priceGrooming,
 } from '../lib/grooming';
-import type { Tx } from '../lib/checkout';
+import type { Tx } from '../db/client';
 import type { PaymentProvider } from '../lib/payments/provider';
 import { refundCaptured } from '../lib/payments/refund';
 import { uploadUrl } from '../lib/uploads';

@@ -32,8 +32,8 @@ import {
   priceOrder,
   selectionSchema,
   type NewOrder,
-  type Tx,
 } from '../lib/checkout';
+import type { Tx } from '../db/client';
 import { cancelOrder } from '../lib/orderCancel';
 import { CouponRefused, applyCoupon } from '../lib/coupons';
 import { StockShortage, ensureInStock } from '../lib/stock';
