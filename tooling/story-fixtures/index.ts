@@ -1,6 +1,9 @@
 import { createApiClient, type ApiClient } from '@petverse/api';
 
-/** What a fixture route answers: a body (200), a status with a body, or 'pending' to never answer. */
+/**
+ * What a fixture route answers: a body (200), a status with a body, or 'pending' to never answer;
+ * a function may answer later (a promise of any of these).
+ */
 export type FixtureAnswer = unknown;
 /** What a fixture sees of the request. */
 export interface FixtureRequest {
@@ -38,10 +41,9 @@ export function createFixtureClient(routes: FixtureRoutes): ApiClient {
       : type.includes('multipart')
         ? await request.formData()
         : undefined;
-    const answer: FixtureAnswer =
-      typeof route === 'function'
-        ? (route as (r: FixtureRequest) => FixtureAnswer)({ method, url, body })
-        : route;
+    const answer: FixtureAnswer = await (typeof route === 'function'
+      ? (route as (r: FixtureRequest) => FixtureAnswer)({ method, url, body })
+      : route);
     if (answer === undefined) return json(404, { message: `No fixture for ${key}` });
     if (answer === 'pending') return new Promise<Response>(() => {});
     return isStatusAnswer(answer) ? json(answer.status, answer.body) : json(200, answer);

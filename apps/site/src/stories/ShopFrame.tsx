@@ -9,7 +9,9 @@ import { SHOP_USER_ID } from './shopFixtures';
 /** A token the client reads as signed in (user id, no expiry); the fixtures never check it. */
 const toBase64Url = (json: object) =>
   btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-export const FIXTURE_TOKEN = `${toBase64Url({ alg: 'none' })}.${toBase64Url({ userId: SHOP_USER_ID })}.fixture`;
+export const fixtureToken = (userId: string) =>
+  `${toBase64Url({ alg: 'none' })}.${toBase64Url({ userId })}.fixture`;
+export const FIXTURE_TOKEN = fixtureToken(SHOP_USER_ID);
 
 /**
  * PageFrame with its own session and checkout state (a jotai store per story), so stories of
@@ -23,6 +25,7 @@ export function ShopFrame({
   addressId = null,
   shippingType,
   user,
+  store: given,
 }: {
   path: string;
   routes: FixtureRoutes;
@@ -32,9 +35,11 @@ export function ShopFrame({
   shippingType?: ShippingType;
   /** The signed-in user as the session knows it (what `useAuth().user` answers). */
   user?: User;
+  /** The story's own store, to change the session while the page shows (else one is made). */
+  store?: ReturnType<typeof createStore>;
 }) {
   const [store] = useState(() => {
-    const s = createStore();
+    const s = given ?? createStore();
     s.set(tokenAtom, signedIn ? FIXTURE_TOKEN : null);
     s.set(checkoutAddressIdAtom, addressId);
     if (shippingType) s.set(shippingTypeAtom, shippingType);

@@ -11,6 +11,7 @@ import type {
   User,
 } from '../contract/accounts';
 import { userIdFromToken } from '../token';
+import { ownerOf, useOwner, type Owner } from '../resources/owner';
 import {
   authErrorAtom,
   isAuthenticatedAtom,
@@ -39,7 +40,7 @@ export function useForgetSession(): () => void {
 }
 
 /** The SWR key of the signed-in user (GET /auth/getuser). */
-export const userKey = ['auth', 'user'] as const;
+export const userKey = (owner: Owner) => ['auth', 'user', owner] as const;
 
 /** The auth state and actions that `useAuth` returns. */
 export interface AuthState {
@@ -72,6 +73,7 @@ export function useAuth(): AuthState {
   const userChecked = useSetAtom(userCheckedAtom);
   const setLoading = useSetAtom(loadingAtom);
   const setError = useSetAtom(authErrorAtom);
+  const owner = useOwner();
 
   const startSession = useCallback(
     async (url: string, payload: LoginPayload | RegisterPayload, fallback: string) => {
@@ -80,7 +82,8 @@ export function useAuth(): AuthState {
       try {
         const data = await postWithoutSessionCheck<AuthResponse>(client, url, payload);
         signIn(data);
-        await mutate(userKey, data.user, { revalidate: false });
+        const owner = ownerOf(data.token);
+        if (owner) await mutate(userKey(owner), data.user, { revalidate: false });
         return data;
       } catch (error) {
         const apiError: ApiError = toApiError(error);
@@ -117,13 +120,13 @@ export function useAuth(): AuthState {
     try {
       const { data } = await client.get<GetUserResponse>('/auth/getuser');
       userChecked(data.user);
-      await mutate(userKey, data.user, { revalidate: false });
+      if (owner) await mutate(userKey(owner), data.user, { revalidate: false });
       return data.user;
     } catch {
       userChecked(null);
       return null;
     }
-  }, [client, mutate, setLoading, userChecked]);
+  }, [client, mutate, owner, setLoading, userChecked]);
 
   return {
     user: useAtomValue(userAtom),

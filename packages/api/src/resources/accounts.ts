@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
-import { tokenAtom, userAtom } from '../auth/atoms';
+import { userAtom } from '../auth/atoms';
 import { userKey } from '../auth/useAuth';
 import { COMING_SOON_DEFAULT_DAYS } from '../contract/constants';
 import type {
@@ -17,6 +17,7 @@ import type {
   User,
 } from '../contract/accounts';
 import { toFormData } from '../client';
+import { NOBODY, useOwner } from './owner';
 
 export const accountKeys = {
   user: userKey,
@@ -31,12 +32,15 @@ export const accountKeys = {
  * @example const { data: user, error, isLoading } = useCurrentUser();
  */
 export function useCurrentUser(): SWRResponse<User, ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<User, ApiError, typeof userKey | null>(token ? userKey : null, async () => {
-    const { data } = await client.get<GetUserResponse>('/auth/getuser');
-    return data.user;
-  });
+  return useSWR<User, ApiError, ReturnType<typeof userKey> | null>(
+    owner ? userKey(owner) : null,
+    async () => {
+      const { data } = await client.get<GetUserResponse>('/auth/getuser');
+      return data.user;
+    },
+  );
 }
 
 /**
@@ -49,6 +53,7 @@ export function useUpdateProfile(): SWRMutationResponse<
   typeof accountKeys.updateProfile,
   UpdateProfilePayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const setUser = useSetAtom(userAtom);
@@ -57,7 +62,7 @@ export function useUpdateProfile(): SWRMutationResponse<
     async (_key: typeof accountKeys.updateProfile, { arg }: { arg: UpdateProfilePayload }) => {
       const { data } = await client.put<UpdateProfileResponse>('/auth/update', toFormData(arg));
       setUser(data.user);
-      await mutate(userKey, data.user, { revalidate: false });
+      await mutate(userKey(owner), data.user, { revalidate: false });
       return data;
     },
   );

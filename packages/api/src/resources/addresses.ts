@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
-import { tokenAtom } from '../auth/atoms';
 import type {
   PincodeResponse,
   Address,
@@ -15,10 +13,11 @@ import type {
   MessageResponse,
 } from '../contract/accounts';
 import { appendAddress, removeById, replaceAddress } from './lists';
+import { NOBODY, useOwner, type Owner } from './owner';
 
 export const addressKeys = {
-  list: ['addresses'] as const,
-  detail: (id: string) => ['address', id] as const,
+  list: (owner: Owner) => ['addresses', owner] as const,
+  detail: (owner: Owner, id: string) => ['address', id, owner] as const,
   add: ['addresses', 'add'] as const,
   update: ['addresses', 'update'] as const,
   remove: ['addresses', 'delete'] as const,
@@ -40,10 +39,10 @@ export interface DeletedAddress extends MessageResponse {
  * @example const { data: addresses = [], error, isLoading, mutate } = useAddresses();
  */
 export function useAddresses(): SWRResponse<Address[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<Address[], ApiError, typeof addressKeys.list | null>(
-    token ? addressKeys.list : null,
+  return useSWR<Address[], ApiError, ReturnType<typeof addressKeys.list> | null>(
+    owner ? addressKeys.list(owner) : null,
     async () => {
       const { data } = await client.get<AddressListResponse>('/user/address');
       return data.data;
@@ -56,9 +55,10 @@ export function useAddresses(): SWRResponse<Address[], ApiError> {
  * @example const { data: address } = useAddress(id);
  */
 export function useAddress(id: string | null | undefined): SWRResponse<Address, ApiError> {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   return useSWR<Address, ApiError, ReturnType<typeof addressKeys.detail> | null>(
-    id ? addressKeys.detail(id) : null,
+    id ? addressKeys.detail(owner, id) : null,
     async ([, addressId]) => {
       const { data } = await client.get<AddressResponse>(
         `/user/address/${encodeURIComponent(addressId)}`,
@@ -78,13 +78,14 @@ export function useAddAddress(): SWRMutationResponse<
   typeof addressKeys.add,
   AddressPayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     addressKeys.add,
     async (_key: typeof addressKeys.add, { arg }: { arg: AddressPayload }) => {
       const { data } = await client.post<AddressResponse>('/user/address', arg);
-      await mutate(addressKeys.list, (list?: Address[]) => appendAddress(list, data.data), {
+      await mutate(addressKeys.list(owner), (list?: Address[]) => appendAddress(list, data.data), {
         revalidate: false,
       });
       return data;
@@ -102,6 +103,7 @@ export function useUpdateAddress(): SWRMutationResponse<
   typeof addressKeys.update,
   UpdateAddressArg
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -112,10 +114,10 @@ export function useUpdateAddress(): SWRMutationResponse<
         arg.payload,
       );
       await Promise.all([
-        mutate(addressKeys.list, (list?: Address[]) => replaceAddress(list, data.data), {
+        mutate(addressKeys.list(owner), (list?: Address[]) => replaceAddress(list, data.data), {
           revalidate: false,
         }),
-        mutate(addressKeys.detail(data.data._id), data.data, { revalidate: false }),
+        mutate(addressKeys.detail(owner, data.data._id), data.data, { revalidate: false }),
       ]);
       return data;
     },
@@ -144,13 +146,14 @@ export function useDeleteAddress(): SWRMutationResponse<
   typeof addressKeys.remove,
   string
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     addressKeys.remove,
     async (_key: typeof addressKeys.remove, { arg: id }: { arg: string }) => {
       const { data } = await client.delete<MessageResponse>(`/address/${encodeURIComponent(id)}`);
-      await mutate(addressKeys.list, (list?: Address[]) => removeById(list, id), {
+      await mutate(addressKeys.list(owner), (list?: Address[]) => removeById(list, id), {
         revalidate: false,
       });
       return { ...data, _id: id };

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
-import { tokenAtom } from '../auth/atoms';
 import type { AddToCartPayload, CartLine, CartResponse } from '../contract/shopping';
 import { cartAfter, withQuantity, withoutProduct } from './cartRules';
 import { usePendingLines, type PendingLines } from './usePendingLines';
+import { NOBODY, useOwner } from './owner';
 
 import { cartKeys, refetchAndThrow } from './cartKeys';
 /*
@@ -32,10 +31,10 @@ import { cartKeys, refetchAndThrow } from './cartKeys';
  * @example const { data: cart = [], error, isLoading } = useCart();
  */
 export function useCart(): SWRResponse<CartLine[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<CartLine[], ApiError, typeof cartKeys.cart | null>(
-    token ? cartKeys.cart : null,
+  return useSWR<CartLine[], ApiError, ReturnType<typeof cartKeys.cart> | null>(
+    owner ? cartKeys.cart(owner) : null,
     async () => {
       const { data } = await client.get<CartResponse>('/product/cart');
       return data.cart;
@@ -52,12 +51,19 @@ export type { AddToCartPayload };
 export function useAddToCart(): SWRMutationResponse<
   CartResponse,
   ApiError,
-  typeof cartKeys.cart,
+  ReturnType<typeof cartKeys.cart>,
   AddToCartPayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
-  return useSWRMutation<CartResponse, ApiError, typeof cartKeys.cart, AddToCartPayload, CartLine[]>(
-    cartKeys.cart,
+  return useSWRMutation<
+    CartResponse,
+    ApiError,
+    ReturnType<typeof cartKeys.cart>,
+    AddToCartPayload,
+    CartLine[]
+  >(
+    cartKeys.cart(owner),
     async (_key, { arg }) => {
       const { data } = await client.post<CartResponse>('/product/cart', arg);
       return data;
@@ -79,6 +85,7 @@ export interface CartActions extends PendingLines {
  * @example const { updateQuantity, remove, isPending } = useCartActions(); await updateQuantity(id, 2);
  */
 export function useCartActions(): CartActions {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const lines = usePendingLines();
@@ -89,7 +96,7 @@ export function useCartActions(): CartActions {
       run(productId, async () => {
         try {
           const response = await mutate<CartLine[], CartResponse>(
-            cartKeys.cart,
+            cartKeys.cart(owner),
             client
               .put<CartResponse>(`/product/cart/${encodeURIComponent(productId)}`, { quantity })
               .then((r) => r.data),
@@ -102,10 +109,10 @@ export function useCartActions(): CartActions {
           );
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.cart], error);
+          return refetchAndThrow(mutate, [cartKeys.cart(owner)], error);
         }
       }),
-    [client, mutate, run],
+    [client, mutate, owner, run],
   );
 
   const remove = useCallback(
@@ -113,7 +120,7 @@ export function useCartActions(): CartActions {
       run(productId, async () => {
         try {
           const response = await mutate<CartLine[], CartResponse>(
-            cartKeys.cart,
+            cartKeys.cart(owner),
             client
               .delete<CartResponse>(`/product/cart/${encodeURIComponent(productId)}`)
               .then((r) => r.data),
@@ -126,10 +133,10 @@ export function useCartActions(): CartActions {
           );
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.cart], error);
+          return refetchAndThrow(mutate, [cartKeys.cart(owner)], error);
         }
       }),
-    [client, mutate, run],
+    [client, mutate, owner, run],
   );
 
   return { ...lines, updateQuantity, remove };

@@ -1,11 +1,12 @@
 import type { useSWRConfig } from 'swr';
 import { toApiError } from '../client';
+import type { Owner } from './owner';
 import { serviceKeys } from './serviceKeys';
 
 export const cartKeys = {
-  cart: ['cart'] as const,
-  wishlist: ['wishlist'] as const,
-  pharmacy: ['vet-carts'] as const,
+  cart: (owner: Owner) => ['cart', owner] as const,
+  wishlist: (owner: Owner) => ['wishlist', owner] as const,
+  pharmacy: (owner: Owner) => ['vet-carts', owner] as const,
   /** Shared with useAddDoctorToCart, so a new booking refreshes the cart page. */
   bookings: serviceKeys.bookings,
 };

@@ -19,6 +19,7 @@ import { cartKeys } from './cartKeys';
 import { PaymentFlowError } from './cartRules';
 import { orderKeys } from './orders';
 import { usePaymentCheckout, type CheckoutOptions } from './payments';
+import { NOBODY, useOwner, type Owner } from './owner';
 
 /*
  * Checkout state (spec §3): the selected address and the shipping type. Atoms in jotai's store,
@@ -96,6 +97,7 @@ export interface CartPaymentRequest {
  * @example const pay = useCartPayment(); const order = await pay({ lines, shippingType, addressId });
  */
 export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order> {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const openCheckout = usePaymentCheckout();
   const { mutate } = useSWRConfig();
@@ -153,17 +155,17 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
       } catch (error) {
         throw new PaymentFlowError('verify', error);
       }
-      await refreshAfterOrder(mutate);
+      await refreshAfterOrder(mutate, owner);
       return order;
     },
-    [client, mutate, openCheckout],
+    [client, mutate, openCheckout, owner],
   );
 }
 
 /** A placed order empties the purchased lines: the carts and orders as they are now. */
-async function refreshAfterOrder(mutate: ReturnType<typeof useSWRConfig>['mutate']) {
+async function refreshAfterOrder(mutate: ReturnType<typeof useSWRConfig>['mutate'], owner: Owner) {
   await Promise.all(
-    [cartKeys.cart, cartKeys.pharmacy, cartKeys.bookings].map((key) =>
+    [cartKeys.cart(owner), cartKeys.pharmacy(owner), cartKeys.bookings(owner)].map((key) =>
       mutate(key).catch(() => undefined),
     ),
   );
@@ -186,6 +188,7 @@ export interface CashOrderRequest {
  * @example const order = await placeCashOrder({ shippingType, addressId });
  */
 export function useCashOrder(): (request: CashOrderRequest) => Promise<Order> {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useCallback(
@@ -196,9 +199,9 @@ export function useCashOrder(): (request: CashOrderRequest) => Promise<Order> {
       const {
         data: { order },
       } = await client.post<OrderResponse>('/product/order', body);
-      await refreshAfterOrder(mutate);
+      await refreshAfterOrder(mutate, owner);
       return order;
     },
-    [client, mutate],
+    [client, mutate, owner],
   );
 }

@@ -7,6 +7,7 @@ import { userIdAtom } from '../auth/atoms';
 import type { Booking, BookingListResponse, DeleteBookingResponse } from '../contract/shopping';
 import { withoutId } from './cartRules';
 import { usePendingLines, type PendingLines } from './usePendingLines';
+import { NOBODY, useOwner } from './owner';
 
 /*
  * OPTIMISTIC CHANGES (spec §4), the one pattern every cart and wishlist action follows:
@@ -33,10 +34,11 @@ import { cartKeys, refetchAndThrow } from './cartKeys';
  * @example const { data: bookings = [] } = useConsultationCart();
  */
 export function useConsultationCart(): SWRResponse<Booking[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
   const userId = useAtomValue(userIdAtom);
-  return useSWR<Booking[], ApiError, typeof cartKeys.bookings | null>(
-    userId ? cartKeys.bookings : null,
+  return useSWR<Booking[], ApiError, ReturnType<typeof cartKeys.bookings> | null>(
+    owner ? cartKeys.bookings(owner) : null,
     async () => {
       const { data } = await client.get<BookingListResponse>(
         `/user/getAllDoctorsCart/${encodeURIComponent(userId ?? '')}`,
@@ -57,6 +59,7 @@ export interface ConsultationCartActions extends PendingLines {
  * @example const { remove, isPending } = useConsultationCartActions(); await remove(booking._id);
  */
 export function useConsultationCartActions(): ConsultationCartActions {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const lines = usePendingLines();
@@ -67,7 +70,7 @@ export function useConsultationCartActions(): ConsultationCartActions {
       run(id, async () => {
         try {
           const response = await mutate<Booking[], DeleteBookingResponse>(
-            cartKeys.bookings,
+            cartKeys.bookings(owner),
             client
               .delete<DeleteBookingResponse>(`/user/deleteDoctorFromCart/${encodeURIComponent(id)}`)
               .then((r) => r.data),
@@ -81,10 +84,10 @@ export function useConsultationCartActions(): ConsultationCartActions {
           );
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.bookings], error);
+          return refetchAndThrow(mutate, [cartKeys.bookings(owner)], error);
         }
       }),
-    [client, mutate, run],
+    [client, mutate, owner, run],
   );
 
   return { ...lines, remove };

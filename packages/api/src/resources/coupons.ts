@@ -8,6 +8,7 @@ import type { CouponQuote, CouponQuotePayload } from '../contract/coupons';
 import type { BoughtBefore, BoughtBeforeResponse, BuyAgainResponse } from '../contract/shopping';
 import { tokenAtom } from '../auth/atoms';
 import { cartKeys } from './cartKeys';
+import { NOBODY, useOwner } from './owner';
 
 /** Keys of coupon quotes: the code, the shipping and the subtotal it was priced on. */
 const couponKey = (code: string, shippingType: ShippingType, subtotal: number) =>
@@ -47,6 +48,7 @@ export function useBuyAgain(): SWRMutationResponse<
   readonly ['buy-again'],
   string
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -55,7 +57,7 @@ export function useBuyAgain(): SWRMutationResponse<
       const { data } = await client.post<BuyAgainResponse>(
         `/product/orders/${encodeURIComponent(id)}/buy-again`,
       );
-      await mutate(cartKeys.cart, data.cart, { revalidate: false });
+      await mutate(cartKeys.cart(owner), data.cart, { revalidate: false });
       return data;
     },
   );

@@ -4,6 +4,7 @@ import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
 import type { AddBookingPayload, AddBookingResponse } from '../contract/shopping';
 import type { Doctor, DoctorListResponse, DoctorResponse } from '../contract/services';
+import { NOBODY, useOwner } from './owner';
 
 import { serviceKeys } from './serviceKeys';
 
@@ -44,13 +45,14 @@ export function useDoctor(id: string | null | undefined): SWRResponse<Doctor, Ap
 export function useAddDoctorToCart(): SWRMutationResponse<
   AddBookingResponse,
   ApiError,
-  typeof serviceKeys.bookings,
+  ReturnType<typeof serviceKeys.bookings>,
   AddBookingPayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   return useSWRMutation(
-    serviceKeys.bookings,
-    async (_key: typeof serviceKeys.bookings, { arg }: { arg: AddBookingPayload }) => {
+    serviceKeys.bookings(owner),
+    async (_key: ReturnType<typeof serviceKeys.bookings>, { arg }: { arg: AddBookingPayload }) => {
       const { data } = await client.post<AddBookingResponse>('/user/addDoctorInCart', arg);
       return data;
     },

@@ -19,6 +19,7 @@ import type {
   PartnerBusyResponse,
   RescheduleAppointmentPayload,
 } from '../contract/appointments';
+import { NOBODY, useOwner } from './owner';
 
 import { serviceKeys } from './serviceKeys';
 
@@ -76,14 +77,15 @@ export function useCreateGroomingPayment(): SWRMutationResponse<
 export function useCreateGroomingOrder(): SWRMutationResponse<
   { status: number; data: CreateGroomingOrderResponse },
   ApiError,
-  typeof serviceKeys.groomingOrders,
+  ReturnType<typeof serviceKeys.groomingOrders>,
   CreateGroomingOrderPayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   return useSWRMutation(
-    serviceKeys.groomingOrders,
+    serviceKeys.groomingOrders(owner),
     async (
-      _key: typeof serviceKeys.groomingOrders,
+      _key: ReturnType<typeof serviceKeys.groomingOrders>,
       { arg }: { arg: CreateGroomingOrderPayload },
     ) => {
       const res = await client.post<CreateGroomingOrderResponse>(
@@ -100,10 +102,10 @@ export function useCreateGroomingOrder(): SWRMutationResponse<
  * @example const { data: appointments = [], error, isLoading, mutate } = useGroomingOrders();
  */
 export function useGroomingOrders(): SWRResponse<GroomingOrder[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<GroomingOrder[], ApiError, typeof serviceKeys.groomingOrders | null>(
-    token ? serviceKeys.groomingOrders : null,
+  return useSWR<GroomingOrder[], ApiError, ReturnType<typeof serviceKeys.groomingOrders> | null>(
+    owner ? serviceKeys.groomingOrders(owner) : null,
     async () => {
       const { data } = await client.get<GroomingOrdersResponse | GroomingOrder[]>(
         '/grooming/getGroomingOrdersByUser',
@@ -130,6 +132,7 @@ export function useChangeAppointment(): SWRMutationResponse<
   typeof serviceKeys.appointmentChange,
   AppointmentChange
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -143,7 +146,7 @@ export function useChangeAppointment(): SWRMutationResponse<
               appointmentDate: arg.appointmentDate,
               appointmentTime: arg.appointmentTime,
             });
-      await mutate(serviceKeys.groomingOrders);
+      await mutate(serviceKeys.groomingOrders(owner));
       await mutate((key) => Array.isArray(key) && key[0] === 'grooming-partner-busy');
       return data;
     },

@@ -1,10 +1,8 @@
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
 import { keepPreviousWhileLoading } from './keepPrevious';
 import type { ApiError } from '../client';
-import { tokenAtom } from '../auth/atoms';
 import type {
   AddMatingProfilePayload,
   DeleteMatingProfileResponse,
@@ -13,6 +11,7 @@ import type {
   MatingProfileResponse,
   MatingProfilesResponse,
 } from '../contract/services';
+import { useOwner } from './owner';
 
 import { serviceKeys } from './serviceKeys';
 
@@ -72,10 +71,10 @@ export function useMatingProfile(
 
 /** The signed-in user's own mating profiles (GET /lifestyle/myMatingProfiles). */
 export function useMyMatingProfiles(): SWRResponse<MatingProfile[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<MatingProfile[], ApiError, typeof serviceKeys.myMatingProfiles | null>(
-    token ? serviceKeys.myMatingProfiles : null,
+  return useSWR<MatingProfile[], ApiError, ReturnType<typeof serviceKeys.myMatingProfiles> | null>(
+    owner ? serviceKeys.myMatingProfiles(owner) : null,
     async () => {
       const { data } = await client.get<MatingProfilesResponse>('/lifestyle/myMatingProfiles');
       return data.data;

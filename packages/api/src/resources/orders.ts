@@ -1,19 +1,19 @@
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 import { keepPreviousWhileLoading } from './keepPrevious';
-import { tokenAtom } from '../auth/atoms';
 import { ORDERS_PAGE_SIZE } from '../contract/constants';
 import type { Order, OrderResponse, OrdersResponse } from '../contract/shopping';
 import type { FailedPayment, FailedPaymentsResponse } from '../contract/failedPayments';
 import { ordersPageOf, type OrdersPage } from './cartRules';
+import { useOwner, type Owner } from './owner';
 
 export const orderKeys = {
   all: ['orders'] as const,
-  page: (page: number) => ['orders', { page, limit: ORDERS_PAGE_SIZE }] as const,
-  failedPayments: ['orders', 'failed-payments'] as const,
+  page: (owner: Owner, page: number) =>
+    ['orders', { page, limit: ORDERS_PAGE_SIZE }, owner] as const,
+  failedPayments: (owner: Owner) => ['orders', 'failed-payments', owner] as const,
 };
 
 /**
@@ -22,10 +22,10 @@ export const orderKeys = {
  * @example const { data: failed = [] } = useFailedPayments();
  */
 export function useFailedPayments(): SWRResponse<FailedPayment[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<FailedPayment[], ApiError, typeof orderKeys.failedPayments | null>(
-    token ? orderKeys.failedPayments : null,
+  return useSWR<FailedPayment[], ApiError, ReturnType<typeof orderKeys.failedPayments> | null>(
+    owner ? orderKeys.failedPayments(owner) : null,
     async () => (await client.get<FailedPaymentsResponse>('/product/failed-payments')).data.data,
   );
 }
@@ -36,10 +36,10 @@ export function useFailedPayments(): SWRResponse<FailedPayment[], ApiError> {
  * @example const { data, error, isLoading } = useOrders(page); data?.pagination.totalPages;
  */
 export function useOrders(page: number): SWRResponse<OrdersPage, ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
   return useSWR<OrdersPage, ApiError, ReturnType<typeof orderKeys.page> | null>(
-    token ? orderKeys.page(page) : null,
+    owner ? orderKeys.page(owner, page) : null,
     async ([, params]) => {
       const { data } = await client.get<OrdersResponse | Order[]>('/product/user-orders', {
         params,

@@ -1,15 +1,14 @@
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
-import { tokenAtom } from '../auth/atoms';
 import type { DeletePetResponse, Pet, PetPayload, PetResponse } from '../contract/accounts';
 import { toFormData } from '../client';
 import { appendById, normalizePet, replaceById, type PetRecord } from './lists';
+import { NOBODY, useOwner, type Owner } from './owner';
 
 export const petKeys = {
-  list: ['pets'] as const,
+  list: (owner: Owner) => ['pets', owner] as const,
   register: ['pets', 'register'] as const,
   update: ['pets', 'update'] as const,
   remove: ['pets', 'delete'] as const,
@@ -26,10 +25,10 @@ export interface UpdatePetArg {
  * @example const { data: pets = [], error, isLoading } = usePets();
  */
 export function usePets(): SWRResponse<Pet[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<Pet[], ApiError, typeof petKeys.list | null>(
-    token ? petKeys.list : null,
+  return useSWR<Pet[], ApiError, ReturnType<typeof petKeys.list> | null>(
+    owner ? petKeys.list(owner) : null,
     async () => {
       const { data } = await client.get<{ pets?: PetRecord[]; data?: { pets?: PetRecord[] } }>(
         '/pet/register-pet',
@@ -49,13 +48,14 @@ export function useRegisterPet(): SWRMutationResponse<
   typeof petKeys.register,
   PetPayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     petKeys.register,
     async (_key: typeof petKeys.register, { arg }: { arg: PetPayload }) => {
       const { data } = await client.post<PetResponse>('/pet/register-pet', toFormData(arg));
-      await mutate(petKeys.list, (list?: Pet[]) => appendById(list, data.pet), {
+      await mutate(petKeys.list(owner), (list?: Pet[]) => appendById(list, data.pet), {
         revalidate: false,
       });
       return data;
@@ -73,6 +73,7 @@ export function useUpdatePet(): SWRMutationResponse<
   typeof petKeys.update,
   UpdatePetArg
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -82,7 +83,7 @@ export function useUpdatePet(): SWRMutationResponse<
         `/pet/update-pet/${encodeURIComponent(arg.id)}`,
         toFormData(arg.payload),
       );
-      await mutate(petKeys.list, (list?: Pet[]) => replaceById(list, data.pet), {
+      await mutate(petKeys.list(owner), (list?: Pet[]) => replaceById(list, data.pet), {
         revalidate: false,
       });
       return data;
@@ -100,6 +101,7 @@ export function useDeletePet(): SWRMutationResponse<
   typeof petKeys.remove,
   string
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -108,7 +110,7 @@ export function useDeletePet(): SWRMutationResponse<
       const { data } = await client.delete<DeletePetResponse>(
         `/pet/delete-pet/${encodeURIComponent(id)}`,
       );
-      await mutate(petKeys.list, data.pets.map(normalizePet), { revalidate: false });
+      await mutate(petKeys.list(owner), data.pets.map(normalizePet), { revalidate: false });
       return data;
     },
   );

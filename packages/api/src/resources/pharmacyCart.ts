@@ -14,6 +14,7 @@ import type {
 } from '../contract/shopping';
 import { withVetQuantity, withoutId } from './cartRules';
 import { usePendingLines, type PendingLines } from './usePendingLines';
+import { NOBODY, useOwner } from './owner';
 
 /*
  * OPTIMISTIC CHANGES (spec §4), the one pattern every cart and wishlist action follows:
@@ -39,10 +40,10 @@ import { cartKeys, refetchAndThrow } from './cartKeys';
  * @example const { data: pharmacy = [] } = usePharmacyCart();
  */
 export function usePharmacyCart(): SWRResponse<VetCart[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<VetCart[], ApiError, typeof cartKeys.pharmacy | null>(
-    token ? cartKeys.pharmacy : null,
+  return useSWR<VetCart[], ApiError, ReturnType<typeof cartKeys.pharmacy> | null>(
+    owner ? cartKeys.pharmacy(owner) : null,
     async () => {
       const { data } = await client.get<VetCartListResponse>('/user/getAllVetCarts');
       return data.carts;
@@ -80,6 +81,7 @@ export function useAddPharmacyOrder(): SWRMutationResponse<
   readonly ['vet-carts', 'add'],
   PharmacyOrderPayload
 > {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -89,13 +91,14 @@ export function useAddPharmacyOrder(): SWRMutationResponse<
       body.append('quantity', String(arg.quantity));
       body.append('prescriptionFile', arg.prescriptionFile, arg.prescriptionFile.name);
       const { data } = await client.post<VetCartResponse>('/user/addVetCart', body);
-      await mutate(cartKeys.pharmacy, data.carts, { revalidate: false });
+      await mutate(cartKeys.pharmacy(owner), data.carts, { revalidate: false });
       return data;
     },
   );
 }
 
 export function usePharmacyCartActions(): PharmacyCartActions {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const lines = usePendingLines();
@@ -106,7 +109,7 @@ export function usePharmacyCartActions(): PharmacyCartActions {
       run(id, async () => {
         try {
           const response = await mutate<VetCart[], VetCartResponse>(
-            cartKeys.pharmacy,
+            cartKeys.pharmacy(owner),
             client
               .put<VetCartResponse>(`/user/updateVetCart/${encodeURIComponent(id)}`, { quantity })
               .then((r) => r.data),
@@ -120,10 +123,10 @@ export function usePharmacyCartActions(): PharmacyCartActions {
           );
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.pharmacy], error);
+          return refetchAndThrow(mutate, [cartKeys.pharmacy(owner)], error);
         }
       }),
-    [client, mutate, run],
+    [client, mutate, owner, run],
   );
 
   const remove = useCallback(
@@ -131,7 +134,7 @@ export function usePharmacyCartActions(): PharmacyCartActions {
       run(id, async () => {
         try {
           const response = await mutate<VetCart[], DeleteVetCartResponse>(
-            cartKeys.pharmacy,
+            cartKeys.pharmacy(owner),
             client
               .delete<DeleteVetCartResponse>(`/user/deleteVetCart/${encodeURIComponent(id)}`)
               .then((r) => r.data),
@@ -145,10 +148,10 @@ export function usePharmacyCartActions(): PharmacyCartActions {
           );
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.pharmacy], error);
+          return refetchAndThrow(mutate, [cartKeys.pharmacy(owner)], error);
         }
       }),
-    [client, mutate, run],
+    [client, mutate, owner, run],
   );
 
   return { ...lines, updateQuantity, remove };

@@ -1,18 +1,17 @@
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
-import { tokenAtom } from '../auth/atoms';
 import type {
   ReturnOptionsResponse,
   ReturnRequestPayload,
   ReturnResponse,
 } from '../contract/returns';
 import { orderKeys } from './orders';
+import { NOBODY, useOwner, type Owner } from './owner';
 
 const returnKeys = {
-  options: (orderId: string) => ['orders', 'returns', orderId] as const,
+  options: (owner: Owner, orderId: string) => ['orders', 'returns', orderId, owner] as const,
   request: ['orders', 'return-request'] as const,
 };
 
@@ -24,10 +23,10 @@ const returnKeys = {
 export function useReturnOptions(
   orderId: string | null,
 ): SWRResponse<ReturnOptionsResponse, ApiError> {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
   return useSWR<ReturnOptionsResponse, ApiError, ReturnType<typeof returnKeys.options> | null>(
-    token && orderId ? returnKeys.options(orderId) : null,
+    owner && orderId ? returnKeys.options(owner, orderId) : null,
     async ([, , id]) =>
       (await client.get<ReturnOptionsResponse>(`/product/orders/${encodeURIComponent(id)}/returns`))
         .data,

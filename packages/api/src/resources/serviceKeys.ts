@@ -1,10 +1,12 @@
+import type { Owner } from './owner';
+
 /** SWR keys of the services' data (doctors, grooming, mating profiles). */
 export const serviceKeys = {
   doctors: ['doctors'] as const,
   doctor: (id: string) => ['doctor', id] as const,
-  bookings: ['bookings'] as const,
+  bookings: (owner: Owner) => ['bookings', owner] as const,
   partners: (city: string) => ['grooming-partners', { city }] as const,
-  groomingOrders: ['grooming-orders'] as const,
+  groomingOrders: (owner: Owner) => ['grooming-orders', owner] as const,
   groomingPayment: ['grooming-orders', 'payment'] as const,
   appointmentChange: ['grooming-orders', 'change'] as const,
   partnerBusy: (partnerId: string, date: string) =>
@@ -12,5 +14,5 @@ export const serviceKeys = {
   matingProfiles: ['mating-profiles'] as const,
   matingPage: (page: number) => ['mating-profiles', 'page', page] as const,
   matingProfile: (profileId: string) => ['mating-profiles', 'profile', profileId] as const,
-  myMatingProfiles: ['mating-profiles', 'mine'] as const,
+  myMatingProfiles: (owner: Owner) => ['mating-profiles', 'mine', owner] as const,
 };

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
-import { tokenAtom } from '../auth/atoms';
 import type {
   CartLine,
   CartResponse,
@@ -14,16 +12,17 @@ import type {
 import { cartAfter, withWishlistProduct, withoutWishlistProduct, wishlistAfter } from './cartRules';
 import { cartKeys, refetchAndThrow } from './cartKeys';
 import { usePendingLines, type PendingLines } from './usePendingLines';
+import { NOBODY, useOwner } from './owner';
 
 /**
  * The wishlist (GET /product/wishlist), entries populated with the product; skipped without a token.
  * @example const { data: wishlist = [], error, isLoading, mutate } = useWishlist();
  */
 export function useWishlist(): SWRResponse<WishlistEntry[], ApiError> {
+  const owner = useOwner();
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  return useSWR<WishlistEntry[], ApiError, typeof cartKeys.wishlist | null>(
-    token ? cartKeys.wishlist : null,
+  return useSWR<WishlistEntry[], ApiError, ReturnType<typeof cartKeys.wishlist> | null>(
+    owner ? cartKeys.wishlist(owner) : null,
     async () => {
       const { data } = await client.get<WishlistResponse>('/product/wishlist');
       return data.wishlist;
@@ -49,6 +48,7 @@ export interface WishlistActions extends PendingLines {
  * @example const { add, remove, moveToCart, isPending } = useWishlistActions(); await moveToCart(id);
  */
 export function useWishlistActions(): WishlistActions {
+  const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const lines = usePendingLines();
@@ -59,7 +59,7 @@ export function useWishlistActions(): WishlistActions {
       run(product._id, async () => {
         try {
           const response = await mutate<WishlistEntry[], WishlistResponse>(
-            cartKeys.wishlist,
+            cartKeys.wishlist(owner),
             client
               .post<WishlistResponse>('/product/wishlist', { productId: product._id })
               .then((r) => r.data),
@@ -72,21 +72,21 @@ export function useWishlistActions(): WishlistActions {
           );
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.wishlist], error);
+          return refetchAndThrow(mutate, [cartKeys.wishlist(owner)], error);
         }
       }),
-    [client, mutate, run],
+    [client, mutate, owner, run],
   );
 
   const removeNow = useCallback(
     (productId: string, request: Promise<WishlistResponse>) =>
-      mutate<WishlistEntry[], WishlistResponse>(cartKeys.wishlist, request, {
+      mutate<WishlistEntry[], WishlistResponse>(cartKeys.wishlist(owner), request, {
         optimisticData: (current) => withoutWishlistProduct(current, productId),
         rollbackOnError: true,
         populateCache: (result, current) => wishlistAfter(result, current, productId),
         revalidate: false,
       }),
-    [mutate],
+    [mutate, owner],
   );
 
   const deleteRequest = useCallback(
@@ -104,10 +104,10 @@ export function useWishlistActions(): WishlistActions {
           const response = await removeNow(productId, deleteRequest(productId));
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.wishlist], error);
+          return refetchAndThrow(mutate, [cartKeys.wishlist(owner)], error);
         }
       }),
-    [deleteRequest, mutate, removeNow, run],
+    [deleteRequest, mutate, owner, removeNow, run],
   );
 
   const moveToCart = useCallback(
@@ -119,7 +119,7 @@ export function useWishlistActions(): WishlistActions {
               productId,
               quantity: 1,
             });
-            await mutate<CartLine[]>(cartKeys.cart, (current) => cartAfter(added, current), {
+            await mutate<CartLine[]>(cartKeys.cart(owner), (current) => cartAfter(added, current), {
               revalidate: false,
             });
             return deleteRequest(productId);
@@ -127,10 +127,10 @@ export function useWishlistActions(): WishlistActions {
           const response = await removeNow(productId, both);
           return response?.message;
         } catch (error) {
-          return refetchAndThrow(mutate, [cartKeys.wishlist, cartKeys.cart], error);
+          return refetchAndThrow(mutate, [cartKeys.wishlist(owner), cartKeys.cart(owner)], error);
         }
       }),
-    [client, deleteRequest, mutate, removeNow, run],
+    [client, deleteRequest, mutate, owner, removeNow, run],
   );
 
   return { ...lines, add, remove, moveToCart };

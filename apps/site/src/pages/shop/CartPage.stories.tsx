@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
-import { ShopFrame } from '../../stories/ShopFrame';
+import { createStore } from 'jotai';
+import { tokenAtom } from '@petverse/api';
+import { ShopFrame, fixtureToken } from '../../stories/ShopFrame';
 import { deliverByFor, formatDeliveryDate } from '@petverse/api/contract';
 import {
   SHOP_USER_ID,
@@ -13,6 +16,11 @@ import {
 import CartPage from './CartPage';
 
 const kibble = cartLines[0]!;
+const raviLine = { ...cartLines[1]!, name: 'Ravi’s Rope Toy', quantity: 1 };
+/** The session the AnotherAccountMeanwhile story renders with, for its play function. */
+const anotherAccount: {
+  current?: { store: ReturnType<typeof createStore>; answerFirst: () => void };
+} = {};
 const bookingsKey = `GET /user/getAllDoctorsCart/${SHOP_USER_ID}`;
 const filled: FixtureRoutes = {
   'GET /product/cart': { cart: cartLines },
@@ -148,4 +156,50 @@ export const Mobile: Story = {
   ...MixedLines,
   play: undefined,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/**
+ * Another pet parent signs in (another tab, a shared phone) while the first one's cart is still
+ * on its way: the late answer is kept under the first account's key and never shows; the page
+ * shows the new account's cart. (No session check runs in this frame, so nothing but the keys'
+ * owner keeps the two apart.)
+ */
+export const AnotherAccountMeanwhile: Story = {
+  render: function Render() {
+    const [session] = useState(() => {
+      let answerFirst: (lines: unknown) => void = () => {};
+      const first = new Promise((resolve) => (answerFirst = resolve));
+      let calls = 0;
+      return {
+        store: createStore(),
+        answerFirst: () => answerFirst({ cart: cartLines }),
+        routes: {
+          ...empty,
+          // The first call is the first account's, answered when the story says; then Ravi's.
+          'GET /product/cart': () => (++calls === 1 ? first : { cart: [raviLine] }),
+        } satisfies FixtureRoutes,
+      };
+    });
+    anotherAccount.current = session;
+    return (
+      <ShopFrame path="/pet-cart" routes={session.routes} store={session.store}>
+        <CartPage />
+      </ShopFrame>
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const session = anotherAccount.current!;
+    await expect(await canvas.findByText('Loading cart...')).toBeVisible();
+    await step('Ravi signs in while the first cart loads', async () => {
+      session.store.set(tokenAtom, fixtureToken('ravi-0001'));
+      await expect(await canvas.findByText(raviLine.name)).toBeVisible();
+    });
+    await step('the first account’s cart answers late and is not shown', async () => {
+      session.answerFirst();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await waitFor(() => expect(canvas.getByText(raviLine.name)).toBeVisible());
+      await expect(canvas.queryByText(kibble.name)).toBeNull();
+    });
+  },
 };
