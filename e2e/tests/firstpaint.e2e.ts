@@ -69,6 +69,7 @@ const SERVICES_ON_REQUEST: [path: string, heading: RegExp][] = [
   ['/pet-pharmacy', /^Pet Medicines, Delivered$/],
   ['/mating-profile', /^Find the Perfect Match for Your Pet$/],
   ['/breeding-profile', /^Find Trusted Breeders for Your Pet$/],
+  ['/search?q=dog+food', /^Results for “dog food”$/],
   ['/pet-store-category', /^Shop by Category$/],
   ['/coming-soon', /^Our pet universe is launching soon$/],
 ];
@@ -236,6 +237,28 @@ describe('with JavaScript disabled', () => {
     );
     expect(gone?.status()).toBe(404);
     expect(await page.getByText('Doctor not found.').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a search reached by the header, then reloaded, hydrates with the query the server saw', async () => {
+    const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.server.url}/about-us`);
+    await hydrated(page, 1);
+    // The header's search passes the query in navigation state (spec), not in the address.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('dialog', { name: 'Search' })
+      .getByRole('combobox', { name: 'Search Petverse' })
+      .fill('kibble');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Results for “kibble”' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    // A reload loads that entry as a document, its state still there: the server renders the
+    // query-less page and the browser must hydrate that, then show the state's query.
+    await page.reload();
+    await hydrated(page, 1);
+    await page.getByRole('heading', { level: 1, name: 'Results for “kibble”' }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -138,6 +138,7 @@ export const onRequestRoutes: ReadonlyArray<{ path: string; page: string }> = [
   { path: '/zib-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
   { path: '/zib-products', page: 'src/pages/catalogue/CataloguePage.tsx' },
   { path: '/pet-store-category', page: 'src/pages/catalogue/CataloguePage.tsx' },
+  { path: '/search', page: 'src/pages/catalogue/SearchPage.tsx' },
   { path: '/coming-soon', page: 'src/pages/marketing/ComingSoonPage.tsx' },
   { path: '/vet-clinic', page: 'src/pages/services/VetClinicPage.tsx' },
   { path: '/pet-pharmacy', page: 'src/pages/services/VetClinicPage.tsx' },

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useProductSearch } from '@petverse/api';
 import { STORE_MESSAGES } from '@petverse/api/contract';
-import { EmptyState, ErrorState, LoadingState } from '@petverse/ui';
+import { EmptyState, ErrorState, LoadingState, useHydrated } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle, Section } from '../marketing/marketing.styles';
 import { ServiceGrid } from '../marketing/ServiceGrid';
@@ -25,19 +25,32 @@ function SearchAgain({ query }: { query: string }) {
     if (next) void navigate('/search', { state: { query: next } });
   };
   return (
-    <SearchBox role="search" onSubmit={onSubmit}>
+    // Before hydration the browser sends the form itself (GET /search?q=…), which the server renders.
+    <SearchBox role="search" action="/search" method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId}>Search again</label>
-      <input id={inputId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
       <button type="submit">Search</button>
     </SearchBox>
   );
 }
 
-/** /search: products from the catalogue and services or pages matching the query. */
+/**
+ * /search: products from the catalogue and services or pages matching the query. The query comes
+ * in navigation state (the header's search, spec) or as `?q=` (a link, the form before hydration).
+ * The server renders from `?q=` alone, so the state is read once hydrated: a reload of an entry
+ * that carries state would otherwise hydrate with a query the server never saw.
+ */
 export default function SearchPage() {
   const location = useLocation();
   const [params] = useSearchParams();
-  const state = location.state as { query?: unknown } | null;
+  const hydrated = useHydrated();
+  const state = hydrated ? (location.state as { query?: unknown } | null) : null;
   const query = (typeof state?.query === 'string' ? state.query : (params.get('q') ?? '')).trim();
   usePageTitle(
     query ? `Search: ${query}` : 'Search',
