@@ -131,7 +131,8 @@ export {
   useCashOrder,
   type CashOrderRequest,
 } from './resources/checkout';
-export { useCouponQuote, useBuyAgain, useBoughtBefore } from './resources/coupons';
+export { useCouponQuote } from './resources/coupons';
+export { useBuyAgain, useBoughtBefore } from './resources/buyAgain';
 export {
   withQuantity,
   withoutProduct,

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 import { keepPreviousWhileLoading } from './keepPrevious';
-import { tokenAtom } from '../auth/atoms';
+import { useOwner, type Owner } from './owner';
 import type {
   MyReviewResponse,
   ReviewDeletedResponse,
@@ -19,7 +18,7 @@ export const reviewKeys = {
   /** Every cached page of one product's reviews starts with this. */
   product: (productId: string) => ['reviews', productId] as const,
   page: (productId: string, page: number) => ['reviews', productId, { page }] as const,
-  mine: (productId: string) => ['reviews', productId, 'mine'] as const,
+  mine: (owner: Owner, productId: string) => ['reviews', productId, 'mine', owner] as const,
   change: (productId: string) => ['reviews', productId, 'change'] as const,
 };
 
@@ -55,9 +54,9 @@ export function useMyReview(
   productId: string | null | undefined,
 ): SWRResponse<MyReviewResponse, ApiError> {
   const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
+  const owner = useOwner();
   return useSWR<MyReviewResponse, ApiError, ReturnType<typeof reviewKeys.mine> | null>(
-    productId && token ? reviewKeys.mine(productId) : null,
+    productId && owner ? reviewKeys.mine(owner, productId) : null,
     async ([, id]) => {
       const { data } = await client.get<MyReviewResponse>(
         `/product/${encodeURIComponent(id)}/reviews/mine`,
