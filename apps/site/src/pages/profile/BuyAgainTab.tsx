@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAddToCart, useBoughtBefore } from '@petverse/api';
 import { MAX_QUANTITY, type BoughtBefore } from '@petverse/api/contract';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PriceTag,
-  ProductImage,
-  formatIndiaDate,
-  notify,
-} from '@petverse/ui';
+import { Button, formatIndiaDate, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
-import { Item, ItemActions, ItemInfo, Lines, SectionTitle } from '../shop/wishlist.styles';
-import { ButtonLink } from './profile.styles';
+import { SectionTitle } from '../shop/wishlist.styles';
+import { ProductLines } from '../shop/ProductLines';
 
 export const BUY_AGAIN_TEXTS = {
   title: 'Buy Again',
@@ -59,52 +49,38 @@ export default function BuyAgainTab() {
       <SectionTitle as="h2" id="buy-again-title">
         {BUY_AGAIN_TEXTS.title}
       </SectionTitle>
-      {isLoading ? (
-        <LoadingState label="Loading what you bought before..." />
-      ) : error ? (
-        <ErrorState message={BUY_AGAIN_TEXTS.loadFailed} onRetry={() => void mutate()} />
-      ) : !products?.length ? (
-        <EmptyState
-          title={BUY_AGAIN_TEXTS.empty}
-          description={BUY_AGAIN_TEXTS.emptyHint}
-          action={
-            <ButtonLink as={Link} to="/pet-store">
-              Browse Products
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <Lines aria-label="Bought before">
-          {products.map((product) => {
-            const id = `bought-${product.productId}`;
-            const soldOut = product.stock === 0;
-            return (
-              <Item key={product.productId} aria-busy={adding === product.productId || undefined}>
-                <ProductImage src={product.imageUrl} alt="" width={96} height={96} />
-                <ItemInfo>
-                  <h3 id={id}>
-                    <Link to={`/pet-product-page/${product.productId}`}>{product.name}</Link>
-                  </h3>
-                  <p>
-                    Last ordered {formatIndiaDate(product.lastOrderedAt)}: {product.lastQuantity}
-                  </p>
-                  <PriceTag amount={product.price} size="sm" emphasis />
-                </ItemInfo>
-                <ItemActions>
-                  <Button
-                    aria-describedby={id}
-                    disabled={soldOut || adding !== null}
-                    loading={adding === product.productId}
-                    onClick={() => void add(product)}
-                  >
-                    {soldOut ? BUY_AGAIN_TEXTS.soldOut : `Add ${quantityOf(product)} to Cart`}
-                  </Button>
-                </ItemActions>
-              </Item>
-            );
-          })}
-        </Lines>
-      )}
+      <ProductLines
+        lines={products?.map((product) => {
+          const soldOut = product.stock === 0;
+          return {
+            productId: product.productId,
+            name: product.name,
+            imageUrl: product.imageUrl,
+            price: product.price,
+            note: `Last ordered ${formatIndiaDate(product.lastOrderedAt)}: ${product.lastQuantity}`,
+            busy: adding === product.productId,
+            actions: (describedBy) => (
+              <Button
+                aria-describedby={describedBy}
+                disabled={soldOut || adding !== null}
+                loading={adding === product.productId}
+                onClick={() => void add(product)}
+              >
+                {soldOut ? BUY_AGAIN_TEXTS.soldOut : `Add ${quantityOf(product)} to Cart`}
+              </Button>
+            ),
+          };
+        })}
+        isLoading={isLoading}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        texts={{
+          ...BUY_AGAIN_TEXTS,
+          label: 'Bought before',
+          loading: 'Loading what you bought before...',
+        }}
+        idPrefix="bought"
+      />
     </section>
   );
 }

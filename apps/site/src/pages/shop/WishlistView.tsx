@@ -1,16 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useWishlist, useWishlistActions } from '@petverse/api';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PriceTag,
-  ProductImage,
-  notify,
-} from '@petverse/ui';
-import { ButtonLink } from '../profile/profile.styles';
-import { Item, ItemActions, ItemInfo, Lines, SectionTitle } from './wishlist.styles';
+import { Button, notify } from '@petverse/ui';
+import { SectionTitle } from './wishlist.styles';
+import { ProductLines } from './ProductLines';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 
 export const WISHLIST_TEXTS = {
@@ -29,7 +20,6 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { data: wishlist, error, isLoading, mutate } = useWishlist();
   const actions = useWishlistActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const ItemHeading = headingLevel === 1 ? 'h2' : 'h3';
 
   const moveToCart = async (productId: string) => {
     try {
@@ -51,56 +41,44 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <SectionTitle as={Heading} id="wishlist-title">
         {WISHLIST_TEXTS.title}
       </SectionTitle>
-      {isLoading ? (
-        <LoadingState label="Loading wishlist..." />
-      ) : error ? (
-        <ErrorState message={WISHLIST_TEXTS.loadFailed} onRetry={() => void mutate()} />
-      ) : !wishlist?.length ? (
-        <EmptyState
-          title={WISHLIST_TEXTS.empty}
-          description={WISHLIST_TEXTS.emptyHint}
-          action={
-            <ButtonLink as={Link} to="/pet-store">
-              Browse Products
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <Lines aria-label="Wishlist items">
-          {wishlist.map(({ productId: product }) => {
-            const pending = actions.isPending(product._id);
-            return (
-              <Item key={product._id} aria-busy={pending || undefined}>
-                <ProductImage src={product.imageUrl} alt="" width={96} height={96} />
-                <ItemInfo>
-                  <ItemHeading id={`wishlist-${product._id}`}>
-                    <Link to={`/pet-product-page/${product._id}`}>{product.name}</Link>
-                  </ItemHeading>
-                  {product.description ? <p>{product.description}</p> : null}
-                  <PriceTag amount={product.price} size="sm" emphasis />
-                </ItemInfo>
-                <ItemActions>
-                  <Button
-                    disabled={pending}
-                    aria-describedby={`wishlist-${product._id}`}
-                    onClick={() => void moveToCart(product._id)}
-                  >
-                    Move to Cart
-                  </Button>
-                  <Button
-                    variant="outline"
-                    disabled={pending}
-                    aria-describedby={`wishlist-${product._id}`}
-                    onClick={() => void remove(product._id)}
-                  >
-                    Remove
-                  </Button>
-                </ItemActions>
-              </Item>
-            );
-          })}
-        </Lines>
-      )}
+      <ProductLines
+        lines={wishlist?.map(({ productId: product }) => {
+          const pending = actions.isPending(product._id);
+          return {
+            productId: product._id,
+            name: product.name,
+            imageUrl: product.imageUrl,
+            price: product.price,
+            note: product.description,
+            busy: pending,
+            actions: (describedBy) => (
+              <>
+                <Button
+                  disabled={pending}
+                  aria-describedby={describedBy}
+                  onClick={() => void moveToCart(product._id)}
+                >
+                  Move to Cart
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={pending}
+                  aria-describedby={describedBy}
+                  onClick={() => void remove(product._id)}
+                >
+                  Remove
+                </Button>
+              </>
+            ),
+          };
+        })}
+        isLoading={isLoading}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        texts={{ ...WISHLIST_TEXTS, label: 'Wishlist items', loading: 'Loading wishlist...' }}
+        idPrefix="wishlist"
+        itemHeading={headingLevel === 1 ? 'h2' : 'h3'}
+      />
     </section>
   );
 }
