@@ -67,3 +67,39 @@ export async function markDelivered(server: RunningServer, orderId: string): Pro
     body: { status: 'delivered' },
   });
 }
+
+/** A sum as the site writes it: `₹1,299.00`. */
+export const rupees = (n: number): string =>
+  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A pet parent ready to buy: signed up, with a default address in Mumbai. */
+export interface Buyer extends Registered {
+  addressId: string;
+  /** One call to the JSON API as this buyer (see `apiJson`). */
+  api: <T>(method: string, url: string, body?: unknown) => Promise<T>;
+}
+
+/** Signs a new pet parent up (a unique email from `name`) and gives them a default address. */
+export async function newBuyer(server: RunningServer, name: string): Promise<Buyer> {
+  const first = name.split(' ')[0]!.toLowerCase();
+  const registered = await registerUser(server, {
+    name,
+    email: `${first}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    phone: '9876543210',
+    password: `${first}-pass-1`,
+  });
+  const api = <T>(method: string, url: string, body?: unknown) =>
+    apiJson<T>(server, method, url, { token: registered.token, body });
+  const address = await api<{ data: { _id: string } }>('POST', '/user/address', {
+    type: 'Home',
+    name,
+    phone: '9876543210',
+    street: '4 Linking Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+    country: 'India',
+    isDefault: true,
+  });
+  return { ...registered, addressId: address.data._id, api };
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiJson, ownerToken, registerUser } from '../support/api';
+import { apiJson, newBuyer, ownerToken, rupees, type Buyer } from '../support/api';
 import { startsServerAndBrowser } from '../support/server';
 
 /**
@@ -19,29 +19,10 @@ interface Product {
 let kibble: Product;
 
 const path = () => new URL(page.url()).pathname;
-const rupees = (n: number) =>
-  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const api = <T>(method: string, url: string, body?: unknown) =>
-  apiJson<T>(journey.server, method, url, { token, body });
+let api: Buyer['api'];
 
 beforeAll(async () => {
-  ({ token } = await registerUser(journey.server, {
-    name: 'Kabir Buyer',
-    email: `kabir.${Date.now()}@example.com`,
-    phone: '9876543210',
-    password: 'coupon-pass-1',
-  }));
-  await api('POST', '/user/address', {
-    type: 'Home',
-    name: 'Kabir Buyer',
-    phone: '9876543210',
-    street: '4 Linking Road',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pincode: '400050',
-    country: 'India',
-    isDefault: true,
-  });
+  ({ token, api } = await newBuyer(journey.server, 'Kabir Buyer'));
   // The operator's coupon: 10% off a first order, at most ₹500.
   await apiJson(journey.server, 'POST', '/admin/coupons', {
     token: await ownerToken(journey.server),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiJson, markDelivered, ownerToken, registerUser } from '../support/api';
+import { markDelivered, newBuyer, ownerToken, rupees, type Buyer } from '../support/api';
 import { startsServerAndBrowser } from '../support/server';
 
 /**
@@ -20,29 +20,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const rupees = (n: number) =>
-  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const api = <T>(method: string, url: string, body?: unknown) =>
-  apiJson<T>(journey.server, method, url, { token, body });
+let api: Buyer['api'];
 
 beforeAll(async () => {
-  ({ token } = await registerUser(journey.server, {
-    name: 'Meera Buyer',
-    email: `meera.${Date.now()}@example.com`,
-    phone: '9876543210',
-    password: 'return-pass-1',
-  }));
-  const address = await api<{ data: { _id: string } }>('POST', '/user/address', {
-    type: 'Home',
-    name: 'Meera Buyer',
-    phone: '9876543210',
-    street: '4 Linking Road',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pincode: '400050',
-    country: 'India',
-    isDefault: true,
-  });
+  const meera = await newBuyer(journey.server, 'Meera Buyer');
+  ({ token, api } = meera);
   const { products } = await api<{
     products: { _id: string; name: string; price: number; category: string; stock?: number }[];
   }>('GET', '/product/getall-product?store=petstore');
@@ -52,7 +34,7 @@ beforeAll(async () => {
   const created = await api<{ orderId: string }>('POST', '/product/razorpay/order', {
     amount: Math.round(toy.price + 50) * 100,
     currency: 'INR',
-    address: address.data._id,
+    address: meera.addressId,
     shippingType: 'Economy',
   });
   const paid = await api<Record<string, string>>('POST', '/payments/sandbox/pay', {
