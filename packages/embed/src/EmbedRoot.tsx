@@ -99,10 +99,12 @@ export const STYLES_BLOCKED =
 /**
  * Whether the page's CSP lets our styles into this shadow root: a `<style>` with our nonce is
  * tried there first (a refused one gets no sheet). Without this, styled-components would throw
- * on its first refused `<style>` and the element would stay blank.
+ * on its first refused `<style>` and the element would stay blank. Only a shadow root in the
+ * document can tell: a `<style>` in one that is not (an element rendered before it is inserted)
+ * has no sheet either way.
  */
 function stylesAllowed(target: ShadowRoot | undefined, nonce: string | undefined): boolean {
-  if (!target) return true;
+  if (!target?.host.isConnected) return true;
   const probe = document.createElement('style');
   if (nonce) probe.setAttribute('nonce', nonce);
   target.append(probe);
