@@ -5,10 +5,11 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type Ref,
 } from 'react';
 import { assignRef } from '../../utils/assignRef';
-import { useCombobox } from 'downshift';
+import { useCombobox, type UseComboboxGetItemPropsOptions } from 'downshift';
 import { fieldIds } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
 import { composedEnvironment } from './composedEnvironment';
@@ -87,14 +88,37 @@ export function useOptionCombobox({
         return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
       return changes;
     },
-    onStateChange({ type, selectedItem, inputValue }) {
+    onStateChange({ type, inputValue }) {
       if (type === InputChange) setQuery(inputValue ?? '');
-      else if (type === ItemClick || type === InputKeyDownEnter) {
-        if (selectedItem) onChoose(selectedItem);
-        setQuery(null);
-      } else if (type === InputBlur) setQuery(null);
+      else if (type === InputBlur) setQuery(null);
     },
   });
+
+  // The choice is made on the option's own click and on Enter, not in onStateChange: Downshift
+  // reports a change from a passive effect after its render, which a renderer may drop when the
+  // component renders again before it flushes (Preact does, in the embed: ADR 025); the events
+  // themselves always arrive. Downshift's own handlers still run after ours (open, highlight).
+  const choose = (option: FieldOption | undefined) => {
+    if (!option || isDisabled?.(option)) return;
+    onChoose(option);
+    setQuery(null);
+  };
+  type ItemProps = UseComboboxGetItemPropsOptions<FieldOption>;
+  const getItemProps = (props: ItemProps) =>
+    combobox.getItemProps({
+      ...props,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        props.onClick?.(event);
+        choose(props.item);
+      },
+    });
+  const chooseOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    // As Downshift's Enter: only with the list open, never while an IME composes.
+    if (event.key !== 'Enter' || !combobox.isOpen || event.nativeEvent.isComposing) return;
+    // Enter on no option (or one that cannot be chosen now) still drops the typed text.
+    choose(combobox.highlightedIndex >= 0 ? items[combobox.highlightedIndex] : undefined);
+    setQuery(null);
+  };
 
   // Text typed into a server-rendered box before React hydrated it stays in the box, but Downshift
   // does not know it: as the box mounts, it becomes the typed text, and if the box has the focus
@@ -118,6 +142,10 @@ export function useOptionCombobox({
     combobox.getInputProps(
       {
         ...props,
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+          chooseOnEnter(event);
+          props?.onKeyDown?.(event);
+        },
         ref: (node: HTMLInputElement | null) => {
           box.current = node;
           assignRef(props?.ref, node);
@@ -141,7 +169,7 @@ export function useOptionCombobox({
     setQuery(null);
   };
 
-  return { ...combobox, getInputProps, items, onEscape, labelOf };
+  return { ...combobox, getInputProps, getItemProps, items, onEscape, labelOf };
 }
 
 /** A root's onBlur that calls `onBlur` when the focus leaves the whole widget, not inside it. */
