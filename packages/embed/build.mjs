@@ -30,6 +30,11 @@ const shared = {
   esbuildOptions(options) {
     options.conditions = ['@petverse/source', 'browser', 'module', 'import'];
     options.legalComments = 'none';
+    // The script-tag embed renders with Preact's React compatibility layer (ADR 024): a plain
+    // page has no React of its own, and React's DOM renderer was half of every element's bytes.
+    // Resolved from this package (its devDependency), as esbuild resolves aliases.
+    options.alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+    options.absWorkingDir = root;
   },
 };
 
