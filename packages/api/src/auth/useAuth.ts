@@ -11,7 +11,7 @@ import type {
   User,
 } from '../contract/accounts';
 import { userIdFromToken } from '../token';
-import { ownerOf, useOwner, type Owner } from '../resources/owner';
+import { useOwner, type Owner } from '../resources/owner';
 import {
   authErrorAtom,
   isAuthenticatedAtom,
@@ -82,8 +82,9 @@ export function useAuth(): AuthState {
       try {
         const data = await postWithoutSessionCheck<AuthResponse>(client, url, payload);
         signIn(data);
-        const owner = ownerOf(data.token);
-        if (owner) await mutate(userKey(owner), data.user, { revalidate: false });
+        // The new session's key, before the atoms have caught up with its token.
+        const user = userIdFromToken(data.token);
+        if (user) await mutate(userKey({ user }), data.user, { revalidate: false });
         return data;
       } catch (error) {
         const apiError: ApiError = toApiError(error);

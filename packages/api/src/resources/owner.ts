@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { userIdAtom } from '../auth/atoms';
-import { userIdFromToken } from '../token';
 
 /**
  * Whose data an SWR key holds. Every key of a pet parent's own data (the user, cart, wishlist,
@@ -23,10 +22,4 @@ export const NOBODY: Owner = { user: '' };
 export function useOwner(): Owner | null {
   const user = useAtomValue(userIdAtom);
   return useMemo(() => (user ? { user } : null), [user]);
-}
-
-/** The owner a token names, or null: a fresh session's keys before the atoms have caught up. */
-export function ownerOf(token: string | null): Owner | null {
-  const user = userIdFromToken(token);
-  return user ? { user } : null;
 }

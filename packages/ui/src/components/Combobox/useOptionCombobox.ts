@@ -5,7 +5,6 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type Ref,
 } from 'react';
 import { assignRef } from '../../utils/assignRef';
@@ -98,26 +97,19 @@ export function useOptionCombobox({
   // reports a change from a passive effect after its render, which a renderer may drop when the
   // component renders again before it flushes (Preact does, in the embed: ADR 025); the events
   // themselves always arrive. Downshift's own handlers still run after ours (open, highlight).
+  // A click on an option, or Enter: the option is chosen unless it cannot be now; either way the
+  // typed text goes.
   const choose = (option: FieldOption | undefined) => {
-    if (!option || isDisabled?.(option)) return;
-    onChoose(option);
+    if (option && !isDisabled?.(option)) onChoose(option);
     setQuery(null);
   };
-  type ItemProps = UseComboboxGetItemPropsOptions<FieldOption>;
-  const getItemProps = (props: ItemProps) =>
-    combobox.getItemProps({
-      ...props,
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        props.onClick?.(event);
-        choose(props.item);
-      },
-    });
+  /** Downshift's item props, our choice on the click (an option takes no click handler of its own). */
+  const getItemProps = (props: Omit<UseComboboxGetItemPropsOptions<FieldOption>, 'onClick'>) =>
+    combobox.getItemProps({ ...props, onClick: () => choose(props.item) });
   const chooseOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     // As Downshift's Enter: only with the list open, never while an IME composes.
-    if (event.key !== 'Enter' || !combobox.isOpen || event.nativeEvent.isComposing) return;
-    // Enter on no option (or one that cannot be chosen now) still drops the typed text.
-    choose(combobox.highlightedIndex >= 0 ? items[combobox.highlightedIndex] : undefined);
-    setQuery(null);
+    if (event.key === 'Enter' && combobox.isOpen && !event.nativeEvent.isComposing)
+      choose(items[combobox.highlightedIndex]);
   };
 
   // Text typed into a server-rendered box before React hydrated it stays in the box, but Downshift
