@@ -142,6 +142,11 @@ export interface CartLine {
   imageUrl: string;
   /** Units that can be bought now (our addition, issue 31): 0 when sold out or withdrawn. */
   stock?: number;
+  /**
+   * Subscribe and save (issue 38, item 2): delivered every so many weeks; absent for a one-time
+   * purchase. `price` is then the subscription price.
+   */
+  subscribeWeeks?: number;
 }
 
 /**
