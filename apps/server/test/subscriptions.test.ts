@@ -145,6 +145,31 @@ const stockOf = async (id: string) =>
       .where(eq(products.id, id))
   )[0]!.stock;
 
+describe('the product page’s offer', () => {
+  it('offers food, litter and regular medicines at 5 % off, and not toys', async () => {
+    const offer = await server.api('GET', `/product/${food}/subscription`);
+    expect(offer.status).toBe(200);
+    expect(offer.body).toEqual({
+      subscribable: true,
+      discountPercent: 5,
+      intervals: [2, 4, 6, 8],
+      price: 950,
+    });
+    expect((await server.api('GET', `/product/${toy}/subscription`)).body).toMatchObject({
+      subscribable: false,
+      price: null,
+    });
+    const all = await server.api('GET', '/product/getall-product?limit=500');
+    const litter = (all.body.products as { _id: string; name: string }[]).find(
+      (p) => /litter/i.test(p.name) && !/box/i.test(p.name),
+    );
+    expect(litter, 'a seeded litter').toBeDefined();
+    expect(
+      (await server.api('GET', `/product/${litter!._id}/subscription`)).body.subscribable,
+    ).toBe(true);
+  });
+});
+
 describe('given an eligible product in the cart', () => {
   it('prices a subscribed line 5 % off, in whole rupees, and says how often it comes', async () => {
     const who = await buyer();

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_MAX_DAYS_AHEAD,
   SUBSCRIPTION_MESSAGES,
   isCalendarDate,
   paiseToRupees,
   subscriptionUnitPaise,
   todayInIndia,
+  type SubscriptionOffer,
   type SubscriptionResponse,
   type SubscriptionsResponse,
 } from '@petverse/api/contract';
@@ -17,6 +20,7 @@ import type { Auth } from '../lib/auth';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import type { ShopEvents } from '../lib/orderEvents';
 import { idParams } from '../lib/schemas';
+import { subscribableSql } from '../lib/subscribable';
 import {
   addDays,
   lockSubscription,
@@ -63,6 +67,27 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{
   const requireActive = (sub: Row) => {
     if (sub.status !== 'active') throw new HttpError(409, SUBSCRIPTION_MESSAGES.notActive);
   };
+
+  // Public: what the product page's 'Subscribe & save' choice offers, priced by the server.
+  app.get(
+    '/product/:id/subscription',
+    { schema: { params: idParams } },
+    async (request): Promise<SubscriptionOffer> => {
+      const [product] = await db
+        .select({ pricePaise: products.pricePaise, subscribable: subscribableSql })
+        .from(products)
+        .where(and(eq(products.id, request.params.id), isNull(products.withdrawnAt)));
+      if (!product) throw notFound('Product not found');
+      return {
+        subscribable: product.subscribable,
+        discountPercent: SUBSCRIPTION_DISCOUNT_PERCENT,
+        intervals: SUBSCRIPTION_INTERVALS,
+        price: product.subscribable
+          ? paiseToRupees(subscriptionUnitPaise(product.pricePaise))
+          : null,
+      };
+    },
+  );
 
   app.get(
     '/product/subscriptions',

@@ -468,6 +468,7 @@ export type {
   SubscriptionDatePayload,
   SubscriptionIntervalPayload,
   CartSubscriptionPayload,
+  SubscriptionOffer,
   AdminSubscription,
   AdminSubscriptionsResponse,
 } from './subscriptions';

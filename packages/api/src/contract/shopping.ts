@@ -156,6 +156,8 @@ export interface CartLine {
 export interface AddToCartPayload {
   productId: string;
   quantity: number;
+  /** Subscribe and save (ADR 024): every 2, 4, 6 or 8 weeks; 0 makes it a one-time purchase. */
+  subscribeWeeks?: 0 | 2 | 4 | 6 | 8;
 }
 /** PUT /product/cart/{productId}: sets the quantity. */
 export interface UpdateCartPayload {

@@ -80,6 +80,18 @@ export const SUBSCRIPTION_MESSAGES = {
     `You agreed to ₹${price} a unit; it applies from your next delivery.`,
 } as const;
 
+/**
+ * GET /product/{id}/subscription: whether a product may be bought on subscription, and at what
+ * price (rupees, a unit) — what the product page's choice shows.
+ */
+export interface SubscriptionOffer {
+  subscribable: boolean;
+  discountPercent: number;
+  intervals: readonly SubscriptionInterval[];
+  /** Rupees: a unit's subscription price today; null when not subscribable. */
+  price: number | null;
+}
+
 /** A subscription's past delivery. */
 export interface SubscriptionDelivery {
   /** YYYY-MM-DD (India). */
