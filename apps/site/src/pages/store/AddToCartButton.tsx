@@ -12,9 +12,12 @@ export function AddToCartButton({
   product,
   quantity,
   soldOut = false,
+  subscribeWeeks,
 }: {
   product: Product;
   quantity: number;
+  /** Subscribe and save: every so many weeks, or 0 for once; undefined when not offered. */
+  subscribeWeeks?: 0 | 2 | 4 | 6 | 8 | undefined;
   /** Nothing left to sell: the button says so and does nothing (the wishlist still works). */
   soldOut?: boolean;
 }) {
@@ -27,9 +30,18 @@ export function AddToCartButton({
       return;
     }
     try {
-      const { message } = await trigger({ productId: product._id, quantity: count });
+      const { message } = await trigger({
+        productId: product._id,
+        quantity: count,
+        ...(subscribeWeeks === undefined ? {} : { subscribeWeeks }),
+      });
       // The server says so when the line was already at the most one cart can hold.
-      if (message === 'Added to cart') notify.success(`${product.name} added to cart!`);
+      if (message === 'Added to cart')
+        notify.success(
+          subscribeWeeks
+            ? `${product.name} added to cart, delivered every ${subscribeWeeks} weeks!`
+            : `${product.name} added to cart!`,
+        );
       else notify.info(message ?? 'Added to cart');
     } catch (error) {
       notifyFailure(error, failureMessage(error, 'Failed to add to cart'));
