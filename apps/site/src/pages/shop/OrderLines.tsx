@@ -25,6 +25,9 @@ export function OrderLines({
         <li key={row.key}>
           <span>
             {row.name} × {row.quantity}
+            {'subscribeWeeks' in row && row.subscribeWeeks
+              ? ` · Subscribe & save, every ${row.subscribeWeeks} weeks`
+              : ''}
           </span>
           <span>{formatRupees(lineTotal(row))}</span>
         </li>
