@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_MESSAGES, type CartLine, type Subscription } from '@petverse/api/contract';
@@ -8,6 +9,7 @@ import { addDays } from '../src/lib/subscriptions';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, dayInIndia, payCart, someProducts } from './shopping.fixtures';
+import { staffMember } from './staff.fixtures';
 
 // Issue 38, item 2: subscribe and save (ADR 024).
 let server: TestServer;
@@ -468,5 +470,54 @@ describe('out of stock at renewal', () => {
     expect(await renewalsOf(paused.sub._id)).toEqual([]);
     expect(await renewalsOf(cancelled.sub._id)).toEqual([]);
     expect(await foodOrders(paused.who.user._id)).toHaveLength(1);
+  });
+});
+
+describe('in the back office', () => {
+  it('operations list subscriptions by status, find a buyer, and open one with its deliveries', async () => {
+    const operations = await staffMember(server, 'operations');
+    const { who, sub } = await subscriber(1, 2);
+    expect((await act(who, sub._id, 'skip')).status).toBe(200);
+    const list = await server.api('GET', '/admin/subscriptions?status=active', {
+      token: operations.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.counts.all).toBeGreaterThan(0);
+    expect(list.body.subscriptions.every((s: Subscription) => s.status === 'active')).toBe(true);
+    const found = await server.api(
+      'GET',
+      `/admin/subscriptions?q=${encodeURIComponent(who.email.toUpperCase())}`,
+      { token: operations.token },
+    );
+    expect(found.body.subscriptions).toHaveLength(1);
+    expect(found.body.subscriptions[0]).toMatchObject({
+      _id: sub._id,
+      buyer: { email: who.email },
+      provider: 'sandbox',
+    });
+    const one = await server.api('GET', `/admin/subscriptions/${sub._id}`, {
+      token: operations.token,
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.subscription.deliveries[0]).toMatchObject({
+      status: 'skipped',
+      reason: 'skipped',
+    });
+    expect(
+      (await server.api('GET', `/admin/subscriptions/${randomUUID()}`, { token: operations.token }))
+        .status,
+    ).toBe(404);
+    const bad = await server.api('GET', '/admin/subscriptions?status=lost', {
+      token: operations.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('status is not a subscription status.');
+  });
+
+  it('is not for the catalogue role', async () => {
+    const catalogue = await staffMember(server, 'catalogue');
+    expect(
+      (await server.api('GET', '/admin/subscriptions', { token: catalogue.token })).status,
+    ).toBe(403);
   });
 });
