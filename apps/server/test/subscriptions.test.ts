@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_MESSAGES, type CartLine, type Subscription } from '@petverse/api/contract';
@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { orderItems, orders, products, subscriptionRenewals } from '../src/db/schema';
 import { addDays } from '../src/lib/subscriptions';
+import { PaymentDeclined } from '../src/lib/payments/provider';
+import { sandboxProvider } from '../src/lib/payments/sandbox';
 import { signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, dayInIndia, payCart, someProducts } from './shopping.fixtures';
@@ -519,5 +521,72 @@ describe('in the back office', () => {
     expect(
       (await server.api('GET', '/admin/subscriptions', { token: catalogue.token })).status,
     ).toBe(403);
+  });
+});
+
+describe('when the bank declines the recurring charge', () => {
+  it('records the failure, mails, moves on, and makes no order', async () => {
+    const sandbox = sandboxProvider(randomBytes(32).toString('hex'));
+    let charges = 0;
+    const declining = await startTestServer({
+      app: {
+        subscriptionWorker: true,
+        subscriptionSweepMs: SWEEP_MS,
+        shopping: {
+          provider: {
+            ...sandbox,
+            chargeRecurring: async () => {
+              charges += 1;
+              throw new PaymentDeclined('Insufficient funds');
+            },
+          },
+        },
+      },
+    });
+    try {
+      const [product] = await someProducts(declining, 1);
+      await declining.database.db
+        .update(products)
+        .set({ category: 'food', stock: 1000, subscribable: null })
+        .where(eq(products.id, product!._id));
+      const who = await signUp(declining);
+      const address = (await addAddress(declining, who.token))._id;
+      await declining.api('POST', '/product/cart', {
+        token: who.token,
+        body: { productId: product!._id, quantity: 1, subscribeWeeks: 2 },
+      });
+      await payCart(declining, who.token, address);
+      const [sub] = (await declining.api('GET', '/product/subscriptions', { token: who.token }))
+        .body.subscriptions as Subscription[];
+      declining.clock.set(new Date(`${sub!.nextDate}T09:00:00+05:30`));
+      const [failed] = await waitFor(async () => {
+        const rows = await declining.database.db
+          .select()
+          .from(subscriptionRenewals)
+          .where(eq(subscriptionRenewals.subscriptionId, sub!._id));
+        return rows.length > 0 && rows[0]!.status !== 'charging' && rows;
+      });
+      expect(failed).toMatchObject({ status: 'failed', reason: 'payment-failed', orderId: null });
+      expect(charges).toBe(1);
+      const mails = await declining.database.db.execute(
+        sql`select data from pgboss.job where name = 'mail' and data->'mail'->>'kind' = 'subscription-skipped' and data->'mail'->>'to' = ${who.email}`,
+      );
+      expect(
+        (mails as { rows: { data: { mail: { reason: string } } }[] }).rows.map(
+          (r) => r.data.mail.reason,
+        ),
+      ).toEqual(['payment-failed']);
+      declining.clock.set(new Date());
+      const [after] = (await declining.api('GET', '/product/subscriptions', { token: who.token }))
+        .body.subscriptions as Subscription[];
+      expect(after!.nextDate).toBe(addDays(sub!.nextDate!, 14));
+      const placed = await declining.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.userId, who.user._id));
+      expect(placed).toHaveLength(1);
+    } finally {
+      await declining.close();
+    }
   });
 });
