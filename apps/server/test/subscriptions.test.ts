@@ -485,7 +485,8 @@ describe('in the back office', () => {
     });
     expect(list.status).toBe(200);
     expect(list.body.counts.all).toBeGreaterThan(0);
-    expect(list.body.subscriptions.every((s: Subscription) => s.status === 'active')).toBe(true);
+    const listed = list.body.subscriptions as Subscription[];
+    expect(listed.every((s) => s.status === 'active')).toBe(true);
     const found = await server.api(
       'GET',
       `/admin/subscriptions?q=${encodeURIComponent(who.email.toUpperCase())}`,

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
-  SHIPPING,
   appointmentStart,
   cartTotals,
   deliverByFor,
@@ -362,7 +361,7 @@ export async function subscriptionMail(
     const unit = Math.min(today, row.sub.unitPricePaise);
     const totals = cartTotals(
       [{ price: paiseToRupees(unit), quantity: row.sub.quantity }],
-      row.sub.shippingType as keyof typeof SHIPPING,
+      row.sub.shippingType as ShippingType,
     );
     await enqueue(ev, tx, {
       mail: {

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { toApiError, type ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 import { tokenAtom } from '../auth/atoms';
-import type { CartResponse } from '../contract/shopping';
+import type { CartLine, CartResponse } from '../contract/shopping';
 import type {
   Subscription,
   SubscriptionInterval,
@@ -120,7 +120,7 @@ export function useCartSubscription(): (
   return useCallback(
     async (productId, subscribeWeeks) => {
       try {
-        const response = await mutate(
+        const response = await mutate<CartLine[], CartResponse>(
           cartKeys.cart,
           client
             .put<CartResponse>(`/product/cart/${encodeURIComponent(productId)}/subscription`, {
