@@ -24,22 +24,27 @@ export function AddToCartButton({
   const loginFirst = useLoginFirst();
   const { trigger, isMutating } = useAddToCart();
 
-  const add = async (count = quantity) => {
+  const add = async (count = quantity, weeks = subscribeWeeks) => {
     if (!tokenStore.get()) {
-      loginFirst({ kind: 'addToCart', productId: product._id, quantity: count });
+      loginFirst({
+        kind: 'addToCart',
+        productId: product._id,
+        quantity: count,
+        ...(weeks === undefined ? {} : { subscribeWeeks: weeks }),
+      });
       return;
     }
     try {
       const { message } = await trigger({
         productId: product._id,
         quantity: count,
-        ...(subscribeWeeks === undefined ? {} : { subscribeWeeks }),
+        ...(weeks === undefined ? {} : { subscribeWeeks: weeks }),
       });
       // The server says so when the line was already at the most one cart can hold.
       if (message === 'Added to cart')
         notify.success(
-          subscribeWeeks
-            ? `${product.name} added to cart, delivered every ${subscribeWeeks} weeks!`
+          weeks
+            ? `${product.name} added to cart, delivered every ${weeks} weeks!`
             : `${product.name} added to cart!`,
         );
       else notify.info(message ?? 'Added to cart');
@@ -51,7 +56,7 @@ export function AddToCartButton({
   useResumeAction(
     'addToCart',
     (action) => action.productId === product._id,
-    (action) => void add(action.quantity),
+    (action) => void add(action.quantity, action.subscribeWeeks),
     tokenStore.get() !== null,
   );
 
