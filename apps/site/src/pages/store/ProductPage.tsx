@@ -19,6 +19,7 @@ import {
   Rating,
   Tabs,
   WishlistButton,
+  useHydrated,
 } from '@petverse/ui';
 import { MissingItem } from '../../lib/MissingItem';
 import { RouterLink } from '../../lib/RouterLink';
@@ -77,6 +78,9 @@ export default function ProductPage() {
   const { data: similar = [] } = useSimilarProducts(id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [plan, setPlan] = useState<PurchasePlan | null>(null);
+  // The subscribe choice is in the server's HTML (its answer too), but takes taps only once the
+  // page is React's: a radio tapped while the page hydrates would be set back by hydration.
+  const hydrated = useHydrated();
   const wishlistOf = useWishlistToggle();
   usePageTitle(product?.name ?? 'Product');
 
@@ -125,6 +129,7 @@ export default function ProductPage() {
                 price={product.price}
                 value={plan}
                 onChange={setPlan}
+                disabled={!hydrated}
               />
             </Suspense>
             <Row>

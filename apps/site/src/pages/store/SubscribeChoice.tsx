@@ -28,12 +28,15 @@ export default function SubscribeChoice({
   price,
   value,
   onChange,
+  disabled = false,
 }: {
   productId: string;
   /** Rupees: the product's one-time price. */
   price: number;
   value: PurchasePlan | null;
   onChange: (plan: PurchasePlan) => void;
+  /** Until the page has hydrated. @default false */
+  disabled?: boolean;
 }) {
   const { data: offer } = useSubscriptionOffer(productId);
   if (!offer?.subscribable || offer.price === null) return null;
@@ -46,6 +49,7 @@ export default function SubscribeChoice({
         name="purchase-plan"
         label={SUBSCRIBE_TEXTS.label}
         orientation="vertical"
+        disabled={disabled}
         value={subscribed ? 'subscribe' : 'once'}
         options={[
           { value: 'once', label: `${SUBSCRIBE_TEXTS.once} · ${formatRupees(price)}` },
@@ -66,6 +70,7 @@ export default function SubscribeChoice({
           id="subscribe-weeks"
           label="Deliver"
           value={String(value!.weeks)}
+          disabled={disabled}
           options={offer.intervals.map((w) => ({ value: String(w), label: intervalLabel(w) }))}
           onChange={(event) =>
             onChange({
