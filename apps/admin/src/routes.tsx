@@ -29,6 +29,12 @@ const DashboardPage = lazy(() =>
 const OrderPage = lazy(() =>
   import('./pages/orders/OrderPage').then((m) => ({ default: m.OrderPage })),
 );
+const SubscriptionsPage = lazy(() =>
+  import('./pages/subscriptions/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import('./pages/subscriptions/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
+);
 const ReturnsPage = lazy(() =>
   import('./pages/returns/ReturnsPage').then((m) => ({ default: m.ReturnsPage })),
 );
@@ -73,6 +79,8 @@ export function AdminRoutes() {
           <Route path="/orders" element={staffOnly('orders', <OrdersPage />)} />
           <Route path="/orders/:id" element={staffOnly('orders', <OrderPage />)} />
           <Route path="/returns" element={staffOnly('orders', <ReturnsPage />)} />
+          <Route path="/subscriptions" element={staffOnly('orders', <SubscriptionsPage />)} />
+          <Route path="/subscriptions/:id" element={staffOnly('orders', <SubscriptionPage />)} />
           <Route path="/products" element={staffOnly('catalogue', <ProductsPage />)} />
           <Route path="/products/new" element={staffOnly('catalogue', <ProductEditPage />)} />
           <Route path="/products/:id" element={staffOnly('catalogue', <ProductEditPage />)} />

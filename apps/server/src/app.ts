@@ -41,6 +41,8 @@ import { petRoutes } from './routes/pets';
 import { catalogueLists, productReads, productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
 import { returnRoutes } from './routes/returns';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { startSubscriptionWorker } from './lib/subscriptions';
 import { searchRoutes, similarReads } from './routes/search';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
@@ -113,6 +115,10 @@ export interface AppOptions {
    * leave it off, so their outbox holds only what they asked for.
    */
   mailWorker?: boolean;
+  /** Whether this instance renews subscriptions and writes their reminders (default true). */
+  subscriptionWorker?: boolean;
+  /** How often this instance looks for subscriptions due (default 60 s; tests shorten it). */
+  subscriptionSweepMs?: number;
   /** The seller on tax invoices (SELLER_* in the environment; a demo company by default). */
   seller?: Seller;
   storage?: UploadStorage;
@@ -333,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateRules: accounts.rateRules,
         events,
       });
+      await api.register(subscriptionRoutes, { db, auth: accounts.auth, events });
       await api.register(searchRoutes, { db, similar });
       await api.register(reviewRoutes, {
         db,
@@ -475,6 +482,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.mailWorker ?? true)
     await startMailWorker(events, { db, mailer: accounts.mailer, log: app.log });
+  // Subscriptions' deliveries and reminders (ADR 024): swept every minute, renewed by the queue.
+  if (options.subscriptionWorker ?? true) {
+    const stopSweep = await startSubscriptionWorker(
+      { db, events, payments, log: app.log },
+      options.subscriptionSweepMs ?? 60_000,
+    );
+    app.addHook('onClose', async () => stopSweep());
+  }
   if (options.partnerWebhooks?.size)
     await startWebhookWorker(jobs, {
       db,

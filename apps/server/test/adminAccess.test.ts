@@ -69,6 +69,8 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'POST /api/admin/returns/:id/reject': ['owner', 'operations'],
   'POST /api/admin/returns/:id/picked-up': ['owner', 'operations'],
   'POST /api/admin/returns/:id/received': ['owner', 'operations'],
+  'GET /api/admin/subscriptions': ['owner', 'operations'],
+  'GET /api/admin/subscriptions/:id': ['owner', 'operations'],
   'GET /api/admin/registrations': ['owner', 'partnerships'],
   'GET /api/admin/registrations.csv': ['owner', 'partnerships'],
   'GET /api/admin/registrations/:id': ['owner', 'partnerships'],

@@ -106,6 +106,8 @@ export async function startTestServer(
     // Mail is queued as the app runs, and sent only where a test asks (mail.test.ts): other
     // tests' outboxes hold only the mail they asked for.
     mailWorker: false,
+    // Subscriptions are renewed only where a test asks (subscriptions.test.ts).
+    subscriptionWorker: false,
     ...opts.app,
     onRoute: opts.onRoute,
     db: handle.db,

@@ -52,6 +52,7 @@ const sessionPages: ReadonlyArray<readonly [path: string, page: string, ...also:
   ['/auth/profile/wishlist', 'profile/ProfileLayout', 'shop/WishlistTab'],
   ['/auth/profile/orders', 'profile/ProfileLayout', 'shop/OrdersTab'],
   ['/auth/profile/buy-again', 'profile/ProfileLayout', 'profile/BuyAgainTab'],
+  ['/auth/profile/subscriptions', 'profile/ProfileLayout', 'profile/SubscriptionsTab'],
   ['/auth/profile/grooming-appointments', 'profile/ProfileLayout', 'profile/GroomingTab'],
 ];
 

@@ -50,6 +50,7 @@ const GroomingPage = lazy(() => import('./pages/services/GroomingPage'));
 const GroomingBookingPage = lazy(() => import('./pages/services/GroomingBookingPage'));
 const GroomingTab = lazy(() => import('./pages/profile/GroomingTab'));
 const BuyAgainTab = lazy(() => import('./pages/profile/BuyAgainTab'));
+const SubscriptionsTab = lazy(() => import('./pages/profile/SubscriptionsTab'));
 const InsurancePage = lazy(() => import('./pages/services/InsurancePage'));
 const LifestyleHeroPage = lazy(() => import('./pages/services/LifestyleHeroPage'));
 const ListingsPage = lazy(() => import('./pages/services/ListingsPage'));
@@ -152,6 +153,7 @@ export const moreRoutes = (
           <Route path="wishlist" element={<WishlistTab />} />
           <Route path="orders" element={<OrdersTab />} />
           <Route path="buy-again" element={<BuyAgainTab />} />
+          <Route path="subscriptions" element={<SubscriptionsTab />} />
           <Route path="grooming-appointments" element={<GroomingTab />} />
         </Route>
         <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />

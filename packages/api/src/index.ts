@@ -124,6 +124,13 @@ export {
 } from './resources/orders';
 export { useReturnOptions, useRequestReturn } from './resources/returns';
 export {
+  useSubscriptionOffer,
+  useSubscriptions,
+  useSubscriptionActions,
+  useCartSubscription,
+} from './resources/subscriptions';
+export type { SubscriptionActions } from './resources/subscriptions';
+export {
   checkoutAddressIdAtom,
   shippingTypeAtom,
   useCheckout,

@@ -231,6 +231,62 @@ export const ReturnRejected: Story = {
     shows(canvasElement, /was not accepted$/, 'Our reason: The toy has been used.'),
 };
 
+export const SubscriptionReminder: Story = {
+  args: {
+    mail: {
+      kind: 'subscription-reminder',
+      to,
+      name,
+      product: 'Adult Dog Food, Chicken, 3 kg',
+      quantity: 2,
+      date: '2026-12-10',
+      price: 1_139,
+      total: 2_328,
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^Your Adult Dog Food, Chicken, 3 kg arrives soon/,
+      'charge ₹2,328.00 to the payment you authorised',
+      'Manage your subscriptions',
+    ),
+};
+
+export const SubscriptionSkippedOutOfStock: Story = {
+  args: {
+    mail: {
+      kind: 'subscription-skipped',
+      to,
+      name,
+      product: 'Clumping Bentonite Litter, 5 kg',
+      date: '2026-12-10',
+      next: '2027-01-07',
+      reason: 'out-of-stock',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /was skipped$/, 'was out of stock on the day', 'Nothing was charged.'),
+};
+
+export const SubscriptionSkippedPriceRose: Story = {
+  args: {
+    mail: {
+      kind: 'subscription-skipped',
+      to,
+      name,
+      product: 'Deworming Tablets',
+      date: '2026-12-10',
+      next: '2027-01-07',
+      reason: 'price-rose',
+      agreed: 284,
+      price: 303,
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /was skipped$/, 'rose to ₹303.00, above the ₹284.00 you agreed to'),
+};
+
 export const GroomingBooked: Story = {
   args: { mail: { kind: 'grooming-booked', to, name, appointment } },
   play: ({ canvasElement }) =>

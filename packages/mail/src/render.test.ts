@@ -44,6 +44,33 @@ const every: Mail[] = [
   { ...base, kind: 'appointment-reminder', appointment, unsubscribe: 'https://petverse.in/x' },
   { ...base, kind: 'password-changed', at: '2026-11-26T08:30:00.000Z' },
   { ...base, kind: 'registration-received', formTitle: 'Vet Clinic Registration' },
+  {
+    ...base,
+    kind: 'subscription-reminder',
+    product: 'Adult Dog Food',
+    quantity: 2,
+    date: '2026-12-10',
+    price: 1_139,
+    total: 2_328,
+  },
+  {
+    ...base,
+    kind: 'subscription-skipped',
+    product: 'Adult Dog Food',
+    date: '2026-12-10',
+    next: '2027-01-07',
+    reason: 'out-of-stock',
+  },
+  {
+    ...base,
+    kind: 'subscription-skipped',
+    product: 'Adult Dog Food',
+    date: '2026-12-10',
+    next: '2027-01-07',
+    reason: 'price-rose',
+    agreed: 1_139,
+    price: 1_199,
+  },
 ];
 
 describe('renderMail', () => {

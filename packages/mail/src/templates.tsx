@@ -47,6 +47,7 @@ const RETURN_WORDS = {
 /** Each mail: its subject and its body, from what its job carries. */
 export function template(mail: Mail, site: MailSite): { subject: string; body: ReactElement } {
   const orders = `${site.url}/auth/orders`;
+  const subscriptions = `${site.url}/auth/profile/subscriptions`;
   switch (mail.kind) {
     case 'welcome':
       return {
@@ -208,6 +209,46 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
           </Layout>
         ),
       };
+    case 'subscription-reminder':
+      return {
+        subject: `Your ${mail.product} arrives soon: ordered on ${day(mail.date)}`,
+        body: (
+          <Layout
+            preview={`${rupees(mail.total)} will be charged on ${day(mail.date)}`}
+            site={site}
+          >
+            <H>Your next subscription delivery</H>
+            <P>{`Hello ${mail.name}, on ${day(mail.date)} we will order ${mail.quantity} × ${mail.product} for you at ${rupees(mail.price)} each and charge ${rupees(mail.total)} to the payment you authorised.`}</P>
+            <P>
+              You can skip it, change its date or interval, pause or cancel, in one step, from your
+              profile.
+            </P>
+            <Action href={subscriptions}>Manage your subscriptions</Action>
+          </Layout>
+        ),
+      };
+    case 'subscription-skipped': {
+      const why = {
+        'out-of-stock': `${mail.product} was out of stock on the day, so we skipped this delivery.`,
+        withdrawn: `${mail.product} is no longer sold, so we skipped this delivery.`,
+        'price-rose': `The price of ${mail.product} rose to ${rupees(mail.price ?? 0)}, above the ${rupees(mail.agreed ?? 0)} you agreed to, so we did not order it. Agree to the new price from your profile to have the next delivery.`,
+        'payment-failed':
+          'Your bank or card did not accept the payment, so we skipped this delivery.',
+        'no-authorisation':
+          'We have no payment authorisation to charge, so we skipped this delivery. Subscribe again with an online payment to go on.',
+      }[mail.reason];
+      return {
+        subject: `Your ${mail.product} delivery of ${day(mail.date)} was skipped`,
+        body: (
+          <Layout preview="Nothing was charged." site={site}>
+            <H>We skipped a delivery</H>
+            <P>{`Hello ${mail.name}. ${why}`}</P>
+            <P>{`Nothing was charged. Your next delivery is on ${day(mail.next)}.`}</P>
+            <Action href={subscriptions}>Manage your subscriptions</Action>
+          </Layout>
+        ),
+      };
+    }
     case 'password-changed':
       return {
         subject: 'Your Petverse password was changed',

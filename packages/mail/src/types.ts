@@ -83,6 +83,33 @@ export type Mail =
       /** The link that turns reminders off (also the List-Unsubscribe header). */
       unsubscribe: string;
     }
+  | {
+      /** A subscription's delivery is in SUBSCRIPTION_REMINDER_DAYS (issue 38, item 2). */
+      kind: 'subscription-reminder';
+      to: string;
+      name: string;
+      product: string;
+      quantity: number;
+      /** YYYY-MM-DD (India). */
+      date: string;
+      /** Rupees: a unit at today's subscription price, and the delivery's total. */
+      price: number;
+      total: number;
+    }
+  | {
+      /** A subscription's delivery did not happen, and why; nothing was charged. */
+      kind: 'subscription-skipped';
+      to: string;
+      name: string;
+      product: string;
+      /** YYYY-MM-DD (India): the delivery that was skipped, and the next one. */
+      date: string;
+      next: string;
+      reason: 'out-of-stock' | 'withdrawn' | 'price-rose' | 'payment-failed' | 'no-authorisation';
+      /** Rupees, for 'price-rose': what was agreed, and today's price. */
+      agreed?: number;
+      price?: number;
+    }
   | { kind: 'password-changed'; to: string; name: string; at: string }
   | { kind: 'registration-received'; to: string; name: string; formTitle: string };
 

@@ -5,6 +5,7 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'dashboard', path: '/', label: 'Dashboard' },
   { area: 'orders', path: '/orders', label: 'Orders' },
   { area: 'orders', path: '/returns', label: 'Returns' },
+  { area: 'orders', path: '/subscriptions', label: 'Subscriptions' },
   { area: 'appointments', path: '/appointments', label: 'Appointments' },
   { area: 'catalogue', path: '/products', label: 'Catalogue' },
   { area: 'catalogue', path: '/coupons', label: 'Coupons' },

@@ -68,6 +68,11 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     /** When staff withdrew it from sale; withdrawn products are in no list, search or cart. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Subscribe and save (ADR 024): true or false overrides its category's rule
+     * (`category_subscriptions`), e.g. litter among the accessories; null follows the category.
+     */
+    subscribable: boolean('subscribable'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -300,11 +305,17 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** Subscribe and save (ADR 024): deliver every 2, 4, 6 or 8 weeks; null for a one-time purchase. */
+    subscribeWeeks: integer('subscribe_weeks'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
+    check(
+      'cart_items_subscribe_weeks_valid',
+      sql`${t.subscribeWeeks} is null or ${t.subscribeWeeks} in (2, 4, 6, 8)`,
+    ),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
   ],
 );
@@ -374,6 +385,8 @@ export interface OrderLineSnapshot {
   name: string;
   pricePaise: number;
   quantity: number;
+  /** A subscribed product line (ADR 024): priced at the subscription price, starts one when paid. */
+  subscribeWeeks?: number;
 }
 
 /** The delivery address as it was when the order was made. */
@@ -965,5 +978,96 @@ export const orderReturns = pgTable(
       sql`${t.status} in ('requested', 'approved', 'rejected', 'picked-up', 'received')`,
     ),
     check('order_returns_refund_not_negative', sql`${t.refundPaise} >= 0`),
+  ],
+);
+
+// ---- Subscribe and save (issue 38, item 2; ADR 024) --------------------------------------------
+
+/**
+ * Which product categories may be bought on subscription (catalogue data): food, litter and
+ * regular medicines. A category missing here may not. Seeded by migration 0020.
+ */
+export const categorySubscriptions = pgTable('category_subscriptions', {
+  category: text('category').primaryKey(),
+  subscribable: boolean('subscribable').notNull(),
+});
+
+/**
+ * A buyer's standing order of one product, made when the first order with that cart line is paid
+ * online. `unit_price_paise` is the unit price the subscriber agreed to (the subscription price on
+ * that day): a renewal never charges more without their consent. `payment_id` is the first
+ * payment, whose stored authorisation (`mandate_*`, the provider's customer and token) pays the
+ * renewals. `renewal_queued_for` and `reminded_for` name the delivery date whose renewal job and
+ * reminder mail were written, so each is written once however many instances sweep.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: primaryId(),
+    userId: ownerId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    intervalWeeks: integer('interval_weeks').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    /** YYYY-MM-DD (India): the next delivery's order is made on this day. */
+    nextDate: date('next_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('active'),
+    shippingType: text('shipping_type').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    mandateCustomerId: text('mandate_customer_id'),
+    mandateToken: text('mandate_token'),
+    /** The order whose payment started it. */
+    firstOrderId: uuid('first_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    renewalQueuedFor: date('renewal_queued_for', { mode: 'string' }),
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('subscriptions_created_idx').on(t.createdAt, t.id),
+    index('subscriptions_due_idx')
+      .on(t.nextDate)
+      .where(sql`${t.status} = 'active'`),
+    check('subscriptions_status_valid', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+    check('subscriptions_interval_valid', sql`${t.intervalWeeks} in (2, 4, 6, 8)`),
+    check('subscriptions_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check('subscriptions_price_positive', sql`${t.unitPricePaise} > 0`),
+  ],
+);
+
+/**
+ * One scheduled delivery of a subscription, written once per subscription and date (the unique
+ * index is what makes a renewal happen once, whichever instance runs its job): `charging` while
+ * the provider is asked, then `paid` (with its order), or `skipped` / `failed` with the reason;
+ * `review` when a renewal was found half done (the process died while charging) — never charged
+ * again, left for an operator.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: primaryId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    /** out-of-stock, price-rose, withdrawn, payment-failed, skipped (by the subscriber). */
+    reason: text('reason'),
+    amountPaise: integer('amount_paise').notNull().default(0),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_renewals_once_idx').on(t.subscriptionId, t.date),
+    check(
+      'subscription_renewals_status_valid',
+      sql`${t.status} in ('charging', 'paid', 'skipped', 'failed', 'review')`,
+    ),
   ],
 );

@@ -76,7 +76,7 @@ export const productColumns = {
 };
 /** Products on sale: not withdrawn by staff. */
 export const onSale = isNull(products.withdrawnAt);
-type ListedRow = Omit<ProductRow, 'searchVector'>;
+type ListedRow = Omit<ProductRow, 'searchVector' | 'subscribable'>;
 const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
 
 /** Price band of a price in paise, as SQL (the facet's key). */

@@ -11,6 +11,7 @@ import {
   zoneOf,
   paiseToRupees,
   rupeesToPaise,
+  subscriptionUnitPaise,
   toPaise,
   type Order,
   type OrderItemType,
@@ -41,6 +42,7 @@ import { takeStock } from './stock';
 import { recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 import { returnsOf, toOrderReturn, type ReturnFields } from './returns';
+import { subscribableSql } from './subscribable';
 
 /** What an order is for, priced by the server. */
 export interface PricedOrder {
@@ -87,6 +89,8 @@ export async function priceOrder(
         quantity: cartItems.quantity,
         name: products.name,
         pricePaise: products.pricePaise,
+        subscribeWeeks: cartItems.subscribeWeeks,
+        subscribable: subscribableSql,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -104,14 +108,19 @@ export async function priceOrder(
       .orderBy(asc(consultationBookings.createdAt), asc(consultationBookings.id)),
   ]);
   const available = new Map<string, OrderLineSnapshot>();
-  for (const line of cart)
+  for (const line of cart) {
+    // A subscribed line (ADR 024) is priced at the subscription price while its product may be
+    // subscribed to; otherwise it is a one-time purchase at today's price.
+    const subscribed = line.subscribeWeeks !== null && line.subscribable;
     available.set(`product:${line.productId}`, {
       itemType: 'product',
       itemId: line.productId,
       name: line.name,
-      pricePaise: line.pricePaise,
+      pricePaise: subscribed ? subscriptionUnitPaise(line.pricePaise) : line.pricePaise,
       quantity: line.quantity,
+      ...(subscribed ? { subscribeWeeks: line.subscribeWeeks! } : {}),
     });
+  }
   for (const entry of pharmacy)
     available.set(`pharmacy:${entry.id}`, {
       itemType: 'pharmacy',
@@ -200,6 +209,12 @@ export interface NewOrder {
    * @default true
    */
   takeStock?: boolean;
+  /**
+   * Whether the bought lines leave the buyer's carts: not for a subscription's renewal, which
+   * was never in a cart (ADR 024).
+   * @default true
+   */
+  fromCarts?: boolean;
 }
 
 /**
@@ -247,7 +262,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
     })),
   );
   await keepConsultations(tx, orderId, userId, priced.lines);
-  await removeBoughtLines(tx, userId, priced.lines);
+  if (order.fromCarts ?? true) await removeBoughtLines(tx, userId, priced.lines);
   return orderId;
 }
 

@@ -16,6 +16,9 @@ export const QUEUES = {
   mail: { retryLimit: 6, retryDelay: 20, retryBackoff: true, expireInSeconds: 60 },
   // A partner's webhook away for a while (a deploy, an outage): tried for about a day.
   webhook: { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  // A subscription's delivery (ADR 024): retried when the database failed it; its charge is
+  // guarded by the renewal's row, so a retry never charges twice.
+  renewal: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -1,7 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   appointmentStart,
+  cartTotals,
   deliverByFor,
+  subscriptionUnitPaise,
+  type RenewalReason,
   formatClockTime,
   paiseToRupees,
   slotMinutes,
@@ -27,6 +30,8 @@ import {
   orders,
   paymentOrders,
   pets,
+  products,
+  subscriptions,
   users,
 } from '../db/schema';
 import {
@@ -70,6 +75,8 @@ export interface MailJob {
     date: string;
     time: string;
   };
+  /** A subscription's reminder: sent only if that delivery still stands (ADR 024). */
+  subscription?: { id: string; date: string };
 }
 
 /** How long before the slot a reminder goes. */
@@ -322,6 +329,68 @@ export async function returnChanged(ev: ShopEvents, tx: Tx, returnId: string): P
   });
 }
 
+/**
+ * A subscription's mail (ADR 024): the reminder of a delivery SUBSCRIPTION_REMINDER_DAYS ahead, at
+ * today's subscription price capped by the agreed one; or a delivery skipped (out of stock, price
+ * risen, payment refused…) with the next one's date. Nothing was charged for a skipped one.
+ */
+export async function subscriptionMail(
+  ev: ShopEvents,
+  tx: Runner,
+  subscriptionId: string,
+  what:
+    | { kind: 'reminder'; date: string }
+    | { kind: 'skipped'; date: string; next: string; reason: RenewalReason },
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      sub: subscriptions,
+      product: products.name,
+      pricePaise: products.pricePaise,
+      name: users.name,
+      email: users.email,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!row) return;
+  const today = subscriptionUnitPaise(row.pricePaise);
+  const who = { to: row.email, name: row.name, product: row.product };
+  if (what.kind === 'reminder') {
+    const unit = Math.min(today, row.sub.unitPricePaise);
+    const totals = cartTotals(
+      [{ price: paiseToRupees(unit), quantity: row.sub.quantity }],
+      row.sub.shippingType as ShippingType,
+    );
+    await enqueue(ev, tx, {
+      mail: {
+        kind: 'subscription-reminder',
+        ...who,
+        quantity: row.sub.quantity,
+        date: what.date,
+        price: paiseToRupees(unit),
+        total: totals.total,
+      },
+      subscription: { id: subscriptionId, date: what.date },
+    });
+    return;
+  }
+  if (what.reason === 'skipped') return;
+  await enqueue(ev, tx, {
+    mail: {
+      kind: 'subscription-skipped',
+      ...who,
+      date: what.date,
+      next: what.next,
+      reason: what.reason,
+      ...(what.reason === 'price-rose'
+        ? { agreed: paiseToRupees(row.sub.unitPricePaise), price: paiseToRupees(today) }
+        : {}),
+    },
+  });
+}
+
 /** A grooming appointment as its mails show it. */
 async function groomingAppointment(tx: Runner, id: string) {
   const [row] = await tx
@@ -529,10 +598,29 @@ export async function startMailWorker(
 ): Promise<void> {
   const { db, mailer, log } = opts;
   await ev.jobs.work<MailJob>('mail', async (job) => {
-    const { mail, attach, reminder } = job.data;
+    const { mail, attach, reminder, subscription } = job.data;
     if (reminder && !(await reminderStillDue(db, reminder))) {
       log.info({ job: job.id }, 'reminder not sent: turned off, cancelled or moved');
       return;
+    }
+    if (subscription) {
+      const [still] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.id, subscription.id),
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.nextDate, subscription.date),
+          ),
+        );
+      if (!still) {
+        log.info(
+          { job: job.id },
+          'subscription reminder not sent: skipped, moved, paused or cancelled',
+        );
+        return;
+      }
     }
     const rendered = await renderMail(mail, { url: ev.publicUrl });
     const document = attach?.returnId

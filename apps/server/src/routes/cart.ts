@@ -5,15 +5,25 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   MAX_QUANTITY,
   STOCK_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
   paiseToRupees,
+  subscriptionUnitPaise,
   type CartLine,
   type CartResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { cartItems, products } from '../db/schema';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+
+/** 0 (a one-time purchase) or a subscription's interval in weeks. */
+const subscribeWeeksSchema = Type.Unsafe<0 | 2 | 4 | 6 | 8>({
+  type: 'integer',
+  enum: [0, 2, 4, 6, 8],
+  errorMessage: SUBSCRIPTION_MESSAGES.badInterval,
+});
 import { onSale } from '../lib/catalogueSearch';
+import { subscribableSql } from '../lib/subscribable';
 import type { ShoppingContext } from '../lib/shopping';
 
 /** The user's product cart, oldest line first, priced at today's prices. */
@@ -27,12 +37,37 @@ export async function cartOf(db: Database, userId: string): Promise<CartLine[]> 
       pricePaise: products.pricePaise,
       imageUrl: products.imageUrl,
       stock: sql<number>`case when ${products.withdrawnAt} is null then ${products.stock} else 0 end`,
+      subscribeWeeks: cartItems.subscribeWeeks,
+      subscribable: subscribableSql,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  return rows.map(({ pricePaise, ...line }) => ({ ...line, price: paiseToRupees(pricePaise) }));
+  return rows.map(cartLine);
+}
+
+/**
+ * A cart line as the buyer sees it: a subscribed one (ADR 024) at the subscription price, as
+ * checkout prices it (lib/checkout.ts `priceOrder`), while its product may be subscribed to.
+ */
+function cartLine({
+  pricePaise,
+  subscribeWeeks,
+  subscribable,
+  ...line
+}: Omit<CartLine, 'price' | 'subscribeWeeks' | 'stock'> & {
+  stock: number;
+  pricePaise: number;
+  subscribeWeeks: number | null;
+  subscribable: boolean;
+}): CartLine {
+  const subscribed = subscribeWeeks !== null && subscribable;
+  return {
+    ...line,
+    price: paiseToRupees(subscribed ? subscriptionUnitPaise(pricePaise) : pricePaise),
+    ...(subscribed ? { subscribeWeeks } : {}),
+  };
 }
 
 interface CartRow {
@@ -44,6 +79,8 @@ interface CartRow {
   pricePaise: number;
   imageUrl: string;
   stock: number;
+  subscribeWeeks: number | null;
+  subscribable: boolean;
 }
 
 /**
@@ -55,11 +92,14 @@ interface CartRow {
 const cartWithTokenVersion = prepared<CartRow>(
   'hot_cart',
   `select u.token_version as "tokenVersion", c.product_id as "productId", c.quantity, p.name,
-     p.description, p.price_paise as "pricePaise", p.image_url as "imageUrl", p.stock
+     p.description, p.price_paise as "pricePaise", p.image_url as "imageUrl", p.stock,
+     c.subscribe_weeks as "subscribeWeeks", p.subscribable
    from users u
    left join (cart_items c cross join lateral (
      select name, description, price_paise, image_url,
-       case when withdrawn_at is null then stock else 0 end as stock
+       case when withdrawn_at is null then stock else 0 end as stock,
+       coalesce(products.subscribable, (select cs.subscribable from category_subscriptions cs
+         where cs.category = products.category), false) as subscribable
      from products where id = c.product_id limit 1
    ) p) on c.user_id = u.id
    where u.id = $1
@@ -80,6 +120,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
       .select({
         name: products.name,
         stock: sql<number>`case when ${onSale} then ${products.stock} else 0 end`,
+        subscribable: subscribableSql,
       })
       .from(products)
       .where(eq(products.id, productId))
@@ -116,17 +157,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
       const rows = await cartWithTokenVersion(db, [request.userId]);
       auth.ensureCurrent(request, reply, rows[0]?.tokenVersion);
       const cart: CartLine[] = [];
-      for (const { productId, quantity, name, description, pricePaise, imageUrl, stock } of rows)
-        if (productId !== null)
-          cart.push({
-            productId,
-            quantity,
-            name,
-            description,
-            imageUrl,
-            price: paiseToRupees(pricePaise),
-            stock,
-          });
+      for (const { tokenVersion: _, productId, ...line } of rows)
+        if (productId !== null) cart.push(cartLine({ productId, ...line }));
       return { cart };
     },
   );
@@ -139,21 +171,28 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
         body: Type.Object({
           productId: productIdSchema,
           quantity: Type.Integer({ ...quantitySchema, default: 1 }),
+          // Subscribe and save (ADR 024): 0 buys once; a subscribed line stays subscribed
+          // unless this says otherwise.
+          subscribeWeeks: Type.Optional(subscribeWeeksSchema),
         }),
       },
     },
     async (request): Promise<CartResponse> => {
-      const { productId, quantity } = request.body;
+      const { productId, quantity, subscribeWeeks } = request.body;
       const product = await productOf(productId);
+      if (subscribeWeeks && !product.subscribable)
+        throw badRequest(SUBSCRIPTION_MESSAGES.notEligible(product.name));
       const before = await inCart(request.userId, productId);
       refuseBeyondStock(product, Math.min(before + quantity, MAX_QUANTITY), before);
+      const weeks = subscribeWeeks === undefined ? undefined : subscribeWeeks || null;
       await db
         .insert(cartItems)
-        .values({ userId: request.userId, productId, quantity })
+        .values({ userId: request.userId, productId, quantity, subscribeWeeks: weeks ?? null })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId],
           set: {
             quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_QUANTITY))})`,
+            ...(weeks === undefined ? {} : { subscribeWeeks: weeks }),
             updatedAt: new Date(),
           },
         });
@@ -191,6 +230,35 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
         .returning({ productId: cartItems.productId });
       if (updated.length === 0) throw notFound('Item not found in cart');
       return { cart: await cartOf(db, request.userId), message: 'Quantity updated' };
+    },
+  );
+
+  // One-time purchase or subscribe and save, for a line already in the cart (ADR 024).
+  app.put(
+    '/product/cart/:productId/subscription',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: productParams,
+        body: Type.Object({ subscribeWeeks: subscribeWeeksSchema }),
+      },
+    },
+    async (request): Promise<CartResponse> => {
+      const { productId } = request.params;
+      const weeks = request.body.subscribeWeeks;
+      const product = await productOf(productId);
+      if (weeks && !product.subscribable)
+        throw badRequest(SUBSCRIPTION_MESSAGES.notEligible(product.name));
+      const updated = await db
+        .update(cartItems)
+        .set({ subscribeWeeks: weeks || null, updatedAt: new Date() })
+        .where(mine(request.userId, productId))
+        .returning({ productId: cartItems.productId });
+      if (updated.length === 0) throw notFound('Item not found in cart');
+      return {
+        cart: await cartOf(db, request.userId),
+        message: weeks ? `Subscribed: delivered every ${weeks} weeks` : 'One-time purchase',
+      };
     },
   );
 

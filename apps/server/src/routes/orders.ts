@@ -23,6 +23,7 @@ import {
   type FailedPaymentsResponse,
   type OrderResponse,
   type OrdersResponse,
+  SUBSCRIPTION_MESSAGES,
 } from '@petverse/api/contract';
 import { orders, paymentOrders, users } from '../db/schema';
 import {
@@ -236,6 +237,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           .where(eq(users.id, request.userId))
           .for('update');
         let priced = await priceOrder(tx, request.userId, data.items, data.shippingType);
+        // A subscription is paid by its first payment's authorisation: cash has none (ADR 024).
+        if (priced.lines.some((l) => l.subscribeWeeks !== undefined))
+          throw badRequest(SUBSCRIPTION_MESSAGES.onlineOnly);
         if (data.couponCode !== undefined)
           priced = await applyCoupon(tx, request.userId, priced, data.couponCode, clock());
         if (data.totalPrice !== undefined && rupeesToPaise(data.totalPrice) !== priced.totalPaise)

@@ -22,6 +22,7 @@ import {
   type SandboxPayResponse,
   type ShippingType,
   type VerifyPaymentResponse,
+  todayInIndia,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { coupons, orderStatusEvents, orders, paymentOrders, webhookEvents } from '../db/schema';
@@ -43,6 +44,7 @@ import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
 import { orderPlaced, paymentFailed, type ShopEvents } from '../lib/orderEvents';
+import { startSubscriptions } from '../lib/subscriptions';
 
 /**
  * Turns a paid payment order into its order, once: the payment order's row is locked, so a second
@@ -101,6 +103,17 @@ async function completePayment(
     return await tx.transaction(async (inner) => {
       const id = await insertOrder(inner, order);
       await orderPlaced(events, inner, id);
+      // Its subscribed lines start their subscriptions, paid by this payment's authorisation.
+      await startSubscriptions(inner, {
+        userId: po.userId,
+        orderId: id,
+        lines: po.items,
+        shippingType: po.shippingType,
+        address: po.address,
+        provider: po.provider,
+        paymentId,
+        today: todayInIndia(events.clock()),
+      });
       return id;
     });
   } catch (error) {

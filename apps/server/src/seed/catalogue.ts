@@ -505,6 +505,13 @@ const originals: SeedProduct[] = rows.map(
   },
 );
 
+/**
+ * Litter, not a litter box: an accessory that runs out, so it may be bought on subscription
+ * (ADR 024; migration 0020 marks the same products with the same rule).
+ */
+export const isLitter = (name: string): boolean =>
+  /\blitter\b/i.test(name) && !/litter box/i.test(name);
+
 /** The whole seeded catalogue: the first 49 products, then the wider range (406 in all). */
 export const seedProducts: SeedProduct[] = [...originals, ...rangeProducts];
 

@@ -9,7 +9,7 @@ import {
 } from '../db/schema';
 import { sql } from 'drizzle-orm';
 import { productArtUrl } from './productArt';
-import { seedProducts, seedStock } from './catalogue';
+import { isLitter, seedProducts, seedStock } from './catalogue';
 import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
 
 const CATALOGUE_EPOCH = Date.UTC(2025, 6, 2);
@@ -35,6 +35,7 @@ export async function seed(db: Database): Promise<void> {
         ratingCount: p.ratingCount,
         ratingSum: p.averageRating === null ? 0 : p.averageRating * p.ratingCount,
         stock: seedStock(p.slug, index),
+        subscribable: isLitter(p.name) ? true : null,
       })),
     )
     // A catalogue seeded before products had art of their own moves to it, and one seeded

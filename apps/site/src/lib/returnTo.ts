@@ -5,7 +5,7 @@ const AUTH_PAGES = ['/login', '/auth/login', '/signup', '/reset-password'];
 
 /** What a visitor started before being sent to log in, finished once they are back. */
 export type PendingAction =
-  | { kind: 'addToCart'; productId: string; quantity: number }
+  | { kind: 'addToCart'; productId: string; quantity: number; subscribeWeeks?: 0 | 2 | 4 | 6 | 8 }
   | { kind: 'createMatingProfile' }
   | {
       kind: 'wishlist';

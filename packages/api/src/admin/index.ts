@@ -25,6 +25,8 @@ export {
   useCouponChange,
   useAdminReturns,
   useReturnStep,
+  useAdminSubscriptions,
+  useAdminSubscription,
 } from './resources';
 
 export type { StaffSession } from './session';

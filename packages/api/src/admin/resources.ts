@@ -45,6 +45,11 @@ import type {
   AdminReturnsResponse,
   ReturnStatus,
 } from '../contract/returns';
+import type {
+  AdminSubscription,
+  AdminSubscriptionsResponse,
+  SubscriptionStatus,
+} from '../contract/subscriptions';
 import { ADMIN_SCOPE, staffTokenAtom } from './session';
 
 /*
@@ -341,6 +346,27 @@ export const useCouponChange = () =>
  */
 export const useAdminReturns = (query: { page: number; status?: ReturnStatus | undefined }) =>
   useAdminRead<AdminReturnsResponse>('returns', '/admin/returns', query);
+
+/**
+ * A page of the subscriptions, newest first, by status and a buyer's email or name
+ * (GET /admin/subscriptions; operations staff and owners).
+ * @example const { data } = useAdminSubscriptions({ page: 1, status: 'active', q: 'asha' });
+ */
+export const useAdminSubscriptions = (query: {
+  page: number;
+  status?: SubscriptionStatus | undefined;
+  q?: string | undefined;
+}) => useAdminRead<AdminSubscriptionsResponse>('subscriptions', '/admin/subscriptions', query);
+
+/**
+ * One subscription with its deliveries and their orders (GET /admin/subscriptions/{id}).
+ * @example const { data } = useAdminSubscription(id); data?.subscription.deliveries;
+ */
+export const useAdminSubscription = (subscriptionId: string | undefined) =>
+  useAdminRead<{ subscription: AdminSubscription }>(
+    'subscriptions',
+    subscriptionId ? `/admin/subscriptions/${id(subscriptionId)}` : null,
+  );
 
 /** What `useReturnStep` does with a return. */
 export type ReturnStepAction =

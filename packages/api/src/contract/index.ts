@@ -441,3 +441,34 @@ export type {
   AdminRejectReturnPayload,
   AdminReturnActionResponse,
 } from './returns';
+
+// --- Subscribe and save (issue 38, item 2) ---
+export {
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  SUBSCRIPTION_REMINDER_DAYS,
+  SUBSCRIPTION_MAX_DAYS_AHEAD,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_MESSAGES,
+  RENEWAL_REASON_LABELS,
+  ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
+  subscriptionUnitPaise,
+  intervalLabel,
+} from './subscriptions';
+export type {
+  SubscriptionInterval,
+  SubscriptionStatus,
+  RenewalStatus,
+  RenewalReason,
+  SubscriptionDelivery,
+  Subscription,
+  SubscriptionsResponse,
+  SubscriptionResponse,
+  SubscriptionDatePayload,
+  SubscriptionIntervalPayload,
+  CartSubscriptionPayload,
+  SubscriptionOffer,
+  AdminSubscription,
+  AdminSubscriptionsResponse,
+} from './subscriptions';

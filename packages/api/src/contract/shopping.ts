@@ -142,6 +142,11 @@ export interface CartLine {
   imageUrl: string;
   /** Units that can be bought now (our addition, issue 31): 0 when sold out or withdrawn. */
   stock?: number;
+  /**
+   * Subscribe and save (issue 38, item 2): delivered every so many weeks; absent for a one-time
+   * purchase. `price` is then the subscription price.
+   */
+  subscribeWeeks?: number;
 }
 
 /**
@@ -151,6 +156,8 @@ export interface CartLine {
 export interface AddToCartPayload {
   productId: string;
   quantity: number;
+  /** Subscribe and save (ADR 024): every 2, 4, 6 or 8 weeks; 0 makes it a one-time purchase. */
+  subscribeWeeks?: 0 | 2 | 4 | 6 | 8;
 }
 /** PUT /product/cart/{productId}: sets the quantity. */
 export interface UpdateCartPayload {

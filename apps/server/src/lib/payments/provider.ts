@@ -34,7 +34,48 @@ export interface PaymentProvider {
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** Gives a captured payment back (all of `amount`, paise): the provider's refund id and state. */
   refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<ProviderRefund>;
+  /**
+   * The stored authorisation a payment left (Razorpay: the payment's `customer_id` and
+   * `token_id`, made when the buyer agreed to recurring payments); null when it left none.
+   */
+  mandateOf(paymentId: string): Promise<Mandate | null>;
+  /**
+   * Charges a stored authorisation without the buyer (Razorpay's recurring payments): an order
+   * for the amount, then `POST /v1/payments/create/recurring` on it. Answers what the checkout
+   * answers (order, payment, signature), for `verifyPayment`; throws PaymentDeclined when the
+   * provider refuses the charge.
+   */
+  chargeRecurring(input: RecurringCharge): Promise<RecurringPayment>;
 }
+
+/** A stored payment authorisation (a card token or a UPI Autopay mandate). */
+export interface Mandate {
+  customerId: string;
+  token: string;
+}
+
+export interface RecurringCharge {
+  mandate: Mandate;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  /** Our reference (at most 40 characters). */
+  receipt: string;
+  /** The subscriber's, as Razorpay asks them with a recurring payment. */
+  email: string;
+  contact: string;
+  description: string;
+  notes: Record<string, string>;
+}
+
+export interface RecurringPayment {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** The provider refused a recurring charge (no money moved): the renewal is skipped and said. */
+export class PaymentDeclined extends Error {}
 
 export interface ProviderRefund {
   /** `rfnd_…` */

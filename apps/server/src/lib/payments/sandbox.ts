@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { legacySecretFile, sharedSecret } from '../secrets';
-import { paymentSignature, signaturesEqual, type PaymentProvider } from './provider';
+import {
+  PaymentDeclined,
+  paymentSignature,
+  signaturesEqual,
+  type PaymentProvider,
+} from './provider';
 
 /** The sandbox's public key id: what the checkout's `key` option carries. */
 export const SANDBOX_KEY_ID = 'rzp_test_petverse_sandbox';
@@ -46,6 +51,7 @@ export interface SandboxProvider extends PaymentProvider {
 
 /** Our own stand-in for Razorpay: order ids made here, payments signed with our secret. */
 export function sandboxProvider(secret: string): SandboxProvider {
+  const mac = (value: string) => createHmac('sha256', secret).update(value).digest('hex');
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -59,6 +65,24 @@ export function sandboxProvider(secret: string): SandboxProvider {
     // No money moved, so giving it back is immediate.
     async refund() {
       return { id: sandboxId('rfnd'), status: 'processed' };
+    },
+    // A test payment leaves an authorisation as Razorpay's recurring checkout does: a customer
+    // (named after the payment) and a token signed with our secret, so a token the sandbox did
+    // not make is refused when charged, as Razorpay refuses an unknown one.
+    async mandateOf(paymentId) {
+      if (!/^pay_[A-Za-z0-9]{14}$/.test(paymentId)) return null;
+      const customerId = `cust_${paymentId.slice(4)}`;
+      return { customerId, token: `token_${mac(`token:${customerId}`).slice(0, 14)}` };
+    },
+    async chargeRecurring({ mandate, amount }) {
+      const expected = `token_${mac(`token:${mandate.customerId}`).slice(0, 14)}`;
+      if (!signaturesEqual(mandate.token, expected))
+        throw new PaymentDeclined('The token is not valid for this customer.');
+      if (!Number.isInteger(amount) || amount < 100)
+        throw new PaymentDeclined('The amount must be at least 100 paise.');
+      const orderId = sandboxId('order');
+      const paymentId = sandboxId('pay');
+      return { orderId, paymentId, signature: paymentSignature(orderId, paymentId, secret) };
     },
     pay(orderId) {
       const paymentId = sandboxId('pay');

@@ -7,6 +7,7 @@ import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { registrationRoutes } from './registrations';
 import { returnRoutes } from './returns';
+import { subscriptionRoutes } from './subscriptions';
 import { staffRoutes } from './staff';
 
 /**
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(dashboardRoutes, ctx);
   await app.register(couponRoutes, ctx);
   await app.register(returnRoutes, ctx);
+  await app.register(subscriptionRoutes, ctx);
 };

@@ -17,6 +17,7 @@ const ITEMS = [
   tab('address', 'Address'),
   tab('orders', 'Orders'),
   tab('buy-again', 'Buy Again'),
+  tab('subscriptions', 'Subscriptions'),
   tab('grooming-appointments', 'Grooming Appointments'),
 ];
 

@@ -93,6 +93,38 @@ export const MixedLines: Story = {
   },
 };
 
+/** A subscribed line (subscribe and save) says how often it comes and may become a one-time purchase. */
+const subscribed = { ...kibble, price: 1186, subscribeWeeks: 4 };
+export const SubscribedLine: Story = {
+  render: frame({
+    ...filled,
+    'GET /product/cart': { cart: [subscribed] },
+    'GET /user/getAllVetCarts': { carts: [] },
+    [bookingsKey]: { bookings: [] },
+    [`PUT /product/cart/${kibble.productId}/subscription`]: ({ body }: FixtureRequest) => ({
+      cart: [
+        (body as { subscribeWeeks: number }).subscribeWeeks === 0
+          ? kibble
+          : { ...subscribed, subscribeWeeks: (body as { subscribeWeeks: number }).subscribeWeeks },
+      ],
+      message: 'One-time purchase',
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const delivery = await canvas.findByRole('combobox', { name: `Delivery of ${kibble.name}` });
+    await expect(delivery).toHaveValue('4');
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('₹1,186.00');
+    await userEvent.selectOptions(delivery, '0');
+    await waitFor(() =>
+      expect(canvas.queryByRole('combobox', { name: `Delivery of ${kibble.name}` })).toBeNull(),
+    );
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent(
+      `₹${kibble.price.toLocaleString('en-IN')}.00`,
+    );
+  },
+};
+
 export const Empty: Story = {
   render: frame(empty),
   play: async ({ canvasElement }) => {

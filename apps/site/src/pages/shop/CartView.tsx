@@ -28,6 +28,7 @@ import {
 } from '@petverse/ui';
 import { Lines, Muted, SectionTitle, TotalBar } from './shop.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
+import { CartLineSubscription } from './CartLineSubscription';
 
 export const CART_TEXTS = {
   title: 'Product Cart',
@@ -133,6 +134,13 @@ export function CartView() {
                 onQuantityChange={(q) => quantity(() => products.updateQuantity(line.productId, q))}
                 onRemove={() => remove(() => products.remove(line.productId))}
               />
+              {line.subscribeWeeks ? (
+                <CartLineSubscription
+                  productId={line.productId}
+                  name={line.name}
+                  weeks={line.subscribeWeeks}
+                />
+              ) : null}
             </li>
           ))}
           {cart.pharmacy.map((entry) => (

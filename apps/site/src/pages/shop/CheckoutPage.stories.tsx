@@ -73,6 +73,31 @@ export const Default: Story = {
   },
 };
 
+/** A subscribed line is named as such, and the summary says how later deliveries are paid. */
+export const WithASubscription: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-checkout"
+      routes={{
+        ...routes,
+        'GET /product/cart': { cart: [{ ...cartLines[0]!, price: 1186, subscribeWeeks: 4 }] },
+        'GET /user/getAllVetCarts': { carts: [] },
+        [`GET /user/getAllDoctorsCart/${SHOP_USER_ID}`]: { bookings: [] },
+      }}
+    >
+      <CheckoutPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findByRole('list', { name: 'Items' });
+    await expect(items).toHaveTextContent(
+      `${cartLines[0]!.name} × ${cartLines[0]!.quantity} · Subscribe & save, every 4 weeks`,
+    );
+    await expect(canvas.getByText(/Subscriptions are paid online/)).toBeVisible();
+  },
+};
+
 export const NoAddress: Story = {
   render: () => (
     <ShopFrame path="/auth/pet-checkout" routes={{ ...routes, 'GET /user/address': { data: [] } }}>

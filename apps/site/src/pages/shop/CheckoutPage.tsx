@@ -156,6 +156,12 @@ export default function CheckoutPage() {
           }
         >
           <OrderLines cart={cart} />
+          {cart.products.some((l) => l.subscribeWeeks) ? (
+            <Muted>
+              Subscriptions are paid online: this payment’s authorisation pays each later delivery,
+              at that day’s price and never above today’s. Manage them from your profile.
+            </Muted>
+          ) : null}
         </OrderSummary>
       </Columns>
       <AddressPicker

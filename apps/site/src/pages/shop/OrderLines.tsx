@@ -10,13 +10,26 @@ export function OrderLines({
   cart: Pick<MixedCart, 'products' | 'pharmacy' | 'bookings'>;
 }) {
   const rows = [
-    ...cart.products.map((l) => ({ key: `p-${l.productId}`, ...l })),
-    ...cart.pharmacy.map((l) => ({ key: `v-${l._id}`, ...l, name: PHARMACY_LINE_NAME })),
+    ...cart.products.map((l) => ({
+      key: `p-${l.productId}`,
+      name: l.name,
+      price: l.price,
+      quantity: l.quantity,
+      subscribeWeeks: l.subscribeWeeks,
+    })),
+    ...cart.pharmacy.map((l) => ({
+      key: `v-${l._id}`,
+      name: PHARMACY_LINE_NAME,
+      price: l.price,
+      quantity: l.quantity,
+      subscribeWeeks: undefined,
+    })),
     ...cart.bookings.map((l) => ({
       key: `b-${l._id}`,
       name: consultationLineName(l.doctorName),
       price: l.price,
       quantity: 1,
+      subscribeWeeks: undefined,
     })),
   ];
   return (
@@ -25,6 +38,7 @@ export function OrderLines({
         <li key={row.key}>
           <span>
             {row.name} × {row.quantity}
+            {row.subscribeWeeks ? ` · Subscribe & save, every ${row.subscribeWeeks} weeks` : ''}
           </span>
           <span>{formatRupees(lineTotal(row))}</span>
         </li>

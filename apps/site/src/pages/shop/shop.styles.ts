@@ -192,3 +192,9 @@ export const HiddenHeading = styled.h1`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A cart line's delivery choice (subscribe and save), under the line. */
+export const LineChoice = styled.div`
+  padding: 8px 16px 0;
+  max-width: 360px;
+`;

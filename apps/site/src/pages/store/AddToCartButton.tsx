@@ -12,24 +12,41 @@ export function AddToCartButton({
   product,
   quantity,
   soldOut = false,
+  subscribeWeeks,
 }: {
   product: Product;
   quantity: number;
+  /** Subscribe and save: every so many weeks, or 0 for once; undefined when not offered. */
+  subscribeWeeks?: 0 | 2 | 4 | 6 | 8 | undefined;
   /** Nothing left to sell: the button says so and does nothing (the wishlist still works). */
   soldOut?: boolean;
 }) {
   const loginFirst = useLoginFirst();
   const { trigger, isMutating } = useAddToCart();
 
-  const add = async (count = quantity) => {
+  const add = async (count = quantity, weeks = subscribeWeeks) => {
     if (!tokenStore.get()) {
-      loginFirst({ kind: 'addToCart', productId: product._id, quantity: count });
+      loginFirst({
+        kind: 'addToCart',
+        productId: product._id,
+        quantity: count,
+        ...(weeks === undefined ? {} : { subscribeWeeks: weeks }),
+      });
       return;
     }
     try {
-      const { message } = await trigger({ productId: product._id, quantity: count });
+      const { message } = await trigger({
+        productId: product._id,
+        quantity: count,
+        ...(weeks === undefined ? {} : { subscribeWeeks: weeks }),
+      });
       // The server says so when the line was already at the most one cart can hold.
-      if (message === 'Added to cart') notify.success(`${product.name} added to cart!`);
+      if (message === 'Added to cart')
+        notify.success(
+          weeks
+            ? `${product.name} added to cart, delivered every ${weeks} weeks!`
+            : `${product.name} added to cart!`,
+        );
       else notify.info(message ?? 'Added to cart');
     } catch (error) {
       notifyFailure(error, failureMessage(error, 'Failed to add to cart'));
@@ -39,7 +56,7 @@ export function AddToCartButton({
   useResumeAction(
     'addToCart',
     (action) => action.productId === product._id,
-    (action) => void add(action.quantity),
+    (action) => void add(action.quantity, action.subscribeWeeks),
     tokenStore.get() !== null,
   );
 

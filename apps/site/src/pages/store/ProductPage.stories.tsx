@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Review, ReviewListResponse } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
-import { ShopFrame } from '../../stories/ShopFrame';
+import { tokenStore } from '@petverse/api';
+import { FIXTURE_TOKEN, ShopFrame } from '../../stories/ShopFrame';
 import { productFixtures, searchFixture } from '../../stories/fixtures';
 import ProductPage from './ProductPage';
 
@@ -260,4 +261,76 @@ export const IdMismatch: Story = {
 export const Mobile: Story = {
   ...Loaded,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+let addedToCart: unknown;
+/**
+ * Subscribe and save (ADR 024): a product that may be subscribed to offers it beside the
+ * one-time purchase, at the server's price; the cart gets the interval, never a price.
+ */
+export const SubscribeAndSave: Story = {
+  beforeEach: () => {
+    addedToCart = undefined;
+    // The button reads the session the site keeps (localStorage), as on the real page.
+    const before = tokenStore.get();
+    tokenStore.set(FIXTURE_TOKEN);
+    return () => (before ? tokenStore.set(before) : tokenStore.clear());
+  },
+  render: () => (
+    <ShopFrame
+      path="/pet-product-page/:id"
+      routes={{
+        ...routes,
+        [`GET /product/${kibble._id}/subscription`]: {
+          subscribable: true,
+          discountPercent: 5,
+          intervals: [2, 4, 6, 8],
+          price: 1186,
+        },
+        'POST /product/cart': ({ body }: { body: unknown }) => {
+          addedToCart = body;
+          return { message: 'Added to cart', cart: [] };
+        },
+      }}
+    >
+      <ProductPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'How would you like it?' });
+    const total = canvas.getByTestId('product-total');
+    await expect(within(group).getByRole('radio', { name: /One-time purchase/ })).toBeChecked();
+    await step('subscribing shows the subscription price and the intervals', async () => {
+      await userEvent.click(within(group).getByRole('radio', { name: /Subscribe & save 5 %/ }));
+      await expect(total).toHaveTextContent('₹1,186.00');
+      await expect(canvas.getByRole('combobox', { name: 'Deliver' })).toHaveValue('4');
+      await expect(group).toHaveAccessibleDescription(/paid online/);
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Deliver' }), '8');
+    });
+    await step('the cart gets the product, the quantity and the interval', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() =>
+        expect(addedToCart).toEqual({ productId: kibble._id, quantity: 1, subscribeWeeks: 8 }),
+      );
+    });
+  },
+};
+
+/** A product that may not be subscribed to shows no choice. */
+export const NotSubscribable: Story = {
+  render: pageWith({
+    [`GET /product/${kibble._id}/subscription`]: {
+      subscribable: false,
+      discountPercent: 5,
+      intervals: [2, 4, 6, 8],
+      price: null,
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: kibble.name });
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'How would you like it?' })).toBeNull();
+  },
 };

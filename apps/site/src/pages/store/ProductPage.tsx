@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct, useProductSearch, useSimilarProducts } from '@petverse/api';
 import {
@@ -19,6 +19,7 @@ import {
   Rating,
   Tabs,
   WishlistButton,
+  useHydrated,
 } from '@petverse/ui';
 import { MissingItem } from '../../lib/MissingItem';
 import { RouterLink } from '../../lib/RouterLink';
@@ -28,6 +29,10 @@ import { AddToCartButton } from './AddToCartButton';
 import { DeliveryCheck } from './DeliveryCheck';
 import { ProductReviews } from './ProductReviews';
 import { useWishlistToggle } from './useWishlistToggle';
+import type { PurchasePlan } from './SubscribeChoice';
+
+// Subscribe and save (ADR 024): its own chunk, asked for after the product is on screen.
+const SubscribeChoice = lazy(() => import('./SubscribeChoice'));
 import {
   BackLink,
   BuyBox,
@@ -72,6 +77,10 @@ export default function ProductPage() {
   // Similar products come from the server: the page never downloads the catalogue.
   const { data: similar = [] } = useSimilarProducts(id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [plan, setPlan] = useState<PurchasePlan | null>(null);
+  // The subscribe choice is in the server's HTML (its answer too), but takes taps only once the
+  // page is React's: a radio tapped while the page hydrates would be set back by hydration.
+  const hydrated = useHydrated();
   const wishlistOf = useWishlistToggle();
   usePageTitle(product?.name ?? 'Product');
 
@@ -114,6 +123,15 @@ export default function ProductPage() {
           <PriceTag amount={product.price} size="lg" emphasis />
           {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
           <BuyBox>
+            <Suspense fallback={null}>
+              <SubscribeChoice
+                productId={product._id}
+                price={product.price}
+                value={plan}
+                onChange={setPlan}
+                disabled={!hydrated}
+              />
+            </Suspense>
             <Row>
               <Label id="quantity-label">Quantity</Label>
               <QuantityStepper
@@ -126,13 +144,17 @@ export default function ProductPage() {
             <Row>
               <Label>Total</Label>
               <span aria-live="polite" data-testid="product-total">
-                <PriceTag amount={lineTotal({ price: product.price, quantity })} size="lg" />
+                <PriceTag
+                  amount={lineTotal({ price: plan?.weeks ? plan.price : product.price, quantity })}
+                  size="lg"
+                />
               </span>
             </Row>
             <AddToCartButton
               product={product}
               quantity={Math.min(quantity, most)}
               soldOut={soldOut}
+              subscribeWeeks={plan?.weeks}
             />
           </BuyBox>
           <DeliveryCheck />

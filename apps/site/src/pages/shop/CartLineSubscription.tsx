@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useCartSubscription } from '@petverse/api';
+import {
+  SUBSCRIPTION_INTERVALS,
+  intervalLabel,
+  type SubscriptionInterval,
+} from '@petverse/api/contract';
+import { Select, notify } from '@petverse/ui';
+import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
+import { LineChoice } from './shop.styles';
+
+/**
+ * A subscribed cart line's delivery (ADR 024): change the interval, or make it a one-time
+ * purchase; the server prices the line again.
+ */
+export function CartLineSubscription({
+  productId,
+  name,
+  weeks,
+}: {
+  productId: string;
+  name: string;
+  weeks: number;
+}) {
+  const setSubscription = useCartSubscription();
+  const [busy, setBusy] = useState(false);
+  const change = async (value: 0 | SubscriptionInterval) => {
+    setBusy(true);
+    try {
+      notify.success((await setSubscription(productId, value)) ?? 'Cart updated');
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, 'Failed to update the delivery'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <LineChoice>
+      <Select
+        id={`delivery-${productId}`}
+        label={`Delivery of ${name}`}
+        value={String(weeks)}
+        disabled={busy}
+        hint="Subscribe & save: paid online, skip or cancel any time from your profile."
+        options={[
+          { value: '0', label: 'One-time purchase' },
+          ...SUBSCRIPTION_INTERVALS.map((w) => ({ value: String(w), label: intervalLabel(w) })),
+        ]}
+        onChange={(event) => void change(Number(event.target.value) as 0 | SubscriptionInterval)}
+      />
+    </LineChoice>
+  );
+}
