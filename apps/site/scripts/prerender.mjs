@@ -80,7 +80,10 @@ writeFileSync(
 );
 // The server renders these on request (entry-server.tsx's renderOnRequest reads this file).
 const preload = Object.fromEntries(
-  onRequestRoutes.map(({ path: route, page: source }) => [route, chunksOf(manifest, source)]),
+  onRequestRoutes.map(({ path: route, page: source, also = [] }) => [
+    route,
+    [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))],
+  ]),
 );
 writeFileSync(path.join(ssr, 'document.json'), JSON.stringify({ template, preload }));
 console.log(

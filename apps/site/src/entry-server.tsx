@@ -126,15 +126,27 @@ export const prerenderedRoutes: ReadonlyArray<{
   })),
 ];
 
+const SUBSCRIBE = 'src/pages/store/SubscribeChoice.tsx';
+
 /**
  * The routes the server renders for each request (`renderOnRequest`): the store, product, search
  * and service pages, whose content is the catalogue's or the services'. The server registers these patterns as its routes. They need no session: what is personal (the cart's
  * count, the wishlist's hearts) fills in after hydration, as on the prerendered pages.
  */
-export const onRequestRoutes: ReadonlyArray<{ path: string; page: string }> = [
+export const onRequestRoutes: ReadonlyArray<{
+  path: string;
+  page: string;
+  /** Parts the page loads with import() that its first render may show, named in its HTML too. */
+  also?: readonly string[];
+}> = [
   { path: '/pet-store', page: 'src/pages/store/PetStorePage.tsx' },
-  { path: '/pet-product-page/:id', page: 'src/pages/store/ProductPage.tsx' },
-  { path: '/auth/pet-product-page/:id', page: 'src/pages/store/ProductPage.tsx' },
+  // A subscribable product shows the subscribe choice (its own chunk) in the server's render.
+  { path: '/pet-product-page/:id', page: 'src/pages/store/ProductPage.tsx', also: [SUBSCRIBE] },
+  {
+    path: '/auth/pet-product-page/:id',
+    page: 'src/pages/store/ProductPage.tsx',
+    also: [SUBSCRIBE],
+  },
   { path: '/pet-dog-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
   { path: '/zib-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
   { path: '/zib-products', page: 'src/pages/catalogue/CataloguePage.tsx' },
