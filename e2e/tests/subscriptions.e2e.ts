@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiJson, registerUser } from '../support/api';
+import { newBuyer, rupees, type Buyer } from '../support/api';
 import { startsServerAndBrowser } from '../support/server';
 
 /**
@@ -26,32 +26,13 @@ interface Subscription {
 }
 let kibble: Product;
 
-const rupees = (n: number) =>
-  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const api = <T>(method: string, url: string, body?: unknown) =>
-  apiJson<T>(journey.server, method, url, { token, body });
+let api: Buyer['api'];
 /** YYYY-MM-DD plus whole days. */
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ({ token } = await registerUser(journey.server, {
-    name: 'Meera Subscriber',
-    email: `meera.${Date.now()}@example.com`,
-    phone: '9876543210',
-    password: 'subscribe-pass-1',
-  }));
-  await api('POST', '/user/address', {
-    type: 'Home',
-    name: 'Meera Subscriber',
-    phone: '9876543210',
-    street: '7 FC Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411004',
-    country: 'India',
-    isDefault: true,
-  });
+  ({ token, api } = await newBuyer(journey.server, 'Meera Subscriber'));
   const { products } = await api<{ products: Product[] }>(
     'GET',
     '/product/getall-product?store=petstore',
