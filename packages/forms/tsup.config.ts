@@ -13,6 +13,8 @@ export default defineConfig(
       services: 'src/services.ts',
       grooming: 'src/grooming.ts',
       'definitions/index': 'src/definitions/public.ts',
+      'locales/hi': 'src/locales/hi.ts',
+      'locales/en': 'src/locales/en.ts',
     },
   }),
 );

@@ -26,6 +26,7 @@ import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/pr
 import { logHooks } from './lib/logging';
 import { loadServerRendering } from './lib/serverRendering';
 import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
+import { decideLocale, LOCALE_COOKIE } from './lib/siteLocale';
 import {
   databaseStorage,
   diskStorage,
@@ -420,6 +421,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.adminDir) await registerBackOffice(app, options.adminDir);
 
   if (siteDir) {
+    const isSitePage = sitePages(siteDir);
+    // A page's language (ADR 026): an English address goes to its Hindi page when the visitor
+    // chose Hindi (the cookie) or, on a first visit, their browser prefers it; `?lang=` (the
+    // header's switch) remembers a choice. Pages only: the API, files and the back office never.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [pathname = '/', search = ''] = request.url.split('?', 2);
+      if (pathname.startsWith('/api/') || path.extname(pathname) || !isSitePage(pathname)) return;
+      const { redirect, remember } = decideLocale({
+        pathname,
+        search,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      // What an English address answers depends on both.
+      void reply.header('Vary', 'Accept-Language, Cookie');
+      if (remember)
+        void reply.header(
+          'Set-Cookie',
+          `${LOCALE_COOKIE}=${remember}; Path=/; Max-Age=31536000; SameSite=Lax`,
+        );
+      if (redirect) return reply.header('Cache-Control', 'no-store').redirect(redirect, 302);
+    });
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
@@ -460,7 +484,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // and critical CSS, hydrated in the browser), else the app shell, whatever the Accept header
     // says; any other address is not a page (`/.env`, `/no-such-page`): 404 with the site's Not
     // found page, so search engines and monitors read the truth.
-    const isSitePage = sitePages(siteDir);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (request.method !== 'GET' && request.method !== 'HEAD')

@@ -57,7 +57,12 @@ const {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 let bytes = 0;
-for (const { path: route, page: source, also = [], images } of prerenderedRoutes) {
+// Each page in English and in Hindi (its address under /hi, ADR 026).
+const inBothLanguages = prerenderedRoutes.flatMap((entry) => [
+  entry,
+  { ...entry, path: entry.path === '/' ? '/hi' : `/hi${entry.path}` },
+]);
+for (const { path: route, page: source, also = [], images } of inBothLanguages) {
   const page = await render(route);
   const preload = [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))];
   const html = documentFor(template, { ...page, preload, images }, PAGE_SCRIPT);
@@ -87,6 +92,6 @@ const preload = Object.fromEntries(
 );
 writeFileSync(path.join(ssr, 'document.json'), JSON.stringify({ template, preload }));
 console.log(
-  `prerender: ${prerenderedRoutes.length} routes, ${(bytes / 1024).toFixed(0)} KB of HTML in dist/prerendered; ` +
+  `prerender: ${inBothLanguages.length} pages, ${(bytes / 1024).toFixed(0)} KB of HTML in dist/prerendered; ` +
     `${onRequestRoutes.length} routes rendered on request from dist-ssr; ${paths.length} site paths, every other one 404`,
 );

@@ -1,7 +1,15 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient, InitialData } from '@petverse/api';
-import { ThemeProvider, Toaster, useHydrated } from '@petverse/ui';
+import {
+  LocaleProvider,
+  localePrefix,
+  ThemeProvider,
+  Toaster,
+  useHydrated,
+  type I18n,
+  type Locale,
+} from '@petverse/ui';
 import { useIdleAfter } from './lib/useIdleAfter';
 import { SiteApiProvider } from './lib/SiteApiProvider';
 import { TapsSeen } from './lib/TapsSeen';
@@ -24,27 +32,32 @@ function LaterScrollMemory() {
  * fetched, in the very same tree, so hydration finds what the server rendered.
  */
 export function App({
+  i18n,
   router: Router = BrowserRouter,
   api,
   initialData,
 }: {
-  router?: ComponentType<{ children: ReactNode }>;
+  /** The page's language and its texts (lib/i18n.ts): Hindi pages' addresses start with /hi. */
+  i18n: I18n;
+  router?: ComponentType<{ children: ReactNode; basename?: string }>;
   /** The API client, when not the browser's (the server renders through its own API). */
   api?: ApiClient;
   /** The answers a page rendered on request was rendered with, handed over in its HTML. */
   initialData?: InitialData;
 }) {
   return (
-    <ThemeProvider withGlobalStyle>
-      <TapsSeen>
-        <Router>
-          <SiteApiProvider client={api} initialData={initialData}>
-            <AppRoutes />
-          </SiteApiProvider>
-          <LaterScrollMemory />
-        </Router>
-        <Toaster />
-      </TapsSeen>
-    </ThemeProvider>
+    <LocaleProvider i18n={i18n}>
+      <ThemeProvider withGlobalStyle>
+        <TapsSeen>
+          <Router basename={localePrefix(i18n.locale as Locale) || undefined}>
+            <SiteApiProvider client={api} initialData={initialData}>
+              <AppRoutes />
+            </SiteApiProvider>
+            <LaterScrollMemory />
+          </Router>
+          <Toaster />
+        </TapsSeen>
+      </ThemeProvider>
+    </LocaleProvider>
   );
 }

@@ -10,11 +10,12 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
 import { ApiError, createApiClient, type ApiClient, type InitialData } from '@petverse/api';
-import { breakpoints } from '@petverse/ui';
+import { breakpoints, localeOfPath, localePrefix, withoutLocale } from '@petverse/ui';
 import { App } from './App';
 import { homeHeroSlides } from './content/home';
 import { registrationFormRoutes } from './pages/forms/formRoutes';
 import { documentFor, type DocumentParts } from './lib/document';
+import { siteI18n } from './lib/i18n';
 import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
 import { VISITOR_ACTIVE_SCRIPT } from './lib/visitorActiveScript';
@@ -166,6 +167,8 @@ export interface RenderedPage extends PageHead {
   html: string;
   /** styled-components' `<style>` tags for exactly what the page shows. */
   styles: string;
+  /** `<html lang>`: 'en-IN', or 'hi-IN' for an address under /hi. */
+  lang: string;
 }
 
 interface RenderOptions {
@@ -186,8 +189,11 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   const sheet = new ServerStyleSheet();
   let head: PageHead = { title: 'Petverse', description: DEFAULT_DESCRIPTION };
   const errors: unknown[] = [];
+  const i18n = await siteI18n(localeOfPath(location));
   const AtLocation = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location}>{children}</StaticRouter>
+    <StaticRouter location={location} basename={localePrefix(i18n.locale as 'en' | 'hi') || undefined}>
+      {children}
+    </StaticRouter>
   );
   const known = new Set(initialData?.map(([key]) => unstable_serialize(key)));
   // SWR never fetches on the server: the keys a render wanted are collected, fetched, and the
@@ -203,7 +209,7 @@ export async function render(location: string, options: RenderOptions = {}): Pro
         <PageHeadContext value={(next) => (head = next)}>
           <StrictMode>
             <SWRConfig value={{ use: [collect] }}>
-              <App router={AtLocation} api={api} initialData={initialData} />
+              <App i18n={i18n} router={AtLocation} api={api} initialData={initialData} />
             </SWRConfig>
           </StrictMode>
         </PageHeadContext>,
@@ -217,7 +223,7 @@ export async function render(location: string, options: RenderOptions = {}): Pro
     const html = await new Response(prelude).text();
     // A component that failed on the server would hydrate into a different tree: fail the build.
     if (errors.length) throw new AggregateError(errors, `rendering ${location} failed`);
-    return { html, styles: sheet.getStyleTags(), ...head };
+    return { html, styles: sheet.getStyleTags(), lang: `${i18n.locale}-IN`, ...head };
   } finally {
     sheet.seal();
   }
@@ -245,9 +251,9 @@ const readShell = () =>
     (text) => JSON.parse(text) as DocumentShell,
   ));
 
-/** The route of `onRequestRoutes` an address belongs to, if any. */
+/** The route of `onRequestRoutes` an address belongs to (in either language), if any. */
 const onRequestRoute = (pathname: string) =>
-  onRequestRoutes.find(({ path }) => matchPath(path, pathname))?.path;
+  onRequestRoutes.find(({ path }) => matchPath(path, withoutLocale(pathname)))?.path;
 
 /**
  * Renders an address of `onRequestRoutes` with what it shows: renders, fetches the answers the
@@ -266,7 +272,9 @@ export async function renderOnRequest(
   if (!route) return undefined;
   // The page's own item, named by the address (`/pet-product-page/123`): refused as malformed
   // (400) it is as missing as one that is gone (404), and the page says 'Product not found'.
-  const named = Object.values(matchPath(route, pathname)?.params ?? {}).filter(Boolean);
+  const named = Object.values(matchPath(route, withoutLocale(pathname))?.params ?? {}).filter(
+    Boolean,
+  );
   const isOwnItem = (key: Key) =>
     Array.isArray(key) && named.some((value) => (key as unknown[]).includes(value));
   // Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path.

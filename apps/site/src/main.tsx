@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import type { InitialData } from '@petverse/api';
+import { localeOfPath } from '@petverse/ui';
 import { App } from './App';
 import { PAGE_DATA_ID } from './lib/document';
+import { rememberLocale, siteI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -20,14 +22,21 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * `bench/size.mjs` counts it in the entry.
  */
 async function start(container: HTMLElement) {
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // A Hindi page (/hi/…) loads its catalogues with React DOM (the page's HTML names them).
+  const locale = localeOfPath(location.pathname);
+  const [{ createRoot, hydrateRoot }, i18n] = await Promise.all([
+    import('react-dom/client'),
+    siteI18n(locale),
+  ]);
+  document.documentElement.lang = `${locale}-IN`;
+  rememberLocale(locale);
   await nextTask();
   // A page rendered on request carries the answers it was rendered with: the first render shows
   // them too, so hydration finds the same page (entry-server.tsx).
   const data = document.getElementById(PAGE_DATA_ID)?.textContent;
   const app = (
     <StrictMode>
-      <App initialData={data ? (JSON.parse(data) as InitialData) : undefined} />
+      <App i18n={i18n} initialData={data ? (JSON.parse(data) as InitialData) : undefined} />
     </StrictMode>
   );
   // Server-rendered pages (entry-server.tsx) arrive with their content: React takes it over as

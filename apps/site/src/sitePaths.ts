@@ -5,7 +5,7 @@ import { firstRoutes, moreRoutes } from './routes';
  * Every address pattern of the site's pages ('/', '/pet-product-page/:id', '/auth/profile/pets'),
  * read from its route tables (src/routes.tsx): the build writes them to dist/site-routes.json and
  * the server answers 404, with the Not found page, for any address none of them matches. A new
- * page is a new route, so the list cannot forget it.
+ * page is a new route, so the list cannot forget it. Each page's Hindi address (`/hi/…`) is one.
  */
 export function sitePaths(): string[] {
   const paths = new Set<string>();
@@ -22,5 +22,6 @@ export function sitePaths(): string[] {
     }
   };
   walk(createRoutesFromElements(firstRoutes), '/', true);
-  return [...paths];
+  // Every page in Hindi too, under /hi (ADR 026).
+  return [...paths].flatMap((path) => [path, path === '/' ? '/hi' : `/hi${path}`]);
 }

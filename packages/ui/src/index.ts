@@ -141,7 +141,26 @@ export type {
   DeliveryEstimateState,
   DeliveryOption,
 } from './components/DeliveryEstimate';
+export { LanguageSwitch } from './components/LanguageSwitch';
+export type { LanguageSwitchProps } from './components/LanguageSwitch';
 export { ImageCarousel } from './components/ImageCarousel';
 export type { ImageCarouselProps, CarouselImage } from './components/ImageCarousel';
 export { AppointmentCard } from './components/AppointmentCard';
 export type { AppointmentCardProps } from './components/AppointmentCard';
+
+// --- Languages (issue 35, ADR 026): English and Hindi, texts looked up by their English words ---
+export { LocaleProvider, createI18n, useI18n, useLocale, useT, T } from './i18n/I18n';
+export {
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_NAMES,
+  INTL_LOCALE,
+  isLocale,
+  localeOfPath,
+  localePrefix,
+  pathInLocale,
+  withoutLocale,
+} from './i18n/locale';
+export type { Locale } from './i18n/locale';
+export type { Catalogue, Translate } from './i18n/I18n';
+export type { I18n } from '@lingui/core';

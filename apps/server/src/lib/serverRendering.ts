@@ -94,7 +94,8 @@ export async function loadServerRendering(
     onRefreshError: (err) => app.log.error({ err }, 'rendering the page again failed'),
   });
   return {
-    routes: site.onRequestRoutes.map(({ path }) => path),
+    // Each in Hindi too, under /hi (ADR 026).
+    routes: site.onRequestRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
     render: (url, remoteAddress) => pages.get(url, remoteAddress),
     clear: () => pages.clear(),
   };

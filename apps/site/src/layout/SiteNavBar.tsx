@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { NavBar, useHydrated } from '@petverse/ui';
+import { useLocation } from 'react-router-dom';
+import { LanguageSwitch, NavBar, pathInLocale, useHydrated, useLocale } from '@petverse/ui';
 import { EXTERNAL_STORE_URL, LOGO } from '../content/shell';
 import { RouterLink } from '../lib/RouterLink';
 import { AccountButton } from './AccountButton';
@@ -18,6 +19,13 @@ export function SiteNavBar() {
   // Once opened, the overlay stays mounted (closed), as it was before it loaded on demand.
   const [searchShown, setSearchShown] = useState(false);
   const idle = useIdleAfter(useHydrated());
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other = locale === 'en' ? 'hi' : 'en';
+  // `?lang=` has the server remember the choice (a cookie) as it sends the page.
+  const query = new URLSearchParams(search);
+  query.set('lang', other);
+  const switchHref = `${pathInLocale(pathname, other)}?${query.toString()}`;
   useEffect(() => {
     if (idle) void loadSearch().catch(() => undefined);
   }, [idle]);
@@ -29,6 +37,7 @@ export function SiteNavBar() {
         logoSrc={LOGO}
         externalStoreUrl={EXTERNAL_STORE_URL}
         account={<AccountButton />}
+        languageSwitch={<LanguageSwitch locale={locale} href={switchHref} />}
         onSearch={() => {
           setSearchShown(true);
           setSearchOpen(true);

@@ -16,6 +16,8 @@ export interface DocumentParts {
   styles: string;
   title: string;
   description: string;
+  /** The page's language as `<html lang>` says it ('hi-IN' on a Hindi page; index.html's otherwise). */
+  lang?: string;
   /** The JS files the page's lazy chunk needs beyond the entry, from Vite's manifest. */
   preload: readonly string[];
   /** The answers the page was rendered with (pages rendered on request). */
@@ -66,6 +68,7 @@ export function documentFor(template: string, page: DocumentParts, inlineScript:
   // Replacements are functions: a string replacement would read `$'`, `$&`… in the inserted text
   // (the inline script has one) as patterns.
   const html = afterPaint(template)
+    .replace(/<html lang="[^"]*"/, (tag) => (page.lang ? `<html lang="${page.lang}"` : tag))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${images}`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Button, useHydrated } from '@petverse/ui';
+import { Button, useHydrated, useT } from '@petverse/ui';
 import { allFields, initialValues } from './fields';
 import { useLazyResolver } from './lazyRules';
 import { Cell, DraftNote, Form, Grid, Legend, Section } from './SchemaForm.styles';
@@ -167,6 +167,7 @@ export function SchemaForm({
   // reaches the form as its boxes mount (TextInput), but it cannot be sent before then, so its
   // button says so (disabled) rather than dropping the tap or posting the page to itself.
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <Form
       noValidate
@@ -180,15 +181,15 @@ export function SchemaForm({
     >
       {draftShown ? (
         <DraftNote role="status">
-          We kept what you typed earlier.{' '}
+          {t('We kept what you typed earlier.')}{' '}
           <Button variant="ghost" size="sm" onClick={startOver}>
-            Start over
+            {t('Start over')}
           </Button>
         </DraftNote>
       ) : null}
       {definition.sections.map((section, index) => (
         <Section key={section.title ?? index}>
-          {section.title ? <Legend>{section.title}</Legend> : null}
+          {section.title ? <Legend>{t(section.title)}</Legend> : null}
           <Grid>
             {section.fields.map((field) => {
               const FieldWidget = registry[field.type];
@@ -231,7 +232,7 @@ export function SchemaForm({
         loading={busy}
         disabled={!hydrated || status === 'succeeded'}
       >
-        {busy ? 'Processing...' : definition.submitLabel}
+        {t(busy ? 'Processing...' : definition.submitLabel)}
       </Button>
     </Form>
   );

@@ -18,13 +18,19 @@ const STYLES = {
   day: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const made = new Map<keyof typeof STYLES, Intl.DateTimeFormat>();
-function format(style: keyof typeof STYLES, at: Date): string {
+/** The page's language: English ('25 Nov 2026') or Hindi ('25 नव॰ 2026'), India's order in both. */
+type Language = 'en' | 'hi';
+
+const made = new Map<string, Intl.DateTimeFormat>();
+function format(style: keyof typeof STYLES, at: Date, language: Language = 'en'): string {
   if (Number.isNaN(at.getTime())) return '';
-  let formatter = made.get(style);
+  let formatter = made.get(style + language);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-IN', { ...STYLES[style], timeZone: 'Asia/Kolkata' });
-    made.set(style, formatter);
+    formatter = new Intl.DateTimeFormat(`${language}-IN`, {
+      ...STYLES[style],
+      timeZone: 'Asia/Kolkata',
+    });
+    made.set(style + language, formatter);
   }
   return formatter.format(at);
 }
@@ -36,11 +42,14 @@ function moment(value: string | Date): Date {
 }
 
 /** '25 Nov 2026, 4:05 pm'; '' for anything unreadable. */
-export const formatIndiaDateTime = (value: string | Date) => format('dateTime', moment(value));
+export const formatIndiaDateTime = (value: string | Date, language?: Language) =>
+  format('dateTime', moment(value), language);
 /** '28 Nov, 10:30 am' (this year's moments: a deadline, a recent payment). */
-export const formatIndiaShortDateTime = (value: string | Date) =>
-  format('shortDateTime', moment(value));
+export const formatIndiaShortDateTime = (value: string | Date, language?: Language) =>
+  format('shortDateTime', moment(value), language);
 /** '25 Nov 2026' for a moment's day in India or a calendar date as written. */
-export const formatIndiaDate = (value: string | Date) => format('date', moment(value));
+export const formatIndiaDate = (value: string | Date, language?: Language) =>
+  format('date', moment(value), language);
 /** 'Sat, 28 Nov, 2026' for a moment's day in India or a calendar date as written. */
-export const formatIndiaDay = (value: string | Date) => format('day', moment(value));
+export const formatIndiaDay = (value: string | Date, language?: Language) =>
+  format('day', moment(value), language);

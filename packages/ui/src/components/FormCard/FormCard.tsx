@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Card, CloseButton, Header, Overlay, Title } from './FormCard.styles';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
+import { translateNode, useT } from '../../i18n/I18n';
 
 export interface FormCardProps {
   /** The heading; it also names the dialog. */
@@ -34,6 +35,7 @@ export function FormCard({
   variant = 'modal',
   children,
 }: FormCardProps) {
+  const t = useT();
   const titleId = `${useId()}-title`;
   const cardRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
@@ -58,13 +60,13 @@ export function FormCard({
             the browser lay the page out inside React's commit). */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's initial focus (APG) */}
         <Title id={titleId} ref={titleRef} tabIndex={-1} autoFocus={modal}>
-          {title}
+          {translateNode(t, title)}
         </Title>
         {onClose && closeHref ? (
           <CloseButton
             as="a"
             href={closeHref}
-            aria-label={closeLabel}
+            aria-label={t(closeLabel)}
             onClick={(event: MouseEvent) => {
               event.preventDefault();
               onClose();
@@ -73,7 +75,7 @@ export function FormCard({
             <span aria-hidden="true">×</span>
           </CloseButton>
         ) : onClose ? (
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorText, FieldRoot, Hint, LabelText } from './FormField.styles';
+import { translateNode, useT } from '../../i18n/I18n';
 
 export interface FormFieldProps {
   /** The id of the control; the label, hint and error ids derive from it. */
@@ -53,6 +54,7 @@ export function FormField({
   widget = 'FormField',
 }: FormFieldProps) {
   const ids = fieldIds(id);
+  const t = useT();
   return (
     <FieldRoot data-ui={widget} data-state={error ? 'invalid' : undefined}>
       <LabelText
@@ -61,11 +63,11 @@ export function FormField({
         htmlFor={labelMode === 'label' ? id : undefined}
         data-required={required || undefined}
       >
-        {label}
+        {translateNode(t, label)}
       </LabelText>
       {children}
-      {hint ? <Hint id={ids.hint}>{hint}</Hint> : null}
-      {error ? <ErrorText id={ids.error}>{error}</ErrorText> : null}
+      {hint ? <Hint id={ids.hint}>{translateNode(t, hint)}</Hint> : null}
+      {error ? <ErrorText id={ids.error}>{t(error)}</ErrorText> : null}
     </FieldRoot>
   );
 }

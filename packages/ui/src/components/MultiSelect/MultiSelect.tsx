@@ -14,6 +14,7 @@ import {
 import { onLeaving, useOptionCombobox } from '../Combobox/useOptionCombobox';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
+import { useT, useTranslatedOptions } from '../../i18n/I18n';
 
 export interface MultiSelectProps {
   /** Id of the combobox input; the label, hint, error and listbox ids derive from it. */
@@ -59,7 +60,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   {
     id,
     label,
-    options,
+    options: given,
     value,
     onChange,
     onBlur,
@@ -74,6 +75,8 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   ref,
 ) {
   const input = useRef<HTMLInputElement | null>(null);
+  const t = useT();
+  const options = useTranslatedOptions(given);
   const optionOf = (v: string): FieldOption =>
     options.find((option) => option.value === v) ?? { value: v };
   const chosen = value.map(optionOf);
@@ -104,7 +107,9 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
   });
   const { isOpen, items, highlightedIndex, labelOf } = combobox;
   const shownHint =
-    held !== undefined ? `Remove ${labelOf(optionOf(held))} to choose another.` : hint;
+    held !== undefined
+      ? t('Remove {label} to choose another.', { label: labelOf(optionOf(held)) })
+      : hint;
 
   // The chips' keys on the input (Backspace, ArrowLeft), off while the list is open. Downshift
   // drops a handler given with them then, so ours (Escape) is composed here instead.
@@ -128,7 +133,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
     >
       <Root onBlur={onLeaving(onBlur)} data-state={isOpen ? 'open' : 'closed'}>
         {chosen.length > 0 ? (
-          <Chips aria-label={`Selected ${label}`}>
+          <Chips aria-label={t('Selected {label}', { label: t(label) })}>
             {chosen.map((option, index) => (
               <Chip key={option.value}>
                 <span>{labelOf(option)}</span>
@@ -136,7 +141,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
                   {...selection.getSelectedItemProps({ selectedItem: option, index })}
                   type="button"
                   disabled={disabled}
-                  aria-label={`Remove ${labelOf(option)}`}
+                  aria-label={t('Remove {label}', { label: labelOf(option) })}
                   onClick={() => {
                     selection.removeSelectedItem(option);
                     input.current?.focus();
@@ -158,7 +163,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
             name,
             type: 'text',
             disabled,
-            placeholder,
+            placeholder: t(placeholder),
             'aria-required': required || undefined,
             ...fieldControlProps(id, { error, hint: shownHint }),
           })}

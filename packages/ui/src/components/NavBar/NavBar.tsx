@@ -17,6 +17,7 @@ import {
   SearchButton,
 } from './NavBar.styles';
 import { useScrolled } from './useScrolled';
+import { useT } from '../../i18n/I18n';
 
 const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
 
@@ -39,6 +40,8 @@ export interface NavBarProps {
   menus?: readonly NavMenu[];
   /** Right side on wide screens: Sign Up, or the profile button. */
   account?: ReactNode;
+  /** The language switch (a link to this page in the other language), beside search. */
+  languageSwitch?: ReactNode;
   /** In the phone menu: Login, or the profile button. @default `account` */
   mobileAccount?: ReactNode;
   /** Opens the search overlay; no search button without it. */
@@ -64,18 +67,20 @@ export function NavBar({
   externalStoreUrl,
   menus = NAV_MENUS,
   account,
+  languageSwitch,
   mobileAccount = account,
   onSearch,
   layout = 'auto',
   scrolled,
 }: NavBarProps) {
   const windowScrolled = useScrolled();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const before: NavLinkItem[] = [{ label: 'About Us', href: aboutHref }];
   const after: NavLinkItem[] = [{ label: 'Pet Store', href: storeHref }];
   const externalStore = externalStoreUrl ? { label: 'Store', href: externalStoreUrl } : undefined;
   const search = onSearch ? (
-    <SearchButton type="button" aria-label="Search" onClick={onSearch}>
+    <SearchButton type="button" aria-label={t('Search')} onClick={onSearch}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -96,35 +101,36 @@ export function NavBar({
             <span data-part="brand-name">{brand}</span>
           </Link>
         </Brand>
-        <DesktopOnly as="nav" aria-label="Main">
+        <DesktopOnly as="nav" aria-label={t('Main')}>
           <DesktopList>
             <li>
-              <Link href={aboutHref}>About Us</Link>
+              <Link href={aboutHref}>{t('About Us')}</Link>
             </li>
             {menus.map((menu) => (
               <NavDropdown key={menu.id} menu={menu} linkComponent={Link} />
             ))}
             <li>
-              <Link href={storeHref}>Pet Store</Link>
+              <Link href={storeHref}>{t('Pet Store')}</Link>
             </li>
             {externalStore ? (
               <li>
                 <a href={externalStore.href} target="_blank" rel="noopener noreferrer">
-                  Store
+                  {t('Store')}
                   <ExternalMark aria-hidden="true">↗</ExternalMark>
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
                 </a>
               </li>
             ) : null}
           </DesktopList>
         </DesktopOnly>
         <Right>
+          {languageSwitch}
           {search}
           <DesktopOnly>{account}</DesktopOnly>
           <MobileOnly>
             <Hamburger
               type="button"
-              aria-label="Open menu"
+              aria-label={t('Open menu')}
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
               onClick={() => setMenuOpen(true)}

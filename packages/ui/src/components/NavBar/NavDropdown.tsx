@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { CardLinkComponent } from '../ProductCard';
 import type { NavMenu } from './navItems';
 import { Chevron, DropdownList, MenuButton } from './NavBar.styles';
+import { useT } from '../../i18n/I18n';
 
 /** Where the arrows, Home and End go from a link of the list (-1: the last). */
 const STEPS: Record<string, (at: number) => number> = {
@@ -28,6 +29,7 @@ export interface NavDropdownProps {
  * (last) link, and in the list they move from link to link, Home and End to the ends.
  */
 export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
+  const t = useT();
   const [state, setState] = useState<OpenState>('closed');
   const rootRef = useRef<HTMLLIElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -89,14 +91,14 @@ export function NavDropdown({ menu, linkComponent: Link }: NavDropdownProps) {
         // A click on a menu the pointer opened keeps it open rather than closing it at once.
         onClick={() => setState((s) => (s === 'pinned' ? 'closed' : 'pinned'))}
       >
-        {menu.label}
+        {t(menu.label)}
         <Chevron aria-hidden="true" />
       </MenuButton>
       {/* A click on a link closes the menu: the page under it changes. */}
       <DropdownList ref={listRef} id={listId} hidden={!open} onClick={() => setState('closed')}>
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href}>{item.label}</Link>
+            <Link href={item.href}>{t(item.label)}</Link>
           </li>
         ))}
       </DropdownList>

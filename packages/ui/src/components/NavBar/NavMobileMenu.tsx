@@ -5,6 +5,7 @@ import type { CardLinkComponent } from '../ProductCard';
 import type { NavLinkItem, NavMenu } from './navItems';
 import { Chevron, ExternalMark, MenuButton } from './NavBar.styles';
 import { MobileList, MobileSection } from './NavMobileMenu.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface NavMobileMenuProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface NavMobileMenuProps {
 }
 
 function Expandable({ menu, Link }: { menu: NavMenu; Link: CardLinkComponent }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const id = `${useId()}-list`;
   return (
@@ -29,13 +31,13 @@ function Expandable({ menu, Link }: { menu: NavMenu; Link: CardLinkComponent }) 
         aria-controls={id}
         onClick={() => setExpanded((e) => !e)}
       >
-        {menu.label}
+        {t(menu.label)}
         <Chevron aria-hidden="true" />
       </MenuButton>
       <MobileList id={id} hidden={!expanded} data-nested="">
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href}>{item.label}</Link>
+            <Link href={item.href}>{t(item.label)}</Link>
           </li>
         ))}
       </MobileList>
@@ -47,20 +49,21 @@ function Expandable({ menu, Link }: { menu: NavMenu; Link: CardLinkComponent }) 
 export function NavMobileMenu(props: NavMobileMenuProps) {
   const { open, onClose, menus, before, after, externalStore, account, onSearch } = props;
   const Link = props.linkComponent;
+  const t = useT();
   const item = (link: NavLinkItem) => (
     <li key={link.href}>
-      <Link href={link.href}>{link.label}</Link>
+      <Link href={link.href}>{t(link.label)}</Link>
     </li>
   );
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" side="right" closeLabel="Close menu">
+    <Drawer open={open} onClose={onClose} title={t('Menu')} side="right" closeLabel={t('Close menu')}>
       {/* A click on any link inside closes the drawer: the page under it changes. */}
       <MobileSection
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) onClose();
         }}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t('Mobile')}>
           <MobileList>
             {before.map(item)}
             {menus.map((menu) => (
@@ -70,9 +73,9 @@ export function NavMobileMenu(props: NavMobileMenuProps) {
             {externalStore ? (
               <li>
                 <a href={externalStore.href} target="_blank" rel="noopener noreferrer">
-                  {externalStore.label}
+                  {t(externalStore.label)}
                   <ExternalMark aria-hidden="true">↗</ExternalMark>
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
                 </a>
               </li>
             ) : null}
@@ -89,7 +92,7 @@ export function NavMobileMenu(props: NavMobileMenuProps) {
             onSearch();
           }}
         >
-          Search
+          {t('Search')}
         </MenuButton>
       ) : null}
     </Drawer>

@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { FormField, fieldControlProps, fieldIds } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
 import { Choice, Group } from './RadioGroup.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface RadioGroupProps {
   /** Id of the group; the first radio gets it too, so a label or an error can move focus there. */
@@ -48,6 +49,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
   },
   ref,
 ) {
+  const t = useT();
   return (
     <FormField
       id={id}
@@ -78,7 +80,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
             />
-            {option.label ?? option.value}
+            {t(option.label ?? option.value)}
           </Choice>
         ))}
       </Group>

@@ -4,6 +4,7 @@ import { Input, Listbox, NoMatch, Option, Root } from '../Combobox/Combobox.styl
 import { onLeaving, useOptionCombobox } from '../Combobox/useOptionCombobox';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import type { FieldOption } from '../Select/Select';
+import { useT, useTranslatedOptions } from '../../i18n/I18n';
 
 export interface SearchableSelectProps {
   /** Id of the combobox input; the label, hint, error and listbox ids derive from it. */
@@ -44,7 +45,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     {
       id,
       label,
-      options,
+      options: given,
       value,
       onChange,
       onBlur,
@@ -58,6 +59,8 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
     },
     ref,
   ) {
+    const t = useT();
+    const options = useTranslatedOptions(given);
     const combobox = useOptionCombobox({
       id,
       options,
@@ -84,7 +87,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
               name,
               type: 'text',
               disabled,
-              placeholder,
+              placeholder: t(placeholder),
               onKeyDown: combobox.onEscape,
               'aria-required': required || undefined,
               ...fieldControlProps(id, { error, hint }),

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { StyledSelect } from './Select.styles';
+import { useT } from '../../i18n/I18n';
 
 /** One choice of a Select, MultiSelect or RadioGroup. */
 export interface FieldOption {
@@ -35,6 +36,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { id, label, options, placeholder, hint, error, required, ...rest },
   ref,
 ) {
+  const t = useT();
   return (
     <FormField id={id} label={label} hint={hint} error={error} required={required} widget="Select">
       <StyledSelect
@@ -44,10 +46,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         {...fieldControlProps(id, { error, hint })}
         {...rest}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label ?? option.value}
+            {t(option.label ?? option.value)}
           </option>
         ))}
       </StyledSelect>

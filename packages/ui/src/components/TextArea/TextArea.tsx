@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { useTypedBeforeHydration } from '../../utils/useTypedBeforeHydration';
 import { StyledTextArea } from './TextArea.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   /** Id of the textarea; the label, hint and error ids derive from it. */
@@ -23,6 +24,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const boxRef = useTypedBeforeHydration(ref, rest.value, rest.onChange);
+  const t = useT();
   return (
     <FormField
       id={id}
@@ -39,6 +41,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         required={required}
         {...fieldControlProps(id, { error, hint })}
         {...rest}
+        placeholder={rest.placeholder === undefined ? undefined : t(rest.placeholder)}
       />
     </FormField>
   );

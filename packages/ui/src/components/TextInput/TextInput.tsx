@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { useTypedBeforeHydration } from '../../utils/useTypedBeforeHydration';
 import { StyledInput } from './TextInput.styles';
+import { useT } from '../../i18n/I18n';
 
 export const textInputTypes = [
   'text',
@@ -41,6 +42,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   ref,
 ) {
   const boxRef = useTypedBeforeHydration(ref, rest.value, rest.onChange);
+  const t = useT();
   return (
     <FormField id={id} label={label} hint={hint} error={error} required={required} widget={widget}>
       <StyledInput
@@ -50,6 +52,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         required={required}
         {...fieldControlProps(id, { error, hint })}
         {...rest}
+        placeholder={rest.placeholder === undefined ? undefined : t(rest.placeholder)}
       />
     </FormField>
   );

@@ -1,0 +1,27 @@
+import { createI18n, LOCALE_COOKIE, type I18n, type Locale } from '@petverse/ui';
+import { messages as uiEnglish } from '@petverse/ui/locales/en';
+import { messages as formsEnglish } from '@petverse/forms/locales/en';
+import { messages as siteEnglish } from '../locales/en';
+
+/**
+ * The site's texts in one language (ADR 026): the catalogues of the packages it shows (ui, forms)
+ * and its own. English is in every page's first load (only its texts that take values: the rest
+ * are their own message); Hindi is a chunk of its own, loaded before a Hindi page renders.
+ */
+export async function siteI18n(locale: Locale): Promise<I18n> {
+  if (locale === 'en') return createI18n('en', [uiEnglish, formsEnglish, siteEnglish]);
+  const [ui, forms, site] = await Promise.all([
+    import('@petverse/ui/locales/hi'),
+    import('@petverse/forms/locales/hi'),
+    import('../locales/hi'),
+  ]);
+  return createI18n(locale, [ui.messages, forms.messages, site.messages]);
+}
+
+/**
+ * Remembers the language of the page a visitor reads, for a year: the server sends an address
+ * without `/hi` to its Hindi page while the cookie says Hindi (apps/server's site locale).
+ */
+export function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}

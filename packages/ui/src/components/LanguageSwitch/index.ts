@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './LanguageSwitch';
+export type { LanguageSwitchProps } from './LanguageSwitch';

@@ -1,0 +1,73 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider, LinguiContext } from '@lingui/react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { messages as uiEnglish } from '../locales/en';
+import { INTL_LOCALE, type Locale } from './locale';
+
+/**
+ * Texts are looked up by their English words (ADR 026): the code keeps the specifications'
+ * quoted texts as they are, and a language's catalogue maps them to its own. A text no catalogue
+ * has is shown as written (English), and the completeness tests name it.
+ */
+/** A compiled catalogue (src/locales/*.ts, written by scripts/i18n.mjs). */
+export type Catalogue = Messages;
+
+export type Translate = (text: string, values?: Record<string, unknown>) => string;
+
+/** Lingui's runtime for one language and the compiled catalogues of the packages it shows. */
+export function createI18n(locale: Locale, catalogues: readonly Messages[]): I18n {
+  return setupI18n({
+    locale,
+    locales: [INTL_LOCALE[locale]],
+    messages: { [locale]: Object.assign({}, ...catalogues) as Messages },
+    missing: (_locale, id) => id,
+  });
+}
+
+/** English with no provider above: a story, a test, a partner who chose no language. */
+let english: I18n | undefined;
+const defaultI18n = () => (english ??= createI18n('en', [uiEnglish]));
+
+/**
+ * Gives everything below one language. The site creates one per page (the server one per
+ * render); a partner's page gets one from `<petverse-form lang="hi">` or its `locale` prop.
+ */
+export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The runtime of the closest provider, or English. */
+export function useI18n(): I18n {
+  return useContext(LinguiContext)?.i18n ?? defaultI18n();
+}
+
+/** The closest provider's language. */
+export const useLocale = (): Locale => useI18n().locale as Locale;
+
+/** `t('Add to Cart')`, `t('{count} items', { count })`: a text in the page's language. */
+export function useT(): Translate {
+  const i18n = useI18n();
+  // A new function when the language changes (Lingui's provider hands out a new `i18n` then), so
+  // memoised children follow.
+  return useMemo<Translate>(() => (text, values) => i18n._(text, values), [i18n]);
+}
+
+/** Translates an element's text: `<T>Add to Cart</T>` where a hook is awkward. */
+export function T({ children, values }: { children: string; values?: Record<string, unknown> }) {
+  return <>{useT()(children, values)}</>;
+}
+
+/** A text given as a prop: a string is translated, an element is the caller's own. */
+export const translateNode = (t: Translate, node: ReactNode): ReactNode =>
+  typeof node === 'string' ? t(node) : node;
+
+/** A field's options with their labels in the page's language (the values stay as they are). */
+export function useTranslatedOptions<O extends { value: string; label?: string }>(
+  options: readonly O[],
+): O[] {
+  const t = useT();
+  return useMemo(
+    () => options.map((option) => ({ ...option, label: t(option.label ?? option.value) })),
+    [options, t],
+  );
+}
