@@ -12,7 +12,11 @@ import { INTL_LOCALE, type Locale } from './locale';
 /** A compiled catalogue (src/locales/*.ts, written by scripts/i18n.mjs). */
 export type Catalogue = Messages;
 
-export type Translate = (text: string, values?: Record<string, unknown>) => string;
+export interface Translate {
+  (text: string, values?: Record<string, unknown>): string;
+  /** An optional text stays absent (an attribute left out rather than set empty). */
+  (text: string | undefined, values?: Record<string, unknown>): string | undefined;
+}
 
 /** Lingui's runtime for one language and the compiled catalogues of the packages it shows. */
 export function createI18n(locale: Locale, catalogues: readonly Messages[]): I18n {
@@ -49,7 +53,12 @@ export function useT(): Translate {
   const i18n = useI18n();
   // A new function when the language changes (Lingui's provider hands out a new `i18n` then), so
   // memoised children follow.
-  return useMemo<Translate>(() => (text, values) => i18n._(text, values), [i18n]);
+  return useMemo(
+    () =>
+      ((text: string | undefined, values?: Record<string, unknown>) =>
+        text === undefined ? undefined : i18n._(text, values)) as Translate,
+    [i18n],
+  );
 }
 
 /** Translates an element's text: `<T>Add to Cart</T>` where a hook is awkward. */

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Heading, Item, List, Panel, Trigger } from './Accordion.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface AccordionItem {
   /** Stable key. */
@@ -24,6 +25,7 @@ export interface AccordionProps {
  * Titles are buttons inside headings with aria-expanded, per the WAI-ARIA pattern.
  */
 export function Accordion({ items, defaultOpenId, headingLevel = 3 }: AccordionProps) {
+  const t = useT();
   const base = useId();
   const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);
   return (
@@ -40,7 +42,7 @@ export function Accordion({ items, defaultOpenId, headingLevel = 3 }: AccordionP
                 aria-controls={`${base}-${item.id}-panel`}
                 onClick={() => setOpenId(open ? null : item.id)}
               >
-                {item.title}
+                {t(item.title)}
               </Trigger>
             </Heading>
             <Panel

@@ -1,5 +1,6 @@
 import { Button } from '../Button';
 import { Actions, Card, DefaultBadge, Header, Lines, Type } from './AddressCard.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface AddressCardProps {
   /** Home, Work or Other; the card's heading. */
@@ -42,36 +43,45 @@ export function AddressCard({
   onSetDefault,
   busy = false,
 }: AddressCardProps) {
+  const t = useT();
   const label = `${type} address${name ? ` of ${name}` : ''}`;
   return (
-    <Card data-ui="AddressCard" data-state={isDefault ? 'default' : undefined} aria-label={label}>
+    <Card
+      data-ui="AddressCard"
+      data-state={isDefault ? 'default' : undefined}
+      aria-label={t(label)}
+    >
       <Header>
         <Type>{type}</Type>
-        {isDefault ? <DefaultBadge>Default</DefaultBadge> : null}
+        {isDefault ? <DefaultBadge>{t('Default')}</DefaultBadge> : null}
       </Header>
       <Lines>
-        {name ? <strong>{name}</strong> : null}
+        {name ? <strong>{t(name)}</strong> : null}
         <span>{street}</span>
         <span>
           {city}, {state} {pincode}
         </span>
         <span>{country}</span>
-        {phone ? <span data-muted="">Phone: {phone}</span> : null}
+        {phone ? (
+          <span data-muted="">
+            {t('Phone:')} {phone}
+          </span>
+        ) : null}
       </Lines>
       <Actions>
         {onEdit ? (
           <Button variant="outline" size="sm" onClick={onEdit} disabled={busy}>
-            Edit
+            {t('Edit')}
           </Button>
         ) : null}
         {onDelete ? (
           <Button variant="ghost" size="sm" onClick={onDelete} disabled={busy}>
-            Delete
+            {t('Delete')}
           </Button>
         ) : null}
         {onSetDefault && !isDefault ? (
           <Button variant="secondary" size="sm" onClick={onSetDefault} loading={busy}>
-            Set as Default
+            {t('Set as Default')}
           </Button>
         ) : null}
       </Actions>

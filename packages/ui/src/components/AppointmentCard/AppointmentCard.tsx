@@ -3,6 +3,7 @@ import { Disclosure } from '../Disclosure';
 import { StatusBadge } from '../StatusBadge';
 import { formatRupees } from '../../utils/format';
 import { Actions, DetailGrid, Row, Summary } from './AppointmentCard.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface AppointmentCardProps {
   /** The heading, e.g. 'Appointment #bb22cc33'. */
@@ -37,26 +38,29 @@ export function AppointmentCard({
   refundStatus,
   actions,
 }: AppointmentCardProps) {
+  const t = useT();
   return (
     <Disclosure
       summary={
         <Summary data-ui="AppointmentCard">
           <Row>
-            <h3>{title}</h3>
-            <StatusBadge status={status} label="Appointment" />
-            <StatusBadge status={paymentStatus} label="Payment" />
+            <h3>{t(title)}</h3>
+            <StatusBadge status={status} label={t('Appointment')} />
+            <StatusBadge status={paymentStatus} label={t('Payment')} />
             {refundStatus ? (
               <StatusBadge status={refundStatus === 'processed' ? 'refunded' : 'refund-pending'} />
             ) : null}
           </Row>
           <Row>
-            <span>Booked on {bookedOn}</span>
+            <span>
+              {t('Booked on')} {bookedOn}
+            </span>
             <strong>{formatRupees(price)}</strong>
           </Row>
           <dl>
             {facts.map((fact) => (
               <div key={fact.label}>
-                <dt>{fact.label}</dt>
+                <dt>{t(fact.label)}</dt>
                 <dd>{fact.value}</dd>
               </div>
             ))}
@@ -67,7 +71,7 @@ export function AppointmentCard({
       <DetailGrid>
         {details.map((section) => (
           <section key={section.heading}>
-            <h4>{section.heading}</h4>
+            <h4>{t(section.heading)}</h4>
             {section.content}
           </section>
         ))}

@@ -1,6 +1,7 @@
 import { Children, useId, type ReactNode } from 'react';
 import { ControlButton, Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
 import { useCarousel } from './useCarousel';
+import { useT } from '../../i18n/I18n';
 
 /** Timings the product uses: hero banners and testimonial/quote sliders. */
 export const CAROUSEL_TIMINGS = {
@@ -36,6 +37,7 @@ export function Carousel({
   showArrows = true,
   showDots = true,
 }: CarouselProps) {
+  const t = useT();
   const slides = Children.toArray(children);
   const c = useCarousel(slides.length, { interval });
   const id = useId();
@@ -46,7 +48,7 @@ export function Carousel({
       // paused: by the user (or reduced motion); held: for a moment, by hover or focus.
       data-state={c.paused ? 'paused' : c.running ? 'playing' : 'held'}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={t(label)}
       {...c.hoverProps}
       {...c.focusProps}
     >
@@ -55,9 +57,9 @@ export function Carousel({
           <ControlButton
             type="button"
             onClick={c.togglePaused}
-            aria-label={c.paused ? `Play ${label}` : `Pause ${label}`}
+            aria-label={t(c.paused ? 'Play {label}' : 'Pause {label}', { label: t(label) })}
           >
-            {c.paused ? '▶ Play' : '❚❚ Pause'}
+            {t(c.paused ? '▶ Play' : '❚❚ Pause')}
           </ControlButton>
         </Controls>
       ) : null}
@@ -67,7 +69,7 @@ export function Carousel({
             key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={t('{n} of {count}', { n: i + 1, count: slides.length })}
             aria-hidden={i !== c.index}
             inert={i !== c.index}
             $active={i === c.index}
@@ -83,7 +85,7 @@ export function Carousel({
             <ControlButton
               type="button"
               aria-controls={`${id}-slides`}
-              aria-label="Previous slide"
+              aria-label={t('Previous slide')}
               onClick={c.previous}
             >
               ‹
@@ -95,7 +97,7 @@ export function Carousel({
                 <Dot
                   key={i}
                   type="button"
-                  aria-label={`Slide ${i + 1}`}
+                  aria-label={t('Slide {n}', { n: i + 1 })}
                   aria-current={i === c.index}
                   aria-controls={`${id}-slides`}
                   onClick={() => c.go(i)}
@@ -107,7 +109,7 @@ export function Carousel({
             <ControlButton
               type="button"
               aria-controls={`${id}-slides`}
-              aria-label="Next slide"
+              aria-label={t('Next slide')}
               onClick={c.next}
             >
               ›

@@ -3,6 +3,7 @@ import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import { formatRupees } from '../../utils/format';
 import { FileIcon, Info, Line, Problem, Remove, Side, UnitPrice } from './CartLine.styles';
+import { useT } from '../../i18n/I18n';
 
 interface Common {
   /** Price of one unit, in rupees. */
@@ -58,6 +59,7 @@ const isImage = (file: string) =>
  * image) or a 'Consultation with Dr. …' booking.
  */
 export function CartLine(props: CartLineProps) {
+  const t = useT();
   const { price, onRemove, pending = false, problem } = props;
   const title =
     props.kind === 'product'
@@ -74,31 +76,36 @@ export function CartLine(props: CartLineProps) {
     >
       {props.kind === 'pharmacy' ? (
         props.prescriptionFile === null ? (
-          <ProductImage src={null} alt="Prescription" width={96} height={96} />
+          <ProductImage src={null} alt={t('Prescription')} width={96} height={96} />
         ) : (props.prescriptionKind ?? (isImage(props.prescriptionFile) ? 'image' : 'document')) ===
           'image' ? (
-          <ProductImage src={props.prescriptionFile} alt="Prescription" width={96} height={96} />
+          <ProductImage
+            src={props.prescriptionFile}
+            alt={t('Prescription')}
+            width={96}
+            height={96}
+          />
         ) : (
           <a href={props.prescriptionFile} target="_blank" rel="noreferrer">
-            <FileIcon>Prescription</FileIcon>
+            <FileIcon>{t('Prescription')}</FileIcon>
           </a>
         )
       ) : (
         <ProductImage src={props.imageUrl} alt="" width={96} height={96} />
       )}
       <Info>
-        <h3>{title}</h3>
-        {props.kind === 'product' && props.description ? <p>{props.description}</p> : null}
+        <h3>{t(title)}</h3>
+        {props.kind === 'product' && props.description ? <p>{t(props.description)}</p> : null}
         {problem ? <Problem>{problem}</Problem> : null}
         {props.kind === 'consultation' ? (
           <dl>
-            <dt>Date</dt>
+            <dt>{t('Date')}</dt>
             <dd>{props.date}</dd>
-            <dt>Time</dt>
+            <dt>{t('Time')}</dt>
             <dd>{props.time}</dd>
-            <dt>Mode</dt>
+            <dt>{t('Mode')}</dt>
             <dd>{props.mode}</dd>
-            <dt>Pet</dt>
+            <dt>{t('Pet')}</dt>
             <dd>
               {props.petName} ({props.petType})
             </dd>
@@ -122,11 +129,16 @@ export function CartLine(props: CartLineProps) {
             value={props.quantity}
             onChange={props.onQuantityChange}
             disabled={pending}
-            label={`Quantity of ${title}`}
+            label={t('Quantity of {title}', { title })}
           />
         ) : null}
-        <Remove type="button" onClick={onRemove} disabled={pending} aria-label={`Remove ${title}`}>
-          Remove
+        <Remove
+          type="button"
+          onClick={onRemove}
+          disabled={pending}
+          aria-label={t('Remove {title}', { title })}
+        >
+          {t('Remove')}
         </Remove>
       </Side>
     </Line>

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { ChartProps } from './Chart.types';
+import { useT } from '../../i18n/I18n';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 /** What the lazily loaded drawing takes, its rows' type erased at the boundary. */
@@ -58,28 +59,29 @@ export function Chart<Row extends object>({
   height = 280,
   showTable = false,
 }: ChartProps<Row>) {
+  const t = useT();
   const cell = (row: Row, key: keyof Row & string, format?: (value: number) => string) =>
     format ? format(Number(row[key])) : String(row[key]);
   return (
     <Figure data-ui="Chart" style={{ ['--chart-height' as string]: `${height}px` }}>
-      <figcaption>{title}</figcaption>
+      <figcaption>{t(title)}</figcaption>
       <div data-part="canvas" aria-hidden="true">
         <Suspense fallback={null}>
           <ChartCanvas {...({ data, x, series, height } as unknown as CanvasProps)} />
         </Suspense>
       </div>
       <details open={showTable}>
-        <summary>Show the numbers</summary>
+        <summary>{t('Show the numbers')}</summary>
         <table>
           <caption>
-            <VisuallyHidden>{title}</VisuallyHidden>
+            <VisuallyHidden>{t(title)}</VisuallyHidden>
           </caption>
           <thead>
             <tr>
-              <th scope="col">{x.label}</th>
+              <th scope="col">{t(x.label)}</th>
               {series.map((s) => (
                 <th key={s.key} scope="col">
-                  {s.label}
+                  {t(s.label)}
                 </th>
               ))}
             </tr>

@@ -4,6 +4,7 @@ import { color } from '../../theme/buildTheme';
 import { Button, type ButtonVariant } from '../Button';
 import { Modal } from '../Modal/Modal';
 import { TextInput } from '../TextInput';
+import { useT } from '../../i18n/I18n';
 
 const Body = styled.form`
   display: grid;
@@ -61,6 +62,7 @@ export function ConfirmAction({
   tone = 'primary',
   disabled = false,
 }: ConfirmActionProps) {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -105,12 +107,12 @@ export function ConfirmAction({
         onClick={() => setOpen(true)}
         data-ui="ConfirmAction"
       >
-        {label}
+        {t(label)}
       </Button>
       <Modal
         open={open}
         onClose={close}
-        title={title}
+        title={t(title)}
         size="sm"
         role="alertdialog"
         describedBy={`${id}-message`}
@@ -119,7 +121,7 @@ export function ConfirmAction({
         footer={
           <>
             <Button variant="outline" onClick={close} disabled={running}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               variant={tone === 'danger' ? 'danger' : 'primary'}
@@ -132,15 +134,15 @@ export function ConfirmAction({
         }
       >
         <Body onSubmit={(event) => void submit(event)} noValidate>
-          <p id={`${id}-message`}>{message}</p>
+          <p id={`${id}-message`}>{t(message)}</p>
           {fields.map((field, index) => (
             <TextInput
               key={field.name}
               ref={index === 0 ? firstField : undefined}
               id={`${id}-${field.name}`}
-              label={field.label}
+              label={t(field.label)}
               required={field.required ?? true}
-              placeholder={field.placeholder}
+              placeholder={t(field.placeholder)}
               value={values[field.name] ?? ''}
               error={missing[field.name]}
               onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}

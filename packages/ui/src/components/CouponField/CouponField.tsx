@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { TextInput } from '../TextInput';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Applied, Root, Row } from './CouponField.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface CouponFieldProps {
   /** The coupon in use, as the server priced it; null or absent for none. */
@@ -39,6 +40,7 @@ export function CouponField({
   emptyMessage = 'Please enter a coupon code.',
   label = 'Coupon code',
 }: CouponFieldProps) {
+  const t = useT();
   const id = useId();
   const [code, setCode] = useState(defaultCode);
   const [empty, setEmpty] = useState(false);
@@ -56,7 +58,7 @@ export function CouponField({
     <Root
       data-ui="CouponField"
       data-state={applied ? 'applied' : shownError ? 'invalid' : checking ? 'checking' : 'idle'}
-      aria-label="Coupon"
+      aria-label={t('Coupon')}
       onSubmit={apply}
       noValidate
     >
@@ -64,7 +66,7 @@ export function CouponField({
         <Applied>
           <p>{appliedText}</p>
           <Button variant="outline" size="sm" onClick={onRemove}>
-            Remove coupon
+            {t('Remove coupon')}
           </Button>
         </Applied>
       ) : (
@@ -72,7 +74,7 @@ export function CouponField({
           <TextInput
             id={`${id}coupon`}
             name="coupon"
-            label={label}
+            label={t(label)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -85,7 +87,7 @@ export function CouponField({
             }}
           />
           <Button type="submit" variant="secondary" loading={checking}>
-            Apply
+            {t('Apply')}
           </Button>
         </Row>
       )}

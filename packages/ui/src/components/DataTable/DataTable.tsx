@@ -12,6 +12,7 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '../States';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Check, Region, SortButton, StateCell, Table } from './DataTable.styles';
+import { useT } from '../../i18n/I18n';
 
 /** One column: its header, how a row shows in it, and whether the server can sort by it. */
 export interface DataTableColumn<Row> {
@@ -87,6 +88,7 @@ export function DataTable<Row extends RowData>({
   emptyTitle = 'Nothing here yet.',
   emptyDescription,
 }: DataTableProps<Row>) {
+  const t = useT();
   const selectable = Boolean(onSelectionChange);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
@@ -124,21 +126,21 @@ export function DataTable<Row extends RowData>({
   });
   const span = columns.length + (selectable ? 1 : 0);
   const state = error ? (
-    <ErrorState message={error} onRetry={onRetry} />
+    <ErrorState message={t(error)} onRetry={onRetry} />
   ) : rows.length === 0 ? (
     loading ? (
-      <LoadingState label={`Loading ${caption.toLowerCase()}...`} />
+      <LoadingState label={t('Loading {what}...', { what: t(caption).toLowerCase() })} />
     ) : (
-      <EmptyState title={emptyTitle} description={emptyDescription} />
+      <EmptyState title={t(emptyTitle)} description={emptyDescription} />
     )
   ) : null;
 
   return (
     // A region the keyboard can scroll sideways on a narrow screen.
-    <Region role="region" aria-label={caption} tabIndex={0} data-ui="DataTable">
+    <Region role="region" aria-label={t(caption)} tabIndex={0} data-ui="DataTable">
       <Table aria-busy={loading || undefined}>
         <caption data-hidden={hideCaption || undefined}>
-          {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+          {hideCaption ? <VisuallyHidden>{t(caption)}</VisuallyHidden> : caption}
         </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -147,7 +149,7 @@ export function DataTable<Row extends RowData>({
                 <th scope="col">
                   <Check
                     type="checkbox"
-                    aria-label="Select every row on this page"
+                    aria-label={t('Select every row on this page')}
                     checked={rows.length > 0 && table.getIsAllRowsSelected()}
                     ref={(input) => {
                       if (input) input.indeterminate = table.getIsSomeRowsSelected();
@@ -195,7 +197,7 @@ export function DataTable<Row extends RowData>({
                   <td>
                     <Check
                       type="checkbox"
-                      aria-label={`Select ${rowLabel(row.original)}`}
+                      aria-label={t('Select {row}', { row: rowLabel(row.original) })}
                       checked={row.getIsSelected()}
                       onChange={() => row.toggleSelected()}
                     />

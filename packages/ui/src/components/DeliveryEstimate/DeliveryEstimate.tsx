@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { TextInput } from '../TextInput';
 import { Box, Check, Result } from './DeliveryEstimate.styles';
+import { useT } from '../../i18n/I18n';
 
 /** One shipping type's promise, e.g. `{ label: 'Economy', arrives: 'Delivered by Sat, 28 Nov' }`. */
 export interface DeliveryOption {
@@ -53,6 +54,7 @@ export function DeliveryEstimate({
   title = 'Delivery',
   headingLevel = 3,
 }: DeliveryEstimateProps) {
+  const t = useT();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const submit = (event: FormEvent) => {
@@ -61,14 +63,14 @@ export function DeliveryEstimate({
   };
   return (
     <Box data-ui="DeliveryEstimate" data-state={state.status} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>{title}</Heading>
+      <Heading id={`${id}-title`}>{t(title)}</Heading>
       {/* A GET form: before the page's JavaScript has run, Check loads this page with
           `?pincode=`, and the page checks it once it runs. */}
       <Check method="get" onSubmit={submit} noValidate>
         <TextInput
           id={`${id}-pincode`}
           name="pincode"
-          label="Pincode"
+          label={t('Pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -77,34 +79,42 @@ export function DeliveryEstimate({
           onChange={(event) => onPincodeChange(event.target.value.replace(/\D/g, ''))}
         />
         <Button type="submit" variant="outline" loading={state.status === 'checking'}>
-          Check
+          {t('Check')}
         </Button>
       </Check>
       <Result role="status" data-state={state.status}>
-        {state.status === 'checking' ? <p>Checking delivery to {pincode}…</p> : null}
+        {state.status === 'checking' ? (
+          <p>
+            {t('Checking delivery to')} {pincode}…
+          </p>
+        ) : null}
         {state.status === 'found' ? (
           <>
-            <p>Delivering to {state.place}</p>
+            <p>
+              {t('Delivering to')} {state.place}
+            </p>
             <ul>
               {state.options.map((option) => (
                 <li key={option.label}>
-                  <strong>{option.label}:</strong> {option.arrives}
+                  <strong>{t(option.label)}:</strong> {option.arrives}
                 </li>
               ))}
             </ul>
-            {state.note ? <p data-part="note">{state.note}</p> : null}
+            {state.note ? <p data-part="note">{t(state.note)}</p> : null}
           </>
         ) : null}
         {state.status === 'unserviceable' ? (
           <>
             <p>{state.place}</p>
-            <p data-part="problem">{state.message}</p>
+            <p data-part="problem">{t(state.message)}</p>
           </>
         ) : null}
         {state.status === 'unknown' ? (
-          <p>We could not find pincode {pincode}. Please check it.</p>
+          <p>
+            {t('We could not find pincode')} {pincode}. Please check it.
+          </p>
         ) : null}
-        {state.status === 'error' ? <p>{state.message}</p> : null}
+        {state.status === 'error' ? <p>{t(state.message)}</p> : null}
       </Result>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Rating } from '../Rating';
 import type { CardLinkComponent } from '../ProductCard';
 import { Badges, Body, Card, Line, Name } from './DoctorCard.styles';
+import { useT } from '../../i18n/I18n';
 
 const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
 
@@ -40,6 +41,7 @@ export function DoctorCard({
   href,
   linkComponent: Link = PlainLink,
 }: DoctorCardProps) {
+  const t = useT();
   return (
     <Card data-ui="DoctorCard">
       {image ? (
@@ -49,17 +51,20 @@ export function DoctorCard({
       )}
       <Body>
         <Name>
-          <Link href={href}>{name}</Link>
+          <Link href={href}>{t(name)}</Link>
         </Name>
         <Line>{specialty}</Line>
         <Line>
-          {location} · {experience} {experience === 1 ? 'year' : 'years'} of experience
+          {location} · {experience} {t(experience === 1 ? 'year' : 'years')} {t('of experience')}
         </Line>
         <Line>
-          <Rating value={rating} /> <span>({reviews} reviews)</span>
+          <Rating value={rating} />{' '}
+          <span>
+            ({reviews} {t('reviews)')}
+          </span>
         </Line>
         {species.length ? (
-          <Badges aria-label="Treats">
+          <Badges aria-label={t('Treats')}>
             {species.map((s) => (
               <li key={s}>{s}</li>
             ))}

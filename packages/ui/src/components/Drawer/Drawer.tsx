@@ -4,6 +4,7 @@ import { usePortalContainer } from '../../theme/PortalContext';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { CloseButton } from '../Modal/Modal.styles';
 import { Backdrop, Header, Panel, Title } from './Drawer.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface DrawerProps {
   /** Whether the drawer is shown; nothing renders when false. */
@@ -36,6 +37,7 @@ export function Drawer({
   size = 'sm',
   closeLabel = 'Close',
 }: DrawerProps) {
+  const t = useT();
   const titleId = `${useId()}-title`;
   const panelRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
@@ -64,7 +66,7 @@ export function Drawer({
           <Title id={titleId} ref={titleRef} tabIndex={-1}>
             {title}
           </Title>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Header>

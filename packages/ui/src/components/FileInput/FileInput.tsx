@@ -2,6 +2,7 @@ import { forwardRef, useCallback, useEffect, useRef, type ReactNode } from 'reac
 import { assignRef } from '../../utils/assignRef';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { ClearButton, Chosen, FileName, NativeFile } from './FileInput.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface FileInputProps {
   /** Id of the file input; the label, hint and error ids derive from it. */
@@ -45,6 +46,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   },
   forwardedRef,
 ) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -54,7 +56,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     [forwardedRef],
   );
   const shownHint =
-    hint ?? (accept?.length ? `Accepted file types: ${accept.join(', ')}` : undefined);
+    hint ??
+    (accept?.length ? t('Accepted file types: {types}', { types: accept.join(', ') }) : undefined);
 
   // A file input cannot be given a file, only emptied: keep it in step when the value is cleared.
   useEffect(() => {
@@ -64,7 +67,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   return (
     <FormField
       id={id}
-      label={label}
+      label={t(label)}
       hint={shownHint}
       error={error}
       required={required}
@@ -86,18 +89,18 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         {value ? (
           <>
             <span>
-              Selected file: <FileName>{value.name}</FileName>
+              {t('Selected file:')} <FileName>{t(value.name)}</FileName>
             </span>
             <ClearButton
               type="button"
               disabled={disabled}
-              aria-label={`Clear ${label}`}
+              aria-label={t('Clear {label}', { label: t(label) })}
               onClick={() => {
                 onChange(null);
                 inputRef.current?.focus();
               }}
             >
-              Clear
+              {t('Clear')}
             </ClearButton>
           </>
         ) : null}

@@ -4,6 +4,7 @@ import { color } from '../../theme/buildTheme';
 import { Button } from '../Button';
 import { Select, type FieldOption } from '../Select';
 import { TextInput } from '../TextInput';
+import { useT } from '../../i18n/I18n';
 
 const Form = styled.form`
   display: flex;
@@ -59,6 +60,7 @@ export interface FilterBarProps {
  * or Apply; Clear filters empties every one. Each control is labelled.
  */
 export function FilterBar({ label, fields, values, onChange, summary }: FilterBarProps) {
+  const t = useT();
   const id = useId();
   // Every filter has a value, '' when none: what onChange gives is always the whole set.
   const all = (from: Readonly<Record<string, string>>) =>
@@ -84,15 +86,15 @@ export function FilterBar({ label, fields, values, onChange, summary }: FilterBa
   const empty = all({});
   const active = fields.some((f) => values[f.name]);
   return (
-    <Form role="search" aria-label={label} onSubmit={onSubmit} data-ui="FilterBar">
+    <Form role="search" aria-label={t(label)} onSubmit={onSubmit} data-ui="FilterBar">
       {fields.map((field) =>
         field.type === 'select' ? (
           <Select
             key={field.name}
             id={`${id}-${field.name}`}
-            label={field.label}
+            label={t(field.label)}
             options={field.options ?? []}
-            placeholder={field.placeholder ?? 'All'}
+            placeholder={t(field.placeholder ?? 'All')}
             value={draft[field.name] ?? ''}
             onChange={(event) => set(field.name, event.target.value, true)}
           />
@@ -100,9 +102,9 @@ export function FilterBar({ label, fields, values, onChange, summary }: FilterBa
           <TextInput
             key={field.name}
             id={`${id}-${field.name}`}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
-            placeholder={field.placeholder}
+            placeholder={t(field.placeholder)}
             value={draft[field.name] ?? ''}
             onChange={(event) => set(field.name, event.target.value, field.type === 'date')}
           />
@@ -110,7 +112,7 @@ export function FilterBar({ label, fields, values, onChange, summary }: FilterBa
       )}
       <div data-part="actions">
         <Button type="submit" variant="outline">
-          Apply
+          {t('Apply')}
         </Button>
         <Button
           type="button"
@@ -121,7 +123,7 @@ export function FilterBar({ label, fields, values, onChange, summary }: FilterBa
             apply(empty);
           }}
         >
-          Clear filters
+          {t('Clear filters')}
         </Button>
       </div>
       {summary !== undefined ? (

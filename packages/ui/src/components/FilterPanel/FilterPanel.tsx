@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import { ErrorState } from '../States';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Count, Group, Heading, Option, Options, Panel, Toolbar } from './FilterPanel.styles';
+import { useT } from '../../i18n/I18n';
 
 /** One value of a filter, with how many results have it. */
 export interface FilterOption {
@@ -55,6 +56,7 @@ export function FilterPanel({
   error,
   onRetry,
 }: FilterPanelProps) {
+  const t = useT();
   const id = useId();
   const active = groups.some((g) => g.value !== null);
   const state = error ? 'error' : loading ? 'loading' : groups.length ? 'ready' : 'empty';
@@ -66,17 +68,17 @@ export function FilterPanel({
       aria-busy={loading || undefined}
     >
       <Toolbar>
-        <Heading id={`${id}-heading`}>{heading}</Heading>
+        <Heading id={`${id}-heading`}>{t(heading)}</Heading>
         {onClear && active ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear all filters
+            {t('Clear all filters')}
           </Button>
         ) : null}
       </Toolbar>
       {error ? (
-        <ErrorState message={error} onRetry={onRetry} />
+        <ErrorState message={t(error)} onRetry={onRetry} />
       ) : !groups.length ? (
-        <p>No filters for these results.</p>
+        <p>{t('No filters for these results.')}</p>
       ) : (
         groups.map((group) => (
           <Group key={group.id}>
@@ -97,7 +99,7 @@ export function FilterPanel({
                       onChange={() => onChange(group.id, option.value || null)}
                     />
                     <label htmlFor={inputId}>
-                      {option.label}
+                      {t(option.label)}
                       {option.count !== undefined ? (
                         <Count>
                           {option.count}

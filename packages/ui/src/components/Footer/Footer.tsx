@@ -1,6 +1,7 @@
 import type { CardLinkComponent } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Bottom, Column, Grid, Links, Root } from './Footer.styles';
+import { useT } from '../../i18n/I18n';
 
 const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
 
@@ -45,6 +46,7 @@ export function Footer({
   linkComponent: Link = PlainLink,
   year = new Date().getFullYear(),
 }: FooterProps) {
+  const t = useT();
   return (
     <Root data-ui="Footer">
       <Grid>
@@ -52,15 +54,15 @@ export function Footer({
           <h2>{brand}</h2>
           <p>{blurb}</p>
         </Column>
-        <Column as="nav" aria-label="Footer">
-          <h2>Explore</h2>
+        <Column as="nav" aria-label={t('Footer')}>
+          <h2>{t('Explore')}</h2>
           <Links>
             {links.map((link) => (
               <li key={link.href}>
                 {link.document ? (
-                  <a href={link.href}>{link.label}</a>
+                  <a href={link.href}>{t(link.label)}</a>
                 ) : (
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href}>{t(link.label)}</Link>
                 )}
               </li>
             ))}
@@ -68,13 +70,13 @@ export function Footer({
         </Column>
         {social.length ? (
           <Column>
-            <h2>Follow us</h2>
+            <h2>{t('Follow us')}</h2>
             <Links>
               {social.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    {t(link.label)}
+                    <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
                   </a>
                 </li>
               ))}
@@ -82,7 +84,7 @@ export function Footer({
           </Column>
         ) : null}
         <Column>
-          <h2>Contact</h2>
+          <h2>{t('Contact')}</h2>
           <address>
             <span>{contact.city}</span>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { Controls, Frame, Root, Thumbs } from './ImageCarousel.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface CarouselImage {
   /** The image address. */
@@ -27,6 +28,7 @@ export function ImageCarousel({
   label = 'Photos and documents',
   emptyText = 'No photos',
 }: ImageCarouselProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   if (images.length === 0)
     return (
@@ -47,33 +49,38 @@ export function ImageCarousel({
     <Root
       data-ui="ImageCarousel"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={t(label)}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
       <Frame>
-        <img src={image.src} alt={image.alt} width={560} height={420} />
+        <img src={image.src} alt={t(image.alt)} width={560} height={420} />
         <figcaption aria-live="polite">
-          {image.alt} ({current + 1} of {images.length})
+          {t(image.alt)} ({current + 1} of {images.length})
         </figcaption>
       </Frame>
       {images.length > 1 ? (
         <>
           <Controls>
-            <Button variant="outline" size="sm" onClick={() => go(-1)} aria-label="Previous photo">
-              ‹ Previous
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => go(-1)}
+              aria-label={t('Previous photo')}
+            >
+              {t('‹ Previous')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => go(1)} aria-label="Next photo">
-              Next ›
+            <Button variant="outline" size="sm" onClick={() => go(1)} aria-label={t('Next photo')}>
+              {t('Next ›')}
             </Button>
           </Controls>
-          <Thumbs aria-label="All photos">
+          <Thumbs aria-label={t('All photos')}>
             {images.map((img, i) => (
               <li key={`${img.src}-${i}`}>
                 <button
                   type="button"
                   aria-current={i === current}
-                  aria-label={`Show ${img.alt}`}
+                  aria-label={t('Show {picture}', { picture: img.alt })}
                   onClick={() => setIndex(i)}
                 >
                   <img src={img.src} alt="" width={64} height={48} loading="lazy" />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Animation, ErrorText, Overlay, SkipButton, Video } from './IntroOverlay.styles';
 import { prefersReducedMotion } from '../../theme/motion';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
+import { useT } from '../../i18n/I18n';
 
 /** Intro timings (spec §9): a 2-second animation, then the video at 2.5× speed. */
 export const INTRO_TIMINGS = { animationMs: 2000, playbackRate: 2.5, errorMs: 4000 } as const;
@@ -45,6 +46,7 @@ export function IntroOverlay({
   playbackRate = INTRO_TIMINGS.playbackRate,
   errorMs = INTRO_TIMINGS.errorMs,
 }: IntroOverlayProps) {
+  const t = useT();
   const [reduced] = useState(prefersReducedMotion);
   const [phase, setPhase] = useState<'animation' | 'video'>('animation');
   const [failed, setFailed] = useState(false);
@@ -92,14 +94,14 @@ export function IntroOverlay({
       data-state={failed ? 'error' : phase}
       role="dialog"
       aria-modal="true"
-      aria-label={`${brand} intro`}
+      aria-label={t('{brand} intro', { brand })}
       onKeyDown={onKeyDown}
     >
       {phase === 'animation' ? (
         <Animation $duration={animationMs}>
           {logoSrc ? <img src={logoSrc} alt="" width={96} height={96} /> : null}
           <p>{brand}</p>
-          {tagline ? <span>{tagline}</span> : null}
+          {tagline ? <span>{t(tagline)}</span> : null}
         </Animation>
       ) : failed ? (
         <ErrorText role="alert">{INTRO_VIDEO_ERROR}</ErrorText>
@@ -110,7 +112,7 @@ export function IntroOverlay({
           muted
           playsInline
           preload="auto"
-          aria-label={`${brand} intro video`}
+          aria-label={t('{brand} intro video', { brand })}
           onLoadedMetadata={(event) => {
             event.currentTarget.playbackRate = playbackRate;
           }}
@@ -132,7 +134,7 @@ export function IntroOverlay({
         </Video>
       )}
       <SkipButton ref={skipRef} type="button" onClick={finish}>
-        Skip
+        {t('Skip')}
       </SkipButton>
     </Overlay>
   );

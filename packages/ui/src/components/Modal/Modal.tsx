@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../../theme/PortalContext';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { Backdrop, CloseButton, Footer, Header, Panel, Title } from './Modal.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface ModalProps {
   /** Whether the dialog is shown; nothing renders when false. */
@@ -47,6 +48,7 @@ export function Modal({
   closeLabel = 'Close',
   closeOnBackdrop = true,
 }: ModalProps) {
+  const t = useT();
   const titleId = `${useId()}-title`;
   const panelRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
@@ -76,7 +78,7 @@ export function Modal({
             {title}
           </Title>
           {closeLabel ? (
-            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </CloseButton>
           ) : null}

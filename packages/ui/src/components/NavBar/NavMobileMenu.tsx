@@ -56,7 +56,13 @@ export function NavMobileMenu(props: NavMobileMenuProps) {
     </li>
   );
   return (
-    <Drawer open={open} onClose={onClose} title={t('Menu')} side="right" closeLabel={t('Close menu')}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('Menu')}
+      side="right"
+      closeLabel={t('Close menu')}
+    >
       {/* A click on any link inside closes the drawer: the page under it changes. */}
       <MobileSection
         onClick={(event) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { formatRupees } from '../../utils/format';
+import { useT } from '../../i18n/I18n';
 
 export interface OrderSummaryProps {
   /** Sum of the lines, in rupees. */
@@ -74,25 +75,26 @@ export function OrderSummary({
   children,
   action,
 }: OrderSummaryProps) {
+  const t = useT();
   // The total is charged in whole rupees (spec §9); say so when it differs from the sum shown.
   const exact = Math.round((subtotal + (shipping ?? 0) - (discount?.amount ?? 0)) * 100) / 100;
   const rounded = Math.abs(exact - total) >= 0.005;
   return (
-    <Box data-ui="OrderSummary" aria-label={title}>
-      <h2>{title}</h2>
+    <Box data-ui="OrderSummary" aria-label={t(title)}>
+      <h2>{t(title)}</h2>
       {children}
       <dl>
-        <dt>Subtotal</dt>
+        <dt>{t('Subtotal')}</dt>
         <dd>{formatRupees(subtotal)}</dd>
         {shipping !== undefined ? (
           <>
-            <dt>Shipping</dt>
+            <dt>{t('Shipping')}</dt>
             <dd>{formatRupees(shipping)}</dd>
           </>
         ) : null}
         {discount ? (
           <>
-            <dt>{discount.label}</dt>
+            <dt>{t(discount.label)}</dt>
             <dd className="saving" data-testid="order-discount">
               −{formatRupees(discount.amount)}
             </dd>
@@ -104,7 +106,9 @@ export function OrderSummary({
         </dd>
       </dl>
       {rounded ? (
-        <p className="rounding">Total rounded to the nearest rupee from {formatRupees(exact)}.</p>
+        <p className="rounding">
+          {t('Total rounded to the nearest rupee from')} {formatRupees(exact)}.
+        </p>
       ) : null}
       {action}
     </Box>

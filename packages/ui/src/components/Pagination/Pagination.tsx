@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
+import { useT } from '../../i18n/I18n';
 
 export interface PaginationProps {
   /** The page showing, from 1. */
@@ -62,20 +63,21 @@ export function Pagination({
   window: size = 5,
   label = 'Pagination',
 }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <Nav data-ui="Pagination" aria-label={label}>
+    <Nav data-ui="Pagination" aria-label={t(label)}>
       <ol>
         <li>
           <button type="button" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-            Previous
+            {t('Previous')}
           </button>
         </li>
         {pageWindow(page, totalPages, size).map((n) => (
           <li key={n}>
             <button
               type="button"
-              aria-label={`Page ${n}`}
+              aria-label={t('Page {n}', { n })}
               aria-current={n === page ? 'page' : undefined}
               onClick={() => onPageChange(n)}
             >
@@ -89,7 +91,7 @@ export function Pagination({
             onClick={() => onPageChange(page + 1)}
             disabled={page >= totalPages}
           >
-            Next
+            {t('Next')}
           </button>
         </li>
       </ol>

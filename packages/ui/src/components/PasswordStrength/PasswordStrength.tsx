@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import type { SemanticColor } from '../../theme/semantic';
+import { useT } from '../../i18n/I18n';
 
 export interface PasswordStrengthProps {
   /** 0 (very weak) to 4 (strong); null while nothing has been judged yet. */
@@ -40,6 +41,7 @@ const Segment = styled.span<{ $on: boolean; $fill: SemanticColor }>`
  * (the bar is decoration; the words carry the meaning for screen readers).
  */
 export function PasswordStrength({ score, label, problem }: PasswordStrengthProps) {
+  const t = useT();
   if (score === null) return null;
   const lit = Math.max(1, score);
   return (
@@ -50,7 +52,7 @@ export function PasswordStrength({ score, label, problem }: PasswordStrengthProp
         ))}
       </Bar>
       <span>
-        Password strength: {label}
+        {t('Password strength:')} {t(label)}
         {problem ? `. ${problem}` : ''}
       </span>
     </Wrap>

@@ -2,6 +2,7 @@ import { Button } from '../Button';
 import { ProductImage } from '../ProductImage';
 import { Actions, Badge, Body, Card, Facts, Header, Name, Photo } from './PetCard.styles';
 import { formatDate, formatPetAge } from './petDates';
+import { useT } from '../../i18n/I18n';
 
 const SPECIES_LABELS: Record<string, string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
 const speciesLabel = (species: string) =>
@@ -40,43 +41,59 @@ export function PetCard({
   onDelete,
   now,
 }: PetCardProps) {
+  const t = useT();
   const age = formatPetAge(dateOfBirth, now);
   const kind = speciesLabel(species);
   return (
-    <Card data-ui="PetCard" aria-label={name}>
+    <Card data-ui="PetCard" aria-label={t(name)}>
       <Photo>
-        <ProductImage src={imageUrl} alt={`Photo of ${name}`} width={400} height={300} />
+        <ProductImage
+          src={imageUrl}
+          alt={t('Photo of {name}', { name })}
+          width={400}
+          height={300}
+        />
         <Badge data-species={species.toLowerCase()}>{kind}</Badge>
       </Photo>
       <Body>
         <Header>
-          <Name>{name}</Name>
+          <Name>{t(name)}</Name>
           {onEdit || onDelete ? (
             <Actions>
               {onEdit ? (
-                <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
-                  Edit
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t('Edit {name}', { name })}
+                  onClick={onEdit}
+                >
+                  {t('Edit')}
                 </Button>
               ) : null}
               {onDelete ? (
-                <Button variant="ghost" size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
-                  Delete
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('Delete {name}', { name })}
+                  onClick={onDelete}
+                >
+                  {t('Delete')}
                 </Button>
               ) : null}
             </Actions>
           ) : null}
         </Header>
         <Facts>
-          <dt>Species</dt>
+          <dt>{t('Species')}</dt>
           <dd>{kind}</dd>
-          <dt>Breed</dt>
+          <dt>{t('Breed')}</dt>
           <dd>{breed || 'Unknown'}</dd>
-          <dt>Born</dt>
+          <dt>{t('Born')}</dt>
           <dd>
             {formatDate(dateOfBirth)}
             {age ? ` (${age})` : ''}
           </dd>
-          <dt>Registered</dt>
+          <dt>{t('Registered')}</dt>
           <dd>{formatDate(registeredAt)}</dd>
         </Facts>
       </Body>

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { formatRupees } from '../../utils/format';
+import { useT } from '../../i18n/I18n';
 
 export interface PriceRow {
   /** What is priced, e.g. a city or a service. */
@@ -68,9 +69,10 @@ export function PriceTable({
   priceHeader = 'Price',
   rows,
 }: PriceTableProps) {
+  const t = useT();
   return (
     <Table data-ui="PriceTable">
-      <caption>{caption}</caption>
+      <caption>{t(caption)}</caption>
       <thead>
         <tr>
           <th scope="col">{labelHeader}</th>
@@ -81,8 +83,8 @@ export function PriceTable({
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">
-              {row.label}
-              {row.note ? <small>{row.note}</small> : null}
+              {t(row.label)}
+              {row.note ? <small>{t(row.note)}</small> : null}
             </th>
             <td>{formatRupees(row.price)}</td>
           </tr>

@@ -4,6 +4,7 @@ import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
 import { WishlistButton } from '../WishlistButton';
 import { Actions, Body, Card, HeartSlot, Meta, Name, StockNote } from './ProductCard.styles';
+import { useT } from '../../i18n/I18n';
 
 /** The link a card renders; an app passes its router's link so navigation stays client-side. */
 export type CardLinkComponent = ComponentType<{ href: string; children: ReactNode }>;
@@ -55,6 +56,7 @@ export function ProductCard({
   stockNote,
   inStock = true,
 }: ProductCardProps) {
+  const t = useT();
   return (
     <Card data-ui="ProductCard" data-state={inStock ? undefined : 'out-of-stock'}>
       <ProductImage
@@ -75,7 +77,7 @@ export function ProductCard({
       ) : null}
       <Body>
         <Name as={`h${headingLevel}`}>
-          <Link href={href}>{name}</Link>
+          <Link href={href}>{t(name)}</Link>
         </Name>
         <Meta>
           <Rating value={averageRating} count={ratingCount} />

@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { PLACEHOLDER_IMAGE } from '../../utils/placeholder';
+import { useT } from '../../i18n/I18n';
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** The image address; a missing or broken one shows the placeholder. */
@@ -30,6 +31,7 @@ export function ProductImage({
   loading = 'lazy',
   ...rest
 }: ProductImageProps) {
+  const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
@@ -37,7 +39,7 @@ export function ProductImage({
       data-ui="ProductImage"
       data-state={broken ? 'fallback' : undefined}
       src={broken ? PLACEHOLDER_IMAGE : src}
-      alt={alt}
+      alt={t(alt)}
       width={width}
       height={height}
       loading={loading}

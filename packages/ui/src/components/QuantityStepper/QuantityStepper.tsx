@@ -4,6 +4,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 import { MAX_DEFAULT, MIN_DEFAULT } from './limits';
 import { Group, Input, StepButton } from './QuantityStepper.styles';
 import { useQuantityStepper } from './useQuantityStepper';
+import { useT } from '../../i18n/I18n';
 
 export interface QuantityStepperProps {
   /** The current quantity (controlled). */
@@ -29,6 +30,7 @@ export function QuantityStepper({
   label = 'Quantity',
   disabled = false,
 }: QuantityStepperProps) {
+  const t = useT();
   const id = useId();
   const s = useQuantityStepper({ value, min, max, onChange });
   return (
@@ -36,11 +38,11 @@ export function QuantityStepper({
       data-ui="QuantityStepper"
       data-state={disabled ? 'disabled' : undefined}
       role="group"
-      aria-label={label}
+      aria-label={t(label)}
     >
       <StepButton
         type="button"
-        aria-label={`Decrease ${lowerFirst(label)}`}
+        aria-label={t('Decrease {what}', { what: lowerFirst(t(label)) })}
         aria-controls={id}
         onClick={s.decrement}
         disabled={disabled || !s.canDecrement}
@@ -51,7 +53,7 @@ export function QuantityStepper({
         id={id}
         role="spinbutton"
         inputMode="numeric"
-        aria-label={label}
+        aria-label={t(label)}
         aria-valuenow={value}
         aria-valuemin={min}
         aria-valuemax={max}
@@ -64,7 +66,7 @@ export function QuantityStepper({
       />
       <StepButton
         type="button"
-        aria-label={`Increase ${lowerFirst(label)}`}
+        aria-label={t('Increase {what}', { what: lowerFirst(t(label)) })}
         aria-controls={id}
         onClick={s.increment}
         disabled={disabled || !s.canIncrement}

@@ -10,6 +10,7 @@ import {
   Stars,
   Value,
 } from './Rating.styles';
+import { useT } from '../../i18n/I18n';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -30,10 +31,11 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** A read-only star rating with its number; 'N/A' when nothing is rated yet. */
 export function Rating({ value, count, reviewCount, className }: RatingProps) {
+  const t = useT();
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return (
       <Display data-ui="Rating" data-state="unrated" className={className}>
-        <VisuallyHidden>Rating:</VisuallyHidden>
+        <VisuallyHidden>{t('Rating:')}</VisuallyHidden>
         <Value>N/A</Value>
       </Display>
     );
@@ -43,7 +45,7 @@ export function Rating({ value, count, reviewCount, className }: RatingProps) {
     <Display data-ui="Rating" data-state="rated" className={className}>
       <Stars $fill={(clamped / 5) * 100} aria-hidden="true" />
       <VisuallyHidden>
-        Rated {clamped.toFixed(1)} out of 5
+        {t('Rated')} {clamped.toFixed(1)} {t('out of 5')}
         {count !== undefined ? ` from ${plural(count, 'rating')}` : ''}
         {count !== undefined && reviewCount !== undefined
           ? `, ${plural(reviewCount, 'written review')}`
@@ -79,12 +81,13 @@ export function RatingInput({
   label = 'Your rating',
   disabled = false,
 }: RatingInputProps) {
+  const t = useT();
   const name = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
     <Fieldset data-ui="RatingInput" disabled={disabled} onMouseLeave={() => setHover(null)}>
-      <legend>{label}</legend>
+      <legend>{t(label)}</legend>
       <StarRow>
         {STARS.map((star) => (
           <span key={star}>

@@ -1,5 +1,6 @@
 import { formatCount } from '../../utils/format';
 import { Text } from './ResultCount.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface ResultCountProps {
   /** How many results there are in all. */
@@ -31,6 +32,7 @@ export function ResultCount({
   error = false,
   noun = ['product', 'products'],
 }: ResultCountProps) {
+  const t = useT();
   const state = error ? 'error' : loading ? 'loading' : total === 0 ? 'empty' : 'ready';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -48,7 +50,7 @@ export function ResultCount({
             : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${what}${forQuery}`;
   return (
     <Text data-ui="ResultCount" data-state={state} role="status" aria-live="polite">
-      {text}
+      {t(text)}
     </Text>
   );
 }

@@ -4,6 +4,7 @@ import { RatingInput } from '../Rating';
 import { TextArea } from '../TextArea';
 import { TextInput } from '../TextInput';
 import { Actions, Form, ServerError, StarsError } from './ReviewForm.styles';
+import { useT } from '../../i18n/I18n';
 
 /** What a review form holds. */
 export interface ReviewValues {
@@ -51,6 +52,7 @@ export function ReviewForm({
   textMax = 1000,
   disabled = false,
 }: ReviewFormProps) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState<ReviewValues>({
     stars: initialValues?.stars ?? null,
@@ -92,7 +94,7 @@ export function ReviewForm({
       </div>
       <TextInput
         id={`${id}-title`}
-        label="Title"
+        label={t('Title')}
         value={values.title}
         maxLength={titleMax}
         disabled={locked}
@@ -101,12 +103,15 @@ export function ReviewForm({
       />
       <TextArea
         id={`${id}-text`}
-        label="Your review"
+        label={t('Your review')}
         value={values.text}
         maxLength={textMax}
         disabled={locked}
         error={errors.text}
-        hint={`${values.text.trim().length} / ${textMax} characters`}
+        hint={t('{count} / {max} characters', {
+          count: values.text.trim().length,
+          max: textMax,
+        })}
         onChange={(e) => set('text', e.target.value)}
       />
       {error ? <ServerError role="alert">{error}</ServerError> : null}
@@ -116,7 +121,7 @@ export function ReviewForm({
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
       </Actions>

@@ -5,6 +5,7 @@ import { Rating } from '../Rating';
 import { formatIndiaDate } from '../../utils/indiaTime';
 import { EmptyState, ErrorState, LoadingState } from '../States';
 import { Actions, Author, Badge, Body, Item, List, Meta, Title } from './ReviewList.styles';
+import { useT } from '../../i18n/I18n';
 
 /** One review as shown: every text is rendered as text, never as markup. */
 export interface ReviewItem {
@@ -60,20 +61,21 @@ export function ReviewList({
   onDelete,
   pending = false,
 }: ReviewListProps) {
-  if (loading) return <LoadingState label="Loading reviews..." />;
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (!reviews.length) return <EmptyState title={emptyText} description={emptyHint} />;
+  const t = useT();
+  if (loading) return <LoadingState label={t('Loading reviews...')} />;
+  if (error) return <ErrorState message={t(error)} onRetry={onRetry} />;
+  if (!reviews.length) return <EmptyState title={t(emptyText)} description={emptyHint} />;
   return (
     <div data-ui="ReviewList">
-      <List aria-label="Reviews">
+      <List aria-label={t('Reviews')}>
         {reviews.map((review) => (
           <Item key={review.id}>
             <Meta>
               <Rating value={review.stars} />
-              {review.verified ? <Badge>Verified purchase</Badge> : null}
+              {review.verified ? <Badge>{t('Verified purchase')}</Badge> : null}
             </Meta>
-            <Title>{review.title}</Title>
-            <Body>{review.text}</Body>
+            <Title>{t(review.title)}</Title>
+            <Body>{t(review.text)}</Body>
             <Author>
               {review.authorName} ·{' '}
               <time dateTime={review.date}>{formatIndiaDate(review.date)}</time>
@@ -87,7 +89,7 @@ export function ReviewList({
                     disabled={pending}
                     onClick={() => onEdit(review.id)}
                   >
-                    Edit review
+                    {t('Edit review')}
                   </Button>
                 ) : null}
                 {onDelete ? (
@@ -97,7 +99,7 @@ export function ReviewList({
                     disabled={pending}
                     onClick={() => onDelete(review.id)}
                   >
-                    Delete review
+                    {t('Delete review')}
                   </Button>
                 ) : null}
               </Actions>
@@ -110,7 +112,7 @@ export function ReviewList({
           page={page}
           totalPages={totalPages}
           onPageChange={onPageChange}
-          label="Review pages"
+          label={t('Review pages')}
         />
       ) : null}
     </div>

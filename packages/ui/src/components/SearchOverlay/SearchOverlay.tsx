@@ -10,6 +10,7 @@ import {
   SearchForm,
   SubmitButton,
 } from './SearchOverlay.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface SearchOverlayProps {
   /** Whether the overlay is shown. */
@@ -45,6 +46,7 @@ export function SearchOverlay({
   onClearHistory,
   title = 'Search',
 }: SearchOverlayProps) {
+  const t = useT();
   const [value, setValue] = useState('');
   // The suggestion the arrows reached (-1: none), for the input's value it was reached at.
   const [active, setActive] = useState({ index: -1, value: '' });
@@ -82,13 +84,13 @@ export function SearchOverlay({
     <Modal
       open={open}
       onClose={onClose}
-      title={title}
+      title={t(title)}
       initialFocusRef={inputRef}
-      closeLabel="Close search"
+      closeLabel={t('Close search')}
     >
       <div data-ui="SearchOverlay">
         <SearchForm role="search" onSubmit={onFormSubmit}>
-          <label htmlFor={`${id}-input`}>Search Petverse</label>
+          <label htmlFor={`${id}-input`}>{t('Search Petverse')}</label>
           <Field>
             <input
               ref={inputRef}
@@ -100,18 +102,18 @@ export function SearchOverlay({
               aria-controls={`${id}-listbox`}
               aria-activedescendant={current >= 0 ? optionId(current) : undefined}
               value={value}
-              placeholder="Try grooming, food or vet"
+              placeholder={t('Try grooming, food or vet')}
               autoComplete="off"
               enterKeyHint="search"
               onChange={(event) => setValue(event.target.value)}
               onKeyDown={onInputKeyDown}
             />
-            <SubmitButton type="submit">Search</SubmitButton>
+            <SubmitButton type="submit">{t('Search')}</SubmitButton>
           </Field>
         </SearchForm>
         {suggestions.length ? (
           <Group aria-labelledby={`${id}-suggestions`}>
-            <h3 id={`${id}-suggestions`}>Suggestions</h3>
+            <h3 id={`${id}-suggestions`}>{t('Suggestions')}</h3>
             <ChipList role="listbox" id={`${id}-listbox`} aria-labelledby={`${id}-suggestions`}>
               {suggestions.map((term, index) => (
                 // An option of the input's listbox: chosen from the input by keyboard, by click here.
@@ -130,7 +132,7 @@ export function SearchOverlay({
         ) : null}
         {history.length ? (
           <Group aria-labelledby={`${id}-history`}>
-            <h3 id={`${id}-history`}>Recent searches</h3>
+            <h3 id={`${id}-history`}>{t('Recent searches')}</h3>
             <ChipList>
               {history.map((query) => (
                 <li key={query}>
@@ -142,7 +144,7 @@ export function SearchOverlay({
             </ChipList>
             {onClearHistory ? (
               <Chip type="button" data-variant="clear" onClick={onClearHistory}>
-                Clear recent searches
+                {t('Clear recent searches')}
               </Chip>
             ) : null}
           </Group>

@@ -1,5 +1,6 @@
 import type { CardLinkComponent } from '../ProductCard';
 import { Body, Card, Media, Title } from './ServiceCard.styles';
+import { useT } from '../../i18n/I18n';
 
 const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
 
@@ -30,6 +31,7 @@ export function ServiceCard({
   headingLevel = 3,
   priority = false,
 }: ServiceCardProps) {
+  const t = useT();
   return (
     <Card data-ui="ServiceCard">
       <Media>
@@ -37,9 +39,9 @@ export function ServiceCard({
       </Media>
       <Body>
         <Title as={`h${headingLevel}`}>
-          <Link href={href}>{title}</Link>
+          <Link href={href}>{t(title)}</Link>
         </Title>
-        {description ? <p>{description}</p> : null}
+        {description ? <p>{t(description)}</p> : null}
       </Body>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { formatRupees } from '../../utils/format';
+import { useT } from '../../i18n/I18n';
 
 export interface ShippingOption {
   /** The value and label, e.g. 'Economy'. */
@@ -72,10 +73,11 @@ export function ShippingToggle({
   onChange,
   label = 'Shipping',
 }: ShippingToggleProps) {
+  const t = useT();
   const name = useId();
   return (
     <Group data-ui="ShippingToggle">
-      <legend>{label}</legend>
+      <legend>{t(label)}</legend>
       {options.map((option) => (
         <label key={option.value}>
           <input

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from '../Button';
 import { List, Nav, Separator } from './SideMenu.styles';
+import { useT } from '../../i18n/I18n';
 
 /** One entry of the menu. */
 export interface SideMenuItem {
@@ -53,8 +54,9 @@ export function SideMenu({
   linkComponent: Link = PlainLink,
   loggingOut = false,
 }: SideMenuProps) {
+  const t = useT();
   return (
-    <Nav data-ui="SideMenu" aria-label={label}>
+    <Nav data-ui="SideMenu" aria-label={t(label)}>
       <List>
         {items.map((item) => (
           <li key={item.id}>
@@ -63,7 +65,7 @@ export function SideMenu({
               aria-current={item.id === activeId ? 'page' : undefined}
               onClick={onNavigate}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -72,7 +74,7 @@ export function SideMenu({
         <>
           <Separator />
           <Button variant="ghost" onClick={onLogout} loading={loggingOut}>
-            Logout
+            {t('Logout')}
           </Button>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Select, type FieldOption } from '../Select';
 import { Wrap } from './SortControl.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface SortControlProps {
   /** The chosen order's value. */
@@ -23,12 +24,13 @@ export function SortControl({
   label = 'Sort by',
   disabled = false,
 }: SortControlProps) {
+  const t = useT();
   const id = useId();
   return (
     <Wrap data-ui="SortControl" data-state={disabled ? 'disabled' : 'ready'}>
       <Select
         id={`${id}-sort`}
-        label={label}
+        label={t(label)}
         options={options}
         value={value}
         disabled={disabled}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import type { Tone } from '../../theme/semantic';
+import { useT } from '../../i18n/I18n';
 
 const Card = styled.section<{ $tone: Tone }>`
   display: grid;
@@ -45,9 +46,10 @@ export interface StatCardProps {
 
 /** One headline number with its label: a region named by its label. */
 export function StatCard({ label, value, hint, tone = 'neutral' }: StatCardProps) {
+  const t = useT();
   return (
-    <Card data-ui="StatCard" data-variant={tone} $tone={tone} aria-label={label}>
-      <p data-part="label">{label}</p>
+    <Card data-ui="StatCard" data-variant={tone} $tone={tone} aria-label={t(label)}>
+      <p data-part="label">{t(label)}</p>
       <p data-part="value">{value}</p>
       {hint ? <p data-part="hint">{hint}</p> : null}
     </Card>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { BigSpinner, Description, ErrorTitle, Panel, Title } from './States.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface LoadingStateProps {
   /** What is loading, read aloud politely, e.g. 'Loading products...'. */
@@ -9,10 +10,11 @@ export interface LoadingStateProps {
 
 /** A spinner with its text in a polite live region. */
 export function LoadingState({ label }: LoadingStateProps) {
+  const t = useT();
   return (
     <Panel data-ui="LoadingState" role="status" aria-live="polite">
       <BigSpinner aria-hidden="true" />
-      <Description>{label}</Description>
+      <Description>{t(label)}</Description>
     </Panel>
   );
 }
@@ -30,10 +32,11 @@ export interface EmptyStateProps {
 
 /** What a list shows when it has nothing in it. */
 export function EmptyState({ title, description, action, illustration }: EmptyStateProps) {
+  const t = useT();
   return (
     <Panel data-ui="EmptyState">
       {illustration}
-      <Title>{title}</Title>
+      <Title>{t(title)}</Title>
       {description ? <Description>{description}</Description> : null}
       {action}
     </Panel>
@@ -51,9 +54,10 @@ export interface ErrorStateProps {
 
 /** A failure announced as an alert, with a way to try again. */
 export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+  const t = useT();
   return (
     <Panel data-ui="ErrorState" role="alert">
-      <ErrorTitle>{message}</ErrorTitle>
+      <ErrorTitle>{t(message)}</ErrorTitle>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
           {retryLabel}

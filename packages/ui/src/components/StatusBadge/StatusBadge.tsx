@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import type { Tone } from '../../theme/semantic';
+import { useT } from '../../i18n/I18n';
 
 /** Every status value the product shows, with its colour: orders, grooming and payments. */
 export const STATUS_TONES: Record<string, Tone> = {
@@ -88,12 +89,13 @@ const OwnWords = styled.span`
 
 /** A colour-coded status; the text carries the meaning, the colour only repeats it. */
 export function StatusBadge({ status, label, text }: StatusBadgeProps) {
+  const t = useT();
   const key = status.toLowerCase();
   const tone = STATUS_TONES[key] ?? 'neutral';
   return (
     <Badge data-ui="StatusBadge" data-state={key} $tone={tone}>
-      {label ? <BadgeLabel>{`${label}: `}</BadgeLabel> : null}
-      {text ? <OwnWords>{text}</OwnWords> : key.replaceAll('-', ' ')}
+      {label ? <BadgeLabel>{`${t(label)}: `}</BadgeLabel> : null}
+      {text ? <OwnWords>{t(text)}</OwnWords> : key.replaceAll('-', ' ')}
     </Badge>
   );
 }

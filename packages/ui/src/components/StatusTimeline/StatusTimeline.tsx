@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { formatIndiaDateTime } from '../../utils/indiaTime';
 import { StatusBadge } from '../StatusBadge';
+import { useT } from '../../i18n/I18n';
 
 const List = styled.ol`
   list-style: none;
@@ -62,8 +63,9 @@ export interface StatusTimelineProps {
 
 /** The steps of an order (or anything with statuses), oldest first, times in India. */
 export function StatusTimeline({ events, label = 'Timeline' }: StatusTimelineProps) {
+  const t = useT();
   return (
-    <List data-ui="StatusTimeline" aria-label={label}>
+    <List data-ui="StatusTimeline" aria-label={t(label)}>
       {events.map((event, index) => (
         <li key={`${event.at}-${index}`}>
           <span>
@@ -71,7 +73,7 @@ export function StatusTimeline({ events, label = 'Timeline' }: StatusTimelinePro
           </span>
           <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>
           {event.by ? <span data-part="by">by {event.by}</span> : null}
-          {event.note ? <p data-part="note">{event.note}</p> : null}
+          {event.note ? <p data-part="note">{t(event.note)}</p> : null}
         </li>
       ))}
     </List>

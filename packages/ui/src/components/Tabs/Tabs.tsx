@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { List, Panel, Root, Tab } from './Tabs.styles';
+import { useT } from '../../i18n/I18n';
 
 export interface TabItem {
   /** Stable key of the tab. */
@@ -24,6 +25,7 @@ export interface TabsProps {
  * only the selected tab is in the tab order.
  */
 export function Tabs({ items, label, defaultSelectedId }: TabsProps) {
+  const t = useT();
   const base = useId();
   const [selected, setSelected] = useState(defaultSelectedId ?? items[0]?.id);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -50,7 +52,7 @@ export function Tabs({ items, label, defaultSelectedId }: TabsProps) {
 
   return (
     <Root data-ui="Tabs">
-      <List role="tablist" aria-label={label}>
+      <List role="tablist" aria-label={t(label)}>
         {items.map((item, index) => (
           <Tab
             key={item.id}
@@ -66,7 +68,7 @@ export function Tabs({ items, label, defaultSelectedId }: TabsProps) {
             onClick={() => setSelected(item.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
           >
-            {item.label}
+            {t(item.label)}
           </Tab>
         ))}
       </List>

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
+import { useT } from '../../i18n/I18n';
 
 export interface TeamMemberCardProps {
   /** The person's name; the card's heading. */
@@ -45,13 +46,14 @@ const Card = styled.article`
 
 /** A team member: avatar, name, role and an optional short bio. */
 export function TeamMemberCard({ name, role, image, bio, headingLevel = 3 }: TeamMemberCardProps) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card data-ui="TeamMemberCard">
       <img src={image} alt="" width={96} height={96} loading="lazy" />
-      <Heading>{name}</Heading>
-      <p>{role}</p>
-      {bio ? <p>{bio}</p> : null}
+      <Heading>{t(name)}</Heading>
+      <p>{t(role)}</p>
+      {bio ? <p>{t(bio)}</p> : null}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { media } from '../../theme/tokens';
+import { useT } from '../../i18n/I18n';
 
 export interface TestimonialCardProps {
   /** Who said it. */
@@ -49,6 +50,7 @@ const Figure = styled.figure`
 
 /** A quote with its author, for testimonial and quote carousels. */
 export function TestimonialCard({ name, title, message, image }: TestimonialCardProps) {
+  const t = useT();
   return (
     <Figure data-ui="TestimonialCard">
       {image ? (
@@ -57,10 +59,10 @@ export function TestimonialCard({ name, title, message, image }: TestimonialCard
         <span aria-hidden="true" />
       )}
       <div>
-        <blockquote>“{message}”</blockquote>
+        <blockquote>“{t(message)}”</blockquote>
         <figcaption>
-          <strong>{name}</strong>
-          <span>{title}</span>
+          <strong>{t(name)}</strong>
+          <span>{t(title)}</span>
         </figcaption>
       </div>
     </Figure>

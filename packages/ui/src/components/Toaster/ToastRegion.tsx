@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify/unstyled';
 import { Close, Region } from './Toaster.styles';
 import { stackWouldCover } from './placement';
+import { useT } from '../../i18n/I18n';
 
 // Enter and exit are our keyframes (Toaster.styles); react-toastify waits for their end.
 const transition = cssTransition({
@@ -10,11 +11,14 @@ const transition = cssTransition({
   collapse: false,
 });
 
-const CloseButton = ({ closeToast }: { closeToast: (removedByUser?: boolean) => void }) => (
-  <Close type="button" aria-label="Dismiss notification" onClick={() => closeToast(true)}>
-    ×
-  </Close>
-);
+const CloseButton = ({ closeToast }: { closeToast: (removedByUser?: boolean) => void }) => {
+  const t = useT();
+  return (
+    <Close type="button" aria-label={t('Dismiss notification')} onClick={() => closeToast(true)}>
+      ×
+    </Close>
+  );
+};
 
 // A toast never covers the control that raised it: while the top-right would, the stack sits
 // bottom-right; it goes back once the last toast has gone. Watched from the moment this chunk
@@ -95,6 +99,7 @@ const getPlacement = () => placement;
 
 /** react-toastify's container in our region: loaded after first paint (see Toaster). */
 export default function ToastRegion({ label }: { label: string }) {
+  const t = useT();
   const current = useSyncExternalStore(subscribe, getPlacement, getPlacement);
   const regionRef = useCallback((element: HTMLDivElement | null) => {
     if (region) stackObserver?.unobserve(region);
@@ -106,7 +111,7 @@ export default function ToastRegion({ label }: { label: string }) {
     <Region ref={regionRef} data-ui="Toaster" data-placement={current}>
       <ToastContainer
         position="top-right"
-        aria-label={label}
+        aria-label={t(label)}
         transition={transition}
         closeButton={CloseButton}
         hideProgressBar

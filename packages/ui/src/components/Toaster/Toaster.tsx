@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadToastify } from './notify';
+import { useT } from '../../i18n/I18n';
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
 
@@ -16,6 +17,7 @@ export interface ToasterProps {
  * bottom-right while the top-right would cover the control that raised a toast.
  */
 export function Toaster({ label = 'Notifications' }: ToasterProps = {}) {
+  const t = useT();
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     // After the first paint, when the browser is idle (a timer where there is no idle callback).
@@ -32,7 +34,7 @@ export function Toaster({ label = 'Notifications' }: ToasterProps = {}) {
   }, []);
   return painted ? (
     <Suspense fallback={null}>
-      <ToastRegion label={label} />
+      <ToastRegion label={t(label)} />
     </Suspense>
   ) : null;
 }

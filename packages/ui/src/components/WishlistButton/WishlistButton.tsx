@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
+import { useT } from '../../i18n/I18n';
 
 export interface WishlistButtonProps {
   /** Whether the product is in the wishlist. */
@@ -46,13 +47,14 @@ export function WishlistButton({
   pending = false,
   className,
 }: WishlistButtonProps) {
+  const t = useT();
   return (
     <HeartButton
       type="button"
       data-ui="WishlistButton"
       data-state={active ? 'on' : 'off'}
       aria-pressed={active}
-      aria-label={`Wishlist ${productName}`}
+      aria-label={t('Wishlist {product}', { product: productName })}
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
       onClick={() => {
