@@ -191,7 +191,10 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   const errors: unknown[] = [];
   const i18n = await siteI18n(localeOfPath(location));
   const AtLocation = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={location} basename={localePrefix(i18n.locale as 'en' | 'hi') || undefined}>
+    <StaticRouter
+      location={location}
+      basename={localePrefix(i18n.locale as 'en' | 'hi') || undefined}
+    >
       {children}
     </StaticRouter>
   );

@@ -3,17 +3,19 @@ import { useAuth } from '@petverse/api';
 import { useHydrated } from '@petverse/ui';
 import { useAuthLinkState } from '../lib/returnTo';
 import { AccountLink, VisitorLinks } from './AccountButton.styles';
+import { useT } from '@petverse/ui';
 
 /** A visitor's way in: Login for those who have an account, Sign Up for those who do not. */
 function VisitorAccount() {
+  const t = useT();
   const returnHere = useAuthLinkState();
   return (
     <VisitorLinks>
       <AccountLink as={Link} to="/login" state={returnHere} data-variant="login">
-        Login
+        {t('Login')}
       </AccountLink>
       <AccountLink as={Link} to="/signup" state={returnHere} data-variant="signup">
-        Sign Up
+        {t('Sign Up')}
       </AccountLink>
     </VisitorLinks>
   );
@@ -24,6 +26,7 @@ function VisitorAccount() {
  * the user's avatar and name once signed in.
  */
 export function AccountButton() {
+  const t = useT();
   const { user, isAuthenticated, loading } = useAuth();
   // Prerendered pages show the visitor's links (the server knows no session); hydration keeps
   // them, then the stored session decides.
@@ -31,7 +34,11 @@ export function AccountButton() {
   if (hydrated && loading) return null;
   if (!hydrated || !isAuthenticated || !user) return <VisitorAccount />;
   return (
-    <AccountLink as={Link} to="/auth/profile" aria-label={`My account: ${user.name}`}>
+    <AccountLink
+      as={Link}
+      to="/auth/profile"
+      aria-label={t('My account: {name}', { name: user.name })}
+    >
       {user.image ? (
         <img src={user.image} alt="" width={32} height={32} />
       ) : (

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Missing, Suggestions, WaysOn } from './missingItem.styles';
+import { useT } from '@petverse/ui';
 
 export interface MissingItemProps {
   /** The page's heading: the spec's words for what is missing ('Product not found'). */
@@ -19,24 +20,25 @@ export interface MissingItemProps {
  * listed, and, where there are some, a few to go to instead.
  */
 export function MissingItem({ title, description, links, suggestions }: MissingItemProps) {
+  const t = useT();
   const titleId = useId();
   const suggestionsId = useId();
   return (
     <>
       <Missing aria-labelledby={titleId}>
-        <h1 id={titleId}>{title}</h1>
-        {description ? <p>{description}</p> : null}
-        <WaysOn aria-label="Where to go instead">
+        <h1 id={titleId}>{t(title)}</h1>
+        {description ? <p>{t(description)}</p> : null}
+        <WaysOn aria-label={t('Where to go instead')}>
           {links.map((link) => (
             <Link key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </WaysOn>
       </Missing>
       {suggestions ? (
         <Suggestions aria-labelledby={suggestionsId}>
-          <h2 id={suggestionsId}>{suggestions.title}</h2>
+          <h2 id={suggestionsId}>{t(suggestions.title)}</h2>
           {suggestions.content}
         </Suggestions>
       ) : null}

@@ -3,6 +3,7 @@ import type { Address } from '@petverse/api/contract';
 import type { AddressFormProps, AddressFormValues } from '@petverse/forms/accounts';
 import { Button } from '@petverse/ui';
 import { FormSuspense } from './FormSuspense';
+import { useT } from '@petverse/ui';
 
 const AddressForm = lazy(() =>
   import('./accountFormsModule').then((m) => ({ default: m.AddressForm })),
@@ -22,11 +23,12 @@ export interface NewAddressProps {
  * selected, so the user never leaves checkout or a booking to add one.
  */
 export function NewAddress({ add, onAdded, lookupPincode }: NewAddressProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!open)
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Add Address
+        {t('Add Address')}
       </Button>
     );
   return (
@@ -34,7 +36,7 @@ export function NewAddress({ add, onAdded, lookupPincode }: NewAddressProps) {
       <AddressForm
         lookupPincode={lookupPincode}
         idPrefix="new-address"
-        submitLabel="Save Address"
+        submitLabel={t('Save Address')}
         onSubmit={async (values) => {
           onAdded(await add(values));
           setOpen(false);

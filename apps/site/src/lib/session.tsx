@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingState, useHydrated } from '@petverse/ui';
+import { useT } from '@petverse/ui';
 
 /**
  * The session lives in this browser's storage, which the server cannot read: a page rendered on
@@ -17,5 +18,6 @@ import { LoadingState, useHydrated } from '@petverse/ui';
  * hydrates, as the site's shell with a loading state where the page goes; the page right after.
  */
 export function AfterHydration() {
-  return useHydrated() ? <Outlet /> : <LoadingState label="Loading..." />;
+  const t = useT();
+  return useHydrated() ? <Outlet /> : <LoadingState label={t('Loading...')} />;
 }

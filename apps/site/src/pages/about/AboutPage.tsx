@@ -6,6 +6,7 @@ import { useHashScroll } from '../../lib/useHashScroll';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CardGrid, Lead, PageTitle, Section, StoryGrid } from '../marketing/marketing.styles';
 import { AboutHero, JoinCard } from './about.styles';
+import { useT } from '@petverse/ui';
 
 const JoinTeamDialog = lazy(() => import('../forms/JoinTeamDialog'));
 
@@ -19,6 +20,7 @@ const JOINING = { search: '?join', hash: '#our-team' };
  * server's HTML has no form, so it opens after hydration); Back or Close closes it.
  */
 export default function AboutPage() {
+  const t = useT();
   usePageTitle('About Us', 'Meet the pets and people behind Petverse, and apply to join the team.');
   useHashScroll();
   const location = useLocation();
@@ -32,26 +34,27 @@ export default function AboutPage() {
   return (
     <>
       <AboutHero id="Hero" aria-labelledby="about-title">
-        <PageTitle id="about-title">About Us</PageTitle>
+        <PageTitle id="about-title">{t('About Us')}</PageTitle>
         <Lead>
-          Petverse was started by two pet parents who were tired of doing pet care the hard way.
-          Today we are a small team in Pune and Mumbai building the place we wished we had.
+          {t(
+            'Petverse was started by two pet parents who were tired of doing pet care the hard way. Today we are a small team in Pune and Mumbai building the place we wished we had.',
+          )}
         </Lead>
       </AboutHero>
       <Section aria-labelledby="pets-title">
-        <h2 id="pets-title">The pets who started it</h2>
+        <h2 id="pets-title">{t('The pets who started it')}</h2>
         <StoryGrid>
           {founderPetStories.map((story) => (
             <article key={story.id}>
-              <h3>{story.title}</h3>
-              <p>{story.body}</p>
+              <h3>{t(story.title)}</h3>
+              <p>{t(story.body)}</p>
             </article>
           ))}
         </StoryGrid>
       </Section>
       <Section aria-labelledby="founders-title">
-        <h2 id="founders-title">Our Co-founders</h2>
-        <CardGrid $min={260} aria-label="Co-founders">
+        <h2 id="founders-title">{t('Our Co-founders')}</h2>
+        <CardGrid $min={260} aria-label={t('Co-founders')}>
           {coFounders.map((person) => (
             <li key={person.name}>
               <TeamMemberCard
@@ -65,8 +68,8 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
       <Section id="our-team" aria-labelledby="team-title">
-        <h2 id="team-title">Our Team</h2>
-        <CardGrid $min={200} aria-label="Our Team">
+        <h2 id="team-title">{t('Our Team')}</h2>
+        <CardGrid $min={200} aria-label={t('Our Team')}>
           {teamMembers.map((person) => (
             <li key={person.name}>
               <TeamMemberCard name={person.name} role={person.role} image={person.image} />
@@ -74,15 +77,15 @@ export default function AboutPage() {
           ))}
           <li>
             <JoinCard>
-              <h3>Want to work with pets?</h3>
-              <p>We are always looking for people who love animals.</p>
-              <Link to={JOINING}>Join Now</Link>
+              <h3>{t('Want to work with pets?')}</h3>
+              <p>{t('We are always looking for people who love animals.')}</p>
+              <Link to={JOINING}>{t('Join Now')}</Link>
             </JoinCard>
           </li>
         </CardGrid>
       </Section>
       {joining ? (
-        <Suspense fallback={<LoadingState label="Loading..." />}>
+        <Suspense fallback={<LoadingState label={t('Loading...')} />}>
           <JoinTeamDialog onClose={stopJoining} />
         </Suspense>
       ) : null}

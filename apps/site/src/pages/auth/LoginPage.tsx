@@ -8,6 +8,7 @@ import { FormCard } from '@petverse/ui';
 import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
+import { useT } from '@petverse/ui';
 
 const LoginForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.LoginForm })),
@@ -15,6 +16,7 @@ const LoginForm = lazy(() =>
 
 /** /login: a modal-style card; after login the user returns to where they came from, else /. */
 export default function LoginPage() {
+  const t = useT();
   usePageTitle('Login');
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export default function LoginPage() {
   };
 
   return (
-    <FormCard title="Login" onClose={() => void navigate(target === '/login' ? '/' : target)}>
+    <FormCard title={t('Login')} onClose={() => void navigate(target === '/login' ? '/' : target)}>
       <FormSuspense>
         <LoginForm
           onSubmit={submit}
@@ -43,12 +45,12 @@ export default function LoginPage() {
           footer={
             <Links>
               <span>
-                New to Petverse?{' '}
+                {t('New to Petverse?')}{' '}
                 <Link to="/signup" state={location.state as unknown}>
-                  Sign Up
+                  {t('Sign Up')}
                 </Link>
               </span>
-              <Link to="/reset-password">Forgot password?</Link>
+              <Link to="/reset-password">{t('Forgot password?')}</Link>
             </Links>
           }
         />

@@ -7,6 +7,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { FormCard, notify } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links, Success } from './auth.styles';
+import { useT } from '@petverse/ui';
 
 const ForgotPasswordForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.ForgotPasswordForm })),
@@ -23,6 +24,7 @@ const RESET_FAILED = 'Failed to reset password';
  * takes the code and the new password, shows the server's message and goes to /login after 2 s.
  */
 export default function ResetPasswordPage() {
+  const t = useT();
   usePageTitle('Reset Password');
   const navigate = useNavigate();
   const forgot = useForgotPassword();
@@ -75,7 +77,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <FormCard title="Reset Password" onClose={() => void navigate('/login')}>
+    <FormCard title={t('Reset Password')} onClose={() => void navigate('/login')}>
       {done !== null ? (
         <Success role="status">{done}</Success>
       ) : email === null ? (
@@ -85,7 +87,7 @@ export default function ResetPasswordPage() {
             error={error}
             footer={
               <Links>
-                <Link to="/login">Back to Login</Link>
+                <Link to="/login">{t('Back to Login')}</Link>
               </Links>
             }
           />

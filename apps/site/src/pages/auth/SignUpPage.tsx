@@ -8,6 +8,7 @@ import { FormCard } from '@petverse/ui';
 import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
+import { useT } from '@petverse/ui';
 
 const SignUpForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.SignUpForm })),
@@ -15,6 +16,7 @@ const SignUpForm = lazy(() =>
 
 /** /signup: the Sign Up overlay; after sign-in the user returns to the origin page, else /. */
 export default function SignUpPage() {
+  const t = useT();
   usePageTitle('Sign Up');
   const { register } = useAuth();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export default function SignUpPage() {
   };
 
   return (
-    <FormCard title="Sign Up" onClose={() => void navigate(target)}>
+    <FormCard title={t('Sign Up')} onClose={() => void navigate(target)}>
       <FormSuspense>
         <SignUpForm
           onSubmit={submit}
@@ -43,9 +45,9 @@ export default function SignUpPage() {
           footer={
             <Links>
               <span>
-                Already have an account?{' '}
+                {t('Already have an account?')}{' '}
                 <Link to="/login" state={location.state as unknown}>
-                  Login
+                  {t('Login')}
                 </Link>
               </span>
             </Links>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { stockNote, type Product } from '@petverse/api/contract';
 import { ProductCard, ProductGrid, type CardLinkComponent } from '@petverse/ui';
 import { RouterLink } from '../../lib/RouterLink';
+import { useT } from '@petverse/ui';
 
 /** Where a card leads: the product page by id, or the store landing's detail with the product in navigation state. */
 export type CardTarget = 'product-page' | 'state-detail';
@@ -31,13 +32,14 @@ export function CatalogueGrid({
   headingLevel?: 2 | 3 | 4;
   target?: CardTarget;
 }) {
+  const t = useT();
   // One link component per product, kept stable across renders.
   const stateLinks = useMemo(
     () => (target === 'state-detail' ? new Map(products.map((p) => [p._id, stateLink(p)])) : null),
     [products, target],
   );
   return (
-    <ProductGrid aria-label={label}>
+    <ProductGrid aria-label={t(label)}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard

@@ -11,6 +11,7 @@ import { FilterLinks } from './FilterLinks';
 import { ZibLanding } from './ZibLanding';
 import { StoreBrowser } from '../store/StoreBrowser';
 import { queryFromParams } from '../store/storeQuery';
+import { useT } from '@petverse/ui';
 
 const ZIB = { brand: 'Zib' } as const;
 
@@ -51,6 +52,7 @@ const pages: Record<
 
 /** The category links of /pet-store-category: each opens the store on that category. */
 function CategoryLinks() {
+  const t = useT();
   const [params] = useSearchParams();
   const current = params.get('category');
   const link = (category: string | null) => {
@@ -63,7 +65,7 @@ function CategoryLinks() {
   };
   return (
     <FilterLinks
-      label="Categories"
+      label={t('Categories')}
       items={[
         { label: 'All', to: link(null), current: !isCategory(current) },
         ...(Object.keys(CATEGORY_LABELS) as ProductCategory[]).map((c) => ({
@@ -85,6 +87,7 @@ const LISTING_PAGE_SIZE = 24;
  * grows with the catalogue.
  */
 function PetListing({ path, species }: { path: string; species: PetSpecies }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // The store's own reading of the URL: a category it knows, a page the server accepts.
   // Page 1 is left out, as the store's URLs do: without a category the page's search is then the
@@ -97,7 +100,7 @@ function PetListing({ path, species }: { path: string; species: PetSpecies }) {
     <>
       {counts.data ? (
         <FilterLinks
-          label="Categories"
+          label={t('Categories')}
           items={[
             { label: `All (${total})`, to: link(null), current: !category },
             ...categoryCounts(counts.data.facets.category).map(({ category: c, count }) => ({
@@ -113,14 +116,14 @@ function PetListing({ path, species }: { path: string; species: PetSpecies }) {
           <>
             <CatalogueGrid
               products={products}
-              label="Products"
+              label={t('Products')}
               headingLevel={2}
               target="state-detail"
             />
             <Pagination
               page={pagination.page}
               totalPages={pagination.totalPages}
-              label="Product pages"
+              label={t('Product pages')}
               onPageChange={(next) => {
                 const nextParams = new URLSearchParams(params);
                 nextParams.set('page', String(next));
@@ -137,12 +140,13 @@ function PetListing({ path, species }: { path: string; species: PetSpecies }) {
 
 /** /pet-dog-store, /pet-store-category, /zib-store and /zib-products: the catalogue, four ways. */
 export default function CataloguePage({ variant }: { variant: CatalogueVariant }) {
+  const t = useT();
   const page = pages[variant];
   usePageTitle(page.title, page.description);
   return (
     <section aria-labelledby="catalogue-title">
-      <PageTitle id="catalogue-title">{page.title}</PageTitle>
-      <Lead>{page.lead}</Lead>
+      <PageTitle id="catalogue-title">{t(page.title)}</PageTitle>
+      <Lead>{t(page.lead)}</Lead>
       {variant === 'categories' ? (
         <>
           <CategoryLinks />

@@ -6,6 +6,7 @@ import {
   type ProductSearchResponse,
 } from '@petverse/api/contract';
 import { EmptyState, ErrorState, LoadingState } from '@petverse/ui';
+import { useT } from '@petverse/ui';
 
 /**
  * One page of a catalogue search (the server filters, counts and pages, so the page stays the
@@ -19,15 +20,19 @@ export function CatalogueSearch({
   query: ProductSearchQuery;
   children: (result: ProductSearchResponse) => ReactNode;
 }) {
+  const t = useT();
   const { data, error, isLoading, mutate } = useProductSearch(query);
-  if (!data && isLoading) return <LoadingState label={STORE_MESSAGES.loadingProducts} />;
+  if (!data && isLoading) return <LoadingState label={t(STORE_MESSAGES.loadingProducts)} />;
   if (error && !data)
     return (
-      <ErrorState message={STORE_MESSAGES.fetchProductsFailed} onRetry={() => void mutate()} />
+      <ErrorState message={t(STORE_MESSAGES.fetchProductsFailed)} onRetry={() => void mutate()} />
     );
   if (!data?.pagination.total)
     return (
-      <EmptyState title={STORE_MESSAGES.noProducts} description={STORE_MESSAGES.noProductsHint} />
+      <EmptyState
+        title={t(STORE_MESSAGES.noProducts)}
+        description={t(STORE_MESSAGES.noProductsHint)}
+      />
     );
   return <>{children(data)}</>;
 }

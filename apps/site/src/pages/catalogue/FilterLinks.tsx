@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FilterNav } from '../marketing/marketing.styles';
+import { useT } from '@petverse/ui';
 
 /** A row of filter links; the current one carries aria-current. */
 export function FilterLinks({
@@ -9,13 +10,14 @@ export function FilterLinks({
   label: string;
   items: { label: string; to: string; current: boolean }[];
 }) {
+  const t = useT();
   return (
-    <FilterNav aria-label={label}>
+    <FilterNav aria-label={t(label)}>
       <ul>
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} aria-current={item.current ? 'page' : undefined}>
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}

@@ -10,12 +10,14 @@ import { SearchAlternativesView, SearchNotes } from '../store/SearchWays';
 import { searchPages } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
 import { SearchBox } from './search.styles';
+import { useT } from '@petverse/ui';
 
 /** How many matching products the page shows before linking to the store. */
 const PRODUCTS_SHOWN = 12;
 
 /** The search form of the page; keyed by the query so it starts from each new one. */
 function SearchAgain({ query }: { query: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(query);
   const inputId = useId();
@@ -27,7 +29,7 @@ function SearchAgain({ query }: { query: string }) {
   return (
     // Before hydration the browser sends the form itself (GET /search?q=…), which the server renders.
     <SearchBox role="search" action="/search" method="get" onSubmit={onSubmit}>
-      <label htmlFor={inputId}>Search again</label>
+      <label htmlFor={inputId}>{t('Search again')}</label>
       <input
         id={inputId}
         name="q"
@@ -35,7 +37,7 @@ function SearchAgain({ query }: { query: string }) {
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{t('Search')}</button>
     </SearchBox>
   );
 }
@@ -47,6 +49,7 @@ function SearchAgain({ query }: { query: string }) {
  * that carries state would otherwise hydrate with a query the server never saw.
  */
 export default function SearchPage() {
+  const t = useT();
   const location = useLocation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -68,44 +71,61 @@ export default function SearchPage() {
   return (
     <section aria-labelledby="search-title">
       <PageTitle id="search-title">{query ? `Results for “${query}”` : 'Search'}</PageTitle>
-      <Lead>Products from the Pet Store, and the services and pages of Petverse.</Lead>
+      <Lead>{t('Products from the Pet Store, and the services and pages of Petverse.')}</Lead>
       <SearchAgain key={query} query={query} />
       {!query ? (
-        <EmptyState title="What are you looking for?" description="Try food, grooming or a vet." />
+        <EmptyState
+          title={t('What are you looking for?')}
+          description={t('Try food, grooming or a vet.')}
+        />
       ) : (
         <>
           <Section aria-labelledby="search-services">
-            <h2 id="search-services">Services and pages ({pages.length})</h2>
+            <h2 id="search-services">
+              {t('Services and pages (')}
+              {pages.length})
+            </h2>
             {pages.length ? (
-              <ServiceGrid items={pages} label="Matching services and pages" />
+              <ServiceGrid items={pages} label={t('Matching services and pages')} />
             ) : (
-              <p>No services or pages match “{query}”.</p>
+              <p>
+                {t('No services or pages match “')}
+                {query}”.
+              </p>
             )}
           </Section>
           <Section aria-labelledby="search-products">
-            <h2 id="search-products">Products ({isLoading ? '…' : total})</h2>
+            <h2 id="search-products">
+              {t('Products (')}
+              {isLoading ? '…' : total})
+            </h2>
             {isLoading ? (
-              <LoadingState label={STORE_MESSAGES.loadingProducts} />
+              <LoadingState label={t(STORE_MESSAGES.loadingProducts)} />
             ) : error ? (
               <ErrorState
-                message={STORE_MESSAGES.fetchProductsFailed}
+                message={t(STORE_MESSAGES.fetchProductsFailed)}
                 onRetry={() => void mutate()}
               />
             ) : found.length ? (
               <>
                 {data && <SearchNotes answer={data} />}
-                <CatalogueGrid products={found} label="Matching products" />
+                <CatalogueGrid products={found} label={t('Matching products')} />
                 {total > found.length ? (
                   <p>
                     <Link to={`/pet-store?q=${encodeURIComponent(query)}`}>
-                      See all {total} products for “{query}” in the Pet Store
+                      {t('See all')} {total} {t('products for “')}
+                      {query}
+                      {t('” in the Pet Store')}
                     </Link>
                   </p>
                 ) : null}
               </>
             ) : (
               <>
-                <p>No products match “{query}”.</p>
+                <p>
+                  {t('No products match “')}
+                  {query}”.
+                </p>
                 {data?.alternatives && (
                   <SearchAlternativesView
                     alternatives={data.alternatives}

@@ -19,6 +19,7 @@ import {
 } from '../../lib/formAdapters';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useGoBack } from '../../lib/useGoBack';
+import { useT } from '@petverse/ui';
 
 /** The submit adapter a form's setting names; our server is reached through the site's client. */
 function adapterFor(
@@ -53,6 +54,7 @@ const FORMS_HOME = '/our-services';
  * starts on the form or sends it.
  */
 export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }) {
+  const t = useT();
   const definition = use(loadRegistrationView(formKey));
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -68,7 +70,7 @@ export default function FormScreen({ formKey }: { formKey: RegistrationFormKey }
   // is given its key once hydrated (the server's HTML has none) and restores it then.
   const hydrated = useHydrated();
   return (
-    <FormCard key={formKey} title={definition.title} onClose={goBack} closeHref={FORMS_HOME}>
+    <FormCard key={formKey} title={t(definition.title)} onClose={goBack} closeHref={FORMS_HOME}>
       <SchemaForm
         definition={definition}
         adapter={adapter}

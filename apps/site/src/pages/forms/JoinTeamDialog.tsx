@@ -5,6 +5,7 @@ import {
   createApplicationAdapter,
   loadRegistrationView,
 } from '@petverse/forms/registration';
+import { useT } from '@petverse/ui';
 
 /**
  * The 'Join the Team' modal: the team application form in a modal card (focus trapped, Escape
@@ -14,6 +15,7 @@ import {
  * application's presentation alone; the rules (yup) come as the user starts on the form.
  */
 export default function JoinTeamDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const definition = use(loadRegistrationView('teamApplication'));
   const client = useApiClient();
   const adapter = useMemo(() => createApplicationAdapter({ client }), [client]);
@@ -24,7 +26,7 @@ export default function JoinTeamDialog({ onClose }: { onClose: () => void }) {
       redirectTo={null}
       onSuccess={onClose}
       onClose={onClose}
-      closeLabel="Close Join the Team"
+      closeLabel={t('Close Join the Team')}
       draftKey="petverse:draft:teamApplication"
     />
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RegistrationFormKey } from '@petverse/forms/registration';
 import { LoadingState } from '@petverse/ui';
+import { useT } from '@petverse/ui';
 
 // The form engine, the definitions and their rules load after the route, so neither this route's
 // chunk nor the first page load carries yup or react-hook-form.
@@ -13,8 +14,9 @@ interface RegistrationFormPageProps {
 
 /** The route of every registration form: one component, the form chosen by key. */
 export default function RegistrationFormPage({ formKey }: RegistrationFormPageProps) {
+  const t = useT();
   return (
-    <Suspense fallback={<LoadingState label="Loading form..." />}>
+    <Suspense fallback={<LoadingState label={t('Loading form...')} />}>
       <FormScreen formKey={formKey} />
     </Suspense>
   );

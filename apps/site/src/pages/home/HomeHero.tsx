@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { CAROUSEL_TIMINGS, Carousel, breakpoints } from '@petverse/ui';
 import { homeHeroSlides } from '../../content/home';
 import { HeroSlide } from './home.styles';
+import { useT } from '@petverse/ui';
 
 /** The rotating hero: 3 slides, each with art for wide screens and for phones; 8 s, 300 ms fade. */
 export function HomeHero() {
+  const t = useT();
   return (
     <Carousel
-      label="Highlights"
+      label={t('Highlights')}
       interval={CAROUSEL_TIMINGS.hero.interval}
       fade={CAROUSEL_TIMINGS.hero.fade}
     >
@@ -27,7 +29,7 @@ export function HomeHero() {
           <div>
             <h2>{slide.headline}</h2>
             <p>{slide.subheadline}</p>
-            <Link to={slide.cta.to}>{slide.cta.label}</Link>
+            <Link to={slide.cta.to}>{t(slide.cta.label)}</Link>
           </div>
         </HeroSlide>
       ))}

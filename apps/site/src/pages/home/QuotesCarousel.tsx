@@ -1,11 +1,13 @@
 import { CAROUSEL_TIMINGS, Carousel, TestimonialCard } from '@petverse/ui';
 import { quotes } from '../../content/home';
+import { useT } from '@petverse/ui';
 
 /** The quotes slider (about 20, the founder's story first): 10 s, 150 ms fade, wrapping arrows. */
 export function QuotesCarousel() {
+  const t = useT();
   return (
     <Carousel
-      label="Pet parent quotes"
+      label={t('Pet parent quotes')}
       interval={CAROUSEL_TIMINGS.testimonial.interval}
       fade={CAROUSEL_TIMINGS.testimonial.fade}
       showDots={false}
@@ -14,8 +16,8 @@ export function QuotesCarousel() {
         <TestimonialCard
           key={`${quote.name}-${quote.title}`}
           name={quote.name}
-          title={quote.title}
-          message={quote.message}
+          title={t(quote.title)}
+          message={t(quote.message)}
           image={quote.image}
         />
       ))}

@@ -2,6 +2,7 @@ import { ServiceCard } from '@petverse/ui';
 import type { ServiceLink } from '../../content/services';
 import { RouterLink } from '../../lib/RouterLink';
 import { CardGrid } from './marketing.styles';
+import { useT } from '@petverse/ui';
 
 /** A grid of service cards that navigate through the router. */
 export function ServiceGrid({
@@ -15,15 +16,16 @@ export function ServiceGrid({
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
 }) {
+  const t = useT();
   return (
-    <CardGrid aria-label={label}>
+    <CardGrid aria-label={t(label)}>
       {items.map((item) => (
         <li key={`${item.href}-${item.title}`}>
           <ServiceCard
-            title={item.title}
+            title={t(item.title)}
             href={item.href}
             image={item.image}
-            description={item.description}
+            description={t(item.description)}
             linkComponent={RouterLink}
             headingLevel={headingLevel}
             priority={priority}

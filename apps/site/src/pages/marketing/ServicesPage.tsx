@@ -7,6 +7,7 @@ import {
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ServiceGrid } from './ServiceGrid';
 import { Lead, PageTitle, Section } from './marketing.styles';
+import { useT } from '@petverse/ui';
 
 export type ServicesVariant = 'our-services' | 'pet-services' | 'care' | 'lifestyle';
 
@@ -57,16 +58,17 @@ const variants: Record<ServicesVariant, Variant> = {
 
 /** /our-services, /pet-services, /pet-dog-care and /pet-dog-lifestyle: service cards by group. */
 export default function ServicesPage({ variant }: { variant: ServicesVariant }) {
+  const t = useT();
   const page = variants[variant];
   usePageTitle(page.title, page.description);
   return (
     <>
-      <PageTitle>{page.title}</PageTitle>
-      <Lead>{page.lead}</Lead>
+      <PageTitle>{t(page.title)}</PageTitle>
+      <Lead>{t(page.lead)}</Lead>
       {page.sections.map((section, i) => (
         <Section key={section.title} aria-labelledby={`services-${i}`}>
-          <h2 id={`services-${i}`}>{section.title}</h2>
-          <ServiceGrid items={section.items} label={section.title} priority={i === 0} />
+          <h2 id={`services-${i}`}>{t(section.title)}</h2>
+          <ServiceGrid items={section.items} label={t(section.title)} priority={i === 0} />
         </Section>
       ))}
     </>

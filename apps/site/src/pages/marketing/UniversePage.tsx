@@ -2,6 +2,7 @@ import { mainServices, universes } from '../../content/services';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ServiceGrid } from './ServiceGrid';
 import { Lead, PageTitle, Section } from './marketing.styles';
+import { useT } from '@petverse/ui';
 
 const copy = {
   cat: {
@@ -18,15 +19,16 @@ const copy = {
 
 /** /cat-universe and /dog-universe: the four service cards for that kind of pet. */
 export default function UniversePage({ species }: { species: 'cat' | 'dog' }) {
+  const t = useT();
   const universe = universes[species];
   usePageTitle(universe.title, copy[species].description);
   return (
     <>
-      <PageTitle>{universe.title}</PageTitle>
-      <Lead>{copy[species].lead}</Lead>
+      <PageTitle>{t(universe.title)}</PageTitle>
+      <Lead>{t(copy[species].lead)}</Lead>
       <Section aria-labelledby="universe-services">
-        <h2 id="universe-services">Our Services</h2>
-        <ServiceGrid items={mainServices} label="Our Services" priority />
+        <h2 id="universe-services">{t('Our Services')}</h2>
+        <ServiceGrid items={mainServices} label={t('Our Services')} priority />
       </Section>
     </>
   );

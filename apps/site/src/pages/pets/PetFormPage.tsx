@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { PET_SAVED, petErrorMessage } from './petFeedback';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { returnPath } from '../../lib/returnTo';
+import { useT } from '@petverse/ui';
 
 const PetEditor = lazy(() => import('../../lib/PetEditor'));
 
@@ -19,6 +20,7 @@ const TITLE = 'Fill your pet details';
  * yet); on error an error toast. /update-pet edits the pet in `state.pet` or `?id=`.
  */
 export default function PetFormPage() {
+  const t = useT();
   usePageTitle(TITLE);
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,22 +49,25 @@ export default function PetFormPage() {
   const close = () => void navigate('/auth/profile/pets');
   if (editing && !pet) {
     return (
-      <FormCard title={TITLE} onClose={close}>
+      <FormCard title={t(TITLE)} onClose={close}>
         {isLoading ? (
-          <LoadingState label="Loading..." />
+          <LoadingState label={t('Loading...')} />
         ) : (
-          <EmptyState title="Pet not found" action={<Link to="/register">Register Pet</Link>} />
+          <EmptyState
+            title={t('Pet not found')}
+            action={<Link to="/register">{t('Register Pet')}</Link>}
+          />
         )}
       </FormCard>
     );
   }
   return (
-    <FormCard title={TITLE} onClose={close}>
+    <FormCard title={t(TITLE)} onClose={close}>
       <FormSuspense>
         <PetEditor
           onSubmit={submit}
           pet={pet}
-          submitLabel={pet ? 'Update Pet' : 'Register Pet'}
+          submitLabel={t(pet ? 'Update Pet' : 'Register Pet')}
           resetOnSuccess={!pet}
         />
       </FormSuspense>

@@ -13,6 +13,7 @@ import {
 import { ADDRESS_TEXTS } from './addAddress';
 import { useAddressActions } from './addressActions';
 import { CardGrid, TabHeader } from './profile.styles';
+import { useT } from '@petverse/ui';
 
 const AddressForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.AddressForm })),
@@ -20,6 +21,7 @@ const AddressForm = lazy(() =>
 
 /** Address tab: saved addresses, an Add Address modal, an edit modal and a delete confirmation. */
 export default function AddressTab() {
+  const t = useT();
   const { data: addresses, error, isLoading, mutate } = useAddresses();
   const actions = useAddressActions();
   const lookupPincode = useLookupPincode();
@@ -28,11 +30,11 @@ export default function AddressTab() {
   return (
     <section aria-labelledby="address-title">
       <TabHeader>
-        <h2 id="address-title">Saved Addresses</h2>
-        <Button onClick={() => actions.setAdding(true)}>Add Address</Button>
+        <h2 id="address-title">{t('Saved Addresses')}</h2>
+        <Button onClick={() => actions.setAdding(true)}>{t('Add Address')}</Button>
       </TabHeader>
       {isLoading ? (
-        <LoadingState label="Loading addresses..." />
+        <LoadingState label={t('Loading addresses...')} />
       ) : error ? (
         <ErrorState
           message={error.messageOr(ADDRESS_TEXTS.loadFailed)}
@@ -40,9 +42,12 @@ export default function AddressTab() {
           retryLabel="Try Again"
         />
       ) : !addresses?.length ? (
-        <EmptyState title="No saved addresses yet" description="Add an address for deliveries." />
+        <EmptyState
+          title={t('No saved addresses yet')}
+          description={t('Add an address for deliveries.')}
+        />
       ) : (
-        <CardGrid aria-label="Saved addresses">
+        <CardGrid aria-label={t('Saved addresses')}>
           {addresses.map((address) => (
             <li key={address._id}>
               <AddressCard
@@ -59,7 +64,7 @@ export default function AddressTab() {
       <Modal
         open={actions.adding}
         onClose={() => actions.setAdding(false)}
-        title="Add Address"
+        title={t('Add Address')}
         size="lg"
       >
         <FormSuspense>
@@ -73,7 +78,7 @@ export default function AddressTab() {
       <Modal
         open={editing !== null}
         onClose={() => actions.setEditing(null)}
-        title="Edit Address"
+        title={t('Edit Address')}
         size="lg"
       >
         {editing ? (
@@ -82,7 +87,7 @@ export default function AddressTab() {
               lookupPincode={lookupPincode}
               idPrefix="edit-address"
               initialValues={editing}
-              submitLabel="Update Address"
+              submitLabel={t('Update Address')}
               onSubmit={actions.submitEdit}
             />
           </FormSuspense>
@@ -90,9 +95,9 @@ export default function AddressTab() {
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Address"
-        message={ADDRESS_TEXTS.confirmDelete}
-        confirmLabel="Delete"
+        title={t('Delete Address')}
+        message={t(ADDRESS_TEXTS.confirmDelete)}
+        confirmLabel={t('Delete')}
         confirming={actions.deletingNow}
         onConfirm={() => void actions.confirmDelete()}
         onCancel={() => actions.setDeleting(null)}

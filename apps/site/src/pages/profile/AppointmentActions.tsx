@@ -26,6 +26,7 @@ import {
 } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { BusyTimes, RescheduleForm } from './grooming.styles';
+import { useT } from '@petverse/ui';
 
 export const APPOINTMENT_TEXTS = {
   confirmCancel: (price: number) =>
@@ -60,6 +61,7 @@ function slotProblem(date: string, time: string, busy: readonly string[]) {
 
 /** The reschedule dialog: a new date and time, with the partner's booked times of that day. */
 function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: () => void }) {
+  const t = useT();
   const [date, setDate] = useState(order.appointmentDate);
   const [time, setTime] = useState(order.appointmentTime);
   const [problem, setProblem] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
@@ -98,27 +100,27 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
     <Modal
       open
       onClose={onClose}
-      title="Reschedule appointment"
+      title={t('Reschedule appointment')}
       size="sm"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Keep current time
+            {t('Keep current time')}
           </Button>
           <Button type="submit" form={formId} loading={isMutating}>
-            Reschedule
+            {t('Reschedule')}
           </Button>
         </>
       }
     >
       <RescheduleForm id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <p>
-          Now: {order.appointmentDate} at {formatClockTime(order.appointmentTime)} with{' '}
+          {t('Now:')} {order.appointmentDate} at {formatClockTime(order.appointmentTime)} with{' '}
           {order.partnerId.name}. Rescheduling is free.
         </p>
         <DateInput
           id={`${formId}-date`}
-          label="New date"
+          label={t('New date')}
           required
           min={todayInIndia()}
           max={lastBookableDate()}
@@ -131,7 +133,7 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
         />
         <TimeInput
           id={`${formId}-time`}
-          label="New time"
+          label={t('New time')}
           required
           value={time}
           error={problem?.field === 'time' ? problem.message : undefined}
@@ -157,6 +159,7 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
  * 24 hours, the reason it can no longer change.
  */
 export function AppointmentActions({ order }: { order: GroomingOrder }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const { trigger, isMutating } = useChangeAppointment();
   // The time the tab was shown: what can still change is judged against it.
@@ -177,24 +180,24 @@ export function AppointmentActions({ order }: { order: GroomingOrder }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
-        Reschedule
+        {t('Reschedule')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
-        Cancel appointment
+        {t('Cancel appointment')}
       </Button>
       <p>
-        Free to reschedule, or cancel with a full refund, until {changeDeadline(order)} (
-        {APPOINTMENT_CHANGE_NOTICE_HOURS} hours before the slot).
+        {t('Free to reschedule, or cancel with a full refund, until')} {changeDeadline(order)} (
+        {APPOINTMENT_CHANGE_NOTICE_HOURS} {t('hours before the slot).')}
       </p>
       {dialog === 'reschedule' ? (
         <RescheduleDialog order={order} onClose={() => setDialog(null)} />
       ) : null}
       <ConfirmDialog
         open={dialog === 'cancel'}
-        title="Cancel appointment"
+        title={t('Cancel appointment')}
         message={APPOINTMENT_TEXTS.confirmCancel(order.price)}
-        confirmLabel="Cancel appointment"
-        cancelLabel="Keep appointment"
+        confirmLabel={t('Cancel appointment')}
+        cancelLabel={t('Keep appointment')}
         confirming={isMutating}
         onConfirm={() => void cancel()}
         onCancel={() => setDialog(null)}

@@ -5,6 +5,7 @@ import { Button, formatIndiaDate, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { SectionTitle } from '../shop/wishlist.styles';
 import { ProductLines } from '../shop/ProductLines';
+import { useT } from '@petverse/ui';
 
 export const BUY_AGAIN_TEXTS = {
   title: 'Buy Again',
@@ -25,6 +26,7 @@ const quantityOf = (product: BoughtBefore) =>
  * goes); a product sold out says so.
  */
 export default function BuyAgainTab() {
+  const t = useT();
   const { data: products, error, isLoading, mutate } = useBoughtBefore();
   const { trigger } = useAddToCart();
   const [adding, setAdding] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export default function BuyAgainTab() {
   return (
     <section aria-labelledby="buy-again-title">
       <SectionTitle as="h2" id="buy-again-title">
-        {BUY_AGAIN_TEXTS.title}
+        {t(BUY_AGAIN_TEXTS.title)}
       </SectionTitle>
       <ProductLines
         lines={products?.map((product) => {

@@ -12,14 +12,16 @@ import {
 import { AppointmentActions } from './AppointmentActions';
 import { TabHeader } from './profile.styles';
 import { List } from './grooming.styles';
+import { useT } from '@petverse/ui';
 
 function Appointment({ order }: { order: GroomingOrder }) {
+  const t = useT();
   const pet = order.petId;
   const partner = order.partnerId;
   const address = order.addressId;
   return (
     <AppointmentCard
-      title={`Appointment #${shortId(order._id)}`}
+      title={t('Appointment #{id}', { id: shortId(order._id) })}
       status={order.status}
       paymentStatus={order.paymentStatus}
       bookedOn={formatDate(order.createdAt)}
@@ -39,10 +41,12 @@ function Appointment({ order }: { order: GroomingOrder }) {
               <p>
                 {pet.species} · {pet.breed}
               </p>
-              <p>Born {formatDate(pet.petDateOfBirth)}</p>
+              <p>
+                {t('Born')} {formatDate(pet.petDateOfBirth)}
+              </p>
             </>
           ) : (
-            <p>Not available</p>
+            <p>{t('Not available')}</p>
           ),
         },
         {
@@ -53,7 +57,9 @@ function Appointment({ order }: { order: GroomingOrder }) {
               <p>
                 {partner.phone} · {partner.email}
               </p>
-              <p>Rating {partner.rating.toFixed(1)}</p>
+              <p>
+                {t('Rating')} {partner.rating.toFixed(1)}
+              </p>
               <p>
                 {partner.address.street}, {partner.address.city}, {partner.address.state}{' '}
                 {partner.address.pinCode}
@@ -76,18 +82,24 @@ function Appointment({ order }: { order: GroomingOrder }) {
               {address.phone ? <p>{address.phone}</p> : null}
             </>
           ) : (
-            <p>Not available</p>
+            <p>{t('Not available')}</p>
           ),
         },
         {
           heading: 'Payment',
           content: (
             <>
-              <p>Order ID: {order.orderId}</p>
-              <p>Payment ID: {order.paymentId}</p>
-              <p>Amount: {formatRupees(order.price)}</p>
               <p>
-                Status: <StatusBadge status={order.paymentStatus} />
+                {t('Order ID:')} {order.orderId}
+              </p>
+              <p>
+                {t('Payment ID:')} {order.paymentId}
+              </p>
+              <p>
+                {t('Amount:')} {formatRupees(order.price)}
+              </p>
+              <p>
+                {t('Status:')} <StatusBadge status={order.paymentStatus} />
               </p>
             </>
           ),
@@ -101,9 +113,10 @@ function Appointment({ order }: { order: GroomingOrder }) {
 
 /** The appointments, newest first (accounts spec §2 Grooming Appointments tab). */
 export function GroomingAppointments({ appointments }: { appointments: readonly GroomingOrder[] }) {
-  if (appointments.length === 0) return <EmptyState title="No grooming appointments found" />;
+  const t = useT();
+  if (appointments.length === 0) return <EmptyState title={t('No grooming appointments found')} />;
   return (
-    <List aria-label="Grooming appointments">
+    <List aria-label={t('Grooming appointments')}>
       {appointments.map((order) => (
         <li key={order._id}>
           <Appointment order={order} />
@@ -115,16 +128,17 @@ export function GroomingAppointments({ appointments }: { appointments: readonly 
 
 /** The Grooming Appointments tab of /auth/profile. */
 export default function GroomingTab() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useGroomingOrders();
   return (
     <section aria-labelledby="grooming-tab-heading">
       <TabHeader>
-        <h2 id="grooming-tab-heading">Grooming Appointments</h2>
+        <h2 id="grooming-tab-heading">{t('Grooming Appointments')}</h2>
       </TabHeader>
       {isLoading ? (
-        <LoadingState label="Loading appointments..." />
+        <LoadingState label={t('Loading appointments...')} />
       ) : error ? (
-        <ErrorState message={error.message} onRetry={() => void mutate()} />
+        <ErrorState message={t(error.message)} onRetry={() => void mutate()} />
       ) : (
         <GroomingAppointments appointments={data ?? []} />
       )}

@@ -15,6 +15,7 @@ import {
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
 import { ButtonLink, CardGrid, TabHeader } from './profile.styles';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
+import { useT } from '@petverse/ui';
 
 const PetEditor = lazy(() => import('../../lib/PetEditor'));
 
@@ -28,6 +29,7 @@ export const PET_TEXTS = {
  * address tab's pattern); 'No pets registered yet.' when empty.
  */
 export default function PetsTab() {
+  const t = useT();
   const { data: pets, error, isLoading, mutate } = usePets();
   const update = useUpdatePet();
   const remove = useDeletePet();
@@ -60,13 +62,13 @@ export default function PetsTab() {
   return (
     <section aria-labelledby="pets-title">
       <TabHeader>
-        <h2 id="pets-title">Your Pets</h2>
+        <h2 id="pets-title">{t('Your Pets')}</h2>
         <ButtonLink as={Link} to="/register">
-          Register Pet
+          {t('Register Pet')}
         </ButtonLink>
       </TabHeader>
       {isLoading ? (
-        <LoadingState label="Loading pets..." />
+        <LoadingState label={t('Loading pets...')} />
       ) : error ? (
         <ErrorState
           message={failureMessage(error, 'Failed to load pets')}
@@ -74,9 +76,9 @@ export default function PetsTab() {
           retryLabel="Try Again"
         />
       ) : !pets?.length ? (
-        <EmptyState title="No pets registered yet." />
+        <EmptyState title={t('No pets registered yet.')} />
       ) : (
-        <CardGrid aria-label="Your pets">
+        <CardGrid aria-label={t('Your pets')}>
           {pets.map((pet) => (
             <li key={pet._id}>
               <PetCard
@@ -93,18 +95,28 @@ export default function PetsTab() {
           ))}
         </CardGrid>
       )}
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit Pet" size="lg">
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('Edit Pet')}
+        size="lg"
+      >
         {editing ? (
           <FormSuspense>
-            <PetEditor idPrefix="edit-pet" pet={editing} submitLabel="Update Pet" onSubmit={save} />
+            <PetEditor
+              idPrefix="edit-pet"
+              pet={editing}
+              submitLabel={t('Update Pet')}
+              onSubmit={save}
+            />
           </FormSuspense>
         ) : null}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}` : 'Delete Pet'}
-        message={PET_TEXTS.confirmDelete}
-        confirmLabel="Delete"
+        title={t(deleting ? `Delete ${deleting.name}` : 'Delete Pet')}
+        message={t(PET_TEXTS.confirmDelete)}
+        confirmLabel={t('Delete')}
         confirming={remove.isMutating}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

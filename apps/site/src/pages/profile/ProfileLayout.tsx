@@ -5,6 +5,7 @@ import { MenuLink } from '../../lib/MenuLink';
 import { useLogout } from '../../lib/useLogout';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Heading, Layout, MobileOnly, Sidebar, TopBar } from './profile.styles';
+import { useT } from '@petverse/ui';
 
 const BASE = '/auth/profile';
 /** A tab of the account area: its id is its address under /auth/profile. */
@@ -23,6 +24,7 @@ const ITEMS = [
 
 /** /auth/profile: the account area, a side menu (a slide-in drawer below 768 px) and the chosen tab. */
 export default function ProfileLayout() {
+  const t = useT();
   usePageTitle('My Account');
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,22 +44,22 @@ export default function ProfileLayout() {
   return (
     <section aria-labelledby="account-title">
       <TopBar>
-        <Heading id="account-title">My Account</Heading>
+        <Heading id="account-title">{t('My Account')}</Heading>
         <MobileOnly>
           <Button variant="outline" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-            Account menu
+            {t('Account menu')}
           </Button>
         </MobileOnly>
       </TopBar>
       <Layout>
         <Sidebar>{menu()}</Sidebar>
         <div>
-          <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label={t('Loading...')} />}>
             <Outlet />
           </Suspense>
         </div>
       </Layout>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title="My Account">
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t('My Account')}>
         {menu(() => setMenuOpen(false))}
       </Drawer>
     </section>

@@ -6,6 +6,7 @@ import { LoadingState, notify } from '@petverse/ui';
 import { TabHeader } from './profile.styles';
 import { FormBox, Identity, Preference } from './profileTab.styles';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
+import { useT } from '@petverse/ui';
 
 const ProfileForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.ProfileForm })),
@@ -23,9 +24,10 @@ export const PROFILE_TEXTS = {
  * reminders come by mail.
  */
 export default function ProfileTab() {
+  const t = useT();
   const { user } = useAuth();
   const update = useUpdateProfile();
-  if (!user) return <LoadingState label="Loading..." />;
+  if (!user) return <LoadingState label={t('Loading...')} />;
 
   // Appointment reminders may be turned off (order mails may not: they are about money).
   const setReminders = async (reminders: boolean) => {
@@ -54,7 +56,7 @@ export default function ProfileTab() {
   return (
     <section aria-labelledby="profile-title">
       <TabHeader>
-        <h2 id="profile-title">Profile</h2>
+        <h2 id="profile-title">{t('Profile')}</h2>
       </TabHeader>
       <Identity>
         {user.image ? (
@@ -80,7 +82,7 @@ export default function ProfileTab() {
         </FormSuspense>
       </FormBox>
       <Preference>
-        <legend>Mail</legend>
+        <legend>{t('Mail')}</legend>
         <label>
           <input
             type="checkbox"

@@ -25,6 +25,7 @@ import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { ItemInfo, Lines, SectionTitle } from '../shop/wishlist.styles';
 import { ButtonLink } from './profile.styles';
 import { Controls, DateForm, PriceNote, SubscriptionItem } from './subscriptions.styles';
+import { useT } from '@petverse/ui';
 
 export const SUBSCRIPTION_TEXTS = {
   title: 'Subscriptions',
@@ -46,6 +47,7 @@ function SubscriptionRow({
   subscription: Subscription;
   actions: SubscriptionActions;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [date, setDate] = useState(s.nextDate ?? '');
   const id = `subscription-${s._id}`;
@@ -74,14 +76,15 @@ function SubscriptionRow({
         </p>
         {s.nextDate ? (
           <p data-testid="next-delivery">
-            {active ? 'Next delivery' : 'Next delivery when resumed'}:{' '}
+            {t(active ? 'Next delivery' : 'Next delivery when resumed')}:{' '}
             <strong>{formatIndiaDate(s.nextDate)}</strong>
           </p>
         ) : null}
         {!cancelled && s.currentPrice > s.price ? (
           <PriceNote role="note">
-            The price is now {formatRupees(s.currentPrice)}, above the {formatRupees(s.price)} you
-            agreed to: deliveries are skipped until you agree.{' '}
+            {t('The price is now')} {formatRupees(s.currentPrice)}
+            {t(', above the')} {formatRupees(s.price)}{' '}
+            {t('you agreed to: deliveries are skipped until you agree.')}{' '}
             <Button
               size="sm"
               variant="outline"
@@ -89,13 +92,13 @@ function SubscriptionRow({
               disabled={busy}
               onClick={() => void run(() => actions.acceptPrice(s._id))}
             >
-              Agree to {formatRupees(s.currentPrice)}
+              {t('Agree to')} {formatRupees(s.currentPrice)}
             </Button>
           </PriceNote>
         ) : null}
       </ItemInfo>
       {cancelled ? null : (
-        <Controls aria-label={`Change ${s.name}`} role="group">
+        <Controls aria-label={t('Change {name}', { name: s.name })} role="group">
           {active ? (
             <Button
               size="sm"
@@ -103,7 +106,7 @@ function SubscriptionRow({
               disabled={busy}
               onClick={() => void run(() => actions.skip(s._id))}
             >
-              Skip next delivery
+              {t('Skip next delivery')}
             </Button>
           ) : null}
           <DateForm
@@ -114,19 +117,19 @@ function SubscriptionRow({
           >
             <DateInput
               id={`${id}-date`}
-              label="Delivery date"
+              label={t('Delivery date')}
               value={date}
               min={tomorrow()}
               onChange={(event) => setDate(event.target.value)}
               disabled={busy}
             />
             <Button size="sm" variant="outline" type="submit" disabled={busy || !date}>
-              Change date
+              {t('Change date')}
             </Button>
           </DateForm>
           <Select
             id={`${id}-interval`}
-            label="Deliver"
+            label={t('Deliver')}
             value={String(s.intervalWeeks)}
             options={SUBSCRIPTION_INTERVALS.map((w) => ({
               value: String(w),
@@ -146,7 +149,7 @@ function SubscriptionRow({
             disabled={busy}
             onClick={() => void run(() => (active ? actions.pause(s._id) : actions.resume(s._id)))}
           >
-            {active ? 'Pause' : 'Resume'}
+            {t(active ? 'Pause' : 'Resume')}
           </Button>
           <Button
             size="sm"
@@ -155,7 +158,7 @@ function SubscriptionRow({
             disabled={busy}
             onClick={() => void run(() => actions.cancel(s._id))}
           >
-            Cancel subscription
+            {t('Cancel subscription')}
           </Button>
         </Controls>
       )}
@@ -169,29 +172,30 @@ function SubscriptionRow({
  * pause or resume, cancel, agree to a risen price — in one step, confirmed by a toast.
  */
 export default function SubscriptionsTab() {
+  const t = useT();
   const { data: subscriptions, error, isLoading, mutate } = useSubscriptions();
   const actions = useSubscriptionActions();
   return (
     <section aria-labelledby="subscriptions-title">
       <SectionTitle as="h2" id="subscriptions-title">
-        {SUBSCRIPTION_TEXTS.title}
+        {t(SUBSCRIPTION_TEXTS.title)}
       </SectionTitle>
       {isLoading ? (
-        <LoadingState label="Loading your subscriptions..." />
+        <LoadingState label={t('Loading your subscriptions...')} />
       ) : error ? (
-        <ErrorState message={SUBSCRIPTION_TEXTS.loadFailed} onRetry={() => void mutate()} />
+        <ErrorState message={t(SUBSCRIPTION_TEXTS.loadFailed)} onRetry={() => void mutate()} />
       ) : !subscriptions?.length ? (
         <EmptyState
-          title={SUBSCRIPTION_TEXTS.empty}
-          description={SUBSCRIPTION_TEXTS.emptyHint}
+          title={t(SUBSCRIPTION_TEXTS.empty)}
+          description={t(SUBSCRIPTION_TEXTS.emptyHint)}
           action={
             <ButtonLink as={Link} to="/pet-store">
-              Browse Products
+              {t('Browse Products')}
             </ButtonLink>
           }
         />
       ) : (
-        <Lines aria-label="Your subscriptions">
+        <Lines aria-label={t('Your subscriptions')}>
           {subscriptions.map((s) => (
             <SubscriptionRow key={s._id} subscription={s} actions={actions} />
           ))}

@@ -6,6 +6,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
 import { useSignedIn } from '../../lib/useSignedIn';
+import { useT } from '@petverse/ui';
 
 const MatingProfileForm = lazy(() =>
   import('../../lib/serviceFormsModule').then((m) => ({ default: m.MatingProfileForm })),
@@ -21,6 +22,7 @@ export const MATING_TEXTS = {
  * visitor logs in first and comes back with the dialog open. The new profile joins the list.
  */
 export function CreateMatingProfile() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const loginFirst = useLoginFirst();
@@ -55,8 +57,8 @@ export function CreateMatingProfile() {
 
   return (
     <>
-      <Button onClick={start}>Create Mating Profile</Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Create Mating Profile">
+      <Button onClick={start}>{t('Create Mating Profile')}</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('Create Mating Profile')}>
         <FormSuspense>
           <MatingProfileForm onSubmit={submit} error={error} />
         </FormSuspense>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions, Page, Profile } from './services.styles';
 import { Muted } from './text.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
+import { useT } from '@petverse/ui';
 
 const ConsultationBookingForm = lazy(() =>
   import('../../lib/serviceFormsModule').then((m) => ({ default: m.ConsultationBookingForm })),
@@ -26,6 +27,7 @@ export function bookingFailure(error: unknown): string {
 
 /** /vet-clinic/doctor/{id}: the profile and 'Book a Consult' (services spec §2.6, §4.3). */
 export default function DoctorPage() {
+  const t = useT();
   const { id } = useParams();
   const { data: doctor, error, isLoading, mutate } = useDoctor(id);
   const { token, userId } = useAuth();
@@ -37,13 +39,13 @@ export default function DoctorPage() {
   const [failed, setFailed] = useState(false);
   usePageTitle(doctor ? `Dr. ${doctor.name}` : 'Doctor');
 
-  const back = <Link to="/vet-clinic">Back to All Doctors</Link>;
-  if (isLoading) return <LoadingState label="Loading doctor..." />;
+  const back = <Link to="/vet-clinic">{t('Back to All Doctors')}</Link>;
+  if (isLoading) return <LoadingState label={t('Loading doctor...')} />;
   if (error?.status === 404 || error?.status === 400 || (!doctor && !error))
     return (
       <MissingItem
-        title="Doctor not found."
-        description="This doctor is not with us, or the address is not quite right."
+        title={t('Doctor not found.')}
+        description={t('This doctor is not with us, or the address is not quite right.')}
         links={[
           { to: '/vet-clinic', label: 'Back to All Doctors' },
           { to: '/pet-pharmacy', label: 'Order from the pharmacy' },
@@ -52,7 +54,10 @@ export default function DoctorPage() {
     );
   if (error || !doctor)
     return (
-      <ErrorState message={error?.message ?? 'Doctor not found.'} onRetry={() => void mutate()} />
+      <ErrorState
+        message={t(error?.message ?? 'Doctor not found.')}
+        onRetry={() => void mutate()}
+      />
     );
 
   const book = () => {
@@ -94,33 +99,40 @@ export default function DoctorPage() {
     <Page>
       {back}
       <Profile data-ui="DoctorProfile">
-        <img src={doctor.image} alt={`Dr. ${doctor.name}`} width={200} height={200} />
+        <img
+          src={doctor.image}
+          alt={t('Dr. {name}', { name: doctor.name })}
+          width={200}
+          height={200}
+        />
         <div>
-          <h1>Dr. {doctor.name}</h1>
+          <h1>
+            {t('Dr.')} {doctor.name}
+          </h1>
           <Muted>{doctor.specialty}</Muted>
           <dl>
-            <dt>Location</dt>
+            <dt>{t('Location')}</dt>
             <dd>{doctor.location}</dd>
-            <dt>Experience</dt>
+            <dt>{t('Experience')}</dt>
             <dd>{doctor.experience} years</dd>
-            <dt>Rating</dt>
+            <dt>{t('Rating')}</dt>
             <dd>
-              {doctor.rating.toFixed(1)} / 5 ({doctor.reviews} reviews)
+              {doctor.rating.toFixed(1)} / 5 ({doctor.reviews} {t('reviews)')}
             </dd>
-            <dt>Treats</dt>
+            <dt>{t('Treats')}</dt>
             <dd>{doctor.species.join(', ')}</dd>
           </dl>
           <p>{doctor.bio}</p>
           <Actions>
-            <Button onClick={book}>Book a Consult</Button>
-            <Muted>Consultation fee ₹500</Muted>
+            <Button onClick={book}>{t('Book a Consult')}</Button>
+            <Muted>{t('Consultation fee ₹500')}</Muted>
           </Actions>
         </div>
       </Profile>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={`Book a Consult with Dr. ${doctor.name}`}
+        title={t('Book a Consult with Dr. {name}', { name: doctor.name })}
       >
         <FormSuspense>
           <ConsultationBookingForm onSubmit={submit} error={failed ? BOOKING_ALERT : null} />

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingBookingView } from './GroomingBookingView';
 import { droppedSession, saidDroppedSession } from '../../lib/droppedSession';
 import { useAddNewAddress } from '../profile/addAddress';
+import { useT } from '@petverse/ui';
 
 /** The grooming booking's texts (services spec §8). */
 export const GROOMING_TEXTS = {
@@ -133,6 +134,7 @@ function Booking({ userId }: { userId: string }) {
 
 /** /grooming-registration: session required, then address, partner, form and payment (§4.2). */
 export default function GroomingBookingPage() {
+  const t = useT();
   usePageTitle('Book Grooming Appointment');
   const { token } = useAuth();
   const forget = useForgetSession();
@@ -152,6 +154,6 @@ export default function GroomingBookingPage() {
     }
     void navigate('/auth/login', { replace: true, state: { from: location } });
   }, [userId, stored, dropped, navigate, location, forget]);
-  if (!userId) return <LoadingState label="Loading..." />;
+  if (!userId) return <LoadingState label={t('Loading...')} />;
   return <Booking userId={userId} />;
 }

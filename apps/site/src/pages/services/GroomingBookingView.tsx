@@ -7,6 +7,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
 import { Muted } from './text.styles';
 import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
+import { useT } from '@petverse/ui';
 
 const GroomingBookingForm = lazy(() =>
   import('../../lib/groomingFormModule').then((m) => ({ default: m.GroomingBookingForm })),
@@ -30,11 +31,12 @@ export interface GroomingBookingViewProps {
 }
 
 function AddressLines({ address }: { address: Address }) {
+  const t = useT();
   return (
     <div>
       <p>
         <strong>{address.type}</strong>
-        {address.isDefault ? <Badge>Default</Badge> : null}
+        {address.isDefault ? <Badge>{t('Default')}</Badge> : null}
       </p>
       {address.name ? <p>{address.name}</p> : null}
       <p>{address.street}</p>
@@ -58,6 +60,7 @@ export function GroomingBookingView({
   addAddress,
   lookupPincode,
 }: GroomingBookingViewProps) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
   const location = useLocation();
   const addHere = (
@@ -72,23 +75,29 @@ export function GroomingBookingView({
   );
   return (
     <Booking data-ui="GroomingBooking">
-      <h1>Book Grooming Appointment</h1>
+      <h1>{t('Book Grooming Appointment')}</h1>
       <section aria-labelledby="service-address">
-        <h2 id="service-address">Service Address</h2>
+        <h2 id="service-address">{t('Service Address')}</h2>
         <AddressBox>
-          {selected ? <AddressLines address={selected} /> : <Muted>No address selected</Muted>}
+          {selected ? (
+            <AddressLines address={selected} />
+          ) : (
+            <Muted>{t('No address selected')}</Muted>
+          )}
           <Button variant="secondary" onClick={() => setPicking(true)}>
-            CHANGE
+            {t('CHANGE')}
           </Button>
         </AddressBox>
       </section>
-      {loading ? <LoadingState label="Loading..." /> : null}
+      {loading ? <LoadingState label={t('Loading...')} /> : null}
       {!loading && selected && partner === null ? (
-        <Muted role="status">No grooming partner serves {selected.city} yet.</Muted>
+        <Muted role="status">
+          {t('No grooming partner serves')} {selected.city} {t('yet.')}
+        </Muted>
       ) : null}
       {partner ? (
         <Muted>
-          Your groomer: <strong>{partner.name}</strong> ({partner.rating.toFixed(1)} ★)
+          {t('Your groomer:')} <strong>{partner.name}</strong> ({partner.rating.toFixed(1)} ★)
         </Muted>
       ) : null}
       <FormSuspense>
@@ -96,11 +105,11 @@ export function GroomingBookingView({
           pets={pets}
           noPets={
             <Muted>
-              No pets yet.{' '}
+              {t('No pets yet.')}{' '}
               <Link to="/register" state={{ from: location }}>
-                Register your pet
+                {t('Register your pet')}
               </Link>{' '}
-              to book grooming for them; you will come back here.
+              {t('to book grooming for them; you will come back here.')}
             </Muted>
           }
           services={partner?.services ?? []}
@@ -108,9 +117,9 @@ export function GroomingBookingView({
           onSubmit={onBook}
         />
       </FormSuspense>
-      <Modal open={picking} onClose={() => setPicking(false)} title="Select Address">
+      <Modal open={picking} onClose={() => setPicking(false)} title={t('Select Address')}>
         {addresses.length === 0 ? (
-          <EmptyState title="No addresses found" action={addHere} />
+          <EmptyState title={t('No addresses found')} action={addHere} />
         ) : (
           <>
             <AddressList>

@@ -10,12 +10,14 @@ import { VisuallyHidden } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GroomingHero } from './grooming.styles';
 import { ActionLink, CardGrid, InfoCard, Page, Section, Table } from './services.styles';
+import { useT } from '@petverse/ui';
 
 /**
  * The page's actions: to the insurance partner's own page in a new tab when the build names one
  * (VITE_INSURER_URL), else to our pet-parent insurance form.
  */
 function PartnerLink({ children }: { children: ReactNode }) {
+  const t = useT();
   if (!INSURER_URL)
     return (
       <ActionLink as={Link} to={INSURANCE_FORM_PATH}>
@@ -25,46 +27,49 @@ function PartnerLink({ children }: { children: ReactNode }) {
   return (
     <ActionLink href={INSURER_URL} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
     </ActionLink>
   );
 }
 
 /** /pet-insurance: partner hero, benefits, eligibility and 'Still Doubtful?' (services spec §2.7). */
 export default function InsurancePage() {
+  const t = useT();
   usePageTitle('Pet Insurance');
   return (
     <Page>
       <GroomingHero>
         <div>
-          <h1>Pet Insurance with Our Partner</h1>
-          <p>Cover vet bills for accidents and illnesses for dogs and cats from 90 days old.</p>
-          <PartnerLink>Get a Quote</PartnerLink>
+          <h1>{t('Pet Insurance with Our Partner')}</h1>
+          <p>
+            {t('Cover vet bills for accidents and illnesses for dogs and cats from 90 days old.')}
+          </p>
+          <PartnerLink>{t('Get a Quote')}</PartnerLink>
         </div>
         <img src="/art/service-insurance.webp" alt="" width={320} height={320} />
       </GroomingHero>
       <Section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">Benefits</h2>
+        <h2 id="benefits-heading">{t('Benefits')}</h2>
         <CardGrid>
           {insuranceBenefits.map((b) => (
             <InfoCard key={b.title}>
               <img src={b.icon} alt="" width={64} height={64} />
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
+              <h3>{t(b.title)}</h3>
+              <p>{t(b.text)}</p>
             </InfoCard>
           ))}
         </CardGrid>
       </Section>
       <Section aria-labelledby="eligibility-heading">
-        <h2 id="eligibility-heading">Eligibility</h2>
-        <p>Pets must be at least 90 days old.</p>
+        <h2 id="eligibility-heading">{t('Eligibility')}</h2>
+        <p>{t('Pets must be at least 90 days old.')}</p>
         <Table>
-          <caption>Entry and exit ages</caption>
+          <caption>{t('Entry and exit ages')}</caption>
           <thead>
             <tr>
-              <th scope="col">Pet</th>
-              <th scope="col">Entry age</th>
-              <th scope="col">Exit age</th>
+              <th scope="col">{t('Pet')}</th>
+              <th scope="col">{t('Entry age')}</th>
+              <th scope="col">{t('Exit age')}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,13 +84,14 @@ export default function InsurancePage() {
         </Table>
       </Section>
       <Section aria-labelledby="doubt-heading">
-        <h2 id="doubt-heading">Still Doubtful?</h2>
+        <h2 id="doubt-heading">{t('Still Doubtful?')}</h2>
         <p>
-          Owner liability cover up to 15 lakh rupees and a 30-day terminal disease cover. Talk to
-          our insurance partner to find the plan that fits your pet.
+          {t(
+            'Owner liability cover up to 15 lakh rupees and a 30-day terminal disease cover. Talk to our insurance partner to find the plan that fits your pet.',
+          )}
         </p>
         <div>
-          <PartnerLink>Talk to Our Partner</PartnerLink>
+          <PartnerLink>{t('Talk to Our Partner')}</PartnerLink>
         </div>
       </Section>
     </Page>

@@ -3,6 +3,7 @@ import { trainingSlides, transportationSlides } from '../../content/servicePages
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ServiceHero } from './ServiceHero';
 import { Actions, ActionLink, Page, Section, SecondaryLink } from './services.styles';
+import { useT } from '@petverse/ui';
 
 const variants = {
   training: {
@@ -27,20 +28,21 @@ const variants = {
 
 /** /training and /transportation: one hero slide and the registration forms (services §2.11). */
 export default function LifestyleHeroPage({ variant }: { variant: keyof typeof variants }) {
+  const t = useT();
   const v = variants[variant];
   usePageTitle(v.title);
   return (
     <Page>
-      <ServiceHero label={`${v.title} highlights`} slides={v.slides} />
+      <ServiceHero label={t('{service} highlights', { service: t(v.title) })} slides={v.slides} />
       <Section aria-labelledby="register-heading">
-        <h2 id="register-heading">Get Started</h2>
-        <p>{v.text}</p>
+        <h2 id="register-heading">{t('Get Started')}</h2>
+        <p>{t(v.text)}</p>
         <Actions>
           <ActionLink as={Link} to={v.links[0].to}>
-            {v.links[0].label}
+            {t(v.links[0].label)}
           </ActionLink>
           <SecondaryLink as={Link} to={v.links[1].to}>
-            {v.links[1].label}
+            {t(v.links[1].label)}
           </SecondaryLink>
         </Actions>
       </Section>

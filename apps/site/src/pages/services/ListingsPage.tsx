@@ -22,6 +22,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CreateMatingProfile } from './CreateMatingProfile';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, InfoCard, Page, Section } from './services.styles';
+import { useT } from '@petverse/ui';
 
 export const MATING_TEXTS = {
   confirmDelete:
@@ -48,11 +49,12 @@ function ProfileCard({ profile, children }: { profile: MatingProfile; children?:
 
 /** The public profiles, a page at a time; the page is in the address (?page=), so back works. */
 function MatingProfiles() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   const { data, error, isLoading, mutate } = useMatingProfiles(page);
-  if (isLoading && !data) return <LoadingState label="Loading profiles..." />;
+  if (isLoading && !data) return <LoadingState label={t('Loading profiles...')} />;
   if (error)
     return (
       <ErrorState
@@ -63,16 +65,16 @@ function MatingProfiles() {
   if (!data?.profiles.length)
     return page > 1 ? (
       <EmptyState
-        title="No profiles on this page"
-        action={<Link to="/mating-profile">Back to the first page</Link>}
+        title={t('No profiles on this page')}
+        action={<Link to="/mating-profile">{t('Back to the first page')}</Link>}
       />
     ) : (
-      <EmptyState title="No mating profiles yet" />
+      <EmptyState title={t('No mating profiles yet')} />
     );
   const { totalPages, total } = data.pagination;
   return (
     <>
-      <CardGrid aria-label="Mating profiles" aria-busy={isLoading || undefined}>
+      <CardGrid aria-label={t('Mating profiles')} aria-busy={isLoading || undefined}>
         {data.profiles.map((p) => (
           <ProfileCard key={p._id} profile={p} />
         ))}
@@ -82,11 +84,11 @@ function MatingProfiles() {
           <Pagination
             page={page}
             totalPages={totalPages}
-            label="Mating profile pages"
+            label={t('Mating profile pages')}
             onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
           />
           <p role="status">
-            Page {page} of {totalPages} ({total} profiles)
+            {t('Page')} {page} of {totalPages} ({total} {t('profiles)')}
           </p>
         </>
       ) : null}
@@ -96,6 +98,7 @@ function MatingProfiles() {
 
 /** The signed-in pet parent's own profiles, each with a delete that asks first. */
 function MyMatingProfiles() {
+  const t = useT();
   const { data: mine } = useMyMatingProfiles();
   const remove = useDeleteMatingProfile();
   const [deleting, setDeleting] = useState<MatingProfile | null>(null);
@@ -111,26 +114,28 @@ function MyMatingProfiles() {
   };
   return (
     <section aria-labelledby="my-profiles-heading">
-      <h3 id="my-profiles-heading">Your Mating Profiles</h3>
-      <CardGrid aria-label="Your mating profiles">
+      <h3 id="my-profiles-heading">{t('Your Mating Profiles')}</h3>
+      <CardGrid aria-label={t('Your mating profiles')}>
         {mine.map((p) => (
           <ProfileCard key={p._id} profile={p}>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Delete ${p.petName}`}
+              aria-label={t('Delete {name}', { name: p.petName })}
               onClick={() => setDeleting(p)}
             >
-              Delete
+              {t('Delete')}
             </Button>
           </ProfileCard>
         ))}
       </CardGrid>
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete ${deleting.petName}` : 'Delete mating profile'}
-        message={MATING_TEXTS.confirmDelete}
-        confirmLabel="Delete"
+        title={
+          deleting ? t('Delete {name}', { name: deleting.petName }) : t('Delete mating profile')
+        }
+        message={t(MATING_TEXTS.confirmDelete)}
+        confirmLabel={t('Delete')}
         confirming={remove.isMutating}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -140,8 +145,9 @@ function MyMatingProfiles() {
 }
 
 function SamplePets({ base }: { base: string }) {
+  const t = useT();
   return (
-    <CardGrid aria-label="Pets looking for a match">
+    <CardGrid aria-label={t('Pets looking for a match')}>
       {samplePets.map((pet) => (
         <InfoCard key={pet.id}>
           <img src={pet.img} alt={`${pet.name}, ${pet.breed}`} width={64} height={64} />
@@ -153,7 +159,7 @@ function SamplePets({ base }: { base: string }) {
           </p>
           <p>{pet.city}</p>
           <Link to="/pet-listing/details" state={{ listing: sampleListing(pet) }}>
-            View listing of {pet.name}
+            {t('View listing of')} {pet.name}
           </Link>
         </InfoCard>
       ))}
@@ -163,24 +169,25 @@ function SamplePets({ base }: { base: string }) {
 
 /** /mating-profile (profiles from the server) and /breeding-profile (listings): services §2.8. */
 export default function ListingsPage({ variant }: { variant: 'mating' | 'breeding' }) {
+  const t = useT();
   const mating = variant === 'mating';
   usePageTitle(mating ? 'Pet Mating' : 'Pet Breeding');
   return (
     <Page>
       <ServiceHero
-        label={mating ? 'Mating highlights' : 'Breeding highlights'}
+        label={t(mating ? 'Mating highlights' : 'Breeding highlights')}
         slides={mating ? matingSlides : breedingSlides}
       />
       {mating ? (
         <Section aria-labelledby="profiles-heading">
-          <h2 id="profiles-heading">Mating Profiles</h2>
+          <h2 id="profiles-heading">{t('Mating Profiles')}</h2>
           <CreateMatingProfile />
           <MyMatingProfiles />
           <MatingProfiles />
         </Section>
       ) : null}
       <Section aria-labelledby="listings-heading">
-        <h2 id="listings-heading">{mating ? 'Pets Looking for a Match' : 'Breeder Listings'}</h2>
+        <h2 id="listings-heading">{t(mating ? 'Pets Looking for a Match' : 'Breeder Listings')}</h2>
         <SamplePets base={mating ? '/pet-listing' : '/breeding-profile'} />
       </Section>
     </Page>

@@ -4,14 +4,16 @@ import { ErrorState, LoadingState } from '@petverse/ui';
 import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Page, Profile } from './services.styles';
+import { useT } from '@petverse/ui';
 
 /** /mating-profile/{profileId}: the profile, or 'Pet not found.' (services spec §2.8). */
 export default function MatingProfilePage() {
+  const t = useT();
   const { profileId } = useParams();
   const { data: profile, error, isLoading, mutate } = useMatingProfile(profileId);
   usePageTitle(profile ? profile.petName : 'Mating profile');
-  const back = <Link to="/mating-profile">Back to Mating Profiles</Link>;
-  if (isLoading) return <LoadingState label="Loading profile..." />;
+  const back = <Link to="/mating-profile">{t('Back to Mating Profiles')}</Link>;
+  if (isLoading) return <LoadingState label={t('Loading profile...')} />;
   if (error && error.status !== 404)
     return (
       <ErrorState
@@ -22,8 +24,8 @@ export default function MatingProfilePage() {
   if (!profile)
     return (
       <MissingItem
-        title="Pet not found."
-        description="This profile has been taken down, or the address is not quite right."
+        title={t('Pet not found.')}
+        description={t('This profile has been taken down, or the address is not quite right.')}
         links={[
           { to: '/mating-profile', label: 'Back to Mating Profiles' },
           { to: '/breeding-profile', label: 'See breeding profiles' },
@@ -47,13 +49,13 @@ export default function MatingProfilePage() {
         <div>
           <h1>{profile.petName}</h1>
           <dl>
-            <dt>Profile ID</dt>
+            <dt>{t('Profile ID')}</dt>
             <dd>{profile.profileId}</dd>
-            <dt>Category</dt>
+            <dt>{t('Category')}</dt>
             <dd>{profile.category}</dd>
-            <dt>Breed</dt>
+            <dt>{t('Breed')}</dt>
             <dd>{profile.breed}</dd>
-            <dt>Location</dt>
+            <dt>{t('Location')}</dt>
             <dd>{profile.location}</dd>
           </dl>
         </div>

@@ -5,17 +5,19 @@ import { samplePets, type PetListing } from '../../content/servicePages';
 import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Page, Profile } from './services.styles';
+import { useT } from '@petverse/ui';
 
 /** A sample pet by numeric id (services spec §2.12): /pet-listing/:id and /breeding-profile/:id. */
 export function PetByIdPage() {
+  const t = useT();
   const { id } = useParams();
   const pet = samplePets.find((p) => String(p.id) === id);
   usePageTitle(pet?.name ?? 'Pet');
   if (!pet)
     return (
       <MissingItem
-        title="Pet not found."
-        description="This pet is no longer listed, or the address is not quite right."
+        title={t('Pet not found.')}
+        description={t('This pet is no longer listed, or the address is not quite right.')}
         links={[
           { to: '/breeding-profile', label: 'Back to Breeding Profiles' },
           { to: '/mating-profile', label: 'See mating profiles' },
@@ -29,16 +31,16 @@ export function PetByIdPage() {
         <div>
           <h1>{pet.name}</h1>
           <dl>
-            <dt>Species</dt>
+            <dt>{t('Species')}</dt>
             <dd>{pet.species}</dd>
-            <dt>Breed</dt>
+            <dt>{t('Breed')}</dt>
             <dd>{pet.breed}</dd>
-            <dt>Age</dt>
+            <dt>{t('Age')}</dt>
             <dd>{pet.age}</dd>
-            <dt>City</dt>
+            <dt>{t('City')}</dt>
             <dd>{pet.city}</dd>
           </dl>
-          <p>{pet.description}</p>
+          <p>{t(pet.description)}</p>
           <ImageCarousel
             images={pet.images.map((src, i) => ({ src, alt: `${pet.name}, photo ${i + 1}` }))}
           />
@@ -53,6 +55,7 @@ const or = (value: string | number | undefined, fallback: string) =>
 
 /** A listing passed in navigation state (§2.12): photos, fields, and a simulated contact payment. */
 export function PetListingDetailsPage() {
+  const t = useT();
   const { state } = useLocation() as { state: { listing?: PetListing } | null };
   const navigate = useNavigate();
   const [revealed, setRevealed] = useState(false);
@@ -70,37 +73,37 @@ export function PetListingDetailsPage() {
     <Page>
       <div>
         <Button variant="secondary" onClick={() => void navigate(-1)}>
-          ← Back
+          {t('← Back')}
         </Button>
       </div>
       <ImageCarousel images={docs} />
       <section aria-labelledby="listing-name">
-        <h1 id="listing-name">{name}</h1>
+        <h1 id="listing-name">{t(name)}</h1>
         <dl>
-          <dt>Category</dt>
+          <dt>{t('Category')}</dt>
           <dd>{or(l.category, 'Not specified')}</dd>
-          <dt>Breed</dt>
+          <dt>{t('Breed')}</dt>
           <dd>{or(l.breed, 'Not specified')}</dd>
-          <dt>Age</dt>
+          <dt>{t('Age')}</dt>
           <dd>{or(l.age, 'Not specified')}</dd>
-          <dt>Location</dt>
+          <dt>{t('Location')}</dt>
           <dd>{or(l.location, 'Not specified')}</dd>
-          <dt>Open to</dt>
+          <dt>{t('Open to')}</dt>
           <dd>{or(l.openTo, 'Anyone')}</dd>
         </dl>
         <p>{or(l.description, 'Not provided')}</p>
       </section>
       {revealed ? (
         <section aria-labelledby="owner-heading">
-          <h2 id="owner-heading">Owner Details</h2>
+          <h2 id="owner-heading">{t('Owner Details')}</h2>
           <dl>
-            <dt>Owner</dt>
+            <dt>{t('Owner')}</dt>
             <dd>{or(l.ownerName, 'Not provided')}</dd>
-            <dt>Phone</dt>
+            <dt>{t('Phone')}</dt>
             <dd>{or(l.phone, 'Not provided')}</dd>
-            <dt>Email</dt>
+            <dt>{t('Email')}</dt>
             <dd>{or(l.email, 'Not provided')}</dd>
-            <dt>Address</dt>
+            <dt>{t('Address')}</dt>
             <dd>{or(l.address, 'Not provided')}</dd>
           </dl>
         </section>
@@ -113,11 +116,11 @@ export function PetListingDetailsPage() {
               setRevealed(true);
             }}
           >
-            Pay to Contact Owner
+            {t('Pay to Contact Owner')}
           </Button>
         </div>
       )}
-      <Link to="/breeding-profile">Back to listings</Link>
+      <Link to="/breeding-profile">{t('Back to listings')}</Link>
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst } from '../../lib/returnTo';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { OrderPanel } from './services.styles';
+import { useT } from '@petverse/ui';
 
 export const PHARMACY_TEXTS = {
   title: 'Order with a prescription',
@@ -36,6 +37,7 @@ export function prescriptionProblem(file: File | null): string | null {
  * asked to log in first and comes back here.
  */
 export function PharmacyOrder() {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -62,18 +64,18 @@ export function PharmacyOrder() {
 
   return (
     <OrderPanel aria-labelledby="pharmacy-order-title">
-      <h2 id="pharmacy-order-title">{PHARMACY_TEXTS.title}</h2>
+      <h2 id="pharmacy-order-title">{t(PHARMACY_TEXTS.title)}</h2>
       <p>
-        Upload your vet&apos;s prescription and we deliver the medicines:{' '}
-        <PriceTag amount={PHARMACY_ORDER_PRICE} size="sm" /> per pack.
+        {t('Upload your vet&apos;s prescription and we deliver the medicines:')}{' '}
+        <PriceTag amount={PHARMACY_ORDER_PRICE} size="sm" /> {t('per pack.')}
       </p>
       {signedIn ? (
         <>
           <FileInput
             id="prescription"
-            label="Prescription"
+            label={t('Prescription')}
             accept={['.pdf', '.jpg', '.jpeg', '.png']}
-            hint="PDF, JPEG or PNG, up to 5 MB"
+            hint={t('PDF, JPEG or PNG, up to 5 MB')}
             value={file}
             onChange={(next) => {
               setFile(next);
@@ -84,22 +86,22 @@ export function PharmacyOrder() {
             required
           />
           <div data-part="quantity">
-            <QuantityStepper value={quantity} onChange={setQuantity} label="Packs" />
+            <QuantityStepper value={quantity} onChange={setQuantity} label={t('Packs')} />
             <span>
-              Total: <PriceTag amount={PHARMACY_ORDER_PRICE * quantity} size="sm" emphasis />
+              {t('Total:')} <PriceTag amount={PHARMACY_ORDER_PRICE * quantity} size="sm" emphasis />
             </span>
           </div>
           <Button loading={isMutating} onClick={() => void add()}>
-            Add to Cart
+            {t('Add to Cart')}
           </Button>
           {added ? (
             <p role="status">
-              Added. <Link to="/auth/pet-cart">Go to your cart</Link>
+              {t('Added.')} <Link to="/auth/pet-cart">{t('Go to your cart')}</Link>
             </p>
           ) : null}
         </>
       ) : (
-        <Button onClick={() => loginFirst()}>Log in to order</Button>
+        <Button onClick={() => loginFirst()}>{t('Log in to order')}</Button>
       )}
     </OrderPanel>
   );

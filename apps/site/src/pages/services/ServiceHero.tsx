@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CAROUSEL_TIMINGS, Carousel, breakpoints } from '@petverse/ui';
 import { ServiceSlide } from './services.styles';
+import { useT } from '@petverse/ui';
 
 export interface HeroSlideContent {
   headline: string;
@@ -19,9 +20,10 @@ export function ServiceHero({
   label: string;
   slides: readonly HeroSlideContent[];
 }) {
+  const t = useT();
   return (
     <Carousel
-      label={label}
+      label={t(label)}
       interval={CAROUSEL_TIMINGS.hero.interval}
       fade={CAROUSEL_TIMINGS.hero.fade}
     >
@@ -40,7 +42,7 @@ export function ServiceHero({
           <div>
             {i === 0 ? <h1>{slide.headline}</h1> : <h2>{slide.headline}</h2>}
             <p>{slide.subheadline}</p>
-            <Link to={slide.cta.to}>{slide.cta.label}</Link>
+            <Link to={slide.cta.to}>{t(slide.cta.label)}</Link>
           </div>
         </ServiceSlide>
       ))}

@@ -6,12 +6,14 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, Page, Section } from './services.styles';
 import { PharmacyOrder } from './PharmacyOrder';
+import { useT } from '@petverse/ui';
 
 function Doctors() {
+  const t = useT();
   const { data: doctors, error, isLoading, mutate } = useDoctors();
-  if (isLoading) return <LoadingState label="Loading doctors..." />;
-  if (error) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  if (!doctors?.length) return <EmptyState title="No doctors listed yet" />;
+  if (isLoading) return <LoadingState label={t('Loading doctors...')} />;
+  if (error) return <ErrorState message={t(error.message)} onRetry={() => void mutate()} />;
+  if (!doctors?.length) return <EmptyState title={t('No doctors listed yet')} />;
   return (
     <CardGrid>
       {doctors.map((d) => (
@@ -36,22 +38,23 @@ function Doctors() {
 
 /** /vet-clinic (hero and the doctors) and /pet-pharmacy (hero): services spec §2.6. */
 export default function VetClinicPage({ variant }: { variant: 'clinic' | 'pharmacy' }) {
+  const t = useT();
   const clinic = variant === 'clinic';
   usePageTitle(clinic ? 'Vet Clinic' : 'Pet Pharmacy');
   return (
     <Page>
       <ServiceHero
-        label={clinic ? 'Vet clinic highlights' : 'Pet pharmacy highlights'}
+        label={t(clinic ? 'Vet clinic highlights' : 'Pet pharmacy highlights')}
         slides={clinic ? vetClinicSlides : pharmacySlides}
       />
       {clinic ? (
         <Section aria-labelledby="doctors-heading">
-          <h2 id="doctors-heading">Our Doctors</h2>
-          <p>Choose a doctor to see their profile and book a consult.</p>
+          <h2 id="doctors-heading">{t('Our Doctors')}</h2>
+          <p>{t('Choose a doctor to see their profile and book a consult.')}</p>
           <Doctors />
         </Section>
       ) : (
-        <Section aria-label="Order medicines">
+        <Section aria-label={t('Order medicines')}>
           <PharmacyOrder />
         </Section>
       )}

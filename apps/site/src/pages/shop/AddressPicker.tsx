@@ -4,6 +4,7 @@ import { AddressCard, Button, EmptyState, Modal } from '@petverse/ui';
 import { NewAddress } from '../../lib/NewAddress';
 import { useAddNewAddress } from '../profile/addAddress';
 import { PickerList } from './shop.styles';
+import { useT } from '@petverse/ui';
 
 /** The checkout's address picker: saved addresses to choose from, and 'Add Address' in place. */
 export function AddressPicker({
@@ -19,16 +20,17 @@ export function AddressPicker({
   onSelect: (address: Address) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const add = useAddNewAddress();
   const lookupPincode = useLookupPincode();
   const addHere = <NewAddress add={add} onAdded={onSelect} lookupPincode={lookupPincode} />;
   return (
-    <Modal open={open} onClose={onClose} title="Select Shipping Address" size="lg">
+    <Modal open={open} onClose={onClose} title={t('Select Shipping Address')} size="lg">
       {addresses.length === 0 ? (
-        <EmptyState title="No saved addresses yet" action={addHere} />
+        <EmptyState title={t('No saved addresses yet')} action={addHere} />
       ) : (
         <>
-          <PickerList aria-label="Saved addresses">
+          <PickerList aria-label={t('Saved addresses')}>
             {addresses.map((address) => {
               const selected = address._id === selectedId;
               return (
@@ -39,7 +41,7 @@ export function AddressPicker({
                     aria-label={`${selected ? 'Selected' : 'Deliver Here'}: ${address.type}, ${address.street}, ${address.city}`}
                     onClick={() => onSelect(address)}
                   >
-                    {selected ? 'Selected' : 'Deliver Here'}
+                    {t(selected ? 'Selected' : 'Deliver Here')}
                   </Button>
                 </li>
               );

@@ -5,6 +5,7 @@ import { Button, notify } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { Link } from 'react-router-dom';
 import { BuyAgainNote } from './orders.styles';
+import { useT } from '@petverse/ui';
 
 export const BUY_AGAIN_TEXTS = {
   failed: 'Could not put this order back in your cart. Please try again.',
@@ -16,6 +17,7 @@ export const BUY_AGAIN_TEXTS = {
  * link to the cart; a toast says it too. Only for orders with products.
  */
 export function BuyAgain({ order }: { order: Order }) {
+  const t = useT();
   const { trigger, isMutating } = useBuyAgain();
   const [outcome, setOutcome] = useState<Pick<BuyAgainResponse, 'message' | 'leftOut'> | null>(
     null,
@@ -39,14 +41,14 @@ export function BuyAgain({ order }: { order: Order }) {
   return (
     <div>
       <Button variant="secondary" size="sm" loading={isMutating} onClick={() => void buy()}>
-        Buy again
+        {t('Buy again')}
       </Button>
       <BuyAgainNote role="status" data-state={failure ? 'error' : outcome ? 'done' : 'idle'}>
         {failure ?? (outcome ? outcome.message : '')}
         {outcome ? (
           <>
             {' '}
-            <Link to="/auth/pet-cart">Go to cart</Link>
+            <Link to="/auth/pet-cart">{t('Go to cart')}</Link>
           </>
         ) : null}
       </BuyAgainNote>

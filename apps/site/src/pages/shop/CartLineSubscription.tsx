@@ -8,6 +8,7 @@ import {
 import { Select, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { LineChoice } from './shop.styles';
+import { useT } from '@petverse/ui';
 
 /**
  * A subscribed cart line's delivery (ADR 024): change the interval, or make it a one-time
@@ -22,6 +23,7 @@ export function CartLineSubscription({
   name: string;
   weeks: number;
 }) {
+  const t = useT();
   const setSubscription = useCartSubscription();
   const [busy, setBusy] = useState(false);
   const change = async (value: 0 | SubscriptionInterval) => {
@@ -38,10 +40,10 @@ export function CartLineSubscription({
     <LineChoice>
       <Select
         id={`delivery-${productId}`}
-        label={`Delivery of ${name}`}
+        label={t('Delivery of {name}', { name })}
         value={String(weeks)}
         disabled={busy}
-        hint="Subscribe & save: paid online, skip or cancel any time from your profile."
+        hint={t('Subscribe & save: paid online, skip or cancel any time from your profile.')}
         options={[
           { value: '0', label: 'One-time purchase' },
           ...SUBSCRIPTION_INTERVALS.map((w) => ({ value: String(w), label: intervalLabel(w) })),

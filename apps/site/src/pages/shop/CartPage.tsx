@@ -8,6 +8,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CartView } from './CartView';
 import { HiddenHeading } from './shop.styles';
+import { useT } from '@petverse/ui';
 
 const LoginForm = lazy(() =>
   import('../../lib/accountFormsModule').then((m) => ({ default: m.LoginForm })),
@@ -15,6 +16,7 @@ const LoginForm = lazy(() =>
 
 /** The login dialog over the cart of a visitor; logging in shows their cart underneath. */
 function CartLogin({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const { login } = useAuth();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
@@ -28,16 +30,16 @@ function CartLogin({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal open onClose={onClose} title="Login" closeOnBackdrop={false}>
+    <Modal open onClose={onClose} title={t('Login')} closeOnBackdrop={false}>
       <FormSuspense>
         <LoginForm
           onSubmit={submit}
           error={error}
           footer={
             <p>
-              New to Petverse?{' '}
+              {t('New to Petverse?')}{' '}
               <Link to="/signup" state={{ from: location }}>
-                Sign Up
+                {t('Sign Up')}
               </Link>
             </p>
           }
@@ -52,6 +54,7 @@ function CartLogin({ onClose }: { onClose: () => void }) {
  * it on /pet-cart goes to /vet-clinic (where consultations are booked), elsewhere back home.
  */
 export default function CartPage() {
+  const t = useT();
   usePageTitle('Cart');
   const { token, userId } = useAuth();
   const navigate = useNavigate();
@@ -59,7 +62,7 @@ export default function CartPage() {
   const signedIn = Boolean(token && userId);
   return (
     <>
-      <HiddenHeading>Cart</HiddenHeading>
+      <HiddenHeading>{t('Cart')}</HiddenHeading>
       <CartView />
       {signedIn ? null : (
         <CartLogin

@@ -29,6 +29,7 @@ import {
 import { Lines, Muted, SectionTitle, TotalBar } from './shop.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { CartLineSubscription } from './CartLineSubscription';
+import { useT } from '@petverse/ui';
 
 export const CART_TEXTS = {
   title: 'Product Cart',
@@ -85,6 +86,7 @@ function CartDelivery() {
 }
 
 export function CartView() {
+  const t = useT();
   const navigate = useNavigate();
   const cart = useMixedCart();
   const products = useCartActions();
@@ -110,22 +112,22 @@ export function CartView() {
 
   return (
     <section aria-labelledby="cart-title">
-      <SectionTitle id="cart-title">{CART_TEXTS.title}</SectionTitle>
-      {cart.failed ? <ErrorState message={CART_TEXTS.partialLoad} onRetry={cart.retry} /> : null}
+      <SectionTitle id="cart-title">{t(CART_TEXTS.title)}</SectionTitle>
+      {cart.failed ? <ErrorState message={t(CART_TEXTS.partialLoad)} onRetry={cart.retry} /> : null}
       {cart.isLoading ? (
-        <LoadingState label="Loading cart..." />
+        <LoadingState label={t('Loading cart...')} />
       ) : isEmpty ? (
         cart.failed ? null : (
-          <EmptyState title={CART_TEXTS.empty} />
+          <EmptyState title={t(CART_TEXTS.empty)} />
         )
       ) : (
-        <Lines aria-label="Cart items">
+        <Lines aria-label={t('Cart items')}>
           {cart.products.map((line) => (
             <li key={`product-${line.productId}`}>
               <CartLine
                 kind="product"
                 name={line.name}
-                description={line.description}
+                description={t(line.description)}
                 imageUrl={line.imageUrl}
                 price={line.price}
                 quantity={line.quantity}
@@ -176,7 +178,7 @@ export function CartView() {
       )}
       <TotalBar>
         <span>
-          Total Price:{' '}
+          {t('Total Price:')}{' '}
           <strong data-testid="cart-total">
             <PriceTag amount={cart.subtotal} emphasis />
           </strong>
@@ -187,7 +189,7 @@ export function CartView() {
           aria-describedby={short.length > 0 ? 'cart-short' : undefined}
           onClick={() => void navigate('/auth/pet-checkout')}
         >
-          Proceed to Checkout
+          {t('Proceed to Checkout')}
         </Button>
       </TotalBar>
       <CartDelivery />

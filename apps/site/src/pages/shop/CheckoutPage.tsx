@@ -26,6 +26,7 @@ import { AddressPicker } from './AddressPicker';
 import { OrderLines } from './OrderLines';
 import { Columns, Muted, PageTitle, Panel, PanelHeader, Problem, Stack } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
+import { useT } from '@petverse/ui';
 
 export const CHECKOUT_TEXTS = {
   emptyCart: 'Your cart is empty',
@@ -58,6 +59,7 @@ export interface OrderDetails {
  * shipping type (Economy by default) and the order summary; 'Continue to Payment'.
  */
 export default function CheckoutPage() {
+  const t = useT();
   usePageTitle('Checkout');
   const { problem: sessionProblem, message: sessionError } = useCheckoutSession();
   const navigate = useNavigate();
@@ -83,9 +85,9 @@ export default function CheckoutPage() {
   }, [empty, navigate, sessionProblem]);
 
   if (sessionError)
-    return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
-  if (sessionProblem) return <LoadingState label="Loading checkout..." />;
-  if (cart.isLoading || addressesLoading) return <LoadingState label="Loading checkout..." />;
+    return <ErrorState message={t(sessionError)} onRetry={() => window.location.reload()} />;
+  if (sessionProblem) return <LoadingState label={t('Loading checkout...')} />;
+  if (cart.isLoading || addressesLoading) return <LoadingState label={t('Loading checkout...')} />;
 
   const totals = cartTotals(cart.lines, shippingType);
   const choose = (address: Address) => {
@@ -119,26 +121,26 @@ export default function CheckoutPage() {
 
   return (
     <section aria-labelledby="checkout-title">
-      <PageTitle id="checkout-title">Checkout</PageTitle>
+      <PageTitle id="checkout-title">{t('Checkout')}</PageTitle>
       <Columns>
         <Stack>
           <Panel aria-labelledby="address-title">
             <PanelHeader>
-              <h2 id="address-title">Shipping Address</h2>
+              <h2 id="address-title">{t('Shipping Address')}</h2>
               <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
-                {selected ? 'Change' : 'Select Address'}
+                {t(selected ? 'Change' : 'Select Address')}
               </Button>
             </PanelHeader>
             {selected ? (
               <AddressCard {...selected} />
             ) : (
-              <Muted>No shipping address selected.</Muted>
+              <Muted>{t('No shipping address selected.')}</Muted>
             )}
             {unserved ? <Problem role="alert">{NOT_SERVICEABLE(selected.pincode)}</Problem> : null}
           </Panel>
-          <Panel aria-label="Shipping type">
+          <Panel aria-label={t('Shipping type')}>
             <ShippingToggle
-              label="Shipping Type"
+              label={t('Shipping Type')}
               options={shippingOptions(unserved ? null : (selected?.pincode ?? null))}
               value={shippingType}
               onChange={changeShipping}
@@ -151,15 +153,16 @@ export default function CheckoutPage() {
           total={totals.total}
           action={
             <Button size="lg" fullWidth onClick={proceed}>
-              Continue to Payment
+              {t('Continue to Payment')}
             </Button>
           }
         >
           <OrderLines cart={cart} />
           {cart.products.some((l) => l.subscribeWeeks) ? (
             <Muted>
-              Subscriptions are paid online: this payment’s authorisation pays each later delivery,
-              at that day’s price and never above today’s. Manage them from your profile.
+              {t(
+                'Subscriptions are paid online: this payment’s authorisation pays each later delivery, at that day’s price and never above today’s. Manage them from your profile.',
+              )}
             </Muted>
           ) : null}
         </OrderSummary>

@@ -2,6 +2,7 @@ import type { MixedCart } from '@petverse/api';
 import { PHARMACY_LINE_NAME, consultationLineName, lineTotal } from '@petverse/api/contract';
 import { formatRupees } from '@petverse/ui';
 import { SummaryLines } from './shop.styles';
+import { useT } from '@petverse/ui';
 
 /** The cart's lines in an order summary: name × quantity and the line's total. */
 export function OrderLines({
@@ -9,6 +10,7 @@ export function OrderLines({
 }: {
   cart: Pick<MixedCart, 'products' | 'pharmacy' | 'bookings'>;
 }) {
+  const t = useT();
   const rows = [
     ...cart.products.map((l) => ({
       key: `p-${l.productId}`,
@@ -33,7 +35,7 @@ export function OrderLines({
     })),
   ];
   return (
-    <SummaryLines aria-label="Items">
+    <SummaryLines aria-label={t('Items')}>
       {rows.map((row) => (
         <li key={row.key}>
           <span>

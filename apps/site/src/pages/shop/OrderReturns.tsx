@@ -13,6 +13,7 @@ import { failureMessage } from '../../lib/notifyFailure';
 import { Muted } from './shop.styles';
 import { Timeline } from './orders.styles';
 import { ReturnBox } from './returns.styles';
+import { useT } from '@petverse/ui';
 
 // The form loads when a buyer opens it: nothing of it is in the orders page until then.
 const ReturnForm = lazy(() => import('./ReturnForm'));
@@ -30,6 +31,7 @@ export function canAskReturn(order: Order, now = Date.now()): boolean {
  * 'Return items' while the order is within its return window (issue 38).
  */
 export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4' }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const options = useReturnOptions(open ? order._id : null);
   const { trigger, isMutating } = useRequestReturn();
@@ -52,27 +54,39 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
       {returns.map((r, i) => (
         <ReturnBox key={r._id} aria-labelledby={`return-${r._id}`} data-ui="OrderReturn">
           <Sub id={`return-${r._id}`}>
-            Return {i + 1} <StatusBadge status={r.status} text={RETURN_STATUS_LABELS[r.status]} />
+            {t('Return')} {i + 1}{' '}
+            <StatusBadge status={r.status} text={t(RETURN_STATUS_LABELS[r.status])} />
           </Sub>
           <p>
             {r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} —{' '}
             {RETURN_REASON_LABELS[r.reason]}
           </p>
-          {r.rejection ? <p>Our reason: {r.rejection}</p> : null}
+          {r.rejection ? (
+            <p>
+              {t('Our reason:')} {r.rejection}
+            </p>
+          ) : null}
           {r.refund ? (
             <p>
-              {r.refund.status === 'processed' ? 'Refunded' : 'Refund pending'}{' '}
+              {t(r.refund.status === 'processed' ? 'Refunded' : 'Refund pending')}{' '}
               {formatRupees(r.refundAmount)}
-              {r.shippingRefunded ? ' (shipping included)' : ''} · refund {r.refund.id}
+              {t(r.shippingRefunded ? ' (shipping included)' : '')} {t('· refund')} {r.refund.id}
               {r.creditNote ? ` · credit note ${r.creditNote}` : ''}
             </p>
           ) : r.status !== 'rejected' ? (
-            <Muted>Refund on receipt: {formatRupees(r.refundAmount)}</Muted>
+            <Muted>
+              {t('Refund on receipt:')} {formatRupees(r.refundAmount)}
+            </Muted>
           ) : null}
-          <Timeline aria-label={`Steps of return ${i + 1} of order #${shortId(order._id)}`}>
+          <Timeline
+            aria-label={t('Steps of return {n} of order #{id}', {
+              n: i + 1,
+              id: shortId(order._id),
+            })}
+          >
             {r.history.map((h) => (
               <li key={h.status}>
-                <StatusBadge status={h.status} text={RETURN_STATUS_LABELS[h.status]} />
+                <StatusBadge status={h.status} text={t(RETURN_STATUS_LABELS[h.status])} />
                 <time dateTime={h.at}>{formatIndiaDateTime(h.at)}</time>
               </li>
             ))}
@@ -82,7 +96,7 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
       {asking ? (
         <>
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Return items
+            {t('Return items')}
           </Button>
           {open ? (
             <Suspense fallback={null}>

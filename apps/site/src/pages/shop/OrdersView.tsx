@@ -31,6 +31,7 @@ import { FailedPayments } from './FailedPayments';
 import { OrderReturns } from './OrderReturns';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
+import { useT } from '@petverse/ui';
 
 const when = formatIndiaDateTime;
 
@@ -51,6 +52,7 @@ export const ORDER_TEXTS = {
 
 /** Cancel (pending or confirmed orders only), after a confirmation; a paid order is refunded. */
 function CancelOrder({ order }: { order: Order }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const { trigger, isMutating } = useCancelOrder();
   if (!(CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
@@ -65,14 +67,14 @@ function CancelOrder({ order }: { order: Order }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
-        Cancel order
+        {t('Cancel order')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={`Cancel order #${shortId(order._id)}`}
-        message={ORDER_TEXTS.confirmCancel}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t('Cancel order #{id}', { id: shortId(order._id) })}
+        message={t(ORDER_TEXTS.confirmCancel)}
+        confirmLabel={t('Cancel order')}
+        cancelLabel={t('Keep order')}
         confirming={isMutating}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
@@ -86,19 +88,22 @@ function CancelOrder({ order }: { order: Order }) {
  * delivery), 'Refunded ₹X' (or on its way) for a paid one, else the payment's own status.
  */
 function PaymentBadge({ order }: { order: Order }) {
+  const t = useT();
   if (order.refund) {
     const done = order.refund.status === 'processed';
     return (
       <StatusBadge
-        label="Payment"
+        label={t('Payment')}
         status={done ? 'refunded' : 'refund-pending'}
-        text={`${done ? 'Refunded' : 'Refund pending'} ${formatRupees(order.totalPrice)}`}
+        text={t(done ? 'Refunded {amount}' : 'Refund pending {amount}', {
+          amount: formatRupees(order.totalPrice),
+        })}
       />
     );
   }
   if (order.status === 'cancelled' && order.paymentStatus !== 'completed')
-    return <StatusBadge label="Payment" status="not-charged" text="Not charged" />;
-  return <StatusBadge status={order.paymentStatus} label="Payment" />;
+    return <StatusBadge label={t('Payment')} status="not-charged" text={t('Not charged')} />;
+  return <StatusBadge status={order.paymentStatus} label={t('Payment')} />;
 }
 
 const DOCUMENT_NAMES: Record<OrderDocumentKind, string> = {
@@ -108,6 +113,7 @@ const DOCUMENT_NAMES: Record<OrderDocumentKind, string> = {
 
 /** The order's GST invoice and credit note, downloaded with the session (they are the buyer's). */
 function OrderDocuments({ order }: { order: Order }) {
+  const t = useT();
   const { trigger, isMutating } = useDownloadOrderDocument();
   const documents = [
     order.invoice ? (['invoice', order.invoice] as const) : null,
@@ -135,7 +141,7 @@ function OrderDocuments({ order }: { order: Order }) {
           onClick={() => void download(kind)}
           aria-label={`Download ${DOCUMENT_NAMES[kind]} ${number} (PDF)`}
         >
-          {DOCUMENT_NAMES[kind]} (PDF)
+          {DOCUMENT_NAMES[kind]} {t('(PDF)')}
         </Button>
       ))}
     </Documents>
@@ -143,6 +149,7 @@ function OrderDocuments({ order }: { order: Order }) {
 }
 
 function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
+  const t = useT();
   const Title = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
   const count = order.items.reduce((sum, item) => sum + (item.quantity || 1), 0);
@@ -152,51 +159,56 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
       summary={
         <div>
           <OrderTitle>
-            <Title>Order #{shortId(order._id)}</Title>
+            <Title>
+              {t('Order #')}
+              {shortId(order._id)}
+            </Title>
             <strong>{formatRupees(order.totalPrice)}</strong>
           </OrderTitle>
           <Muted>{when(order.createdAt)}</Muted>
           <Badges>
-            <StatusBadge status={order.status} label="Order" />
+            <StatusBadge status={order.status} label={t('Order')} />
             <PaymentBadge order={order} />
             {order.paymentMethod === 'Sandbox' ? <StatusBadge status="test-payment" /> : null}
           </Badges>
           <Facts>
-            <dt>Items</dt>
+            <dt>{t('Items')}</dt>
             <dd>{count}</dd>
-            <dt>Payment method</dt>
+            <dt>{t('Payment method')}</dt>
             <dd>
               {order.paymentMethod === 'Sandbox'
                 ? 'Sandbox (test payment, no money moved)'
                 : order.paymentMethod}
             </dd>
-            <dt>Delivery city</dt>
+            <dt>{t('Delivery city')}</dt>
             <dd>{address?.city}</dd>
             {order.deliverBy && order.status !== 'delivered' && order.status !== 'cancelled' ? (
               <>
-                <dt>Arrives by</dt>
+                <dt>{t('Arrives by')}</dt>
                 <dd>{formatDeliveryDate(order.deliverBy)}</dd>
               </>
             ) : null}
             {order.coupon ? (
               <>
-                <dt>Coupon</dt>
+                <dt>{t('Coupon')}</dt>
                 <dd>
-                  {order.coupon.code}: you saved {formatRupees(order.coupon.discount)}
+                  {order.coupon.code}
+                  {t(': you saved')} {formatRupees(order.coupon.discount)}
                 </dd>
               </>
             ) : null}
             {order.invoice ? (
               <>
-                <dt>Invoice</dt>
+                <dt>{t('Invoice')}</dt>
                 <dd>{order.invoice}</dd>
               </>
             ) : null}
             {order.courier && order.trackingNumber ? (
               <>
-                <dt>Shipped with</dt>
+                <dt>{t('Shipped with')}</dt>
                 <dd>
-                  {order.courier}, tracking number {order.trackingNumber}
+                  {order.courier}
+                  {t(', tracking number')} {order.trackingNumber}
                 </dd>
               </>
             ) : null}
@@ -205,9 +217,9 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
         </div>
       }
       openLabel="View details"
-      closeLabel="Hide details"
+      closeLabel={t('Hide details')}
     >
-      <Sub>Items</Sub>
+      <Sub>{t('Items')}</Sub>
       <ul>
         {order.items.map((item) => (
           <li key={item._id}>
@@ -217,18 +229,20 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
       </ul>
       {order.shippingType ? (
         <Muted>
-          Shipping ({order.shippingType}): {formatRupees(order.shippingPrice)}
+          {t('Shipping (')}
+          {order.shippingType}): {formatRupees(order.shippingPrice)}
         </Muted>
       ) : null}
       {order.coupon ? (
         <Muted>
-          Coupon ({order.coupon.code}): −{formatRupees(order.coupon.discount)}
+          {t('Coupon (')}
+          {order.coupon.code}): −{formatRupees(order.coupon.discount)}
         </Muted>
       ) : null}
       {order.statusHistory?.length ? (
         <>
-          <Sub>Status</Sub>
-          <Timeline aria-label={`Status of order #${shortId(order._id)}`}>
+          <Sub>{t('Status')}</Sub>
+          <Timeline aria-label={t('Status of order #{id}', { id: shortId(order._id) })}>
             {order.statusHistory.map((change) => (
               <li key={`${change.status}-${change.at}`}>
                 <StatusBadge status={change.status} />
@@ -241,7 +255,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
       <OrderReturns order={order} level={Sub} />
       <OrderDocuments order={order} />
       <CancelOrder order={order} />
-      <Sub>Delivery address</Sub>
+      <Sub>{t('Delivery address')}</Sub>
       <address>
         {[address.name, address.phone, address.email].filter(Boolean).join(' · ')}
         <br />
@@ -253,6 +267,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
 
 /** The Orders tab (spec §2): 'Your Orders', expandable cards, pagination past one page. */
 export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useOrders(page);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -261,18 +276,18 @@ export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   return (
     <section aria-labelledby="orders-title">
       <SectionTitle as={Heading} id="orders-title">
-        Your Orders
+        {t('Your Orders')}
       </SectionTitle>
       <FailedPayments headingLevel={headingLevel === 1 ? 2 : 3} />
       {isLoading && !data ? (
-        <LoadingState label="Loading orders..." />
+        <LoadingState label={t('Loading orders...')} />
       ) : error ? (
-        <ErrorState message={error.message} onRetry={() => void mutate()} />
+        <ErrorState message={t(error.message)} onRetry={() => void mutate()} />
       ) : !data?.orders.length ? (
-        <EmptyState title="No Orders Yet" />
+        <EmptyState title={t('No Orders Yet')} />
       ) : (
         <>
-          <OrderList aria-label="Orders">
+          <OrderList aria-label={t('Orders')}>
             {data.orders.map((order) => (
               <li key={order._id}>
                 <OrderCard order={order} level={headingLevel === 1 ? 2 : 3} />
@@ -285,12 +300,12 @@ export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 page={page}
                 totalPages={pagination.totalPages}
                 window={PAGINATION_WINDOW}
-                label="Orders pages"
+                label={t('Orders pages')}
                 onPageChange={setPage}
               />
               <Muted role="status">
-                Showing page {page} of {pagination.totalPages} ({pagination.totalOrders} total
-                orders)
+                {t('Showing page')} {page} of {pagination.totalPages} ({pagination.totalOrders}{' '}
+                {t('total orders)')}
               </Muted>
             </>
           ) : null}

@@ -3,6 +3,7 @@ import { formatDeliveryDate, shortId, type Order } from '@petverse/api/contract'
 import { Button, formatRupees } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Centered, Muted } from './shop.styles';
+import { useT } from '@petverse/ui';
 
 /**
  * /auth/pet-payment-confirm: 'Payment Successful!' (or 'Order Placed!' for cash on delivery) and
@@ -11,6 +12,7 @@ import { Centered, Muted } from './shop.styles';
  * instead of claiming a success.
  */
 export default function PaymentConfirmPage() {
+  const t = useT();
   const order = (useLocation().state as { order?: Order } | null)?.order;
   const cash = order?.paymentMethod === 'Cash on Delivery';
   usePageTitle(cash ? 'Order Placed' : 'Payment Successful');
@@ -19,19 +21,24 @@ export default function PaymentConfirmPage() {
   return (
     <Centered>
       <span aria-hidden="true">✅</span>
-      <h1>{cash ? 'Order Placed!' : 'Payment Successful!'}</h1>
+      <h1>{t(cash ? 'Order Placed!' : 'Payment Successful!')}</h1>
       <Muted>
-        Order #{shortId(order._id)} · {formatRupees(order.totalPrice)}
-        {cash ? ' · pay on delivery' : ''}
+        {t('Order #')}
+        {shortId(order._id)} · {formatRupees(order.totalPrice)}
+        {t(cash ? ' · pay on delivery' : '')}
       </Muted>
       {order.coupon ? (
         <Muted>
-          You saved {formatRupees(order.coupon.discount)} with {order.coupon.code}.
+          {t('You saved')} {formatRupees(order.coupon.discount)} with {order.coupon.code}.
         </Muted>
       ) : null}
-      {order.deliverBy ? <Muted>Arrives by {formatDeliveryDate(order.deliverBy)}</Muted> : null}
+      {order.deliverBy ? (
+        <Muted>
+          {t('Arrives by')} {formatDeliveryDate(order.deliverBy)}
+        </Muted>
+      ) : null}
       <Button size="lg" onClick={() => void navigate('/auth/profile')}>
-        View Order
+        {t('View Order')}
       </Button>
     </Centered>
   );

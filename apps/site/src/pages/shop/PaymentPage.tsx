@@ -31,6 +31,7 @@ import { OrderLines } from './OrderLines';
 import { Columns, Fieldset, Muted, PageTitle, Panel, RadioCard } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
 import { useCheckoutCoupon } from './useCheckoutCoupon';
+import { useT } from '@petverse/ui';
 
 export const PAYMENT_TEXTS = {
   missing: 'Missing required order information',
@@ -52,6 +53,7 @@ type Method = typeof PROVIDER | typeof CASH;
  * the address's pincode and the total allow it), then the confirmation.
  */
 export default function PaymentPage() {
+  const t = useT();
   usePageTitle('Payment');
   const { problem: sessionProblem, message: sessionError } = useCheckoutSession();
   const navigate = useNavigate();
@@ -68,15 +70,15 @@ export default function PaymentPage() {
   const coupon = useCheckoutCoupon(shippingType, totals.subtotal, !cart.isLoading);
 
   if (sessionError)
-    return <ErrorState message={sessionError} onRetry={() => window.location.reload()} />;
-  if (sessionProblem) return <LoadingState label="Loading..." />;
-  if (cart.isLoading) return <LoadingState label="Loading order..." />;
+    return <ErrorState message={t(sessionError)} onRetry={() => window.location.reload()} />;
+  if (sessionProblem) return <LoadingState label={t('Loading...')} />;
+  if (cart.isLoading) return <LoadingState label={t('Loading order...')} />;
   if (cart.lines.length === 0 && !paying)
     return (
       <EmptyState
-        title="Your cart is empty"
-        description="There is nothing to pay for yet."
-        action={<Button onClick={() => void navigate('/pet-store')}>Browse Products</Button>}
+        title={t('Your cart is empty')}
+        description={t('There is nothing to pay for yet.')}
+        action={<Button onClick={() => void navigate('/pet-store')}>{t('Browse Products')}</Button>}
       />
     );
 
@@ -145,12 +147,12 @@ export default function PaymentPage() {
 
   return (
     <section aria-labelledby="payment-title">
-      <PageTitle id="payment-title">Payment</PageTitle>
+      <PageTitle id="payment-title">{t('Payment')}</PageTitle>
       <Columns>
         <Panel aria-labelledby="method-title">
-          <h2 id="method-title">Payment Method</h2>
+          <h2 id="method-title">{t('Payment Method')}</h2>
           <Fieldset>
-            <legend>Choose how to pay</legend>
+            <legend>{t('Choose how to pay')}</legend>
             <RadioCard>
               <input
                 type="radio"
@@ -161,7 +163,7 @@ export default function PaymentPage() {
               />
               <span>
                 {PROVIDER}
-                <small>Cards, UPI, netbanking and wallets</small>
+                <small>{t('Cards, UPI, netbanking and wallets')}</small>
               </span>
             </RadioCard>
             <RadioCard>
@@ -188,7 +190,7 @@ export default function PaymentPage() {
           </Fieldset>
           {address ? (
             <Muted>
-              Delivering to {address.name ? `${address.name}, ` : ''}
+              {t('Delivering to')} {address.name ? `${address.name}, ` : ''}
               {address.street}, {address.city} {address.pincode}
             </Muted>
           ) : null}

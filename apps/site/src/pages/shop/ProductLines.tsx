@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, PriceTag, ProductImage } from '@petverse/ui';
 import { ButtonLink } from '../profile/profile.styles';
 import { Item, ItemActions, ItemInfo, Lines } from './wishlist.styles';
+import { useT } from '@petverse/ui';
 
 /** One product in a list of the pet parent's products (wishlist, buy again). */
 export interface ProductLine {
@@ -51,22 +52,23 @@ export function ProductLines({
   idPrefix: string;
   itemHeading?: 'h2' | 'h3';
 }) {
-  if (isLoading) return <LoadingState label={texts.loading} />;
-  if (failed) return <ErrorState message={texts.loadFailed} onRetry={onRetry} />;
+  const t = useT();
+  if (isLoading) return <LoadingState label={t(texts.loading)} />;
+  if (failed) return <ErrorState message={t(texts.loadFailed)} onRetry={onRetry} />;
   if (!lines?.length)
     return (
       <EmptyState
-        title={texts.empty}
-        description={texts.emptyHint}
+        title={t(texts.empty)}
+        description={t(texts.emptyHint)}
         action={
           <ButtonLink as={Link} to="/pet-store">
-            Browse Products
+            {t('Browse Products')}
           </ButtonLink>
         }
       />
     );
   return (
-    <Lines aria-label={texts.label}>
+    <Lines aria-label={t(texts.label)}>
       {lines.map((line) => {
         const id = `${idPrefix}-${line.productId}`;
         return (

@@ -23,6 +23,7 @@ import {
 } from '@petverse/ui';
 import { Muted } from './shop.styles';
 import { ReturnFields, ReturnLines } from './returns.styles';
+import { useT } from '@petverse/ui';
 
 export interface ReturnFormProps {
   order: Order;
@@ -55,6 +56,7 @@ function ReturnForm({
   onRequest,
   submitting,
 }: ReturnFormProps) {
+  const t = useT();
   const { data, error } = options;
   const [units, setUnits] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
@@ -89,16 +91,16 @@ function ReturnForm({
 
   const title = `Return items from order #${shortId(order._id)}`;
   return (
-    <Modal open={open} onClose={onClose} title={title} size="md">
+    <Modal open={open} onClose={onClose} title={t(title)} size="md">
       {error ? (
-        <ErrorState message={error.message} onRetry={onRetry} />
+        <ErrorState message={t(error.message)} onRetry={onRetry} />
       ) : !data ? (
-        <LoadingState label="Loading what you can return..." />
+        <LoadingState label={t('Loading what you can return...')} />
       ) : data.refusal ? (
         <p role="alert">{data.refusal}</p>
       ) : !data.lines.some((line) => line.quantity > 0) ? (
         <>
-          <p role="status">Nothing more can be returned from this order.</p>
+          <p role="status">{t('Nothing more can be returned from this order.')}</p>
           <ul>
             {data.lines.map((line) => (
               <li key={line.itemId}>{line.refusal ?? line.name}</li>
@@ -106,10 +108,14 @@ function ReturnForm({
           </ul>
         </>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
-          {until ? <Muted>You can ask for a return until {until}.</Muted> : null}
+        <form noValidate onSubmit={(e) => void submit(e)} aria-label={t(title)}>
+          {until ? (
+            <Muted>
+              {t('You can ask for a return until')} {until}.
+            </Muted>
+          ) : null}
           <ReturnLines aria-describedby={errors.lines ? 'return-lines__error' : undefined}>
-            <legend>Items to return</legend>
+            <legend>{t('Items to return')}</legend>
             {data.lines.map((line) =>
               line.refusal ? (
                 <p key={line.itemId}>
@@ -119,7 +125,10 @@ function ReturnForm({
                 <Select
                   key={line.itemId}
                   id={`return-${line.itemId}`}
-                  label={`${line.name} (${formatRupees(line.price)} each)`}
+                  label={t('{name} ({price} each)', {
+                    name: line.name,
+                    price: formatRupees(line.price),
+                  })}
                   value={String(units[line.itemId] ?? 0)}
                   onChange={(e) => setUnits({ ...units, [line.itemId]: Number(e.target.value) })}
                   options={Array.from({ length: line.quantity + 1 }, (_, n) => ({
@@ -138,9 +147,9 @@ function ReturnForm({
           <ReturnFields>
             <Select
               id="return-reason"
-              label="Reason"
+              label={t('Reason')}
               required
-              placeholder="Choose a reason"
+              placeholder={t('Choose a reason')}
               value={reason}
               error={errors.reason}
               onChange={(e) => setReason(e.target.value as ReturnReason | '')}
@@ -148,17 +157,19 @@ function ReturnForm({
             />
             <FileInput
               id="return-picture"
-              label="Picture"
+              label={t('Picture')}
               accept={RETURN_PICTURE_TYPES}
               value={picture}
               onChange={setPicture}
               required={reason === 'damaged'}
-              hint="Required when an item arrived damaged (PNG, JPEG, WebP or GIF, up to 2 MB)."
+              hint={t(
+                'Required when an item arrived damaged (PNG, JPEG, WebP or GIF, up to 2 MB).',
+              )}
               error={errors.picture}
             />
             <TextArea
               id="return-note"
-              label="Note (optional)"
+              label={t('Note (optional)')}
               maxLength={500}
               rows={3}
               value={note}
@@ -167,7 +178,7 @@ function ReturnForm({
           </ReturnFields>
           {failure ? <p role="alert">{failure}</p> : null}
           <Button type="submit" variant="primary" loading={submitting}>
-            Ask for the return
+            {t('Ask for the return')}
           </Button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { Button, notify } from '@petverse/ui';
 import { SectionTitle } from './wishlist.styles';
 import { ProductLines } from './ProductLines';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
+import { useT } from '@petverse/ui';
 
 export const WISHLIST_TEXTS = {
   title: 'Product Wishlist',
@@ -17,6 +18,7 @@ export const WISHLIST_TEXTS = {
 
 /** The wishlist (spec §2 Wishlist): Move to Cart and Remove, each optimistic and blocked while running. */
 export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const t = useT();
   const { data: wishlist, error, isLoading, mutate } = useWishlist();
   const actions = useWishlistActions();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -39,7 +41,7 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   return (
     <section aria-labelledby="wishlist-title">
       <SectionTitle as={Heading} id="wishlist-title">
-        {WISHLIST_TEXTS.title}
+        {t(WISHLIST_TEXTS.title)}
       </SectionTitle>
       <ProductLines
         lines={wishlist?.map(({ productId: product }) => {
@@ -58,7 +60,7 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   aria-describedby={describedBy}
                   onClick={() => void moveToCart(product._id)}
                 >
-                  Move to Cart
+                  {t('Move to Cart')}
                 </Button>
                 <Button
                   variant="outline"
@@ -66,7 +68,7 @@ export function WishlistView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                   aria-describedby={describedBy}
                   onClick={() => void remove(product._id)}
                 >
-                  Remove
+                  {t('Remove')}
                 </Button>
               </>
             ),

@@ -3,6 +3,7 @@ import type { Product } from '@petverse/api/contract';
 import { Button, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
+import { useT } from '@petverse/ui';
 
 /**
  * Adds the product to the cart; a visitor is sent to /login first, comes back here after, and
@@ -21,6 +22,7 @@ export function AddToCartButton({
   /** Nothing left to sell: the button says so and does nothing (the wishlist still works). */
   soldOut?: boolean;
 }) {
+  const t = useT();
   const loginFirst = useLoginFirst();
   const { trigger, isMutating } = useAddToCart();
 
@@ -62,7 +64,7 @@ export function AddToCartButton({
 
   return (
     <Button size="lg" fullWidth loading={isMutating} disabled={soldOut} onClick={() => void add()}>
-      {soldOut ? 'Out of stock' : 'Add to Cart'}
+      {t(soldOut ? 'Out of stock' : 'Add to Cart')}
     </Button>
   );
 }

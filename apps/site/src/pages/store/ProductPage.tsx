@@ -45,15 +45,17 @@ import {
   StockLine,
   TitleRow,
 } from './store.styles';
+import { useT } from '@petverse/ui';
 
 /** 'Product not found', with the way back to the store and its best-rated products. */
 function MissingProduct() {
+  const t = useT();
   const { data } = useProductSearch({ sort: 'rating', limit: 4 });
   const products = data?.products ?? [];
   return (
     <MissingItem
-      title={STORE_MESSAGES.productNotFound}
-      description="It may have sold out for good, or the address is not quite right."
+      title={t(STORE_MESSAGES.productNotFound)}
+      description={t('It may have sold out for good, or the address is not quite right.')}
       links={[
         { to: '/pet-store', label: 'Back to Pet Store' },
         { to: '/', label: 'Go to the home page' },
@@ -62,7 +64,7 @@ function MissingProduct() {
         products.length
           ? {
               title: 'Best rated in the store',
-              content: <CatalogueGrid products={products} label="Best rated products" />,
+              content: <CatalogueGrid products={products} label={t('Best rated products')} />,
             }
           : undefined
       }
@@ -72,6 +74,7 @@ function MissingProduct() {
 
 /** /pet-product-page/:id (and under /auth): one product, its total for a quantity, and similar ones. */
 export default function ProductPage() {
+  const t = useT();
   const { id } = useParams<{ id: string }>();
   const { data: product, error, isLoading, mutate } = useProduct(id);
   // Similar products come from the server: the page never downloads the catalogue.
@@ -84,13 +87,15 @@ export default function ProductPage() {
   const wishlistOf = useWishlistToggle();
   usePageTitle(product?.name ?? 'Product');
 
-  if (isLoading) return <LoadingState label="Loading product..." />;
+  if (isLoading) return <LoadingState label={t('Loading product...')} />;
   // A product whose id is not the route's is as good as missing.
   if ((error && error.status === 404) || error?.status === 400 || (product && product._id !== id)) {
     return <MissingProduct />;
   }
   if (error || !product)
-    return <ErrorState message={STORE_MESSAGES.fetchProductFailed} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState message={t(STORE_MESSAGES.fetchProductFailed)} onRetry={() => void mutate()} />
+    );
   // What the shop can sell of it now (a cart line holds at most MAX_QUANTITY).
   const note = stockNote(product.stock);
   const soldOut = product.stock !== undefined && product.stock <= 0;
@@ -99,7 +104,7 @@ export default function ProductPage() {
   return (
     <article aria-labelledby="product-name">
       <BackLink>
-        <Link to="/pet-store">← Back to Pet Store</Link>
+        <Link to="/pet-store">{t('← Back to Pet Store')}</Link>
       </BackLink>
       <Detail>
         <ImageFrame>
@@ -121,7 +126,7 @@ export default function ProductPage() {
             reviewCount={product.reviewCount}
           />
           <PriceTag amount={product.price} size="lg" emphasis />
-          {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
+          {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{t(note)}</StockLine> : null}
           <BuyBox>
             <Suspense fallback={null}>
               <SubscribeChoice
@@ -133,7 +138,7 @@ export default function ProductPage() {
               />
             </Suspense>
             <Row>
-              <Label id="quantity-label">Quantity</Label>
+              <Label id="quantity-label">{t('Quantity')}</Label>
               <QuantityStepper
                 value={Math.min(quantity, most)}
                 onChange={setQuantity}
@@ -142,7 +147,7 @@ export default function ProductPage() {
               />
             </Row>
             <Row>
-              <Label>Total</Label>
+              <Label>{t('Total')}</Label>
               <span aria-live="polite" data-testid="product-total">
                 <PriceTag
                   amount={lineTotal({ price: plan?.weeks ? plan.price : product.price, quantity })}
@@ -159,9 +164,9 @@ export default function ProductPage() {
           </BuyBox>
           <DeliveryCheck />
           <Tabs
-            label="Product information"
+            label={t('Product information')}
             items={[
-              { id: 'details', label: 'Details', content: <p>{product.description}</p> },
+              { id: 'details', label: 'Details', content: <p>{t(product.description)}</p> },
               {
                 id: 'reviews',
                 label: 'Reviews',
@@ -173,8 +178,8 @@ export default function ProductPage() {
       </Detail>
       {similar.length > 0 ? (
         <section aria-labelledby="similar-title">
-          <SectionTitle id="similar-title">Similar products</SectionTitle>
-          <ProductGrid aria-label="Similar products">
+          <SectionTitle id="similar-title">{t('Similar products')}</SectionTitle>
+          <ProductGrid aria-label={t('Similar products')}>
             {similar.map((p) => (
               <li key={p._id}>
                 <ProductCard

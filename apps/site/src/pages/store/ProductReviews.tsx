@@ -10,6 +10,7 @@ import {
 import { ConfirmDialog, ReviewForm, ReviewList, notify, type ReviewItem } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { Hint, ReviewsHeading, ReviewsBox } from './productReviews.styles';
+import { useT } from '@petverse/ui';
 
 const toItem = (r: Review): ReviewItem => ({
   id: r._id,
@@ -26,6 +27,7 @@ const toItem = (r: Review): ReviewItem => ({
  * deletes their own); everyone else reads 'Only customers who bought this can review it'.
  */
 export function ProductReviews({ productId }: { productId: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useReviews(productId, page);
   const { data: mine } = useMyReview(productId);
@@ -66,7 +68,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       {showForm ? (
         <section aria-labelledby="review-form-title">
           <ReviewsHeading id="review-form-title">
-            {own ? 'Edit your review' : 'Write a review'}
+            {t(own ? 'Edit your review' : 'Write a review')}
           </ReviewsHeading>
           <ReviewForm
             key={own?._id ?? 'new'}
@@ -76,7 +78,7 @@ export function ProductReviews({ productId }: { productId: string }) {
             onCancel={own ? () => setEditing(false) : undefined}
             submitting={change.isMutating}
             error={error}
-            submitLabel={own ? 'Save review' : 'Submit review'}
+            submitLabel={t(own ? 'Save review' : 'Submit review')}
             titleMax={REVIEW_LIMITS.titleMax}
             textMax={REVIEW_LIMITS.textMax}
           />
@@ -86,13 +88,13 @@ export function ProductReviews({ productId }: { productId: string }) {
       ) : !mine.delivered && !own ? (
         <Hint>{REVIEW_MESSAGES.afterDelivery}</Hint>
       ) : null}
-      <ReviewsHeading id="reviews-title">Customer reviews</ReviewsHeading>
+      <ReviewsHeading id="reviews-title">{t('Customer reviews')}</ReviewsHeading>
       <ReviewList
         reviews={(list.data?.reviews ?? []).map(toItem)}
         loading={list.isLoading && !list.data}
         error={list.error && !list.data ? REVIEW_MESSAGES.loadFailed : undefined}
         onRetry={() => void list.mutate()}
-        emptyText={REVIEW_MESSAGES.empty}
+        emptyText={t(REVIEW_MESSAGES.empty)}
         page={page}
         totalPages={list.data?.pagination.totalPages ?? 1}
         onPageChange={setPage}
@@ -103,9 +105,9 @@ export function ProductReviews({ productId }: { productId: string }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete your review?"
-        message="Your review and its stars will be removed from this product."
-        confirmLabel="Delete review"
+        title={t('Delete your review?')}
+        message={t('Your review and its stars will be removed from this product.')}
+        confirmLabel={t('Delete review')}
         tone="danger"
         confirming={change.isMutating}
         onConfirm={() => void remove()}

@@ -10,6 +10,7 @@ import { CATEGORY_LABELS } from '../catalogue/catalogue';
 import { SPECIES_LABELS } from './storeFilters';
 import { paramsFromQuery } from './storeQuery';
 import { Chips, DidYouMean, Notes, Ways } from './searchWays.styles';
+import { useT } from '@petverse/ui';
 
 /**
  * How the search read the shopper's words (issue 35): "Showing dog food — we don't carry
@@ -21,12 +22,13 @@ export function SearchNotes({
 }: {
   answer: Pick<ProductSearchResponse, 'understood' | 'dropped'>;
 }) {
+  const t = useT();
   const notes = searchNotes(answer);
   if (!notes.length) return null;
   return (
     <Notes data-ui="SearchNotes">
       {notes.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note}>{t(note)}</p>
       ))}
     </Notes>
   );
@@ -45,6 +47,7 @@ export function SearchAlternativesView({
   /** Where a category's link leads (the store); the page itself when not given. */
   categoryPath?: string;
 }) {
+  const t = useT();
   const { suggestions, categories, popular } = alternatives;
   return (
     <Ways data-ui="SearchAlternatives">
@@ -81,7 +84,7 @@ export function SearchAlternativesView({
       {popular.length > 0 && (
         <section aria-labelledby="search-popular">
           <h2 id="search-popular">{SEARCH_NOTES.popular}</h2>
-          <CatalogueGrid products={popular} label={SEARCH_NOTES.popular} headingLevel={3} />
+          <CatalogueGrid products={popular} label={t(SEARCH_NOTES.popular)} headingLevel={3} />
         </section>
       )}
     </Ways>

@@ -5,6 +5,7 @@ import { PriceTag, ProductImage, QuantityStepper, Rating } from '@petverse/ui';
 import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BackLink, BuyBox, Detail, ImageFrame, Info, Label, Row, TitleRow } from './store.styles';
+import { useT } from '@petverse/ui';
 
 type StateProduct = Pick<Product, '_id' | 'name' | 'price'> &
   Partial<Pick<Product, 'imageUrl' | 'image' | 'description'>>;
@@ -22,6 +23,7 @@ function productFromState(state: unknown): StateProduct | null {
  * state from /pet-dog-store; a visit without it says 'No product data available'.
  */
 export default function StateProductPage() {
+  const t = useT();
   const location = useLocation();
   const product = productFromState(location.state);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -30,8 +32,8 @@ export default function StateProductPage() {
   if (!product) {
     return (
       <MissingItem
-        title="No product data available"
-        description="Open a product from the Dog Store to see it here."
+        title={t('No product data available')}
+        description={t('Open a product from the Dog Store to see it here.')}
         links={[
           { to: '/pet-dog-store', label: 'Go to the Dog Store' },
           { to: '/pet-store', label: 'Browse the Pet Store' },
@@ -42,7 +44,7 @@ export default function StateProductPage() {
   return (
     <article aria-labelledby="state-product-name">
       <BackLink>
-        <Link to="/pet-dog-store">← Back to the Dog Store</Link>
+        <Link to="/pet-dog-store">{t('← Back to the Dog Store')}</Link>
       </BackLink>
       <Detail>
         <ImageFrame>
@@ -57,22 +59,24 @@ export default function StateProductPage() {
             <h1 id="state-product-name">{product.name}</h1>
           </TitleRow>
           <p>
-            <Rating value={4} /> <span>Reviews</span>
+            <Rating value={4} /> <span>{t('Reviews')}</span>
           </p>
           <p>{product.description?.trim() || 'No description available'}</p>
           <PriceTag amount={product.price} size="lg" emphasis />
           <BuyBox>
             <Row>
-              <Label>Quantity</Label>
+              <Label>{t('Quantity')}</Label>
               <QuantityStepper value={quantity} onChange={setQuantity} />
             </Row>
             <Row>
-              <Label>Total</Label>
+              <Label>{t('Total')}</Label>
               <span aria-live="polite" data-testid="state-product-total">
                 <PriceTag amount={lineTotal({ price: product.price, quantity })} size="lg" />
               </span>
             </Row>
-            <Link to={`/pet-product-page/${product._id}`}>See full details and add to cart</Link>
+            <Link to={`/pet-product-page/${product._id}`}>
+              {t('See full details and add to cart')}
+            </Link>
           </BuyBox>
         </Info>
       </Detail>

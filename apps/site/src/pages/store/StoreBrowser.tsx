@@ -27,6 +27,7 @@ import {
   Toolbar,
   ToolbarEnd,
 } from './storeBrowser.styles';
+import { useT } from '@petverse/ui';
 
 /** Four rows of four on a desktop, eight rows of two on a phone; the same pages on both, so a shared URL shows the same products. */
 const PAGE_SIZE = 16;
@@ -38,6 +39,7 @@ const PAGE_SIZE = 16;
  * so what was typed before hydration is what is searched.
  */
 function StoreSearch({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {
+  const t = useT();
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,16 +48,16 @@ function StoreSearch({ query, onSearch }: { query: string; onSearch: (q: string)
   };
   return (
     <SearchBox role="search" method="get" onSubmit={submit}>
-      <label htmlFor={inputId}>Search products</label>
+      <label htmlFor={inputId}>{t('Search products')}</label>
       <input
         id={inputId}
         name="q"
         type="search"
         defaultValue={query}
         maxLength={SEARCH_LIMITS.maxQueryLength}
-        placeholder="Try puppy food, cat litter, harness…"
+        placeholder={t('Try puppy food, cat litter, harness…')}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{t('Search')}</button>
     </SearchBox>
   );
 }
@@ -71,6 +73,7 @@ export interface StoreBrowserProps {
  * results, or in a drawer on phones.
  */
 export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromParams(params), [params]);
   const { data, error, isLoading, mutate } = useProductSearch({
@@ -88,7 +91,7 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
   const groups = filterGroups(query, refreshing ? undefined : data?.facets, fixed);
   const panel = (heading?: string) => (
     <FilterPanel
-      heading={heading}
+      heading={t(heading)}
       groups={groups}
       loading={refreshing}
       onChange={(id, value) => go(withFilter(query, id, value))}
@@ -105,7 +108,7 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
         onSearch={(q) => go(withChange(query, { q }))}
       />
       <Layout>
-        <Aside aria-label="Filters">{panel()}</Aside>
+        <Aside aria-label={t('Filters')}>{panel()}</Aside>
         <Results aria-busy={refreshing || undefined}>
           <Toolbar>
             <ResultCount
@@ -119,7 +122,8 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
             <ToolbarEnd>
               <FiltersButton>
                 <Button variant="outline" aria-expanded={drawer} onClick={() => setDrawer(true)}>
-                  Filters{hasFilters(query) ? ' (on)' : ''}
+                  {t('Filters')}
+                  {t(hasFilters(query) ? ' (on)' : '')}
                 </Button>
               </FiltersButton>
               <SortControl
@@ -131,36 +135,36 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
           </Toolbar>
           {data && !isLoading && <SearchNotes answer={data} />}
           {!data && isLoading ? (
-            <LoadingState label={STORE_MESSAGES.loadingProducts} />
+            <LoadingState label={t(STORE_MESSAGES.loadingProducts)} />
           ) : error && !data ? (
             <ErrorState
-              message={STORE_MESSAGES.fetchProductsFailed}
+              message={t(STORE_MESSAGES.fetchProductsFailed)}
               onRetry={() => void mutate()}
             />
           ) : !data?.products.length ? (
             <>
               <EmptyState
-                title={STORE_MESSAGES.noProducts}
-                description={
+                title={t(STORE_MESSAGES.noProducts)}
+                description={t(
                   query.q || hasFilters(query)
                     ? 'Try other words or fewer filters.'
-                    : STORE_MESSAGES.noProductsHint
-                }
+                    : STORE_MESSAGES.noProductsHint,
+                )}
                 action={
                   query.q || hasFilters(query) || page > 1 ? (
-                    <Button onClick={clearAll}>Clear search and filters</Button>
+                    <Button onClick={clearAll}>{t('Clear search and filters')}</Button>
                   ) : undefined
                 }
               />
               {data?.alternatives && <SearchAlternativesView alternatives={data.alternatives} />}
             </>
           ) : (
-            <CatalogueGrid products={data.products} label="Products" headingLevel={2} />
+            <CatalogueGrid products={data.products} label={t('Products')} headingLevel={2} />
           )}
           <Pagination
             page={page}
             totalPages={data?.pagination.totalPages ?? 1}
-            label="Product pages"
+            label={t('Product pages')}
             onPageChange={(next) => {
               go(withChange(query, { page: next }));
               window.scrollTo({ top: 0 });
@@ -168,7 +172,7 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
           />
         </Results>
       </Layout>
-      <Drawer open={drawer} onClose={() => setDrawer(false)} title="Filters">
+      <Drawer open={drawer} onClose={() => setDrawer(false)} title={t('Filters')}>
         {panel('Refine results')}
         <DrawerFooter>
           <Button onClick={() => setDrawer(false)}>

@@ -2,6 +2,7 @@ import { useSubscriptionOffer } from '@petverse/api';
 import { intervalLabel, type SubscriptionInterval } from '@petverse/api/contract';
 import { RadioGroup, Select, formatRupees } from '@petverse/ui';
 import { PlanBox } from './subscribeChoice.styles';
+import { useT } from '@petverse/ui';
 
 /** How the buyer takes a product: once (weeks 0), or delivered every so many weeks. */
 export interface PurchasePlan {
@@ -38,6 +39,7 @@ export default function SubscribeChoice({
   /** Until the page has hydrated. @default false */
   disabled?: boolean;
 }) {
+  const t = useT();
   const { data: offer } = useSubscriptionOffer(productId);
   if (!offer?.subscribable || offer.price === null) return null;
   const subscribed = (value?.weeks ?? 0) !== 0;
@@ -47,7 +49,7 @@ export default function SubscribeChoice({
       <RadioGroup
         id="purchase-plan"
         name="purchase-plan"
-        label={SUBSCRIBE_TEXTS.label}
+        label={t(SUBSCRIBE_TEXTS.label)}
         orientation="vertical"
         disabled={disabled}
         value={subscribed ? 'subscribe' : 'once'}
@@ -63,12 +65,12 @@ export default function SubscribeChoice({
             chosen === 'subscribe' ? { weeks: 4, price: subscriptionPrice } : { weeks: 0, price },
           )
         }
-        hint={subscribed ? SUBSCRIBE_TEXTS.onlineOnly : undefined}
+        hint={t(subscribed ? SUBSCRIBE_TEXTS.onlineOnly : undefined)}
       />
       {subscribed ? (
         <Select
           id="subscribe-weeks"
-          label="Deliver"
+          label={t('Deliver')}
           value={String(value!.weeks)}
           disabled={disabled}
           options={offer.intervals.map((w) => ({ value: String(w), label: intervalLabel(w) }))}

@@ -89,7 +89,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         {value ? (
           <>
             <span>
-              {t('Selected file:')} <FileName>{t(value.name)}</FileName>
+              {t('Selected file:')} <FileName>{value.name}</FileName>
             </span>
             <ClearButton
               type="button"
