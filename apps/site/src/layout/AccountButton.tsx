@@ -42,11 +42,11 @@ export function AccountButton() {
       {user.image ? (
         <img src={user.image} alt="" width={32} height={32} />
       ) : (
-        <span data-avatar="" aria-hidden="true">
+        <span data-avatar="" aria-hidden="true" lang="">
           {user.name.charAt(0).toUpperCase()}
         </span>
       )}
-      <span>{user.name}</span>
+      <span lang="">{user.name}</span>
     </AccountLink>
   );
 }

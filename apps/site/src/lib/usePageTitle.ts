@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useT } from '@petverse/ui';
 
 /** The description a page without its own gets (the one index.html ships). */
 export const DEFAULT_DESCRIPTION =
@@ -20,11 +21,15 @@ export const PageHeadContext = createContext<((head: PageHead) => void) | null>(
  * Sets the document title as "{title} | Petverse" and, when given, the meta description; a page
  * without a description gets the site's default one.
  */
-export function usePageTitle(title: string | undefined, description?: string) {
+export function usePageTitle(given: string | undefined, givenDescription?: string) {
   const report = useContext(PageHeadContext);
+  // In the page's language: ours are catalogue texts, a product's name is its own.
+  const t = useT();
+  const title = t(given);
+  const description = t(givenDescription);
   report?.({
     title: title ? `${title} | Petverse` : 'Petverse',
-    description: description ?? DEFAULT_DESCRIPTION,
+    description: description ?? t(DEFAULT_DESCRIPTION),
   });
   useEffect(() => {
     document.title = title ? `${title} | Petverse` : 'Petverse';
@@ -36,6 +41,6 @@ export function usePageTitle(title: string | undefined, description?: string) {
       meta.name = 'description';
       document.head.append(meta);
     }
-    meta.content = description ?? DEFAULT_DESCRIPTION;
-  }, [description]);
+    meta.content = description ?? t(DEFAULT_DESCRIPTION);
+  }, [description, t]);
 }

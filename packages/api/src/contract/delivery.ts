@@ -157,9 +157,11 @@ export function deliveryWindow(shipping: ShippingType, now: Date = new Date()): 
   return { earliest: addDeliveryDays(today, min), latest: addDeliveryDays(today, max) };
 }
 
-/** '2026-11-28' → 'Sat, 28 Nov', the way the delivery line writes a date. */
-export function formatDeliveryDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+/**
+ * '2026-11-28' → 'Sat, 28 Nov' ('शनि, 28 नव॰' in Hindi), the way the delivery line writes a date.
+ */
+export function formatDeliveryDate(date: string, language: 'en' | 'hi' = 'en'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(`${language}-IN`, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -36,5 +36,9 @@ export function pathInLocale(path: string, locale: Locale): string {
   const bare = withoutLocale(path);
   const prefix = localePrefix(locale);
   if (!prefix) return bare;
-  return bare === '/' ? prefix : bare.startsWith('/?') || bare.startsWith('/#') ? prefix + bare.slice(1) : prefix + bare;
+  return bare === '/'
+    ? prefix
+    : bare.startsWith('/?') || bare.startsWith('/#')
+      ? prefix + bare.slice(1)
+      : prefix + bare;
 }

@@ -5,7 +5,7 @@ import { Button, formatIndiaDate, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { SectionTitle } from '../shop/wishlist.styles';
 import { ProductLines } from '../shop/ProductLines';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 export const BUY_AGAIN_TEXTS = {
   title: 'Buy Again',
@@ -27,6 +27,7 @@ const quantityOf = (product: BoughtBefore) =>
  */
 export default function BuyAgainTab() {
   const t = useT();
+  const locale = useLocale();
   const { data: products, error, isLoading, mutate } = useBoughtBefore();
   const { trigger } = useAddToCart();
   const [adding, setAdding] = useState<string | null>(null);
@@ -59,7 +60,10 @@ export default function BuyAgainTab() {
             name: product.name,
             imageUrl: product.imageUrl,
             price: product.price,
-            note: `Last ordered ${formatIndiaDate(product.lastOrderedAt)}: ${product.lastQuantity}`,
+            note: t('Last ordered {date}: {quantity}', {
+              date: formatIndiaDate(product.lastOrderedAt, locale),
+              quantity: product.lastQuantity,
+            }),
             busy: adding === product.productId,
             actions: (describedBy) => (
               <Button

@@ -25,7 +25,7 @@ import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { ItemInfo, Lines, SectionTitle } from '../shop/wishlist.styles';
 import { ButtonLink } from './profile.styles';
 import { Controls, DateForm, PriceNote, SubscriptionItem } from './subscriptions.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 export const SUBSCRIPTION_TEXTS = {
   title: 'Subscriptions',
@@ -48,6 +48,7 @@ function SubscriptionRow({
   actions: SubscriptionActions;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [date, setDate] = useState(s.nextDate ?? '');
   const id = `subscription-${s._id}`;
@@ -77,7 +78,7 @@ function SubscriptionRow({
         {s.nextDate ? (
           <p data-testid="next-delivery">
             {t(active ? 'Next delivery' : 'Next delivery when resumed')}:{' '}
-            <strong>{formatIndiaDate(s.nextDate)}</strong>
+            <strong>{formatIndiaDate(s.nextDate, locale)}</strong>
           </p>
         ) : null}
         {!cancelled && s.currentPrice > s.price ? (

@@ -40,7 +40,7 @@ export function PetByIdPage() {
             <dt>{t('City')}</dt>
             <dd>{pet.city}</dd>
           </dl>
-          <p>{t(pet.description)}</p>
+          <p lang="en">{pet.description}</p>
           <ImageCarousel
             images={pet.images.map((src, i) => ({ src, alt: `${pet.name}, photo ${i + 1}` }))}
           />

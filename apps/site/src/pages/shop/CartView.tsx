@@ -29,7 +29,7 @@ import {
 import { Lines, Muted, SectionTitle, TotalBar } from './shop.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { CartLineSubscription } from './CartLineSubscription';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 export const CART_TEXTS = {
   title: 'Product Cart',
@@ -70,6 +70,8 @@ async function withToasts(
  * deliver there. Nothing for a visitor without a saved address.
  */
 function CartDelivery() {
+  const t = useT();
+  const locale = useLocale();
   const { data: addresses } = useAddresses();
   const address = addresses ? defaultAddress(addresses) : null;
   if (!address) return null;
@@ -79,8 +81,14 @@ function CartDelivery() {
   return (
     <Muted data-testid="cart-delivery">
       {economy && express
-        ? `Delivering to ${address.city} ${address.pincode}: Economy by ${formatDeliveryDate(economy)}, Express by ${formatDeliveryDate(express)}.`
-        : NOT_SERVICEABLE(address.pincode)}
+        ? t('Delivering to {place}: Economy by {economy}, Express by {express}.', {
+            place: `${address.city} ${address.pincode}`,
+            economy: formatDeliveryDate(economy, locale),
+            express: formatDeliveryDate(express, locale),
+          })
+        : t('Sorry, we do not deliver to {pincode} yet. Please choose another address.', {
+            pincode: address.pincode,
+          })}
     </Muted>
   );
 }
@@ -127,7 +135,7 @@ export function CartView() {
               <CartLine
                 kind="product"
                 name={line.name}
-                description={t(line.description)}
+                description={line.description}
                 imageUrl={line.imageUrl}
                 price={line.price}
                 quantity={line.quantity}

@@ -13,7 +13,7 @@ import { failureMessage } from '../../lib/notifyFailure';
 import { Muted } from './shop.styles';
 import { Timeline } from './orders.styles';
 import { ReturnBox } from './returns.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 // The form loads when a buyer opens it: nothing of it is in the orders page until then.
 const ReturnForm = lazy(() => import('./ReturnForm'));
@@ -32,6 +32,7 @@ export function canAskReturn(order: Order, now = Date.now()): boolean {
  */
 export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4' }) {
   const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const options = useReturnOptions(open ? order._id : null);
   const { trigger, isMutating } = useRequestReturn();
@@ -87,7 +88,7 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
             {r.history.map((h) => (
               <li key={h.status}>
                 <StatusBadge status={h.status} text={t(RETURN_STATUS_LABELS[h.status])} />
-                <time dateTime={h.at}>{formatIndiaDateTime(h.at)}</time>
+                <time dateTime={h.at}>{formatIndiaDateTime(h.at, locale)}</time>
               </li>
             ))}
           </Timeline>
@@ -106,7 +107,7 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
                 onClose={() => setOpen(false)}
                 options={options}
                 onRetry={() => void options.mutate()}
-                until={options.data?.until ? formatIndiaDateTime(options.data.until) : null}
+                until={options.data?.until ? formatIndiaDateTime(options.data.until, locale) : null}
                 onRequest={request}
                 submitting={isMutating}
               />

@@ -117,7 +117,9 @@ export default function ProductPage() {
         </ImageFrame>
         <Info>
           <TitleRow>
-            <h1 id="product-name">{product.name}</h1>
+            <h1 id="product-name" lang="en">
+              {product.name}
+            </h1>
             <WishlistButton productName={product.name} {...wishlistOf(product)} />
           </TitleRow>
           <Rating
@@ -166,7 +168,7 @@ export default function ProductPage() {
           <Tabs
             label={t('Product information')}
             items={[
-              { id: 'details', label: 'Details', content: <p>{t(product.description)}</p> },
+              { id: 'details', label: 'Details', content: <p lang="en">{product.description}</p> },
               {
                 id: 'reviews',
                 label: 'Reviews',

@@ -44,24 +44,28 @@ export function AddressCard({
   busy = false,
 }: AddressCardProps) {
   const t = useT();
-  const label = `${type} address${name ? ` of ${name}` : ''}`;
   return (
     <Card
       data-ui="AddressCard"
       data-state={isDefault ? 'default' : undefined}
-      aria-label={t(label)}
+      aria-label={
+        name
+          ? t('{type} address of {name}', { type: t(type), name })
+          : t('{type} address', { type: t(type) })
+      }
     >
       <Header>
-        <Type>{type}</Type>
+        <Type>{t(type)}</Type>
         {isDefault ? <DefaultBadge>{t('Default')}</DefaultBadge> : null}
       </Header>
+      {/* The address as its owner wrote it (lang="": any language). */}
       <Lines>
-        {name ? <strong>{t(name)}</strong> : null}
-        <span>{street}</span>
-        <span>
+        {name ? <strong lang="">{name}</strong> : null}
+        <span lang="">{street}</span>
+        <span lang="">
           {city}, {state} {pincode}
         </span>
-        <span>{country}</span>
+        <span lang="">{country}</span>
         {phone ? (
           <span data-muted="">
             {t('Phone:')} {phone}

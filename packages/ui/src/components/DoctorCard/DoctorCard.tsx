@@ -50,23 +50,22 @@ export function DoctorCard({
         <span aria-hidden="true" />
       )}
       <Body>
-        <Name>
-          <Link href={href}>{t(name)}</Link>
+        <Name lang="">
+          <Link href={href}>{name}</Link>
         </Name>
-        <Line>{specialty}</Line>
+        <Line lang="en">{specialty}</Line>
         <Line>
-          {location} · {experience} {t(experience === 1 ? 'year' : 'years')} {t('of experience')}
+          <span lang="">{location}</span> ·{' '}
+          {t('{n, plural, one {# year} other {# years}} of experience', { n: experience })}
         </Line>
         <Line>
           <Rating value={rating} />{' '}
-          <span>
-            ({reviews} {t('reviews)')}
-          </span>
+          <span>({t('{n, plural, one {# review} other {# reviews}}', { n: reviews })})</span>
         </Line>
         {species.length ? (
           <Badges aria-label={t('Treats')}>
             {species.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>{t(s)}</li>
             ))}
           </Badges>
         ) : null}

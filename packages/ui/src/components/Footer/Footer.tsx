@@ -1,7 +1,7 @@
 import type { CardLinkComponent } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Bottom, Column, Grid, Links, Root } from './Footer.styles';
-import { useT } from '../../i18n/I18n';
+import { translateNode, useT } from '../../i18n/I18n';
 
 const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
 
@@ -52,7 +52,7 @@ export function Footer({
       <Grid>
         <Column>
           <h2>{brand}</h2>
-          <p>{blurb}</p>
+          <p>{translateNode(t, blurb)}</p>
         </Column>
         <Column as="nav" aria-label={t('Footer')}>
           <h2>{t('Explore')}</h2>
@@ -86,15 +86,13 @@ export function Footer({
         <Column>
           <h2>{t('Contact')}</h2>
           <address>
-            <span>{contact.city}</span>
+            <span>{t(contact.city)}</span>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
             <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
           </address>
         </Column>
       </Grid>
-      <Bottom>
-        © {year} {brand}. Made with care for pets in India.
-      </Bottom>
+      <Bottom>{t('© {year} {brand}. Made with care for pets in India.', { year, brand })}</Bottom>
     </Root>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '../Button';
 import { ProductImage } from '../ProductImage';
 import { Actions, Badge, Body, Card, Facts, Header, Name, Photo } from './PetCard.styles';
 import { formatDate, formatPetAge } from './petDates';
-import { useT } from '../../i18n/I18n';
+import { useLocale, useT } from '../../i18n/I18n';
 
 const SPECIES_LABELS: Record<string, string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
 const speciesLabel = (species: string) =>
@@ -42,8 +42,9 @@ export function PetCard({
   now,
 }: PetCardProps) {
   const t = useT();
-  const age = formatPetAge(dateOfBirth, now);
-  const kind = speciesLabel(species);
+  const locale = useLocale();
+  const age = formatPetAge(dateOfBirth, now, t);
+  const kind = t(speciesLabel(species));
   return (
     <Card data-ui="PetCard" aria-label={t(name)}>
       <Photo>
@@ -57,7 +58,7 @@ export function PetCard({
       </Photo>
       <Body>
         <Header>
-          <Name>{t(name)}</Name>
+          <Name lang="">{name}</Name>
           {onEdit || onDelete ? (
             <Actions>
               {onEdit ? (
@@ -87,14 +88,14 @@ export function PetCard({
           <dt>{t('Species')}</dt>
           <dd>{kind}</dd>
           <dt>{t('Breed')}</dt>
-          <dd>{breed || 'Unknown'}</dd>
+          {breed ? <dd lang="en">{breed}</dd> : <dd>{t('Unknown')}</dd>}
           <dt>{t('Born')}</dt>
           <dd>
-            {formatDate(dateOfBirth)}
+            {formatDate(dateOfBirth, locale)}
             {age ? ` (${age})` : ''}
           </dd>
           <dt>{t('Registered')}</dt>
-          <dd>{formatDate(registeredAt)}</dd>
+          <dd>{formatDate(registeredAt, locale)}</dd>
         </Facts>
       </Body>
     </Card>

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/I18n';
 import { formatIndiaDate } from '../../utils/indiaTime';
 
 /** A YYYY-MM-DD date (or an ISO timestamp) as a local calendar date; null when unreadable. */
@@ -22,18 +23,22 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  * A pet's age as the Pets tab shows it (spec §2 Profile): in months below 12 months, otherwise
  * in years and months ('3 months', '1 year', '2 years 5 months').
  */
-export function formatPetAge(dateOfBirth: string, now: Date = new Date()): string {
+export function formatPetAge(dateOfBirth: string, now: Date = new Date(), t?: Translate): string {
   const born = parseDate(dateOfBirth);
   if (!born) return '';
   const months = monthsBetween(born, now);
-  if (months < 12) return plural(months, 'month');
+  const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest
-    ? `${plural(Math.floor(months / 12), 'year')} ${plural(rest, 'month')}`
-    : plural(months / 12, 'year');
+  // In the page's language when a translation is given ('2 साल 5 महीने').
+  const monthsText = (n: number) =>
+    t ? t('{n, plural, one {# month} other {# months}}', { n }) : plural(n, 'month');
+  const yearsText = (n: number) =>
+    t ? t('{n, plural, one {# year} other {# years}}', { n }) : plural(n, 'year');
+  if (months < 12) return monthsText(months);
+  return rest ? `${yearsText(years)} ${monthsText(rest)}` : yearsText(years);
 }
 
-/** A date as '12 Mar 2022' (India's day); empty when unreadable. */
-export function formatDate(value: string | null | undefined): string {
-  return value ? formatIndiaDate(value) : '';
+/** A date as '12 Mar 2022' (India's day; '12 मार्च 2022' in Hindi); empty when unreadable. */
+export function formatDate(value: string | null | undefined, language?: 'en' | 'hi'): string {
+  return value ? formatIndiaDate(value, language) : '';
 }

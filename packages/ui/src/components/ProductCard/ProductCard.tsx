@@ -76,8 +76,9 @@ export function ProductCard({
         </HeartSlot>
       ) : null}
       <Body>
-        <Name as={`h${headingLevel}`}>
-          <Link href={href}>{t(name)}</Link>
+        {/* The catalogue's own words (English), said so for screen readers on a Hindi page. */}
+        <Name as={`h${headingLevel}`} lang="en">
+          <Link href={href}>{name}</Link>
         </Name>
         <Meta>
           <Rating value={averageRating} count={ratingCount} />

@@ -27,8 +27,6 @@ export interface RatingProps {
   className?: string;
 }
 
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-
 /** A read-only star rating with its number; 'N/A' when nothing is rated yet. */
 export function Rating({ value, count, reviewCount, className }: RatingProps) {
   const t = useT();
@@ -36,7 +34,7 @@ export function Rating({ value, count, reviewCount, className }: RatingProps) {
     return (
       <Display data-ui="Rating" data-state="unrated" className={className}>
         <VisuallyHidden>{t('Rating:')}</VisuallyHidden>
-        <Value>N/A</Value>
+        <Value>{t('N/A')}</Value>
       </Display>
     );
   }
@@ -45,10 +43,12 @@ export function Rating({ value, count, reviewCount, className }: RatingProps) {
     <Display data-ui="Rating" data-state="rated" className={className}>
       <Stars $fill={(clamped / 5) * 100} aria-hidden="true" />
       <VisuallyHidden>
-        {t('Rated')} {clamped.toFixed(1)} {t('out of 5')}
-        {count !== undefined ? ` from ${plural(count, 'rating')}` : ''}
+        {t('Rated {value} out of 5', { value: clamped.toFixed(1) })}
+        {count !== undefined
+          ? ` ${t('from {count, plural, one {# rating} other {# ratings}}', { count })}`
+          : ''}
         {count !== undefined && reviewCount !== undefined
-          ? `, ${plural(reviewCount, 'written review')}`
+          ? `, ${t('{count, plural, one {# written review} other {# written reviews}}', { count: reviewCount })}`
           : ''}
       </VisuallyHidden>
       <Value aria-hidden="true">{clamped.toFixed(1)}</Value>
@@ -56,7 +56,8 @@ export function Rating({ value, count, reviewCount, className }: RatingProps) {
         <Count aria-hidden="true">({count})</Count>
       ) : (
         <Count aria-hidden="true">
-          {plural(count, 'rating')} · {plural(reviewCount, 'review')}
+          {t('{count, plural, one {# rating} other {# ratings}}', { count })} ·{' '}
+          {t('{count, plural, one {# review} other {# reviews}}', { count: reviewCount })}
         </Count>
       )}
     </Display>

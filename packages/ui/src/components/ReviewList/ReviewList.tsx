@@ -5,7 +5,7 @@ import { Rating } from '../Rating';
 import { formatIndiaDate } from '../../utils/indiaTime';
 import { EmptyState, ErrorState, LoadingState } from '../States';
 import { Actions, Author, Badge, Body, Item, List, Meta, Title } from './ReviewList.styles';
-import { useT } from '../../i18n/I18n';
+import { useLocale, useT } from '../../i18n/I18n';
 
 /** One review as shown: every text is rendered as text, never as markup. */
 export interface ReviewItem {
@@ -62,6 +62,7 @@ export function ReviewList({
   pending = false,
 }: ReviewListProps) {
   const t = useT();
+  const locale = useLocale();
   if (loading) return <LoadingState label={t('Loading reviews...')} />;
   if (error) return <ErrorState message={t(error)} onRetry={onRetry} />;
   if (!reviews.length) return <EmptyState title={t(emptyText)} description={emptyHint} />;
@@ -74,11 +75,12 @@ export function ReviewList({
               <Rating value={review.stars} />
               {review.verified ? <Badge>{t('Verified purchase')}</Badge> : null}
             </Meta>
-            <Title>{t(review.title)}</Title>
-            <Body>{t(review.text)}</Body>
+            {/* A pet parent's own words, in whatever language they wrote (lang="": unknown). */}
+            <Title lang="">{review.title}</Title>
+            <Body lang="">{review.text}</Body>
             <Author>
-              {review.authorName} ·{' '}
-              <time dateTime={review.date}>{formatIndiaDate(review.date)}</time>
+              <span lang="">{review.authorName}</span> ·{' '}
+              <time dateTime={review.date}>{formatIndiaDate(review.date, locale)}</time>
             </Author>
             {review.id === ownReviewId && (onEdit || onDelete) ? (
               <Actions>

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { formatIndiaDateTime } from '../../utils/indiaTime';
 import { StatusBadge } from '../StatusBadge';
-import { useT } from '../../i18n/I18n';
+import { useLocale, useT } from '../../i18n/I18n';
 
 const List = styled.ol`
   list-style: none;
@@ -64,6 +64,7 @@ export interface StatusTimelineProps {
 /** The steps of an order (or anything with statuses), oldest first, times in India. */
 export function StatusTimeline({ events, label = 'Timeline' }: StatusTimelineProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <List data-ui="StatusTimeline" aria-label={t(label)}>
       {events.map((event, index) => (
@@ -71,7 +72,7 @@ export function StatusTimeline({ events, label = 'Timeline' }: StatusTimelinePro
           <span>
             <StatusBadge status={event.status} />
           </span>
-          <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>
+          <time dateTime={event.at}>{formatIndiaDateTime(event.at, locale)}</time>
           {event.by ? <span data-part="by">by {event.by}</span> : null}
           {event.note ? <p data-part="note">{t(event.note)}</p> : null}
         </li>

@@ -51,7 +51,7 @@ export function TeamMemberCard({ name, role, image, bio, headingLevel = 3 }: Tea
   return (
     <Card data-ui="TeamMemberCard">
       <img src={image} alt="" width={96} height={96} loading="lazy" />
-      <Heading>{t(name)}</Heading>
+      <Heading lang="">{name}</Heading>
       <p>{t(role)}</p>
       {bio ? <p>{t(bio)}</p> : null}
     </Card>

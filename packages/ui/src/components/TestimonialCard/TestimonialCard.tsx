@@ -61,7 +61,7 @@ export function TestimonialCard({ name, title, message, image }: TestimonialCard
       <div>
         <blockquote>“{t(message)}”</blockquote>
         <figcaption>
-          <strong>{t(name)}</strong>
+          <strong lang="">{name}</strong>
           <span>{t(title)}</span>
         </figcaption>
       </div>
