@@ -10,6 +10,8 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
+import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The packages with catalogues. */
@@ -25,11 +27,13 @@ const moduleOf = (dir, messages, what) =>
 
 const check = process.argv.includes('--check');
 let stale = 0;
+const hindiTexts = new Set();
 for (const dir of CATALOGUES) {
   const source = path.join(root, dir, 'src/locales/hi.json');
   const hindi = JSON.parse(readFileSync(source, 'utf8'));
   const compiled = {};
   const english = {};
+  for (const text of Object.keys(hindi)) hindiTexts.add(text);
   for (const [text, translation] of Object.entries(hindi)) {
     if (typeof translation !== 'string' || !translation.trim())
       throw new Error(`${dir}: "${text}" has no Hindi`);
@@ -49,5 +53,44 @@ for (const dir of CATALOGUES) {
       stale++;
     } else writeFileSync(target, content);
   }
+}
+
+/**
+ * Every text the code hands to `t('…')` as written must have its Hindi (in any package's
+ * catalogue: the site loads them all). Texts that arrive as values (a constant, a field's label)
+ * are checked on the page instead, by the Hindi walk (e2e/tests/hindi.e2e.ts).
+ */
+const sources = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', ...CATALOGUES.map((dir) => `${dir}/src`)],
+  { cwd: root, encoding: 'utf8' },
+)
+  .split('\n')
+  .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$|\/locales\/|\/stories\//.test(file));
+const untranslated = new Map();
+for (const file of sources) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  if (!/\bt\(/.test(text)) continue;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't') {
+      const literals = [];
+      const collect = (e) => {
+        if (!e) return;
+        if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) literals.push(e.text);
+        else if (ts.isConditionalExpression(e)) [e.whenTrue, e.whenFalse].forEach(collect);
+        else if (ts.isParenthesizedExpression(e)) collect(e.expression);
+      };
+      collect(node.arguments[0]);
+      for (const literal of literals)
+        if (literal.trim() && !hindiTexts.has(literal)) untranslated.set(literal, file);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+if (untranslated.size) {
+  for (const [text, file] of untranslated) console.error(`no Hindi for ${JSON.stringify(text)} (${file})`);
+  if (check) process.exit(1);
 }
 if (stale) process.exit(1);

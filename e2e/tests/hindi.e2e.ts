@@ -34,10 +34,16 @@ function englishOn(page: Page, kept: string[]): Promise<string[]> {
   return page.evaluate((keptWords) => {
     const keep = new Set(keptWords);
     const found = new Set<string>();
-    const english = (text: string) =>
-      (text.match(/[A-Za-z][A-Za-z’']*/g) ?? []).some(
-        (word) => !keep.has(word.replace(/[’']s?$/, '')),
+    const words = (text: string) =>
+      // An e-mail address or a web address is written as it is in any language.
+      (text.replace(/\S+@\S+|https?:\/\/\S*/g, '').match(/[A-Za-z][A-Za-z’']*/g) ?? []).map(
+        (word) => word.replace(/[’']s?$/, ''),
       );
+    // The data on the page (marked with its own language) may be quoted in a label or the title:
+    // 'मेरा अकाउंट: Asha Verma', a product's name in its wishlist button's label.
+    for (const element of document.body.querySelectorAll('[lang]:not([lang^="hi"])'))
+      for (const word of words(element.textContent ?? '')) keep.add(word);
+    const english = (text: string) => words(text).some((word) => !keep.has(word));
     const inHindi = (element: Element) => {
       const marked = element.closest('[lang]');
       return !marked || marked.getAttribute('lang')!.startsWith('hi');
@@ -52,7 +58,8 @@ function englishOn(page: Page, kept: string[]): Promise<string[]> {
     for (const element of document.body.querySelectorAll(
       '[aria-label], [placeholder], [alt], [title]',
     )) {
-      if (!inHindi(element)) continue;
+      // What no one reads aloud (aria-hidden) is not checked.
+      if (!inHindi(element) || element.closest('[aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = element.getAttribute(name);
         if (value && english(value)) found.add(`${name}="${value}"`);

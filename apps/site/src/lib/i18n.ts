@@ -9,13 +9,15 @@ import { messages as siteEnglish } from '../locales/en';
  * are their own message); Hindi is a chunk of its own, loaded before a Hindi page renders.
  */
 export async function siteI18n(locale: Locale): Promise<I18n> {
-  if (locale === 'en') return createI18n('en', [uiEnglish, formsEnglish, siteEnglish]);
+  const english = [uiEnglish, formsEnglish, siteEnglish];
+  if (locale === 'en') return createI18n('en', english);
   const [ui, forms, site] = await Promise.all([
     import('@petverse/ui/locales/hi'),
     import('@petverse/forms/locales/hi'),
     import('../locales/hi'),
   ]);
-  return createI18n(locale, [ui.messages, forms.messages, site.messages]);
+  // English first: a text the Hindi catalogue lacks still shows whole (its values filled in).
+  return createI18n(locale, [...english, ui.messages, forms.messages, site.messages]);
 }
 
 /**

@@ -79,7 +79,7 @@ export default function ResetPasswordPage() {
   return (
     <FormCard title={t('Reset Password')} onClose={() => void navigate('/login')}>
       {done !== null ? (
-        <Success role="status">{done}</Success>
+        <Success role="status">{t(done)}</Success>
       ) : email === null ? (
         <FormSuspense>
           <ForgotPasswordForm

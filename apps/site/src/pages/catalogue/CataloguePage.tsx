@@ -104,7 +104,7 @@ function PetListing({ path, species }: { path: string; species: PetSpecies }) {
           items={[
             { label: `All (${total})`, to: link(null), current: !category },
             ...categoryCounts(counts.data.facets.category).map(({ category: c, count }) => ({
-              label: `${CATEGORY_LABELS[c]} (${count})`,
+              label: t('{category} ({count})', { category: t(CATEGORY_LABELS[c]), count }),
               to: link(c),
               current: category === c,
             })),

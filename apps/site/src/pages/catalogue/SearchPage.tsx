@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useProductSearch } from '@petverse/api';
 import { STORE_MESSAGES } from '@petverse/api/contract';
 import { EmptyState, ErrorState, LoadingState, useHydrated } from '@petverse/ui';
@@ -21,6 +21,8 @@ function SearchAgain({ query }: { query: string }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(query);
   const inputId = useId();
+  // In the page's language: /hi/search on a Hindi page.
+  const searchHref = useHref('/search');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = draft.trim();
@@ -28,7 +30,7 @@ function SearchAgain({ query }: { query: string }) {
   };
   return (
     // Before hydration the browser sends the form itself (GET /search?q=…), which the server renders.
-    <SearchBox role="search" action="/search" method="get" onSubmit={onSubmit}>
+    <SearchBox role="search" action={searchHref} method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId}>{t('Search again')}</label>
       <input
         id={inputId}

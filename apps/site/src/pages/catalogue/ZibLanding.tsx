@@ -34,7 +34,10 @@ export function ZibLanding() {
               <FilterLinks
                 label={t('Zib categories')}
                 items={categoryCounts(facets.category).map(({ category, count }) => ({
-                  label: `${CATEGORY_LABELS[category]} (${count})`,
+                  label: t('{category} ({count})', {
+                    category: t(CATEGORY_LABELS[category]),
+                    count,
+                  }),
                   to: `/zib-products?category=${category}`,
                   current: false,
                 }))}

@@ -27,8 +27,8 @@ export function HomeHero() {
             />
           </picture>
           <div>
-            <h2>{slide.headline}</h2>
-            <p>{slide.subheadline}</p>
+            <h2>{t(slide.headline)}</h2>
+            <p>{t(slide.subheadline)}</p>
             <Link to={slide.cta.to}>{t(slide.cta.label)}</Link>
           </div>
         </HeroSlide>

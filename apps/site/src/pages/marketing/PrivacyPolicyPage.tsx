@@ -11,7 +11,7 @@ export default function PrivacyPolicyPage() {
     <article style={{ maxWidth: '75ch' }}>
       <PageTitle>{t('Privacy Policy')}</PageTitle>
       <Lead>
-        {t('Effective')} {PRIVACY_EFFECTIVE_DATE}
+        {t('Effective')} {t(PRIVACY_EFFECTIVE_DATE)}
       </Lead>
       {privacySections.map((section, i) => (
         <Section

@@ -167,7 +167,7 @@ export function AppointmentActions({ order }: { order: GroomingOrder }) {
   if (order.status === 'cancelled' || order.status === 'completed') return null;
   // A slot already past has nothing left to change.
   if (appointmentStart(order.appointmentDate, order.appointmentTime) <= now) return null;
-  if (!canChangeAppointment(order, now)) return <p>{APPOINTMENT_MESSAGES.tooLate}</p>;
+  if (!canChangeAppointment(order, now)) return <p>{t(APPOINTMENT_MESSAGES.tooLate)}</p>;
 
   const cancel = async () => {
     try {

@@ -91,9 +91,9 @@ export default function ProfileTab() {
             aria-describedby="reminders-hint"
             onChange={(event) => void setReminders(event.target.checked)}
           />
-          {PROFILE_TEXTS.reminders}
+          {t(PROFILE_TEXTS.reminders)}
         </label>
-        <p id="reminders-hint">{PROFILE_TEXTS.remindersHint}</p>
+        <p id="reminders-hint">{t(PROFILE_TEXTS.remindersHint)}</p>
       </Preference>
     </section>
   );

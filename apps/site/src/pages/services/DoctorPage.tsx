@@ -37,7 +37,7 @@ export default function DoctorPage() {
   const [open, setOpen] = useState(false);
   // The doctor page's own alert when a booking fails (services spec §8), beside the toast.
   const [failed, setFailed] = useState(false);
-  usePageTitle(doctor ? `Dr. ${doctor.name}` : 'Doctor');
+  usePageTitle(doctor ? t('Dr. {name}', { name: doctor.name }) : 'Doctor');
 
   const back = <Link to="/vet-clinic">{t('Back to All Doctors')}</Link>;
   if (isLoading) return <LoadingState label={t('Loading doctor...')} />;
@@ -107,22 +107,24 @@ export default function DoctorPage() {
         />
         <div>
           <h1>
-            {t('Dr.')} {doctor.name}
+            {t('Dr.')} <span lang="">{doctor.name}</span>
           </h1>
-          <Muted>{doctor.specialty}</Muted>
+          {/* The doctor's profile as the clinic wrote it (English). */}
+          <Muted lang="en">{doctor.specialty}</Muted>
           <dl>
             <dt>{t('Location')}</dt>
-            <dd>{doctor.location}</dd>
+            <dd lang="">{doctor.location}</dd>
             <dt>{t('Experience')}</dt>
-            <dd>{doctor.experience} years</dd>
+            <dd>{t('{n, plural, one {# year} other {# years}}', { n: doctor.experience })}</dd>
             <dt>{t('Rating')}</dt>
             <dd>
-              {doctor.rating.toFixed(1)} / 5 ({doctor.reviews} {t('reviews)')}
+              {doctor.rating.toFixed(1)} / 5 (
+              {t('{n, plural, one {# review} other {# reviews}}', { n: doctor.reviews })})
             </dd>
             <dt>{t('Treats')}</dt>
-            <dd>{doctor.species.join(', ')}</dd>
+            <dd>{doctor.species.map((kind) => t(kind)).join(', ')}</dd>
           </dl>
-          <p>{doctor.bio}</p>
+          <p lang="en">{doctor.bio}</p>
           <Actions>
             <Button onClick={book}>{t('Book a Consult')}</Button>
             <Muted>{t('Consultation fee ₹500')}</Muted>

@@ -75,9 +75,9 @@ export default function InsurancePage() {
           <tbody>
             {insuranceEligibility.map((row) => (
               <tr key={row.pet}>
-                <th scope="row">{row.pet}</th>
-                <td>{row.entry}</td>
-                <td>{row.exit}</td>
+                <th scope="row">{t(row.pet)}</th>
+                <td>{t(row.entry)}</td>
+                <td>{t(row.exit)}</td>
               </tr>
             ))}
           </tbody>

@@ -150,16 +150,17 @@ function SamplePets({ base }: { base: string }) {
     <CardGrid aria-label={t('Pets looking for a match')}>
       {samplePets.map((pet) => (
         <InfoCard key={pet.id}>
-          <img src={pet.img} alt={`${pet.name}, ${pet.breed}`} width={64} height={64} />
-          <h3>
+          <img src={pet.img} alt="" width={64} height={64} />
+          {/* The listing as its owner wrote it: names, breeds and places in their own words. */}
+          <h3 lang="">
             <Link to={`${base}/${pet.id}`}>{pet.name}</Link>
           </h3>
           <p>
-            {pet.species} · {pet.breed} · {pet.age}
+            {t(pet.species)} · <span lang="en">{pet.breed}</span> · {t(pet.age)}
           </p>
-          <p>{pet.city}</p>
+          <p lang="">{pet.city}</p>
           <Link to="/pet-listing/details" state={{ listing: sampleListing(pet) }}>
-            {t('View listing of')} {pet.name}
+            {t('View listing of')} <span lang="">{pet.name}</span>
           </Link>
         </InfoCard>
       ))}

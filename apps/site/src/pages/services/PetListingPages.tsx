@@ -27,18 +27,18 @@ export function PetByIdPage() {
   return (
     <Page>
       <Profile>
-        <img src={pet.img} alt={`${pet.name}, ${pet.breed}`} width={200} height={200} />
+        <img src={pet.img} alt="" width={200} height={200} />
         <div>
-          <h1>{pet.name}</h1>
+          <h1 lang="">{pet.name}</h1>
           <dl>
             <dt>{t('Species')}</dt>
-            <dd>{pet.species}</dd>
+            <dd>{t(pet.species)}</dd>
             <dt>{t('Breed')}</dt>
-            <dd>{pet.breed}</dd>
+            <dd lang="en">{pet.breed}</dd>
             <dt>{t('Age')}</dt>
-            <dd>{pet.age}</dd>
+            <dd>{t(pet.age)}</dd>
             <dt>{t('City')}</dt>
-            <dd>{pet.city}</dd>
+            <dd lang="">{pet.city}</dd>
           </dl>
           <p lang="en">{pet.description}</p>
           <ImageCarousel

@@ -40,8 +40,8 @@ export function ServiceHero({
             />
           </picture>
           <div>
-            {i === 0 ? <h1>{slide.headline}</h1> : <h2>{slide.headline}</h2>}
-            <p>{slide.subheadline}</p>
+            {i === 0 ? <h1>{t(slide.headline)}</h1> : <h2>{t(slide.headline)}</h2>}
+            <p>{t(slide.subheadline)}</p>
             <Link to={slide.cta.to}>{t(slide.cta.label)}</Link>
           </div>
         </ServiceSlide>

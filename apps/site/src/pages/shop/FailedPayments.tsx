@@ -18,7 +18,7 @@ export function FailedPayments({ headingLevel }: { headingLevel: 2 | 3 }) {
   return (
     <FailedBox aria-labelledby="failed-payments-title" data-testid="failed-payments">
       <Heading id="failed-payments-title">{t('Payments that did not go through')}</Heading>
-      <p>{FAILED_PAYMENT_TEXT}</p>
+      <p>{t(FAILED_PAYMENT_TEXT)}</p>
       <ul>
         {failed.map((attempt) => (
           <li key={attempt._id}>

@@ -162,7 +162,7 @@ export default function PaymentPage() {
                 onChange={() => setMethod(PROVIDER)}
               />
               <span>
-                {PROVIDER}
+                {t(PROVIDER)}
                 <small>{t('Cards, UPI, netbanking and wallets')}</small>
               </span>
             </RadioCard>
@@ -177,7 +177,7 @@ export default function PaymentPage() {
                 onChange={() => setMethod(CASH)}
               />
               <span>
-                {CASH}
+                {t(CASH)}
                 <small id="cash-note">
                   {cashOffered
                     ? 'Pay in cash or by UPI when your order arrives.'

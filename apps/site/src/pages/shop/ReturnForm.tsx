@@ -140,7 +140,7 @@ function ReturnForm({
             )}
             {errors.lines ? (
               <p id="return-lines__error" role="alert">
-                {errors.lines}
+                {t(errors.lines)}
               </p>
             ) : null}
           </ReturnLines>
@@ -176,7 +176,7 @@ function ReturnForm({
               onChange={(e) => setNote(e.target.value)}
             />
           </ReturnFields>
-          {failure ? <p role="alert">{failure}</p> : null}
+          {failure ? <p role="alert">{t(failure)}</p> : null}
           <Button type="submit" variant="primary" loading={submitting}>
             {t('Ask for the return')}
           </Button>

@@ -84,9 +84,9 @@ export function ProductReviews({ productId }: { productId: string }) {
           />
         </section>
       ) : !mine?.bought ? (
-        <Hint>{REVIEW_MESSAGES.buyersOnly}</Hint>
+        <Hint>{t(REVIEW_MESSAGES.buyersOnly)}</Hint>
       ) : !mine.delivered && !own ? (
-        <Hint>{REVIEW_MESSAGES.afterDelivery}</Hint>
+        <Hint>{t(REVIEW_MESSAGES.afterDelivery)}</Hint>
       ) : null}
       <ReviewsHeading id="reviews-title">{t('Customer reviews')}</ReviewsHeading>
       <ReviewList

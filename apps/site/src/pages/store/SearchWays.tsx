@@ -53,7 +53,7 @@ export function SearchAlternativesView({
     <Ways data-ui="SearchAlternatives">
       {suggestions.length > 0 && (
         <DidYouMean>
-          {SEARCH_NOTES.didYouMean}{' '}
+          {t(SEARCH_NOTES.didYouMean)}{' '}
           {suggestions.map((q) => (
             <Link key={q} to={{ search: `?${paramsFromQuery({ q }).toString()}` }}>
               {q}
@@ -64,7 +64,7 @@ export function SearchAlternativesView({
       )}
       {categories.length > 0 && (
         <nav aria-labelledby="search-categories">
-          <h2 id="search-categories">{SEARCH_NOTES.categories}</h2>
+          <h2 id="search-categories">{t(SEARCH_NOTES.categories)}</h2>
           <Chips>
             {categories.map(({ species, category, count }) => (
               <li key={`${species}-${category}`}>
@@ -74,7 +74,11 @@ export function SearchAlternativesView({
                     search: `?${paramsFromQuery({ species, category }).toString()}`,
                   }}
                 >
-                  {`${SPECIES_LABELS[species]} ${CATEGORY_LABELS[category].toLowerCase()} (${count})`}
+                  {t('{species} {category} ({count})', {
+                    species: t(SPECIES_LABELS[species]),
+                    category: t(CATEGORY_LABELS[category]).toLowerCase(),
+                    count,
+                  })}
                 </Link>
               </li>
             ))}
@@ -83,7 +87,7 @@ export function SearchAlternativesView({
       )}
       {popular.length > 0 && (
         <section aria-labelledby="search-popular">
-          <h2 id="search-popular">{SEARCH_NOTES.popular}</h2>
+          <h2 id="search-popular">{t(SEARCH_NOTES.popular)}</h2>
           <CatalogueGrid products={popular} label={t(SEARCH_NOTES.popular)} headingLevel={3} />
         </section>
       )}

@@ -54,10 +54,10 @@ export default function SubscribeChoice({
         disabled={disabled}
         value={subscribed ? 'subscribe' : 'once'}
         options={[
-          { value: 'once', label: `${SUBSCRIBE_TEXTS.once} · ${formatRupees(price)}` },
+          { value: 'once', label: `${t(SUBSCRIBE_TEXTS.once)} · ${formatRupees(price)}` },
           {
             value: 'subscribe',
-            label: `${SUBSCRIBE_TEXTS.subscribe(offer.discountPercent)} · ${formatRupees(subscriptionPrice)}`,
+            label: `${t('Subscribe & save {percent} %', { percent: offer.discountPercent })} · ${formatRupees(subscriptionPrice)}`,
           },
         ]}
         onChange={(chosen) =>

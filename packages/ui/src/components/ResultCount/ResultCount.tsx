@@ -36,21 +36,35 @@ export function ResultCount({
   const state = error ? 'error' : loading ? 'loading' : total === 0 ? 'empty' : 'ready';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const what = total === 1 ? noun[0] : noun[1];
-  const forQuery = query ? ` for “${query}”` : '';
+  const what = t(total === 1 ? noun[0] : noun[1]);
+  const things = t(noun[1]);
+  const values = {
+    what,
+    things,
+    query,
+    count: formatCount(total),
+    first: formatCount(first),
+    last: formatCount(last),
+  };
   const text =
     state === 'error'
-      ? `Could not load ${noun[1]}`
+      ? t('Could not load {things}', values)
       : state === 'loading'
-        ? 'Searching…'
+        ? t('Searching…')
         : state === 'empty'
-          ? `No ${noun[1]} found${forQuery}`
+          ? query
+            ? t('No {things} found for “{query}”', values)
+            : t('No {things} found', values)
           : total <= pageSize && page === 1
-            ? `${formatCount(total)} ${what}${forQuery}`
-            : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${what}${forQuery}`;
+            ? query
+              ? t('{count} {what} for “{query}”', values)
+              : t('{count} {what}', values)
+            : query
+              ? t('Showing {first}–{last} of {count} {what} for “{query}”', values)
+              : t('Showing {first}–{last} of {count} {what}', values);
   return (
     <Text data-ui="ResultCount" data-state={state} role="status" aria-live="polite">
-      {t(text)}
+      {text}
     </Text>
   );
 }

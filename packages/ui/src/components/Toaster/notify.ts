@@ -2,6 +2,12 @@ import { TOAST_DURATION } from './durations';
 import { createElement } from 'react';
 import type * as Toastify from 'react-toastify/unstyled';
 import { deepActiveElement } from '../../utils/deepActiveElement';
+import { useT } from '../../i18n/I18n';
+
+/** A toast's text, in the page's language (the toast renders inside the page's Toaster). */
+function ToastText({ message }: { message: string }) {
+  return createElement('p', null, useT()(message));
+}
 
 let toastify: Promise<typeof Toastify> | undefined;
 /** react-toastify in a chunk of its own: loaded after first paint by Toaster, or by the first toast. */
@@ -14,7 +20,7 @@ function show(kind: Kind, message: string) {
   const trigger = deepActiveElement();
   void loadToastify().then(({ toast }) =>
     // In its own element, so the toast's text is the message alone (not the close button's too).
-    toast(createElement('p', null, message), {
+    toast(createElement(ToastText, { message }), {
       type: kind,
       autoClose: kind === 'error' ? TOAST_DURATION.error : TOAST_DURATION.success,
       // Errors interrupt (alert); success and info wait their turn (status).
