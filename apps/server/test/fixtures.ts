@@ -101,6 +101,13 @@ export const builtSiteFiles: Record<string, string> = {
       '/about-us',
       '/auth/profile/pets',
       '/auth/pet-checkout',
+      // Every page in Hindi too (ADR 027).
+      '/hi',
+      '/hi/pet-store',
+      '/hi/pet-product-page/:id',
+      '/hi/about-us',
+      '/hi/auth/profile/pets',
+      '/hi/auth/pet-checkout',
     ],
   }),
   'not-found.html':

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, useHydrated } from '@petverse/ui';
 import { Alert, Form } from './AccountForm.styles';
 import { ACCOUNT_TEXTS } from './messages';
+import { useT } from '@petverse/ui';
 
 export interface AccountFormProps {
   /** Accessible name of the form. */
@@ -36,10 +37,11 @@ export function AccountForm({
   ui,
   onStart,
 }: AccountFormProps) {
+  const t = useT();
   return (
     <Form
       noValidate
-      aria-label={label}
+      aria-label={t(label)}
       data-ui={ui}
       data-state={busy ? 'submitting' : 'idle'}
       onSubmit={onSubmit}

@@ -6,6 +6,7 @@ import { Grid } from './AccountForm.styles';
 import { SelectField, TextField } from '../controls/fields';
 import type { AddressFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const addressRules = () => import('./schemas').then((m) => m.addressSchema);
@@ -99,6 +100,7 @@ export function AddressForm({
   idPrefix = 'address',
   lookupPincode,
 }: AddressFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<AddressFormValues>({
     schema: addressRules,
     defaultValues: { ...emptyAddressValues, ...initialValues },
@@ -108,19 +110,19 @@ export function AddressForm({
   const shared = { form, idPrefix, disabled: busy };
   const place = usePincodeFill(form, lookupPincode);
   return (
-    <AccountForm ui="AddressForm" label="Address" submitLabel={submitLabel} {...frame}>
+    <AccountForm ui="AddressForm" label={t('Address')} submitLabel={t(submitLabel)} {...frame}>
       <Grid>
         <SelectField
           {...shared}
           name="type"
-          label="Address Type"
+          label={t('Address Type')}
           options={ADDRESS_TYPES.map((value) => ({ value }))}
         />
-        <TextField {...shared} name="name" label="Name" required={false} autoComplete="name" />
+        <TextField {...shared} name="name" label={t('Name')} required={false} autoComplete="name" />
         <TextField
           {...shared}
           name="email"
-          label="Email"
+          label={t('Email')}
           type="email"
           required={false}
           autoComplete="email"
@@ -128,26 +130,26 @@ export function AddressForm({
         <TextField
           {...shared}
           name="phone"
-          label="Phone"
+          label={t('Phone')}
           type="tel"
           required={false}
           autoComplete="tel"
         />
         <div data-wide="true">
-          <TextField {...shared} name="street" label="Street" autoComplete="street-address" />
+          <TextField {...shared} name="street" label={t('Street')} autoComplete="street-address" />
         </div>
-        <TextField {...shared} name="city" label="City" autoComplete="address-level2" />
-        <TextField {...shared} name="state" label="State" autoComplete="address-level1" />
+        <TextField {...shared} name="city" label={t('City')} autoComplete="address-level2" />
+        <TextField {...shared} name="state" label={t('State')} autoComplete="address-level1" />
         <TextField
           {...shared}
           name="pincode"
-          label="Pincode"
+          label={t('Pincode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
           hint={place ? <span role="status">{place}</span> : undefined}
         />
-        <TextField {...shared} name="country" label="Country" autoComplete="country-name" />
+        <TextField {...shared} name="country" label={t('Country')} autoComplete="country-name" />
       </Grid>
     </AccountForm>
   );

@@ -3,6 +3,7 @@ import { AccountForm } from './AccountForm';
 import { TextField } from '../controls/fields';
 import type { LoginValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const loginRules = () => import('./schemas').then((m) => m.loginSchema);
@@ -20,6 +21,7 @@ export interface LoginFormProps {
 
 /** Login (spec §2): email and password, both required. */
 export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: LoginFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<LoginValues>({
     schema: loginRules,
     defaultValues: { email: '', password: '' },
@@ -28,12 +30,18 @@ export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: Login
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
-    <AccountForm ui="LoginForm" label="Login" submitLabel="Login" {...frame} footer={footer}>
-      <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
+    <AccountForm
+      ui="LoginForm"
+      label={t('Login')}
+      submitLabel={t('Login')}
+      {...frame}
+      footer={footer}
+    >
+      <TextField {...shared} name="email" label={t('Email')} type="email" autoComplete="email" />
       <TextField
         {...shared}
         name="password"
-        label="Password"
+        label={t('Password')}
         type="password"
         autoComplete="current-password"
       />

@@ -8,6 +8,7 @@ import { ImageField, TextField } from '../controls/fields';
 import type { PetFormValues } from './schemas';
 import { OTHER_BREED, breedOptions, emptyPetValues } from './petValues';
 import { useAccountForm } from './useAccountForm';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const petRules = () => import('./schemas').then((m) => m.petSchema);
@@ -46,6 +47,7 @@ export function PetForm({
   resetOnSuccess = false,
   idPrefix = 'pet',
 }: PetFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<PetFormValues>({
     schema: petRules,
     defaultValues: initialValues,
@@ -67,7 +69,12 @@ export function PetForm({
   const options = breedOptions(category);
 
   return (
-    <AccountForm ui="PetForm" label="Fill your pet details" submitLabel={submitLabel} {...frame}>
+    <AccountForm
+      ui="PetForm"
+      label={t('Fill your pet details')}
+      submitLabel={t(submitLabel)}
+      {...frame}
+    >
       <Controller
         control={form.control}
         name="petCategory"
@@ -76,7 +83,7 @@ export function PetForm({
             ref={field.ref as Ref<HTMLInputElement>}
             id={`${idPrefix}-petCategory`}
             name="petCategory"
-            label="Category"
+            label={t('Category')}
             options={CATEGORY_OPTIONS}
             value={field.value}
             onChange={(value) => {
@@ -100,7 +107,7 @@ export function PetForm({
                 ref={field.ref as Ref<HTMLInputElement>}
                 id={`${idPrefix}-breed`}
                 name="breed"
-                label="Breed"
+                label={t('Breed')}
                 options={options}
                 value={field.value}
                 onChange={(value) => {
@@ -110,19 +117,19 @@ export function PetForm({
                 onBlur={field.onBlur}
                 required
                 disabled={busy}
-                placeholder="Type to search breeds..."
+                placeholder={t('Type to search breeds...')}
                 error={fieldState.error?.message}
               />
             )}
           />
         ) : null}
         {options.length && breed === OTHER_BREED ? (
-          <TextField {...shared} name="customBreed" label="Specify Breed" />
+          <TextField {...shared} name="customBreed" label={t('Specify Breed')} />
         ) : null}
-        <TextField {...shared} name="petName" label="Pet Name" />
-        <TextField {...shared} name="petDateOfBirth" label="Date of Birth" kind="date" />
+        <TextField {...shared} name="petName" label={t('Pet Name')} />
+        <TextField {...shared} name="petDateOfBirth" label={t('Date of Birth')} kind="date" />
         <div data-wide="true">
-          <ImageField {...shared} name="image" label="Pet Picture" />
+          <ImageField {...shared} name="image" label={t('Pet Picture')} />
         </div>
       </Grid>
     </AccountForm>

@@ -2,6 +2,7 @@ import { AccountForm } from './AccountForm';
 import { ImageField, TextField } from '../controls/fields';
 import type { ProfileFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const profileRules = () => import('./schemas').then((m) => m.profileSchema);
@@ -27,6 +28,7 @@ export function ProfileForm({
   error,
   idPrefix = 'profile',
 }: ProfileFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<ProfileFormValues>({
     schema: profileRules,
     defaultValues: { ...initialValues, image: null },
@@ -38,10 +40,10 @@ export function ProfileForm({
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
-    <AccountForm ui="ProfileForm" label="Edit profile" submitLabel={submitLabel} {...frame}>
-      <TextField {...shared} name="name" label="Name" autoComplete="name" />
-      <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-      <ImageField {...shared} name="image" label="Profile Picture" />
+    <AccountForm ui="ProfileForm" label={t('Edit profile')} submitLabel={t(submitLabel)} {...frame}>
+      <TextField {...shared} name="name" label={t('Name')} autoComplete="name" />
+      <TextField {...shared} name="phone" label={t('Phone Number')} type="tel" autoComplete="tel" />
+      <ImageField {...shared} name="image" label={t('Profile Picture')} />
     </AccountForm>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '../controls/fields';
 import { NewPasswordField } from '../controls/NewPasswordField';
 import type { ForgotPasswordValues, ResetPasswordValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const forgotPasswordRules = () => import('./schemas').then((m) => m.forgotPasswordSchema);
@@ -31,6 +32,7 @@ export function ForgotPasswordForm({
   defaultEmail = '',
   idPrefix = 'forgot',
 }: ForgotPasswordFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<ForgotPasswordValues>({
     schema: forgotPasswordRules,
     defaultValues: { email: defaultEmail },
@@ -40,18 +42,18 @@ export function ForgotPasswordForm({
   return (
     <AccountForm
       ui="ForgotPasswordForm"
-      label="Request a reset code"
-      submitLabel="Send OTP"
+      label={t('Request a reset code')}
+      submitLabel={t('Send OTP')}
       {...frame}
       footer={footer}
     >
-      <Notice>Enter your account email and we will send you a 6-digit code.</Notice>
+      <Notice>{t('Enter your account email and we will send you a 6-digit code.')}</Notice>
       <TextField
         form={form}
         idPrefix={idPrefix}
         disabled={busy}
         name="email"
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
       />
@@ -80,6 +82,7 @@ export function ResetPasswordForm({
   footer,
   idPrefix = 'reset',
 }: ResetPasswordFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<ResetPasswordValues>({
     schema: resetPasswordRules,
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
@@ -92,16 +95,20 @@ export function ResetPasswordForm({
   return (
     <AccountForm
       ui="ResetPasswordForm"
-      label="Reset Password"
-      submitLabel="Reset Password"
+      label={t('Reset Password')}
+      submitLabel={t('Reset Password')}
       {...frame}
       footer={footer}
     >
-      {email ? <Notice>We sent a code to {email}.</Notice> : null}
+      {email ? (
+        <Notice>
+          {t('We sent a code to')} {email}.
+        </Notice>
+      ) : null}
       <TextField
         {...shared}
         name="otp"
-        label="OTP"
+        label={t('OTP')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -109,13 +116,13 @@ export function ResetPasswordForm({
       <NewPasswordField
         {...shared}
         name="newPassword"
-        label="New Password"
+        label={t('New Password')}
         userInputs={email ? [email] : []}
       />
       <TextField
         {...shared}
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('Confirm Password')}
         type="password"
         autoComplete="new-password"
       />

@@ -5,6 +5,7 @@ import { TextField } from '../controls/fields';
 import { NewPasswordField } from '../controls/NewPasswordField';
 import type { SignUpValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const signUpRules = () => import('./schemas').then((m) => m.signUpSchema);
@@ -22,6 +23,7 @@ export interface SignUpFormProps {
 
 /** Sign Up (spec §2): name, email, phone, password and confirmation, all required. */
 export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: SignUpFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<SignUpValues>({
     schema: signUpRules,
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
@@ -31,15 +33,26 @@ export function SignUpForm({ onSubmit, error, footer, idPrefix = 'signup' }: Sig
   const shared = { form, idPrefix, disabled: busy };
   const [name, email] = useWatch({ control: form.control, name: ['name', 'email'] });
   return (
-    <AccountForm ui="SignUpForm" label="Sign Up" submitLabel="Sign Up" {...frame} footer={footer}>
-      <TextField {...shared} name="name" label="Name" autoComplete="name" />
-      <TextField {...shared} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField {...shared} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
-      <NewPasswordField {...shared} name="password" label="Password" userInputs={[name, email]} />
+    <AccountForm
+      ui="SignUpForm"
+      label={t('Sign Up')}
+      submitLabel={t('Sign Up')}
+      {...frame}
+      footer={footer}
+    >
+      <TextField {...shared} name="name" label={t('Name')} autoComplete="name" />
+      <TextField {...shared} name="email" label={t('Email')} type="email" autoComplete="email" />
+      <TextField {...shared} name="phone" label={t('Phone Number')} type="tel" autoComplete="tel" />
+      <NewPasswordField
+        {...shared}
+        name="password"
+        label={t('Password')}
+        userInputs={[name, email]}
+      />
       <TextField
         {...shared}
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('Confirm Password')}
         type="password"
         autoComplete="new-password"
       />

@@ -3,6 +3,7 @@ import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from '
 import { PasswordStrength, type PasswordStrengthProps } from '@petverse/ui';
 import { TextField } from './fields';
 import { loadPasswordRules } from './passwordRules';
+import { useT } from '@petverse/ui';
 
 /**
  * A new password with a strength hint: the rules (zxcvbn-ts) load when the first character is
@@ -25,6 +26,7 @@ export function NewPasswordField<T extends FieldValues>({
   /** The person's own name and email, which make a password easier to guess. */
   userInputs?: string[];
 }) {
+  const t = useT();
   const value = useWatch({ control: form.control, name });
   const password = typeof value === 'string' ? value : '';
   const strength = useStrength(password, userInputs);
@@ -34,7 +36,7 @@ export function NewPasswordField<T extends FieldValues>({
     <TextField
       form={form}
       name={name}
-      label={label}
+      label={t(label)}
       idPrefix={idPrefix}
       disabled={disabled}
       type="password"

@@ -18,6 +18,7 @@ import {
   type FieldOption,
   type TextInputType,
 } from '@petverse/ui';
+import { useT } from '@petverse/ui';
 
 export interface BoundProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -165,6 +166,7 @@ export function ImageField<T extends FieldValues>({
   hint,
   ...bound
 }: BoundProps<T> & { hint?: string }) {
+  const t = useT();
   return (
     <Bound
       {...bound}
@@ -173,7 +175,7 @@ export function ImageField<T extends FieldValues>({
         <FileInput
           {...shared}
           accept={['image/png', 'image/jpeg', 'image/webp', 'image/gif']}
-          hint={hint ?? 'PNG, JPEG, WebP or GIF, up to 2 MB'}
+          hint={t(hint ?? 'PNG, JPEG, WebP or GIF, up to 2 MB')}
           value={value instanceof File ? value : null}
           onChange={change}
         />

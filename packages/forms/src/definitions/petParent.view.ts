@@ -17,7 +17,8 @@ export const petTypeBreedOptions: readonly FormOption[] = [
     ...catBreeds.map((breed) => `Cat - ${breed}`),
   ].sort((a, b) => a.localeCompare(b, 'en')),
   'Other',
-].map((value) => ({ value }));
+  // Breed names are proper names, kept as written (English) on a Hindi page too; 'Other' is ours.
+].map((value) => (value === 'Other' ? { value } : { value, lang: 'en' }));
 
 /** Answers of "existing policy". */
 export const existingPolicyOptions = ['Yes', 'No'] as const;

@@ -1,5 +1,6 @@
 import { FormCard } from '@petverse/ui';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
+import { useT } from '@petverse/ui';
 
 export interface RegistrationFormProps extends SchemaFormProps {
   /** Called by the close button and Escape; a router host passes "go back one step". */
@@ -20,11 +21,12 @@ export function RegistrationForm({
   variant,
   ...formProps
 }: RegistrationFormProps) {
+  const t = useT();
   return (
     <FormCard
-      title={formProps.definition.title}
+      title={t(formProps.definition.title)}
       onClose={onClose}
-      closeLabel={closeLabel}
+      closeLabel={t(closeLabel)}
       closeHref={closeHref}
       variant={variant}
     >

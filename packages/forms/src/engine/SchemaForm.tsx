@@ -202,7 +202,7 @@ export function SchemaForm({
                       <FieldWidget
                         id={`${idPrefix}-${field.name}`}
                         name={field.name}
-                        label={field.label}
+                        label={t(field.label)}
                         value={controlled.value}
                         onChange={(value) => {
                           controlled.onChange(value);

@@ -23,6 +23,8 @@ export interface FormOption {
   value: string;
   /** The text shown; defaults to the value. */
   label?: string;
+  /** The label's language when it is data, not our text ('en': breed names), shown as written. */
+  lang?: string;
 }
 
 /** A field's value: text for most, a list for multi-selects, a file (or null) for uploads. */

@@ -10,6 +10,7 @@ import {
 } from '@petverse/ui';
 import { MultiSelect } from '@petverse/ui/combobox';
 import type { FieldConfig, FieldType, FieldValue, FormOption } from './types';
+import { useT } from '@petverse/ui';
 
 /** The props every widget receives, whatever its type. */
 export interface WidgetProps {
@@ -93,14 +94,17 @@ const TextAreaWidget: Widget = ({ inputRef, ...props }) => (
   <TextArea ref={inputRef as Ref<HTMLTextAreaElement>} {...textual(props)} />
 );
 
-const SelectWidget: Widget = ({ inputRef, ...props }) => (
-  <Select
-    ref={inputRef as Ref<HTMLSelectElement>}
-    {...textual(props)}
-    options={props.options}
-    placeholder={props.field.placeholder ?? 'Select...'}
-  />
-);
+const SelectWidget: Widget = ({ inputRef, ...props }) => {
+  const t = useT();
+  return (
+    <Select
+      ref={inputRef as Ref<HTMLSelectElement>}
+      {...textual(props)}
+      options={props.options}
+      placeholder={t(props.field.placeholder ?? 'Select...')}
+    />
+  );
+};
 
 const DateWidget: Widget = ({ inputRef, ...props }) => (
   <DateInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} />
@@ -110,17 +114,20 @@ const TimeWidget: Widget = ({ inputRef, ...props }) => (
   <TimeInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} />
 );
 
-const MultiSelectWidget: Widget = ({ inputRef, ...props }) => (
-  <MultiSelect
-    ref={inputRef as Ref<HTMLInputElement>}
-    {...shared(props)}
-    options={props.options}
-    single={props.field.single}
-    placeholder={props.field.placeholder}
-    value={asList(props.value)}
-    onChange={props.onChange}
-  />
-);
+const MultiSelectWidget: Widget = ({ inputRef, ...props }) => {
+  const t = useT();
+  return (
+    <MultiSelect
+      ref={inputRef as Ref<HTMLInputElement>}
+      {...shared(props)}
+      options={props.options}
+      single={props.field.single}
+      placeholder={t(props.field.placeholder)}
+      value={asList(props.value)}
+      onChange={props.onChange}
+    />
+  );
+};
 
 const RadioWidget: Widget = ({ inputRef, ...props }) => (
   <RadioGroup

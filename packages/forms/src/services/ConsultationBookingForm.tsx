@@ -12,6 +12,7 @@ import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
 import { ServiceFormFrame } from './ServiceFormFrame';
 import type { ConsultationValues } from './schemas';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const consultationRules = () => import('./schemas').then((m) => m.consultationSchema);
@@ -56,6 +57,7 @@ export function ConsultationBookingForm({
   error,
   idPrefix = 'consult',
 }: ConsultationBookingFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<ConsultationValues>({
     schema: consultationRules,
     defaultValues: { ...emptyConsultationValues, ...initialValues },
@@ -68,8 +70,8 @@ export function ConsultationBookingForm({
   return (
     <ServiceFormFrame
       ui="ConsultationBookingForm"
-      label="Book a Consult"
-      submitLabel="Add to Cart"
+      label={t('Book a Consult')}
+      submitLabel={t('Add to Cart')}
       {...frame}
       disabled={!canAddConsultation(values)}
     >
@@ -77,7 +79,7 @@ export function ConsultationBookingForm({
         <TextField
           {...shared}
           name="selectedDate"
-          label="Date"
+          label={t('Date')}
           kind="date"
           min={todayInIndia()}
           max={lastBookableDate()}
@@ -85,7 +87,7 @@ export function ConsultationBookingForm({
         <SelectField
           {...shared}
           name="selectedTime"
-          label="Time"
+          label={t('Time')}
           options={[
             { value: '', label: 'Select a time' },
             // Today's slots that have gone by are shown but cannot be chosen.
@@ -101,15 +103,15 @@ export function ConsultationBookingForm({
           <SelectField
             {...shared}
             name="consultationMode"
-            label="Consultation Mode"
+            label={t('Consultation Mode')}
             options={[
               { value: '', label: 'Select a mode' },
               ...CONSULTATION_MODES.map((value) => ({ value })),
             ]}
           />
         </div>
-        <TextField {...shared} name="petName" label="Pet Name" />
-        <TextField {...shared} name="petType" label="Pet Type" />
+        <TextField {...shared} name="petName" label={t('Pet Name')} />
+        <TextField {...shared} name="petType" label={t('Pet Type')} />
       </Grid>
     </ServiceFormFrame>
   );

@@ -13,6 +13,7 @@ import { TextField } from '../controls/fields';
 import { SingleChoiceField } from '../controls/SingleChoiceField';
 import { ServiceFormFrame } from './ServiceFormFrame';
 import type { GroomingBookingValues } from './schemas';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const groomingBookingRules = () => import('./schemas').then((m) => m.groomingBookingSchema);
@@ -69,6 +70,7 @@ export function GroomingBookingForm({
   idPrefix = 'grooming',
   noPets,
 }: GroomingBookingFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<GroomingBookingValues>({
     schema: groomingBookingRules,
     defaultValues: emptyGroomingBookingValues,
@@ -95,7 +97,7 @@ export function GroomingBookingForm({
   return (
     <ServiceFormFrame
       ui="GroomingBookingForm"
-      label="Book Grooming Appointment"
+      label={t('Book Grooming Appointment')}
       submitLabel={bookAppointmentLabel(total)}
       {...frame}
       disabled={disabled}
@@ -105,7 +107,7 @@ export function GroomingBookingForm({
           <SingleChoiceField
             {...shared}
             name="petId"
-            label="Pet"
+            label={t('Pet')}
             options={pets.map((p) => ({ value: p._id, label: p.name }))}
           />
           {pets.length === 0 && noPets ? <div role="note">{noPets}</div> : null}
@@ -114,7 +116,7 @@ export function GroomingBookingForm({
           <SingleChoiceField
             {...shared}
             name="services"
-            label="Service"
+            label={t('Service')}
             options={services.map((s) => ({
               value: s.serviceName,
               label: `${s.serviceName} - ₹${s.price}`,
@@ -124,7 +126,7 @@ export function GroomingBookingForm({
         <TextField
           {...shared}
           name="appointmentDate"
-          label="Appointment Date"
+          label={t('Appointment Date')}
           kind="date"
           min={todayInIndia()}
           max={lastBookableDate()}
@@ -132,7 +134,7 @@ export function GroomingBookingForm({
         <TextField
           {...shared}
           name="appointmentTime"
-          label="Appointment Time"
+          label={t('Appointment Time')}
           kind="time"
           min={earliest}
         />

@@ -2,6 +2,7 @@ import { AccountForm } from '../accounts/AccountForm';
 import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
 import type { MatingProfileValues } from './matingSchema';
+import { useT } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const matingRules = () => import('./matingSchema').then((m) => m.matingProfileSchema);
@@ -21,6 +22,7 @@ export function MatingProfileForm({
   error,
   idPrefix = 'mating',
 }: MatingProfileFormProps) {
+  const t = useT();
   const { form, busy, frame } = useAccountForm<MatingProfileValues>({
     schema: matingRules,
     defaultValues: { category: 'Dog', breed: '', petName: '', location: '' },
@@ -31,19 +33,19 @@ export function MatingProfileForm({
   return (
     <AccountForm
       ui="MatingProfileForm"
-      label="Create Mating Profile"
-      submitLabel="Create Profile"
+      label={t('Create Mating Profile')}
+      submitLabel={t('Create Profile')}
       {...frame}
     >
       <SelectField
         {...shared}
         name="category"
-        label="Category"
+        label={t('Category')}
         options={[{ value: 'Dog' }, { value: 'Cat' }]}
       />
-      <TextField {...shared} name="breed" label="Breed" />
-      <TextField {...shared} name="petName" label="Pet Name" />
-      <TextField {...shared} name="location" label="Location" autoComplete="address-level2" />
+      <TextField {...shared} name="breed" label={t('Breed')} />
+      <TextField {...shared} name="petName" label={t('Pet Name')} />
+      <TextField {...shared} name="location" label={t('Location')} autoComplete="address-level2" />
     </AccountForm>
   );
 }

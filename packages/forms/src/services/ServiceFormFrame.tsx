@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@petverse/ui';
 import { Alert, Form } from '../accounts/AccountForm.styles';
+import { useT } from '@petverse/ui';
 
 export interface ServiceFormFrameProps {
   label: string;
@@ -28,10 +29,11 @@ export function ServiceFormFrame({
   onSubmit,
   onStart,
 }: ServiceFormFrameProps) {
+  const t = useT();
   return (
     <Form
       noValidate
-      aria-label={label}
+      aria-label={t(label)}
       data-ui={ui}
       data-state={busy ? 'submitting' : 'idle'}
       onSubmit={onSubmit}

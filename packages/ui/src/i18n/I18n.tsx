@@ -71,12 +71,16 @@ export const translateNode = (t: Translate, node: ReactNode): ReactNode =>
   typeof node === 'string' ? t(node) : node;
 
 /** A field's options with their labels in the page's language (the values stay as they are). */
-export function useTranslatedOptions<O extends { value: string; label?: string }>(
+export function useTranslatedOptions<O extends { value: string; label?: string; lang?: string }>(
   options: readonly O[],
 ): O[] {
   const t = useT();
   return useMemo(
-    () => options.map((option) => ({ ...option, label: t(option.label ?? option.value) })),
+    () =>
+      options.map((option) =>
+        // A label in a language of its own (data) is shown as written.
+        option.lang ? option : { ...option, label: t(option.label ?? option.value) },
+      ),
     [options, t],
   );
 }

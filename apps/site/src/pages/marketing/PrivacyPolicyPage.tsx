@@ -22,7 +22,7 @@ export default function PrivacyPolicyPage() {
           <h2 id={`privacy-${i}`}>{t(section.heading)}</h2>
           {section.paragraphs.map((p) => (
             <p key={p} style={{ lineHeight: 1.7 }}>
-              {p}
+              {t(p)}
             </p>
           ))}
         </Section>

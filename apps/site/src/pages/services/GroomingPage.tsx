@@ -67,10 +67,10 @@ export default function GroomingPage() {
         </p>
         <Claims>
           <li>
-            <strong>25+</strong> services
+            <strong>25+</strong> {t('services')}
           </li>
           <li>
-            <strong>10+</strong> {t('years&apos; experience')}
+            <strong>10+</strong> {t("years' experience")}
           </li>
         </Claims>
         <div>
@@ -92,7 +92,7 @@ export default function GroomingPage() {
         <h2 id="price-heading">{t('Pricing')}</h2>
         <PriceTable
           caption={t('Full grooming package by city')}
-          labelHeader="City"
+          labelHeader={t('City')}
           rows={groomingPrices}
         />
         <div>

@@ -31,17 +31,19 @@ export const MATING_TEXTS = {
 } as const;
 
 function ProfileCard({ profile, children }: { profile: MatingProfile; children?: ReactNode }) {
+  const t = useT();
+  // The profile as its owner wrote it: names, breeds and places in their own words.
   return (
     <InfoCard>
-      <h3>
+      <h3 lang="">
         <Link to={`/mating-profile/${encodeURIComponent(profile.profileId)}`}>
           {profile.petName}
         </Link>
       </h3>
       <p>
-        {profile.category} · {profile.breed}
+        {t(profile.category)} · <span lang="">{profile.breed}</span>
       </p>
-      <p>{profile.location}</p>
+      <p lang="">{profile.location}</p>
       {children}
     </InfoCard>
   );

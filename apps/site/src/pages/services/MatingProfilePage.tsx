@@ -47,16 +47,16 @@ export default function MatingProfilePage() {
           height={200}
         />
         <div>
-          <h1>{profile.petName}</h1>
+          <h1 lang="">{profile.petName}</h1>
           <dl>
             <dt>{t('Profile ID')}</dt>
             <dd>{profile.profileId}</dd>
             <dt>{t('Category')}</dt>
-            <dd>{profile.category}</dd>
+            <dd>{t(profile.category)}</dd>
             <dt>{t('Breed')}</dt>
-            <dd>{profile.breed}</dd>
+            <dd lang="">{profile.breed}</dd>
             <dt>{t('Location')}</dt>
-            <dd>{profile.location}</dd>
+            <dd lang="">{profile.location}</dd>
           </dl>
         </div>
       </Profile>

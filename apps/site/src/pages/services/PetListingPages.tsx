@@ -81,30 +81,30 @@ export function PetListingDetailsPage() {
         <h1 id="listing-name">{t(name)}</h1>
         <dl>
           <dt>{t('Category')}</dt>
-          <dd>{or(l.category, 'Not specified')}</dd>
+          <dd>{or(l.category, t('Not specified'))}</dd>
           <dt>{t('Breed')}</dt>
-          <dd>{or(l.breed, 'Not specified')}</dd>
+          <dd>{or(l.breed, t('Not specified'))}</dd>
           <dt>{t('Age')}</dt>
-          <dd>{or(l.age, 'Not specified')}</dd>
+          <dd>{or(l.age, t('Not specified'))}</dd>
           <dt>{t('Location')}</dt>
-          <dd>{or(l.location, 'Not specified')}</dd>
+          <dd>{or(l.location, t('Not specified'))}</dd>
           <dt>{t('Open to')}</dt>
-          <dd>{or(l.openTo, 'Anyone')}</dd>
+          <dd>{or(l.openTo, t('Anyone'))}</dd>
         </dl>
-        <p>{or(l.description, 'Not provided')}</p>
+        <p>{or(l.description, t('Not provided'))}</p>
       </section>
       {revealed ? (
         <section aria-labelledby="owner-heading">
           <h2 id="owner-heading">{t('Owner Details')}</h2>
           <dl>
             <dt>{t('Owner')}</dt>
-            <dd>{or(l.ownerName, 'Not provided')}</dd>
+            <dd>{or(l.ownerName, t('Not provided'))}</dd>
             <dt>{t('Phone')}</dt>
-            <dd>{or(l.phone, 'Not provided')}</dd>
+            <dd>{or(l.phone, t('Not provided'))}</dd>
             <dt>{t('Email')}</dt>
-            <dd>{or(l.email, 'Not provided')}</dd>
+            <dd>{or(l.email, t('Not provided'))}</dd>
             <dt>{t('Address')}</dt>
-            <dd>{or(l.address, 'Not provided')}</dd>
+            <dd>{or(l.address, t('Not provided'))}</dd>
           </dl>
         </section>
       ) : (

@@ -66,7 +66,7 @@ export function PharmacyOrder() {
     <OrderPanel aria-labelledby="pharmacy-order-title">
       <h2 id="pharmacy-order-title">{t(PHARMACY_TEXTS.title)}</h2>
       <p>
-        {t('Upload your vet&apos;s prescription and we deliver the medicines:')}{' '}
+        {t("Upload your vet's prescription and we deliver the medicines:")}{' '}
         <PriceTag amount={PHARMACY_ORDER_PRICE} size="sm" /> {t('per pack.')}
       </p>
       {signedIn ? (

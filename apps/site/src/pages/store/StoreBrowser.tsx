@@ -176,7 +176,9 @@ export function StoreBrowser({ fixed = {} }: StoreBrowserProps) {
         {panel('Refine results')}
         <DrawerFooter>
           <Button onClick={() => setDrawer(false)}>
-            {isLoading ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+            {isLoading
+              ? t('Show results')
+              : t('Show {total, plural, one {# result} other {# results}}', { total })}
           </Button>
         </DrawerFooter>
       </Drawer>

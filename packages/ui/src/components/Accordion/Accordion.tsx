@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Heading, Item, List, Panel, Trigger } from './Accordion.styles';
-import { useT } from '../../i18n/I18n';
+import { translateNode, useT } from '../../i18n/I18n';
 
 export interface AccordionItem {
   /** Stable key. */
@@ -51,7 +51,7 @@ export function Accordion({ items, defaultOpenId, headingLevel = 3 }: AccordionP
               aria-labelledby={`${base}-${item.id}-trigger`}
               hidden={!open}
             >
-              {item.content}
+              {translateNode(t, item.content)}
             </Panel>
           </Item>
         );

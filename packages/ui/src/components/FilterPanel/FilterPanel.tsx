@@ -82,7 +82,7 @@ export function FilterPanel({
       ) : (
         groups.map((group) => (
           <Group key={group.id}>
-            <legend>{group.legend}</legend>
+            <legend>{t(group.legend)}</legend>
             <Options>
               {[{ value: '', label: 'Any' } as FilterOption, ...group.options].map((option) => {
                 const inputId = `${id}-${group.id}-${option.value || 'any'}`;

@@ -33,7 +33,7 @@ export function ImageCarousel({
   if (images.length === 0)
     return (
       <p data-ui="ImageCarousel" data-state="empty">
-        {emptyText}
+        {t(emptyText)}
       </p>
     );
   const current = Math.min(index, images.length - 1);

@@ -11,6 +11,11 @@ export interface FieldOption {
   label?: string;
   /** Shown but not choosable, e.g. a time slot that has passed. */
   disabled?: boolean;
+  /**
+   * The label's language when it is data rather than our text (`'en'`: breed names): shown as
+   * written, and said so for screen readers on a Hindi page.
+   */
+  lang?: string;
 }
 
 export interface SelectProps extends Omit<
@@ -48,8 +53,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {t(option.label ?? option.value)}
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            lang={option.lang}
+          >
+            {option.lang ? (option.label ?? option.value) : t(option.label ?? option.value)}
           </option>
         ))}
       </StyledSelect>
