@@ -1,18 +1,53 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
-import { ThemeProvider, Toaster } from '@petverse/ui';
+import { LocaleProvider, ThemeProvider, Toaster, createI18n, isLocale } from '@petverse/ui';
+import { messages as uiEnglish } from '@petverse/ui/locales/en';
+import { messages as uiHindi } from '@petverse/ui/locales/hi';
+import { messages as formsEnglish } from '@petverse/forms/locales/en';
+import { messages as formsHindi } from '@petverse/forms/locales/hi';
+import { messages as siteEnglish } from '../apps/site/src/locales/en';
+import { messages as siteHindi } from '../apps/site/src/locales/hi';
+
+const english = [uiEnglish, formsEnglish, siteEnglish];
+const hindi = [...english, uiHindi, formsHindi, siteHindi];
+const languages = { en: createI18n('en', english), hi: createI18n('hi', hindi) };
 
 const preview: Preview = {
   decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[(parameters.route as InitialEntry | undefined) ?? '/']}>
-        <ThemeProvider withGlobalStyle>
-          <Story />
-          <Toaster />
-        </ThemeProvider>
-      </MemoryRouter>
-    ),
+    (Story, { parameters, globals }) => {
+      // A story in Hindi: the toolbar's Language, or a story's own `locale` parameter (its play
+      // function then asserts the Hindi texts).
+      const chosen: unknown = parameters.locale ?? globals.locale;
+      const locale = isLocale(chosen) ? chosen : 'en';
+      const i18n = languages[locale];
+      document.documentElement.lang = `${locale}-IN`;
+      return (
+        <LocaleProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[(parameters.route as InitialEntry | undefined) ?? '/']}>
+            <ThemeProvider withGlobalStyle>
+              <Story />
+              <Toaster />
+            </ThemeProvider>
+          </MemoryRouter>
+        </LocaleProvider>
+      );
+    },
   ],
+  globalTypes: {
+    locale: {
+      description: 'The language the components speak (ADR 027)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिंदी' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

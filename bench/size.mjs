@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { closure, shellFiles } from '../apps/site/scripts/manifest.mjs';
 import { FORM_ROUTES } from '../apps/site/scripts/formRoutes.mjs';
 
-export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 164 };
+export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 169 };
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (bytes) => bytes / 1024;

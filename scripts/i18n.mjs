@@ -1,4 +1,4 @@
-// Compiles the catalogues (issue 35, ADR 026). Each package that shows text keeps its Hindi in
+// Compiles the catalogues (issue 35, ADR 027). Each package that shows text keeps its Hindi in
 // `src/locales/hi.json`: Lingui's "minimal" JSON format, English text → Hindi, both ICU
 // MessageFormat ('{count, plural, one {# item} other {# items}}'). Lingui's own message compiler
 // turns them into `hi.ts`, and the English texts that take values into `en.ts` (a plain English

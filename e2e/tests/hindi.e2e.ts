@@ -1,15 +1,50 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { apiJson, newBuyer } from '../support/api';
-import { recordErrors, waitForHydration } from '../support/browser';
-import { startsServerAndBrowser } from '../support/server';
+import { launchBrowser, recordErrors, waitForHydration } from '../support/browser';
+import { servePage } from '../support/partner/page';
+import { freePort, startServer, type RunningServer } from '../support/server';
 
-const journey = startsServerAndBrowser();
+/** The built server (with a partner's origin allowed), a browser, and a partner's Hindi page. */
+const journey = {} as {
+  server: RunningServer;
+  browser: Browser;
+  partner: { url: string; server: Server };
+};
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { integrity } = JSON.parse(
+  readFileSync(path.join(root, 'packages/embed/dist/v1/manifest.json'), 'utf8'),
+) as { integrity: string };
 
-const siteDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/site/dist');
+/** A clinic's page in Hindi with our form, as a partner in a Hindi-speaking state pastes it. */
+const hindiPartnerPage = (petverse: string) => `<!doctype html>
+<html lang="hi"><head><meta charset="utf-8"><title>हैप्पी पॉज़ क्लिनिक</title></head>
+<body>
+  <h1>हैप्पी पॉज़ क्लिनिक</h1>
+  <petverse-form form="vet-clinic" lang="hi"></petverse-form>
+  <script src="${petverse}/embed/v1/petverse.js" integrity="${integrity}" crossorigin="anonymous"></script>
+</body></html>`;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  [journey.server, journey.browser] = await Promise.all([
+    startServer({ env: { PARTNER_ORIGINS: url } }),
+    launchBrowser(),
+  ]);
+  journey.partner = { url, server: await servePage(hindiPartnerPage(journey.server.url), port) };
+});
+afterAll(async () => {
+  journey.partner?.server.close();
+  await journey.browser?.close();
+  await journey.server?.stop();
+});
+
+const siteDist = path.join(root, 'apps/site/dist');
 /** Every page of the built site (its list of address patterns), Hindi ones under /hi. */
 const sitePaths = (
   JSON.parse(readFileSync(path.join(siteDist, 'site-routes.json'), 'utf8')) as { paths: string[] }
@@ -71,6 +106,77 @@ function englishOn(page: Page, kept: string[]): Promise<string[]> {
 }
 
 describe('given a pet parent who reads Hindi', () => {
+  it('lands on Hindi from the browser’s language, switches to English and back, and is remembered', async () => {
+    const context = await journey.browser.newContext({ locale: 'hi-IN' });
+    await context.addInitScript(() => window.sessionStorage.setItem('videoPlayed', 'true'));
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.goto(`${journey.server.url}/about-us`);
+    expect(new URL(page.url()).pathname).toBe('/hi/about-us');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+    await page.getByRole('heading', { level: 1, name: 'हमारे बारे में' }).waitFor();
+    // The switch, in the header, names the other language in that language.
+    const toEnglish = page.getByRole('link', { name: 'यह पेज English में पढ़ें' });
+    expect(await toEnglish.getAttribute('hreflang')).toBe('en');
+    await toEnglish.click();
+    await page.waitForURL(`${journey.server.url}/about-us`);
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+    // Remembered: an English address stays English though the browser prefers Hindi.
+    await page.goto(`${journey.server.url}/pet-store`);
+    expect(new URL(page.url()).pathname).toBe('/pet-store');
+    await page.getByRole('link', { name: 'Read this page in हिंदी' }).click();
+    await page.waitForURL(`${journey.server.url}/hi/pet-store`);
+    await page.getByRole('heading', { level: 1, name: 'पेट स्टोर' }).waitFor();
+    // And Hindi is remembered in turn.
+    await page.goto(`${journey.server.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/hi');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds dog food by searching “kutta khana” on a Hindi page', async () => {
+    const context = await journey.browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/hi/pet-store`);
+    await waitForHydration(page, 'input[name="q"]');
+    await page.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' }).fill('kutta khana');
+    await page.getByRole('button', { name: 'खोजें', exact: true }).click();
+    await page.waitForURL(/[?&]q=kutta(\+|%20)khana/);
+    // Each card's name, in the catalogue's own words.
+    const names = page.locator('[data-ui="ProductCard"] [lang="en"]');
+    await names.first().waitFor();
+    const found = await names.allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    expect(
+      found.every((name) => /Dog Food/i.test(name)),
+      found.join(' | '),
+    ).toBe(true);
+    // The count says it in Hindi.
+    await page
+      .getByText(/प्रोडक्ट/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('sends a registration form in Hindi and reads its checks in Hindi', async () => {
+    const context = await journey.browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/hi/VetClinicRegistrationForm`);
+    await waitForHydration(page, 'form button[type="submit"]');
+    await page.getByRole('heading', { name: 'अपना पशु क्लिनिक/अस्पताल रजिस्टर करें' }).waitFor();
+    await page.getByLabel('क्लिनिक का नाम').fill('हैप्पी पॉज़');
+    await page.getByLabel('अनुभव (साल)').fill('पाँच');
+    await page.getByRole('button', { name: 'क्लिनिक/अस्पताल रजिस्टर करें' }).click();
+    await page.getByText('अनुभव के साल संख्या में होने चाहिए').waitFor();
+    await page.getByText('कम से कम एक सेवा चुनें').waitFor();
+    expect(await page.getByText('यह जानकारी ज़रूरी है').count()).toBeGreaterThan(3);
+    // Nothing English among the messages.
+    expect(await page.getByText('This field is required').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows every page in Hindi, with no English left outside the catalogue’s own data', async () => {
     const { server, browser } = journey;
     // Real ids for the addresses that name one.
@@ -122,4 +228,20 @@ describe('given a pet parent who reads Hindi', () => {
     expect(left).toEqual({});
     expect(errors).toEqual([]);
   }, 600_000);
+});
+
+describe('given a partner page in Hindi', () => {
+  it('shows <petverse-form lang="hi"> in Hindi, with its checks in Hindi', async () => {
+    const page = await journey.browser.newPage();
+    const errors = recordErrors(page);
+    await page.goto(journey.partner.url);
+    const form = page.locator('petverse-form');
+    await form.getByRole('heading', { name: 'अपना पशु क्लिनिक/अस्पताल रजिस्टर करें' }).waitFor();
+    await form.getByRole('button', { name: 'क्लिनिक/अस्पताल रजिस्टर करें' }).click();
+    await expect.poll(() => form.getByText('यह जानकारी ज़रूरी है').count()).toBeGreaterThan(5);
+    await form.getByText('कम से कम एक सेवा चुनें').waitFor();
+    expect(await form.getByText('This field is required').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -422,7 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (siteDir) {
     const isSitePage = sitePages(siteDir);
-    // A page's language (ADR 026): an English address goes to its Hindi page when the visitor
+    // A page's language (ADR 027): an English address goes to its Hindi page when the visitor
     // chose Hindi (the cookie) or, on a first visit, their browser prefers it; `?lang=` (the
     // header's switch) remembers a choice. Pages only: the API, files and the back office never.
     app.addHook('onRequest', async (request, reply) => {

@@ -57,7 +57,7 @@ const {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 let bytes = 0;
-// Each page in English and in Hindi (its address under /hi, ADR 026).
+// Each page in English and in Hindi (its address under /hi, ADR 027).
 const inBothLanguages = prerenderedRoutes.flatMap((entry) => [
   entry,
   { ...entry, path: entry.path === '/' ? '/hi' : `/hi${entry.path}` },

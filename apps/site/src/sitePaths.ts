@@ -22,6 +22,6 @@ export function sitePaths(): string[] {
     }
   };
   walk(createRoutesFromElements(firstRoutes), '/', true);
-  // Every page in Hindi too, under /hi (ADR 026).
+  // Every page in Hindi too, under /hi (ADR 027).
   return [...paths].flatMap((path) => [path, path === '/' ? '/hi' : `/hi${path}`]);
 }

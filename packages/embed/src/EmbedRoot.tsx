@@ -1,6 +1,17 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
-import { ThemeProvider, Toaster, fonts, radii, semanticColors } from '@petverse/ui';
+import {
+  LocaleProvider,
+  ThemeProvider,
+  Toaster,
+  createI18n,
+  fonts,
+  radii,
+  semanticColors,
+  type I18n,
+} from '@petverse/ui';
+import { messages as uiEnglish } from '@petverse/ui/locales/en';
+import { messages as formsEnglish } from '@petverse/forms/locales/en';
 import { emit } from './events';
 
 /**
@@ -122,9 +133,39 @@ function StylesBlocked({ target }: { target: ShadowRoot | undefined }) {
   return <p role="alert">{STYLES_BLOCKED}</p>;
 }
 
+/** The English texts with values: every element carries them (plain texts need none). */
+const english = [uiEnglish, formsEnglish];
+
+/**
+ * The element's language from its `lang` attribute (`<petverse-form lang="hi">`, ADR 027):
+ * Hindi's catalogues are a chunk of their own, loaded only by a Hindi element; until they are,
+ * it shows nothing rather than a flash of English. Any other value is English.
+ */
+function useEmbedI18n(lang: string | undefined): I18n | null {
+  const hindi = lang?.toLowerCase().split('-')[0] === 'hi';
+  const [loaded, setLoaded] = useState<I18n | null>(null);
+  const [plain] = useState(() => createI18n('en', english));
+  useEffect(() => {
+    if (!hindi) return;
+    let current = true;
+    void Promise.all([
+      import('@petverse/ui/locales/hi'),
+      import('@petverse/forms/locales/hi'),
+    ]).then(([ui, forms]) => {
+      if (current) setLoaded(createI18n('hi', [...english, ui.messages, forms.messages]));
+    });
+    return () => {
+      current = false;
+    };
+  }, [hindi]);
+  return hindi ? loaded : plain;
+}
+
 export interface EmbedRootProps {
   /** The element's shadow root, given by the custom-element wrapper. */
   container: Node | undefined;
+  /** The element's `lang` attribute: `hi` shows it in Hindi; English otherwise. */
+  lang?: string;
   /** Whether this element raises toasts (forms do unless `toasts="off"`). */
   toasts?: boolean;
   children: ReactNode;
@@ -134,19 +175,23 @@ export interface EmbedRootProps {
  * Everything an element renders lives in its shadow root: styled-components writes its styles
  * there, dialogs portal to a node there, and the page's CSS cannot reach in.
  */
-export function EmbedRoot({ container, toasts = false, children }: EmbedRootProps) {
+export function EmbedRoot({ container, lang, toasts = false, children }: EmbedRootProps) {
   const target = container instanceof ShadowRoot ? container : undefined;
   const showToaster = useToasterOwner(toasts);
   const [nonce] = useState(() => nonceOf(target));
   const [allowed] = useState(() => stylesAllowed(target, nonce));
+  const i18n = useEmbedI18n(lang);
   if (!allowed) return <StylesBlocked target={target} />;
+  if (!i18n) return null;
   return (
-    <StyleSheetManager target={target} nonce={nonce} stylisPlugins={STYLIS_PLUGINS}>
-      <ThemeProvider overrides={EMBED_THEME}>
-        <HostStyle />
-        {children}
-        {showToaster ? <Toaster label="Petverse notifications" /> : null}
-      </ThemeProvider>
-    </StyleSheetManager>
+    <LocaleProvider i18n={i18n}>
+      <StyleSheetManager target={target} nonce={nonce} stylisPlugins={STYLIS_PLUGINS}>
+        <ThemeProvider overrides={EMBED_THEME}>
+          <HostStyle />
+          {children}
+          {showToaster ? <Toaster label="Petverse notifications" /> : null}
+        </ThemeProvider>
+      </StyleSheetManager>
+    </LocaleProvider>
   );
 }

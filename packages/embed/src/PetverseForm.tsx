@@ -27,6 +27,8 @@ export interface PetverseFormProps {
   apiBase?: string;
   /** `off` switches our toasts off (listen to the events instead). */
   toasts?: string;
+  /** `hi` shows the form in Hindi (its labels, messages and toasts); English otherwise. */
+  lang?: string;
   /** The shadow root, from the custom-element wrapper. */
   container?: Node;
 }
@@ -38,6 +40,7 @@ export function PetverseForm({
   label,
   apiBase: apiBaseAttribute,
   toasts,
+  lang,
   container,
 }: PetverseFormProps) {
   const apiBase = apiBaseOf(apiBaseAttribute);
@@ -156,7 +159,7 @@ export function PetverseForm({
   }
 
   return (
-    <EmbedRoot container={container} toasts={notifications}>
+    <EmbedRoot container={container} lang={lang} toasts={notifications}>
       <div data-ui="PetverseForm" data-mode={popup ? mode : 'inline'}>
         {body}
       </div>

@@ -16,6 +16,8 @@ export interface PetverseProductCardProps {
   apiBase?: string;
   /** The Petverse site the card links to. @default the script's origin */
   siteBase?: string;
+  /** `hi` shows the element in Hindi; English otherwise. */
+  lang?: string;
   /** The shadow root, from the custom-element wrapper. */
   container?: Node;
 }
@@ -65,7 +67,7 @@ const CardHost = createGlobalStyle`
 export function PetverseProductCard(props: PetverseProductCardProps) {
   const apiBase = apiBaseOf(props.apiBase);
   return (
-    <EmbedRoot container={props.container}>
+    <EmbedRoot container={props.container} lang={props.lang}>
       <CardHost />
       <ApiProvider baseURL={apiBase}>
         <div data-ui="PetverseProductCard">

@@ -18,6 +18,8 @@ export interface PetverseProductGridProps {
   apiBase?: string;
   /** The Petverse site the cards link to. @default the script's origin */
   siteBase?: string;
+  /** `hi` shows the element in Hindi; English otherwise. */
+  lang?: string;
   /** The shadow root, from the custom-element wrapper. */
   container?: Node;
 }
@@ -74,7 +76,7 @@ function Grid({
 export function PetverseProductGrid(props: PetverseProductGridProps) {
   const apiBase = apiBaseOf(props.apiBase);
   return (
-    <EmbedRoot container={props.container}>
+    <EmbedRoot container={props.container} lang={props.lang}>
       <ApiProvider baseURL={apiBase}>
         <div data-ui="PetverseProductGrid">
           <Grid {...props} apiBase={apiBase} siteBase={siteBaseOf(props.siteBase)} />

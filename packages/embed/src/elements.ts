@@ -12,6 +12,7 @@ const FormElement = r2wc(PetverseForm, {
     label: 'string',
     apiBase: 'string',
     toasts: 'string',
+    lang: 'string',
   },
 });
 
@@ -40,14 +41,20 @@ export function defineElements(registry: CustomElementRegistry = customElements)
     'petverse-product-card',
     r2wc(PetverseProductCard, {
       shadow: 'open',
-      props: { productId: 'string', apiBase: 'string', siteBase: 'string' },
+      props: { productId: 'string', apiBase: 'string', siteBase: 'string', lang: 'string' },
     }),
   );
   define(
     'petverse-product-grid',
     r2wc(PetverseProductGrid, {
       shadow: 'open',
-      props: { species: 'string', limit: 'string', apiBase: 'string', siteBase: 'string' },
+      props: {
+        species: 'string',
+        limit: 'string',
+        apiBase: 'string',
+        siteBase: 'string',
+        lang: 'string',
+      },
     }),
   );
 }

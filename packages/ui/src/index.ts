@@ -148,7 +148,7 @@ export type { ImageCarouselProps, CarouselImage } from './components/ImageCarous
 export { AppointmentCard } from './components/AppointmentCard';
 export type { AppointmentCardProps } from './components/AppointmentCard';
 
-// --- Languages (issue 35, ADR 026): English and Hindi, texts looked up by their English words ---
+// --- Languages (issue 35, ADR 027): English and Hindi, texts looked up by their English words ---
 export { LocaleProvider, createI18n, useI18n, useLocale, useT, T } from './i18n/I18n';
 export {
   LOCALES,

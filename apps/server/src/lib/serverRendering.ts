@@ -94,7 +94,7 @@ export async function loadServerRendering(
     onRefreshError: (err) => app.log.error({ err }, 'rendering the page again failed'),
   });
   return {
-    // Each in Hindi too, under /hi (ADR 026).
+    // Each in Hindi too, under /hi (ADR 027).
     routes: site.onRequestRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
     render: (url, remoteAddress) => pages.get(url, remoteAddress),
     clear: () => pages.clear(),

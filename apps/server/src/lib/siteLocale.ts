@@ -1,5 +1,5 @@
 /**
- * Which language a visitor reads the site in (issue 35, ADR 026). A Hindi page's address starts
+ * Which language a visitor reads the site in (issue 35, ADR 027). A Hindi page's address starts
  * with `/hi`; the visitor's choice is remembered in a cookie the site writes as a page loads (and
  * this server writes for `?lang=`). An English address is sent to its Hindi page when the cookie
  * says Hindi, or, on a first visit (no cookie), when the browser's `Accept-Language` prefers

@@ -4,7 +4,7 @@ import { messages as formsEnglish } from '@petverse/forms/locales/en';
 import { messages as siteEnglish } from '../locales/en';
 
 /**
- * The site's texts in one language (ADR 026): the catalogues of the packages it shows (ui, forms)
+ * The site's texts in one language (ADR 027): the catalogues of the packages it shows (ui, forms)
  * and its own. English is in every page's first load (only its texts that take values: the rest
  * are their own message); Hindi is a chunk of its own, loaded before a Hindi page renders.
  */

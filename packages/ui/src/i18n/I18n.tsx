@@ -5,7 +5,7 @@ import { messages as uiEnglish } from '../locales/en';
 import { INTL_LOCALE, type Locale } from './locale';
 
 /**
- * Texts are looked up by their English words (ADR 026): the code keeps the specifications'
+ * Texts are looked up by their English words (ADR 027): the code keeps the specifications'
  * quoted texts as they are, and a language's catalogue maps them to its own. A text no catalogue
  * has is shown as written (English), and the completeness tests name it.
  */

@@ -1,5 +1,5 @@
 /**
- * The languages of the site (issue 35, ADR 026): English, as the specifications write it, and
+ * The languages of the site (issue 35, ADR 027): English, as the specifications write it, and
  * Hindi. A Hindi page's address starts with `/hi` (`/hi/pet-store`), so a shared link and a
  * prerendered page are in the right language; English addresses have no prefix.
  */

@@ -102,7 +102,7 @@ function PetListing({ path, species }: { path: string; species: PetSpecies }) {
         <FilterLinks
           label={t('Categories')}
           items={[
-            { label: `All (${total})`, to: link(null), current: !category },
+            { label: t('All ({count})', { count: total }), to: link(null), current: !category },
             ...categoryCounts(counts.data.facets.category).map(({ category: c, count }) => ({
               label: t('{category} ({count})', { category: t(CATEGORY_LABELS[c]), count }),
               to: link(c),

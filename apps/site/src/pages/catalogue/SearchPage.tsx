@@ -58,7 +58,7 @@ export default function SearchPage() {
   const state = hydrated ? (location.state as { query?: unknown } | null) : null;
   const query = (typeof state?.query === 'string' ? state.query : (params.get('q') ?? '')).trim();
   usePageTitle(
-    query ? `Search: ${query}` : 'Search',
+    query ? t('Search: {query}', { query }) : 'Search',
     'Search Petverse products, services and pages.',
   );
   // The best matches from the server's search (typo-tolerant); the store shows them all.
@@ -72,7 +72,7 @@ export default function SearchPage() {
 
   return (
     <section aria-labelledby="search-title">
-      <PageTitle id="search-title">{query ? `Results for “${query}”` : 'Search'}</PageTitle>
+      <PageTitle id="search-title">{query ? t('Results for “{query}”', { query }) : t('Search')}</PageTitle>
       <Lead>{t('Products from the Pet Store, and the services and pages of Petverse.')}</Lead>
       <SearchAgain key={query} query={query} />
       {!query ? (

@@ -103,7 +103,7 @@ export function FilterPanel({
                       {option.count !== undefined ? (
                         <Count>
                           {option.count}
-                          <VisuallyHidden> results</VisuallyHidden>
+                          <VisuallyHidden> {t('results')}</VisuallyHidden>
                         </Count>
                       ) : null}
                     </label>

@@ -11,8 +11,8 @@ export interface LanguageSwitchProps {
 
 /**
  * A link to the same page in the other language, written in that language ('हिंदी' on an
- * English page, 'English' on a Hindi one) and marked as such for screen readers (`lang`,
- * `hrefLang`). A plain link: it works before the page's JavaScript has run.
+ * English page, 'English' on a Hindi one) and marked as such for screen readers (the name's
+ * `lang`, the link's `hrefLang`). A plain link: it works before the page's JavaScript has run.
  */
 export function LanguageSwitch({ locale, href }: LanguageSwitchProps) {
   const t = useT();
@@ -22,10 +22,9 @@ export function LanguageSwitch({ locale, href }: LanguageSwitchProps) {
       data-ui="LanguageSwitch"
       href={href}
       hrefLang={other}
-      lang={other}
       aria-label={t('Read this page in {language}', { language: LOCALE_NAMES[other] })}
     >
-      {LOCALE_NAMES[other]}
+      <span lang={other}>{LOCALE_NAMES[other]}</span>
     </SwitchLink>
   );
 }

@@ -76,7 +76,7 @@ export function PriceTable({
       <thead>
         <tr>
           <th scope="col">{labelHeader}</th>
-          <th scope="col">{priceHeader}</th>
+          <th scope="col">{t(priceHeader)}</th>
         </tr>
       </thead>
       <tbody>
