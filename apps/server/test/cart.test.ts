@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine, WishlistEntry } from '@petverse/api/contract';
+import { variantName, type CartLine, type WishlistEntry } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './fixtures';
 import { someProducts } from './shopping.fixtures';
@@ -36,7 +36,7 @@ describe('given an empty product cart', () => {
       {
         productId: p!._id,
         quantity: 2,
-        name: p!.name,
+        name: variantName(p!.name, p!.variantLabel),
         description: expect.any(String),
         price: p!.price,
         imageUrl: expect.stringMatching(/^\/api\//),
@@ -211,7 +211,7 @@ describe('the wishlist', () => {
         {
           productId: {
             _id: p._id,
-            name: p.name,
+            name: variantName(p.name, p.variantLabel),
             description: expect.any(String),
             price: p.price,
             imageUrl: expect.any(String),

@@ -38,24 +38,51 @@ const FILTERS = `store = $1 and withdrawn_at is null
  */
 const MATCHING = `${FILTERS} and search_vector @@ $9::tsquery`;
 
+/** Facets count products, not sizes (ADR 026): a product's sizes share its `variant_group`. */
 const facetsText = (where: string) => `
-  select petspecies as species, category, brand, life_stage, band, count(*)::int as n
-  from (select petspecies, category, brand, life_stage, ${BAND_SQL} as band
+  select petspecies as species, category, brand, life_stage, band,
+    count(distinct variant_group)::int as n
+  from (select variant_group, petspecies, category, brand, life_stage, ${BAND_SQL} as band
         from products where ${where}) m
   group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`;
 
-/** A product row as `toProduct` takes it. */
-type ListedRow = Omit<typeof products.$inferSelect, 'searchVector'>;
-const COLUMNS = `id, slug, store, name, description, price_paise as "pricePaise",
+/** A card as `toCard` takes it. */
+type ListedRow = Omit<typeof products.$inferSelect, 'searchVector'> & {
+  variantCount: number;
+  fromPaise: number | null;
+};
+const COLUMNS = `c.id, slug, store, c.name, description, price_paise as "pricePaise",
   image_url as "imageUrl", petspecies, category, brand, life_stage as "lifeStage",
-  average_rating as "averageRating", rating_sum as "ratingSum", rating_count as "ratingCount",
+  round((s.sum / nullif(s.n, 0))::numeric, 2)::real as "averageRating", rating_sum as "ratingSum", s.n as "ratingCount",
   created_at as "createdAt", stock, mrp_paise as "mrpPaise", images, version,
-  withdrawn_at as "withdrawnAt"`;
+  withdrawn_at as "withdrawnAt", variant_group as "variantGroup", variant_label as "variantLabel",
+  s.sizes as "variantCount", case when s.lo < s.hi then s.from_paise end as "fromPaise"`;
+/**
+ * One card per product (ADR 026): of its sizes that match, the cheapest in stock; a page of those
+ * in the order asked; then, for that page's cards only, the product's sizes on sale, its lowest
+ * price (in stock, else any) and its rating (all its sizes' together).
+ */
+const cardsText = (where: string, order: string, limit: string, offset: string) => `
+  with cards as (
+    select distinct on (variant_group) * from products where ${where}
+    order by variant_group, (stock = 0), price_paise, id)
+  select ${COLUMNS}
+  from (select cards.*, row_number() over (order by ${order}, cards.id) as rn from cards
+        order by rn limit ${limit}::int offset ${offset}::int) c
+  cross join lateral (
+    select count(*)::int as sizes, min(g.price_paise) as lo, max(g.price_paise) as hi,
+      coalesce(min(g.price_paise) filter (where g.stock > 0), min(g.price_paise)) as from_paise,
+      sum(g.rating_sum)::real as sum, sum(g.rating_count)::int as n
+    from products g where g.variant_group = c.variant_group and g.withdrawn_at is null) s
+  order by c.rn`;
 
 const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
   price_asc: 'price_paise asc',
   price_desc: 'price_paise desc',
-  rating: 'average_rating desc nulls last, rating_count desc',
+  // The product's rating (all its sizes'), as its card shows it (ADR 026).
+  rating: `(select sum(g.rating_sum) / nullif(sum(g.rating_count), 0) from products g
+    where g.variant_group = cards.variant_group and g.withdrawn_at is null) desc nulls last,
+    rating_count desc`,
   newest: 'created_at desc',
 };
 /**
@@ -70,8 +97,7 @@ const RELEVANCE = `(select count(*) from jsonb_array_elements_text($12::jsonb) a
 const rowsText = (withWords: boolean, sort: SearchSort) => {
   const order = sort !== 'relevance' ? ORDERS[sort] : withWords ? RELEVANCE : 'rating_count desc';
   const [limit, offset] = withWords ? ['$10', '$11'] : ['$9', '$10'];
-  return `select ${COLUMNS} from products where ${withWords ? MATCHING : FILTERS}
-          order by ${order}, id asc limit ${limit}::int offset ${offset}::int`;
+  return cardsText(withWords ? MATCHING : FILTERS, order, limit, offset);
 };
 
 export interface FacetRow {

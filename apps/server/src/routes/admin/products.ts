@@ -259,6 +259,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
           .insert(products)
           .values({
             slug,
+            // A new product is its own group; sizes join it (POST /products/:id/variants).
+            variantGroup: slug,
             name: set.name!,
             description: set.description!,
             category: set.category!,
