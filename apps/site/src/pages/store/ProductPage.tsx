@@ -1,12 +1,18 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useProduct, useProductSearch, useSimilarProducts } from '@petverse/api';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  useChooseVariant,
+  useProduct,
+  useProductSearch,
+  useSimilarProducts,
+} from '@petverse/api';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   STORE_MESSAGES,
   lineTotal,
   stockNote,
+  variantName,
 } from '@petverse/api/contract';
 import {
   ErrorState,
@@ -17,6 +23,7 @@ import {
   ProductImage,
   QuantityStepper,
   Rating,
+  SizeSelector,
   Tabs,
   WishlistButton,
   useHydrated,
@@ -73,6 +80,7 @@ function MissingProduct() {
 /** /pet-product-page/:id (and under /auth): one product, its total for a quantity, and similar ones. */
 export default function ProductPage() {
   const { id } = useParams<{ id: string }>();
+  const { pathname } = useLocation();
   const { data: product, error, isLoading, mutate } = useProduct(id);
   // Similar products come from the server: the page never downloads the catalogue.
   const { data: similar = [] } = useSimilarProducts(id);
@@ -82,7 +90,9 @@ export default function ProductPage() {
   // page is React's: a radio tapped while the page hydrates would be set back by hydration.
   const hydrated = useHydrated();
   const wishlistOf = useWishlistToggle();
-  usePageTitle(product?.name ?? 'Product');
+  const navigate = useNavigate();
+  const chooseVariant = useChooseVariant();
+  usePageTitle(product ? variantName(product.name, product.variantLabel) : 'Product');
 
   if (isLoading) return <LoadingState label="Loading product..." />;
   // A product whose id is not the route's is as good as missing.
@@ -95,6 +105,8 @@ export default function ProductPage() {
   const note = stockNote(product.stock);
   const soldOut = product.stock !== undefined && product.stock <= 0;
   const most = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, product.stock ?? MAX_QUANTITY));
+  // Under /auth the sizes stay under /auth.
+  const base = pathname.startsWith('/auth/') ? '/auth' : '';
 
   return (
     <article aria-labelledby="product-name">
@@ -123,6 +135,26 @@ export default function ProductPage() {
           <PriceTag amount={product.price} size="lg" emphasis />
           {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
           <BuyBox>
+            {product.variants.length > 1 ? (
+              <SizeSelector
+                options={product.variants.map((v) => ({
+                  id: v._id,
+                  label: v.label,
+                  price: v.price,
+                  href: `${base}/pet-product-page/${v._id}`,
+                  soldOut: v.stock <= 0,
+                }))}
+                value={product._id}
+                onChange={(variantId) => {
+                  // The size is the address (ADR 026): replaced, so Back leaves the product.
+                  chooseVariant(product, variantId);
+                  void navigate(`${base}/pet-product-page/${variantId}`, {
+                    replace: true,
+                    preventScrollReset: true,
+                  });
+                }}
+              />
+            ) : null}
             <Suspense fallback={null}>
               <SubscribeChoice
                 productId={product._id}
