@@ -24,13 +24,15 @@ export const BAND_SQL = `case ${PRICE_BANDS.map((b) =>
   b.max === null ? `else '${b.key}'` : `when price_paise < ${b.max * 100} then '${b.key}'`,
 ).join(' ')} end`;
 
-/** The shopper's filters, `$1`–`$8`. */
+/** The shopper's filters, `$1`–`$8`; the rating is the product's (all its sizes', ADR 026). */
 const FILTERS = `store = $1 and withdrawn_at is null
   and ($2 = '' or petspecies = $2) and ($3 = '' or category = $3)
   and ($4 = '' or lower(brand) = $4) and ($5 = '' or life_stage = $5)
   and ($6 = '' or price_paise >= nullif($6, '')::int)
   and ($7 = '' or price_paise <= nullif($7, '')::int)
-  and ($8 = '' or average_rating >= nullif($8, '')::real)`;
+  and ($8 = '' or (select sum(g.rating_sum) / nullif(sum(g.rating_count), 0) from products g
+    where g.variant_group = products.variant_group and g.withdrawn_at is null)
+    >= nullif($8, '')::real)`;
 /**
  * The words (`$9`): every group's tsquery, all required, as one tsquery parameter, so that the
  * planner sees it and reads the full-text index (a tsquery computed inside the statement was
@@ -38,12 +40,17 @@ const FILTERS = `store = $1 and withdrawn_at is null
  */
 const MATCHING = `${FILTERS} and search_vector @@ $9::tsquery`;
 
-/** Facets count products, not sizes (ADR 026): a product's sizes share its `variant_group`. */
+/**
+ * The card of each product that matches (ADR 026): of its sizes that match, the cheapest in stock
+ * (else the cheapest), so the facets count products, not sizes, each once, in its card's price band.
+ */
+const cardRows = (where: string) => `select distinct on (variant_group) * from products
+  where ${where} order by variant_group, (stock = 0), price_paise, id`;
+
 const facetsText = (where: string) => `
-  select petspecies as species, category, brand, life_stage, band,
-    count(distinct variant_group)::int as n
-  from (select variant_group, petspecies, category, brand, life_stage, ${BAND_SQL} as band
-        from products where ${where}) m
+  select petspecies as species, category, brand, life_stage, band, count(*)::int as n
+  from (select petspecies, category, brand, life_stage, ${BAND_SQL} as band
+        from (${cardRows(where)}) c) m
   group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`;
 
 /** A card as `toCard` takes it. */
@@ -63,9 +70,7 @@ const COLUMNS = `c.id, slug, store, c.name, description, price_paise as "pricePa
  * price (in stock, else any) and its rating (all its sizes' together).
  */
 const cardsText = (where: string, order: string, limit: string, offset: string) => `
-  with cards as (
-    select distinct on (variant_group) * from products where ${where}
-    order by variant_group, (stock = 0), price_paise, id)
+  with cards as (${cardRows(where)})
   select ${COLUMNS}
   from (select cards.*, row_number() over (order by ${order}, cards.id) as rn from cards
         order by rn limit ${limit}::int offset ${offset}::int) c
