@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantName, type CartLine, type WishlistEntry } from '@petverse/api/contract';
+import type { CartLine, WishlistEntry } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './fixtures';
 import { someProducts } from './shopping.fixtures';
 
 let server: TestServer;
-let products: { _id: string; name: string; price: number }[];
+let products: Awaited<ReturnType<typeof someProducts>>;
 beforeAll(async () => {
   server = await startTestServer();
   products = await someProducts(server, 3);
@@ -36,7 +36,7 @@ describe('given an empty product cart', () => {
       {
         productId: p!._id,
         quantity: 2,
-        name: variantName(p!.name, p!.variantLabel),
+        name: p!.lineName,
         description: expect.any(String),
         price: p!.price,
         imageUrl: expect.stringMatching(/^\/api\//),
@@ -211,7 +211,7 @@ describe('the wishlist', () => {
         {
           productId: {
             _id: p._id,
-            name: variantName(p.name, p.variantLabel),
+            name: p.lineName,
             description: expect.any(String),
             price: p.price,
             imageUrl: expect.any(String),

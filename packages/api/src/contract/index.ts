@@ -364,6 +364,8 @@ export type {
   UpdateProductPayload,
   StockMovePayload,
   AdminProductResponse,
+  AdminProductVariant,
+  AddVariantPayload,
   ProductPictureResponse,
   RegistrationStatus,
   RegistrationRow,
