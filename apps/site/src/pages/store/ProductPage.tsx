@@ -125,7 +125,10 @@ export default function ProductPage() {
         <Info>
           <TitleRow>
             <h1 id="product-name">{product.name}</h1>
-            <WishlistButton productName={product.name} {...wishlistOf(product)} />
+            <WishlistButton
+              productName={variantName(product.name, product.variantLabel)}
+              {...wishlistOf(product)}
+            />
           </TitleRow>
           <Rating
             value={product.averageRating}
