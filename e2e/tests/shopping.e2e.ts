@@ -67,7 +67,9 @@ beforeAll(async () => {
     'GET',
     '/product/getall-product?store=petstore',
   );
-  kibble = products.find((p) => p.name === 'Chicken & Rice Adult Dog Kibble' && p.variantLabel === '3 kg')!;
+  kibble = products.find(
+    (p) => p.name === 'Chicken & Rice Adult Dog Kibble' && p.variantLabel === '3 kg',
+  )!;
   toy = products.find((p) => p._id !== kibble._id && p.price !== kibble.price)!;
   page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${journey.server.url}/`);

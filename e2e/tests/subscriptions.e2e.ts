@@ -41,7 +41,9 @@ beforeAll(async () => {
     'GET',
     '/product/getall-product?store=petstore',
   );
-  kibble = products.find((p) => p.name === 'Chicken & Rice Adult Dog Kibble' && p.variantLabel === '3 kg')!;
+  kibble = products.find(
+    (p) => p.name === 'Chicken & Rice Adult Dog Kibble' && p.variantLabel === '3 kg',
+  )!;
   page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${journey.server.url}/`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);

@@ -73,15 +73,21 @@ describe('given a food sold in three sizes', () => {
     const choose = sizes.getByRole('radio', { name: new RegExp(`^${third!.label}`) });
     await choose.click();
     await page.getByRole('radiogroup', { name: `Size: ${third!.label}` }).waitFor();
-    await expect.poll(() => page.url()).toBe(`${journey.server.url}/pet-product-page/${third!._id}`);
+    await expect
+      .poll(() => page.url())
+      .toBe(`${journey.server.url}/pet-product-page/${third!._id}`);
     expect(await page.getByTestId('product-total').textContent()).toBe(rupees(third!.price));
     // Replaced, not pushed: Back leaves the product instead of stepping back through sizes.
     const before = await page.evaluate(() => history.length);
     await page.getByRole('radio', { name: new RegExp(`^${second!.label}`) }).click();
-    await expect.poll(() => page.url()).toBe(`${journey.server.url}/pet-product-page/${second!._id}`);
+    await expect
+      .poll(() => page.url())
+      .toBe(`${journey.server.url}/pet-product-page/${second!._id}`);
     expect(await page.evaluate(() => history.length)).toBe(before);
     await page.getByRole('radio', { name: new RegExp(`^${third!.label}`) }).click();
-    await expect.poll(() => page.url()).toBe(`${journey.server.url}/pet-product-page/${third!._id}`);
+    await expect
+      .poll(() => page.url())
+      .toBe(`${journey.server.url}/pet-product-page/${third!._id}`);
   });
 
   it('adds the chosen size to the cart, which names it', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminProduct } from '@petverse/api/contract';
+import type { AdminProduct, AdminProductVariant, ProductResponse } from '@petverse/api/contract';
 import { products } from '../src/db/schema';
 import { PNG, TEXT } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -283,7 +283,12 @@ describe("a product's sizes (ADR 026)", () => {
 
   it('adds a size to a product, with its own price, MRP and stock, shown on the store as one', async () => {
     const first = await create({ ...NEW_PRODUCT, name: 'Neem Paw Balm', variantLabel: '50 g' });
-    const added = await addSize(first._id, { variantLabel: '100 g', price: 599, mrp: 649, stock: 4 });
+    const added = await addSize(first._id, {
+      variantLabel: '100 g',
+      price: 599,
+      mrp: 649,
+      stock: 4,
+    });
     expect(added.status).toBe(201);
     expect(added.body.product).toMatchObject({
       name: 'Neem Paw Balm',
@@ -294,19 +299,15 @@ describe("a product's sizes (ADR 026)", () => {
       brand: 'Desi Bowl',
       images: first.images,
     });
-    expect(added.body.variants.map((v: { variantLabel: string }) => v.variantLabel)).toEqual([
-      '50 g',
-      '100 g',
-    ]);
+    const sizes = added.body.variants as AdminProductVariant[];
+    expect(sizes.map((v) => v.variantLabel)).toEqual(['50 g', '100 g']);
     const read = await server.api('GET', `/admin/products/${first._id}`, { token: editor.token });
     expect(read.body.variants).toEqual(added.body.variants);
 
     // The store's page of either size offers both; its list shows the product once, 'from' ₹349.
     const page = await server.api('GET', `/product/get-productById/${added.body.product._id}`);
-    expect(page.body.product.variants.map((v: { label: string }) => v.label)).toEqual([
-      '50 g',
-      '100 g',
-    ]);
+    const offered = (page.body.product as ProductResponse['product']).variants;
+    expect(offered.map((v) => v.label)).toEqual(['50 g', '100 g']);
     const list = await server.api('GET', '/product/search?q=neem%20paw%20balm');
     const cards = (list.body.products as { name: string; fromPrice: number }[]).filter(
       (p) => p.name === 'Neem Paw Balm',

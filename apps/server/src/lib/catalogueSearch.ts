@@ -125,7 +125,7 @@ export const productColumns = {
 /** Products on sale: not withdrawn by staff. */
 export const onSale = isNull(products.withdrawnAt);
 type ListedRow = Omit<ProductRow, 'searchVector' | 'subscribable'>;
-const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
+const fromListed = (row: ListedRow) => toProduct(row);
 /** The first row of each product (ADR 026), up to `n`: a list that offers products, not sizes. */
 const onePerProduct = <T extends { variantGroup: string }>(rows: T[], n: number): T[] => {
   const seen = new Set<string>();
@@ -226,12 +226,12 @@ export async function searchProducts(
       return { products: cards.map(toCard), facets, pagination };
     }
     const rows = await db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...(params.sort === 'relevance' ? rank : sorts[params.sort]), asc(products.id))
-          .limit(params.limit)
-          .offset(offset);
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...(params.sort === 'relevance' ? rank : sorts[params.sort]), asc(products.id))
+      .limit(params.limit)
+      .offset(offset);
     return { products: rows.map(fromListed), facets, pagination };
   };
   const readings = (groups: WordGroup[]) => groups.flatMap((g) => (g.reading ? [g.reading] : []));

@@ -69,17 +69,22 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
       const [written] = await db
         .select({ total: count() })
         .from(reviews)
-        .where(inArray(reviews.productId, sizes.map((s) => s.id)));
+        .where(
+          inArray(
+            reviews.productId,
+            sizes.map((s) => s.id),
+          ),
+        );
       const ratingCount = sizes.reduce((n, s) => n + s.ratingCount, 0);
       const ratingSum = sizes.reduce((n, s) => n + s.ratingSum, 0);
       const answer: ProductResponse = {
         product: {
-          ...toProduct(row as typeof products.$inferSelect),
+          ...toProduct(row),
           averageRating: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 100) / 100 : null,
           ratingCount,
           reviewCount: written?.total ?? 0,
           variants: sizes.map((s) => {
-            const p = toProduct(s as typeof products.$inferSelect);
+            const p = toProduct(s);
             return {
               _id: p._id,
               label: s.variantLabel,

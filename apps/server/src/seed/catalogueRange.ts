@@ -432,7 +432,9 @@ function build(): RangeProduct[] {
           const name = `${brand} ${words}`;
           const slug = slugAt(si);
           const hash = createHash('sha256').update(slug).digest();
-          const price = shopPrice(base * (PREMIUM[brandOf(si)] ?? 1) * (0.9 + (hash[0]! % 25) / 100));
+          const price = shopPrice(
+            base * (PREMIUM[brandOf(si)] ?? 1) * (0.9 + (hash[0]! % 25) / 100),
+          );
           const rated = hash[1]! % 10 !== 0;
           const ratingCount = rated ? 2 + ((hash[2]! * 7 + hash[3]!) % 380) : 0;
           out.push({
@@ -440,7 +442,10 @@ function build(): RangeProduct[] {
             name,
             variantGroup: slugAt(0),
             variantLabel: size || (f.sizes.length > 1 ? 'Single' : ''),
-            seededAs: { name: `${brandOf(si)} ${words}${size ? `, ${size}` : ''}`, brand: brandOf(si) },
+            seededAs: {
+              name: `${brandOf(si)} ${words}${size ? `, ${size}` : ''}`,
+              brand: brandOf(si),
+            },
             petspecies: f.species,
             category: f.category,
             brand,

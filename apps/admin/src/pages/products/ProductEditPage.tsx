@@ -46,7 +46,12 @@ export function ProductEditPage() {
       // This size's line in the list of sizes follows the save.
       const variants = data?.variants?.map((v) =>
         v._id === saved.product._id
-          ? { ...v, variantLabel: saved.product.variantLabel, price: saved.product.price, mrp: saved.product.mrp }
+          ? {
+              ...v,
+              variantLabel: saved.product.variantLabel,
+              price: saved.product.price,
+              mrp: saved.product.mrp,
+            }
           : v,
       );
       await mutate({ ...saved, variants }, { revalidate: false });

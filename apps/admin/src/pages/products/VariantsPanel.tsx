@@ -48,7 +48,9 @@ export function VariantsPanel({
           ))}
         </Sizes>
       ) : (
-        <p>One size. To sell it in others, give this one its size above (such as 1 kg), then add.</p>
+        <p>
+          One size. To sell it in others, give this one its size above (such as 1 kg), then add.
+        </p>
       )}
       <ConfirmAction
         label="Add a size"

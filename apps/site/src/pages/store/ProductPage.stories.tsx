@@ -101,7 +101,9 @@ export const Loaded: Story = {
 
 export const WithReviews: Story = {
   render: pageWith({
-    [`GET /product/get-productById/${kibble._id}`]: { product: productRead(kibble, { reviewCount: 7 }) },
+    [`GET /product/get-productById/${kibble._id}`]: {
+      product: productRead(kibble, { reviewCount: 7 }),
+    },
     [`GET /product/${kibble._id}/reviews`]: reviewsPage(
       [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
       7,
@@ -246,7 +248,9 @@ export const IdMismatch: Story = {
       path="/pet-product-page/:id"
       routes={{
         ...routes,
-        [`GET /product/get-productById/${kibble._id}`]: { product: productRead(productFixtures[1]!) },
+        [`GET /product/get-productById/${kibble._id}`]: {
+          product: productRead(productFixtures[1]!),
+        },
       }}
     >
       <ProductPage />
@@ -354,7 +358,7 @@ const readOf = (v: (typeof sizes)[number]) =>
     { variantLabel: v.label, price: v.price, mrp: v.mrp, stock: v.stock, variants: sizes },
   );
 const sizeRoutes = Object.fromEntries(
-  sizes.flatMap((v) => [
+  sizes.flatMap((v): [string, unknown][] => [
     [`GET /product/get-productById/${v._id}`, { product: readOf(v) }],
     [`GET /product/similar/${v._id}`, { products: productFixtures.slice(1, 4) }],
     [`GET /product/${v._id}/reviews`, noReviews],
@@ -372,7 +376,10 @@ export const ChooseASize: Story = {
   ),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Pawfect Chicken & Rice Adult Dry Dog Food' });
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Pawfect Chicken & Rice Adult Dry Dog Food',
+    });
     const group = canvas.getByRole('radiogroup', { name: 'Size: 1.2 kg' });
     await step('each size in stock is a link to its own page, with its price', async () => {
       const radios = within(group).getAllByRole('radio');
@@ -395,7 +402,10 @@ export const ChooseASize: Story = {
       await expect(canvas.getByTestId('product-total')).toHaveTextContent('₹2,699.00');
       await expect(canvas.getByText('Only 3 left')).toBeVisible();
       await expect(
-        canvas.getByRole('heading', { level: 1, name: 'Pawfect Chicken & Rice Adult Dry Dog Food' }),
+        canvas.getByRole('heading', {
+          level: 1,
+          name: 'Pawfect Chicken & Rice Adult Dry Dog Food',
+        }),
       ).toBeVisible();
     });
     await step('the sold-out size cannot be chosen', async () => {

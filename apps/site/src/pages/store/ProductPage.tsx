@@ -1,11 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  useChooseVariant,
-  useProduct,
-  useProductSearch,
-  useSimilarProducts,
-} from '@petverse/api';
+import { useChooseVariant, useProduct, useProductSearch, useSimilarProducts } from '@petverse/api';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,

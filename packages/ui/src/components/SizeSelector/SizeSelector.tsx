@@ -1,6 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatRupees } from '../../utils/format';
-import { Chip, ChipLabel, ChipNote, ChipPrice, Chips, Group, GroupLabel } from './SizeSelector.styles';
+import {
+  Chip,
+  ChipLabel,
+  ChipNote,
+  ChipPrice,
+  Chips,
+  Group,
+  GroupLabel,
+} from './SizeSelector.styles';
 
 export interface SizeOption {
   /** The size's own id (a product id). */
