@@ -6,6 +6,9 @@ import { apiJson, registerUser } from '../support/api';
 import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
+/** A product as carts, orders and toasts name it: with its size (ADR 026). */
+const lineOf = (p: { name: string; variantLabel?: string }) =>
+  p.variantLabel ? `${p.name} — ${p.variantLabel}` : p.name;
 /** The kibble as carts, orders, lists and toasts name it: with its size (ADR 026). */
 const KIBBLE_LINE = 'Chicken & Rice Adult Dog Kibble — 3 kg';
 
@@ -86,7 +89,7 @@ describe('given a signed-in pet parent with a saved address', () => {
 
     await page.goto(`${journey.server.url}/pet-product-page/${toy._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast(`${toy.name} added to cart!`);
+    await toast(`${lineOf(toy)} added to cart!`);
   });
 
   it('moves the wishlisted product to the cart', async () => {
@@ -116,9 +119,9 @@ describe('given a signed-in pet parent with a saved address', () => {
           .getAttribute('aria-valuenow'),
       )
       .toBe('3');
-    await page.getByRole('button', { name: `Remove ${toy.name}` }).click();
+    await page.getByRole('button', { name: `Remove ${lineOf(toy)}` }).click();
     await toast('Item removed from cart!');
-    await expect.poll(() => cartLine(toy.name).count()).toBe(0);
+    await expect.poll(() => cartLine(lineOf(toy)).count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('cart-total').textContent())
       .toBe(rupees(kibble.price * 3));
