@@ -170,6 +170,15 @@ function changes(before: AdminProduct, after: AdminProduct) {
   return { before: was, after: now };
 }
 
+/** A product (or a size of one) added, on the audit log. */
+const auditCreated = (tx: Tx, who: ReturnType<typeof staffOf>, row: ProductRow) =>
+  audit(tx, who, {
+    action: 'product.create',
+    targetType: 'product',
+    targetId: row.id,
+    after: toAdminProduct(row),
+  });
+
 /** A slug for a new product: its name's words and a few random letters (stable once made). */
 const slugFor = (name: string) =>
   `${
@@ -338,12 +347,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
             images: of.images,
           })
           .returning();
-        await audit(tx, who, {
-          action: 'product.create',
-          targetType: 'product',
-          targetId: created!.id,
-          after: toAdminProduct(created!),
-        });
+        await auditCreated(tx, who, created!);
         return { row: created!, variants: await sizesOf(created!, tx) };
       });
       await changed();
@@ -398,12 +402,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
             images: set.images ?? [],
           })
           .returning();
-        await audit(tx, who, {
-          action: 'product.create',
-          targetType: 'product',
-          targetId: created!.id,
-          after: toAdminProduct(created!),
-        });
+        await auditCreated(tx, who, created!);
         return created!;
       });
       await changed();
