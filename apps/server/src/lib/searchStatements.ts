@@ -72,21 +72,21 @@ const COLUMNS = `c.id, slug, store, c.name, description, price_paise as "pricePa
 const cardsText = (where: string, order: string, limit: string, offset: string) => `
   with cards as (${cardRows(where)})
   select ${COLUMNS}
-  from (select cards.*, row_number() over (order by ${order}, cards.id) as rn from cards
-        order by rn limit ${limit}::int offset ${offset}::int) c
+  from (select * from cards c order by ${order}, c.id
+        limit ${limit}::int offset ${offset}::int) c
   cross join lateral (
     select count(*)::int as sizes, min(g.price_paise) as lo, max(g.price_paise) as hi,
       coalesce(min(g.price_paise) filter (where g.stock > 0), min(g.price_paise)) as from_paise,
       sum(g.rating_sum)::real as sum, sum(g.rating_count)::int as n
     from products g where g.variant_group = c.variant_group and g.withdrawn_at is null) s
-  order by c.rn`;
+  order by ${order}, c.id`;
 
 const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
   price_asc: 'price_paise asc',
   price_desc: 'price_paise desc',
   // The product's rating (all its sizes'), as its card shows it (ADR 026).
   rating: `(select sum(g.rating_sum) / nullif(sum(g.rating_count), 0) from products g
-    where g.variant_group = cards.variant_group and g.withdrawn_at is null) desc nulls last,
+    where g.variant_group = c.variant_group and g.withdrawn_at is null) desc nulls last,
     rating_count desc`,
   newest: 'created_at desc',
 };
