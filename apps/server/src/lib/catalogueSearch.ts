@@ -53,7 +53,7 @@ export function toProduct(row: ListedRow): Product {
 }
 
 /** A list's card: a product row with how many sizes its product has and its lowest price. */
-export type CardRow = ListedRow & { variantCount: number; fromPaise: number | null };
+type CardRow = ListedRow & { variantCount: number; fromPaise: number | null };
 
 /**
  * One card per product of a whole list of rows (ADR 026), where its first size is: the cheapest
@@ -89,7 +89,7 @@ export function cardsOf(rows: ListedRow[]): Product[] {
 }
 
 /** One card per product in the store's lists (ADR 026): the row shown, 'from ₹X', its sizes. */
-export function toCard(row: CardRow): Product {
+function toCard(row: CardRow): Product {
   return {
     ...toProduct(row),
     variantCount: Number(row.variantCount),
