@@ -103,4 +103,29 @@ describe('given a food sold in three sizes', () => {
     await page.goto(`${journey.server.url}/pet-cart`);
     await page.getByText(line).first().waitFor();
   });
+
+  it('subscribes to another size, at the subscription price of that size', async () => {
+    const second = food.variants[1]!;
+    await page.goto(`${journey.server.url}/pet-product-page/${food.variants[2]!._id}`);
+    await waitForHydration(page, '[data-ui="SizeSelector"] [role="radio"]');
+    await page.getByRole('radio', { name: new RegExp(`^${second.label}`) }).click();
+    await page.getByRole('radiogroup', { name: `Size: ${second.label}` }).waitFor();
+    // 5 % off, whole rupees (the server's price).
+    const unit = Math.floor(second.price * 0.95);
+    const plan = page.getByRole('radiogroup', { name: 'How would you like it?' });
+    await plan.getByRole('radio', { name: /Subscribe & save 5 %/ }).check();
+    await page.getByRole('combobox', { name: 'Deliver' }).selectOption('4');
+    await expect.poll(() => page.getByTestId('product-total').textContent()).toBe(rupees(unit));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const line = `${food.name} — ${second.label}`;
+    await page.getByText(`${line} added to cart, delivered every 4 weeks!`).first().waitFor();
+    const { cart } = await api<{
+      cart: { productId: string; name: string; price: number; subscribeWeeks?: number }[];
+    }>('GET', '/product/cart');
+    expect(cart.find((l) => l.productId === second._id)).toMatchObject({
+      name: line,
+      price: unit,
+      subscribeWeeks: 4,
+    });
+  });
 });
