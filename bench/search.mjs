@@ -35,24 +35,27 @@ const startServer = (env) =>
 /** Enough generated products to reach TARGET, spread over species, categories, brands, prices. */
 const fillSql = (count) => `
 insert into products (id, slug, store, name, description, price_paise, image_url, petspecies,
-  category, brand, life_stage, average_rating, rating_sum, rating_count, created_at)
+  category, brand, life_stage, average_rating, rating_sum, rating_count, created_at,
+  variant_group, variant_label)
 select gen_random_uuid(), 'bench-' || i, 'petstore',
   b.brand || ' ' || (array['Chicken','Lamb','Fish','Salmon','Tuna','Mutton','Vegetarian','Egg'])[1 + (i / 6) % 8]
     || ' ' || (array['Puppy','Kitten','Adult','Senior'])[1 + (i / 48) % 4]
     || ' ' || (array['Dry Food','Wet Food','Treats','Chew Toy','Harness','Shampoo','Tablets','Bed'])[1 + (i / 192) % 8]
-    || ', ' || (1 + i % 20) || ' kg',
+    || ' ' || (i / 3),
   'Generated product ' || i || ': ' || (array['crunchy kibble','meaty gravy','a sturdy toy','a gentle shampoo','daily tablets'])[1 + i % 5] || ' for everyday care.',
   4900 + (i * 7919) % 300000, '/api/media/art/p/bench.svg',
-  case when i % 2 = 0 then 'dog' else 'cat' end,
-  (array['food','treats','toys','accessories','grooming','health'])[1 + (i / 7) % 6],
+  case when (i / 3) % 2 = 0 then 'dog' else 'cat' end,
+  (array['food','treats','toys','accessories','grooming','health'])[1 + (i / 21) % 6],
   b.brand,
   (array['young','adult','senior','all'])[1 + (i / 48) % 4],
   case when i % 10 = 0 then null else 3 + (i % 21) / 10.0 end,
   case when i % 10 = 0 then 0 else (3 + (i % 21) / 10.0) * (1 + i % 50) end,
   case when i % 10 = 0 then 0 else 1 + i % 50 end,
-  now() - (i || ' minutes')::interval
+  now() - (i || ' minutes')::interval,
+  -- Variants (ADR 026): three sizes a product, as the seed's foods come.
+  'bench-' || (i / 3), (array['1 kg','3 kg','10 kg'])[1 + i % 3]
 from generate_series(1, ${count}) i,
-  lateral (select (array['Pawfect','Desi Bowl','Himalayan Paws','Zib','TailCraft','Whiskerly'])[1 + i % 6] as brand) b`;
+  lateral (select (array['Pawfect','Desi Bowl','Himalayan Paws','Zib','TailCraft','Whiskerly'])[1 + (i / 3) % 6] as brand) b`;
 /** After a bulk load: the typo words follow, and the planner learns the new sizes. */
 const AFTER_FILL = [
   'refresh materialized view product_words',

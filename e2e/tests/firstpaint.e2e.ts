@@ -87,9 +87,11 @@ const ON_REQUEST: [path: string, heading: RegExp][] = [
 async function someProduct() {
   const found = (await (
     await fetch(`${journey.server.url}/api/product/search?limit=1&sort=rating`)
-  ).json()) as { products: { _id: string; name: string }[] };
+  ).json()) as { products: { _id: string; name: string; variantLabel: string }[] };
   const product = found.products[0]!;
-  return { ...product, path: `/pet-product-page/${product._id}` };
+  // Its title names the size its address chose (ADR 026).
+  const title = product.variantLabel ? `${product.name} — ${product.variantLabel}` : product.name;
+  return { ...product, title, path: `/pet-product-page/${product._id}` };
 }
 
 /** What only the critical CSS gives: the theme's reset, font and the sticky navigation bar. */
@@ -283,7 +285,7 @@ describe('with JavaScript disabled', () => {
     expect(await page.getByRole('heading', { level: 1, name: product.name }).isVisible()).toBe(
       true,
     );
-    expect(await page.title()).toBe(`${product.name} | Petverse`);
+    expect(await page.title()).toBe(`${product.title} | Petverse`);
     expect(await page.getByRole('heading', { name: 'Similar products' }).isVisible()).toBe(true);
     // Its image (the largest paint) is asked for first, from <head>, before any script.
     const first = await page.evaluate(() => {

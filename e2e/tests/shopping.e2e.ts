@@ -6,6 +6,12 @@ import { apiJson, registerUser } from '../support/api';
 import { waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 
+/** A product as carts, orders and toasts name it: with its size (ADR 026). */
+const lineOf = (p: { name: string; variantLabel?: string }) =>
+  p.variantLabel ? `${p.name} — ${p.variantLabel}` : p.name;
+/** The kibble as carts, orders, lists and toasts name it: with its size (ADR 026). */
+const KIBBLE_LINE = 'Chicken & Rice Adult Dog Kibble — 3 kg';
+
 const journey = startsServerAndBrowser();
 let page: Page;
 let token: string;
@@ -24,6 +30,7 @@ const mailSubjects = async () =>
 interface Product {
   _id: string;
   name: string;
+  variantLabel?: string;
   price: number;
 }
 let kibble: Product;
@@ -63,7 +70,9 @@ beforeAll(async () => {
     'GET',
     '/product/getall-product?store=petstore',
   );
-  kibble = products.find((p) => p.name === 'Chicken & Rice Adult Dog Kibble, 3 kg')!;
+  kibble = products.find(
+    (p) => p.name === 'Chicken & Rice Adult Dog Kibble' && p.variantLabel === '3 kg',
+  )!;
   toy = products.find((p) => p._id !== kibble._id && p.price !== kibble.price)!;
   page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${journey.server.url}/`);
@@ -73,14 +82,14 @@ beforeAll(async () => {
 describe('given a signed-in pet parent with a saved address', () => {
   it('hearts a product into the wishlist and adds another to the cart', async () => {
     await page.goto(`${journey.server.url}/pet-product-page/${kibble._id}`);
-    const heart = page.getByRole('button', { name: `Wishlist ${kibble.name}`, exact: true });
+    const heart = page.getByRole('button', { name: `Wishlist ${KIBBLE_LINE}`, exact: true });
     await heart.click();
-    await toast(`${kibble.name} added to wishlist!`);
+    await toast(`${KIBBLE_LINE} added to wishlist!`);
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${journey.server.url}/pet-product-page/${toy._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await toast(`${toy.name} added to cart!`);
+    await toast(`${lineOf(toy)} added to cart!`);
   });
 
   it('moves the wishlisted product to the cart', async () => {
@@ -94,11 +103,11 @@ describe('given a signed-in pet parent with a saved address', () => {
   it('changes quantities and removes a line in the cart', async () => {
     await page.goto(`${journey.server.url}/pet-cart`);
     await page.getByRole('heading', { level: 2, name: 'Product Cart' }).waitFor();
-    await cartLine(kibble.name).waitFor();
+    await cartLine(KIBBLE_LINE).waitFor();
     expect(await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count()).toBe(
       2,
     );
-    const more = page.getByRole('button', { name: `Increase quantity of ${kibble.name}` });
+    const more = page.getByRole('button', { name: `Increase quantity of ${KIBBLE_LINE}` });
     await more.click();
     await toast('Quantity updated!');
     await expect.poll(() => more.isEnabled()).toBe(true);
@@ -106,13 +115,13 @@ describe('given a signed-in pet parent with a saved address', () => {
     await expect
       .poll(() =>
         page
-          .getByRole('spinbutton', { name: `Quantity of ${kibble.name}` })
+          .getByRole('spinbutton', { name: `Quantity of ${KIBBLE_LINE}` })
           .getAttribute('aria-valuenow'),
       )
       .toBe('3');
-    await page.getByRole('button', { name: `Remove ${toy.name}` }).click();
+    await page.getByRole('button', { name: `Remove ${lineOf(toy)}` }).click();
     await toast('Item removed from cart!');
-    await expect.poll(() => cartLine(toy.name).count()).toBe(0);
+    await expect.poll(() => cartLine(lineOf(toy)).count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('cart-total').textContent())
       .toBe(rupees(kibble.price * 3));
@@ -188,7 +197,7 @@ describe('given a signed-in pet parent with a saved address', () => {
     expect(await card.textContent()).toContain(rupees(total));
     expect(await card.textContent()).toContain('Pune');
     await card.getByRole('button', { name: 'View details' }).click();
-    expect(await card.getByText(`${kibble.name} × 3`).count()).toBe(1);
+    expect(await card.getByText(`${KIBBLE_LINE} × 3`).count()).toBe(1);
 
     const { cart } = await api<{ cart: unknown[] }>('GET', '/product/cart');
     expect(cart).toEqual([]);
@@ -320,7 +329,7 @@ describe('given a signed-in pet parent with a saved address', () => {
   it('pays cash on delivery: the order is placed, nothing charged, and a mail confirms it', async () => {
     await api('POST', '/product/cart', { productId: kibble._id, quantity: 1 });
     await page.goto(`${journey.server.url}/pet-cart`);
-    await cartLine(kibble.name).waitFor();
+    await cartLine(KIBBLE_LINE).waitFor();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     // Pune (411004): the dates are the metro's.

@@ -60,6 +60,7 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'POST /api/admin/products': ['owner', 'catalogue'],
   'PATCH /api/admin/products/:id': ['owner', 'catalogue'],
   'POST /api/admin/products/:id/stock': ['owner', 'catalogue'],
+  'POST /api/admin/products/:id/variants': ['owner', 'catalogue'],
   'POST /api/admin/products/pictures': ['owner', 'catalogue'],
   'GET /api/admin/coupons': ['owner', 'catalogue'],
   'POST /api/admin/coupons': ['owner', 'catalogue'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminProduct } from '@petverse/api/contract';
+import type { AdminProduct, AdminProductVariant, ProductResponse } from '@petverse/api/contract';
 import { products } from '../src/db/schema';
 import { PNG, TEXT } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -274,5 +274,92 @@ describe('the audit log', () => {
     expect(byStaff.body.pagination.total).toBeGreaterThan(2);
     const times = (byStaff.body.entries as { at: string }[]).map((e) => Date.parse(e.at));
     expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
+  });
+});
+
+describe("a product's sizes (ADR 026)", () => {
+  const addSize = (id: string, body: Record<string, unknown>) =>
+    server.api('POST', `/admin/products/${id}/variants`, { token: editor.token, body });
+
+  it('adds a size to a product, with its own price, MRP and stock, shown on the store as one', async () => {
+    const first = await create({ ...NEW_PRODUCT, name: 'Neem Paw Balm', variantLabel: '50 g' });
+    const added = await addSize(first._id, {
+      variantLabel: '100 g',
+      price: 599,
+      mrp: 649,
+      stock: 4,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.product).toMatchObject({
+      name: 'Neem Paw Balm',
+      variantLabel: '100 g',
+      price: 599,
+      mrp: 649,
+      stock: 4,
+      brand: 'Desi Bowl',
+      images: first.images,
+    });
+    const sizes = added.body.variants as AdminProductVariant[];
+    expect(sizes.map((v) => v.variantLabel)).toEqual(['50 g', '100 g']);
+    const read = await server.api('GET', `/admin/products/${first._id}`, { token: editor.token });
+    expect(read.body.variants).toEqual(added.body.variants);
+
+    // The store's page of either size offers both; its list shows the product once, 'from' ₹349.
+    const page = await server.api('GET', `/product/get-productById/${added.body.product._id}`);
+    const offered = (page.body.product as ProductResponse['product']).variants;
+    expect(offered.map((v) => v.label)).toEqual(['50 g', '100 g']);
+    const list = await server.api('GET', '/product/search?q=neem%20paw%20balm');
+    const cards = (list.body.products as { name: string; fromPrice: number }[]).filter(
+      (p) => p.name === 'Neem Paw Balm',
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.fromPrice).toBe(349);
+    const entries = await auditOf(added.body.product._id);
+    expect(entries.map((e) => e.action)).toEqual(['product.create']);
+  });
+
+  it("edits a size's label, price and stock on that size; what the product is on all its sizes", async () => {
+    const first = await create({ ...NEW_PRODUCT, name: 'Tulsi Shampoo', variantLabel: '200 ml' });
+    const added = (await addSize(first._id, { variantLabel: '500 ml', price: 649, stock: 9 })).body
+      .product as AdminProduct;
+    const saved = await patch(added._id, {
+      variantLabel: '1 litre',
+      price: 899,
+      name: 'Tulsi & Neem Shampoo',
+      version: added.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.product).toMatchObject({ variantLabel: '1 litre', price: 899 });
+    const other = await server.api('GET', `/admin/products/${first._id}`, { token: editor.token });
+    expect(other.body.product).toMatchObject({
+      name: 'Tulsi & Neem Shampoo',
+      variantLabel: '200 ml',
+      price: 349,
+      version: first.version + 1,
+    });
+    // An edit made on the other size before that one is refused, as any stale edit.
+    const stale = await patch(first._id, { price: 1, version: first.version });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses a size the product has already, and a size for a product without one', async () => {
+    const first = await create({ ...NEW_PRODUCT, name: 'Aloe Paw Balm', variantLabel: '50 g' });
+    const twice = await addSize(first._id, { variantLabel: '50 G', price: 300, stock: 1 });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("This product already has a size '50 G'.");
+    const plain = await create({ ...NEW_PRODUCT, name: 'Plain Paw Balm' });
+    const unnamed = await addSize(plain._id, { variantLabel: '100 g', price: 300, stock: 1 });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.message).toBe(
+      'Please give Plain Paw Balm its own size first (such as 1 kg or Medium), then add another.',
+    );
+    const bad = await addSize(first._id, { variantLabel: '', price: -1, stock: 1 });
+    expect(bad.status).toBe(400);
+    const missing = await addSize('00000000-0000-4000-8000-000000000000', {
+      variantLabel: '1 kg',
+      price: 300,
+      stock: 1,
+    });
+    expect(missing.status).toBe(404);
   });
 });

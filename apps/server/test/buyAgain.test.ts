@@ -53,8 +53,8 @@ describe('buy again', () => {
     expect(res.status).toBe(200);
     const body = res.body as BuyAgainResponse;
     expect(body.added).toEqual([
-      { productId: a!._id, name: a!.name, quantity: 2 },
-      { productId: b!._id, name: b!.name, quantity: 1 },
+      { productId: a!._id, name: a!.lineName, quantity: 2 },
+      { productId: b!._id, name: b!.lineName, quantity: 1 },
     ]);
     expect(body.leftOut).toEqual([]);
     expect(body.message).toBe('Added 3 items to your cart.');
@@ -80,14 +80,14 @@ describe('buy again', () => {
     await setProduct(c!._id, { withdrawnAt: new Date() });
     const res = await buyAgain(token, order._id);
     expect(res.status).toBe(200);
-    expect(res.body.added).toEqual([{ productId: a!._id, name: a!.name, quantity: 2 }]);
+    expect(res.body.added).toEqual([{ productId: a!._id, name: a!.lineName, quantity: 2 }]);
     expect(res.body.leftOut).toEqual([
-      { name: a!.name, reason: 'only 2 in stock, so 2 added' },
-      { name: b!.name, reason: 'out of stock' },
-      { name: c!.name, reason: 'no longer sold' },
+      { name: a!.lineName, reason: 'only 2 in stock, so 2 added' },
+      { name: b!.lineName, reason: 'out of stock' },
+      { name: c!.lineName, reason: 'no longer sold' },
     ]);
     expect(res.body.message).toBe(
-      `Added 2 items to your cart. Not added: ${a!.name} (only 2 in stock, so 2 added), ${b!.name} (out of stock), ${c!.name} (no longer sold).`,
+      `Added 2 items to your cart. Not added: ${a!.lineName} (only 2 in stock, so 2 added), ${b!.lineName} (out of stock), ${c!.lineName} (no longer sold).`,
     );
     await setProduct(c!._id, { withdrawnAt: null });
   });
@@ -100,7 +100,7 @@ describe('buy again', () => {
     const res = await buyAgain(token, order._id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      `Nothing from this order can be bought now: ${d!.name} (out of stock).`,
+      `Nothing from this order can be bought now: ${d!.lineName} (out of stock).`,
     );
     await setProduct(d!._id, { stock: 10 });
   });

@@ -5,7 +5,7 @@ import { signUp } from './fixtures';
 import { someProducts } from './shopping.fixtures';
 
 let server: TestServer;
-let products: { _id: string; name: string; price: number }[];
+let products: Awaited<ReturnType<typeof someProducts>>;
 beforeAll(async () => {
   server = await startTestServer();
   products = await someProducts(server, 3);
@@ -36,7 +36,7 @@ describe('given an empty product cart', () => {
       {
         productId: p!._id,
         quantity: 2,
-        name: p!.name,
+        name: p!.lineName,
         description: expect.any(String),
         price: p!.price,
         imageUrl: expect.stringMatching(/^\/api\//),
@@ -211,7 +211,7 @@ describe('the wishlist', () => {
         {
           productId: {
             _id: p._id,
-            name: p.name,
+            name: p.lineName,
             description: expect.any(String),
             price: p.price,
             imageUrl: expect.any(String),

@@ -26,7 +26,7 @@ beforeAll(async () => {
     const [invitation] = await inbox.waitFor((m) => recipient(m).includes(email));
     return invitation!.text ?? '';
   });
-  products = (await someProducts(server, 12)).filter((p) => p.price < 3000) as Product[];
+  products = (await someProducts(server, 12)).filter((p) => p.price < 3000) as unknown as Product[];
 });
 afterAll(async () => {
   await server.close();

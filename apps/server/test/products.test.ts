@@ -68,8 +68,24 @@ describe('GET /product/get-productById/{id}', () => {
     const [first] = (await server.api('GET', '/product/getall-product')).body.products as Product[];
     const res = await server.api('GET', `/product/get-productById/${first!._id}`);
     expect(res.status).toBe(200);
-    // Beside its ratings, how many of them came with a written review (none yet).
-    expect(res.body.product).toEqual({ ...first, reviewCount: 0 });
+    // Beside its ratings, how many of them came with a written review (none yet), and its sizes
+    // (this one has one) instead of the card's count and 'from' price.
+    const { variantCount, fromPrice, ...card } = first!;
+    expect([variantCount, fromPrice]).toEqual([1, null]);
+    expect(res.body.product).toEqual({
+      ...card,
+      reviewCount: 0,
+      variants: [
+        {
+          _id: card._id,
+          label: '3 kg',
+          price: card.price,
+          mrp: null,
+          stock: card.stock,
+          imageUrl: card.imageUrl,
+        },
+      ],
+    });
   });
 
   it('answers a missing id with 404 and a message', async () => {

@@ -1,12 +1,18 @@
-import { SHIPPING, type Order, type ShippingType } from '@petverse/api/contract';
+import { SHIPPING, variantName, type Order, type ShippingType } from '@petverse/api/contract';
 import { signUp } from './fixtures';
 import type { TestServer } from './harness';
 import { staffMember, type StaffSession } from './staff.fixtures';
 
-/** The first products of the seeded catalogue, as the API lists them. */
+/**
+ * The first products of the seeded catalogue, as the API lists them, with `lineName`: the name a
+ * cart line, an order and a message give it (with its size, ADR 026).
+ */
 export async function someProducts(server: TestServer, n = 3) {
   const res = await server.api('GET', '/product/getall-product');
-  return (res.body.products as { _id: string; name: string; price: number }[]).slice(0, n);
+  type Listed = { _id: string; name: string; price: number; variantLabel?: string };
+  return (res.body.products as Listed[])
+    .slice(0, n)
+    .map((p) => ({ ...p, lineName: variantName(p.name, p.variantLabel) }));
 }
 
 /** Today's date plus `days`, in India (YYYY-MM-DD). */

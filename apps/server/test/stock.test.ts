@@ -59,7 +59,7 @@ describe('the last units', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(results.find((r) => r.status === 409)!.body.message).toBe(
-      `${product!.name} is out of stock. Please remove it from your cart to continue.`,
+      `${product!.lineName} is out of stock. Please remove it from your cart to continue.`,
     );
     expect(await stockOf(product!._id)).toBe(0);
     const placed = await server.database.db
@@ -117,7 +117,7 @@ describe('the cart and checkout', () => {
     expect((await add(2)).status).toBe(200);
     const over = await add(2);
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe(`Only 3 of ${product!.name} left.`);
+    expect(over.body.message).toBe(`Only 3 of ${product!.lineName} left.`);
     await setStock(product!._id, 0);
     const put = (quantity: number) =>
       server.api('PUT', `/product/cart/${product!._id}`, { token: who.token, body: { quantity } });
@@ -143,7 +143,7 @@ describe('the cart and checkout', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      `Only 1 of ${product!.name} left. Please lower the quantity to continue.`,
+      `Only 1 of ${product!.lineName} left. Please lower the quantity to continue.`,
     );
   });
 
@@ -207,7 +207,7 @@ describe('the store', () => {
       body: { productId: product!._id, quantity: 1 },
     });
     expect(add.status).toBe(409);
-    expect(add.body.message).toBe(`${product!.name} is out of stock.`);
+    expect(add.body.message).toBe(`${product!.lineName} is out of stock.`);
     await server.database.db
       .update(products)
       .set({ withdrawnAt: null })

@@ -196,7 +196,7 @@ describe('given an eligible product in the cart', () => {
     const notEligible = await addToCart(who, toy, 1, 4);
     expect(notEligible.status).toBe(400);
     expect(notEligible.body.message).toBe(
-      SUBSCRIPTION_MESSAGES.notEligible((await someProducts(server, 2))[1]!.name),
+      SUBSCRIPTION_MESSAGES.notEligible((await someProducts(server, 2))[1]!.lineName),
     );
     const badWeeks = await addToCart(who, food, 1, 3);
     expect(badWeeks.status).toBe(400);

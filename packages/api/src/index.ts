@@ -5,6 +5,8 @@ export {
   productKeys,
   useProducts,
   useProduct,
+  useChooseVariant,
+  withVariant,
   useProductSearch,
   useSimilarProducts,
   searchParamsOf,

@@ -3,6 +3,7 @@ import type {
   AdminOrderDetail,
   AdminOrdersResponse,
   AdminProduct,
+  AdminProductVariant,
   AppointmentsResponse,
   AuditResponse,
   DashboardResponse,
@@ -143,7 +144,7 @@ export const orderDetail: AdminOrderDetail = {
 
 export const product: AdminProduct = {
   _id: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a',
-  name: 'Chicken & Rice Adult Dog Kibble, 3 kg',
+  name: 'Chicken & Rice Adult Dog Kibble',
   description: 'Complete adult dog food with real chicken as the first ingredient.',
   category: 'food',
   petspecies: 'dog',
@@ -158,7 +159,21 @@ export const product: AdminProduct = {
   averageRating: 4.5,
   ratingCount: 255,
   createdAt: '2025-07-02T00:00:00.000Z',
+  variantLabel: '3 kg',
 };
+
+/** The product's sizes as GET /admin/products/{id} lists them beside it (ADR 026). */
+export const productSizes: AdminProductVariant[] = [
+  {
+    _id: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f01',
+    variantLabel: '1.2 kg',
+    price: 549,
+    mrp: null,
+    stock: 40,
+    withdrawnAt: null,
+  },
+  { _id: product._id, variantLabel: '3 kg', price: 1249, mrp: 1399, stock: 4, withdrawnAt: null },
+];
 
 export const registrations: RegistrationsResponse = {
   registrations: [

@@ -73,14 +73,22 @@ export const products = pgTable(
      * (`category_subscriptions`), e.g. litter among the accessories; null follows the category.
      */
     subscribable: boolean('subscribable'),
+    /**
+     * Variants (ADR 026): rows of one product share this key (its first size's slug); a product
+     * with one size is its own group. `name` is the product's, without the size.
+     */
+    variantGroup: text('variant_group').notNull(),
+    /** The size or pack this row sells ('3 kg', 'Medium'); '' when the product has no sizes. */
+    variantLabel: text('variant_label').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      sql`setweight(to_tsvector('english', name || ' ' || variant_label), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_store_idx').on(t.store, t.name),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_variant_group_idx').on(t.variantGroup, t.pricePaise),
     index('products_species_category_price_idx').on(t.petspecies, t.category, t.pricePaise),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),

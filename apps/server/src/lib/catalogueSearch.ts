@@ -30,7 +30,7 @@ import {
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ListedRow): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -48,6 +48,52 @@ export function toProduct(row: ProductRow): Product {
     mrp:
       row.mrpPaise !== null && row.mrpPaise > row.pricePaise ? paiseToRupees(row.mrpPaise) : null,
     images: [row.imageUrl, ...row.images],
+    variantLabel: row.variantLabel,
+  };
+}
+
+/** A list's card: a product row with how many sizes its product has and its lowest price. */
+type CardRow = ListedRow & { variantCount: number; fromPaise: number | null };
+
+/**
+ * One card per product of a whole list of rows (ADR 026), where its first size is: the cheapest
+ * size in stock (else the cheapest), with how many sizes, 'from ₹X' and the product's rating, as
+ * the search's statements do (lib/searchStatements.ts).
+ */
+export function cardsOf(rows: ListedRow[]): Product[] {
+  const groups = new Map<string, ListedRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.variantGroup);
+    if (group) group.push(row);
+    else groups.set(row.variantGroup, [row]);
+  }
+  return [...groups.values()].map((sizes) => {
+    const shown = [...sizes].sort(
+      (a, b) => Number(a.stock === 0) - Number(b.stock === 0) || a.pricePaise - b.pricePaise,
+    )[0]!;
+    const prices = sizes.map((s) => s.pricePaise);
+    const inStock = sizes.filter((s) => s.stock > 0).map((s) => s.pricePaise);
+    const n = sizes.reduce((t, s) => t + s.ratingCount, 0);
+    const sum = sizes.reduce((t, s) => t + s.ratingSum, 0);
+    return toCard({
+      ...shown,
+      averageRating: n > 0 ? Math.round((sum / n) * 100) / 100 : null,
+      ratingCount: n,
+      variantCount: sizes.length,
+      fromPaise:
+        Math.min(...prices) < Math.max(...prices)
+          ? Math.min(...(inStock.length ? inStock : prices))
+          : null,
+    });
+  });
+}
+
+/** One card per product in the store's lists (ADR 026): the row shown, 'from ₹X', its sizes. */
+function toCard(row: CardRow): Product {
+  return {
+    ...toProduct(row),
+    variantCount: Number(row.variantCount),
+    fromPrice: row.fromPaise === null ? null : paiseToRupees(Number(row.fromPaise)),
   };
 }
 
@@ -73,11 +119,18 @@ export const productColumns = {
   images: products.images,
   version: products.version,
   withdrawnAt: products.withdrawnAt,
+  variantGroup: products.variantGroup,
+  variantLabel: products.variantLabel,
 };
 /** Products on sale: not withdrawn by staff. */
 export const onSale = isNull(products.withdrawnAt);
 type ListedRow = Omit<ProductRow, 'searchVector' | 'subscribable'>;
-const fromListed = (row: ListedRow) => toProduct(row as ProductRow);
+const fromListed = (row: ListedRow) => toProduct(row);
+/** The first row of each product (ADR 026), up to `n`: a list that offers products, not sizes. */
+const onePerProduct = <T extends { variantGroup: string }>(rows: T[], n: number): T[] => {
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.variantGroup) && seen.add(r.variantGroup)).slice(0, n);
+};
 
 /** Price band of a price in paise, as SQL (the facet's key). */
 const bandOf = sql.raw(BAND_SQL);
@@ -168,15 +221,17 @@ export async function searchProducts(
     if (total === 0 || params.page > pagination.totalPages)
       return { products: [], facets, pagination };
     const rank = groups ? relevance(groups) : [desc(products.ratingCount)];
-    const rows = shopView
-      ? await pageRows(db, params, tsqueries, params.sort, params.limit, offset)
-      : await db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...(params.sort === 'relevance' ? rank : sorts[params.sort]), asc(products.id))
-          .limit(params.limit)
-          .offset(offset);
+    if (shopView) {
+      const cards = await pageRows(db, params, tsqueries, params.sort, params.limit, offset);
+      return { products: cards.map(toCard), facets, pagination };
+    }
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...(params.sort === 'relevance' ? rank : sorts[params.sort]), asc(products.id))
+      .limit(params.limit)
+      .offset(offset);
     return { products: rows.map(fromListed), facets, pagination };
   };
   const readings = (groups: WordGroup[]) => groups.flatMap((g) => (g.reading ? [g.reading] : []));
@@ -332,7 +387,7 @@ async function alternativesFor(
     .from(products)
     .where(and(...base, params.species ? eq(products.petspecies, params.species) : undefined))
     .orderBy(desc(products.ratingCount), asc(products.id))
-    .limit(ALTERNATIVES.popular);
+    .limit(ALTERNATIVES.popular * 3);
   return {
     suggestions,
     categories: categories.map((c) => ({
@@ -340,7 +395,7 @@ async function alternativesFor(
       category: c.category as SearchCategoryCount['category'],
       count: Number(c.count),
     })),
-    popular: popular.map(fromListed),
+    popular: onePerProduct(popular, ALTERNATIVES.popular).map(fromListed),
   };
 }
 
@@ -399,6 +454,7 @@ export async function similarTo(db: Database, id: string): Promise<Product[] | n
       category: products.category,
       price: products.pricePaise,
       store: products.store,
+      group: products.variantGroup,
     })
     .from(products)
     .where(eq(products.id, id))
@@ -413,11 +469,11 @@ export async function similarTo(db: Database, id: string): Promise<Product[] | n
       and(
         eq(products.store, current.store),
         eq(products.petspecies, current.species),
-        ne(products.id, id),
+        ne(products.variantGroup, current.group),
         onSale,
       ),
     )
     .orderBy(rank, sql`abs(${products.pricePaise} - ${current.price})`, asc(products.id))
-    .limit(SIMILAR_PRODUCTS_LIMIT);
-  return rows.map(fromListed);
+    .limit(SIMILAR_PRODUCTS_LIMIT * 3);
+  return onePerProduct(rows, SIMILAR_PRODUCTS_LIMIT).map(fromListed);
 }

@@ -1,3 +1,4 @@
+import { variantNameSql } from './variants';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
@@ -87,7 +88,7 @@ export async function priceOrder(
       .select({
         productId: cartItems.productId,
         quantity: cartItems.quantity,
-        name: products.name,
+        name: variantNameSql,
         pricePaise: products.pricePaise,
         subscribeWeeks: cartItems.subscribeWeeks,
         subscribable: subscribableSql,

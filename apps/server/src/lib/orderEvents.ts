@@ -1,3 +1,4 @@
+import { variantNameSql } from './variants';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   appointmentStart,
@@ -345,7 +346,7 @@ export async function subscriptionMail(
   const [row] = await tx
     .select({
       sub: subscriptions,
-      product: products.name,
+      product: variantNameSql,
       pricePaise: products.pricePaise,
       name: users.name,
       email: users.email,

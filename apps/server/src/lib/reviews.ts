@@ -60,17 +60,32 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-async function productRating(db: Database | Tx, productId: string) {
+/** The ids of every size of the product `productId` is one of (ADR 026), as SQL. */
+export const groupIdsSql = (productId: unknown) => sql`(select g.id from ${products} g
+  where g.variant_group = (select p.variant_group from ${products} p where p.id = ${productId}))`;
+
+/**
+ * A product's rating: the ratings of all its sizes together (ADR 026), each size keeping the sum
+ * and count of its own. Not found when there is no such product.
+ */
+export async function productRating(db: Database | Tx, productId: string) {
   const [row] = await db
-    .select({ averageRating: products.averageRating, ratingCount: products.ratingCount })
+    .select({
+      sum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::float8`,
+      n: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      found: sql<boolean>`bool_or(${products.id} = ${productId})`,
+    })
     .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!row) throw notFound('Product not found');
-  return row;
+    .where(sql`${products.id} in ${groupIdsSql(productId)}`);
+  if (!row?.found) throw notFound('Product not found');
+  const n = Number(row.n);
+  return {
+    averageRating: n > 0 ? Math.round((Number(row.sum) / n) * 100) / 100 : null,
+    ratingCount: n,
+  };
 }
 
-/** One page of a product's reviews, newest first, with its rating. */
+/** One page of a product's reviews (all its sizes'), newest first, with its rating. */
 export async function reviewPage(
   db: Database,
   productId: string,
@@ -80,12 +95,12 @@ export async function reviewPage(
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(sql`${reviews.productId} in ${groupIdsSql(productId)}`);
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    .where(sql`${reviews.productId} in ${groupIdsSql(productId)}`)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -139,7 +154,10 @@ export async function myReview(
   };
 }
 
-/** Moves the product's rating by a review's stars; answers the new average and count. */
+/**
+ * Moves the rating of the size reviewed by a review's stars; answers the product's new average
+ * and count (all its sizes').
+ */
 async function moveRating(tx: Tx, productId: string, addStars: number, addCount: number) {
   const sum = sql`${products.ratingSum} + ${addStars}`;
   const n = sql`${products.ratingCount} + ${addCount}`;
@@ -151,8 +169,9 @@ async function moveRating(tx: Tx, productId: string, addStars: number, addCount:
       averageRating: sql`case when ${n} > 0 then round((${sum})::numeric / (${n}), 2)::real end`,
     })
     .where(eq(products.id, productId))
-    .returning({ averageRating: products.averageRating, ratingCount: products.ratingCount });
-  return row!;
+    .returning({ id: products.id });
+  if (!row) throw notFound('Product not found');
+  return productRating(tx, productId);
 }
 
 const clean = (p: ReviewPayload) => ({

@@ -1,3 +1,4 @@
+import { variantNameSql } from './variants';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { STOCK_MESSAGES } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
@@ -34,7 +35,7 @@ async function shortage(db: Database | Tx, wanted: Map<string, number>): Promise
   const rows = await db
     .select({
       id: products.id,
-      name: products.name,
+      name: variantNameSql,
       stock: products.stock,
       withdrawnAt: products.withdrawnAt,
     })

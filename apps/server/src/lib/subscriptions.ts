@@ -1,3 +1,4 @@
+import { variantNameSql } from './variants';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   SHIPPING,
@@ -115,7 +116,7 @@ export async function subscriptionsOf(
   const rows = await db
     .select({
       sub: subscriptions,
-      name: products.name,
+      name: variantNameSql,
       imageUrl: products.imageUrl,
       pricePaise: products.pricePaise,
     })
@@ -325,7 +326,7 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
     }
     const [product] = await tx
       .select({
-        name: products.name,
+        name: variantNameSql,
         pricePaise: products.pricePaise,
         stock: products.stock,
         withdrawnAt: products.withdrawnAt,

@@ -1,3 +1,4 @@
+import { variantNameSql } from '../lib/variants';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
@@ -50,7 +51,7 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
       const rows = await db
         .select({
           productId: products.id,
-          name: products.name,
+          name: variantNameSql,
           pricePaise: products.pricePaise,
           imageUrl: products.imageUrl,
           stock: products.stock,

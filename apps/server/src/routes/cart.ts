@@ -1,3 +1,4 @@
+import { VARIANT_NAME_TEXT, variantNameSql } from '../lib/variants';
 import { productIdSchema, productParams, quantitySchema } from '../lib/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -32,7 +33,7 @@ export async function cartOf(db: Database, userId: string): Promise<CartLine[]> 
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
-      name: products.name,
+      name: variantNameSql,
       description: products.description,
       pricePaise: products.pricePaise,
       imageUrl: products.imageUrl,
@@ -96,7 +97,7 @@ const cartWithTokenVersion = prepared<CartRow>(
      c.subscribe_weeks as "subscribeWeeks", p.subscribable
    from users u
    left join (cart_items c cross join lateral (
-     select name, description, price_paise, image_url,
+     select ${VARIANT_NAME_TEXT} as name, description, price_paise, image_url,
        case when withdrawn_at is null then stock else 0 end as stock,
        coalesce(products.subscribable, (select cs.subscribable from category_subscriptions cs
          where cs.category = products.category), false) as subscribable
@@ -118,7 +119,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
   const productOf = async (productId: string) => {
     const [product] = await db
       .select({
-        name: products.name,
+        name: variantNameSql,
         stock: sql<number>`case when ${onSale} then ${products.stock} else 0 end`,
         subscribable: subscribableSql,
       })

@@ -5,7 +5,7 @@ import { idParams } from '../lib/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
   type ProductListResponse,
@@ -13,7 +13,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products, reviews } from '../db/schema';
-import { onSale, productColumns, toProduct } from '../lib/catalogueSearch';
+import { cardsOf, onSale, productColumns, toProduct } from '../lib/catalogueSearch';
 import { notFound } from '../lib/errors';
 import {
   JSON_TYPE,
@@ -58,16 +58,42 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
         .where(and(eq(products.id, id), onSale))
         .limit(1);
       if (!row) return null;
-      // The written reviews, beside the ratings: '255 ratings · 1 review' (a review's change
-      // drops this cache, as it moves the rating).
+      // Every size of the product (ADR 026): this id is one of them, chosen.
+      const sizes = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.variantGroup, row.variantGroup), onSale))
+        .orderBy(asc(products.createdAt), asc(products.slug));
+      // The written reviews of all its sizes, beside the ratings: '255 ratings · 1 review' (a
+      // review's change drops this cache, as it moves the rating).
       const [written] = await db
         .select({ total: count() })
         .from(reviews)
-        .where(eq(reviews.productId, id));
+        .where(
+          inArray(
+            reviews.productId,
+            sizes.map((s) => s.id),
+          ),
+        );
+      const ratingCount = sizes.reduce((n, s) => n + s.ratingCount, 0);
+      const ratingSum = sizes.reduce((n, s) => n + s.ratingSum, 0);
       const answer: ProductResponse = {
         product: {
-          ...toProduct(row as typeof products.$inferSelect),
+          ...toProduct(row),
+          averageRating: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 100) / 100 : null,
+          ratingCount,
           reviewCount: written?.total ?? 0,
+          variants: sizes.map((s) => {
+            const p = toProduct(s);
+            return {
+              _id: p._id,
+              label: s.variantLabel,
+              price: p.price,
+              mrp: p.mrp ?? null,
+              stock: s.stock,
+              imageUrl: s.imageUrl,
+            };
+          }),
         },
       };
       return JSON.stringify(answer);
@@ -93,9 +119,7 @@ export function catalogueLists(
         .from(products)
         .where(and(eq(products.store, store), onSale))
         .orderBy(asc(products.createdAt), asc(products.slug));
-      const body: ProductListResponse = {
-        products: rows.map((row) => toProduct(row as typeof products.$inferSelect)),
-      };
+      const body: ProductListResponse = { products: cardsOf(rows) };
       const json = Buffer.from(JSON.stringify(body));
       return {
         etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,

@@ -1,3 +1,4 @@
+import { VARIANT_NAME_TEXT, variantNameSql } from '../lib/variants';
 import { productIdSchema, productParams } from '../lib/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -13,7 +14,7 @@ async function wishlistOf(db: Database, userId: string): Promise<WishlistEntry[]
   const rows = await db
     .select({
       _id: products.id,
-      name: products.name,
+      name: variantNameSql,
       description: products.description,
       pricePaise: products.pricePaise,
       imageUrl: products.imageUrl,
@@ -46,7 +47,8 @@ const wishlistWithTokenVersion = prepared<WishlistRow>(
      p.price_paise as "pricePaise", p.image_url as "imageUrl"
    from users u
    left join (wishlist_items w cross join lateral (
-     select id, name, description, price_paise, image_url from products where id = w.product_id
+     select id, ${VARIANT_NAME_TEXT} as name, description, price_paise, image_url from products
+     where id = w.product_id
      limit 1
    ) p) on w.user_id = u.id
    where u.id = $1

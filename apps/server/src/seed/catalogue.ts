@@ -4,7 +4,14 @@ import { rangeProducts } from './catalogueRange';
 
 export interface SeedProduct {
   slug: string;
+  /** The product's name, without its size (ADR 026). */
   name: string;
+  /** The product's key: its first size's slug (rows of one product share it). */
+  variantGroup: string;
+  /** The size this row sells ('3 kg'); '' when the product has no sizes. */
+  variantLabel: string;
+  /** Its name and brand as seeded before variants (migration 0021 makes them these). */
+  seededAs: { name: string; brand: string };
   petspecies: PetSpecies;
   category: ProductCategory;
   /** Rupees, as a shopper reads them. */
@@ -490,15 +497,21 @@ const originals: SeedProduct[] = rows.map(
   ([slug, name, petspecies, category, price, averageRating, description]) => {
     const hash = createHash('sha256').update(slug).digest();
     const brands = ORIGINAL_BRANDS[petspecies];
+    const brand = brands[hash[2]! % brands.length]!;
+    // 'Grain-Free Lamb Dog Food, 2 kg': the product and its size (one size each, here).
+    const [, product = name, size = ''] = /^(.*), ([^,]+)$/.exec(name) ?? [];
     return {
       slug,
-      name,
+      name: product,
+      variantGroup: slug,
+      variantLabel: size,
+      seededAs: { name, brand },
       petspecies,
       category,
       price,
       averageRating,
       ratingCount: averageRating === null ? 0 : 3 + ((hash[0]! * 5 + hash[1]!) % 300),
-      brand: brands[hash[2]! % brands.length]!,
+      brand,
       lifeStage: lifeStageOf(name, category),
       description,
     };

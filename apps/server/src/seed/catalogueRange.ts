@@ -8,7 +8,14 @@ import type { LifeStage, PetSpecies, ProductCategory } from '@petverse/api/contr
  */
 export interface RangeProduct {
   slug: string;
+  /** The product's name, without its size (ADR 026). */
   name: string;
+  /** The product's key: its first size's slug. */
+  variantGroup: string;
+  /** The size ('3 kg'); 'Single' beside a 'Value Pack'; '' when the product has one size. */
+  variantLabel: string;
+  /** Its name and brand as seeded before variants (migration 0021 makes them these). */
+  seededAs: { name: string; brand: string };
   petspecies: PetSpecies;
   category: ProductCategory;
   brand: string;
@@ -405,24 +412,40 @@ function build(): RangeProduct[] {
   for (const f of families) {
     f.variants.forEach((variant, vi) => {
       for (const stage of f.stages) {
+        const words = f.name
+          .replace('{v}', variant)
+          .replace('{s}', stageWord(f.species, stage))
+          .replace(/\s+/g, ' ')
+          .replace(/ for $/, '')
+          .trim();
+        // Each size was first seeded under a brand of its own, rotating so every brand covers
+        // every family; its slug keeps that brand. One product is one brand: its first size's
+        // (migration 0021 groups rows seeded before variants by the same rule).
+        const brandOf = (si: number) =>
+          f.brands[(vi + si + f.stages.indexOf(stage)) % f.brands.length]!;
+        const slugAt = (si: number) => {
+          const size = f.sizes[si]![0];
+          return slugOf(`${f.species} ${brandOf(si)} ${words}${size ? `, ${size}` : ''}`);
+        };
+        const brand = brandOf(0);
         f.sizes.forEach(([size, base], si) => {
-          // Each line comes from one brand, rotating so every brand covers every family.
-          const brand = f.brands[(vi + si + f.stages.indexOf(stage)) % f.brands.length]!;
-          const words = f.name
-            .replace('{v}', variant)
-            .replace('{s}', stageWord(f.species, stage))
-            .replace(/\s+/g, ' ')
-            .replace(/ for $/, '')
-            .trim();
-          const name = `${brand} ${words}${size ? `, ${size}` : ''}`;
-          const slug = slugOf(`${f.species} ${name}`);
+          const name = `${brand} ${words}`;
+          const slug = slugAt(si);
           const hash = createHash('sha256').update(slug).digest();
-          const price = shopPrice(base * (PREMIUM[brand] ?? 1) * (0.9 + (hash[0]! % 25) / 100));
+          const price = shopPrice(
+            base * (PREMIUM[brandOf(si)] ?? 1) * (0.9 + (hash[0]! % 25) / 100),
+          );
           const rated = hash[1]! % 10 !== 0;
           const ratingCount = rated ? 2 + ((hash[2]! * 7 + hash[3]!) % 380) : 0;
           out.push({
             slug,
             name,
+            variantGroup: slugAt(0),
+            variantLabel: size || (f.sizes.length > 1 ? 'Single' : ''),
+            seededAs: {
+              name: `${brandOf(si)} ${words}${size ? `, ${size}` : ''}`,
+              brand: brandOf(si),
+            },
             petspecies: f.species,
             category: f.category,
             brand,

@@ -24,6 +24,8 @@ export async function seed(db: Database): Promise<void> {
         createdAt: new Date(CATALOGUE_EPOCH + index * 1000),
         slug: p.slug,
         name: p.name,
+        variantGroup: p.variantGroup,
+        variantLabel: p.variantLabel,
         description: p.description,
         pricePaise: rupeesToPaise(p.price),
         imageUrl: productArtUrl(p.slug),

@@ -1,5 +1,6 @@
 import type {
   Product,
+  ProductResponse,
   ProductSearchResponse,
   SearchAlternatives,
   SearchCategoryCount,
@@ -188,3 +189,26 @@ export const searchFixture =
         : {}),
     };
   };
+
+/**
+ * A product read as GET /product/get-productById answers it: the product with its written reviews
+ * and its sizes (ADR 026; one, itself, unless `variants` says otherwise).
+ */
+export const productRead = (
+  p: Product,
+  over: Partial<ProductResponse['product']> = {},
+): ProductResponse['product'] => ({
+  ...p,
+  reviewCount: 0,
+  variants: [
+    {
+      _id: p._id,
+      label: p.variantLabel ?? '',
+      price: p.price,
+      mrp: p.mrp ?? null,
+      stock: p.stock ?? 50,
+      imageUrl: p.imageUrl,
+    },
+  ],
+  ...over,
+});

@@ -11,6 +11,7 @@ export {
   useAdminProduct,
   useSaveProduct,
   useStockMove,
+  useAddVariant,
   useUploadPicture,
   useRegistrations,
   useRegistration,

@@ -11,6 +11,7 @@ import type {
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminProductResponse,
+  AddVariantPayload,
   AdminProductsQuery,
   AdminProductsResponse,
   AppointmentResponse,
@@ -179,6 +180,24 @@ export const useSaveProduct = () =>
         ? (await client.post<AdminProductResponse>('/admin/products', save.payload)).data
         : (await client.patch<AdminProductResponse>(`/admin/products/${id(save.id)}`, save.payload))
             .data,
+  );
+
+/**
+ * Another size of a product (POST /admin/products/{id}/variants, ADR 026); answers it with all the
+ * product's sizes.
+ * @example await trigger({ id, payload: { variantLabel: '3 kg', price: 899, stock: 20 } });
+ */
+export const useAddVariant = () =>
+  useAdminChange<{ id: string; payload: AddVariantPayload }, AdminProductResponse>(
+    'variant-add',
+    ['products', 'dashboard', 'audit'],
+    async (client, { id: productId, payload }) =>
+      (
+        await client.post<AdminProductResponse>(
+          `/admin/products/${id(productId)}/variants`,
+          payload,
+        )
+      ).data,
   );
 
 /**

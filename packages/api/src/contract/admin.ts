@@ -280,6 +280,18 @@ export interface AdminProduct {
   averageRating: number | null;
   ratingCount: number;
   createdAt: string;
+  /** The size this row sells ('3 kg'); '' when the product has no sizes (ADR 026). */
+  variantLabel: string;
+}
+/** One size of a product as the back office lists them beside the one open (ADR 026). */
+export interface AdminProductVariant {
+  _id: string;
+  variantLabel: string;
+  /** Rupees. */
+  price: number;
+  mrp: number | null;
+  stock: number;
+  withdrawnAt: string | null;
 }
 export interface AdminProductsQuery {
   q?: string;
@@ -308,8 +320,14 @@ export interface CreateProductPayload {
   mrp?: number | null;
   stock: number;
   images?: string[];
+  /** The size or pack ('3 kg'); '' or absent when the product has no sizes. */
+  variantLabel?: string;
 }
-/** PATCH /admin/products/{id}: any field, with the version the edit was made against. */
+/**
+ * PATCH /admin/products/{id}: any field, with the version the edit was made against. What the
+ * product is (name, description, category, species, life stage, brand) is saved on all its sizes;
+ * the size's label, price, MRP, stock and pictures on this one.
+ */
 export type UpdateProductPayload = Partial<CreateProductPayload> & {
   version: number;
   withdrawn?: boolean;
@@ -322,6 +340,15 @@ export interface StockMovePayload {
 export interface AdminProductResponse {
   product: AdminProduct;
   message: string;
+  /** GET /admin/products/{id} and adding a size: every size of the product, this one among them. */
+  variants?: AdminProductVariant[];
+}
+/** POST /admin/products/{id}/variants: another size of that product (ADR 026). */
+export interface AddVariantPayload {
+  variantLabel: string;
+  price: number;
+  mrp?: number | null;
+  stock: number;
 }
 /** POST /admin/products/pictures (multipart `picture`): the stored picture's URL. */
 export interface ProductPictureResponse {

@@ -11,6 +11,13 @@ export const LIFE_STAGE_LABELS: Record<LifeStage, string> = {
   all: 'All life stages',
 };
 
+/** Between a product's name and its size wherever a line names them: 'Name — 3 kg' (ADR 026). */
+export const VARIANT_NAME_SEPARATOR = ' — ';
+
+/** A product row's name with its size, as carts, orders, invoices and mails show it. */
+export const variantName = (name: string, label: string | undefined): string =>
+  label ? `${name}${VARIANT_NAME_SEPARATOR}${label}` : name;
+
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {

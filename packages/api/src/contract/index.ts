@@ -34,6 +34,8 @@ export {
 export {
   LIFE_STAGE_LABELS,
   SEARCH_SORTS,
+  VARIANT_NAME_SEPARATOR,
+  variantName,
   SEARCH_SORT_LABELS,
   PRICE_BANDS,
   SEARCH_LIMITS,
@@ -94,6 +96,7 @@ export type {
   ProductListQuery,
   ProductListResponse,
   ProductResponse,
+  ProductVariant,
 } from './types';
 export {
   PASSWORD_MIN_LENGTH,
@@ -361,6 +364,8 @@ export type {
   UpdateProductPayload,
   StockMovePayload,
   AdminProductResponse,
+  AdminProductVariant,
+  AddVariantPayload,
   ProductPictureResponse,
   RegistrationStatus,
   RegistrationRow,

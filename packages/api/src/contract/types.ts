@@ -30,6 +30,23 @@ export interface Product {
   mrp?: number | null;
   /** Every picture in order, `imageUrl` first (our addition). */
   images?: string[];
+  /** The size this row sells, '3 kg' (ADR 026); '' when the product has no sizes (our addition). */
+  variantLabel?: string;
+  /** In the store's lists: how many sizes the product has on sale (1: no choice). */
+  variantCount?: number;
+  /** In the store's lists: its lowest price in rupees when its sizes' prices differ, else null. */
+  fromPrice?: number | null;
+}
+
+/** One size of a product, as its page offers it (ADR 026): each is a product id of its own. */
+export interface ProductVariant {
+  _id: string;
+  /** '3 kg', 'Medium'; '' when the product has no sizes. */
+  label: string;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  imageUrl: string;
 }
 
 /** GET /product/getall-product?store=petstore */
@@ -46,5 +63,12 @@ export interface ProductResponse {
    * The product, with how many written reviews it has (`reviewCount`): of its `ratingCount`
    * ratings, those that came with words.
    */
-  product: Product & { reviewCount: number };
+  product: Product & {
+    reviewCount: number;
+    /**
+     * Every size of the product on sale, this one among them, in the catalogue's order. The
+     * rating, `ratingCount` and `reviewCount` are the product's: all its sizes' together.
+     */
+    variants: ProductVariant[];
+  };
 }

@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { PRODUCT_STORE } from '../contract/constants';
 import type { Product, ProductListResponse, ProductResponse } from '../contract/types';
 import type {
@@ -52,6 +53,53 @@ export function useProduct(
       );
       return data.product;
     },
+  );
+}
+
+/**
+ * The product read of another size of the same product, made from this one's (ADR 026): its id,
+ * price, MRP, stock and picture; null when `variantId` is not one of its sizes.
+ */
+export function withVariant(
+  product: ProductResponse['product'],
+  variantId: string,
+): ProductResponse['product'] | null {
+  const v = product.variants.find((x) => x._id === variantId);
+  if (!v) return null;
+  return {
+    ...product,
+    _id: v._id,
+    variantLabel: v.label,
+    price: v.price,
+    mrp: v.mrp,
+    stock: v.stock,
+    imageUrl: v.imageUrl,
+    images: [v.imageUrl],
+  };
+}
+
+/**
+ * Choosing a size on a product's page (ADR 026): the chosen size's read is there at once, made
+ * from the product's (the server's own answer follows), so the page changes without a loading
+ * state. Call it before the page moves to the size's address.
+ * @example const chooseSize = useChooseVariant(); chooseSize(product, id); navigate(…);
+ */
+export function useChooseVariant(): (
+  product: ProductResponse['product'],
+  variantId: string,
+) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (product, variantId) => {
+      const next = withVariant(product, variantId);
+      if (!next) return;
+      void mutate<ProductResponse['product']>(
+        productKeys.detail(variantId),
+        (current) => current ?? next,
+        { revalidate: false },
+      );
+    },
+    [mutate],
   );
 }
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CHANGED_BY_SOMEONE_ELSE } from '@petverse/api/contract';
 import type { FixtureRequest } from '@repo/story-fixtures';
 import { AdminFrame, toastSaying } from '../../stories/AdminFrame';
-import { product } from '../../stories/fixtures';
+import { product, productSizes } from '../../stories/fixtures';
 import { ProductEditPage } from './ProductEditPage';
 
 const meta = {
@@ -104,5 +104,66 @@ export const New: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to the catalogue' }));
     await expect(await canvas.findByText('Name is required.')).toBeVisible();
     await expect(canvas.getByText('Units in stock is required.')).toBeVisible();
+  },
+};
+
+/** A product's sizes (ADR 026): each opens in this editor; another is added with its own price. */
+export const Sizes: Story = {
+  render: () => (
+    <AdminFrame
+      path="/products/:id"
+      area="catalogue"
+      routes={{
+        [`GET /admin/products/${product._id}`]: { product, message: '', variants: productSizes },
+        [`POST /admin/products/${product._id}/variants`]: ({ body }: FixtureRequest) => {
+          sent.push(body);
+          return {
+            product: { ...product, _id: 'new-size', variantLabel: '10 kg', price: 3899 },
+            message: `${product.name}, 10 kg, is in the catalogue.`,
+            variants: productSizes,
+          };
+        },
+        'GET /admin/products/new-size': {
+          product: { ...product, _id: 'new-size', variantLabel: '10 kg', price: 3899 },
+          message: '',
+          variants: productSizes,
+        },
+      }}
+    >
+      <ProductEditPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const sizes = await canvas.findByRole('list', { name: 'Sizes of this product' });
+    await step('each size with its price and stock; the others open in the editor', async () => {
+      await expect(within(sizes).getByRole('link', { name: '1.2 kg' })).toHaveAttribute(
+        'href',
+        `/products/${productSizes[0]!._id}`,
+      );
+      await expect(within(sizes).getByText('3 kg')).toHaveAttribute('aria-current', 'page');
+      await expect(sizes).toHaveTextContent('₹549.00 · 40 in stock');
+      await expect(canvas.getByLabelText(/Size or pack/)).toHaveValue('3 kg');
+    });
+    await step('a size is added with its own price and stock, and opened', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add a size' }));
+      const dialog = await within(document.body).findByRole('alertdialog');
+      await userEvent.type(within(dialog).getByLabelText(/Size or pack/), '10 kg');
+      await userEvent.type(within(dialog).getByLabelText(/Price/), '3899');
+      await userEvent.type(within(dialog).getByLabelText(/Units in stock/), '12');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add the size' }));
+      await expect(
+        await toastSaying(canvasElement, `${product.name}, 10 kg, is in the catalogue.`),
+      ).toBeTruthy();
+      await expect(sent.at(-1)).toEqual({
+        variantLabel: '10 kg',
+        price: 3899,
+        mrp: null,
+        stock: 12,
+      });
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: `${product.name} — 10 kg` }),
+      ).toBeVisible();
+    });
   },
 };

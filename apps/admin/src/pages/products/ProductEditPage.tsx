@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toApiError } from '@petverse/api';
+import { variantName } from '@petverse/api/contract';
 import { useAdminProduct, useSaveProduct } from '@petverse/api/admin';
 import { SchemaForm, SubmitError, type SubmitAdapter } from '@petverse/forms';
 import { ErrorState, LoadingState, StatusBadge } from '@petverse/ui';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { payloadOf, productForm, valuesOf } from './productForm';
 import { PicturesPanel } from './PicturesPanel';
 import { StockPanel } from './StockPanel';
+import { VariantsPanel } from './VariantsPanel';
 import { Layout } from './ProductEditPage.styles';
 
 /** A failed save, told in the form: the server's message (a newer version, a wrong field). */
@@ -41,7 +43,18 @@ export function ProductEditPage() {
         id: product!._id,
         payload: { ...changes, version: product!.version },
       });
-      await mutate(saved, { revalidate: false });
+      // This size's line in the list of sizes follows the save.
+      const variants = data?.variants?.map((v) =>
+        v._id === saved.product._id
+          ? {
+              ...v,
+              variantLabel: saved.product.variantLabel,
+              price: saved.product.price,
+              mrp: saved.product.mrp,
+            }
+          : v,
+      );
+      await mutate({ ...saved, variants }, { revalidate: false });
       return saved;
     } catch (failure) {
       throw asSubmitError(failure);
@@ -60,7 +73,11 @@ export function ProductEditPage() {
     <>
       <PageHeader>
         <h1>
-          {product ? product.name : 'New product'}{' '}
+          {product
+            ? product.variantLabel
+              ? variantName(product.name, product.variantLabel)
+              : product.name
+            : 'New product'}{' '}
           {product?.withdrawnAt ? <StatusBadge status="withdrawn" /> : null}
         </h1>
         <Link to="/products">Back to the catalogue</Link>
@@ -86,6 +103,7 @@ export function ProductEditPage() {
         </Panel>
         {product ? (
           <div>
+            <VariantsPanel product={product} variants={data?.variants ?? []} />
             <StockPanel
               product={product}
               onChanged={(p) => void mutate({ product: p, message: '' }, { revalidate: false })}

@@ -28,7 +28,7 @@ export const productForm = (isNew: boolean): FormDefinition => ({
           name: 'name',
           type: 'text',
           label: 'Name',
-          placeholder: 'Chicken & Rice Adult Dog Kibble, 3 kg',
+          placeholder: 'Chicken & Rice Adult Dog Kibble',
         },
         { name: 'description', type: 'textarea', label: 'Description' },
         {
@@ -61,6 +61,14 @@ export const productForm = (isNew: boolean): FormDefinition => ({
     {
       title: isNew ? 'Price and stock' : 'Price',
       fields: [
+        {
+          name: 'variantLabel',
+          type: 'text',
+          label: 'Size or pack',
+          required: false,
+          placeholder: '3 kg',
+          hint: 'Shown on the product page and on every cart line, order and invoice: “Name — 3 kg”. Leave empty for a product with one size.',
+        },
         { name: 'price', type: 'digits', label: 'Price (₹)', inputMode: 'decimal' },
         {
           name: 'mrp',
@@ -102,6 +110,7 @@ export const productForm = (isNew: boolean): FormDefinition => ({
       .required('Please choose a life stage.')
       .oneOf(LIFE_STAGES, 'Please choose a life stage.'),
     brand: string().trim().max(60, 'Brand must be at most 60 characters.'),
+    variantLabel: string().trim().max(40, 'The size must be at most 40 characters.'),
     price: string()
       .trim()
       .required('Price is required.')
@@ -141,6 +150,7 @@ export const valuesOf = (p: AdminProduct): FormValues => ({
   petspecies: p.petspecies,
   lifeStage: p.lifeStage,
   brand: p.brand,
+  variantLabel: p.variantLabel,
   price: String(p.price),
   mrp: p.mrp === null ? '' : String(p.mrp),
 });
@@ -158,6 +168,7 @@ export function payloadOf(values: FormValues): CreateProductPayload {
     petspecies: text('petspecies') as CreateProductPayload['petspecies'],
     lifeStage: text('lifeStage') as CreateProductPayload['lifeStage'],
     brand: text('brand'),
+    variantLabel: text('variantLabel'),
     price: Number(text('price')),
     mrp: text('mrp') ? Number(text('mrp')) : null,
     stock: Number(text('stock') || 0),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   CHANGED_BY_SOMEONE_ELSE,
   LIFE_STAGES,
@@ -12,13 +12,14 @@ import {
   rupeesToPaise,
   type AdminProduct,
   type AdminProductResponse,
+  type AdminProductVariant,
   type AdminProductsResponse,
   type LifeStage,
   type PetSpecies,
   type ProductCategory,
   type ProductPictureResponse,
 } from '@petverse/api/contract';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { searchProducts } from '../../lib/catalogueSearch';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
@@ -67,6 +68,7 @@ const productFields = {
     maximum: MAX_STOCK,
     errorMessage: `Stock must be a whole number from 0 to ${MAX_STOCK}.`,
   }),
+  variantLabel: optionalText('The size', 40),
   images: Type.Array(
     Type.String({ pattern: PICTURE_URL, errorMessage: 'A picture must be one uploaded here.' }),
     {
@@ -94,8 +96,28 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     averageRating: row.averageRating,
     ratingCount: row.ratingCount,
     createdAt: new Date(row.createdAt).toISOString(),
+    variantLabel: row.variantLabel,
   };
 }
+
+const toVariant = (row: ProductRow): AdminProductVariant => ({
+  _id: row.id,
+  variantLabel: row.variantLabel,
+  price: paiseToRupees(row.pricePaise),
+  mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
+  stock: row.stock,
+  withdrawnAt: row.withdrawnAt ? new Date(row.withdrawnAt).toISOString() : null,
+});
+
+/** What the product is, the same on all its sizes (ADR 026); the rest is each size's own. */
+const PRODUCT_WIDE = [
+  'name',
+  'description',
+  'category',
+  'petspecies',
+  'lifeStage',
+  'brand',
+] as const satisfies (keyof typeof products.$inferInsert)[];
 
 /** The product fields an edit may send, as the schema checked them. */
 interface ProductFields {
@@ -109,6 +131,7 @@ interface ProductFields {
   mrp?: number | null;
   stock?: number;
   images?: string[];
+  variantLabel?: string;
 }
 
 /** What an edit writes, in the table's terms, from the fields sent. */
@@ -123,6 +146,7 @@ function columnsOf(body: ProductFields) {
   if (body.price !== undefined) set.pricePaise = rupeesToPaise(body.price);
   if (body.mrp !== undefined) set.mrpPaise = body.mrp === null ? null : rupeesToPaise(body.mrp);
   if (body.stock !== undefined) set.stock = body.stock;
+  if (body.variantLabel !== undefined) set.variantLabel = body.variantLabel.trim();
   if (body.images !== undefined) {
     const [first, ...rest] = body.images;
     if (!first) throw badRequest('A product needs at least one picture.');
@@ -145,6 +169,15 @@ function changes(before: AdminProduct, after: AdminProduct) {
   }
   return { before: was, after: now };
 }
+
+/** A product (or a size of one) added, on the audit log. */
+const auditCreated = (tx: Tx, who: ReturnType<typeof staffOf>, row: ProductRow) =>
+  audit(tx, who, {
+    action: 'product.create',
+    targetType: 'product',
+    targetId: row.id,
+    after: toAdminProduct(row),
+  });
 
 /** A slug for a new product: its name's words and a few random letters (stable once made). */
 const slugFor = (name: string) =>
@@ -225,13 +258,106 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
     },
   );
 
+  /** Every size of the product `row` is one of, in the catalogue's order. */
+  const sizesOf = async (row: ProductRow, database: Pick<Database, 'select'> = db) =>
+    (
+      await database
+        .select()
+        .from(products)
+        .where(eq(products.variantGroup, row.variantGroup))
+        .orderBy(asc(products.createdAt), asc(products.slug))
+    ).map(toVariant);
+
+  /** A size's label, unless another size of the same product has it already. */
+  const labelFree = async (tx: Tx, group: string, label: string, except: string | null) => {
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.variantGroup, group),
+          sql`lower(${products.variantLabel}) = lower(${label})`,
+          except ? ne(products.id, except) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw new HttpError(409, `This product already has a size '${label}'.`);
+  };
+
   app.get(
     '/products/:id',
     { onRequest: catalogue, schema: { params: idParams } },
-    async (request): Promise<AdminProductResponse> => ({
-      product: toAdminProduct(await byId(request.params.id)),
-      message: '',
-    }),
+    async (request): Promise<AdminProductResponse> => {
+      const row = await byId(request.params.id);
+      return { product: toAdminProduct(row), message: '', variants: await sizesOf(row) };
+    },
+  );
+
+  app.post(
+    '/products/:id/variants',
+    {
+      onRequest: catalogue,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          variantLabel: requiredText('The size', 40),
+          price: productFields.price,
+          mrp: Type.Optional(productFields.mrp),
+          stock: productFields.stock,
+        }),
+      },
+    },
+    async (request, reply): Promise<AdminProductResponse> => {
+      const who = staffOf(request);
+      const body = request.body;
+      if (body.mrp != null && body.mrp < body.price)
+        throw badRequest('The MRP cannot be below the price.');
+      const label = body.variantLabel.trim();
+      const { row, variants } = await db.transaction(async (tx) => {
+        const [of] = await tx
+          .select()
+          .from(products)
+          .where(eq(products.id, request.params.id))
+          .for('update');
+        if (!of) throw notFound('Product not found');
+        if (!of.variantLabel)
+          throw badRequest(
+            `Please give ${of.name} its own size first (such as 1 kg or Medium), then add another.`,
+          );
+        await labelFree(tx, of.variantGroup, label, null);
+        const slug = slugFor(`${of.name} ${label}`);
+        const [created] = await tx
+          .insert(products)
+          .values({
+            slug,
+            variantGroup: of.variantGroup,
+            variantLabel: label,
+            store: of.store,
+            name: of.name,
+            description: of.description,
+            category: of.category,
+            petspecies: of.petspecies,
+            lifeStage: of.lifeStage,
+            brand: of.brand,
+            subscribable: of.subscribable,
+            pricePaise: rupeesToPaise(body.price),
+            mrpPaise: body.mrp == null ? null : rupeesToPaise(body.mrp),
+            stock: body.stock,
+            imageUrl: of.imageUrl,
+            images: of.images,
+          })
+          .returning();
+        await auditCreated(tx, who, created!);
+        return { row: created!, variants: await sizesOf(created!, tx) };
+      });
+      await changed();
+      void reply.status(201);
+      return {
+        product: toAdminProduct(row),
+        variants,
+        message: `${row.name}, ${label}, is in the catalogue.`,
+      };
+    },
   );
 
   app.post(
@@ -244,6 +370,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
           brand: Type.Optional(productFields.brand),
           mrp: Type.Optional(productFields.mrp),
           images: Type.Optional(productFields.images),
+          variantLabel: Type.Optional(productFields.variantLabel),
         }),
       },
     },
@@ -259,6 +386,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
           .insert(products)
           .values({
             slug,
+            // A new product is its own group; sizes join it (POST /products/:id/variants).
+            variantGroup: slug,
+            variantLabel: set.variantLabel ?? '',
             name: set.name!,
             description: set.description!,
             category: set.category!,
@@ -272,12 +402,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
             images: set.images ?? [],
           })
           .returning();
-        await audit(tx, who, {
-          action: 'product.create',
-          targetType: 'product',
-          targetId: created!.id,
-          after: toAdminProduct(created!),
-        });
+        await auditCreated(tx, who, created!);
         return created!;
       });
       await changed();
@@ -324,11 +449,22 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
             : body.withdrawn
               ? (current.withdrawnAt ?? ctx.clock())
               : null;
+        if (set.variantLabel)
+          await labelFree(tx, current.variantGroup, set.variantLabel, current.id);
         const [updated] = await tx
           .update(products)
           .set({ ...set, withdrawnAt, version: current.version + 1 })
           .where(and(eq(products.id, id), eq(products.version, body.version)))
           .returning();
+        // What the product is goes to all its sizes; each moves on a version.
+        const wide = Object.fromEntries(
+          PRODUCT_WIDE.flatMap((key) => (set[key] === undefined ? [] : [[key, set[key]]])),
+        );
+        if (Object.keys(wide).length)
+          await tx
+            .update(products)
+            .set({ ...wide, version: sql`${products.version} + 1` })
+            .where(and(eq(products.variantGroup, current.variantGroup), ne(products.id, id)));
         const before = toAdminProduct(current);
         const after = toAdminProduct(updated!);
         const diff = changes(before, after);

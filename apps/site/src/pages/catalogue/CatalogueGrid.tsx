@@ -46,6 +46,8 @@ export function CatalogueGrid({
             name={product.name}
             imageUrl={product.imageUrl ?? product.image}
             price={product.price}
+            fromPrice={product.fromPrice ?? null}
+            sizeCount={product.variantCount ?? 1}
             averageRating={product.averageRating}
             ratingCount={product.ratingCount}
             href={stateLinks ? '/pet-store-product' : `/pet-product-page/${product._id}`}

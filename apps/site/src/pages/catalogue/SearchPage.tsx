@@ -72,7 +72,9 @@ export default function SearchPage() {
 
   return (
     <section aria-labelledby="search-title">
-      <PageTitle id="search-title">{query ? t('Results for “{query}”', { query }) : t('Search')}</PageTitle>
+      <PageTitle id="search-title">
+        {query ? t('Results for “{query}”', { query }) : t('Search')}
+      </PageTitle>
       <Lead>{t('Products from the Pet Store, and the services and pages of Petverse.')}</Lead>
       <SearchAgain key={query} query={query} />
       {!query ? (

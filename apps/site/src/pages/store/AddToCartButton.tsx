@@ -1,5 +1,5 @@
 import { tokenStore, useAddToCart } from '@petverse/api';
-import type { Product } from '@petverse/api/contract';
+import { variantName, type Product } from '@petverse/api/contract';
 import { Button, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
@@ -46,8 +46,8 @@ export function AddToCartButton({
       if (message === 'Added to cart')
         notify.success(
           weeks
-            ? `${product.name} added to cart, delivered every ${weeks} weeks!`
-            : `${product.name} added to cart!`,
+            ? `${variantName(product.name, product.variantLabel)} added to cart, delivered every ${weeks} weeks!`
+            : `${variantName(product.name, product.variantLabel)} added to cart!`,
         );
       else notify.info(message ?? 'Added to cart');
     } catch (error) {

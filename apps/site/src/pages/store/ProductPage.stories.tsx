@@ -4,7 +4,8 @@ import type { Review, ReviewListResponse } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
 import { tokenStore } from '@petverse/api';
 import { FIXTURE_TOKEN, ShopFrame } from '../../stories/ShopFrame';
-import { productFixtures, searchFixture } from '../../stories/fixtures';
+import { productFixtures, productRead, searchFixture } from '../../stories/fixtures';
+import { useLocation } from 'react-router-dom';
 import ProductPage from './ProductPage';
 
 const kibble = productFixtures[0]!;
@@ -16,7 +17,7 @@ const noReviews: ReviewListResponse = {
 };
 const routes = {
   // The product with its written reviews, beside its ratings.
-  [`GET /product/get-productById/${kibble._id}`]: { product: { ...kibble, reviewCount: 0 } },
+  [`GET /product/get-productById/${kibble._id}`]: { product: productRead(kibble) },
   // The server's pick: same species, nearest category and price.
   [`GET /product/similar/${kibble._id}`]: { products: productFixtures.slice(1, 4) },
   [`GET /product/${kibble._id}/reviews`]: noReviews,
@@ -100,7 +101,9 @@ export const Loaded: Story = {
 
 export const WithReviews: Story = {
   render: pageWith({
-    [`GET /product/get-productById/${kibble._id}`]: { product: { ...kibble, reviewCount: 7 } },
+    [`GET /product/get-productById/${kibble._id}`]: {
+      product: productRead(kibble, { reviewCount: 7 }),
+    },
     [`GET /product/${kibble._id}/reviews`]: reviewsPage(
       [review(1), review(2, { stars: 3, authorName: 'Vikram S.' })],
       7,
@@ -126,7 +129,7 @@ export const WithReviews: Story = {
 export const RatingsBesideReviews: Story = {
   render: pageWith({
     [`GET /product/get-productById/${kibble._id}`]: {
-      product: { ...kibble, averageRating: 4.5, ratingCount: 255, reviewCount: 1 },
+      product: productRead(kibble, { averageRating: 4.5, ratingCount: 255, reviewCount: 1 }),
     },
     [`GET /product/${kibble._id}/reviews`]: reviewsPage([review(1)], 1),
   }),
@@ -245,7 +248,9 @@ export const IdMismatch: Story = {
       path="/pet-product-page/:id"
       routes={{
         ...routes,
-        [`GET /product/get-productById/${kibble._id}`]: { product: productFixtures[1] },
+        [`GET /product/get-productById/${kibble._id}`]: {
+          product: productRead(productFixtures[1]!),
+        },
       }}
     >
       <ProductPage />
@@ -332,5 +337,99 @@ export const NotSubscribable: Story = {
     await canvas.findByRole('heading', { level: 1, name: kibble.name });
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup', { name: 'How would you like it?' })).toBeNull();
+  },
+};
+
+/** The address the page is at, shown so a story can read it. */
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+
+/** One product in three sizes (ADR 026): each its own id, price, MRP and stock. */
+const food = productFixtures[0]!;
+const sizes = [
+  { _id: 'size-1', label: '1.2 kg', price: 429, mrp: 499, stock: 40, imageUrl: food.imageUrl },
+  { _id: 'size-3', label: '3 kg', price: 899, mrp: null, stock: 0, imageUrl: food.imageUrl },
+  { _id: 'size-10', label: '10 kg', price: 2699, mrp: 2999, stock: 3, imageUrl: food.imageUrl },
+];
+const readOf = (v: (typeof sizes)[number]) =>
+  productRead(
+    { ...food, name: 'Pawfect Chicken & Rice Adult Dry Dog Food', _id: v._id },
+    { variantLabel: v.label, price: v.price, mrp: v.mrp, stock: v.stock, variants: sizes },
+  );
+const sizeRoutes = Object.fromEntries(
+  sizes.flatMap((v): [string, unknown][] => [
+    [`GET /product/get-productById/${v._id}`, { product: readOf(v) }],
+    [`GET /product/similar/${v._id}`, { products: productFixtures.slice(1, 4) }],
+    [`GET /product/${v._id}/reviews`, noReviews],
+  ]),
+);
+
+/** Choosing a size: the address follows (replaced), and the price, MRP and stock with it. */
+export const ChooseASize: Story = {
+  parameters: { route: '/pet-product-page/size-1' },
+  render: () => (
+    <PageFrame path="/pet-product-page/:id" routes={sizeRoutes}>
+      <ProductPage />
+      <Address />
+    </PageFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Pawfect Chicken & Rice Adult Dry Dog Food',
+    });
+    const group = canvas.getByRole('radiogroup', { name: 'Size: 1.2 kg' });
+    await step('each size in stock is a link to its own page, with its price', async () => {
+      const radios = within(group).getAllByRole('radio');
+      await expect(radios.map((r) => r.getAttribute('href'))).toEqual([
+        '/pet-product-page/size-1',
+        null,
+        '/pet-product-page/size-10',
+      ]);
+      await expect(radios[0]).toHaveAttribute('aria-checked', 'true');
+      await expect(radios[1]).toHaveAttribute('aria-disabled', 'true');
+      await expect(radios[1]).toHaveTextContent('Out of stock');
+      await expect(canvas.getByTestId('product-total')).toHaveTextContent('₹429.00');
+    });
+    await step('choosing 10 kg moves the address and the price, stock and total', async () => {
+      await userEvent.click(within(group).getByRole('radio', { name: /10 kg/ }));
+      await waitFor(() =>
+        expect(canvas.getByTestId('address')).toHaveTextContent('/pet-product-page/size-10'),
+      );
+      await expect(canvas.getByRole('radiogroup', { name: 'Size: 10 kg' })).toBeVisible();
+      await expect(canvas.getByTestId('product-total')).toHaveTextContent('₹2,699.00');
+      await expect(canvas.getByText('Only 3 left')).toBeVisible();
+      await expect(
+        canvas.getByRole('heading', {
+          level: 1,
+          name: 'Pawfect Chicken & Rice Adult Dry Dog Food',
+        }),
+      ).toBeVisible();
+    });
+    await step('the sold-out size cannot be chosen', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /3 kg/ }));
+      await expect(canvas.getByTestId('address')).toHaveTextContent('/pet-product-page/size-10');
+    });
+  },
+};
+
+/** An old link to a size now out of stock: that size shown, sold out, the others offered. */
+export const SizeOutOfStock: Story = {
+  parameters: { route: '/pet-product-page/size-3' },
+  render: () => (
+    <PageFrame path="/pet-product-page/:id" routes={sizeRoutes}>
+      <ProductPage />
+    </PageFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: 'Size: 3 kg' });
+    await expect(within(group).getByRole('radio', { name: /3 kg/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: /Out of stock|Add to Cart/ })).toBeDisabled();
   },
 };

@@ -1,12 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useProduct, useProductSearch, useSimilarProducts } from '@petverse/api';
+import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useChooseVariant, useProduct, useProductSearch, useSimilarProducts } from '@petverse/api';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   STORE_MESSAGES,
   lineTotal,
   stockNote,
+  variantName,
 } from '@petverse/api/contract';
 import {
   ErrorState,
@@ -17,6 +18,7 @@ import {
   ProductImage,
   QuantityStepper,
   Rating,
+  SizeSelector,
   Tabs,
   WishlistButton,
   useHydrated,
@@ -76,6 +78,7 @@ function MissingProduct() {
 export default function ProductPage() {
   const t = useT();
   const { id } = useParams<{ id: string }>();
+  const { pathname } = useLocation();
   const { data: product, error, isLoading, mutate } = useProduct(id);
   // Similar products come from the server: the page never downloads the catalogue.
   const { data: similar = [] } = useSimilarProducts(id);
@@ -85,7 +88,11 @@ export default function ProductPage() {
   // page is React's: a radio tapped while the page hydrates would be set back by hydration.
   const hydrated = useHydrated();
   const wishlistOf = useWishlistToggle();
-  usePageTitle(product?.name ?? 'Product');
+  const navigate = useNavigate();
+  // The page's language prefix ('' or '/hi') for the size links that work before hydration.
+  const localeBase = useHref('/').replace(/\/$/, '');
+  const chooseVariant = useChooseVariant();
+  usePageTitle(product ? variantName(product.name, product.variantLabel) : 'Product');
 
   if (isLoading) return <LoadingState label={t('Loading product...')} />;
   // A product whose id is not the route's is as good as missing.
@@ -100,6 +107,8 @@ export default function ProductPage() {
   const note = stockNote(product.stock);
   const soldOut = product.stock !== undefined && product.stock <= 0;
   const most = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, product.stock ?? MAX_QUANTITY));
+  // Under /auth the sizes stay under /auth.
+  const base = pathname.startsWith('/auth/') ? '/auth' : '';
 
   return (
     <article aria-labelledby="product-name">
@@ -120,7 +129,10 @@ export default function ProductPage() {
             <h1 id="product-name" lang="en">
               {product.name}
             </h1>
-            <WishlistButton productName={product.name} {...wishlistOf(product)} />
+            <WishlistButton
+              productName={variantName(product.name, product.variantLabel)}
+              {...wishlistOf(product)}
+            />
           </TitleRow>
           <Rating
             value={product.averageRating}
@@ -130,6 +142,27 @@ export default function ProductPage() {
           <PriceTag amount={product.price} size="lg" emphasis />
           {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{t(note)}</StockLine> : null}
           <BuyBox>
+            {product.variants.length > 1 ? (
+              <SizeSelector
+                options={product.variants.map((v) => ({
+                  id: v._id,
+                  label: v.label,
+                  price: v.price,
+                  // A plain link before hydration: in the page's language (/hi on a Hindi page).
+                  href: `${localeBase}${base}/pet-product-page/${v._id}`,
+                  soldOut: v.stock <= 0,
+                }))}
+                value={product._id}
+                onChange={(variantId) => {
+                  // The size is the address (ADR 026): replaced, so Back leaves the product.
+                  chooseVariant(product, variantId);
+                  void navigate(`${base}/pet-product-page/${variantId}`, {
+                    replace: true,
+                    preventScrollReset: true,
+                  });
+                }}
+              />
+            ) : null}
             <Suspense fallback={null}>
               <SubscribeChoice
                 productId={product._id}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSubscriptionOffer } from '@petverse/api';
 import { intervalLabel, type SubscriptionInterval } from '@petverse/api/contract';
 import { RadioGroup, Select, formatRupees } from '@petverse/ui';
@@ -41,6 +42,12 @@ export default function SubscribeChoice({
 }) {
   const t = useT();
   const { data: offer } = useSubscriptionOffer(productId);
+  // Another size chosen (ADR 026): a subscribed plan takes that size's subscription price.
+  const offered = offer?.price ?? null;
+  useEffect(() => {
+    if (value && value.weeks !== 0 && offered !== null && value.price !== offered)
+      onChange({ weeks: value.weeks, price: offered });
+  }, [offered, value, onChange]);
   if (!offer?.subscribable || offer.price === null) return null;
   const subscribed = (value?.weeks ?? 0) !== 0;
   const subscriptionPrice = offer.price;

@@ -1,5 +1,5 @@
 import { inWishlist, tokenStore, useWishlist, useWishlistActions } from '@petverse/api';
-import type { Product } from '@petverse/api/contract';
+import { variantName, type Product } from '@petverse/api/contract';
 import { notify } from '@petverse/ui';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction, type PendingAction } from '../../lib/returnTo';
@@ -9,7 +9,8 @@ type WishlistProduct = Extract<PendingAction, { kind: 'wishlist' }>['product'];
 /** What the wishlist keeps of a product (and what a visitor's pending heart carries). */
 const summaryOf = (product: Product): WishlistProduct => ({
   _id: product._id,
-  name: product.name,
+  // The wishlist names the size it holds, as the server's list does (ADR 026).
+  name: variantName(product.name, product.variantLabel),
   description: product.description,
   price: product.price,
   imageUrl: product.imageUrl || (product.image ?? ''),

@@ -172,3 +172,32 @@ export const OutOfStock: Story = {
     );
   },
 };
+
+/** A product whose sizes differ in price: 'from' its lowest, and how many sizes. */
+export const FromPrice: Story = {
+  decorators: [narrow],
+  args: {
+    name: 'Pawfect Chicken & Rice Adult Dry Dog Food',
+    price: 429,
+    fromPrice: 429,
+    sizeCount: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByText('₹429.00');
+    await expect(price.parentElement).toHaveTextContent('from ₹429.00');
+    await expect(canvas.getByText('3 sizes')).toBeVisible();
+  },
+};
+
+/** Sizes at one price: the price as it is, no 'from'. */
+export const SizesAtOnePrice: Story = {
+  decorators: [narrow],
+  args: { name: 'Whiskerly Feather Teaser Wand Cat Toy', price: 199, sizeCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹199.00')).toBeVisible();
+    await expect(canvas.queryByText(/from/)).toBeNull();
+    await expect(canvas.getByText('3 sizes')).toBeVisible();
+  },
+};

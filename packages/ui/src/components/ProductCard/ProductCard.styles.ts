@@ -100,3 +100,17 @@ export const StockNote = styled.p`
     color: ${color('dangerFg')};
   }
 `;
+
+export const FromPrice = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: 4px;
+  font-size: 0.85rem;
+  color: ${color('textMuted')};
+`;
+
+export const Sizes = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${color('textMuted')};
+`;

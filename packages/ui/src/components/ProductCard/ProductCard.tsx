@@ -3,8 +3,18 @@ import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
 import { WishlistButton } from '../WishlistButton';
-import { Actions, Body, Card, HeartSlot, Meta, Name, StockNote } from './ProductCard.styles';
-import { useT } from '../../i18n/I18n';
+import {
+  Actions,
+  Body,
+  Card,
+  FromPrice,
+  HeartSlot,
+  Meta,
+  Name,
+  Sizes,
+  StockNote,
+} from './ProductCard.styles';
+import { translateNode, useT } from '../../i18n/I18n';
 
 /** The link a card renders; an app passes its router's link so navigation stays client-side. */
 export type CardLinkComponent = ComponentType<{ href: string; children: ReactNode }>;
@@ -18,6 +28,13 @@ export interface ProductCardProps {
   imageUrl?: string | null;
   /** Price in rupees. */
   price: number;
+  /**
+   * The product's lowest price in rupees when its sizes' prices differ: the card shows
+   * 'from ₹X' instead of `price`. @default null
+   */
+  fromPrice?: number | null;
+  /** How many sizes the product comes in; 2 or more says so under the name. @default 1 */
+  sizeCount?: number;
   /** Average rating, or null for 'N/A'. */
   averageRating: number | null | undefined;
   /** How many ratings the average is made of; shown next to it when given. */
@@ -40,11 +57,16 @@ export interface ProductCardProps {
   inStock?: boolean;
 }
 
-/** A product tile: image, name (the link), rating or 'N/A', rupee price and an optional wishlist heart. */
+/**
+ * A product tile: image, name (the link), rating or 'N/A', rupee price ('from ₹X' for a product
+ * whose sizes differ in price) and an optional wishlist heart.
+ */
 export function ProductCard({
   name,
   imageUrl,
   price,
+  fromPrice = null,
+  sizeCount = 1,
   averageRating,
   ratingCount,
   href,
@@ -82,9 +104,18 @@ export function ProductCard({
         </Name>
         <Meta>
           <Rating value={averageRating} count={ratingCount} />
-          <PriceTag amount={price} emphasis />
+          {fromPrice !== null ? (
+            <FromPrice>
+              {t('from')} <PriceTag amount={fromPrice} emphasis />
+            </FromPrice>
+          ) : (
+            <PriceTag amount={price} emphasis />
+          )}
         </Meta>
-        {stockNote ? <StockNote data-state={inStock ? 'low' : 'out'}>{stockNote}</StockNote> : null}
+        {sizeCount > 1 ? <Sizes>{t('{count} sizes', { count: sizeCount })}</Sizes> : null}
+        {stockNote ? (
+          <StockNote data-state={inStock ? 'low' : 'out'}>{translateNode(t, stockNote)}</StockNote>
+        ) : null}
       </Body>
       {actions ? <Actions>{actions}</Actions> : null}
     </Card>

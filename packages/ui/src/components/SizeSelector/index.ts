@@ -1,0 +1,2 @@
+export { SizeSelector } from './SizeSelector';
+export type { SizeOption, SizeSelectorProps } from './SizeSelector';
