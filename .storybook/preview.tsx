@@ -1,15 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
-import { LocaleProvider, ThemeProvider, Toaster, createI18n, isLocale } from '@petverse/ui';
-import { messages as uiEnglish } from '@petverse/ui/locales/en';
-import { messages as uiHindi } from '@petverse/ui/locales/hi';
-import { messages as formsEnglish } from '@petverse/forms/locales/en';
-import { messages as formsHindi } from '@petverse/forms/locales/hi';
+import {
+  LocaleProvider,
+  ThemeProvider,
+  Toaster,
+  createI18n,
+  isLocale,
+  type Catalogue,
+} from '@petverse/ui';
+import { messages as uiEnglish } from '../packages/ui/src/locales/en';
+import { messages as uiHindi } from '../packages/ui/src/locales/hi';
+import { messages as formsEnglish } from '../packages/forms/src/locales/en';
+import { messages as formsHindi } from '../packages/forms/src/locales/hi';
 import { messages as siteEnglish } from '../apps/site/src/locales/en';
 import { messages as siteHindi } from '../apps/site/src/locales/hi';
 
-const english = [uiEnglish, formsEnglish, siteEnglish];
-const hindi = [...english, uiHindi, formsHindi, siteHindi];
+const english: Catalogue[] = [uiEnglish, formsEnglish, siteEnglish];
+const hindi: Catalogue[] = [...english, uiHindi, formsHindi, siteHindi];
 const languages = { en: createI18n('en', english), hi: createI18n('hi', hindi) };
 
 const preview: Preview = {

@@ -141,7 +141,7 @@ describe('given a pet parent who reads Hindi', () => {
     await page.goto(`${journey.server.url}/hi/pet-store`);
     await waitForHydration(page, 'input[name="q"]');
     await page.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' }).fill('kutta khana');
-    await page.getByRole('button', { name: 'खोजें', exact: true }).click();
+    await page.getByRole('search').getByRole('button', { name: 'खोजें', exact: true }).click();
     await page.waitForURL(/[?&]q=kutta(\+|%20)khana/);
     // Each card's name, in the catalogue's own words.
     const names = page.locator('[data-ui="ProductCard"] [lang="en"]');

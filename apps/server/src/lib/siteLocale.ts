@@ -26,7 +26,12 @@ export function preferredLocale(acceptLanguage: string | undefined): SiteLocale 
     if (!isLocale(language)) continue;
     // A weight that cannot be read counts as none (q=0): RFC 9110 allows 0 to 1, 3 decimals.
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q) ? Number(q.slice(2)) : 0;
+    const weight =
+      q === undefined
+        ? 1
+        : /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q)
+          ? Number(q.slice(2))
+          : 0;
     if (Number.isFinite(weight) && weight > bestQ) [best, bestQ] = [language, weight];
   }
   return best;

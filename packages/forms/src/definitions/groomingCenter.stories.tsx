@@ -35,6 +35,7 @@ const stories = formStories(groomingCenterForm, {
 
 export const Default: Story = stories.Default;
 export const EmptySubmit: Story = stories.EmptySubmit;
+export const EmptySubmitInHindi: Story = stories.EmptySubmitInHindi;
 export const InvalidFormats: Story = stories.InvalidFormats ?? {};
 export const Submitting: Story = stories.Submitting;
 export const Success: Story = stories.Success;

@@ -33,6 +33,7 @@ const stories = formStories(trainerPetOwnerForm, {
 
 export const Default: Story = stories.Default;
 export const EmptySubmit: Story = stories.EmptySubmit;
+export const EmptySubmitInHindi: Story = stories.EmptySubmitInHindi;
 export const InvalidFormats: Story = stories.InvalidFormats ?? {};
 export const Submitting: Story = stories.Submitting;
 export const Success: Story = stories.Success;

@@ -27,6 +27,7 @@ const stories = formStories(transportPetParentForm, {
 
 export const Default: Story = stories.Default;
 export const EmptySubmit: Story = stories.EmptySubmit;
+export const EmptySubmitInHindi: Story = stories.EmptySubmitInHindi;
 export const Submitting: Story = stories.Submitting;
 export const Success: Story = stories.Success;
 export const Failure: Story = stories.Failure;

@@ -4,6 +4,10 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import hindi from '../locales/hi.json';
+
+/** A form's text as a Hindi page shows it (ADR 027). */
+const inHindi = (text: string) => (hindi as Record<string, string>)[text] ?? text;
 import { allFields } from '../engine/fields';
 import type { RegistrationForm } from '../engine/RegistrationForm';
 import type { FieldConfig, FormDefinition } from '../engine/types';
@@ -101,6 +105,27 @@ export function formStories(
         await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
         await expect(args.onClose).toHaveBeenCalledTimes(1);
       });
+    },
+  };
+
+  /** The same empty submit on a Hindi page: the form's title, button and every message in Hindi. */
+  const EmptySubmitInHindi: Story = {
+    parameters: { locale: 'hi' },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        canvas.getByRole('dialog', { name: inHindi(definition.title) }),
+      ).toBeInTheDocument();
+      await userEvent.click(
+        within(canvasElement).getByRole('button', { name: inHindi(definition.submitLabel) }),
+      );
+      const inHindiMessages = Object.fromEntries(
+        Object.entries(emptyMessages).map(([name, message]) => [name, inHindi(message)]),
+      );
+      await expectMessages(canvasElement, definition, inHindiMessages);
+      for (const message of Object.values(inHindiMessages))
+        await expect(message).not.toMatch(/[A-Za-z]{3}/);
+      await expect(args.adapter).not.toHaveBeenCalled();
     },
   };
 
@@ -214,7 +239,16 @@ export function formStories(
 
   const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
-  return { Default, EmptySubmit, InvalidFormats, Submitting, Success, Failure, Mobile };
+  return {
+    Default,
+    EmptySubmit,
+    EmptySubmitInHindi,
+    InvalidFormats,
+    Submitting,
+    Success,
+    Failure,
+    Mobile,
+  };
 }
 
 /** Args every form story starts from: spies for the adapter and the host's callbacks. */

@@ -4,14 +4,13 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { messages as uiEnglish } from '../locales/en';
 import { INTL_LOCALE, type Locale } from './locale';
 
+export type { Catalogue } from './catalogue';
+
 /**
  * Texts are looked up by their English words (ADR 027): the code keeps the specifications'
  * quoted texts as they are, and a language's catalogue maps them to its own. A text no catalogue
  * has is shown as written (English), and the completeness tests name it.
  */
-/** A compiled catalogue (src/locales/*.ts, written by scripts/i18n.mjs). */
-export type Catalogue = Messages;
-
 export interface Translate {
   (text: string, values?: Record<string, unknown>): string;
   /** An optional text stays absent (an attribute left out rather than set empty). */

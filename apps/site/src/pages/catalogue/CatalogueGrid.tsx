@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { stockNote, type Product } from '@petverse/api/contract';
+import type { Product } from '@petverse/api/contract';
+import { useStockNote } from '../store/useStockNote';
 import { ProductCard, ProductGrid, type CardLinkComponent } from '@petverse/ui';
 import { RouterLink } from '../../lib/RouterLink';
 import { useT } from '@petverse/ui';
@@ -33,6 +34,7 @@ export function CatalogueGrid({
   target?: CardTarget;
 }) {
   const t = useT();
+  const stockNote = useStockNote();
   // One link component per product, kept stable across renders.
   const stateLinks = useMemo(
     () => (target === 'state-detail' ? new Map(products.map((p) => [p._id, stateLink(p)])) : null),

@@ -11,7 +11,6 @@ import {
 } from '@petverse/api';
 import type { ComponentProps } from 'react';
 import {
-  NOT_SERVICEABLE,
   STOCK_MESSAGES,
   deliverByFor,
   formatDeliveryDate,

@@ -6,7 +6,6 @@ import {
   MIN_QUANTITY,
   STORE_MESSAGES,
   lineTotal,
-  stockNote,
   variantName,
 } from '@petverse/api/contract';
 import {
@@ -48,6 +47,7 @@ import {
   TitleRow,
 } from './store.styles';
 import { useT } from '@petverse/ui';
+import { useStockNote } from './useStockNote';
 
 /** 'Product not found', with the way back to the store and its best-rated products. */
 function MissingProduct() {
@@ -91,6 +91,7 @@ export default function ProductPage() {
   const navigate = useNavigate();
   // The page's language prefix ('' or '/hi') for the size links that work before hydration.
   const localeBase = useHref('/').replace(/\/$/, '');
+  const stockNote = useStockNote();
   const chooseVariant = useChooseVariant();
   usePageTitle(product ? variantName(product.name, product.variantLabel) : 'Product');
 
@@ -140,7 +141,7 @@ export default function ProductPage() {
             reviewCount={product.reviewCount}
           />
           <PriceTag amount={product.price} size="lg" emphasis />
-          {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{t(note)}</StockLine> : null}
+          {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
           <BuyBox>
             {product.variants.length > 1 ? (
               <SizeSelector

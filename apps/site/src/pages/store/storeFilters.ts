@@ -78,7 +78,10 @@ export function filterGroups(
       id: 'brand',
       legend: 'Brand',
       value: query.brand ?? null,
-      options: options(brands.sort(), (v) => v, facets?.brand, query.brand ?? null),
+      // Brands are names, shown as written on a Hindi page too.
+      options: options(brands.sort(), (v) => v, facets?.brand, query.brand ?? null).map(
+        (option) => ({ ...option, lang: 'en' }),
+      ),
     },
     {
       id: 'lifeStage',

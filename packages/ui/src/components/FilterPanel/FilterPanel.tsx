@@ -12,6 +12,8 @@ export interface FilterOption {
   label: string;
   /** Results with this value; omitted while unknown. */
   count?: number;
+  /** The label's language when it is data (`'en'`: a brand's name), shown as written. */
+  lang?: string;
 }
 
 /** One filter: a single choice among its options, or none ('Any'). */
@@ -99,7 +101,11 @@ export function FilterPanel({
                       onChange={() => onChange(group.id, option.value || null)}
                     />
                     <label htmlFor={inputId}>
-                      {t(option.label)}
+                      {option.lang ? (
+                        <span lang={option.lang}>{option.label}</span>
+                      ) : (
+                        t(option.label)
+                      )}
                       {option.count !== undefined ? (
                         <Count>
                           {option.count}

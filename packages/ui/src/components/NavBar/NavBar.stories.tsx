@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { NavBar } from './NavBar';
 
 const bar = (canvasElement: HTMLElement) =>
@@ -182,5 +183,38 @@ export const Mobile: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(args.onSearch).toHaveBeenCalled();
     });
+  },
+};
+
+/** On a Hindi page (ADR 027): the bar in Hindi, and the switch offers English in English. */
+export const InHindi: Story = {
+  args: {
+    languageSwitch: <LanguageSwitch locale="hi" href="/about-us?lang=en" />,
+    account: <a href="/hi/signup">साइन अप</a>,
+  },
+  parameters: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = bar(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+    await expect(canvas.getByRole('link', { name: 'पेट स्टोर' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'पेट केयर' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'खोजें' })).toBeVisible();
+    const toEnglish = canvas.getByRole('link', { name: 'यह पेज English में पढ़ें' });
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await expect(toEnglish).toHaveAttribute('href', '/about-us?lang=en');
+    await expect(within(toEnglish).getByText('English')).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** On an English page: the switch offers हिंदी, marked as Hindi for screen readers. */
+export const WithLanguageSwitch: Story = {
+  args: { languageSwitch: <LanguageSwitch locale="en" href="/hi/about-us?lang=hi" /> },
+  play: async ({ canvasElement }) => {
+    const toHindi = bar(canvasElement).getByRole('link', { name: 'Read this page in हिंदी' });
+    await expect(toHindi).toHaveAttribute('href', '/hi/about-us?lang=hi');
+    await expect(within(toHindi).getByText('हिंदी')).toHaveAttribute('lang', 'hi');
   },
 };
