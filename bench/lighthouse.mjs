@@ -198,6 +198,9 @@ export async function lighthouseBench() {
     ['/VetClinicRegistrationForm', `${origin}/VetClinicRegistrationForm`],
     ['/about-us', `${origin}/about-us`],
     ['/auth/orders (signed in)', `${origin}/auth/orders`, parent.token],
+    // Hindi pages (issue 35, ADR 027): the same pages with their catalogues loaded first.
+    ['/hi', `${origin}/hi`],
+    ['/hi/VetClinicRegistrationForm', `${origin}/hi/VetClinicRegistrationForm`],
   ];
   const pages = PAGE ? all.filter(([name], i) => i === 0 || name === PAGE) : all;
   const rows = [];

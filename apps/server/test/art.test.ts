@@ -1,3 +1,4 @@
+import { variantName } from '@petverse/api/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,9 +51,10 @@ describe('product and doctor artwork', () => {
 
   it('draws what each product is: a shampoo a bottle, dry food a bag, wet food a can… (issue 36)', async () => {
     const { products } = (await server.api('GET', '/product/getall-product?store=petstore'))
-      .body as { products: { imageUrl: string; name: string }[] };
+      .body as { products: { imageUrl: string; name: string; variantLabel?: string }[] };
+    // A product by the name a cart line gives it: with its size (ADR 026).
     const shapeOf = async (name: string) => {
-      const product = products.find((p) => p.name === name);
+      const product = products.find((p) => variantName(p.name, p.variantLabel) === name);
       expect(product, name).toBeDefined();
       const svg = await (
         await fetch(`${server.url}${product!.imageUrl.replace(/\.webp\b/, '.svg')}`)
@@ -60,16 +62,16 @@ describe('product and doctor artwork', () => {
       return /data-shape="(\w+)"/.exec(svg)?.[1];
     };
     for (const [name, shape] of [
-      ['VetWise Oatmeal Shampoo for Dogs', 'bottle'],
-      ['Oatmeal Dog Shampoo, 500 ml', 'bottle'],
-      ['Zib Chicken & Rice Adult Dry Dog Food, 10 kg', 'bag'],
-      ['Chicken Chunks in Gravy, pack of 12', 'can'],
-      ['Desi Bowl Covered Litter Box for Cats, Deluxe', 'litterbox'],
-      ['Whiskerly Tofu Litter for Cats, Standard', 'sack'],
+      ['VetWise Oatmeal Shampoo for Dogs — Single', 'bottle'],
+      ['Oatmeal Dog Shampoo — 500 ml', 'bottle'],
+      ['Desi Bowl Chicken & Rice Adult Dry Dog Food — 1.2 kg', 'bag'],
+      ['Chicken Chunks in Gravy — pack of 12', 'can'],
+      ['Purrfect Day Covered Litter Box for Cats — Standard', 'litterbox'],
+      ['Whiskerly Tofu Litter for Cats — Standard', 'sack'],
       ['Breakaway Collar with Bell', 'collar'],
-      ['Zib Deworming Tablets for Dogs', 'blister'],
+      ['Zib Deworming Tablets for Dogs — Single', 'blister'],
       ['Cotton Rope Tug Toy', 'rope'],
-      ['Pawfect Padded No-Pull Harness for Dogs, Small', 'harness'],
+      ['Pawfect Padded No-Pull Harness for Dogs — Small', 'harness'],
       ['Stainless Steel Bowl Set', 'bowl'],
     ] as const)
       expect(await shapeOf(name), name).toBe(shape);

@@ -322,14 +322,14 @@ describe('paying and verifying', () => {
         {
           _id: expect.any(String),
           itemType: 'product',
-          itemId: { _id: products[0]!._id, name: products[0]!.name },
+          itemId: { _id: products[0]!._id, name: products[0]!.lineName },
           price: products[0]!.price,
           quantity: 2,
         },
         {
           _id: expect.any(String),
           itemType: 'product',
-          itemId: { _id: products[1]!._id, name: products[1]!.name },
+          itemId: { _id: products[1]!._id, name: products[1]!.lineName },
           price: products[1]!.price,
           quantity: 1,
         },

@@ -57,6 +57,17 @@ const {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 let bytes = 0;
+/**
+ * A Hindi page's catalogues (ADR 027): main.tsx loads them with React DOM before it hydrates, so
+ * the page names them too, rather than the browser finding them a round trip later.
+ */
+const HINDI_CATALOGUES = [
+  'src/locales/hi.ts',
+  '../../packages/ui/src/locales/hi.ts',
+  '../../packages/forms/src/locales/hi.ts',
+];
+const hindiChunks = [...new Set(HINDI_CATALOGUES.flatMap((key) => chunksOf(manifest, key)))];
+
 // Each page in English and in Hindi (its address under /hi, ADR 027).
 const inBothLanguages = prerenderedRoutes.flatMap((entry) => [
   entry,
@@ -64,7 +75,12 @@ const inBothLanguages = prerenderedRoutes.flatMap((entry) => [
 ]);
 for (const { path: route, page: source, also = [], images } of inBothLanguages) {
   const page = await render(route);
-  const preload = [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))];
+  const preload = [
+    ...new Set([
+      ...[source, ...also].flatMap((key) => chunksOf(manifest, key)),
+      ...(route === '/hi' || route.startsWith('/hi/') ? hindiChunks : []),
+    ]),
+  ];
   const html = documentFor(template, { ...page, preload, images }, PAGE_SCRIPT);
   const file = path.join(out, fileFor(route));
   mkdirSync(path.dirname(file), { recursive: true });
@@ -90,7 +106,10 @@ const preload = Object.fromEntries(
     [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))],
   ]),
 );
-writeFileSync(path.join(ssr, 'document.json'), JSON.stringify({ template, preload }));
+writeFileSync(
+  path.join(ssr, 'document.json'),
+  JSON.stringify({ template, preload, hindi: hindiChunks }),
+);
 console.log(
   `prerender: ${inBothLanguages.length} pages, ${(bytes / 1024).toFixed(0)} KB of HTML in dist/prerendered; ` +
     `${onRequestRoutes.length} routes rendered on request from dist-ssr; ${paths.length} site paths, every other one 404`,

@@ -246,6 +246,8 @@ interface DocumentShell {
   template: string;
   /** Per route of `onRequestRoutes`, the chunks its page needs beyond the entry. */
   preload: Record<string, string[]>;
+  /** What a Hindi page loads before it hydrates: its catalogues (ADR 027). */
+  hindi: string[];
 }
 
 let shell: Promise<DocumentShell> | undefined;
@@ -321,9 +323,15 @@ export async function renderOnRequest(
       }),
     );
   }
-  const { template, preload } = await readShell();
+  const { template, preload, hindi } = await readShell();
+  const chunks = [
+    ...(preload[route] ?? []),
+    ...(localeOfPath(pathname) === 'hi'
+      ? hindi.filter((file) => !preload[route]?.includes(file))
+      : []),
+  ];
   return {
     status,
-    html: documentFor(template, { ...page!, preload: preload[route] ?? [], data }, PAGE_SCRIPT),
+    html: documentFor(template, { ...page!, preload: chunks, data }, PAGE_SCRIPT),
   };
 }
