@@ -56,9 +56,9 @@ describe('given a pet parent on a phone looking for puppy food', () => {
   it('searches, filters to dog + food under ₹1,000 in the drawer, sorts by price, opens page 2', async () => {
     await page.goto(`${journey.server.url}/pet-store`);
     await cards(page).first().waitFor();
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('puppy food');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('dog food');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-    await expect.poll(() => params().get('q')).toBe('puppy food');
+    await expect.poll(() => params().get('q')).toBe('dog food');
 
     await page.getByRole('button', { name: /^Filters/ }).tap();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -80,7 +80,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
           .filter({ hasText: /products for/ })
           .textContent(),
       )
-      .toMatch(/^Showing 1–16 of \d+ products for “puppy food”$/);
+      .toMatch(/^Showing 1–16 of \d+ products for “dog food”$/);
     const first = await shown(page);
     expect(first.map((p) => p.price)).toEqual([...first.map((p) => p.price)].sort((a, b) => a - b));
 
@@ -94,7 +94,7 @@ describe('given a pet parent on a phone looking for puppy food', () => {
       expect(p.price).toBeGreaterThanOrEqual(first.at(-1)!.price);
     }
     expect(Object.fromEntries(params())).toEqual({
-      q: 'puppy food',
+      q: 'dog food',
       species: 'dog',
       category: 'food',
       maxPrice: '1000',

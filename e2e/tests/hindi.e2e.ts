@@ -143,6 +143,8 @@ describe('given a pet parent who reads Hindi', () => {
     await page.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' }).fill('kutta khana');
     await page.getByRole('search').getByRole('button', { name: 'खोजें', exact: true }).click();
     await page.waitForURL(/[?&]q=kutta(\+|%20)khana/);
+    // The answer for these words has come (the count names them).
+    await page.getByRole('status').filter({ hasText: 'kutta khana' }).first().waitFor();
     // Each card's name, in the catalogue's own words.
     const names = page.locator('[data-ui="ProductCard"] [lang="en"]');
     await names.first().waitFor();

@@ -44,11 +44,13 @@ beforeAll(async () => {
     phone: '9876543210',
     password,
   });
-  const { body } = await api<{ products: { _id: string; name: string }[] }>(
-    'GET',
-    '/product/getall-product',
-  );
-  ({ _id: productId, name: productName } = body.products[0]!);
+  const { body } = await api<{
+    products: { _id: string; name: string; variantLabel?: string }[];
+  }>('GET', '/product/getall-product');
+  const first = body.products[0]!;
+  productId = first._id;
+  // A cart line and its toast name the size (ADR 026).
+  productName = first.variantLabel ? `${first.name} — ${first.variantLabel}` : first.name;
 });
 
 describe('given a visitor', () => {

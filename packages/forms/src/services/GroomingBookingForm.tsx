@@ -98,7 +98,9 @@ export function GroomingBookingForm({
     <ServiceFormFrame
       ui="GroomingBookingForm"
       label={t('Book Grooming Appointment')}
-      submitLabel={bookAppointmentLabel(total)}
+      submitLabel={
+        total === null ? t('Book Appointment') : t('Book Appointment (₹{total})', { total })
+      }
       {...frame}
       disabled={disabled}
     >
@@ -108,7 +110,7 @@ export function GroomingBookingForm({
             {...shared}
             name="petId"
             label={t('Pet')}
-            options={pets.map((p) => ({ value: p._id, label: p.name }))}
+            options={pets.map((p) => ({ value: p._id, label: p.name, lang: '' }))}
           />
           {pets.length === 0 && noPets ? <div role="note">{noPets}</div> : null}
         </div>
@@ -117,9 +119,11 @@ export function GroomingBookingForm({
             {...shared}
             name="services"
             label={t('Service')}
+            // The partner's own service names, as written (lang="en").
             options={services.map((s) => ({
               value: s.serviceName,
               label: `${s.serviceName} - ₹${s.price}`,
+              lang: 'en',
             }))}
           />
         </div>

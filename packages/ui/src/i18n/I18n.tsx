@@ -78,7 +78,7 @@ export function useTranslatedOptions<O extends { value: string; label?: string; 
     () =>
       options.map((option) =>
         // A label in a language of its own (data) is shown as written.
-        option.lang ? option : { ...option, label: t(option.label ?? option.value) },
+        option.lang !== undefined ? option : { ...option, label: t(option.label ?? option.value) },
       ),
     [options, t],
   );

@@ -35,12 +35,13 @@ function AddressLines({ address }: { address: Address }) {
   return (
     <div>
       <p>
-        <strong>{address.type}</strong>
+        <strong>{t(address.type)}</strong>
         {address.isDefault ? <Badge>{t('Default')}</Badge> : null}
       </p>
-      {address.name ? <p>{address.name}</p> : null}
-      <p>{address.street}</p>
-      <p>
+      {/* The address as its owner wrote it (lang="": any language). */}
+      {address.name ? <p lang="">{address.name}</p> : null}
+      <p lang="">{address.street}</p>
+      <p lang="">
         {address.city}, {address.state} {address.pincode}
       </p>
       {address.phone ? <p>{address.phone}</p> : null}
@@ -97,7 +98,8 @@ export function GroomingBookingView({
       ) : null}
       {partner ? (
         <Muted>
-          {t('Your groomer:')} <strong>{partner.name}</strong> ({partner.rating.toFixed(1)} ★)
+          {t('Your groomer:')} <strong lang="">{partner.name}</strong> ({partner.rating.toFixed(1)}{' '}
+          ★)
         </Muted>
       ) : null}
       <FormSuspense>

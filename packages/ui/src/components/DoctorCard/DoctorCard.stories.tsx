@@ -41,7 +41,13 @@ export const Default: Story = {
       'href',
       '/vet-clinic/doctor/1',
     );
-    await expect(canvas.getByText('Pune · 12 years of experience')).toBeVisible();
+    // The place is the doctor's own words (lang=""), inside the line.
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'Pune · 12 years of experience',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('(214 reviews)')).toBeVisible();
     await expect(
       within(canvas.getByRole('list', { name: 'Treats' })).getAllByRole('listitem'),
@@ -54,7 +60,13 @@ export const NewDoctorUnrated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('N/A')).toBeVisible();
-    await expect(canvas.getByText('Pune · 1 year of experience')).toBeVisible();
+    // The place is the doctor's own words (lang=""), inside the line.
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'Pune · 1 year of experience',
+      ),
+    ).toBeVisible();
   },
 };
 

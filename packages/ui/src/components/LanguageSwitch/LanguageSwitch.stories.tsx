@@ -17,7 +17,7 @@ export const Default: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Read this page in हिंदी' });
     await expect(link).toHaveAttribute('href', '/hi/pet-store?lang=hi');
     await expect(link).toHaveAttribute('hreflang', 'hi');
-    await expect(within(link).getByText('हिंदी')).toHaveAttribute('lang', 'hi');
+    await expect(within(link).getByText('हिंदी').closest('[lang]')).toHaveAttribute('lang', 'hi');
   },
 };
 
@@ -28,6 +28,6 @@ export const OnAHindiPage: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'यह पेज English में पढ़ें' });
     await expect(link).toHaveAttribute('hreflang', 'en');
-    await expect(within(link).getByText('English')).toHaveAttribute('lang', 'en');
+    await expect(within(link).getByText('English').closest('[lang]')).toHaveAttribute('lang', 'en');
   },
 };

@@ -1,6 +1,9 @@
 import { useT } from '../../i18n/I18n';
 import { LOCALE_NAMES, type Locale } from '../../i18n/locale';
-import { SwitchLink } from './LanguageSwitch.styles';
+import { FullName, ShortName, SwitchLink } from './LanguageSwitch.styles';
+
+/** Each language's short form, for the bar between phone and desktop widths. */
+const SHORT_NAMES: Record<Locale, string> = { en: 'En', hi: 'हि' };
 
 export interface LanguageSwitchProps {
   /** The language the page is in; the switch offers the other one. */
@@ -24,7 +27,10 @@ export function LanguageSwitch({ locale, href }: LanguageSwitchProps) {
       hrefLang={other}
       aria-label={t('Read this page in {language}', { language: LOCALE_NAMES[other] })}
     >
-      <span lang={other}>{LOCALE_NAMES[other]}</span>
+      <span lang={other}>
+        <FullName>{LOCALE_NAMES[other]}</FullName>
+        <ShortName aria-hidden="true">{SHORT_NAMES[other]}</ShortName>
+      </span>
     </SwitchLink>
   );
 }

@@ -136,7 +136,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
           <Chips aria-label={t('Selected {label}', { label: t(label) })}>
             {chosen.map((option, index) => (
               <Chip key={option.value}>
-                <span>{labelOf(option)}</span>
+                <span lang={option.lang}>{labelOf(option)}</span>
                 <ChipRemove
                   {...selection.getSelectedItemProps({ selectedItem: option, index })}
                   type="button"
@@ -177,6 +177,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
               key={option.value}
               {...combobox.getItemProps({ item: option, index })}
               aria-selected={value.includes(option.value)}
+              lang={option.lang}
               data-active={index === highlightedIndex}
             >
               {labelOf(option)}

@@ -80,7 +80,11 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
             />
-            {t(option.label ?? option.value)}
+            {option.lang !== undefined ? (
+              <span lang={option.lang}>{option.label ?? option.value}</span>
+            ) : (
+              t(option.label ?? option.value)
+            )}
           </Choice>
         ))}
       </Group>

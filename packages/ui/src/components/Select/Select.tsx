@@ -59,7 +59,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             disabled={option.disabled}
             lang={option.lang}
           >
-            {option.lang ? (option.label ?? option.value) : t(option.label ?? option.value)}
+            {option.lang !== undefined
+              ? (option.label ?? option.value)
+              : t(option.label ?? option.value)}
           </option>
         ))}
       </StyledSelect>
