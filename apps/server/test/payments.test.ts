@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef0123456789';
 const SANDBOX_SECRET = 'sandbox-test-secret-0123456789abcdef0123';
 
 let server: TestServer;
-let products: { _id: string; name: string; price: number }[];
+let products: { _id: string; name: string; price: number; lineName: string }[];
 let sandboxSecret: string;
 beforeAll(async () => {
   server = await startTestServer({
