@@ -125,7 +125,15 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     await page.getByRole('link', { name: chosen.name }).tap();
     await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).tap();
-    await page.getByText(`${chosen.name} added to cart!`).first().waitFor();
+    // The toast names the size too (ADR 026).
+    await page
+      .getByText(
+        new RegExp(
+          `^${chosen.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( — .+)? added to cart!$`,
+        ),
+      )
+      .first()
+      .waitFor();
     await page.goto(`${journey.server.url}/pet-cart`);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).tap();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();

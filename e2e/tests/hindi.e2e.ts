@@ -55,7 +55,7 @@ const sitePaths = (
  * the payment and document names people know, units, and the e-mail address.
  */
 const KEPT = new Set(
-  'Petverse Zib UPI OTP PDF PNG JPEG WebP GIF MB KB kg ID CEO CTO KCI IRDA BVSc AH Razorpay Instagram Facebook YouTube LinkedIn pdf jpg jpeg png webp gif'.split(
+  'English Petverse Zib UPI OTP PDF PNG JPEG WebP GIF MB KB kg ID CEO CTO KCI IRDA BVSc AH Razorpay Instagram Facebook YouTube LinkedIn pdf jpg jpeg png webp gif'.split(
     ' ',
   ),
 );
