@@ -228,7 +228,8 @@ describe('given a pet parent who reads Hindi', () => {
     if (process.env.HINDI_REPORT)
       writeFileSync(process.env.HINDI_REPORT, JSON.stringify(left, null, 1));
     expect(left).toEqual({});
-    expect(errors).toEqual([]);
+    // The profile named 'none' is missing on purpose: its page says so, after the API's 404.
+    expect(errors.filter((error) => !error.includes('/mating-profile/none'))).toEqual([]);
   }, 600_000);
 });
 
