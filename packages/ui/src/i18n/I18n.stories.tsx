@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messages as uiEnglish } from '../locales/en';
+import { messages as uiHindi } from '../locales/hi';
+import { LocaleProvider, T, createI18n, useLocale, useT } from './I18n';
+
+/** A few of the library's texts, one with a plural, as any component says them. */
+function Sample() {
+  const t = useT();
+  return (
+    <p data-locale={useLocale()}>
+      <T>Subtotal</T> · {t('{count, plural, one {# rating} other {# ratings}}', { count: 3 })}
+    </p>
+  );
+}
+
+const meta = {
+  title: 'UI/LocaleProvider',
+  component: LocaleProvider,
+  tags: ['autodocs'],
+} satisfies Meta<typeof LocaleProvider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** English: the texts as the code writes them, values filled in. */
+export const English: Story = {
+  args: { i18n: createI18n('en', [uiEnglish]), children: <Sample /> },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(/Subtotal/);
+    await expect(line).toHaveTextContent('Subtotal · 3 ratings');
+    await expect(line).toHaveAttribute('data-locale', 'en');
+  },
+};
+
+/** Hindi: the same texts from the Hindi catalogue. */
+export const Hindi: Story = {
+  args: { i18n: createI18n('hi', [uiEnglish, uiHindi]), children: <Sample /> },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(/रेटिंग/);
+    await expect(line).toHaveAttribute('data-locale', 'hi');
+    await expect(line).toHaveTextContent('उप-योग · 3 रेटिंग');
+  },
+};
