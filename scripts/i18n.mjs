@@ -57,8 +57,10 @@ for (const dir of CATALOGUES) {
 
 /**
  * Every text the code hands to `t('…')` as written must have its Hindi (in any package's
- * catalogue: the site loads them all). Texts that arrive as values (a constant, a field's label)
- * are checked on the page instead, by the Hindi walk (e2e/tests/hindi.e2e.ts).
+ * catalogue: the site loads them all), and so must every template the server and the contract
+ * say with values (`said('…', values)`: the page translates it by its template). Texts that
+ * arrive as values (a constant, a field's label) are checked on the page instead, by the Hindi
+ * walk (e2e/tests/hindi.e2e.ts).
  */
 const sources = execFileSync(
   'git',
@@ -68,6 +70,8 @@ const sources = execFileSync(
     '--others',
     '--exclude-standard',
     ...CATALOGUES.map((dir) => `${dir}/src`),
+    'packages/api/src',
+    'apps/server/src',
   ],
   { cwd: root, encoding: 'utf8' },
 )
@@ -78,13 +82,13 @@ const sources = execFileSync(
 const untranslated = new Map();
 for (const file of sources) {
   const text = readFileSync(path.join(root, file), 'utf8');
-  if (!/\bt\(/.test(text)) continue;
+  if (!/\b(t|said)\(/.test(text)) continue;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const visit = (node) => {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text === 't'
+      (node.expression.text === 't' || node.expression.text === 'said')
     ) {
       const literals = [];
       const collect = (e) => {

@@ -171,6 +171,11 @@ describe('the checkout coupon field', () => {
       400,
       'NO-SUCH-CODE is not a valid coupon code. Please check it and try again.',
     );
+    // The same refusal as a template and its values, for a page in another language (issue 35).
+    expect((await quote(b, 'NO-SUCH-CODE')).body.said).toEqual({
+      id: '{code} is not a valid coupon code. Please check it and try again.',
+      values: { code: 'NO-SUCH-CODE' },
+    });
     const later = await makeCoupon({ startsAt: '2099-01-01T04:30:00Z' });
     await expect4xx(later.code, 400, `${later.code} can be used from 1 Jan 2099, 10:00 am.`);
     const past = await makeCoupon({ endsAt: '2020-01-01T00:00:00Z' });
@@ -242,6 +247,7 @@ describe('the rupees', () => {
       shipping: 100,
       total: 1800,
       message: `${c.code} applied: you save ₹299.`,
+      said: { id: '{code} applied: you save {saving}.', values: { code: c.code, saving: '₹299' } },
     });
   });
 

@@ -7,6 +7,8 @@ import {
   type Order,
   type OrderReturn,
   type ReturnOptionsResponse,
+  saying,
+  type Text,
 } from '@petverse/api/contract';
 import { auditLog, invoices, orderStatusEvents, products } from '../src/db/schema';
 import { PNG, form, signUp, type SignedUp } from './fixtures';
@@ -147,10 +149,11 @@ describe('asking for a return', () => {
     ]);
     const toyLine = lineOf(order, toy);
     const medLine = lineOf(order, medicine);
-    const refuse = async (fields: Parameters<typeof ask>[2], status: number, message: string) => {
+    const refuse = async (fields: Parameters<typeof ask>[2], status: number, text: Text) => {
       const res = await ask(who, order._id, fields);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message });
+      // English for every reader; its template and values too when it has values.
+      expect(res.body).toEqual(saying(text));
     };
     await refuse(
       { lines: [{ itemId: medLine, quantity: 1 }], reason: 'no-longer-needed' },

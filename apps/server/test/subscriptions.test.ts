@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_MESSAGES, type CartLine, type Subscription } from '@petverse/api/contract';
+import {
+  SUBSCRIPTION_MESSAGES,
+  english,
+  saying,
+  type CartLine,
+  type Subscription,
+} from '@petverse/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { orderItems, orders, products, subscriptionRenewals } from '../src/db/schema';
@@ -195,8 +201,8 @@ describe('given an eligible product in the cart', () => {
     const who = await buyer();
     const notEligible = await addToCart(who, toy, 1, 4);
     expect(notEligible.status).toBe(400);
-    expect(notEligible.body.message).toBe(
-      SUBSCRIPTION_MESSAGES.notEligible((await someProducts(server, 2))[1]!.lineName),
+    expect(notEligible.body).toEqual(
+      saying(SUBSCRIPTION_MESSAGES.notEligible((await someProducts(server, 2))[1]!.lineName)),
     );
     const badWeeks = await addToCart(who, food, 1, 3);
     expect(badWeeks.status).toBe(400);
@@ -236,7 +242,10 @@ describe('given a paid first order with a subscribed line', () => {
     const skipped = await act(who, sub._id, 'skip');
     expect(skipped.status).toBe(200);
     expect(skipped.body.subscription.nextDate).toBe(addDays(sub.nextDate!, 14));
-    expect(skipped.body.message).toBe(SUBSCRIPTION_MESSAGES.skipped(addDays(sub.nextDate!, 14)));
+    expect(skipped.body.message).toBe(
+      english(SUBSCRIPTION_MESSAGES.skipped(addDays(sub.nextDate!, 14))),
+    );
+    expect(skipped.body.said).toEqual(SUBSCRIPTION_MESSAGES.skipped(addDays(sub.nextDate!, 14)));
     expect(skipped.body.subscription.deliveries[0]).toMatchObject({
       date: sub.nextDate,
       status: 'skipped',

@@ -164,5 +164,5 @@ export {
   withoutLocale,
 } from './i18n/locale';
 export type { Locale } from './i18n/locale';
-export type { Catalogue, Translate } from './i18n/I18n';
+export type { Catalogue, Text, Translate } from './i18n/I18n';
 export type { I18n } from '@lingui/core';

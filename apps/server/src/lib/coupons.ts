@@ -5,6 +5,7 @@ import {
   normaliseCouponCode,
   paiseToRupees,
   type CouponKind,
+  type Text,
 } from '@petverse/api/contract';
 import type { Tx, Runner } from '../db/client';
 import { couponUses, coupons, orders, users } from '../db/schema';
@@ -35,8 +36,8 @@ export interface PricedCoupon {
 
 /** A coupon the buyer cannot use, and why (one of COUPON_MESSAGES). */
 export class CouponRefused extends HttpError {
-  constructor(status: 400 | 409, message: string) {
-    super(status, message);
+  constructor(status: 400 | 409, text: Text) {
+    super(status, text);
   }
 }
 

@@ -90,7 +90,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       void reply.header('Retry-After', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.said ? { message: error.message, said: error.said } : { message: error.message },
+        );
     }
     if (isDatabaseUnavailable(error)) {
       // A restart, a failover, a terminated session: the pool opens new connections by itself,

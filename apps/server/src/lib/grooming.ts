@@ -11,6 +11,7 @@ import {
   visitsOverlap,
   type CreateGroomingPaymentOrderResponse,
   type GroomingPartner,
+  said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { groomingOrders, groomingPartners, groomingServices, paymentOrders } from '../db/schema';
@@ -75,7 +76,7 @@ export async function priceGrooming(
   let total = 0;
   for (const name of names) {
     const row = rows.find((r) => r.serviceName === name);
-    if (!row) throw badRequest(`This partner does not offer "${name}".`);
+    if (!row) throw badRequest(said('This partner does not offer "{name}".', { name }));
     total += row.pricePaise;
   }
   return total;

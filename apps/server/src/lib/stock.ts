@@ -1,6 +1,6 @@
 import { variantNameSql } from './variants';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { STOCK_MESSAGES } from '@petverse/api/contract';
+import { STOCK_MESSAGES, type Text } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
 import { orderItems, orders, products, type OrderLineSnapshot } from '../db/schema';
 import { HttpError } from './errors';
@@ -15,8 +15,8 @@ import { HttpError } from './errors';
 
 /** 409 with what is short, by name: nothing was taken or charged. */
 export class StockShortage extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(text: Text) {
+    super(409, text);
   }
 }
 
@@ -30,7 +30,7 @@ function unitsByProduct(lines: readonly OrderLineSnapshot[]): Map<string, number
 }
 
 /** The first product of `wanted` that cannot be sold in that quantity, and what to say of it. */
-async function shortage(db: Database | Tx, wanted: Map<string, number>): Promise<string | null> {
+async function shortage(db: Database | Tx, wanted: Map<string, number>): Promise<Text | null> {
   if (wanted.size === 0) return null;
   const rows = await db
     .select({

@@ -10,6 +10,7 @@ import {
   type BoughtBeforeResponse,
   type BuyAgainResponse,
   type LeftOutLine,
+  saying,
 } from '@petverse/api/contract';
 import { cartItems, orderItems, orders, products } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
@@ -166,9 +167,9 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
         return { added, leftOut };
       });
       const units = added.reduce((sum, a) => sum + a.quantity, 0);
-      const message = buyAgainMessage(units, leftOut);
-      if (units === 0) throw new HttpError(409, message);
-      return { cart: await cartOf(db, userId), added, leftOut, message };
+      const text = buyAgainMessage(units, leftOut);
+      if (units === 0) throw new HttpError(409, text);
+      return { cart: await cartOf(db, userId), added, leftOut, ...saying(text) };
     },
   );
 };

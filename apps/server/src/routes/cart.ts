@@ -11,6 +11,8 @@ import {
   subscriptionUnitPaise,
   type CartLine,
   type CartResponse,
+  said,
+  saying,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -258,7 +260,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app
       if (updated.length === 0) throw notFound('Item not found in cart');
       return {
         cart: await cartOf(db, request.userId),
-        message: weeks ? `Subscribed: delivered every ${weeks} weeks` : 'One-time purchase',
+        ...saying(
+          weeks
+            ? said('Subscribed: delivered every {weeks} weeks', { weeks })
+            : 'One-time purchase',
+        ),
       };
     },
   );

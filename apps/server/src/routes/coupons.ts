@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { COUPON_MESSAGES, paiseToRupees, type CouponQuote } from '@petverse/api/contract';
+import { COUPON_MESSAGES, paiseToRupees, saying, type CouponQuote } from '@petverse/api/contract';
 import { priceOrder } from '../lib/checkout';
 import { applyCoupon, subtotalOf } from '../lib/coupons';
 import { perAccount } from '../lib/rateLimit';
@@ -42,7 +42,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         discount,
         shipping: paiseToRupees(priced.shippingPaise),
         total: paiseToRupees(priced.totalPaise),
-        message: COUPON_MESSAGES.applied(priced.coupon.code, discount),
+        ...saying(COUPON_MESSAGES.applied(priced.coupon.code, discount)),
       };
     },
   );

@@ -22,6 +22,7 @@ import {
   type GroomingPartnersResponse,
   type GroomingStatus,
   type PaymentStatus,
+  said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { addresses, groomingOrders, groomingPartners, paymentOrders, pets } from '../db/schema';
@@ -286,7 +287,10 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
     if (order.status === 'cancelled')
       throw new HttpError(409, 'This appointment is already cancelled.');
     if (!(CHANGEABLE_APPOINTMENT_STATUSES as readonly string[]).includes(order.status))
-      throw new HttpError(409, `An appointment that is ${order.status} can no longer be changed.`);
+      throw new HttpError(
+        409,
+        said('An appointment that is {status} can no longer be changed.', { status: order.status }),
+      );
     if (!hasChangeNotice(order.appointmentDate, order.appointmentTime, clock()))
       throw new HttpError(409, APPOINTMENT_MESSAGES.tooLate);
     return row;

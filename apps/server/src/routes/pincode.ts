@@ -8,6 +8,7 @@ import {
   deliveryDates,
   zoneOf,
   type PincodeResponse,
+  said,
 } from '@petverse/api/contract';
 import { notFound } from '../lib/errors';
 import { packageRoot } from '../lib/paths';
@@ -49,7 +50,8 @@ export const pincodeRoutes: FastifyPluginAsyncTypebox<{ clock?: () => Date }> = 
     async (request, reply): Promise<PincodeResponse> => {
       const { pin } = request.params;
       const entry = pincodes().pincodes[pin];
-      if (!entry) throw notFound(`We could not find the pincode ${pin}. Please check it.`);
+      if (!entry)
+        throw notFound(said('We could not find the pincode {pin}. Please check it.', { pin }));
       const [city, district, state] = entry.split('|') as [string, string, string];
       // The delivery dates move at the dispatch cut-off and at midnight: kept ten minutes.
       void reply.header('Cache-Control', 'public, max-age=600');

@@ -13,6 +13,8 @@ import {
   type SubscriptionOffer,
   type SubscriptionResponse,
   type SubscriptionsResponse,
+  saying,
+  type Text,
 } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
 import { products, subscriptionRenewals, subscriptions } from '../db/schema';
@@ -48,16 +50,16 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{
   const change = async (
     userId: string,
     id: string,
-    apply: (tx: Tx, sub: Row) => Promise<string>,
+    apply: (tx: Tx, sub: Row) => Promise<Text>,
   ): Promise<SubscriptionResponse> => {
-    const message = await db.transaction(async (tx) => {
+    const text = await db.transaction(async (tx) => {
       const sub = await lockSubscription(tx, id);
       if (!sub || sub.userId !== userId) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
       if (sub.status === 'cancelled') throw new HttpError(409, SUBSCRIPTION_MESSAGES.cancelled);
       return apply(tx, sub);
     });
     const [after] = await subscriptionsOf(db, { ids: [id] });
-    return { message, subscription: toSubscription(after!) };
+    return { ...saying(text), subscription: toSubscription(after!) };
   };
   const set = (tx: Tx, id: string, values: Partial<typeof subscriptions.$inferInsert>) =>
     tx

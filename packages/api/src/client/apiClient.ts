@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { NETWORK_MESSAGES, messageForStatus } from '../contract/messages';
+import { textOf, type Text } from '../contract/said';
 import type { ErrorBody } from '../contract/types';
 
 /** Why a call failed: an answer with an error status, no answer at all, too slow, or called off. */
@@ -29,6 +30,14 @@ export class ApiError extends Error {
   /** The server's message when there is one, else the given fallback (the spec's "X, else Y"). */
   messageOr(fallback: string): string {
     return this.serverMessage ?? fallback;
+  }
+
+  /**
+   * The same as a text to show: the server's template and values when it sent them (`said`), so a
+   * page in Hindi says it in Hindi (`t(text)`); else its message, else the fallback.
+   */
+  textOr(fallback: Text): Text {
+    return textOf(this.data) ?? this.serverMessage ?? fallback;
   }
 }
 

@@ -1,3 +1,4 @@
+import { said } from './said';
 import type { AdminReturn } from './returns';
 import type { LifeStage, PetSpecies, ProductCategory, ShippingType } from './constants';
 import type { GroomingStatus, Order, OrderStatus, PaymentMethod, PaymentStatus } from './shopping';
@@ -247,13 +248,15 @@ export const STOCK_MESSAGES = {
   /** A cart line whose product has fewer units than the line wants. */
   lineShort: (name: string, n: number) =>
     n === 0
-      ? `${name} is out of stock. Please remove it from your cart to continue.`
-      : `Only ${n} of ${name} left. Please lower the quantity to continue.`,
+      ? said('{name} is out of stock. Please remove it from your cart to continue.', { name })
+      : said('Only {n} of {name} left. Please lower the quantity to continue.', { name, n }),
   /** Adding to the cart more than is left. */
   cartShort: (name: string, n: number) =>
-    n === 0 ? `${name} is out of stock.` : `Only ${n} of ${name} left.`,
+    n === 0
+      ? said('{name} is out of stock.', { name })
+      : said('Only {n} of {name} left.', { name, n }),
   withdrawn: (name: string) =>
-    `${name} is no longer sold. Please remove it from your cart to continue.`,
+    said('{name} is no longer sold. Please remove it from your cart to continue.', { name }),
   /** The last units went to another buyer while this one paid: the money goes back at once. */
   soldWhilePaying:
     'Sorry, an item sold out while you were paying. Your payment has been refunded in full.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, couponDiscountPaise, normaliseCouponCode } from './coupons';
+import { english } from './said';
 import { buyAgainMessage } from './shopping';
 
 describe('couponDiscountPaise', () => {
@@ -29,10 +30,10 @@ describe('the coupon texts', () => {
     expect(normaliseCouponCode('  welcome10 ')).toBe('WELCOME10');
   });
   it('say how much more an order needs, in Indian digits', () => {
-    expect(COUPON_MESSAGES.belowMinimum('BIG', 2500, 501)).toBe(
+    expect(english(COUPON_MESSAGES.belowMinimum('BIG', 2500, 501))).toBe(
       'BIG needs an order of at least ₹2,500. Add ₹501 more to use it.',
     );
-    expect(COUPON_MESSAGES.belowMinimum('BIG', 100000, 1234.5)).toBe(
+    expect(english(COUPON_MESSAGES.belowMinimum('BIG', 100000, 1234.5))).toBe(
       'BIG needs an order of at least ₹1,00,000. Add ₹1,234.50 more to use it.',
     );
   });
@@ -40,11 +41,11 @@ describe('the coupon texts', () => {
 
 describe('buyAgainMessage', () => {
   it('says what went in the cart and what did not, with why', () => {
-    expect(buyAgainMessage(1, [])).toBe('Added 1 item to your cart.');
-    expect(buyAgainMessage(3, [{ name: 'Litter', reason: 'out of stock' }])).toBe(
+    expect(english(buyAgainMessage(1, []))).toBe('Added 1 item to your cart.');
+    expect(english(buyAgainMessage(3, [{ name: 'Litter', reason: 'out of stock' }]))).toBe(
       'Added 3 items to your cart. Not added: Litter (out of stock).',
     );
-    expect(buyAgainMessage(0, [{ name: 'Litter', reason: 'no longer sold' }])).toBe(
+    expect(english(buyAgainMessage(0, [{ name: 'Litter', reason: 'no longer sold' }]))).toBe(
       'Nothing from this order can be bought now: Litter (no longer sold).',
     );
   });

@@ -1,4 +1,5 @@
 import type { ShippingType } from './constants';
+import { said, type Said } from './said';
 import type { AdminPagination } from './admin';
 
 /*
@@ -24,19 +25,26 @@ const rupees = (amount: number) => {
 /** Why a code cannot be used, one message each; every one names the code. */
 export const COUPON_MESSAGES = {
   empty: 'Please enter a coupon code.',
-  unknown: (code: string) => `${code} is not a valid coupon code. Please check it and try again.`,
-  notYetValid: (code: string, from: string) => `${code} can be used from ${from}.`,
-  expired: (code: string) => `${code} has expired.`,
-  deactivated: (code: string) => `${code} is no longer available.`,
+  unknown: (code: string) =>
+    said('{code} is not a valid coupon code. Please check it and try again.', { code }),
+  notYetValid: (code: string, from: string) =>
+    said('{code} can be used from {from}.', { code, from }),
+  expired: (code: string) => said('{code} has expired.', { code }),
+  deactivated: (code: string) => said('{code} is no longer available.', { code }),
   belowMinimum: (code: string, minimum: number, more: number) =>
-    `${code} needs an order of at least ${rupees(minimum)}. Add ${rupees(more)} more to use it.`,
-  firstOrderOnly: (code: string) => `${code} is for your first order only.`,
-  alreadyUsed: (code: string) => `You have already used ${code}.`,
-  usedUp: (code: string) => `${code} has been used up.`,
+    said('{code} needs an order of at least {minimum}. Add {more} more to use it.', {
+      code,
+      minimum: rupees(minimum),
+      more: rupees(more),
+    }),
+  firstOrderOnly: (code: string) => said('{code} is for your first order only.', { code }),
+  alreadyUsed: (code: string) => said('You have already used {code}.', { code }),
+  usedUp: (code: string) => said('{code} has been used up.', { code }),
   /** The last use went to someone else while this buyer paid: the order is refunded. */
   usedUpWhilePaying:
     'Sorry, your coupon was used up while you were paying. Your payment has been refunded in full.',
-  applied: (code: string, saving: number) => `${code} applied: you save ${rupees(saving)}.`,
+  applied: (code: string, saving: number) =>
+    said('{code} applied: you save {saving}.', { code, saving: rupees(saving) }),
 } as const;
 
 /** What a coupon takes off, from the lines' subtotal (shipping is never discounted). */
@@ -75,6 +83,7 @@ export interface CouponQuote {
   /** Whole rupees: what the payment asks for (the `amount` of POST /product/razorpay/order). */
   total: number;
   message: string;
+  said?: Said;
 }
 
 // ---- The back office: GET, POST /admin/coupons, POST /admin/coupons/{id}/deactivate ----------

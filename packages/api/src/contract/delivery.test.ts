@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './said';
 import {
   addDeliveryDays,
   codAvailable,
@@ -44,8 +45,8 @@ describe('delivery dates', () => {
 
   it('writes the promise as the site shows it', () => {
     expect(formatDeliveryDate('2026-11-28')).toBe('Sat, 28 Nov');
-    expect(deliveredBy('Economy', mondayNoonIndia)).toBe('Delivered by Sat, 28 Nov');
-    expect(deliveredBy('Express', mondayNoonIndia)).toBe('Delivered by Wed, 25 Nov');
+    expect(english(deliveredBy('Economy', mondayNoonIndia))).toBe('Delivered by Sat, 28 Nov');
+    expect(english(deliveredBy('Express', mondayNoonIndia))).toBe('Delivered by Wed, 25 Nov');
   });
 });
 

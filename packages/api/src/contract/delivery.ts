@@ -1,3 +1,4 @@
+import { said } from './said';
 import type { ShippingType } from './constants';
 import { todayInIndia } from './bookingTime';
 
@@ -138,7 +139,7 @@ export const codAvailable = (zone: DeliveryZone | null, totalRupees: number) =>
 
 /** What a pincode's check says at checkout when we do not deliver there. */
 export const NOT_SERVICEABLE = (pincode: string) =>
-  `Sorry, we do not deliver to ${pincode} yet. Please choose another address.`;
+  said('Sorry, we do not deliver to {pincode} yet. Please choose another address.', { pincode });
 /** Said when cash on delivery is not offered for the address or the total. */
 export const COD_NOT_AVAILABLE =
   'Cash on delivery is not available for this address or order total. Please pay online.';
@@ -169,10 +170,16 @@ export function formatDeliveryDate(date: string, language: 'en' | 'hi' = 'en'): 
   });
 }
 
-/** 'Delivered by Sat, 28 Nov' for a delivery date (YYYY-MM-DD). */
-export const deliveredOn = (date: string) => `Delivered by ${formatDeliveryDate(date)}`;
+/**
+ * 'Delivered by Sat, 28 Nov' for a delivery date (YYYY-MM-DD), the date written in the page's
+ * language (a text: `t()` says the rest in that language too).
+ */
+export const deliveredOn = (date: string, language: 'en' | 'hi' = 'en') =>
+  said('Delivered by {date}', { date: formatDeliveryDate(date, language) });
 
 /** 'Delivered by Sat, 28 Nov' for an order placed now with this shipping type. */
-export function deliveredBy(shipping: ShippingType, now: Date = new Date()): string {
-  return `Delivered by ${formatDeliveryDate(deliveryWindow(shipping, now).latest)}`;
-}
+export const deliveredBy = (
+  shipping: ShippingType,
+  now: Date = new Date(),
+  language: 'en' | 'hi' = 'en',
+) => deliveredOn(deliveryWindow(shipping, now).latest, language);

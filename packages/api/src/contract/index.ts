@@ -477,3 +477,5 @@ export type {
   AdminSubscription,
   AdminSubscriptionsResponse,
 } from './subscriptions';
+export { said, english, isSaid, textOf, saying } from './said';
+export type { Said, Saying, Text } from './said';

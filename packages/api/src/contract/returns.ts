@@ -1,3 +1,4 @@
+import { said, type Text } from './said';
 import { shareDiscount } from './gst';
 
 /**
@@ -62,15 +63,16 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const RETURN_MESSAGES = {
   notDelivered: 'Only a delivered order can be returned.',
   windowPassed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered earlier.`,
-  notReturnable: (name: string) => `${name} cannot be returned (medicines and services are not).`,
+  notReturnable: (name: string) =>
+    said('{name} cannot be returned (medicines and services are not).', { name }),
   noLines: 'Choose at least one item to return.',
   unknownLine: 'One of the chosen items is not in this order.',
   tooMany: (name: string, left: number) =>
     left === 0
-      ? `${name} has already been returned.`
-      : `You can return at most ${left} of ${name}.`,
+      ? said('{name} has already been returned.', { name })
+      : said('You can return at most {left} of {name}.', { name, left }),
   alreadyOpen: (name: string) =>
-    `${name} is already in a return that is open; wait for it to finish.`,
+    said('{name} is already in a return that is open; wait for it to finish.', { name }),
   pictureNeeded: 'Please add a picture of the damage.',
   badLines: 'lines must be a list of items and quantities.',
 } as const;
@@ -202,7 +204,7 @@ export interface ReturnOptionsResponse {
   /** ISO 8601: the end of the return window; null when the order is not delivered. */
   until: string | null;
   /** Why nothing can be returned now; null when something can. */
-  refusal: string | null;
+  refusal: Text | null;
   lines: {
     itemId: string;
     name: string;
@@ -210,7 +212,7 @@ export interface ReturnOptionsResponse {
     price: number;
     /** Units that may still be asked for (bought less returned and in open returns). */
     quantity: number;
-    /** Why this line cannot be returned; null when it can. */
-    refusal: string | null;
+    /** Why this line cannot be returned (a text with values: the page says it in its language); null when it can. */
+    refusal: Text | null;
   }[];
 }

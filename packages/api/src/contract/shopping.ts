@@ -1,4 +1,5 @@
 import type { OrderReturn } from './returns';
+import { said, type Said, type Text } from './said';
 import type { PostalAddress } from './accounts';
 import { SHIPPING, type ShippingType } from './constants';
 import { subtotal, toPaise, type PricedLine } from './rules';
@@ -165,6 +166,8 @@ export interface UpdateCartPayload {
 }
 /** Every product-cart call answers the whole updated cart, oldest line first. */
 export interface CartResponse {
+  /** With `message` when it has values (issue 35). */
+  said?: Said;
   cart: CartLine[];
   message?: string;
 }
@@ -417,6 +420,7 @@ export interface BuyAgainResponse {
   added: { productId: string; name: string; quantity: number }[];
   leftOut: LeftOutLine[];
   message: string;
+  said?: Said;
 }
 /** A product the buyer has bought before, for the 'Buy again' list. */
 export interface BoughtBefore {
@@ -451,11 +455,16 @@ export const BUY_AGAIN_REASONS = {
   booking: 'book a new consultation instead',
 } as const;
 /** What 'Buy again' says: what went in the cart, and what did not with why. */
-export function buyAgainMessage(addedUnits: number, leftOut: readonly LeftOutLine[]): string {
+export function buyAgainMessage(addedUnits: number, leftOut: readonly LeftOutLine[]): Text {
   const left = leftOut.map((l) => `${l.name} (${l.reason})`).join(', ');
-  if (addedUnits === 0) return `Nothing from this order can be bought now: ${left}.`;
-  const added = `Added ${addedUnits} ${addedUnits === 1 ? 'item' : 'items'} to your cart.`;
-  return leftOut.length ? `${added} Not added: ${left}.` : added;
+  if (addedUnits === 0) return said('Nothing from this order can be bought now: {left}.', { left });
+  if (!leftOut.length)
+    return addedUnits === 1
+      ? 'Added 1 item to your cart.'
+      : said('Added {count} items to your cart.', { count: addedUnits });
+  return addedUnits === 1
+    ? said('Added 1 item to your cart. Not added: {left}.', { left })
+    : said('Added {count} items to your cart. Not added: {left}.', { count: addedUnits, left });
 }
 
 /** POST /product/order: cash on delivery, where the pincode and the total allow it. 201 */

@@ -1,3 +1,4 @@
+import { said, type Saying } from './said';
 import type { PostalAddress } from './accounts';
 
 /**
@@ -61,7 +62,7 @@ export const RENEWAL_REASON_LABELS: Record<RenewalReason, string> = {
 
 /** Every answer a subscriber may meet, word for word. */
 export const SUBSCRIPTION_MESSAGES = {
-  notEligible: (name: string) => `${name} cannot be bought on subscription.`,
+  notEligible: (name: string) => said('{name} cannot be bought on subscription.', { name }),
   badInterval: 'Choose delivery every 2, 4, 6 or 8 weeks.',
   onlineOnly: 'A subscription needs an online payment: its authorisation pays the next deliveries.',
   notFound: 'Subscription not found',
@@ -70,14 +71,16 @@ export const SUBSCRIPTION_MESSAGES = {
   notPaused: 'This subscription is not paused.',
   badDate: `Choose a date from tomorrow up to ${SUBSCRIPTION_MAX_DAYS_AHEAD} days ahead.`,
   noNewPrice: 'The price has not risen: there is nothing to agree to.',
-  skipped: (date: string) => `Skipped. Your next delivery is on ${date}.`,
-  dateChanged: (date: string) => `Your next delivery is now on ${date}.`,
-  intervalChanged: (weeks: number) => `You will now get a delivery every ${weeks} weeks.`,
+  skipped: (date: string) => said('Skipped. Your next delivery is on {date}.', { date }),
+  dateChanged: (date: string) => said('Your next delivery is now on {date}.', { date }),
+  intervalChanged: (weeks: number) =>
+    said('You will now get a delivery every {weeks} weeks.', { weeks }),
   paused: 'Subscription paused. Nothing will be sent or charged until you resume it.',
-  resumed: (date: string) => `Subscription resumed. Your next delivery is on ${date}.`,
+  resumed: (date: string) =>
+    said('Subscription resumed. Your next delivery is on {date}.', { date }),
   cancelledNow: 'Subscription cancelled. Nothing more will be sent or charged.',
   priceAccepted: (price: number) =>
-    `You agreed to ₹${price} a unit; it applies from your next delivery.`,
+    said('You agreed to ₹{price} a unit; it applies from your next delivery.', { price }),
 } as const;
 
 /**
@@ -127,8 +130,7 @@ export interface SubscriptionsResponse {
   subscriptions: Subscription[];
 }
 /** The answer of each change (skip, date, interval, pause, resume, cancel, accept price). */
-export interface SubscriptionResponse {
-  message: string;
+export interface SubscriptionResponse extends Saying {
   subscription: Subscription;
 }
 /** PUT /product/subscriptions/{id}/date */

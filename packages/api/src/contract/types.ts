@@ -1,8 +1,12 @@
+import type { Said } from './said';
 import type { LifeStage, PetSpecies, ProductCategory } from './constants';
 
 /** The body of every error answer of the server. */
 export interface ErrorBody {
+  /** English, as the specifications quote it. */
   message: string;
+  /** The same with its template and values, when it has values (so a Hindi page says it in Hindi). */
+  said?: Said;
 }
 
 /** A store product as the API returns it; price in rupees. */

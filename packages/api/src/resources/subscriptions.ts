@@ -10,6 +10,7 @@ import type {
   SubscriptionResponse,
   SubscriptionsResponse,
 } from '../contract/subscriptions';
+import type { Text } from '../contract/said';
 import { cartAfter } from './cartRules';
 import { cartKeys } from './cartKeys';
 import { NOBODY, useOwner, type Owner } from './owner';
@@ -53,13 +54,13 @@ export function useSubscriptions(): SWRResponse<Subscription[], ApiError> {
 
 /** The one-step changes of a subscription; each resolves with the server's message. */
 export interface SubscriptionActions {
-  skip: (id: string) => Promise<string>;
-  changeDate: (id: string, date: string) => Promise<string>;
-  changeInterval: (id: string, intervalWeeks: SubscriptionInterval) => Promise<string>;
-  pause: (id: string) => Promise<string>;
-  resume: (id: string) => Promise<string>;
-  cancel: (id: string) => Promise<string>;
-  acceptPrice: (id: string) => Promise<string>;
+  skip: (id: string) => Promise<Text>;
+  changeDate: (id: string, date: string) => Promise<Text>;
+  changeInterval: (id: string, intervalWeeks: SubscriptionInterval) => Promise<Text>;
+  pause: (id: string) => Promise<Text>;
+  resume: (id: string) => Promise<Text>;
+  cancel: (id: string) => Promise<Text>;
+  acceptPrice: (id: string) => Promise<Text>;
 }
 
 /**
@@ -88,7 +89,8 @@ export function useSubscriptionActions(): SubscriptionActions {
             revalidate: false,
           },
         );
-        return response?.message ?? '';
+        // The template and values when it has values: the page says it in its language.
+        return response ? (response.said ?? response.message) : '';
       } catch (error) {
         throw toApiError(error);
       }
@@ -114,7 +116,7 @@ export function useSubscriptionActions(): SubscriptionActions {
 export function useCartSubscription(): (
   productId: string,
   subscribeWeeks: 0 | SubscriptionInterval,
-) => Promise<string | undefined> {
+) => Promise<Text | undefined> {
   const owner = useOwner() ?? NOBODY;
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -130,7 +132,7 @@ export function useCartSubscription(): (
             .then((r) => r.data),
           { populateCache: (answer, current) => cartAfter(answer, current), revalidate: false },
         );
-        return response?.message;
+        return response ? (response.said ?? response.message) : undefined;
       } catch (error) {
         throw toApiError(error);
       }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, useHydrated } from '@petverse/ui';
+import { Button, useHydrated, type Text } from '@petverse/ui';
 import { Alert, Form } from './AccountForm.styles';
 import { ACCOUNT_TEXTS } from './messages';
 import { useT } from '@petverse/ui';
@@ -14,7 +14,7 @@ export interface AccountFormProps {
   /** Disables the button and reads 'Processing...' while the submission runs. */
   busy: boolean;
   /** The server's answer to show above the button (an alert), if any. */
-  error?: string | null;
+  error?: Text | null;
   /** Called on submit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Links or buttons under the submit button. */
@@ -49,7 +49,7 @@ export function AccountForm({
       onPointerDown={onStart}
     >
       {children}
-      {error ? <Alert role="alert">{error}</Alert> : null}
+      {error ? <Alert role="alert">{t(error)}</Alert> : null}
       {/* A server-rendered form (/login, /signup) shows its fields before its JavaScript runs:
           what is typed then reaches the form as its boxes hydrate, but it cannot be sent before,
           so its button says so (disabled) rather than posting the page, password and all, to

@@ -6,7 +6,7 @@ import { Grid } from './AccountForm.styles';
 import { SelectField, TextField } from '../controls/fields';
 import type { AddressFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const addressRules = () => import('./schemas').then((m) => m.addressSchema);
@@ -32,7 +32,7 @@ export interface AddressFormProps {
   /** @default 'Save Address' */
   submitLabel?: string;
   /** A server answer to show above the button. */
-  error?: string | null;
+  error?: Text | null;
   /** @default 'address' */
   idPrefix?: string;
   /**

@@ -3,7 +3,7 @@ import { AccountForm } from './AccountForm';
 import { TextField } from '../controls/fields';
 import type { LoginValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const loginRules = () => import('./schemas').then((m) => m.loginSchema);
@@ -12,7 +12,7 @@ export interface LoginFormProps {
   /** Receives valid values; reject to keep the form for another try. */
   onSubmit: (values: LoginValues) => unknown;
   /** The server's answer to show, e.g. 'Invalid email or password'. */
-  error?: string | null;
+  error?: Text | null;
   /** Links under the button (Sign Up, Forgot password). */
   footer?: ReactNode;
   /** Prefix of the control ids. @default 'login' */

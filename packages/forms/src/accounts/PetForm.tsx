@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { RadioGroup } from '@petverse/ui';
+import { RadioGroup, type Text } from '@petverse/ui';
 import { SearchableSelect } from '@petverse/ui/combobox';
 import { AccountForm } from './AccountForm';
 import { Grid } from './AccountForm.styles';
@@ -27,7 +27,7 @@ export interface PetFormProps {
   /** @default 'Register Pet' */
   submitLabel?: string;
   /** A server answer to show above the button. */
-  error?: string | null;
+  error?: Text | null;
   /** Empties the form after a successful submission. @default false */
   resetOnSuccess?: boolean;
   /** @default 'pet' */

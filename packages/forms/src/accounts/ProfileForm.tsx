@@ -2,7 +2,7 @@ import { AccountForm } from './AccountForm';
 import { ImageField, TextField } from '../controls/fields';
 import type { ProfileFormValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const profileRules = () => import('./schemas').then((m) => m.profileSchema);
@@ -15,7 +15,7 @@ export interface ProfileFormProps {
   /** @default 'Save Changes' */
   submitLabel?: string;
   /** A server answer to show above the button. */
-  error?: string | null;
+  error?: Text | null;
   /** @default 'profile' */
   idPrefix?: string;
 }

@@ -5,7 +5,7 @@ import { TextField } from '../controls/fields';
 import { NewPasswordField } from '../controls/NewPasswordField';
 import type { ForgotPasswordValues, ResetPasswordValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const forgotPasswordRules = () => import('./schemas').then((m) => m.forgotPasswordSchema);
@@ -15,7 +15,7 @@ export interface ForgotPasswordFormProps {
   /** Receives the email; resolve to move on to step 2. */
   onSubmit: (values: ForgotPasswordValues) => unknown;
   /** e.g. 'Failed to send OTP'. */
-  error?: string | null;
+  error?: Text | null;
   /** Links under the button. */
   footer?: ReactNode;
   /** Email to start from. */
@@ -65,7 +65,7 @@ export interface ResetPasswordFormProps {
   /** Receives the code and the new password (with its confirmation). */
   onSubmit: (values: ResetPasswordValues) => unknown;
   /** e.g. 'Failed to reset password'. */
-  error?: string | null;
+  error?: Text | null;
   /** Where the code was sent, shown to the user. */
   email?: string;
   /** Links under the button (e.g. send another code). */

@@ -5,7 +5,7 @@ import { TextField } from '../controls/fields';
 import { NewPasswordField } from '../controls/NewPasswordField';
 import type { SignUpValues } from './schemas';
 import { useAccountForm } from './useAccountForm';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const signUpRules = () => import('./schemas').then((m) => m.signUpSchema);
@@ -14,7 +14,7 @@ export interface SignUpFormProps {
   /** Receives valid values (the confirmation included); reject to keep the form. */
   onSubmit: (values: SignUpValues) => unknown;
   /** The server's answer to show, e.g. that the email is taken. */
-  error?: string | null;
+  error?: Text | null;
   /** Links under the button (Login). */
   footer?: ReactNode;
   /** Prefix of the control ids. @default 'signup' */

@@ -1,3 +1,4 @@
+import type { Text } from '@petverse/ui';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { NETWORK_MESSAGES } from '@petverse/api/contract';
@@ -10,7 +11,7 @@ export interface UseAccountFormOptions<T extends FieldValues> {
   /** Receives the valid values; a rejection keeps the form as it is, ready to try again. */
   onSubmit: (values: T) => unknown;
   /** The host's message to show above the button (the server's answer), if any. */
-  error?: string | null;
+  error?: Text | null;
   /** What the rules may read besides the values (yup's `context`), e.g. `{ userInputs }`. */
   context?: Record<string, unknown>;
 }

@@ -12,7 +12,7 @@ import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
 import { ServiceFormFrame } from './ServiceFormFrame';
 import type { ConsultationValues } from './schemas';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const consultationRules = () => import('./schemas').then((m) => m.consultationSchema);
@@ -42,7 +42,7 @@ export interface ConsultationBookingFormProps {
   /** Values to start from. */
   initialValues?: Partial<ConsultationValues>;
   /** A server answer to show above the button. */
-  error?: string | null;
+  error?: Text | null;
   /** @default 'consult' */
   idPrefix?: string;
 }

@@ -13,7 +13,7 @@ import { TextField } from '../controls/fields';
 import { SingleChoiceField } from '../controls/SingleChoiceField';
 import { ServiceFormFrame } from './ServiceFormFrame';
 import type { GroomingBookingValues } from './schemas';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const groomingBookingRules = () => import('./schemas').then((m) => m.groomingBookingSchema);
@@ -48,7 +48,7 @@ export interface GroomingBookingFormProps {
   /** Receives the valid booking; reject to keep the values (e.g. payment dismissed). */
   onSubmit: (booking: GroomingBookingSubmit) => unknown;
   /** A server answer to show above the button. */
-  error?: string | null;
+  error?: Text | null;
   /** Disables the form (e.g. no address or no partner yet). @default false */
   disabled?: boolean;
   /** @default 'grooming' */

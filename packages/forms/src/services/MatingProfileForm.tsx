@@ -2,7 +2,7 @@ import { AccountForm } from '../accounts/AccountForm';
 import { useAccountForm } from '../accounts/useAccountForm';
 import { SelectField, TextField } from '../controls/fields';
 import type { MatingProfileValues } from './matingSchema';
-import { useT } from '@petverse/ui';
+import { useT, type Text } from '@petverse/ui';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const matingRules = () => import('./matingSchema').then((m) => m.matingProfileSchema);
@@ -11,7 +11,7 @@ export interface MatingProfileFormProps {
   /** Receives valid, trimmed values; reject to keep them. */
   onSubmit: (values: MatingProfileValues) => unknown;
   /** A server answer to show above the button. */
-  error?: string | null;
+  error?: Text | null;
   /** @default 'mating' */
   idPrefix?: string;
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@petverse/ui';
+import { Button, type Text } from '@petverse/ui';
 import { Alert, Form } from '../accounts/AccountForm.styles';
 import { useT } from '@petverse/ui';
 
@@ -11,7 +11,7 @@ export interface ServiceFormFrameProps {
   busy: boolean;
   /** Disables the submit button (besides while busy). */
   disabled?: boolean;
-  error?: string | null | undefined;
+  error?: Text | null | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Called as the user starts on the form (first focus or tap): its rules load then. */
   onStart?: () => void;
@@ -41,7 +41,7 @@ export function ServiceFormFrame({
       onPointerDown={onStart}
     >
       {children}
-      {error ? <Alert role="alert">{error}</Alert> : null}
+      {error ? <Alert role="alert">{t(error)}</Alert> : null}
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled || busy}>
         {busy ? 'Processing...' : submitLabel}
       </Button>

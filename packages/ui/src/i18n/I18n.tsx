@@ -12,10 +12,18 @@ export type { Catalogue } from './catalogue';
  * has is shown as written (English), and the completeness tests name it.
  */
 export interface Translate {
-  (text: string, values?: Record<string, unknown>): string;
+  (text: Text, values?: Record<string, unknown>): string;
   /** An optional text stays absent (an attribute left out rather than set empty). */
-  (text: string | undefined, values?: Record<string, unknown>): string | undefined;
+  (text: Text | undefined, values?: Record<string, unknown>): string | undefined;
 }
+
+/**
+ * A text as the server and the contract say it (issue 35): a fixed text, or a template with its
+ * values (`{ id, values }`, what `said()` of @petverse/api makes; declared here by its shape so
+ * the UI package needs nothing of the API package).
+ */
+export type Text =
+  string | { readonly id: string; readonly values: Readonly<Record<string, unknown>> };
 
 /** Lingui's runtime for one language and the compiled catalogues of the packages it shows. */
 export function createI18n(locale: Locale, catalogues: readonly Messages[]): I18n {
@@ -54,8 +62,12 @@ export function useT(): Translate {
   // memoised children follow.
   return useMemo(
     () =>
-      ((text: string | undefined, values?: Record<string, unknown>) =>
-        text === undefined ? undefined : i18n._(text, values)) as Translate,
+      ((text: Text | undefined, values?: Record<string, unknown>) =>
+        text === undefined
+          ? undefined
+          : typeof text === 'string'
+            ? i18n._(text, values)
+            : i18n._(text.id, { ...text.values, ...values })) as Translate,
     [i18n],
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import { type SignUpValues } from '@petverse/forms/accounts';
 import { FormSuspense } from '../../lib/FormSuspense';
-import { FormCard } from '@petverse/ui';
+import { FormCard, type Text } from '@petverse/ui';
 import { returnTarget } from '../../lib/returnTo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Links } from './auth.styles';
@@ -21,7 +21,7 @@ export default function SignUpPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const back = returnTarget(location.state);
   const target = back.to;
 

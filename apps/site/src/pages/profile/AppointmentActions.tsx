@@ -23,6 +23,7 @@ import {
   formatIndiaShortDateTime,
   formatRupees,
   notify,
+  type Text,
 } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { BusyTimes, RescheduleForm } from './grooming.styles';
@@ -64,7 +65,7 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
   const t = useT();
   const [date, setDate] = useState(order.appointmentDate);
   const [time, setTime] = useState(order.appointmentTime);
-  const [problem, setProblem] = useState<{ field: 'date' | 'time'; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field: 'date' | 'time'; message: Text } | null>(null);
   const { trigger, isMutating } = useChangeAppointment();
   const { data: busyAll = [] } = usePartnerBusy(
     order.partnerId._id,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAddToCart, useBoughtBefore } from '@petverse/api';
-import { MAX_QUANTITY, type BoughtBefore } from '@petverse/api/contract';
+import { MAX_QUANTITY, said, type BoughtBefore } from '@petverse/api/contract';
 import { Button, formatIndiaDate, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { SectionTitle } from '../shop/wishlist.styles';
@@ -36,10 +36,12 @@ export default function BuyAgainTab() {
     setAdding(product.productId);
     try {
       const quantity = quantityOf(product);
-      const { message } = await trigger({ productId: product.productId, quantity });
+      const { message, said: answered } = await trigger({ productId: product.productId, quantity });
       if (message === 'Added to cart')
-        notify.success(`${quantity} × ${product.name} added to cart!`);
-      else notify.info(message ?? 'Added to cart');
+        notify.success(
+          said('{quantity} × {name} added to cart!', { quantity, name: product.name }),
+        );
+      else notify.info(answered ?? message ?? 'Added to cart');
     } catch (failure) {
       notifyFailure(failure, failureMessage(failure, BUY_AGAIN_TEXTS.addFailed));
     } finally {

@@ -20,6 +20,7 @@ import {
   formatIndiaDate,
   formatRupees,
   notify,
+  type Text,
 } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { ItemInfo, Lines, SectionTitle } from '../shop/wishlist.styles';
@@ -52,7 +53,7 @@ function SubscriptionRow({
   const [busy, setBusy] = useState(false);
   const [date, setDate] = useState(s.nextDate ?? '');
   const id = `subscription-${s._id}`;
-  const run = async (change: () => Promise<string>) => {
+  const run = async (change: () => Promise<Text>) => {
     setBusy(true);
     try {
       notify.success(await change());

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useAddMatingProfile } from '@petverse/api';
 import type { MatingProfileValues } from '@petverse/forms/services';
-import { Button, Modal, notify } from '@petverse/ui';
+import { Button, Modal, notify, type Text } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
@@ -24,7 +24,7 @@ export const MATING_TEXTS = {
 export function CreateMatingProfile() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const loginFirst = useLoginFirst();
   const add = useAddMatingProfile();
   const signedIn = useSignedIn();

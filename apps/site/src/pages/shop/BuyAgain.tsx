@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBuyAgain } from '@petverse/api';
 import type { BuyAgainResponse, Order } from '@petverse/api/contract';
-import { Button, notify } from '@petverse/ui';
+import { Button, notify, type Text } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { Link } from 'react-router-dom';
 import { BuyAgainNote } from './orders.styles';
@@ -19,18 +19,19 @@ export const BUY_AGAIN_TEXTS = {
 export function BuyAgain({ order }: { order: Order }) {
   const t = useT();
   const { trigger, isMutating } = useBuyAgain();
-  const [outcome, setOutcome] = useState<Pick<BuyAgainResponse, 'message' | 'leftOut'> | null>(
-    null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Pick<
+    BuyAgainResponse,
+    'message' | 'said' | 'leftOut'
+  > | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   if (!order.items.some((item) => item.itemType === 'product')) return null;
   const buy = async () => {
     setFailure(null);
     try {
-      const { message, leftOut } = await trigger(order._id);
-      setOutcome({ message, leftOut });
-      if (leftOut.length) notify.info(message);
-      else notify.success(message);
+      const { message, said, leftOut } = await trigger(order._id);
+      setOutcome({ message, said, leftOut });
+      if (leftOut.length) notify.info(said ?? message);
+      else notify.success(said ?? message);
     } catch (error) {
       const message = failureMessage(error, BUY_AGAIN_TEXTS.failed);
       setOutcome(null);
@@ -44,7 +45,7 @@ export function BuyAgain({ order }: { order: Order }) {
         {t('Buy again')}
       </Button>
       <BuyAgainNote role="status" data-state={failure ? 'error' : outcome ? 'done' : 'idle'}>
-        {failure ?? (outcome ? outcome.message : '')}
+        {failure ? t(failure) : outcome ? t(outcome.said ?? outcome.message) : ''}
         {outcome ? (
           <>
             {' '}

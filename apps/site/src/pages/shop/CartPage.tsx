@@ -3,7 +3,7 @@ import { failureMessage } from '../../lib/notifyFailure';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
 import type { LoginValues } from '@petverse/forms/accounts';
-import { Modal } from '@petverse/ui';
+import { Modal, type Text } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CartView } from './CartView';
@@ -19,7 +19,7 @@ function CartLogin({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { login } = useAuth();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const submit = async (values: LoginValues) => {
     setError(null);
     try {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { deliverByFor, deliveredOn } from '@petverse/api/contract';
+import { deliverByFor, deliveredOn, english } from '@petverse/api/contract';
 import type { FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import {
@@ -20,7 +20,7 @@ const routes: FixtureRoutes = {
 };
 
 const arrives = (type: 'Economy' | 'Express') =>
-  deliveredOn(deliverByFor('411001', type, new Date())!);
+  english(deliveredOn(deliverByFor('411001', type, new Date())!));
 
 const meta = {
   title: 'Pages/Checkout',

@@ -11,6 +11,7 @@ import {
   cartTotals,
   type Address,
   type ShippingType,
+  said,
 } from '@petverse/api/contract';
 import {
   AddressCard,
@@ -26,23 +27,28 @@ import { AddressPicker } from './AddressPicker';
 import { OrderLines } from './OrderLines';
 import { Columns, Muted, PageTitle, Panel, PanelHeader, Problem, Stack } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
-import { useT } from '@petverse/ui';
+import { useLocale, useT, type Locale } from '@petverse/ui';
 
 export const CHECKOUT_TEXTS = {
   emptyCart: 'Your cart is empty',
   noAddress: 'Please select a shipping address',
   addressSelected: 'Address selected successfully',
-  shippingChanged: (type: string) => `Shipping changed to ${type}`,
+  shippingChanged: (type: string) =>
+    said(type === 'Express' ? 'Shipping changed to Express' : 'Shipping changed to Economy', {}),
 } as const;
 
 /**
  * Each shipping type with its price, window and date ('Delivered by Sat, 28 Nov'): to the chosen
  * address's pincode (its zone, holidays and the 2 pm dispatch cut-off), else the general promise.
  */
-const shippingOptions = (pincode: string | null) =>
+const shippingOptions = (pincode: string | null, locale: Locale) =>
   SHIPPING_TYPES.map((value) => {
     const date = pincode ? deliverByFor(pincode, value, new Date()) : null;
-    return { value, ...SHIPPING[value], arrives: date ? deliveredOn(date) : deliveredBy(value) };
+    return {
+      value,
+      ...SHIPPING[value],
+      arrives: date ? deliveredOn(date, locale) : deliveredBy(value, new Date(), locale),
+    };
   });
 
 /** What 'Continue to Payment' passes along to /auth/pet-payment. */
@@ -60,6 +66,7 @@ export interface OrderDetails {
  */
 export default function CheckoutPage() {
   const t = useT();
+  const locale = useLocale();
   usePageTitle('Checkout');
   const { problem: sessionProblem, message: sessionError } = useCheckoutSession();
   const navigate = useNavigate();
@@ -136,12 +143,14 @@ export default function CheckoutPage() {
             ) : (
               <Muted>{t('No shipping address selected.')}</Muted>
             )}
-            {unserved ? <Problem role="alert">{NOT_SERVICEABLE(selected.pincode)}</Problem> : null}
+            {unserved ? (
+              <Problem role="alert">{t(NOT_SERVICEABLE(selected.pincode))}</Problem>
+            ) : null}
           </Panel>
           <Panel aria-label={t('Shipping type')}>
             <ShippingToggle
               label={t('Shipping Type')}
-              options={shippingOptions(unserved ? null : (selected?.pincode ?? null))}
+              options={shippingOptions(unserved ? null : (selected?.pincode ?? null), locale)}
               value={shippingType}
               onChange={changeShipping}
             />

@@ -31,7 +31,7 @@ import { FailedPayments } from './FailedPayments';
 import { OrderReturns } from './OrderReturns';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 const when = formatIndiaDateTime;
 
@@ -150,6 +150,7 @@ function OrderDocuments({ order }: { order: Order }) {
 
 function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
   const t = useT();
+  const locale = useLocale();
   const Title = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
   const count = order.items.reduce((sum, item) => sum + (item.quantity || 1), 0);
@@ -185,7 +186,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             {order.deliverBy && order.status !== 'delivered' && order.status !== 'cancelled' ? (
               <>
                 <dt>{t('Arrives by')}</dt>
-                <dd>{formatDeliveryDate(order.deliverBy)}</dd>
+                <dd>{formatDeliveryDate(order.deliverBy, locale)}</dd>
               </>
             ) : null}
             {order.coupon ? (

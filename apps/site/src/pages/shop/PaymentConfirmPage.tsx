@@ -3,7 +3,7 @@ import { formatDeliveryDate, shortId, type Order } from '@petverse/api/contract'
 import { Button, formatRupees } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Centered, Muted } from './shop.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 /**
  * /auth/pet-payment-confirm: 'Payment Successful!' (or 'Order Placed!' for cash on delivery) and
@@ -13,6 +13,7 @@ import { useT } from '@petverse/ui';
  */
 export default function PaymentConfirmPage() {
   const t = useT();
+  const locale = useLocale();
   const order = (useLocation().state as { order?: Order } | null)?.order;
   const cash = order?.paymentMethod === 'Cash on Delivery';
   usePageTitle(cash ? 'Order Placed' : 'Payment Successful');
@@ -29,12 +30,15 @@ export default function PaymentConfirmPage() {
       </Muted>
       {order.coupon ? (
         <Muted>
-          {t('You saved')} {formatRupees(order.coupon.discount)} with {order.coupon.code}.
+          {t('You saved {amount} with {code}.', {
+            amount: formatRupees(order.coupon.discount),
+            code: order.coupon.code,
+          })}
         </Muted>
       ) : null}
       {order.deliverBy ? (
         <Muted>
-          {t('Arrives by')} {formatDeliveryDate(order.deliverBy)}
+          {t('Arrives by')} {formatDeliveryDate(order.deliverBy, locale)}
         </Muted>
       ) : null}
       <Button size="lg" onClick={() => void navigate('/auth/profile')}>

@@ -20,6 +20,7 @@ import {
   TextArea,
   formatRupees,
   notify,
+  type Text,
 } from '@petverse/ui';
 import { Muted } from './shop.styles';
 import { ReturnFields, ReturnLines } from './returns.styles';
@@ -36,7 +37,7 @@ export interface ReturnFormProps {
   /** The end of the return window as the page writes dates. */
   until: string | null;
   /** Sends the request; the buyer's message on success, or the failure's words. */
-  onRequest: (payload: ReturnRequestPayload) => Promise<{ ok: boolean; message: string }>;
+  onRequest: (payload: ReturnRequestPayload) => Promise<{ ok: boolean; message: Text }>;
   submitting: boolean;
 }
 
@@ -63,7 +64,7 @@ function ReturnForm({
   const [picture, setPicture] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'lines' | 'reason' | 'picture', string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,13 +98,15 @@ function ReturnForm({
       ) : !data ? (
         <LoadingState label={t('Loading what you can return...')} />
       ) : data.refusal ? (
-        <p role="alert">{data.refusal}</p>
+        <p role="alert">{t(data.refusal)}</p>
       ) : !data.lines.some((line) => line.quantity > 0) ? (
         <>
           <p role="status">{t('Nothing more can be returned from this order.')}</p>
           <ul>
             {data.lines.map((line) => (
-              <li key={line.itemId}>{line.refusal ?? line.name}</li>
+              <li key={line.itemId} lang={line.refusal ? undefined : 'en'}>
+                {line.refusal ? t(line.refusal) : line.name}
+              </li>
             ))}
           </ul>
         </>
@@ -119,7 +122,7 @@ function ReturnForm({
             {data.lines.map((line) =>
               line.refusal ? (
                 <p key={line.itemId}>
-                  {line.name}: <Muted as="span">{line.refusal}</Muted>
+                  <span lang="en">{line.name}</span>: <Muted as="span">{t(line.refusal)}</Muted>
                 </p>
               ) : (
                 <Select

@@ -1,3 +1,4 @@
+import type { Text } from '@petverse/ui';
 import { useCouponQuote, useCheckout } from '@petverse/api';
 import { normaliseCouponCode, type CouponQuote, type ShippingType } from '@petverse/api/contract';
 
@@ -8,7 +9,7 @@ export interface CheckoutCoupon {
   /** The server's pricing of the code on this cart and shipping, when it can be used. */
   quote: CouponQuote | null;
   /** Why the code cannot be used (the server's words), or why it could not be checked. */
-  error: string | undefined;
+  error: Text | undefined;
   /** The code is being priced: paying waits for it. */
   checking: boolean;
   apply: (code: string) => void;
@@ -39,7 +40,7 @@ export function useCheckoutCoupon(
   return {
     code: couponCode,
     quote: current ? data : null,
-    error: error ? error.messageOr(error.message) : undefined,
+    error: error ? error.textOr(error.message) : undefined,
     checking: isLoading,
     // The same code again is priced again (it may have been refused for a reason since gone).
     apply: (typed) => (typed === couponCode ? void mutate() : setCouponCode(typed)),

@@ -1,5 +1,5 @@
 import { tokenStore, useAddToCart } from '@petverse/api';
-import { variantName, type Product } from '@petverse/api/contract';
+import { said, variantName, type Product } from '@petverse/api/contract';
 import { Button, notify } from '@petverse/ui';
 import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst, useResumeAction } from '../../lib/returnTo';
@@ -37,7 +37,7 @@ export function AddToCartButton({
       return;
     }
     try {
-      const { message } = await trigger({
+      const { message, said: answered } = await trigger({
         productId: product._id,
         quantity: count,
         ...(weeks === undefined ? {} : { subscribeWeeks: weeks }),
@@ -46,10 +46,15 @@ export function AddToCartButton({
       if (message === 'Added to cart')
         notify.success(
           weeks
-            ? `${variantName(product.name, product.variantLabel)} added to cart, delivered every ${weeks} weeks!`
-            : `${variantName(product.name, product.variantLabel)} added to cart!`,
+            ? said('{name} added to cart, delivered every {weeks} weeks!', {
+                name: variantName(product.name, product.variantLabel),
+                weeks,
+              })
+            : said('{name} added to cart!', {
+                name: variantName(product.name, product.variantLabel),
+              }),
         );
-      else notify.info(message ?? 'Added to cart');
+      else notify.info(answered ?? message ?? 'Added to cart');
     } catch (error) {
       notifyFailure(error, failureMessage(error, 'Failed to add to cart'));
     }

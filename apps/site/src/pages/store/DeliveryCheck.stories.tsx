@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { deliveredOn } from '@petverse/api/contract';
+import { deliveredOn, english } from '@petverse/api/contract';
 import { PageFrame } from '../../stories/PageFrame';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { DELIVERY_TEXTS, DeliveryCheck } from './DeliveryCheck';
@@ -69,9 +69,13 @@ export const Default: Story = {
       const status = canvas.getByRole('status');
       await waitFor(() => expect(status).toHaveTextContent('Delivering to Pune, Maharashtra'));
       // The server's dates for this pincode.
-      await expect(status).toHaveTextContent(`Economy (₹50.00): ${deliveredOn('2026-11-30')}`);
-      await expect(status).toHaveTextContent(`Express (₹100.00): ${deliveredOn('2026-11-27')}`);
-      await expect(status).toHaveTextContent(DELIVERY_TEXTS.cod(10_000));
+      await expect(status).toHaveTextContent(
+        `Economy (₹50.00): ${english(deliveredOn('2026-11-30'))}`,
+      );
+      await expect(status).toHaveTextContent(
+        `Express (₹100.00): ${english(deliveredOn('2026-11-27'))}`,
+      );
+      await expect(status).toHaveTextContent(english(DELIVERY_TEXTS.cod(10_000)));
     });
     await step('and is remembered for the session', async () => {
       await expect(window.sessionStorage.getItem(STORAGE_KEYS.deliveryPincode)).toBe('411004');
@@ -85,7 +89,9 @@ export const IslandsWithoutCashOnDelivery: Story = {
     await userEvent.type(pincodeField(canvasElement), '744101{Enter}');
     const status = within(canvasElement).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Delivering to Port Blair'));
-    await expect(status).toHaveTextContent(`Economy (₹50.00): ${deliveredOn('2026-12-10')}`);
+    await expect(status).toHaveTextContent(
+      `Economy (₹50.00): ${english(deliveredOn('2026-12-10'))}`,
+    );
     await expect(status).toHaveTextContent(DELIVERY_TEXTS.noCod);
   },
 };
@@ -111,7 +117,7 @@ export const RememberedPincode: Story = {
     await expect(pincodeField(canvasElement)).toHaveValue('411004');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-        deliveredOn('2026-11-27'),
+        english(deliveredOn('2026-11-27')),
       ),
     );
   },

@@ -7,20 +7,28 @@ import {
   SHIPPING,
   SHIPPING_TYPES,
   deliveredOn,
+  said,
   type PincodeResponse,
 } from '@petverse/api/contract';
-import { DeliveryEstimate, formatRupees, type DeliveryEstimateState } from '@petverse/ui';
+import {
+  DeliveryEstimate,
+  formatRupees,
+  useLocale,
+  type DeliveryEstimateState,
+  type Locale,
+} from '@petverse/ui';
 import { rememberPincode, rememberedPincode } from '../../lib/storageKeys';
 
 export const DELIVERY_TEXTS = {
   notSixDigits: `Enter a ${PINCODE_LENGTH}-digit pincode.`,
   failed: 'Could not check delivery. Please try again.',
-  cod: (limit: number) => `Cash on delivery available up to ${formatRupees(limit)}`,
+  cod: (limit: number) =>
+    said('Cash on delivery available up to {limit}', { limit: formatRupees(limit) }),
   noCod: 'Cash on delivery is not available here: pay online.',
 } as const;
 
 /** What the server said of a pincode, as the check shows it: dates per shipping type and cash on delivery. */
-function answer(place: PincodeResponse): DeliveryEstimateState {
+function answer(place: PincodeResponse, locale: Locale): DeliveryEstimateState {
   const where = `${place.city}, ${place.state}`;
   if (!place.serviceable || !place.delivery)
     return { status: 'unserviceable', place: where, message: NOT_SERVICEABLE(place.pincode) };
@@ -29,8 +37,10 @@ function answer(place: PincodeResponse): DeliveryEstimateState {
     status: 'found',
     place: where,
     options: SHIPPING_TYPES.map((type) => ({
-      label: `${type} (${formatRupees(SHIPPING[type].price)})`,
-      arrives: deliveredOn(type === 'Express' ? dates.express : dates.economy),
+      label: said(type === 'Express' ? 'Express ({price})' : 'Economy ({price})', {
+        price: formatRupees(SHIPPING[type].price),
+      }),
+      arrives: deliveredOn(type === 'Express' ? dates.express : dates.economy, locale),
     })),
     note:
       place.cod && place.codLimit !== null
@@ -52,6 +62,7 @@ const noChanges = () => () => {};
  * JavaScript ran: the check is a GET form) checks it as it loads.
  */
 export function DeliveryCheck() {
+  const locale = useLocale();
   const [params] = useSearchParams();
   const fromAddress = params.get('pincode') ?? undefined;
   // The pincode this session remembers. The server knows none, so the page's first render (and
@@ -88,7 +99,7 @@ export function DeliveryCheck() {
         : lookup.data === null
           ? { status: 'unknown' }
           : lookup.data
-            ? answer(lookup.data)
+            ? answer(lookup.data, locale)
             : { status: 'idle' };
 
   const check = (pin: string) => {

@@ -7,7 +7,14 @@ import {
   type Review,
   type ReviewPayload,
 } from '@petverse/api/contract';
-import { ConfirmDialog, ReviewForm, ReviewList, notify, type ReviewItem } from '@petverse/ui';
+import {
+  ConfirmDialog,
+  ReviewForm,
+  ReviewList,
+  notify,
+  type ReviewItem,
+  type Text,
+} from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { Hint, ReviewsHeading, ReviewsBox } from './productReviews.styles';
 import { useT } from '@petverse/ui';
@@ -34,7 +41,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const change = useChangeReview(productId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Text | undefined>();
 
   const own = mine?.review ?? null;
   const save = async (payload: ReviewPayload) => {

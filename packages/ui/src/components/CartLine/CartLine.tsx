@@ -3,7 +3,7 @@ import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import { formatRupees } from '../../utils/format';
 import { FileIcon, Info, Line, Problem, Remove, Side, UnitPrice } from './CartLine.styles';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 interface Common {
   /** Price of one unit, in rupees. */
@@ -13,7 +13,7 @@ interface Common {
   /** While this line's change is saving: its controls are blocked. @default false */
   pending?: boolean;
   /** Why the line cannot be bought as it is (it ran out), said on the line; none when null. */
-  problem?: string | null;
+  problem?: Text | null;
 }
 
 interface Quantified {
@@ -96,7 +96,7 @@ export function CartLine(props: CartLineProps) {
       <Info>
         <h3>{t(title)}</h3>
         {props.kind === 'product' && props.description ? <p>{t(props.description)}</p> : null}
-        {problem ? <Problem>{problem}</Problem> : null}
+        {problem ? <Problem>{t(problem)}</Problem> : null}
         {props.kind === 'consultation' ? (
           <dl>
             <dt>{t('Date')}</dt>

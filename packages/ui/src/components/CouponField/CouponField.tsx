@@ -4,13 +4,13 @@ import { Button } from '../Button';
 import { TextInput } from '../TextInput';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Applied, Root, Row } from './CouponField.styles';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 export interface CouponFieldProps {
   /** The coupon in use, as the server priced it; null or absent for none. */
   applied?: { code: string; saving: number } | null;
   /** Why the code cannot be used (the server's message); shown under the input. */
-  error?: string | undefined;
+  error?: Text | undefined;
   /** A code is being checked: Apply shows a spinner. @default false */
   checking?: boolean;
   /** Called with the typed code (trimmed) when Apply is pressed or Enter typed. */
@@ -51,8 +51,12 @@ export function CouponField({
     setEmpty(typed === '');
     if (typed !== '') onApply(typed);
   };
+  // The same words as the server's (COUPON_MESSAGES.applied), in the page's language.
   const appliedText = applied
-    ? `${applied.code} applied: you save ${formatRupees(applied.saving)}.`
+    ? t('{code} applied: you save {saving}.', {
+        code: applied.code,
+        saving: formatRupees(applied.saving),
+      })
     : '';
   return (
     <Root
@@ -91,7 +95,9 @@ export function CouponField({
           </Button>
         </Row>
       )}
-      <VisuallyHidden role="status">{applied ? appliedText : (shownError ?? '')}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {applied ? appliedText : shownError ? t(shownError) : ''}
+      </VisuallyHidden>
     </Root>
   );
 }

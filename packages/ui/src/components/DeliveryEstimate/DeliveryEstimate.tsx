@@ -2,12 +2,12 @@ import { useId, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { TextInput } from '../TextInput';
 import { Box, Check, Result } from './DeliveryEstimate.styles';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 /** One shipping type's promise, e.g. `{ label: 'Economy', arrives: 'Delivered by Sat, 28 Nov' }`. */
 export interface DeliveryOption {
-  label: string;
-  arrives: string;
+  label: Text;
+  arrives: Text;
 }
 
 export type DeliveryEstimateState =
@@ -17,13 +17,13 @@ export type DeliveryEstimateState =
    * The pincode is served: where to, when each shipping type arrives, and a `note` under them
    * (e.g. whether cash on delivery is offered there).
    */
-  | { status: 'found'; place: string; options: readonly DeliveryOption[]; note?: string }
+  | { status: 'found'; place: string; options: readonly DeliveryOption[]; note?: Text }
   /** A real pincode we do not deliver to; `message` says so. */
-  | { status: 'unserviceable'; place: string; message: string }
+  | { status: 'unserviceable'; place: string; message: Text }
   /** A well-formed pincode we do not know. */
   | { status: 'unknown' }
   /** The check itself failed (network, server); `message` says so. */
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: Text };
 
 export interface DeliveryEstimateProps {
   /** The pincode typed so far. */
@@ -94,9 +94,9 @@ export function DeliveryEstimate({
               {t('Delivering to')} {state.place}
             </p>
             <ul>
-              {state.options.map((option) => (
-                <li key={option.label}>
-                  <strong>{t(option.label)}:</strong> {option.arrives}
+              {state.options.map((option, i) => (
+                <li key={i}>
+                  <strong>{t(option.label)}:</strong> {t(option.arrives)}
                 </li>
               ))}
             </ul>

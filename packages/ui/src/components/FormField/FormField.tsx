@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorText, FieldRoot, Hint, LabelText } from './FormField.styles';
-import { translateNode, useT } from '../../i18n/I18n';
+import { translateNode, useT, type Text } from '../../i18n/I18n';
 
 export interface FormFieldProps {
   /** The id of the control; the label, hint and error ids derive from it. */
@@ -10,7 +10,7 @@ export interface FormFieldProps {
   /** Help text under the control, referenced by aria-describedby. */
   hint?: ReactNode;
   /** Error message; rendered in `#${id}__error` and referenced by aria-describedby. */
-  error?: string;
+  error?: Text;
   /** Shows a required mark (the control itself carries `required`/`aria-required`). @default false */
   required?: boolean;
   /** `label` ties the label to the control with `for`; `group` renders a span for `aria-labelledby`. @default 'label' */
@@ -29,7 +29,7 @@ export function fieldIds(id: string) {
 /** The ARIA attributes a control inside a FormField needs, so every widget wires them the same way. */
 export function fieldControlProps(
   id: string,
-  { error, hint }: { error?: string; hint?: ReactNode },
+  { error, hint }: { error?: Text | undefined; hint?: ReactNode },
 ) {
   const ids = fieldIds(id);
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');

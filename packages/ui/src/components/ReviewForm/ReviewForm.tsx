@@ -4,7 +4,7 @@ import { RatingInput } from '../Rating';
 import { TextArea } from '../TextArea';
 import { TextInput } from '../TextInput';
 import { Actions, Form, ServerError, StarsError } from './ReviewForm.styles';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 /** What a review form holds. */
 export interface ReviewValues {
@@ -26,7 +26,7 @@ export interface ReviewFormProps {
   /** A save is in flight: the button shows it and the fields are locked. @default false */
   submitting?: boolean;
   /** The server's refusal, shown above the buttons. */
-  error?: string;
+  error?: Text;
   /** @default 'Submit review' */
   submitLabel?: string;
   /** Longest title and text, for the inputs' maxLength. @default 80 and 1000 */
@@ -90,7 +90,7 @@ export function ReviewForm({
     >
       <div>
         <RatingInput value={values.stars} onChange={(n) => set('stars', n)} disabled={locked} />
-        {errors.stars ? <StarsError id={`${id}-stars-error`}>{errors.stars}</StarsError> : null}
+        {errors.stars ? <StarsError id={`${id}-stars-error`}>{t(errors.stars)}</StarsError> : null}
       </div>
       <TextInput
         id={`${id}-title`}
@@ -114,7 +114,7 @@ export function ReviewForm({
         })}
         onChange={(e) => set('text', e.target.value)}
       />
-      {error ? <ServerError role="alert">{error}</ServerError> : null}
+      {error ? <ServerError role="alert">{t(error)}</ServerError> : null}
       <Actions>
         <Button type="submit" loading={submitting} disabled={disabled}>
           {submitLabel}

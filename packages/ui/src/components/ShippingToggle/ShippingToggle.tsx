@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { formatRupees } from '../../utils/format';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 export interface ShippingOption {
   /** The value and label, e.g. 'Economy'. */
@@ -12,7 +12,7 @@ export interface ShippingOption {
   /** Delivery window, e.g. '3-5 days'. */
   days: string;
   /** When it would arrive, e.g. 'Delivered by Sat, 28 Nov'. */
-  arrives?: string;
+  arrives?: Text;
 }
 
 export interface ShippingToggleProps {
@@ -90,7 +90,7 @@ export function ShippingToggle({
           <span>
             {option.value}
             <small>{option.days}</small>
-            {option.arrives ? <small data-part="arrives">{option.arrives}</small> : null}
+            {option.arrives ? <small data-part="arrives">{t(option.arrives)}</small> : null}
           </span>
           <strong>{formatRupees(option.price)}</strong>
         </label>

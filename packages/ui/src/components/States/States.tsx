@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { BigSpinner, Description, ErrorTitle, Panel, Title } from './States.styles';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 export interface LoadingStateProps {
   /** What is loading, read aloud politely, e.g. 'Loading products...'. */
@@ -45,7 +45,7 @@ export function EmptyState({ title, description, action, illustration }: EmptySt
 
 export interface ErrorStateProps {
   /** What went wrong, in the user's words. */
-  message: string;
+  message: Text;
   /** Shows a retry button when given. */
   onRetry?: () => void;
   /** The retry button's label. @default 'Retry' */

@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormField, fieldControlProps } from '../FormField/FormField';
 import { useTypedBeforeHydration } from '../../utils/useTypedBeforeHydration';
 import { StyledInput } from './TextInput.styles';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 export const textInputTypes = [
   'text',
@@ -28,7 +28,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Help text under the input. */
   hint?: ReactNode;
   /** Error message; sets aria-invalid and is referenced by aria-describedby. */
-  error?: string;
+  error?: Text;
   /** Name of the widget for `data-ui` (used by DateInput and TimeInput). @default 'TextInput' */
   widget?: string;
 }

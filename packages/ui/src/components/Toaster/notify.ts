@@ -2,10 +2,10 @@ import { TOAST_DURATION } from './durations';
 import { createElement } from 'react';
 import type * as Toastify from 'react-toastify/unstyled';
 import { deepActiveElement } from '../../utils/deepActiveElement';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
 
 /** A toast's text, in the page's language (the toast renders inside the page's Toaster). */
-function ToastText({ message }: { message: string }) {
+function ToastText({ message }: { message: Text }) {
   return createElement('p', null, useT()(message));
 }
 
@@ -15,7 +15,7 @@ export const loadToastify = () => (toastify ??= import('react-toastify/unstyled'
 
 type Kind = 'success' | 'error' | 'info';
 
-function show(kind: Kind, message: string) {
+function show(kind: Kind, message: Text) {
   // The control that raised it (focused now): the region keeps the toast off it.
   const trigger = deepActiveElement();
   void loadToastify().then(({ toast }) =>
@@ -35,7 +35,7 @@ function show(kind: Kind, message: string) {
  * Toaster; react-toastify loads on the first one if the Toaster has not loaded it yet.
  */
 export const notify = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: Text) => show('success', message),
+  error: (message: Text) => show('error', message),
+  info: (message: Text) => show('info', message),
 };
