@@ -235,3 +235,23 @@ export const AnotherAccountMeanwhile: Story = {
     });
   },
 };
+
+/**
+ * A line wants more than is left, on the Hindi site: the stock message (a text with values) is
+ * in Hindi, the product's name kept as it is (issue 35).
+ */
+export const ShortLineInHindi: Story = {
+  parameters: { locale: 'hi' },
+  render: frame({
+    ...filled,
+    'GET /product/cart': { cart: [{ ...kibble, quantity: 3, stock: 2 }] },
+  }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement).toHaveTextContent(
+        `${kibble.name} के सिर्फ़ 2 बचे हैं। आगे बढ़ने के लिए कृपया मात्रा कम करें।`,
+      ),
+    );
+    await expect(canvasElement).not.toHaveTextContent('Please lower the quantity');
+  },
+};

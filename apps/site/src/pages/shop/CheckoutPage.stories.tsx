@@ -154,6 +154,20 @@ export const AddressNotServed: Story = {
   },
 };
 
+/** The same on the Hindi site: the refusal (a text with values) and the delivery dates in Hindi. */
+export const AddressNotServedInHindi: Story = {
+  parameters: { locale: 'hi' },
+  render: AddressNotServed.render,
+  play: async ({ canvasElement }) => {
+    const problem = await within(canvasElement).findByRole('alert');
+    await expect(problem).toHaveTextContent(
+      'माफ़ कीजिए, हम अभी 682555 पर डिलीवरी नहीं करते। कृपया कोई दूसरा पता चुनें।',
+    );
+    await expect(canvasElement).toHaveTextContent('तक डिलीवरी');
+    await expect(canvasElement).not.toHaveTextContent('Delivered by');
+  },
+};
+
 export const Mobile: Story = {
   ...Default,
   play: undefined,
