@@ -159,6 +159,10 @@ describe('given a pet parent who reads Hindi', () => {
       .getByText(/प्रोडक्ट/)
       .first()
       .waitFor();
+    // How the words were read, in Hindi with the words themselves as values (issue 35).
+    const note = page.locator('[data-ui="SearchNotes"]');
+    await note.getByText(/इनके नतीजे दिखा रहे हैं: .*\(kutta\)/).waitFor();
+    expect(await note.textContent()).not.toMatch(/Showing results/);
     await context.close();
   });
 

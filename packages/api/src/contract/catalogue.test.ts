@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { searchNotes } from './catalogue';
+import { searchNotes as notesOf } from './catalogue';
+import { english } from './said';
+
+/** The notes in English, as an English page shows them. */
+const searchNotes = (answer: Parameters<typeof notesOf>[0]) => notesOf(answer).map(english);
 
 describe('searchNotes', () => {
   it('says nothing when the words were searched as typed', () => {

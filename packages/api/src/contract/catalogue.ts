@@ -1,3 +1,4 @@
+import { said, type Said } from './said';
 import type { LifeStage, PetSpecies, ProductCategory } from './constants';
 import type { Product } from './types';
 
@@ -121,9 +122,11 @@ export interface SearchAlternatives {
 
 /** Texts of the search's notes (issue 35). */
 export const SEARCH_NOTES = {
-  notCarried: (shows: string, brand: string) => `Showing ${shows} — we don't carry ${brand}`,
-  readAs: (readings: string) => `Showing results for ${readings}`,
-  dropped: (words: string) => `No match for ${words}; showing results for the other words`,
+  notCarried: (shows: string, brand: string) =>
+    said("Showing {shows} — we don't carry {brand}", { shows, brand }),
+  readAs: (readings: string) => said('Showing results for {readings}', { readings }),
+  dropped: (words: string) =>
+    said('No match for {words}; showing results for the other words', { words }),
   didYouMean: 'Did you mean',
   categories: 'Browse these categories',
   popular: 'Popular with pet parents',
@@ -139,7 +142,7 @@ const quoted = (text: string) => `‘${text}’`;
  */
 export function searchNotes(
   answer: Pick<ProductSearchResponse, 'understood' | 'dropped'>,
-): string[] {
+): Said[] {
   const notes = answer.understood
     .filter((r) => r.kind === 'brand')
     .map((r) => SEARCH_NOTES.notCarried(r.as, r.brand ?? r.typed));

@@ -27,8 +27,8 @@ export function SearchNotes({
   if (!notes.length) return null;
   return (
     <Notes data-ui="SearchNotes">
-      {notes.map((note) => (
-        <p key={note}>{t(note)}</p>
+      {notes.map((note, i) => (
+        <p key={i}>{t(note)}</p>
       ))}
     </Notes>
   );
