@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Product } from '@petverse/api/contract';
 import { migrationsFolder, type DatabaseHandle } from '../src/db/client';
 import { products } from '../src/db/schema';
+import { rowsOf as resultRows } from '../src/lib/searchWords';
 import { seedProducts } from '../src/seed/catalogue';
 import { signUp } from './fixtures';
 import { freshDatabase, startTestServer, type TestServer } from './harness';
@@ -79,7 +80,7 @@ describe('the rating a search shows and filters by', () => {
           coalesce(sum(rating_count) filter (where withdrawn_at is null), 0)::int as n
         from ${products} group by variant_group) g using (variant_group)
       where p.product_rating_count <> g.n or abs(p.product_rating_sum - g.s) > 0.01`);
-    const rows = (Array.isArray(result) ? result : result.rows) as { wrong: number }[];
+    const rows = resultRows<{ wrong: number }>(result);
     expect(Number(rows[0]!.wrong)).toBe(0);
     const sized = await rowsOf(threeSizes.variantGroup);
     expect(ratingOf(sized).ratingCount).toBeGreaterThan(0);
