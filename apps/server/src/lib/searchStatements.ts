@@ -53,7 +53,7 @@ const cardRows = (where: string, withVector: boolean) => `select distinct on (va
     rating_count, product_rating_sum, product_rating_count${withVector ? ', search_vector' : ''}
   from products where ${where} order by variant_group, (stock = 0), price_paise, id`;
 
-/** A card as `toCard` takes it, with the facets of the whole search (ADR 028). */
+/** A card as `toCard` takes it. */
 type ListedRow = Omit<
   typeof products.$inferSelect,
   'searchVector' | 'productRatingSum' | 'productRatingCount'
@@ -61,6 +61,7 @@ type ListedRow = Omit<
   variantCount: number;
   fromPaise: number | null;
 };
+/** A row of the answer: the whole search's facets, and a card (all null when the page has none). */
 type PageRow = { facets: FacetRow[] } & (ListedRow | { [K in keyof ListedRow]: null });
 const COLUMNS = `p.id, slug, store, p.name, description, p.price_paise as "pricePaise",
   image_url as "imageUrl", p.petspecies, p.category, p.brand, p.life_stage as "lifeStage",
