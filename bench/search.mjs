@@ -1,24 +1,34 @@
-// Catalogue search at 406 and at 10,000 products, on PGlite and PostgreSQL side by side: p50
-// and p95 of typical searches over HTTP against the built server (issue 14).
+// Catalogue search on PGlite and PostgreSQL side by side, at the seeded catalogue (its 455 rows, 195 products) and
+// grown to each size of PRODUCTS (default 5,000 and 20,000 rows), next to product by id (issue 35,
+// item 5): one request at a time (p50 and p95 over HTTP, and the server's CPU per request), then
+// 50 connections, about SECONDS of requests, each answered before the next read is measured
+// (requests a second, p99, time-outs, errors and CPU per request).
+// On PostgreSQL the database's CPU is counted too (its backends serving the server's pool).
 //
 //   node bench/search.mjs                                   PGlite only
 //   bash scripts/with-postgres.sh node bench/search.mjs     PGlite and PostgreSQL
+//   PRODUCTS=5000 RUNS=40 SECONDS=3 node bench/search.mjs   sizes, requests each, seconds at 50
+//   SERVER=apps/server/.tmp/before/main.js node bench/…     another build (a copy of dist/)
 //
 // Needs the built server (pnpm build). The extra products are inserted by one SQL statement
 // (generate_series) between the seeded catalogue and the measurements.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBuiltServer } from './server.mjs';
+import autocannon from 'autocannon';
+import { cpuMs, startBuiltServer } from './server.mjs';
 import { percentile } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
-const TARGET = Number(process.env.PRODUCTS ?? 10_000);
+const SIZES = (process.env.PRODUCTS ?? '5000,20000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 60);
+const SECONDS = Number(process.env.SECONDS ?? 3);
+const CONNECTIONS = 50;
+const MAIN = process.env.SERVER ? path.resolve(root, process.env.SERVER) : undefined;
 
 /** Typical searches of the store: words, a typo, filters with a sort, a deep page. */
 export const SEARCHES = [
@@ -30,13 +40,17 @@ export const SEARCHES = [
 ];
 
 const startServer = (env) =>
-  startBuiltServer(root, env, { readyPath: '/api/product/search?limit=1', echoLogs: true });
+  startBuiltServer(root, env, {
+    readyPath: '/api/product/search?limit=1',
+    echoLogs: true,
+    main: MAIN,
+  });
 
-/** Enough generated products to reach TARGET, spread over species, categories, brands, prices. */
-const fillSql = (count) => `
+/** `count` more generated rows (numbered after the `after` generated before), spread over species, categories, brands, prices. */
+const fillSql = (count, after) => `
 insert into products (id, slug, store, name, description, price_paise, image_url, petspecies,
   category, brand, life_stage, average_rating, rating_sum, rating_count, created_at,
-  variant_group, variant_label)
+  variant_group, variant_label, stock)
 select gen_random_uuid(), 'bench-' || i, 'petstore',
   b.brand || ' ' || (array['Chicken','Lamb','Fish','Salmon','Tuna','Mutton','Vegetarian','Egg'])[1 + (i / 6) % 8]
     || ' ' || (array['Puppy','Kitten','Adult','Senior'])[1 + (i / 48) % 4]
@@ -53,9 +67,14 @@ select gen_random_uuid(), 'bench-' || i, 'petstore',
   case when i % 10 = 0 then 0 else 1 + i % 50 end,
   now() - (i || ' minutes')::interval,
   -- Variants (ADR 026): three sizes a product, as the seed's foods come.
-  'bench-' || (i / 3), (array['1 kg','3 kg','10 kg'])[1 + i % 3]
-from generate_series(1, ${count}) i,
+  'bench-' || (i / 3), (array['1 kg','3 kg','10 kg'])[1 + i % 3],
+  -- Most sizes in stock, one in eight sold out (a card shows its cheapest size in stock).
+  case when i % 8 = 0 then 0 else 1 + i % 40 end
+from generate_series(${after + 1}, ${after + count}) i,
   lateral (select (array['Pawfect','Desi Bowl','Himalayan Paws','Zib','TailCraft','Whiskerly'])[1 + (i / 3) % 6] as brand) b`;
+/** The rows there are, and how many of them were generated. */
+const COUNT_SQL = `select count(*)::int as n,
+  count(*) filter (where slug like 'bench-%')::int as generated from products`;
 /** After a bulk load: the typo words follow, and the planner learns the new sizes. */
 const AFTER_FILL = [
   'refresh materialized view product_words',
@@ -87,8 +106,8 @@ export async function growEmbedded(dataDir, target, inspect = async () => {}) {
   const { fuzzystrmatch } = serverRequire('@electric-sql/pglite/contrib/fuzzystrmatch');
   const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, fuzzystrmatch } });
   try {
-    const [{ n }] = (await db.query('select count(*)::int as n from products')).rows;
-    await db.exec(fillSql(target - n));
+    const [{ n, generated }] = (await db.query(COUNT_SQL)).rows;
+    await db.exec(fillSql(target - n, generated));
     for (const statement of AFTER_FILL) await db.exec(statement);
     await inspect(db);
   } finally {
@@ -96,39 +115,118 @@ export async function growEmbedded(dataDir, target, inspect = async () => {}) {
   }
 }
 
-async function measure(url) {
+/** CPU ms the server (and, on PostgreSQL, its database backends) used while `work` ran. */
+async function cpuOf(server, backends, work) {
+  const pids = async () => [server.child.pid, ...(await backends())];
+  const before = new Map((await pids()).map((pid) => [pid, cpuMs(pid)]));
+  const result = await work();
+  let used = 0;
+  for (const pid of await pids()) {
+    try {
+      used += cpuMs(pid) - (before.get(pid) ?? 0);
+    } catch {
+      /* a backend that ended meanwhile */
+    }
+  }
+  return { result, used };
+}
+
+/**
+ * `amount` requests over 50 connections, every one answered or timed out (autocannon's 10 s)
+ * before it resolves, so no request is left running into the next measurement.
+ */
+const load = (url, amount) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, amount }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
+  );
+
+/**
+ * Waits until the server is idle (under 20 ms of CPU in half a second): requests that autocannon
+ * gave up on (time-outs) still run in the server, and would be counted in the next read.
+ */
+async function settle(server) {
+  for (let i = 0; i < 120; i++) {
+    const before = cpuMs(server.child.pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (cpuMs(server.child.pid) - before < 20) return;
+  }
+}
+
+/**
+ * Each search, then product by id: one at a time (`RUNS`), then at 50 connections; with the
+ * CPU per request of the server and of the database's `backends` (their pids; none on PGlite).
+ */
+async function measure(server, backends = async () => []) {
+  const { url } = server;
+  const [first] = (await (await fetch(`${url}/api/product/search?limit=1`)).json()).products;
+  const reads = [...SEARCHES.map(([label, q]) => [label, `/api/product/search?${q}`])];
+  reads.push(['product by id', `/api/product/get-productById/${first._id}`]);
   const out = {};
-  for (const [label, query] of SEARCHES) {
-    const target = `${url}/api/product/search?${query}`;
+  for (const [label, pathname] of reads) {
+    const target = url + pathname;
     for (let i = 0; i < 5; i++) await (await fetch(target)).arrayBuffer();
     const times = [];
     let total = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const res = await fetch(target);
-      const body = await res.json();
-      times.push(performance.now() - t0);
-      total = body.pagination.total;
-    }
-    out[label] = { p50: percentile(times, 50), p95: percentile(times, 95), total };
+    const one = await cpuOf(server, backends, async () => {
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const res = await fetch(target);
+        const body = await res.json();
+        times.push(performance.now() - t0);
+        total = body.pagination?.total ?? 1;
+      }
+    });
+    // About SECONDS of work at the one-at-a-time pace, at least two requests a connection.
+    const amount = Math.min(
+      5000,
+      Math.max(2 * CONNECTIONS, Math.round((SECONDS * 1000) / percentile(times, 50))),
+    );
+    await load(target, 2 * CONNECTIONS); // opens every connection (and PostgreSQL's pool) first
+    const many = await cpuOf(server, backends, () => load(target, amount));
+    await settle(server);
+    const a = many.result;
+    out[label] = {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      cpu: one.used / RUNS,
+      rps: a.requests.average,
+      p99: a.latency.p99,
+      timeouts: a.timeouts,
+      failed: a.errors + a.non2xx,
+      cpuLoaded: many.used / Math.max(1, a.requests.total),
+      total,
+    };
   }
   return out;
 }
 
+/** The load average now, as `uptime` says it. */
+const loadNow = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
 async function pglite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pv-search-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   try {
-    let server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const small = await measure(server.url);
-    await server.stop();
+    const sizes = [];
+    let server = await startServer(env);
     const plan = [];
-    await growEmbedded(dataDir, TARGET, async (db) => {
-      for (const q of PLAN_SQL) plan.push(...indexesOf((await db.query(q)).rows));
-    });
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const large = await measure(server.url);
+    sizes.push({ rows: 'seed', load: loadNow(), reads: await measure(server) });
     await server.stop();
-    return { small, large, plan };
+    for (const target of SIZES) {
+      await growEmbedded(dataDir, target, async (db) => {
+        if (!plan.length)
+          for (const q of PLAN_SQL) plan.push(...indexesOf((await db.query(q)).rows));
+      });
+      server = await startServer(env);
+      sizes.push({ rows: target, load: loadNow(), reads: await measure(server) });
+      await server.stop();
+    }
+    return { sizes, plan };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -143,20 +241,31 @@ async function postgres() {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pv-search-'));
+  // The backends serving the server's pool: their CPU is the search's too.
+  const backends = async () =>
+    (
+      await admin.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
+    ).rows.map((r) => r.pid);
   try {
     const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const small = await measure(server.url);
+    const sizes = [{ rows: 'seed', load: loadNow(), reads: await measure(server, backends) }];
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
-    const { rows } = await client.query('select count(*)::int as n from products');
-    await client.query(fillSql(TARGET - rows[0].n));
-    for (const statement of AFTER_FILL) await client.query(statement);
     const plan = [];
-    for (const q of PLAN_SQL) plan.push(...indexesOf((await client.query(q)).rows));
+    for (const target of SIZES) {
+      const [{ n, generated }] = (await client.query(COUNT_SQL)).rows;
+      await client.query(fillSql(target - n, generated));
+      for (const statement of AFTER_FILL) await client.query(statement);
+      if (!plan.length)
+        for (const q of PLAN_SQL) plan.push(...indexesOf((await client.query(q)).rows));
+      sizes.push({ rows: target, load: loadNow(), reads: await measure(server, backends) });
+    }
     await client.end();
-    const large = await measure(server.url);
     await server.stop();
-    return { small, large, plan };
+    return { sizes, plan };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -165,29 +274,31 @@ async function postgres() {
 }
 
 const f = (n) => (n === undefined ? '—' : n.toFixed(1));
+const n = (x) => (typeof x === 'number' ? x.toLocaleString('en-IN') : x);
 export async function searchBench() {
   const results = { PGlite: await pglite() };
   if (process.env.DATABASE_URL) results.PostgreSQL = await postgres();
-  const dbs = Object.keys(results);
-  console.log(
-    `## Search: GET /api/product/search, ${RUNS} requests each, one at a time (ms, over HTTP)\n`,
-  );
-  console.log(
-    `| search | ${dbs.map((d) => `${d} 406 p50 / p95 | ${d} ${TARGET.toLocaleString('en-IN')} p50 / p95`).join(' | ')} | matches at ${TARGET.toLocaleString('en-IN')} |`,
-  );
-  console.log(`|---|${dbs.map(() => '---|---|').join('')}---|`);
-  for (const [label] of SEARCHES) {
-    const cells = dbs.map((d) => {
-      const s = results[d].small[label];
-      const l = results[d].large[label];
-      return `${f(s.p50)} / ${f(s.p95)} | ${f(l.p50)} / ${f(l.p95)}`;
-    });
-    console.log(`| ${label} | ${cells.join(' | ')} | ${results[dbs[0]].large[label].total} |`);
-  }
-  for (const d of dbs)
+  for (const [db, { sizes, plan }] of Object.entries(results)) {
     console.log(
-      `\n${d}: the typo correction and a word search use ${results[d].plan.join(', ') || 'no index'}.`,
+      `\n## Search on ${db}: ${RUNS} requests one at a time, then ${CONNECTIONS} connections (about ${SECONDS} s of requests)` +
+        `${MAIN ? ` (server ${path.relative(root, MAIN)})` : ''}\n`,
     );
+    console.log(
+      `CPU ms/request: the server's${db === 'PostgreSQL' ? " + the database backends'" : ''} (user + system, 10 ms ticks).\n`,
+    );
+    console.log(
+      '| rows | read | p50 / p95 ms | CPU ms/req | at 50: req/s | p99 ms | time-outs | errors | CPU ms/req | matches | load |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { rows, load: avg, reads } of sizes)
+      for (const [label, r] of Object.entries(reads))
+        console.log(
+          `| ${n(rows)} | ${label} | ${f(r.p50)} / ${f(r.p95)} | ${r.cpu.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${r.cpuLoaded.toFixed(2)} | ${n(r.total)} | ${avg} |`,
+        );
+    console.log(
+      `\n${db}: the typo correction and a word search use ${plan.join(', ') || 'no index'}.`,
+    );
+  }
   if (!process.env.DATABASE_URL)
     console.log(
       '\n(PostgreSQL skipped: run under `bash scripts/with-postgres.sh` for it side by side.)',

@@ -20,15 +20,20 @@ export const freePort = () =>
  * Starts `root`'s built server (apps/server/dist/main.js) on loopback with PATH and `env` as its
  * whole environment (LOG_LEVEL warn and a free PORT unless `env` names them), and resolves once
  * `readyPath` answers 2xx. It throws with the server's stderr when the process exits first, or
- * after a minute. `echoLogs` also passes that stderr through as it comes.
+ * after a minute. `echoLogs` also passes that stderr through as it comes; `main` runs another
+ * build than apps/server/dist (an earlier one kept to compare with).
  */
 export async function startBuiltServer(
   root,
   env,
-  { readyPath = '/api/product/getall-product', echoLogs = false } = {},
+  {
+    readyPath = '/api/product/getall-product',
+    echoLogs = false,
+    main = path.join(root, 'apps/server/dist/main.js'),
+  } = {},
 ) {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

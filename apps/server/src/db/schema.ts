@@ -58,6 +58,14 @@ export const products = pgTable(
     /** The ratings the average is made of: sum of stars and how many (seeded ones included). */
     ratingSum: real('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The product's rating (ADR 026, 028): the sum and count of its sizes on sale together, the
+     * same on every row of its group, so a search filters and sorts by it without adding sizes
+     * up. Kept by a trigger (migration 0022) in the transaction that moves a size's rating, its
+     * withdrawal or its group; never written by the application.
+     */
+    productRatingSum: real('product_rating_sum').notNull().default(0),
+    productRatingCount: integer('product_rating_count').notNull().default(0),
     /** Units that can still be sold: taken when an order is placed, given back when it is cancelled. */
     stock: integer('stock').notNull().default(0),
     /** The maximum retail price printed on the pack (paise), when it is above our price. */
@@ -88,7 +96,8 @@ export const products = pgTable(
   (t) => [
     index('products_store_idx').on(t.store, t.name),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_variant_group_idx').on(t.variantGroup, t.pricePaise),
+    // A product's card (ADR 026): of its sizes, the cheapest in stock, read in this order.
+    index('products_card_idx').on(t.variantGroup, sql`(${t.stock} = 0)`, t.pricePaise, t.id),
     index('products_species_category_price_idx').on(t.petspecies, t.category, t.pricePaise),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),

@@ -15,7 +15,7 @@ import {
   type SearchReading,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { BAND_SQL, facetRows, pageRows, type FacetRow } from './searchStatements';
+import { BAND_SQL, searchPage, type FacetRow } from './searchStatements';
 import { products } from '../db/schema';
 import {
   allOf,
@@ -124,7 +124,10 @@ export const productColumns = {
 };
 /** Products on sale: not withdrawn by staff. */
 export const onSale = isNull(products.withdrawnAt);
-type ListedRow = Omit<ProductRow, 'searchVector' | 'subscribable'>;
+type ListedRow = Omit<
+  ProductRow,
+  'searchVector' | 'subscribable' | 'productRatingSum' | 'productRatingCount'
+>;
 const fromListed = (row: ListedRow) => toProduct(row);
 /** The first row of each product (ADR 026), up to `n`: a list that offers products, not sizes. */
 const onePerProduct = <T extends { variantGroup: string }>(rows: T[], n: number): T[] => {
@@ -206,25 +209,25 @@ export async function searchProducts(
   // (BEGIN and COMMIT would be two more round trips on every search).
   /**
    * Facets and one page of the products matching the filters and `groups` (all of them; null:
-   * no words). The shop's own view runs prepared statements (lib/searchStatements.ts); the back
-   * office's views, plain queries.
+   * no words). The shop's own view runs one prepared statement (lib/searchStatements.ts): its
+   * cards, their facets and the page at once; the back office's views, plain queries.
    */
   const page = async (groups: WordGroup[] | null) => {
     const offset = (params.page - 1) * params.limit;
     const tsqueries = groups ? groups.map((g) => g.tsquery) : null;
+    if (shopView) {
+      const found = await searchPage(db, params, tsqueries, params.sort, params.limit, offset);
+      const facets = facetsFrom(found.facets);
+      const pagination = paginationOf(sum(facets.species), params.page, params.limit);
+      return { products: found.cards.map(toCard), facets, pagination };
+    }
     const where = and(...filters, groups ? matching(allOf(groups)) : undefined);
-    const facets = facetsFrom(
-      shopView ? await facetRows(db, params, tsqueries) : await facetsOf(db, where),
-    );
+    const facets = facetsFrom(await facetsOf(db, where));
     const total = sum(facets.species);
     const pagination = paginationOf(total, params.page, params.limit);
     if (total === 0 || params.page > pagination.totalPages)
       return { products: [], facets, pagination };
     const rank = groups ? relevance(groups) : [desc(products.ratingCount)];
-    if (shopView) {
-      const cards = await pageRows(db, params, tsqueries, params.sort, params.limit, offset);
-      return { products: cards.map(toCard), facets, pagination };
-    }
     const rows = await db
       .select(productColumns)
       .from(products)

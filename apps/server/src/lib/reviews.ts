@@ -159,6 +159,11 @@ export async function myReview(
  * and count (all its sizes').
  */
 async function moveRating(tx: Tx, productId: string, addStars: number, addCount: number) {
+  // The product's rating moves on every size of its group (a trigger, migration 0022, ADR 028):
+  // the group's rows are locked first, in id order as orders take stock (lib/stock.ts), so a
+  // review and an order of two of its sizes never wait on each other in opposite orders.
+  await tx.execute(sql`select id from ${products}
+    where id in ${groupIdsSql(productId)} order by id for update`);
   const sum = sql`${products.ratingSum} + ${addStars}`;
   const n = sql`${products.ratingCount} + ${addCount}`;
   const [row] = await tx

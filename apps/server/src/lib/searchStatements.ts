@@ -24,15 +24,17 @@ export const BAND_SQL = `case ${PRICE_BANDS.map((b) =>
   b.max === null ? `else '${b.key}'` : `when price_paise < ${b.max * 100} then '${b.key}'`,
 ).join(' ')} end`;
 
-/** The shopper's filters, `$1`–`$8`; the rating is the product's (all its sizes', ADR 026). */
+/** The product's rating (ADR 026): its sizes' on sale together, kept on each row (ADR 028). */
+const productRating = (row = '') =>
+  `${row}product_rating_sum::float8 / nullif(${row}product_rating_count, 0)`;
+
+/** The shopper's filters, `$1`–`$8`; the rating is the product's. */
 const FILTERS = `store = $1 and withdrawn_at is null
   and ($2 = '' or petspecies = $2) and ($3 = '' or category = $3)
   and ($4 = '' or lower(brand) = $4) and ($5 = '' or life_stage = $5)
   and ($6 = '' or price_paise >= nullif($6, '')::int)
   and ($7 = '' or price_paise <= nullif($7, '')::int)
-  and ($8 = '' or (select sum(g.rating_sum) / nullif(sum(g.rating_count), 0) from products g
-    where g.variant_group = products.variant_group and g.withdrawn_at is null)
-    >= nullif($8, '')::real)`;
+  and ($8 = '' or ${productRating()} >= nullif($8, '')::real)`;
 /**
  * The words (`$9`): every group's tsquery, all required, as one tsquery parameter, so that the
  * planner sees it and reads the full-text index (a tsquery computed inside the statement was
@@ -42,53 +44,71 @@ const MATCHING = `${FILTERS} and search_vector @@ $9::tsquery`;
 
 /**
  * The card of each product that matches (ADR 026): of its sizes that match, the cheapest in stock
- * (else the cheapest), so the facets count products, not sizes, each once, in its card's price band.
+ * (else the cheapest), so the facets count products, not sizes, each once, in its card's price
+ * band. Only the columns the facets and the page's order read: the sort that picks each card
+ * moves narrow rows (the page's cards are read in full afterwards, by id).
  */
-const cardRows = (where: string) => `select distinct on (variant_group) * from products
-  where ${where} order by variant_group, (stock = 0), price_paise, id`;
-
-const facetsText = (where: string) => `
-  select petspecies as species, category, brand, life_stage, band, count(*)::int as n
-  from (select petspecies, category, brand, life_stage, ${BAND_SQL} as band
-        from (${cardRows(where)}) c) m
-  group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))`;
+const cardRows = (where: string, withVector: boolean) => `select distinct on (variant_group)
+    id, variant_group, petspecies, category, brand, life_stage, price_paise, created_at,
+    rating_count, product_rating_sum, product_rating_count${withVector ? ', search_vector' : ''}
+  from products where ${where} order by variant_group, (stock = 0), price_paise, id`;
 
 /** A card as `toCard` takes it. */
-type ListedRow = Omit<typeof products.$inferSelect, 'searchVector'> & {
+type ListedRow = Omit<
+  typeof products.$inferSelect,
+  'searchVector' | 'productRatingSum' | 'productRatingCount'
+> & {
   variantCount: number;
   fromPaise: number | null;
 };
-const COLUMNS = `c.id, slug, store, c.name, description, price_paise as "pricePaise",
-  image_url as "imageUrl", petspecies, category, brand, life_stage as "lifeStage",
-  round((s.sum / nullif(s.n, 0))::numeric, 2)::real as "averageRating", rating_sum as "ratingSum", s.n as "ratingCount",
-  created_at as "createdAt", stock, mrp_paise as "mrpPaise", images, version,
-  withdrawn_at as "withdrawnAt", variant_group as "variantGroup", variant_label as "variantLabel",
-  s.sizes as "variantCount", case when s.lo < s.hi then s.from_paise end as "fromPaise"`;
+/** A row of the answer: the whole search's facets, and a card (all null when the page has none). */
+type PageRow = { facets: FacetRow[] } & (ListedRow | { [K in keyof ListedRow]: null });
+const COLUMNS = `p.id, slug, store, p.name, description, p.price_paise as "pricePaise",
+  image_url as "imageUrl", p.petspecies, p.category, p.brand, p.life_stage as "lifeStage",
+  round((p.product_rating_sum / nullif(p.product_rating_count, 0))::numeric, 2)::real
+    as "averageRating",
+  p.rating_sum as "ratingSum", p.product_rating_count as "ratingCount",
+  p.created_at as "createdAt", stock, mrp_paise as "mrpPaise", images, version,
+  withdrawn_at as "withdrawnAt", p.variant_group as "variantGroup",
+  variant_label as "variantLabel", s.sizes as "variantCount",
+  case when s.lo < s.hi then s.from_paise end as "fromPaise"`;
+
 /**
- * One card per product (ADR 026): of its sizes that match, the cheapest in stock; a page of those
- * in the order asked; then, for that page's cards only, the product's sizes on sale, its lowest
- * price (in stock, else any) and its rating (all its sizes' together).
+ * A search's whole answer in one statement (ADR 028): the cards of everything that matches,
+ * picked once; their facets (one GROUPING SETS count, as JSON on every row); a page of them in
+ * the order asked; then, for that page's cards only, the product's sizes on sale and its lowest
+ * price (in stock, else any). With no card on the page, one row carries the facets alone.
  */
-const cardsText = (where: string, order: string, limit: string, offset: string) => `
-  with cards as (${cardRows(where)})
-  select ${COLUMNS}
-  from (select * from cards c order by ${order}, c.id
-        limit ${limit}::int offset ${offset}::int) c
-  cross join lateral (
-    select count(*)::int as sizes, min(g.price_paise) as lo, max(g.price_paise) as hi,
-      coalesce(min(g.price_paise) filter (where g.stock > 0), min(g.price_paise)) as from_paise,
-      sum(g.rating_sum)::real as sum, sum(g.rating_count)::int as n
-    from products g where g.variant_group = c.variant_group and g.withdrawn_at is null) s
-  order by ${order}, c.id`;
+const searchText = (
+  where: string,
+  withVector: boolean,
+  order: string,
+  limit: string,
+  offset: string,
+) => `
+  with cards as (${cardRows(where, withVector)}),
+  facets as (
+    select coalesce(json_agg(f), '[]') as json from (
+      select petspecies as species, category, brand, life_stage, band, count(*)::int as n
+      from (select petspecies, category, brand, life_stage, ${BAND_SQL} as band from cards) m
+      group by grouping sets ((petspecies), (category), (brand), (life_stage), (band))) f),
+  page as (select * from cards c order by ${order}, c.id limit ${limit}::int offset ${offset}::int),
+  shown as (
+    select row_number() over (order by ${order}, c.id) as ord, ${COLUMNS}
+    from page c
+    join products p on p.id = c.id
+    cross join lateral (
+      select count(*)::int as sizes, min(g.price_paise) as lo, max(g.price_paise) as hi,
+        coalesce(min(g.price_paise) filter (where g.stock > 0), min(g.price_paise)) as from_paise
+      from products g where g.variant_group = c.variant_group and g.withdrawn_at is null) s)
+  select f.json as facets, r.* from facets f left join shown r on true order by r.ord`;
 
 const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
-  price_asc: 'price_paise asc',
-  price_desc: 'price_paise desc',
-  // The product's rating (all its sizes'), as its card shows it (ADR 026).
-  rating: `(select sum(g.rating_sum) / nullif(sum(g.rating_count), 0) from products g
-    where g.variant_group = c.variant_group and g.withdrawn_at is null) desc nulls last,
-    rating_count desc`,
-  newest: 'created_at desc',
+  price_asc: 'c.price_paise asc',
+  price_desc: 'c.price_paise desc',
+  // The product's rating, as its card shows it (ADR 026).
+  rating: `(${productRating('c.')}) desc nulls last, c.rating_count desc`,
+  newest: 'c.created_at desc',
 };
 /**
  * Relevance with words: how many of the groups (`$12`, a JSON array of their tsqueries) the name
@@ -96,13 +116,14 @@ const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
  * words, the most rated first.
  */
 const RELEVANCE = `(select count(*) from jsonb_array_elements_text($12::jsonb) as x
-                    where ts_filter(search_vector, '{a}') @@ x::tsquery) desc,
-  ts_rank_cd(search_vector, $9::tsquery) desc, rating_count desc`;
+                    where ts_filter(c.search_vector, '{a}') @@ x::tsquery) desc,
+  ts_rank_cd(c.search_vector, $9::tsquery) desc, c.rating_count desc`;
 
-const rowsText = (withWords: boolean, sort: SearchSort) => {
-  const order = sort !== 'relevance' ? ORDERS[sort] : withWords ? RELEVANCE : 'rating_count desc';
+const statementText = (withWords: boolean, sort: SearchSort) => {
+  const relevance = withWords && sort === 'relevance';
+  const order = sort !== 'relevance' ? ORDERS[sort] : relevance ? RELEVANCE : 'c.rating_count desc';
   const [limit, offset] = withWords ? ['$10', '$11'] : ['$9', '$10'];
-  return cardsText(withWords ? MATCHING : FILTERS, order, limit, offset);
+  return searchText(withWords ? MATCHING : FILTERS, relevance, order, limit, offset);
 };
 
 export interface FacetRow {
@@ -114,16 +135,12 @@ export interface FacetRow {
   n: number;
 }
 
-const facets = {
-  all: prepared<FacetRow>('search_facets', facetsText(FILTERS)),
-  words: prepared<FacetRow>('search_facets_words', facetsText(MATCHING)),
-};
-const rows = Object.fromEntries(
+const statements = Object.fromEntries(
   SEARCH_SORTS.flatMap((sort) => [
-    [`all ${sort}`, prepared<ListedRow>(`search_rows_${sort}`, rowsText(false, sort))],
-    [`words ${sort}`, prepared<ListedRow>(`search_rows_words_${sort}`, rowsText(true, sort))],
+    [`all ${sort}`, prepared<PageRow>(`search_${sort}`, statementText(false, sort))],
+    [`words ${sort}`, prepared<PageRow>(`search_words_${sort}`, statementText(true, sort))],
   ]),
-) as Record<string, Prepared<ListedRow>>;
+) as Record<string, Prepared<PageRow>>;
 
 /** `$1`–`$8`: the store and the shopper's filters, '' where not asked. */
 function filterParams(query: ProductSearchQuery): string[] {
@@ -144,33 +161,33 @@ function filterParams(query: ProductSearchQuery): string[] {
 /** Every group's tsquery, all required: one tsquery text (each part is as the database wrote it). */
 const allRequired = (tsqueries: string[]) => tsqueries.map((t) => `(${t})`).join(' & ');
 
-/** The facets of everything on sale that matches the filters and (when given) the words. */
-export function facetRows(
-  db: Database,
-  query: ProductSearchQuery,
-  tsqueries: string[] | null,
-): Promise<FacetRow[]> {
-  return tsqueries
-    ? facets.words(db, [...filterParams(query), allRequired(tsqueries)])
-    : facets.all(db, filterParams(query));
-}
-
-/** One page of what `facetRows` counts, in the order asked. */
-export function pageRows(
+/**
+ * The facets of everything on sale that matches the filters and (when given) the words, and one
+ * page of their cards in the order asked: one statement.
+ */
+export async function searchPage(
   db: Database,
   query: ProductSearchQuery,
   tsqueries: string[] | null,
   sort: SearchSort,
   limit: number,
   offset: number,
-): Promise<ListedRow[]> {
-  const statement = rows[`${tsqueries ? 'words' : 'all'} ${sort}`]!;
-  if (!tsqueries) return statement(db, [...filterParams(query), limit, offset]);
-  return statement(db, [
-    ...filterParams(query),
-    allRequired(tsqueries),
-    limit,
-    offset,
-    ...(sort === 'relevance' ? [JSON.stringify(tsqueries)] : []),
-  ]);
+): Promise<{ facets: FacetRow[]; cards: ListedRow[] }> {
+  const statement = statements[`${tsqueries ? 'words' : 'all'} ${sort}`]!;
+  const rows = await statement(
+    db,
+    tsqueries
+      ? [
+          ...filterParams(query),
+          allRequired(tsqueries),
+          limit,
+          offset,
+          ...(sort === 'relevance' ? [JSON.stringify(tsqueries)] : []),
+        ]
+      : [...filterParams(query), limit, offset],
+  );
+  return {
+    facets: rows[0]?.facets ?? [],
+    cards: rows.filter((r): r is PageRow & ListedRow => r.id !== null),
+  };
 }
