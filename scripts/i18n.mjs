@@ -26,6 +26,8 @@ const moduleOf = (dir, messages, what) =>
   `${header(dir, what)}export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))}) as Catalogue;\n`;
 
 const check = process.argv.includes('--check');
+/** As ui's `translate` reads a template it can fill without ICU's compiler. */
+const PLAIN_TEMPLATE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
 let stale = 0;
 const hindiTexts = new Set();
 for (const dir of CATALOGUES) {
@@ -38,8 +40,9 @@ for (const dir of CATALOGUES) {
     if (typeof translation !== 'string' || !translation.trim())
       throw new Error(`${dir}: "${text}" has no Hindi`);
     compiled[text] = compileMessage(translation);
-    // An English text with a value or a plural is compiled too; a plain one is its own message.
-    if (/[{}]/.test(text)) english[text] = compileMessage(text);
+    // An English text with a plural (or select) is compiled too. A plain text is its own message,
+    // and a plain template (`{name}` arguments only) is filled in by `translate` (ui's I18n.tsx).
+    if (/[{}]/.test(text) && !PLAIN_TEMPLATE.test(text)) english[text] = compileMessage(text);
   }
   for (const [file, content] of [
     ['hi.ts', moduleOf(dir, compiled, 'Hindi')],

@@ -140,9 +140,7 @@ const quoted = (text: string) => `‘${text}’`;
  * ('Showing results for ‘dog’ (kutta), ‘food’ (khana)'), one for the words a partial match
  * left out.
  */
-export function searchNotes(
-  answer: Pick<ProductSearchResponse, 'understood' | 'dropped'>,
-): Said[] {
+export function searchNotes(answer: Pick<ProductSearchResponse, 'understood' | 'dropped'>): Said[] {
   const notes = answer.understood
     .filter((r) => r.kind === 'brand')
     .map((r) => SEARCH_NOTES.notCarried(r.as, r.brand ?? r.typed));

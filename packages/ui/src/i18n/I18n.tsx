@@ -55,6 +55,23 @@ export function useI18n(): I18n {
 /** The closest provider's language. */
 export const useLocale = (): Locale => useI18n().locale as Locale;
 
+/** A template whose arguments are all plain `{name}` (no plural, no select). */
+const PLAIN_TEMPLATE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
+
+/**
+ * A text in `i18n`'s language. A plain template its catalogue does not hold (English: the code's
+ * own words) is filled in here, so the English catalogue carries only the messages that need
+ * ICU's compiler (plurals): every template of the server and the contract would otherwise weigh
+ * on every English page (scripts/i18n.mjs compiles the same set).
+ */
+function translate(i18n: I18n, id: string, values?: Record<string, unknown>): string {
+  if (values && !(id in i18n.messages) && PLAIN_TEMPLATE.test(id))
+    return id.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
+  return i18n._(id, values);
+}
+
 /** `t('Add to Cart')`, `t('{count} items', { count })`: a text in the page's language. */
 export function useT(): Translate {
   const i18n = useI18n();
@@ -66,8 +83,8 @@ export function useT(): Translate {
         text === undefined
           ? undefined
           : typeof text === 'string'
-            ? i18n._(text, values)
-            : i18n._(text.id, { ...text.values, ...values })) as Translate,
+            ? translate(i18n, text, values)
+            : translate(i18n, text.id, { ...text.values, ...values })) as Translate,
     [i18n],
   );
 }
