@@ -57,7 +57,14 @@ describe('GET /pincode/:pin', () => {
   it('says so for a pincode that does not exist', async () => {
     const res = await server.api('GET', '/pincode/999999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'We could not find the pincode 999999. Please check it.' });
+    expect(res.body).toEqual({
+      message: 'We could not find the pincode 999999. Please check it.',
+      // The same as a template and its values, for a page in another language (issue 35).
+      said: {
+        id: 'We could not find the pincode {pin}. Please check it.',
+        values: { pin: '999999' },
+      },
+    });
   });
 
   it.each(['41100', '4110041', '011004', 'abcdef', '41100%00'])(
