@@ -103,7 +103,10 @@ describe('given a first order in the cart and a coupon made in the back office',
       body: JSON.stringify({ code: 'WELCOME10' }),
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: 'WELCOME10 is for your first order only.' });
+    expect(await refused.json()).toEqual({
+      message: 'WELCOME10 is for your first order only.',
+      said: { id: '{code} is for your first order only.', values: { code: 'WELCOME10' } },
+    });
     await fetch(`${journey.server.url}/api/product/cart/${kibble._id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
