@@ -45,6 +45,8 @@ export interface SignedUp {
 export async function signUp(
   server: TestServer,
   overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {},
+  /** More request headers: the site's language cookie, `Accept-Language`. */
+  headers: Record<string, string> = {},
 ): Promise<SignedUp> {
   const payload = {
     name: 'Asha Rao',
@@ -55,7 +57,7 @@ export async function signUp(
   };
   const res = await server.api('POST', '/auth/register', {
     body: payload,
-    headers: fromAddress(someAddress()),
+    headers: { ...fromAddress(someAddress()), ...headers },
   });
   if (res.status !== 201)
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -75,7 +75,11 @@ async function paidOrder(who: SignedUp, product: Product, address?: string): Pro
 }
 
 /** A cash-on-delivery order of one product. */
-async function codOrder(who: SignedUp, product: Product): Promise<Order> {
+async function codOrder(
+  who: SignedUp,
+  product: Product,
+  headers: Record<string, string> = {},
+): Promise<Order> {
   const address = (await addAddress(server, who.token))._id;
   await server.api('POST', '/product/cart', {
     token: who.token,
@@ -84,6 +88,7 @@ async function codOrder(who: SignedUp, product: Product): Promise<Order> {
   const res = await server.api('POST', '/product/order', {
     token: who.token,
     body: { orderData: { shippingType: 'Economy', address } },
+    headers,
   });
   expect(res.status).toBe(201);
   return res.body.order as Order;
@@ -306,6 +311,110 @@ describe('mail at every step', () => {
     expect(res.status).toBe(201);
     expect(await queued(email, 'registration-received')).toHaveLength(1);
     await mailTo({ email }, `We received your form: ${registrationForms.groomingCenter.title}`);
+  });
+});
+
+// Issue 35: a pet parent who uses the site in Hindi reads their mails in Hindi. The site's pages
+// write their language into a cookie its calls carry; the account keeps the language last used
+// to sign up, log in, order or book, and each mail is written in it when it is queued.
+describe("mail in the pet parent's language", () => {
+  const hindiPage = { cookie: 'petverse_lang=hi' };
+  const englishPage = { cookie: 'petverse_lang=en' };
+  const localeOf = async (email: string) => {
+    const result = await server.database.db.execute(
+      sql`select locale from users where lower(email) = ${email.toLowerCase()}`,
+    );
+    return (result as { rows: { locale: string }[] }).rows[0]?.locale;
+  };
+
+  it('welcomes an account made on a Hindi page in Hindi, and one made on an English page in English', async () => {
+    const hindi = await signUp(server, {}, hindiPage);
+    const english = await signUp(server, {}, englishPage);
+    const [welcome] = await mailTo(hindi, 'Petverse में आपका स्वागत है');
+    expect(welcome!.html).toContain('lang="hi-IN"');
+    expect(welcome!.text).toContain('आपका Petverse खाता तैयार है।');
+    expect(welcome!.text).toContain('पेट स्टोर देखें');
+    const [english1] = await mailTo(english, 'Welcome to Petverse');
+    expect(english1!.html).toContain('lang="en-IN"');
+    expect(await localeOf(hindi.email)).toBe('hi');
+    expect(await localeOf(english.email)).toBe('en');
+  });
+
+  it("takes the browser's language when the page set none (a first call)", async () => {
+    const who = await signUp(server, {}, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    await mailTo(who, 'Petverse में आपका स्वागत है');
+    const other = await signUp(server, {}, { 'accept-language': 'en-IN,en;q=0.9' });
+    await mailTo(other, 'Welcome to Petverse');
+  });
+
+  it('follows the language of the last login or order: one buyer in Hindi, the other in English', async () => {
+    const asha = await signUp(server, {}, englishPage);
+    const ravi = await signUp(server, {}, englishPage);
+    // Asha logs in from a Hindi page; Ravi stays in English.
+    const login = await server.api('POST', '/auth/login', {
+      body: { email: asha.email, password: asha.password },
+      headers: { ...fromAddress(someAddress()), ...hindiPage },
+    });
+    expect(login.status).toBe(200);
+    expect(await localeOf(asha.email)).toBe('hi');
+    expect(await localeOf(ravi.email)).toBe('en');
+    const ashas = await codOrder(asha, products[0]!);
+    const ravis = await codOrder(ravi, products[1]!);
+    const [hindi] = await mailTo(asha, `आपका Petverse ऑर्डर #${shortId(ashas._id)} हो गया है`);
+    expect(hindi!.text).toContain('कैश ऑन डिलीवरी');
+    expect(hindi!.text).toContain('कुल');
+    // What the catalogue and the buyer wrote stays as written.
+    expect(hindi!.text).toContain(products[0]!.name);
+    expect(hindi!.text).toContain('12 MG Road');
+    const [english] = await mailTo(ravi, `Your Petverse order #${shortId(ravis._id)} is placed`);
+    expect(english!.text).toContain('Cash on Delivery');
+    expect(english!.text).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('goes back to English when the buyer orders from an English page', async () => {
+    const who = await signUp(server, {}, hindiPage);
+    const order = await codOrder(who, products[2]!, englishPage);
+    expect(await localeOf(who.email)).toBe('en');
+    await mailTo(who, `Your Petverse order #${shortId(order._id)} is placed`);
+  });
+
+  it("leaves the language as it was when a call carries none (an API client's)", async () => {
+    const who = await signUp(server, {}, hindiPage);
+    const login = await server.api('POST', '/auth/login', {
+      body: { email: who.email, password: who.password },
+      headers: fromAddress(someAddress()),
+    });
+    expect(login.status).toBe(200);
+    const order = await codOrder(who, products[3]!);
+    expect(await localeOf(who.email)).toBe('hi');
+    await mailTo(who, `आपका Petverse ऑर्डर #${shortId(order._id)} हो गया है`);
+  });
+
+  it('answers a registration sent from a Hindi page in Hindi', async () => {
+    const parts = validParts(registrationForms.groomingCenter);
+    const email = `groomers-hi-${Date.now()}@example.com`;
+    const res = await server.api('POST', '/forms/groomingCenter', {
+      body: multipart({ ...parts, email }),
+      headers: { ...fromAddress(someAddress()), ...hindiPage },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await mailTo(
+      { email },
+      `हमें आपका फ़ॉर्म मिल गया: ${registrationForms.groomingCenter.title}`,
+    );
+    expect(mail!.text).toContain('हमारी टीम हर फ़ॉर्म पढ़ती है');
+  });
+
+  it("answers a partner page's Hindi form in Hindi: no cookie of ours, the form names its language", async () => {
+    const parts = validParts(registrationForms.groomingCenter);
+    const email = `partner-hi-${Date.now()}@example.com`;
+    const res = await server.api('POST', '/forms/groomingCenter', {
+      body: multipart({ ...parts, email }),
+      // What @petverse/forms' adapter sends for a form shown with lang="hi".
+      headers: { ...fromAddress(someAddress()), 'accept-language': 'hi-IN' },
+    });
+    expect(res.status).toBe(201);
+    await mailTo({ email }, `हमें आपका फ़ॉर्म मिल गया: ${registrationForms.groomingCenter.title}`);
   });
 });
 

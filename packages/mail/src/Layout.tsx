@@ -8,6 +8,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { Words } from './i18n';
 import type { MailSite } from './types';
 
 /** Petverse's colours, as the site's theme has them (mail clients take no CSS variables). */
@@ -33,18 +34,21 @@ export function P({ children }: { children: ReactNode }) {
 export function Layout({
   preview,
   site,
+  words,
   children,
   footer,
 }: {
   /** The line mail clients show after the subject. */
   preview: string;
   site: MailSite;
+  /** The mail's language. */
+  words: Words;
   children: ReactNode;
   /** Why this mail came, and how to stop it when it can be stopped. */
   footer?: ReactNode;
 }) {
   return (
-    <Html lang="en-IN">
+    <Html lang={`${words.locale}-IN`}>
       <Head />
       <Preview>{preview}</Preview>
       <Body
@@ -70,11 +74,11 @@ export function Layout({
           </Section>
           <Hr style={{ borderColor: BRAND.border, margin: '20px 0 12px' }} />
           <Text style={{ fontSize: 12, lineHeight: '18px', color: BRAND.muted, margin: 0 }}>
-            {footer ?? 'You get this mail because of something you did on Petverse.'}{' '}
+            {footer ?? words.t('You get this mail because of something you did on Petverse.')}{' '}
             <Link href={site.url} style={{ color: BRAND.accent }}>
               Petverse
             </Link>{' '}
-            · Made with care for pets in India.
+            · {words.t('Made with care for pets in India.')}
           </Text>
         </Container>
       </Body>

@@ -120,6 +120,55 @@ export const OrderPlacedWithCoupon: Story = {
     shows(canvasElement, /is placed$/, 'Coupon WELCOME10', '−₹230.00', '₹2,124.00'),
 };
 
+/** Issue 35: a pet parent who uses the site in Hindi reads the same mail in Hindi. */
+export const OrderPlacedInHindi: Story = {
+  args: {
+    mail: {
+      kind: 'order-placed',
+      to,
+      name,
+      locale: 'hi',
+      order: { ...order, coupon: { code: 'WELCOME10', discount: 230 }, totalPrice: 2_124 },
+      invoice: 'PV/2026-27/000043',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      `आपका Petverse ऑर्डर #${shortId(order.id)} हो गया है`,
+      `धन्यवाद, ${name}!`,
+      'Royal Canin Maxi Puppy 4 kg',
+      'कूपन WELCOME10',
+      'शिपिंग (इकॉनमी)',
+      '30 नव॰ 2026 तक पहुँच जाना चाहिए',
+      '₹2,124.00',
+      'आपका GST टैक्स इनवॉइस PV/2026-27/000043 साथ में लगा है।',
+      'अपने ऑर्डर देखें',
+    ),
+};
+
+export const AppointmentReminderInHindi: Story = {
+  args: {
+    mail: {
+      kind: 'appointment-reminder',
+      to,
+      name,
+      locale: 'hi',
+      appointment,
+      unsubscribe: 'https://petverse.in/api/mail/reminders-off?user=1&token=x',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      'याद दिलाना: कल Bruno का अपॉइंटमेंट है',
+      'कब',
+      'किसके साथ',
+      'Wag & Wash, Koregaon Park',
+      'याद दिलाना बंद करें',
+    ),
+};
+
 export const CashOrderPlaced: Story = {
   args: {
     mail: {

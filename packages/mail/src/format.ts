@@ -1,14 +1,10 @@
 import { shortId } from '@petverse/api/contract';
-import { formatIndiaDateTime, formatIndiaDay, formatRupees } from '@petverse/ui/format';
+import { formatRupees } from '@petverse/ui/format';
 
-/** Money, dates and numbers as the site writes them: rupees, India's time zone. */
+/** Money and numbers as the site writes them (dates are the mail's language's: i18n.ts). */
 export const rupees = formatRupees;
 export const orderNumber = (id: string) => `#${shortId(id)}`;
 
-/** '2026-11-28' → 'Sat, 28 Nov, 2026' (a calendar date in India). */
-export const day = formatIndiaDay;
-/** An ISO moment as India reads it: '25 Nov 2026, 4:05 pm'. */
-export const moment = formatIndiaDateTime;
 /** '16:30' → '4:30 PM'. */
 export function clock(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);

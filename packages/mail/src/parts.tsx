@@ -5,14 +5,15 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { PostalAddress } from '@petverse/api/contract';
 import { BRAND } from './Layout';
-import { clock, day, rupees } from './format';
+import { clock, rupees } from './format';
+import type { Words } from './i18n';
 import type { MailAppointment, MailOrder } from './types';
 
 const cell = { fontSize: 14, color: BRAND.text, margin: '4px 0' };
 const label = { ...cell, color: BRAND.muted };
 
 /** The order's lines, shipping and total, as a table mail clients keep. */
-export function OrderLines({ order }: { order: MailOrder }) {
+export function OrderLines({ order, words: { t } }: { order: MailOrder; words: Words }) {
   return (
     <Section style={{ margin: '8px 0 12px' }}>
       {order.items.map((item, i) => (
@@ -29,7 +30,7 @@ export function OrderLines({ order }: { order: MailOrder }) {
       ))}
       <Row>
         <Column>
-          <Text style={label}>Shipping ({order.shippingType})</Text>
+          <Text style={label}>{t('Shipping ({type})', { type: t(order.shippingType) })}</Text>
         </Column>
         <Column align="right">
           <Text style={label}>{rupees(order.shippingPrice)}</Text>
@@ -38,7 +39,7 @@ export function OrderLines({ order }: { order: MailOrder }) {
       {order.coupon ? (
         <Row>
           <Column>
-            <Text style={label}>Coupon {order.coupon.code}</Text>
+            <Text style={label}>{t('Coupon {code}', { code: order.coupon.code })}</Text>
           </Column>
           <Column align="right">
             <Text style={label}>−{rupees(order.coupon.discount)}</Text>
@@ -47,7 +48,7 @@ export function OrderLines({ order }: { order: MailOrder }) {
       ) : null}
       <Row>
         <Column>
-          <Text style={{ ...cell, fontWeight: 700 }}>Total</Text>
+          <Text style={{ ...cell, fontWeight: 700 }}>{t('Total')}</Text>
         </Column>
         <Column align="right">
           <Text style={{ ...cell, fontWeight: 700 }}>{rupees(order.totalPrice)}</Text>
@@ -73,15 +74,21 @@ export function Address({ address }: { address: PostalAddress }) {
 }
 
 /** When, where, what and for whom. */
-export function AppointmentFacts({ appointment }: { appointment: MailAppointment }) {
+export function AppointmentFacts({
+  appointment,
+  words: { t, day },
+}: {
+  appointment: MailAppointment;
+  words: Words;
+}) {
   const rows: [string, string][] = [
-    ['When', `${day(appointment.date)}, ${clock(appointment.time)}`],
-    ['With', appointment.provider],
-    ['For', appointment.pet],
-    ['Service', appointment.service],
-    ...(appointment.place ? ([['Where', appointment.place]] as [string, string][]) : []),
+    [t('When'), `${day(appointment.date)}, ${clock(appointment.time)}`],
+    [t('With'), appointment.provider],
+    [t('For'), appointment.pet],
+    [t('Service'), appointment.service],
+    ...(appointment.place ? ([[t('Where'), appointment.place]] as [string, string][]) : []),
     ...(appointment.price !== undefined
-      ? ([['Paid', rupees(appointment.price)]] as [string, string][])
+      ? ([[t('Paid'), rupees(appointment.price)]] as [string, string][])
       : []),
   ];
   return (

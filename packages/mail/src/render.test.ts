@@ -39,6 +39,40 @@ const every: Mail[] = [
   { ...base, kind: 'order-status', order, status: 'shipped', courier: null, trackingNumber: null },
   { ...base, kind: 'order-status', order, status: 'delivered', invoice: 'PV/2026-27/000001' },
   { ...base, kind: 'order-cancelled', order, refund: null },
+  {
+    ...base,
+    kind: 'order-cancelled',
+    order: { ...order, coupon: { code: 'FIRST10', discount: 60 } },
+    refund: { id: 'rfnd_1', amount: 599, status: 'pending' },
+    creditNote: 'PV/CN/2026-27/000001',
+  },
+  {
+    ...base,
+    kind: 'order-status',
+    order,
+    status: 'shipped',
+    courier: 'Delhivery',
+    trackingNumber: 'DL123456',
+  },
+  {
+    ...base,
+    kind: 'return-update',
+    orderId: order.id,
+    status: 'received',
+    lines: [{ name: 'Rope tug toy', quantity: 1 }],
+    refund: { id: 'rfnd_2', amount: 349, status: 'processed' },
+    shippingRefunded: true,
+    creditNote: 'PV/CN/2026-27/000002',
+  },
+  {
+    ...base,
+    kind: 'return-update',
+    orderId: order.id,
+    status: 'rejected',
+    lines: [{ name: 'Rope tug toy', quantity: 1 }],
+    rejection: 'The seal is broken.',
+    refund: null,
+  },
   { ...base, kind: 'grooming-booked', appointment },
   { ...base, kind: 'consultation-booked', appointment },
   { ...base, kind: 'appointment-reminder', appointment, unsubscribe: 'https://petverse.in/x' },
@@ -71,7 +105,45 @@ const every: Mail[] = [
     agreed: 1_139,
     price: 1_199,
   },
+  ...(['withdrawn', 'payment-failed', 'no-authorisation'] as const).map((reason): Mail => ({
+    ...base,
+    kind: 'subscription-skipped',
+    product: 'Adult Dog Food',
+    date: '2026-12-10',
+    next: '2027-01-07',
+    reason,
+  })),
 ];
+
+/**
+ * What a Hindi mail may keep in Latin letters: what the pet parent, the catalogue or staff wrote
+ * (names, products, addresses, a courier, a rejection's reason), ids and links, and the words
+ * Hindi writes in Latin letters too (Petverse, GST, am/pm).
+ */
+const DATA = [
+  'Asha Rao',
+  'asha@example.com',
+  'Rope tug toy',
+  'Adult Dog Food',
+  '12 MG Road',
+  'Pune',
+  'Maharashtra',
+  'Dr. Meera Iyer',
+  'Video call',
+  'Bruno',
+  'Vet Clinic Registration',
+  'Delhivery',
+  'DL123456',
+  'FIRST10',
+  'The seal is broken.',
+  'Razorpay',
+  'Petverse',
+  'GST',
+];
+const latinLeft = (text: string) =>
+  DATA.reduce((rest, data) => rest.split(data).join(' '), text)
+    .replace(/https?:\/\/\S+|\[[^\]]*\]|\S*(?:_|\/|\d)\S*/g, ' ')
+    .match(/\b(?!(?:am|pm|AM|PM)\b)[A-Za-z]{2,}\b/g) ?? [];
 
 describe('renderMail', () => {
   it.each(every.map((m) => [m.kind, m] as const))(
@@ -91,13 +163,40 @@ describe('renderMail', () => {
     expect(placed.text).toContain('₹599.00');
     // A line's amount: two at ₹249.50.
     expect(placed.text).toContain('₹499.00');
-    const booked = await renderMail(every[9]!, { url: 'https://petverse.in' });
+    const booked = await renderMail(
+      every.find((m) => m.kind === 'consultation-booked')!,
+      { url: 'https://petverse.in' },
+    );
     expect(booked.text).toContain('4:30 PM');
   });
 
   it('keeps headings as written in the plain-text part, not in capitals', async () => {
     const { text } = await renderMail(every[0]!, { url: 'https://petverse.in' });
     expect(text).not.toMatch(/WELCOME/);
+  });
+
+  it.each(every.map((m) => [m.kind, m] as const))(
+    'writes %s in Hindi for a pet parent who uses the site in Hindi',
+    async (_, mail) => {
+      const english = await renderMail(mail, { url: 'https://petverse.in' });
+      const hindi = await renderMail({ ...mail, locale: 'hi' }, { url: 'https://petverse.in' });
+      expect(hindi.html).toContain('lang="hi-IN"');
+      expect(hindi.subject).not.toBe(english.subject);
+      for (const part of [hindi.subject, hindi.text]) {
+        expect(part).toMatch(/[\u0900-\u097F]/);
+        expect(part).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/);
+        expect(latinLeft(part)).toEqual([]);
+      }
+      // The pet parent's own words stay as they wrote them.
+      expect(hindi.text).toContain('Asha Rao');
+    },
+  );
+
+  it('writes dates in Hindi and money as rupees in a Hindi mail', async () => {
+    const placed = await renderMail({ ...every[1]!, locale: 'hi' }, { url: 'https://petverse.in' });
+    expect(placed.text).toContain('₹599.00');
+    expect(placed.text).toContain('30 नव॰ 2026');
+    expect(placed.text).toContain('कैश ऑन डिलीवरी');
   });
 
   it('tells reminders from the mails a pet parent cannot turn off', () => {

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Heading } from '@react-email/heading';
 import { Action, Address, AppointmentFacts, OrderLines } from './parts';
 import { BRAND, Layout, P } from './Layout';
-import { day, moment, orderNumber, rupees } from './format';
+import { orderNumber, rupees } from './format';
+import { wordsFor } from './i18n';
 import type { Mail, MailSite } from './types';
 
 const H = ({ children }: { children: string }) => (
@@ -11,111 +12,175 @@ const H = ({ children }: { children: string }) => (
   </Heading>
 );
 
+/**
+ * What an order's step says: its subject (`{n}` is the order's number), its heading and its
+ * line. Each is a whole sentence, so a language can order its words as it needs.
+ */
 const STATUS_WORDS = {
   confirmed: {
-    subject: 'is confirmed',
+    subject: 'Your Petverse order {n} is confirmed',
+    heading: 'Order {n} is confirmed',
     says: 'We have confirmed your order and are getting it ready.',
   },
-  packed: { subject: 'is packed', says: 'Your order is packed and waits for the courier.' },
-  shipped: { subject: 'is on its way', says: 'Your order has left us.' },
+  packed: {
+    subject: 'Your Petverse order {n} is packed',
+    heading: 'Order {n} is packed',
+    says: 'Your order is packed and waits for the courier.',
+  },
+  shipped: {
+    subject: 'Your Petverse order {n} is on its way',
+    heading: 'Order {n} is on its way',
+    says: 'Your order has left us.',
+  },
   delivered: {
-    subject: 'was delivered',
+    subject: 'Your Petverse order {n} was delivered',
+    heading: 'Order {n} was delivered',
     says: 'Your order was delivered. We hope your pet loves it!',
   },
 } as const;
 
 const RETURN_WORDS = {
   requested: {
-    subject: 'is requested',
+    subject: 'Your return from order {n} is requested',
+    heading: 'Your return is requested',
     says: 'We have your return request and will look at it within a working day.',
   },
   approved: {
-    subject: 'is approved',
+    subject: 'Your return from order {n} is approved',
+    heading: 'Your return is approved',
     says: 'Your return is approved. Our courier will come to pick it up.',
   },
-  rejected: { subject: 'was not accepted', says: 'We are sorry: we cannot accept this return.' },
+  rejected: {
+    subject: 'Your return from order {n} was not accepted',
+    heading: 'Your return was not accepted',
+    says: 'We are sorry: we cannot accept this return.',
+  },
   'picked-up': {
-    subject: 'is picked up',
+    subject: 'Your return from order {n} is picked up',
+    heading: 'Your return is picked up',
     says: 'Your return is on its way to us; we refund it as soon as it arrives.',
   },
   received: {
-    subject: 'is refunded',
+    subject: 'Your return from order {n} is refunded',
+    heading: 'Your return is refunded',
     says: 'Your return reached us and we have refunded it.',
   },
 } as const;
 
-/** Each mail: its subject and its body, from what its job carries. */
+const SKIPPED_WORDS = {
+  'out-of-stock': '{product} was out of stock on the day, so we skipped this delivery.',
+  withdrawn: '{product} is no longer sold, so we skipped this delivery.',
+  'price-rose':
+    'The price of {product} rose to {price}, above the {agreed} you agreed to, so we did not order it. Agree to the new price from your profile to have the next delivery.',
+  'payment-failed': 'Your bank or card did not accept the payment, so we skipped this delivery.',
+  'no-authorisation':
+    'We have no payment authorisation to charge, so we skipped this delivery. Subscribe again with an online payment to go on.',
+} as const;
+
+/**
+ * Each mail: its subject and its body, from what its job carries, in the pet parent's language
+ * (`mail.locale`; English when not known). What the pet parent or the catalogue wrote (names,
+ * products, addresses, a reason staff typed) stays as written.
+ */
 export function template(mail: Mail, site: MailSite): { subject: string; body: ReactElement } {
+  const words = wordsFor(mail.locale);
+  const { t, day } = words;
   const orders = `${site.url}/auth/orders`;
   const subscriptions = `${site.url}/auth/profile/subscriptions`;
+  const frame = { site, words };
+  const invoiceLine = (invoice?: string | null) =>
+    invoice ? <P>{t('Your GST tax invoice {invoice} is attached.', { invoice })}</P> : null;
+  const refundLine = (refund: { id: string; amount: number }, text: string) =>
+    t(text, { amount: rupees(refund.amount), refund: refund.id });
   switch (mail.kind) {
     case 'welcome':
       return {
-        subject: 'Welcome to Petverse',
+        subject: t('Welcome to Petverse'),
         body: (
           <Layout
-            preview="Food, toys, grooming and vet care for your pet, across India."
-            site={site}
+            preview={t('Food, toys, grooming and vet care for your pet, across India.')}
+            {...frame}
           >
-            <H>{`Welcome, ${mail.name}!`}</H>
+            <H>{t('Welcome, {name}!', { name: mail.name })}</H>
             <P>
-              Your Petverse account is ready. Add your pets, find food and toys they love, and book
-              grooming or a vet when they need one.
+              {t(
+                'Your Petverse account is ready. Add your pets, find food and toys they love, and book grooming or a vet when they need one.',
+              )}
             </P>
-            <Action href={`${site.url}/pet-store`}>Visit the pet store</Action>
+            <Action href={`${site.url}/pet-store`}>{t('Visit the pet store')}</Action>
           </Layout>
         ),
       };
     case 'order-placed': {
       const n = orderNumber(mail.order.id);
       return {
-        subject: `Your Petverse order ${n} is placed`,
+        subject: t('Your Petverse order {n} is placed', { n }),
         body: (
-          <Layout preview={`Order ${n}: ${rupees(mail.order.totalPrice)}`} site={site}>
-            <H>{`Thank you, ${mail.name}!`}</H>
+          <Layout
+            preview={t('Order {n}: {total}', { n, total: rupees(mail.order.totalPrice) })}
+            {...frame}
+          >
+            <H>{t('Thank you, {name}!', { name: mail.name })}</H>
             <P>
-              Your order {n} is placed ({mail.order.paymentMethod}).
-              {mail.order.deliverBy ? ` It should arrive by ${day(mail.order.deliverBy)}.` : ''}
+              {t('Your order {n} is placed ({method}).', {
+                n,
+                method: t(mail.order.paymentMethod),
+              })}
+              {mail.order.deliverBy
+                ? ` ${t('It should arrive by {date}.', { date: day(mail.order.deliverBy) })}`
+                : ''}
             </P>
-            <OrderLines order={mail.order} />
-            <P>It goes to:</P>
+            <OrderLines order={mail.order} words={words} />
+            <P>{t('It goes to:')}</P>
             <Address address={mail.order.address} />
-            {mail.invoice ? <P>{`Your GST tax invoice ${mail.invoice} is attached.`}</P> : null}
-            <Action href={orders}>See your orders</Action>
+            {invoiceLine(mail.invoice)}
+            <Action href={orders}>{t('See your orders')}</Action>
           </Layout>
         ),
       };
     }
-    case 'payment-failed':
+    case 'payment-failed': {
+      const amount = rupees(mail.amount);
       return {
-        subject: 'Your Petverse payment did not go through',
+        subject: t('Your Petverse payment did not go through'),
         body: (
-          <Layout preview={`No money was taken for ${rupees(mail.amount)}.`} site={site}>
-            <H>Your payment did not go through</H>
-            <P>{`Hello ${mail.name}, your payment of ${rupees(mail.amount)} (${mail.reference}) did not go through, so no order was placed. If money left your account, your bank gives it back within 5–7 working days.`}</P>
-            <P>Your cart is as you left it: you can try again.</P>
-            <Action href={`${site.url}/auth/pet-cart`}>Go to your cart</Action>
+          <Layout preview={t('No money was taken for {amount}.', { amount })} {...frame}>
+            <H>{t('Your payment did not go through')}</H>
+            <P>
+              {t(
+                'Hello {name}, your payment of {amount} ({reference}) did not go through, so no order was placed. If money left your account, your bank gives it back within 5–7 working days.',
+                { name: mail.name, amount, reference: mail.reference },
+              )}
+            </P>
+            <P>{t('Your cart is as you left it: you can try again.')}</P>
+            <Action href={`${site.url}/auth/pet-cart`}>{t('Go to your cart')}</Action>
           </Layout>
         ),
       };
+    }
     case 'order-status': {
       const n = orderNumber(mail.order.id);
-      const words = STATUS_WORDS[mail.status];
+      const status = STATUS_WORDS[mail.status];
       return {
-        subject: `Your Petverse order ${n} ${words.subject}`,
+        subject: t(status.subject, { n }),
         body: (
-          <Layout preview={words.says} site={site}>
-            <H>{`Order ${n} ${words.subject}`}</H>
-            <P>{`Hello ${mail.name}. ${words.says}`}</P>
+          <Layout preview={t(status.says)} {...frame}>
+            <H>{t(status.heading, { n })}</H>
+            <P>{`${t('Hello {name}.', { name: mail.name })} ${t(status.says)}`}</P>
             {mail.status === 'shipped' && mail.courier && mail.trackingNumber ? (
-              <P>{`Courier: ${mail.courier}. Tracking number: ${mail.trackingNumber}.`}</P>
+              <P>
+                {t('Courier: {courier}. Tracking number: {tracking}.', {
+                  courier: mail.courier,
+                  tracking: mail.trackingNumber,
+                })}
+              </P>
             ) : null}
             {mail.order.deliverBy && mail.status !== 'delivered' ? (
-              <P>{`It should arrive by ${day(mail.order.deliverBy)}.`}</P>
+              <P>{t('It should arrive by {date}.', { date: day(mail.order.deliverBy) })}</P>
             ) : null}
-            <OrderLines order={mail.order} />
-            {mail.invoice ? <P>{`Your GST tax invoice ${mail.invoice} is attached.`}</P> : null}
-            <Action href={orders}>See your order</Action>
+            <OrderLines order={mail.order} words={words} />
+            {invoiceLine(mail.invoice)}
+            <Action href={orders}>{t('See your order')}</Action>
           </Layout>
         ),
       };
@@ -123,155 +188,223 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
     case 'order-cancelled': {
       const n = orderNumber(mail.order.id);
       return {
-        subject: `Your Petverse order ${n} is cancelled`,
+        subject: t('Your Petverse order {n} is cancelled', { n }),
         body: (
           <Layout
             preview={
               mail.refund
-                ? `${rupees(mail.refund.amount)} is on its way back to you.`
-                : 'Nothing was charged.'
+                ? t('{amount} is on its way back to you.', { amount: rupees(mail.refund.amount) })
+                : t('Nothing was charged.')
             }
-            site={site}
+            {...frame}
           >
-            <H>{`Order ${n} is cancelled`}</H>
-            <P>{`Hello ${mail.name}, your order ${n} is cancelled.${mail.reason ? ` ${mail.reason}` : ''}`}</P>
+            <H>{t('Order {n} is cancelled', { n })}</H>
+            <P>
+              {t('Hello {name}, your order {n} is cancelled.', { name: mail.name, n })}
+              {mail.reason ? ` ${mail.reason}` : ''}
+            </P>
             {mail.refund ? (
-              <P>{`We have refunded ${rupees(mail.refund.amount)} (refund ${mail.refund.id}) to the way you paid. ${mail.refund.status === 'processed' ? 'Banks usually show it within 5–7 working days.' : 'The payment provider is finishing it; banks usually show it within 5–7 working days after.'}`}</P>
+              <P>
+                {refundLine(
+                  mail.refund,
+                  mail.refund.status === 'processed'
+                    ? 'We have refunded {amount} (refund {refund}) to the way you paid. Banks usually show it within 5–7 working days.'
+                    : 'We have refunded {amount} (refund {refund}) to the way you paid. The payment provider is finishing it; banks usually show it within 5–7 working days after.',
+                )}
+              </P>
             ) : (
-              <P>Nothing was charged.</P>
+              <P>{t('Nothing was charged.')}</P>
             )}
             {mail.creditNote ? (
-              <P>{`Credit note ${mail.creditNote} cancels its tax invoice.`}</P>
+              <P>{t('Credit note {note} cancels its tax invoice.', { note: mail.creditNote })}</P>
             ) : null}
-            <OrderLines order={mail.order} />
+            <OrderLines order={mail.order} words={words} />
           </Layout>
         ),
       };
     }
     case 'return-update': {
       const n = orderNumber(mail.orderId);
-      const words = RETURN_WORDS[mail.status];
+      const status = RETURN_WORDS[mail.status];
       const items = mail.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+      const processed = mail.refund?.status === 'processed';
       return {
-        subject: `Your return from order ${n} ${words.subject}`,
+        subject: t(status.subject, { n }),
         body: (
-          <Layout preview={words.says} site={site}>
-            <H>{`Your return ${words.subject}`}</H>
-            <P>{`Hello ${mail.name}. ${words.says}`}</P>
-            <P>{`Items: ${items}.`}</P>
+          <Layout preview={t(status.says)} {...frame}>
+            <H>{t(status.heading)}</H>
+            <P>{`${t('Hello {name}.', { name: mail.name })} ${t(status.says)}`}</P>
+            <P>{t('Items: {items}.', { items })}</P>
             {mail.status === 'rejected' && mail.rejection ? (
-              <P>{`Our reason: ${mail.rejection}`}</P>
+              <P>{t('Our reason: {reason}', { reason: mail.rejection })}</P>
             ) : null}
             {mail.refund ? (
-              <P>{`We have refunded ${rupees(mail.refund.amount)}${mail.shippingRefunded ? ', shipping included,' : ''} (refund ${mail.refund.id}). ${mail.refund.status === 'processed' ? 'Banks usually show it within 5–7 working days.' : 'It is being processed; we will pay it to you within 5–7 working days.'}`}</P>
+              <P>
+                {refundLine(
+                  mail.refund,
+                  mail.shippingRefunded
+                    ? processed
+                      ? 'We have refunded {amount}, shipping included, (refund {refund}). Banks usually show it within 5–7 working days.'
+                      : 'We have refunded {amount}, shipping included, (refund {refund}). It is being processed; we will pay it to you within 5–7 working days.'
+                    : processed
+                      ? 'We have refunded {amount} (refund {refund}). Banks usually show it within 5–7 working days.'
+                      : 'We have refunded {amount} (refund {refund}). It is being processed; we will pay it to you within 5–7 working days.',
+                )}
+              </P>
             ) : null}
-            {mail.creditNote ? <P>{`Credit note ${mail.creditNote} is attached.`}</P> : null}
-            <Action href={orders}>See your order</Action>
+            {mail.creditNote ? (
+              <P>{t('Credit note {note} is attached.', { note: mail.creditNote })}</P>
+            ) : null}
+            <Action href={orders}>{t('See your order')}</Action>
           </Layout>
         ),
       };
     }
     case 'grooming-booked':
     case 'consultation-booked': {
-      const what = mail.kind === 'grooming-booked' ? 'grooming appointment' : 'consultation';
+      const grooming = mail.kind === 'grooming-booked';
+      const date = day(mail.appointment.date);
       return {
-        subject: `Your ${what} on ${day(mail.appointment.date)} is booked`,
+        subject: grooming
+          ? t('Your grooming appointment on {date} is booked', { date })
+          : t('Your consultation on {date} is booked', { date }),
         body: (
-          <Layout
-            preview={`${mail.appointment.provider}, ${day(mail.appointment.date)}`}
-            site={site}
-          >
-            <H>{`Your ${what} is booked`}</H>
-            <P>{`Hello ${mail.name}, here is your ${what}. We will remind you a day before.`}</P>
-            <AppointmentFacts appointment={mail.appointment} />
-            <P>You can move or cancel it up to 24 hours before, from your profile.</P>
-            <Action href={`${site.url}/auth/profile`}>Your appointments</Action>
+          <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
+            <H>
+              {grooming
+                ? t('Your grooming appointment is booked')
+                : t('Your consultation is booked')}
+            </H>
+            <P>
+              {grooming
+                ? t(
+                    'Hello {name}, here is your grooming appointment. We will remind you a day before.',
+                    { name: mail.name },
+                  )
+                : t('Hello {name}, here is your consultation. We will remind you a day before.', {
+                    name: mail.name,
+                  })}
+            </P>
+            <AppointmentFacts appointment={mail.appointment} words={words} />
+            <P>{t('You can move or cancel it up to 24 hours before, from your profile.')}</P>
+            <Action href={`${site.url}/auth/profile`}>{t('Your appointments')}</Action>
           </Layout>
         ),
       };
     }
     case 'appointment-reminder':
       return {
-        subject: `Reminder: ${mail.appointment.pet} has an appointment tomorrow`,
+        subject: t('Reminder: {pet} has an appointment tomorrow', { pet: mail.appointment.pet }),
         body: (
           <Layout
-            preview={`${mail.appointment.provider}, tomorrow`}
-            site={site}
+            preview={t('{provider}, tomorrow', { provider: mail.appointment.provider })}
+            {...frame}
             footer={
               <>
-                You asked for appointment reminders. <a href={mail.unsubscribe}>Stop reminders</a>.
+                {t('You asked for appointment reminders.')}{' '}
+                <a href={mail.unsubscribe}>{t('Stop reminders')}</a>.
               </>
             }
           >
-            <H>See you tomorrow</H>
-            <P>{`Hello ${mail.name}, a reminder of tomorrow's appointment:`}</P>
-            <AppointmentFacts appointment={mail.appointment} />
+            <H>{t('See you tomorrow')}</H>
+            <P>{t("Hello {name}, a reminder of tomorrow's appointment:", { name: mail.name })}</P>
+            <AppointmentFacts appointment={mail.appointment} words={words} />
           </Layout>
         ),
       };
-    case 'subscription-reminder':
+    case 'subscription-reminder': {
+      const date = day(mail.date);
+      const total = rupees(mail.total);
       return {
-        subject: `Your ${mail.product} arrives soon: ordered on ${day(mail.date)}`,
+        subject: t('Your {product} arrives soon: ordered on {date}', {
+          product: mail.product,
+          date,
+        }),
         body: (
-          <Layout
-            preview={`${rupees(mail.total)} will be charged on ${day(mail.date)}`}
-            site={site}
-          >
-            <H>Your next subscription delivery</H>
-            <P>{`Hello ${mail.name}, on ${day(mail.date)} we will order ${mail.quantity} × ${mail.product} for you at ${rupees(mail.price)} each and charge ${rupees(mail.total)} to the payment you authorised.`}</P>
+          <Layout preview={t('{total} will be charged on {date}', { total, date })} {...frame}>
+            <H>{t('Your next subscription delivery')}</H>
             <P>
-              You can skip it, change its date or interval, pause or cancel, in one step, from your
-              profile.
+              {t(
+                'Hello {name}, on {date} we will order {quantity} × {product} for you at {price} each and charge {total} to the payment you authorised.',
+                {
+                  name: mail.name,
+                  date,
+                  quantity: mail.quantity,
+                  product: mail.product,
+                  price: rupees(mail.price),
+                  total,
+                },
+              )}
             </P>
-            <Action href={subscriptions}>Manage your subscriptions</Action>
+            <P>
+              {t(
+                'You can skip it, change its date or interval, pause or cancel, in one step, from your profile.',
+              )}
+            </P>
+            <Action href={subscriptions}>{t('Manage your subscriptions')}</Action>
           </Layout>
         ),
       };
+    }
     case 'subscription-skipped': {
-      const why = {
-        'out-of-stock': `${mail.product} was out of stock on the day, so we skipped this delivery.`,
-        withdrawn: `${mail.product} is no longer sold, so we skipped this delivery.`,
-        'price-rose': `The price of ${mail.product} rose to ${rupees(mail.price ?? 0)}, above the ${rupees(mail.agreed ?? 0)} you agreed to, so we did not order it. Agree to the new price from your profile to have the next delivery.`,
-        'payment-failed':
-          'Your bank or card did not accept the payment, so we skipped this delivery.',
-        'no-authorisation':
-          'We have no payment authorisation to charge, so we skipped this delivery. Subscribe again with an online payment to go on.',
-      }[mail.reason];
+      const why = t(SKIPPED_WORDS[mail.reason], {
+        product: mail.product,
+        price: rupees(mail.price ?? 0),
+        agreed: rupees(mail.agreed ?? 0),
+      });
       return {
-        subject: `Your ${mail.product} delivery of ${day(mail.date)} was skipped`,
+        subject: t('Your {product} delivery of {date} was skipped', {
+          product: mail.product,
+          date: day(mail.date),
+        }),
         body: (
-          <Layout preview="Nothing was charged." site={site}>
-            <H>We skipped a delivery</H>
-            <P>{`Hello ${mail.name}. ${why}`}</P>
-            <P>{`Nothing was charged. Your next delivery is on ${day(mail.next)}.`}</P>
-            <Action href={subscriptions}>Manage your subscriptions</Action>
+          <Layout preview={t('Nothing was charged.')} {...frame}>
+            <H>{t('We skipped a delivery')}</H>
+            <P>{`${t('Hello {name}.', { name: mail.name })} ${why}`}</P>
+            <P>
+              {t('Nothing was charged. Your next delivery is on {date}.', {
+                date: day(mail.next),
+              })}
+            </P>
+            <Action href={subscriptions}>{t('Manage your subscriptions')}</Action>
           </Layout>
         ),
       };
     }
     case 'password-changed':
       return {
-        subject: 'Your Petverse password was changed',
+        subject: t('Your Petverse password was changed'),
         body: (
           <Layout
-            preview="If this was not you, reset it now."
-            site={site}
-            footer="We always tell you when your password changes."
+            preview={t('If this was not you, reset it now.')}
+            {...frame}
+            footer={t('We always tell you when your password changes.')}
           >
-            <H>Your password was changed</H>
-            <P>{`Hello ${mail.name}, your password was changed on ${moment(mail.at)} and every device was signed out.`}</P>
-            <P>If this was not you, reset your password now and write to us.</P>
-            <Action href={`${site.url}/forgot-password`}>Reset your password</Action>
+            <H>{t('Your password was changed')}</H>
+            <P>
+              {t(
+                'Hello {name}, your password was changed on {at} and every device was signed out.',
+                { name: mail.name, at: words.moment(mail.at) },
+              )}
+            </P>
+            <P>{t('If this was not you, reset your password now and write to us.')}</P>
+            <Action href={`${site.url}/forgot-password`}>{t('Reset your password')}</Action>
           </Layout>
         ),
       };
     case 'registration-received':
       return {
-        subject: `We received your form: ${mail.formTitle}`,
+        subject: t('We received your form: {form}', { form: mail.formTitle }),
         body: (
-          <Layout preview="Our team reads every one and writes back." site={site}>
-            <H>Thank you, we have it</H>
-            <P>{`Hello ${mail.name}, we received what you sent us with “${mail.formTitle}”. Our team reads every one and writes to you with the answer, usually within three working days.`}</P>
+          <Layout preview={t('Our team reads every one and writes back.')} {...frame}>
+            <H>{t('Thank you, we have it')}</H>
+            <P>
+              {t(
+                'Hello {name}, we received what you sent us with “{form}”. Our team reads every one and writes to you with the answer, usually within three working days.',
+                // A form that asks for no name: 'Hello there' (Hindi: 'नमस्ते जी').
+                { name: mail.name || t('there'), form: mail.formTitle },
+              )}
+            </P>
           </Layout>
         ),
       };

@@ -1,4 +1,5 @@
 import type { PostalAddress } from '@petverse/api/contract';
+import type { MailLocale } from './i18n';
 
 /** An order as a mail shows it: what was bought, where it goes, what it cost. */
 export interface MailOrder {
@@ -33,8 +34,13 @@ export interface MailAppointment {
   place?: string;
 }
 
-/** Every mail Petverse sends, as the job that sends it carries it. */
-export type Mail =
+/**
+ * Every mail Petverse sends, as the job that sends it carries it, in the language the pet parent
+ * last used the site in (`locale`; English when not known).
+ */
+export type Mail = MailOf & { locale?: MailLocale };
+
+type MailOf =
   | { kind: 'welcome'; to: string; name: string }
   | { kind: 'order-placed'; to: string; name: string; order: MailOrder; invoice?: string | null }
   | { kind: 'payment-failed'; to: string; name: string; amount: number; reference: string }

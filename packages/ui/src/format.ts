@@ -11,3 +11,7 @@ export {
   formatIndiaDay,
   formatIndiaShortDateTime,
 } from './utils/indiaTime';
+/** Lingui's runtime without React, for texts the server writes in a pet parent's language. */
+export { createI18n, translate, type Text } from './i18n/runtime';
+export type { Locale } from './i18n/locale';
+export type { Catalogue } from './i18n/catalogue';

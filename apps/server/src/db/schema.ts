@@ -176,10 +176,19 @@ export const users = pgTable(
     ordersVersion: integer('orders_version').notNull().default(0),
     /** Whether appointment reminders are mailed (order mails always are); issue 32. */
     reminders: boolean('reminders').notNull().default(true),
+    /**
+     * The language the pet parent last used the site in ('en' | 'hi'; issue 35), read from the
+     * site's language cookie when they sign up, log in, order or book: their mails are written
+     * in it.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_locale_known', sql`${t.locale} in ('en', 'hi')`),
+  ],
 );
 
 /** The one live reset code of a user: an HMAC of the code, its expiry and the tries used. */

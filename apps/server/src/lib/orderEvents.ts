@@ -46,6 +46,8 @@ import {
 import type { Seller } from './seller';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import { recipientLocale } from './userLocale';
+import type { SiteLocale } from './siteLocale';
 
 /**
  * What happens around an order or an appointment besides the change itself (issue 32): its mail,
@@ -83,14 +85,20 @@ export interface MailJob {
 /** How long before the slot a reminder goes. */
 export const REMINDER_HOURS_BEFORE = 24;
 
-/** Enqueues one mail in the caller's transaction; the job's id. */
+/**
+ * Enqueues one mail in the caller's transaction; the job's id. The mail is written in its
+ * recipient's language (their account's, issue 35) unless its caller says which.
+ */
 async function enqueue(
   ev: ShopEvents,
   tx: Runner,
   job: MailJob,
   options: { startAfter?: Date } = {},
 ): Promise<string | null> {
-  return ev.jobs.send(tx, 'mail', job, options);
+  const mail: Mail = job.mail.locale
+    ? job.mail
+    : { ...job.mail, locale: await recipientLocale(tx, job.mail.to) };
+  return ev.jobs.send(tx, 'mail', { ...job, mail }, options);
 }
 
 /** The signed address that turns a user's reminders off, as the mail's link and header give it. */
@@ -165,15 +173,17 @@ export async function passwordChanged(ev: ShopEvents, tx: Runner, userId: string
   });
 }
 
-/** A provider's registration arrived: its sender hears that it did. */
+/**
+ * A provider's registration arrived: its sender hears that it did, in the language of the page
+ * they sent it from. `name` is '' when the form asks for none.
+ */
 export async function registrationReceived(
   ev: ShopEvents,
   tx: Runner,
-  to: string,
-  name: string,
+  sender: { to: string; name: string; locale: SiteLocale },
   formTitle: string,
 ): Promise<void> {
-  await enqueue(ev, tx, { mail: { kind: 'registration-received', to, name, formTitle } });
+  await enqueue(ev, tx, { mail: { kind: 'registration-received', ...sender, formTitle } });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rememberLocale, requestLocale } from '../lib/userLocale';
 import { passwordChanged, welcomed } from '../lib/orderEvents';
 import { randomInt } from 'node:crypto';
 import {
@@ -124,7 +125,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ name: name.trim(), email: email.trim(), phone: phone.trim(), passwordHash })
+          .values({
+            name: name.trim(),
+            email: email.trim(),
+            phone: phone.trim(),
+            passwordHash,
+            locale: requestLocale(request),
+          })
           .onConflictDoNothing()
           .returning();
         if (created) await welcomed(ctx.events, tx, created.id);
@@ -171,6 +178,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      await rememberLocale(db, request, row.id);
       return { token: await auth.sign(row), user: toUser(row), message: 'Logged in successfully.' };
     },
   );

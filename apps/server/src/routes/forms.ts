@@ -1,4 +1,5 @@
 import { registrationReceived, type ShopEvents } from '../lib/orderEvents';
+import { requestLocale } from '../lib/userLocale';
 import { summaryFields, valueText } from '../lib/formSenders';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -283,8 +284,11 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
           await registrationReceived(
             events,
             tx,
-            email,
-            (summary.name && valueText(values[summary.name])) || 'there',
+            {
+              to: email,
+              name: (summary.name && valueText(values[summary.name])) || '',
+              locale: requestLocale(request),
+            },
             definition.title,
           );
         return row!.id;

@@ -1,3 +1,4 @@
+import { rememberLocale } from '../lib/userLocale';
 import {
   addressIdSchema,
   couponCodeSchema,
@@ -229,6 +230,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     async (request, reply): Promise<OrderResponse> => {
       const data = request.body.orderData;
       if (data.userId !== undefined && data.userId !== request.userId) throw notYours();
+      // Its mails go in the language the buyer uses now.
+      await rememberLocale(db, request, request.userId);
       const orderId = await db.transaction(async (tx) => {
         // One checkout of a user at a time, so two cannot both buy the same cart lines.
         await tx

@@ -1,3 +1,4 @@
+import { rememberLocale } from '../lib/userLocale';
 import { randomUUID } from 'node:crypto';
 import {
   addressIdSchema,
@@ -224,6 +225,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     async (request, reply): Promise<CreatePaymentOrderResponse> => {
       const body = request.body;
       if (body.userId !== undefined && body.userId !== request.userId) throw notYours();
+      // Its mails (the order's, the appointment's) go in the language the buyer uses now.
+      await rememberLocale(db, request, request.userId);
       if (body.purpose === 'grooming') {
         const created = await createGroomingPaymentOrder(db, payments, request.userId, body);
         void reply.status(201);

@@ -12,6 +12,7 @@ interface Recorded {
   method: string | undefined;
   url: string | undefined;
   authorization: string | undefined;
+  language: string | undefined;
   form: FormData;
 }
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
           method: req.method,
           url: req.url,
           authorization: req.headers.authorization,
+          language: req.headers['accept-language'],
           form,
         });
         res
@@ -86,6 +88,17 @@ describe('given the HTTP adapter and our server', () => {
     const file = request?.form.get('certifications');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('cert.pdf');
+  });
+
+  it("names the form's language, so its sender's mail is written in it (issue 35)", async () => {
+    await createHttpAdapter({ apiBase })({ ...transport, locale: 'hi' });
+    expect(requests[0]?.language).toBe('hi-IN');
+    // The host's own headers still win.
+    await createHttpAdapter({ apiBase, headers: { 'Accept-Language': 'en' } })({
+      ...transport,
+      locale: 'hi',
+    });
+    expect(requests[1]?.language).toBe('en');
   });
 
   it('throws a SubmitError carrying the server field errors on 400', async () => {

@@ -89,7 +89,12 @@ export function createHttpAdapter({
       body.append(`${HIDDEN_FIELD_PREFIX}${name}`, value);
     try {
       const { data } = await client.post(path(submission.formKey), body, {
-        headers: typeof headers === 'function' ? headers() : headers,
+        headers: {
+          // The form's language, for the mail that answers its sender (a partner's page sends no
+          // cookie of ours). A CORS-safelisted header: no preflight.
+          ...(submission.locale ? { 'Accept-Language': `${submission.locale}-IN` } : {}),
+          ...(typeof headers === 'function' ? headers() : headers),
+        },
         validateStatus: successStatuses && ((status) => successStatuses.includes(status)),
       });
       return data;

@@ -110,6 +110,8 @@ export interface FormSubmission {
   values: FormValues;
   /** Every field of the form, in order (adapters use the types, e.g. to skip files). */
   fields: readonly FieldConfig[];
+  /** The language the form was shown in ('en' | 'hi'): our server answers its sender's mail in it. */
+  locale?: 'en' | 'hi';
 }
 
 /** Sends a submission somewhere; resolving means success, throwing means failure. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '@petverse/ui';
+import { notify, useLocale } from '@petverse/ui';
 import { SubmitError } from './SubmitError';
 import type { FieldConfig, FormValues, FormView, SubmitAdapter } from './types';
 
@@ -56,6 +56,7 @@ export function useSubmission({
   notifications = true,
   onIdleAfterSuccess,
 }: UseSubmissionOptions) {
+  const locale = useLocale();
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -71,7 +72,7 @@ export function useSubmission({
     const formKey = definition.key;
     let result: unknown;
     try {
-      result = await adapter({ formKey, values, fields });
+      result = await adapter({ formKey, values, fields, locale });
     } catch (error) {
       const submitError = error instanceof SubmitError ? error : undefined;
       report(submitError?.userMessage ?? definition.failureMessage, submitError?.status);

@@ -1,10 +1,12 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { I18nProvider, LinguiContext } from '@lingui/react';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { messages as uiEnglish } from '../locales/en';
-import { INTL_LOCALE, type Locale } from './locale';
+import type { Locale } from './locale';
+import { createI18n, translate, type Text } from './runtime';
 
 export type { Catalogue } from './catalogue';
+export { createI18n, type Text } from './runtime';
 
 /**
  * Texts are looked up by their English words (ADR 027): the code keeps the specifications'
@@ -15,24 +17,6 @@ export interface Translate {
   (text: Text, values?: Record<string, unknown>): string;
   /** An optional text stays absent (an attribute left out rather than set empty). */
   (text: Text | undefined, values?: Record<string, unknown>): string | undefined;
-}
-
-/**
- * A text as the server and the contract say it (issue 35): a fixed text, or a template with its
- * values (`{ id, values }`, what `said()` of @petverse/api makes; declared here by its shape so
- * the UI package needs nothing of the API package).
- */
-export type Text =
-  string | { readonly id: string; readonly values: Readonly<Record<string, unknown>> };
-
-/** Lingui's runtime for one language and the compiled catalogues of the packages it shows. */
-export function createI18n(locale: Locale, catalogues: readonly Messages[]): I18n {
-  return setupI18n({
-    locale,
-    locales: [INTL_LOCALE[locale]],
-    messages: { [locale]: Object.assign({}, ...catalogues) as Messages },
-    missing: (_locale, id) => id,
-  });
 }
 
 /** English with no provider above: a story, a test, a partner who chose no language. */
@@ -55,23 +39,6 @@ export function useI18n(): I18n {
 /** The closest provider's language. */
 export const useLocale = (): Locale => useI18n().locale as Locale;
 
-/** A template whose arguments are all plain `{name}` (no plural, no select). */
-const PLAIN_TEMPLATE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
-
-/**
- * A text in `i18n`'s language. A plain template its catalogue does not hold (English: the code's
- * own words) is filled in here, so the English catalogue carries only the messages that need
- * ICU's compiler (plurals): every template of the server and the contract would otherwise weigh
- * on every English page (scripts/i18n.mjs compiles the same set).
- */
-function translate(i18n: I18n, id: string, values?: Record<string, unknown>): string {
-  if (values && !(id in i18n.messages) && PLAIN_TEMPLATE.test(id))
-    return id.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
-  return i18n._(id, values);
-}
-
 /** `t('Add to Cart')`, `t('{count} items', { count })`: a text in the page's language. */
 export function useT(): Translate {
   const i18n = useI18n();
@@ -80,11 +47,7 @@ export function useT(): Translate {
   return useMemo(
     () =>
       ((text: Text | undefined, values?: Record<string, unknown>) =>
-        text === undefined
-          ? undefined
-          : typeof text === 'string'
-            ? translate(i18n, text, values)
-            : translate(i18n, text.id, { ...text.values, ...values })) as Translate,
+        text === undefined ? undefined : translate(i18n, text, values)) as Translate,
     [i18n],
   );
 }

@@ -398,9 +398,14 @@ export const ChooseASize: Story = {
       await waitFor(() =>
         expect(canvas.getByTestId('address')).toHaveTextContent('/pet-product-page/size-10'),
       );
-      await expect(canvas.getByRole('radiogroup', { name: 'Size: 10 kg' })).toBeVisible();
-      await expect(canvas.getByTestId('product-total')).toHaveTextContent('₹2,699.00');
-      await expect(canvas.getByText('Only 3 left')).toBeVisible();
+      // The chosen size's own answer may still be on its way (a busy machine): wait for it.
+      await expect(
+        await canvas.findByRole('radiogroup', { name: 'Size: 10 kg' }, { timeout: 5000 }),
+      ).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByTestId('product-total')).toHaveTextContent('₹2,699.00'),
+      );
+      await expect(await canvas.findByText('Only 3 left')).toBeVisible();
       await expect(
         canvas.getByRole('heading', {
           level: 1,
