@@ -30,6 +30,14 @@ export default defineConfig({
     'react-dom',
     /^react-dom\//,
     'scheduler',
+    // Pure-JavaScript libraries made of many small modules: bundled, a start resolves and links a
+    // few files instead of hundreds (issue 33 item 6). Native addons and packages that read
+    // files beside their code (PGlite's WebAssembly, pg-boss) stay external.
+    'drizzle-orm',
+    /^drizzle-orm\//,
+    'typebox',
+    /^typebox\//,
+    'jose',
   ],
   // React DOM's server build (CommonJS) requires Node's built-ins ('util', 'stream'): an ES
   // module bundle has no `require` of its own, so it gets Node's.

@@ -24,6 +24,7 @@ import { registerPartnerAccess } from './lib/partners';
 import { prescriptionName } from './lib/prescriptions';
 import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
 import { logHooks } from './lib/logging';
+import { validatorsOnFirstUse } from './lib/schemasOnFirstUse';
 import { loadServerRendering } from './lib/serverRendering';
 import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
 import { decideLocale, LOCALE_COOKIE } from './lib/siteLocale';
@@ -59,6 +60,12 @@ import { mailRoutes } from './routes/mail';
 
 export interface AppOptions {
   db: Database;
+  /**
+   * When route schemas are compiled: all at start (the default: a schema that cannot compile
+   * fails the start, and every test), or each on its route's first request (main.ts: a faster
+   * restart, issue 33 item 6; lib/schemasOnFirstUse.ts).
+   */
+  compileSchemas?: 'at-start' | 'on-first-use';
   /** The built site, served at / with the SPA fallback; undefined serves the API only. */
   siteDir?: string | undefined;
   /**
@@ -205,6 +212,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               'res.headers["set-cookie"]',
             ],
           },
+    ...(options.compileSchemas === 'on-first-use'
+      ? { schemaController: { compilersFactory: { buildValidator: validatorsOnFirstUse() } } }
+      : {}),
     ajv: {
       customOptions: {
         removeAdditional: false,

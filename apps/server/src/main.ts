@@ -31,6 +31,15 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+/** How long each step of the start took, ms, for the start-up log's last line (issue 33 item 6). */
+const steps: [string, number][] = [['modules', performance.now()]];
+let stepStart = performance.now();
+const stepDone = (name: string) => {
+  const now = performance.now();
+  steps.push([name, now - stepStart]);
+  stepStart = now;
+};
+
 // Everything this process writes (the embedded database, uploads, its lock) is its own: 0600/0700.
 process.umask(0o077);
 
@@ -67,17 +76,21 @@ if (!config.databaseUrl) {
   }
 }
 
+stepDone('checks');
 let database: DatabaseHandle;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Opening the database'));
 }
+stepDone('database');
 try {
   // Migrations and the seed, one instance at a time when several share a PostgreSQL.
   await database.exclusive(async () => {
     await database.migrate();
+    stepDone('migrations');
     await seed(database.db);
+    stepDone('seed');
     // The job queue's tables (pg-boss makes or upgrades them under its own lock).
     const jobs = createJobQueue(database.db);
     await jobs.install();
@@ -86,6 +99,7 @@ try {
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Migrating the database'));
 }
+stepDone('job tables');
 
 // Where mail goes (SMTP_URL, else the local outbox), named in the start-up log.
 const mailer = createMailer({
@@ -98,6 +112,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({
     db: database.db,
+    compileSchemas: 'on-first-use',
     siteDir: config.siteDir,
     siteRenderer: config.siteDir ? config.siteRenderer : undefined,
     logLevel: config.logLevel,
@@ -119,6 +134,7 @@ try {
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Preparing the server'));
 }
+stepDone('routes and workers');
 
 database.onConnectionError((error) =>
   app.log.warn(
@@ -162,6 +178,7 @@ try {
 } catch (error) {
   fail(portError(error, config.port));
 }
+stepDone('listening');
 // While the shop has no owner: a one-time link to create one, shown here and nowhere else.
 const setupToken = await openSetupLink(database.db).catch((error: unknown) => {
   app.log.error({ err: error }, 'could not make the back office setup link');
@@ -171,6 +188,14 @@ if (setupToken)
   app.log.warn(
     `The back office has no owner yet. Create one at ${config.publicUrl}/admin/setup?token=${setupToken} (works once, for ${SETUP_LINK_HOURS} hours), or stop the server and run: pnpm admin:create-owner --email you@example.com`,
   );
+stepDone('setup link');
+app.log.info(
+  {
+    startMs: Math.round(performance.now()),
+    steps: Object.fromEntries(steps.map(([name, ms]) => [name, Math.round(ms)])),
+  },
+  `Started in ${(performance.now() / 1000).toFixed(1)} s since the process began`,
+);
 app.log.info(
   `Petverse on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? ', uploads in the database' : `, DATA_DIR ${config.dataDir}`})`,
 );

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHARED_TTL_MS } from '../src/lib/readCache';
 import type { Product } from '@petverse/api/contract';
-import { count } from 'drizzle-orm';
-import { products } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { products, seedState } from '../src/db/schema';
+import { seedProducts } from '../src/seed/catalogue';
+import { productArtUrl } from '../src/seed/productArt';
 import { seed } from '../src/seed/seed';
 import Fastify from 'fastify';
 import { productRoutes } from '../src/routes/products';
@@ -60,6 +62,28 @@ describe('GET /product/getall-product', () => {
     await seed(server.database.db);
     expect(await countRows()).toBe(before);
     expect(before).toBeGreaterThanOrEqual(40);
+  });
+
+  it('skips a seed that would change nothing (a restart), and seeds again once its rows or code differ', async () => {
+    const db = server.database.db;
+    const { slug } = seedProducts[0]!;
+    const imageOf = async () =>
+      (
+        await db.select({ url: products.imageUrl }).from(products).where(eq(products.slug, slug))
+      )[0]!.url;
+    // Art as an old catalogue had it, which a seed that runs moves to the product's own.
+    await db
+      .update(products)
+      .set({ imageUrl: '/api/media/art/dog-food.svg' })
+      .where(eq(products.slug, slug));
+    await seed(db);
+    expect(await imageOf()).toBe('/api/media/art/dog-food.svg');
+    // A database seeded by another build's seed: this one runs, and says so.
+    await db.update(seedState).set({ digest: 'an older seed' }).where(eq(seedState.name, 'demo'));
+    await seed(db);
+    expect(await imageOf()).toBe(productArtUrl(slug));
+    const [state] = await db.select().from(seedState);
+    expect(state!.digest).toMatch(/^[\w-]{43}$/);
   });
 });
 

@@ -1097,3 +1097,13 @@ export const subscriptionRenewals = pgTable(
     ),
   ],
 );
+
+/**
+ * What the demo content was last seeded from: a digest of the seed's rows and its code (issue 33
+ * item 6). A start whose seed would change nothing skips it (it cost ~0.8 s of every restart).
+ */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  digest: text('digest').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** The kinds of file anyone may upload here, whatever the form: each route accepts some of them. */
 export type FileKind = 'pdf' | 'png' | 'jpg' | 'webp' | 'gif' | 'doc' | 'docx';
 
@@ -19,6 +17,8 @@ export const FILE_MIME_TYPES: Record<FileKind, string> = {
  * a plain zip). Word 97–2003 is an OLE2 compound file, which file-type names `cfb`.
  */
 export async function sniffFile(data: Uint8Array): Promise<FileKind | undefined> {
+  // Loaded with the first upload, not at start (issue 33 item 6).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(data);
   switch (found?.ext) {
     case 'pdf':

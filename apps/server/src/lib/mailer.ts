@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -45,13 +45,16 @@ function transportUrl(url: string): string {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(transportUrl(url));
+  const settings = transportUrl(url);
+  // Nodemailer is loaded with the first mail sent, not at start (issue 33 item 6).
+  let transport: Promise<Transporter> | undefined;
   const { hostname, port } = new URL(url);
   return {
     kind: 'smtp',
     describe: `Mail: SMTP (${hostname}${port ? `:${port}` : ''})`,
     async send(message, log) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(settings));
+      await (await transport).sendMail({ from, ...message });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
   };

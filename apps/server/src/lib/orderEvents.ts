@@ -11,13 +11,7 @@ import {
   slotMinutes,
   type ShippingType,
 } from '@petverse/api/contract';
-import {
-  isReminder,
-  renderMail,
-  type Mail,
-  type MailAppointment,
-  type MailOrder,
-} from '@petverse/mail';
+import type { Mail, MailAppointment, MailOrder } from '@petverse/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx, Runner } from '../db/client';
 import {
@@ -633,6 +627,9 @@ export async function startMailWorker(
         return;
       }
     }
+    // React Email and its HTML-to-text load with the first mail sent, not at start (issue 33
+    // item 6).
+    const { isReminder, renderMail } = await import('@petverse/mail');
     const rendered = await renderMail(mail, { url: ev.publicUrl });
     const document = attach?.returnId
       ? await returnDocument(db, attach.returnId)

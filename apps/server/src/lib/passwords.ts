@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { passwordStrength } from '@petverse/api/password';
 import { badRequest } from './errors';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 10 ms a hash here. */
@@ -39,7 +38,10 @@ export async function verifyPassword(
  * the judgement is zxcvbn-ts's, shared with the forms' strength hint). `userInputs` are the
  * person's name and email. Throws a 400 that says why.
  */
-export function refuseWeakPassword(password: string, userInputs: string[]): void {
+export async function refuseWeakPassword(password: string, userInputs: string[]): Promise<void> {
+  // zxcvbn's dictionaries (~0.5 MB of code) load with the first new password, not at start
+  // (issue 33 item 6).
+  const { passwordStrength } = await import('@petverse/api/password');
   const { problem } = passwordStrength(password, userInputs);
   if (problem) throw badRequest(problem);
 }

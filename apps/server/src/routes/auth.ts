@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
     },
     async (request, reply): Promise<AuthResponse> => {
       const { name, email, phone, password } = request.body;
-      refuseWeakPassword(password, [name, email]);
+      await refuseWeakPassword(password, [name, email]);
       const passwordHash = await hashPassword(password);
       // The account and its welcome mail, together.
       const row = await db.transaction(async (tx) => {
@@ -329,7 +329,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const { email, otp, newPassword } = request.body;
         // Before the code is looked at, so a refused password leaves the code usable.
-        refuseWeakPassword(newPassword, [email]);
+        await refuseWeakPassword(newPassword, [email]);
         const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
         if (!user) {
           // The same kind of work as a wrong code for a known account, then the same answer.

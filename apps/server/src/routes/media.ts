@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sharp from 'sharp';
 import { Type } from 'typebox';
 import {
   PET_SPECIES,
@@ -28,7 +27,11 @@ const KEPT = 5000;
  * page shows 24), against a fraction of that for a WebP, decoded off the main thread. The SVG
  * stays available at the same name with `.svg`.
  */
-const toWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 75, effort: 4 }).toBuffer();
+const toWebp = async (svg: string) => {
+  // Loaded with the first picture drawn, not at start (issue 33 item 6).
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).webp({ quality: 75, effort: 4 }).toBuffer();
+};
 
 /** Serves our generated product artwork, cached hard: the names never change meaning. */
 export const mediaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {

@@ -1,45 +1,89 @@
 import { rupeesToPaise } from '@petverse/api/contract';
 import type { Database } from '../db/client';
+import { createHash } from 'node:crypto';
 import {
   doctors,
   groomingPartners,
   groomingServices,
   matingProfiles,
   products,
+  seedState,
 } from '../db/schema';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { productArtUrl } from './productArt';
 import { isLitter, seedProducts, seedStock } from './catalogue';
 import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
 
 const CATALOGUE_EPOCH = Date.UTC(2025, 6, 2);
 
-/** Inserts the demo content; running it again changes nothing (rows are keyed by slug). */
+/** The catalogue's rows as the seed writes them. */
+const productRows = () =>
+  seedProducts.map((p, index) => ({
+    // Distinct times keep the catalogue in its curated order.
+    createdAt: new Date(CATALOGUE_EPOCH + index * 1000),
+    slug: p.slug,
+    name: p.name,
+    variantGroup: p.variantGroup,
+    variantLabel: p.variantLabel,
+    description: p.description,
+    pricePaise: rupeesToPaise(p.price),
+    imageUrl: productArtUrl(p.slug),
+    petspecies: p.petspecies,
+    category: p.category,
+    brand: p.brand,
+    lifeStage: p.lifeStage,
+    averageRating: p.averageRating,
+    ratingCount: p.ratingCount,
+    ratingSum: p.averageRating === null ? 0 : p.averageRating * p.ratingCount,
+    stock: seedStock(p.slug, index),
+    subscribable: isLitter(p.name) ? true : null,
+  }));
+
+/**
+ * What this seed would write, as a digest: its rows and its own code (a build that changes how it
+ * seeds seeds again, even with the same rows).
+ */
+const seedDigest = (rows: ReturnType<typeof productRows>) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        rows,
+        seedDoctors,
+        seedPartners,
+        seedMatingProfiles,
+        String(seed),
+        String(seedCatalogue),
+        String(seedServices),
+      ]),
+    )
+    .digest('base64url');
+
+/**
+ * Inserts the demo content; running it again changes nothing (rows are keyed by slug). A
+ * database already seeded from the same rows and code is left alone: a restart skips it.
+ */
 export async function seed(db: Database): Promise<void> {
+  const rows = productRows();
+  const digest = seedDigest(rows);
+  const [state] = await db
+    .select({ digest: seedState.digest })
+    .from(seedState)
+    .where(eq(seedState.name, 'demo'));
+  if (state?.digest === digest) return;
+  await seedCatalogue(db, rows);
+  await seedServices(db);
+  // Last: a seed cut short runs again at the next start.
+  await db
+    .insert(seedState)
+    .values({ name: 'demo', digest })
+    .onConflictDoUpdate({ target: seedState.name, set: { digest, seededAt: sql`now()` } });
+}
+
+/** The catalogue, and the words typo correction picks from. */
+async function seedCatalogue(db: Database, rows: ReturnType<typeof productRows>): Promise<void> {
   await db
     .insert(products)
-    .values(
-      seedProducts.map((p, index) => ({
-        // Distinct times keep the catalogue in its curated order.
-        createdAt: new Date(CATALOGUE_EPOCH + index * 1000),
-        slug: p.slug,
-        name: p.name,
-        variantGroup: p.variantGroup,
-        variantLabel: p.variantLabel,
-        description: p.description,
-        pricePaise: rupeesToPaise(p.price),
-        imageUrl: productArtUrl(p.slug),
-        petspecies: p.petspecies,
-        category: p.category,
-        brand: p.brand,
-        lifeStage: p.lifeStage,
-        averageRating: p.averageRating,
-        ratingCount: p.ratingCount,
-        ratingSum: p.averageRating === null ? 0 : p.averageRating * p.ratingCount,
-        stock: seedStock(p.slug, index),
-        subscribable: isLitter(p.name) ? true : null,
-      })),
-    )
+    .values(rows)
     // A catalogue seeded before products had art of their own moves to it, and one seeded
     // before brands (issue 14) gets its brand, life stage and rating count; nothing else changes.
     .onConflictDoUpdate({
@@ -55,7 +99,6 @@ export async function seed(db: Database): Promise<void> {
     });
   // The words typo correction picks from follow the catalogue (migration 0010).
   await db.execute(sql`refresh materialized view product_words`);
-  await seedServices(db);
 }
 
 /** Doctors, grooming partners with their services and mating profiles (issue 5). */

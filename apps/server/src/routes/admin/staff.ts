@@ -122,7 +122,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     },
     async (request, reply): Promise<StaffSessionResponse> => {
       const { token, name, email, password } = request.body;
-      refuseWeakPassword(password, [name, email, 'petverse']);
+      await refuseWeakPassword(password, [name, email, 'petverse']);
       const passwordHash = await hashPassword(password);
       const member = await db.transaction(async (tx) => {
         // Every setup link dies at once; of two at the same time, the second finds none left.
@@ -354,7 +354,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     async (request, reply): Promise<StaffSessionResponse> => {
       const { token, name, password } = request.body;
       const invitation = await openInvitation(token);
-      refuseWeakPassword(password, [name, invitation.email!, 'petverse']);
+      await refuseWeakPassword(password, [name, invitation.email!, 'petverse']);
       const passwordHash = await hashPassword(password);
       const member = await db.transaction(async (tx) => {
         const [used] = await tx
