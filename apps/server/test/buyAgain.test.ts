@@ -89,6 +89,24 @@ describe('buy again', () => {
     expect(res.body.message).toBe(
       `Added 2 items to your cart. Not added: ${a!.lineName} (only 2 in stock, so 2 added), ${b!.lineName} (out of stock), ${c!.lineName} (no longer sold).`,
     );
+    // Each reason a text of its own, so a Hindi page says it in Hindi (issue 35).
+    expect(res.body.said.values.left).toEqual([
+      {
+        id: '{name} ({reason})',
+        values: {
+          name: a!.lineName,
+          reason: { id: 'only {added} in stock, so {added} added', values: { added: 2 } },
+        },
+      },
+      {
+        id: '{name} ({reason})',
+        values: { name: b!.lineName, reason: { id: 'out of stock', values: {} } },
+      },
+      {
+        id: '{name} ({reason})',
+        values: { name: c!.lineName, reason: { id: 'no longer sold', values: {} } },
+      },
+    ]);
     await setProduct(c!._id, { withdrawnAt: null });
   });
 

@@ -10,6 +10,8 @@ import {
   type BoughtBeforeResponse,
   type BuyAgainResponse,
   type LeftOutLine,
+  type Said,
+  english,
   saying,
 } from '@petverse/api/contract';
 import { cartItems, orderItems, orders, products } from '../db/schema';
@@ -114,7 +116,7 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
         const inCart = new Map(held.map((c) => [c.productId, c.quantity]));
         const added: BuyAgainResponse['added'] = [];
         const startedAt = Date.now();
-        const leftOut: LeftOutLine[] = [];
+        const leftOut: { name: string; reason: Said }[] = [];
         for (const line of lines) {
           const { name } = line;
           if (line.itemType !== 'product') {
@@ -169,7 +171,12 @@ export const buyAgainRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async 
       const units = added.reduce((sum, a) => sum + a.quantity, 0);
       const text = buyAgainMessage(units, leftOut);
       if (units === 0) throw new HttpError(409, text);
-      return { cart: await cartOf(db, userId), added, leftOut, ...saying(text) };
+      return {
+        cart: await cartOf(db, userId),
+        added,
+        leftOut: leftOut.map((l): LeftOutLine => ({ name: l.name, reason: english(l.reason) })),
+        ...saying(text),
+      };
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   lastBookableDate,
   BOOKING_TOO_FAR_MESSAGE,
   APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS_WORDS,
   CHANGEABLE_APPOINTMENT_STATUSES,
   hasChangeNotice,
   type AppointmentChangeResponse,
@@ -289,7 +290,9 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
     if (!(CHANGEABLE_APPOINTMENT_STATUSES as readonly string[]).includes(order.status))
       throw new HttpError(
         409,
-        said('An appointment that is {status} can no longer be changed.', { status: order.status }),
+        said('An appointment that is {status} can no longer be changed.', {
+          status: APPOINTMENT_STATUS_WORDS[order.status as GroomingStatus] ?? order.status,
+        }),
       );
     if (!hasChangeNotice(order.appointmentDate, order.appointmentTime, clock()))
       throw new HttpError(409, APPOINTMENT_MESSAGES.tooLate);

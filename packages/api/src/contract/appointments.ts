@@ -1,6 +1,7 @@
 import type { GroomingOrder } from './services';
 import { BOOKING_UTC_OFFSET_MINUTES, clockMinutes } from './bookingTime';
 import type { GroomingStatus } from './shopping';
+import { said, type Said } from './said';
 
 /**
  * The grooming FAQ's policy (services spec §2.10): free rescheduling up to 24 hours before the
@@ -17,6 +18,16 @@ export const CHANGEABLE_APPOINTMENT_STATUSES = [
   'pending',
   'confirmed',
 ] as const satisfies readonly GroomingStatus[];
+
+/** An appointment's state as a word inside a sentence, said in the page's language (issue 35). */
+export const APPOINTMENT_STATUS_WORDS: Record<GroomingStatus, Said> = {
+  completed: said('completed', {}),
+  pending: said('pending', {}),
+  confirmed: said('confirmed', {}),
+  cancelled: said('cancelled', {}),
+  'in-progress': said('in progress', {}),
+  'no-show': said('missed', {}),
+};
 
 /** What the booking form, the reschedule dialog and the server say about an appointment. */
 export const APPOINTMENT_MESSAGES = {

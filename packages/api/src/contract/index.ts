@@ -297,6 +297,7 @@ export {
   GROOMING_VISIT_MINUTES,
   CHANGEABLE_APPOINTMENT_STATUSES,
   APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS_WORDS,
   appointmentStart,
   hasChangeNotice,
   canChangeAppointment,
@@ -478,4 +479,4 @@ export type {
   AdminSubscriptionsResponse,
 } from './subscriptions';
 export { said, english, isSaid, textOf, saying } from './said';
-export type { Said, Saying, Text } from './said';
+export type { Said, SaidValue, Saying, Text } from './said';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, said, saying, textOf } from './said';
+import { BUY_AGAIN_REASONS, buyAgainMessage } from './shopping';
 import { COUPON_MESSAGES } from './coupons';
 import { STOCK_MESSAGES } from './admin';
 
@@ -29,5 +30,15 @@ describe('said', () => {
     expect(textOf({ message: 'Cart not found', said: { id: 42 } })).toBe('Cart not found');
     expect(textOf({ message: '' })).toBeUndefined();
     expect(textOf(null)).toBeUndefined();
+  });
+
+  it('writes a text inside a text, and a list of them, in English (issue 35)', () => {
+    const text = buyAgainMessage(1, [
+      { name: 'Collar', reason: BUY_AGAIN_REASONS.outOfStock },
+      { name: 'Cat Litter 10 kg', reason: BUY_AGAIN_REASONS.partly(2) },
+    ]);
+    expect(english(text)).toBe(
+      'Added 1 item to your cart. Not added: Collar (out of stock), Cat Litter 10 kg (only 2 in stock, so 2 added).',
+    );
   });
 });

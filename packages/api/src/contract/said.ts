@@ -7,8 +7,15 @@
  */
 export interface Said {
   readonly id: string;
-  readonly values: Readonly<Record<string, string | number>>;
+  readonly values: Readonly<Record<string, SaidValue>>;
 }
+
+/**
+ * A value of a text: data as it is (a code, a name, an amount), or a text of its own that the
+ * page says in its language too (a reason inside a sentence), or a list of such texts, joined
+ * with ', '.
+ */
+export type SaidValue = string | number | Said | readonly Said[];
 
 /** A text to show: a fixed one (its own key) or one with values. */
 export type Text = string | Said;
@@ -22,13 +29,22 @@ export const isSaid = (text: unknown): text is Said =>
   typeof (text as Said).values === 'object' &&
   (text as Said).values !== null;
 
+/** A value in English: a text inside it in English, a list of them joined. */
+const englishValue = (value: SaidValue): string =>
+  typeof value === 'object'
+    ? Array.isArray(value)
+      ? value.map(english).join(', ')
+      : english(value as Said)
+    : String(value);
+
 /** A text in English: the template with its values put in. */
-export const english = (text: Text): string =>
-  typeof text === 'string'
+export function english(text: Text): string {
+  return typeof text === 'string'
     ? text
     : text.id.replace(/\{(\w+)\}/g, (whole, name: string) =>
-        name in text.values ? String(text.values[name]) : whole,
+        name in text.values ? englishValue(text.values[name]!) : whole,
       );
+}
 
 /**
  * What an answer's body says, as a text: its `said` when it has a well-formed one, else its

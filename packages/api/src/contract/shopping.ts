@@ -409,6 +409,7 @@ export interface OrderData {
 /** One line of a past order that 'Buy again' could not put back in the cart, and why. */
 export interface LeftOutLine {
   name: string;
+  /** In English (BUY_AGAIN_REASONS); the answer's `said` has it in the page's language. */
   reason: string;
 }
 /**
@@ -447,16 +448,22 @@ export interface BoughtBeforeResponse {
 export const BOUGHT_BEFORE_MAX = 24;
 /** Why a line of a past order was not put back in the cart. */
 export const BUY_AGAIN_REASONS = {
-  outOfStock: 'out of stock',
-  withdrawn: 'no longer sold',
-  partly: (added: number) => `only ${added} in stock, so ${added} added`,
-  cartFull: 'your cart already holds the most it can',
-  pharmacy: 'needs a new prescription',
-  booking: 'book a new consultation instead',
+  outOfStock: said('out of stock', {}),
+  withdrawn: said('no longer sold', {}),
+  partly: (added: number) => said('only {added} in stock, so {added} added', { added }),
+  cartFull: said('your cart already holds the most it can', {}),
+  pharmacy: said('needs a new prescription', {}),
+  booking: said('book a new consultation instead', {}),
 } as const;
-/** What 'Buy again' says: what went in the cart, and what did not with why. */
-export function buyAgainMessage(addedUnits: number, leftOut: readonly LeftOutLine[]): Text {
-  const left = leftOut.map((l) => `${l.name} (${l.reason})`).join(', ');
+/**
+ * What 'Buy again' says: what went in the cart, and what did not with why (each reason a text of
+ * its own, so a Hindi page says it in Hindi; the product's name stays as it is).
+ */
+export function buyAgainMessage(
+  addedUnits: number,
+  leftOut: readonly { name: string; reason: Said }[],
+): Text {
+  const left = leftOut.map((l) => said('{name} ({reason})', { name: l.name, reason: l.reason }));
   if (addedUnits === 0) return said('Nothing from this order can be bought now: {left}.', { left });
   if (!leftOut.length)
     return addedUnits === 1

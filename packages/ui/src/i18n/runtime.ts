@@ -14,6 +14,12 @@ import { INTL_LOCALE, type Locale } from './locale';
 export type Text =
   string | { readonly id: string; readonly values: Readonly<Record<string, unknown>> };
 
+const isText = (value: unknown): value is Exclude<Text, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { values?: unknown }).values === 'object';
+
 /** Lingui's runtime for one language and the compiled catalogues of the packages it shows. */
 export function createI18n(locale: Locale, catalogues: readonly Messages[]): I18n {
   return setupI18n({
@@ -34,8 +40,22 @@ const PLAIN_TEMPLATE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
  * on every English page (scripts/i18n.mjs compiles the same set).
  */
 export function translate(i18n: I18n, text: Text, values?: Record<string, unknown>): string {
-  const [id, all] =
+  const [id, given] =
     typeof text === 'string' ? [text, values] : [text.id, { ...text.values, ...values }];
+  // A text inside a text (a reason in a sentence) is said in the same language; a list of them
+  // is joined. Anything else is data, kept as it is.
+  const all =
+    given &&
+    Object.fromEntries(
+      Object.entries(given).map(([name, value]) => [
+        name,
+        isText(value)
+          ? translate(i18n, value)
+          : Array.isArray(value) && value.every(isText)
+            ? value.map((v) => translate(i18n, v)).join(', ')
+            : value,
+      ]),
+    );
   if (all && !(id in i18n.messages) && PLAIN_TEMPLATE.test(id))
     return id.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in all ? String(all[name]) : whole,

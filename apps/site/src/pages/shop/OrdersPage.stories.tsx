@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Order } from '@petverse/api/contract';
+import { BUY_AGAIN_REASONS, buyAgainMessage, saying, type Order } from '@petverse/api/contract';
 import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
@@ -314,20 +314,25 @@ export const WithCoupon: Story = {
 const BUY_AGAIN = 'POST /product/orders/5e0c9a7b-1f2d-4c3b-8a9e-100000000001/buy-again';
 
 /** 'Buy again' puts what is in stock back in the cart and says, under the button, what was left out. */
+/** The order page whose 'Buy again' adds the kibble and leaves out the litter, sold out. */
+const boughtAgain = () => (
+  <OneOrder
+    edit={() => {}}
+    routes={{
+      [BUY_AGAIN]: {
+        cart: [],
+        added: [{ productId: 'p1', name: 'Chicken Kibble 3 kg', quantity: 1 }],
+        leftOut: [{ name: 'Cat Litter 10 kg', reason: 'out of stock' }],
+        ...saying(
+          buyAgainMessage(1, [{ name: 'Cat Litter 10 kg', reason: BUY_AGAIN_REASONS.outOfStock }]),
+        ),
+      },
+    }}
+  />
+);
+
 export const BuyAgain: Story = {
-  render: () => (
-    <OneOrder
-      edit={() => {}}
-      routes={{
-        [BUY_AGAIN]: {
-          cart: [],
-          added: [{ productId: 'p1', name: 'Chicken Kibble 3 kg', quantity: 1 }],
-          leftOut: [{ name: 'Cat Litter 10 kg', reason: 'out of stock' }],
-          message: 'Added 1 item to your cart. Not added: Cat Litter 10 kg (out of stock).',
-        },
-      }}
-    />
-  ),
+  render: boughtAgain,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Buy again' });
@@ -342,6 +347,21 @@ export const BuyAgain: Story = {
         '/auth/pet-cart',
       );
     });
+  },
+};
+
+/** Issue 35: on a Hindi page the note is Hindi, the reason too; the product's name stays. */
+export const BuyAgainInHindi: Story = {
+  parameters: { locale: 'hi' },
+  render: boughtAgain,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'फिर से ख़रीदें' }));
+    await expect(
+      await canvas.findByText(/ये नहीं डाले गए: Cat Litter 10 kg \(स्टॉक में नहीं है\)/, {
+        selector: 'p',
+      }),
+    ).toHaveAttribute('role', 'status');
   },
 };
 
