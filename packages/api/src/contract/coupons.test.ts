@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, couponDiscountPaise, normaliseCouponCode } from './coupons';
 import { english } from './said';
-import { buyAgainMessage } from './shopping';
+import { BUY_AGAIN_REASONS, buyAgainMessage } from './shopping';
 
 describe('couponDiscountPaise', () => {
   it('takes a percent of the subtotal in whole rupees, rounded down', () => {
@@ -42,11 +42,11 @@ describe('the coupon texts', () => {
 describe('buyAgainMessage', () => {
   it('says what went in the cart and what did not, with why', () => {
     expect(english(buyAgainMessage(1, []))).toBe('Added 1 item to your cart.');
-    expect(english(buyAgainMessage(3, [{ name: 'Litter', reason: 'out of stock' }]))).toBe(
-      'Added 3 items to your cart. Not added: Litter (out of stock).',
-    );
-    expect(english(buyAgainMessage(0, [{ name: 'Litter', reason: 'no longer sold' }]))).toBe(
-      'Nothing from this order can be bought now: Litter (no longer sold).',
-    );
+    expect(
+      english(buyAgainMessage(3, [{ name: 'Litter', reason: BUY_AGAIN_REASONS.outOfStock }])),
+    ).toBe('Added 3 items to your cart. Not added: Litter (out of stock).');
+    expect(
+      english(buyAgainMessage(0, [{ name: 'Litter', reason: BUY_AGAIN_REASONS.withdrawn }])),
+    ).toBe('Nothing from this order can be bought now: Litter (no longer sold).');
   });
 });
