@@ -60,11 +60,20 @@ async function cardOf(rows: Row[], more = ''): Promise<Product | undefined> {
   return (res.body.products as Product[]).find((p) => rows.some((r) => r.id === p._id));
 }
 
-/** The card shows the rating its sizes add up to, and the minimum-rating filter agrees. */
+/**
+ * The card shows the rating its sizes add up to, and the minimum-rating filter agrees; so do the
+ * product's page and its reviews' list, for each of its sizes.
+ */
 async function expectSearchToShow(rows: Row[]) {
   const { averageRating, ratingCount, exact } = ratingOf(rows);
   const card = await cardOf(rows);
   expect(card).toMatchObject({ averageRating, ratingCount });
+  for (const row of rows) {
+    const page = await server.api('GET', `/product/get-productById/${row.id}`);
+    expect(page.body.product).toMatchObject({ averageRating, ratingCount });
+    const list = await server.api('GET', `/product/${row.id}/reviews`);
+    expect(list.body).toMatchObject({ averageRating, ratingCount });
+  }
   if (ratingCount === 0) return;
   const below = Math.floor(exact * 100) / 100;
   expect(await cardOf(rows, `&minRating=${below}`)).toBeDefined();

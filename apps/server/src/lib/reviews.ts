@@ -65,19 +65,16 @@ export const groupIdsSql = (productId: unknown) => sql`(select g.id from ${produ
   where g.variant_group = (select p.variant_group from ${products} p where p.id = ${productId}))`;
 
 /**
- * A product's rating: the ratings of all its sizes together (ADR 026), each size keeping the sum
- * and count of its own. Not found when there is no such product.
+ * A product's rating: the ratings of its sizes on sale together (ADR 026, ADR 028), as the store's
+ * cards and the product's page show it — the sum and count a trigger keeps on each of its rows
+ * (migration 0022). Not found when there is no such product.
  */
 export async function productRating(db: Database | Tx, productId: string) {
   const [row] = await db
-    .select({
-      sum: sql<number>`coalesce(sum(${products.ratingSum}), 0)::float8`,
-      n: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
-      found: sql<boolean>`bool_or(${products.id} = ${productId})`,
-    })
+    .select({ sum: products.productRatingSum, n: products.productRatingCount })
     .from(products)
-    .where(sql`${products.id} in ${groupIdsSql(productId)}`);
-  if (!row?.found) throw notFound('Product not found');
+    .where(eq(products.id, productId));
+  if (!row) throw notFound('Product not found');
   const n = Number(row.n);
   return {
     averageRating: n > 0 ? Math.round((Number(row.sum) / n) * 100) / 100 : null,
