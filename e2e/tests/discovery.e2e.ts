@@ -193,6 +193,8 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     await expect
       .poll(() => page.locator('[data-ui="Rating"]').first().textContent())
       .toContain(`Rated ${average.toFixed(1)} out of 5 from ${count} ratings`);
+    // Their own review offers its edit once the page has heard it is theirs (its own answer).
+    await panel.getByRole('button', { name: 'Edit review' }).waitFor();
     expect(await panel.getByRole('button', { name: 'Edit review' }).count()).toBe(1);
   });
 });

@@ -46,7 +46,12 @@ export interface ServerConfig {
   shopping: ShoppingOptions;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // A variable set to nothing (`DATA_DIR= pnpm start`, a script's unset variable) is not set: an
+  // empty DATA_DIR once put a database in the current folder.
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== ''),
+  );
   const root = packageRoot();
   const siteDir = env.SITE_DIR ?? path.resolve(root, '../site/dist');
   const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
