@@ -84,6 +84,11 @@ try {
   fail(databaseError(error, config.databaseUrl, 'Opening the database'));
 }
 stepDone('database');
+// The job queue, started once here and then run by the app (its errors go to the app's log).
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+const jobs = createJobQueue(database.db, {
+  log: { error: (object, message) => app?.log.error(object, message) },
+});
 try {
   // Migrations and the seed, one instance at a time when several share a PostgreSQL.
   await database.exclusive(async () => {
@@ -92,9 +97,7 @@ try {
     await seed(database.db);
     stepDone('seed');
     // The job queue's tables (pg-boss makes or upgrades them under its own lock).
-    const jobs = createJobQueue(database.db);
     await jobs.install();
-    await jobs.stop();
   });
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Migrating the database'));
@@ -108,10 +111,10 @@ const mailer = createMailer({
   from: config.mailFrom,
   production: isProduction(),
 });
-let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp({
     db: database.db,
+    jobs,
     compileSchemas: 'on-first-use',
     siteDir: config.siteDir,
     siteRenderer: config.siteDir ? config.siteRenderer : undefined,

@@ -64,6 +64,11 @@ describe('the built site', () => {
     expect((await raw('/assets/tiny-abc12345.js.br')).status).toBe(404);
   });
 
+  it('never sends a precompressed twin at its own name', async () => {
+    for (const twin of ['/assets/app-abc12345.js.br', '/assets/app-abc12345.css.gz'])
+      expect((await raw(twin, { 'accept-encoding': 'br' })).status, twin).toBe(404);
+  });
+
   it('answers GET and HEAD of any page whatever the Accept header', async () => {
     for (const accept of ['*/*', 'application/json', 'text/html'])
       for (const method of ['GET', 'HEAD']) {

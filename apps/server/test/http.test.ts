@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let siteDir: string;
+let adminDir: string;
 beforeAll(async () => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'petverse-site-'));
   mkdirSync(path.join(siteDir, 'assets'));
@@ -17,7 +18,13 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   for (const [name, content] of Object.entries(builtSiteFiles))
     writeFileSync(path.join(siteDir, name), content);
-  server = await startTestServer({ siteDir });
+  adminDir = mkdtempSync(path.join(tmpdir(), 'petverse-admin-'));
+  mkdirSync(path.join(adminDir, 'assets'));
+  writeFileSync(path.join(adminDir, 'index.html'), '<!doctype html><title>Back office</title>');
+  writeFileSync(path.join(adminDir, 'assets', 'admin-abc12345.js'), 'console.log(2)');
+  writeFileSync(path.join(adminDir, 'assets', 'admin-abc12345.js.br'), 'not brotli');
+  writeFileSync(path.join(adminDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ siteDir, app: { adminDir } });
 });
 afterAll(async () => {
   await server.close();
@@ -67,6 +74,24 @@ describe('the site', () => {
   it('answers a missing asset with 404, not the shell', async () => {
     const res = await fetch(`${server.url}/assets/missing.js`);
     expect(res.status).toBe(404);
+    expect((await fetch(`${server.url}/assets/app-abc123.js`, { method: 'HEAD' })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${server.url}/assets/../index.html`)).status).not.toBe(500);
+  });
+
+  it("serves the back office's hashed files for a year, its other files and pages revalidated", async () => {
+    const script = await fetch(`${server.url}/admin/assets/admin-abc12345.js`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log(2)');
+    expect(script.headers.get('cache-control')).toMatch(/immutable/);
+    const icon = await fetch(`${server.url}/admin/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${server.url}/admin/orders`);
+    expect(await page.text()).toContain('Back office');
+    for (const missing of ['/admin/assets/missing.js', '/admin/assets/admin-abc12345.js.br'])
+      expect((await fetch(`${server.url}${missing}`)).status, missing).toBe(404);
   });
 
   it('answers an address that is no page of the site with 404 and its Not found page', async () => {
