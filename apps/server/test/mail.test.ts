@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { registrationForms } from '@petverse/forms/definitions';
+import { registrationForms, teamApplicationForm } from '@petverse/forms/definitions';
+import { wordsFor } from '@petverse/mail';
 import { appointmentStart, shortId, type Order, type Product } from '@petverse/api/contract';
 import { buildApp } from '../src/app';
 import { form, fromAddress, signUp, someAddress, type SignedUp } from './fixtures';
@@ -400,9 +401,16 @@ describe("mail in the pet parent's language", () => {
     expect(res.status).toBe(201);
     const [mail] = await mailTo(
       { email },
-      `हमें आपका फ़ॉर्म मिल गया: ${registrationForms.groomingCenter.title}`,
+      'हमें आपका फ़ॉर्म मिल गया: अपना ग्रूमिंग सेंटर रजिस्टर करें',
     );
     expect(mail!.text).toContain('हमारी टीम हर फ़ॉर्म पढ़ती है');
+    expect(mail!.text).not.toContain(registrationForms.groomingCenter.title);
+  });
+
+  it("names every form by its title in the mail's language", () => {
+    const hindi = wordsFor('hi');
+    for (const { title } of [...Object.values(registrationForms), teamApplicationForm])
+      expect(hindi.t(title), title).toMatch(/[\u0900-\u097F]/);
   });
 
   it("answers a partner page's Hindi form in Hindi: no cookie of ours, the form names its language", async () => {
@@ -414,7 +422,7 @@ describe("mail in the pet parent's language", () => {
       headers: { ...fromAddress(someAddress()), 'accept-language': 'hi-IN' },
     });
     expect(res.status).toBe(201);
-    await mailTo({ email }, `हमें आपका फ़ॉर्म मिल गया: ${registrationForms.groomingCenter.title}`);
+    await mailTo({ email }, 'हमें आपका फ़ॉर्म मिल गया: अपना ग्रूमिंग सेंटर रजिस्टर करें');
   });
 });
 

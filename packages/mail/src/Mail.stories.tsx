@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { shortId } from '@petverse/api/contract';
+import { appointment, name, order, to } from './fixtures';
 import { renderMail } from './render';
-import type { Mail, MailAppointment, MailOrder, RenderedMail } from './types';
+import type { Mail, RenderedMail } from './types';
 
 /**
  * Every mail Petverse sends, rendered as the server renders it: the subject, the HTML as a mail
@@ -42,40 +43,6 @@ const meta = {
 } satisfies Meta<typeof MailPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const to = 'asha@example.com';
-const name = 'Asha Rao';
-const order: MailOrder = {
-  id: '5f0c7a52-1b2e-4c3d-9e8f-7a6b5c4d3e2f',
-  items: [
-    { name: 'Royal Canin Maxi Puppy 4 kg', quantity: 1, price: 1_806 },
-    { name: 'Rope tug toy', quantity: 2, price: 249 },
-  ],
-  shippingType: 'Economy',
-  shippingPrice: 50,
-  totalPrice: 2_354,
-  paymentMethod: 'Razorpay',
-  address: {
-    name,
-    email: to,
-    phone: '9876543210',
-    street: '12 MG Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411001',
-    country: 'India',
-  },
-  deliverBy: '2026-11-30',
-};
-const appointment: MailAppointment = {
-  date: '2026-12-02',
-  time: '11:00',
-  provider: 'Wag & Wash, Koregaon Park',
-  service: 'Bath and brush, Nail trim',
-  pet: 'Bruno',
-  price: 1_299,
-  place: 'Lane 6, Koregaon Park, Pune',
-};
 
 /** The subject heading and the plain-text part, once rendered. */
 async function shows(canvasElement: HTMLElement, subject: string | RegExp, ...texts: string[]) {
@@ -380,9 +347,9 @@ export const RegistrationReceived: Story = {
       kind: 'registration-received',
       to,
       name: 'Wag & Wash',
-      formTitle: 'Grooming Center Registration',
+      formTitle: 'Register Your Grooming Center',
     },
   },
   play: ({ canvasElement }) =>
-    shows(canvasElement, 'We received your form: Grooming Center Registration'),
+    shows(canvasElement, 'We received your form: Register Your Grooming Center'),
 };

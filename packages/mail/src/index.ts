@@ -3,4 +3,4 @@
 export { renderMail, isReminder } from './render';
 export { rupees } from './format';
 export type { Mail, MailKind, MailOrder, MailAppointment, RenderedMail, MailSite } from './types';
-export type { MailLocale } from './i18n';
+export { wordsFor, type MailLocale } from './i18n';

@@ -1,38 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail, isReminder } from './render';
-import type { Mail, MailOrder } from './types';
+import { appointment, name, order, to } from './fixtures';
+import type { Mail } from './types';
 
-const order: MailOrder = {
-  id: '5f0c7a52-1b2e-4c3d-9e8f-7a6b5c4d3e2f',
-  items: [{ name: 'Rope tug toy', quantity: 2, price: 249.5 }],
-  shippingType: 'Express',
-  shippingPrice: 100,
-  totalPrice: 599,
-  paymentMethod: 'Cash on Delivery',
-  address: {
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    street: '12 MG Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411001',
-    country: 'India',
-  },
-  deliverBy: '2026-11-30',
-};
-const appointment = {
-  date: '2026-12-02',
+/** A consultation: the fixtures' appointment with a doctor, on a video call. */
+const consultation = {
+  ...appointment,
   time: '16:30',
   provider: 'Dr. Meera Iyer',
   service: 'Video call',
-  pet: 'Bruno',
 };
-const base = { to: 'asha@example.com', name: 'Asha Rao' };
+const base = { to, name };
 
 const every: Mail[] = [
   { ...base, kind: 'welcome' },
-  { ...base, kind: 'order-placed', order },
+  { ...base, kind: 'order-placed', order: { ...order, paymentMethod: 'Cash on Delivery' } },
   { ...base, kind: 'payment-failed', amount: 599, reference: 'order_1' },
   { ...base, kind: 'order-status', order, status: 'confirmed' },
   { ...base, kind: 'order-status', order, status: 'packed' },
@@ -74,10 +56,10 @@ const every: Mail[] = [
     refund: null,
   },
   { ...base, kind: 'grooming-booked', appointment },
-  { ...base, kind: 'consultation-booked', appointment },
+  { ...base, kind: 'consultation-booked', appointment: consultation },
   { ...base, kind: 'appointment-reminder', appointment, unsubscribe: 'https://petverse.in/x' },
   { ...base, kind: 'password-changed', at: '2026-11-26T08:30:00.000Z' },
-  { ...base, kind: 'registration-received', formTitle: 'Vet Clinic Registration' },
+  { ...base, kind: 'registration-received', formTitle: 'Register Your Veterinary Clinic/Hospital' },
   {
     ...base,
     kind: 'subscription-reminder',
@@ -124,6 +106,10 @@ const DATA = [
   'Asha Rao',
   'asha@example.com',
   'Rope tug toy',
+  'Royal Canin Maxi Puppy 4 kg',
+  'Wag & Wash, Koregaon Park',
+  'Bath and brush, Nail trim',
+  'Lane 6, Koregaon Park, Pune',
   'Adult Dog Food',
   '12 MG Road',
   'Pune',
@@ -131,7 +117,6 @@ const DATA = [
   'Dr. Meera Iyer',
   'Video call',
   'Bruno',
-  'Vet Clinic Registration',
   'Delhivery',
   'DL123456',
   'FIRST10',
@@ -160,9 +145,9 @@ describe('renderMail', () => {
 
   it('writes money as rupees with paise and a time as India reads it', async () => {
     const placed = await renderMail(every[1]!, { url: 'https://petverse.in' });
-    expect(placed.text).toContain('₹599.00');
-    // A line's amount: two at ₹249.50.
-    expect(placed.text).toContain('₹499.00');
+    expect(placed.text).toContain('₹2,354.00');
+    // A line's amount: two at ₹249.
+    expect(placed.text).toContain('₹498.00');
     const booked = await renderMail(
       every.find((m) => m.kind === 'consultation-booked')!,
       { url: 'https://petverse.in' },
@@ -194,7 +179,7 @@ describe('renderMail', () => {
 
   it('writes dates in Hindi and money as rupees in a Hindi mail', async () => {
     const placed = await renderMail({ ...every[1]!, locale: 'hi' }, { url: 'https://petverse.in' });
-    expect(placed.text).toContain('₹599.00');
+    expect(placed.text).toContain('₹2,354.00');
     expect(placed.text).toContain('30 नव॰ 2026');
     expect(placed.text).toContain('कैश ऑन डिलीवरी');
   });

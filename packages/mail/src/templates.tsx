@@ -392,9 +392,11 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
           </Layout>
         ),
       };
-    case 'registration-received':
+    case 'registration-received': {
+      // The form's title as its page shows it (every form's title has its Hindi here: mail.test).
+      const form = t(mail.formTitle);
       return {
-        subject: t('We received your form: {form}', { form: mail.formTitle }),
+        subject: t('We received your form: {form}', { form }),
         body: (
           <Layout preview={t('Our team reads every one and writes back.')} {...frame}>
             <H>{t('Thank you, we have it')}</H>
@@ -402,11 +404,12 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
               {t(
                 'Hello {name}, we received what you sent us with “{form}”. Our team reads every one and writes to you with the answer, usually within three working days.',
                 // A form that asks for no name: 'Hello there' (Hindi: 'नमस्ते जी').
-                { name: mail.name || t('there'), form: mail.formTitle },
+                { name: mail.name || t('there'), form },
               )}
             </P>
           </Layout>
         ),
       };
+    }
   }
 }

@@ -181,7 +181,7 @@ export const users = pgTable(
      * site's language cookie when they sign up, log in, order or book: their mails are written
      * in it.
      */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale').$type<'en' | 'hi'>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,7 +40,6 @@ import {
 import type { Seller } from './seller';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
-import { recipientLocale } from './userLocale';
 import type { SiteLocale } from './siteLocale';
 
 /**
@@ -80,20 +79,27 @@ export interface MailJob {
 export const REMINDER_HOURS_BEFORE = 24;
 
 /**
- * Enqueues one mail in the caller's transaction; the job's id. The mail is written in its
- * recipient's language (their account's, issue 35) unless its caller says which.
+ * Enqueues one mail in the caller's transaction; the job's id. The mail says in which language
+ * it is written (issue 35): its recipient's account's, read with their row (`users.locale`), or
+ * a registration's page's.
  */
 async function enqueue(
   ev: ShopEvents,
   tx: Runner,
-  job: MailJob,
+  job: MailJob & { mail: { locale: SiteLocale } },
   options: { startAfter?: Date } = {},
 ): Promise<string | null> {
-  const mail: Mail = job.mail.locale
-    ? job.mail
-    : { ...job.mail, locale: await recipientLocale(tx, job.mail.to) };
-  return ev.jobs.send(tx, 'mail', { ...job, mail }, options);
+  return ev.jobs.send(tx, 'mail', job, options);
 }
+
+/** Who a mail goes to, in their language. */
+type Recipient = { to: string; name: string; locale: SiteLocale };
+
+/** The recipient of a row read with the buyer's name, address and language (`users.locale`). */
+const recipientOf = (row: { email: string; name: string; locale: SiteLocale } | Recipient) =>
+  'to' in row
+    ? { to: row.to, name: row.name, locale: row.locale }
+    : { to: row.email, name: row.name, locale: row.locale };
 
 /** The signed address that turns a user's reminders off, as the mail's link and header give it. */
 export function remindersOffUrl(ev: ShopEvents, userId: string): string {
@@ -103,7 +109,7 @@ export function remindersOffUrl(ev: ShopEvents, userId: string): string {
 
 async function userOf(tx: Runner, userId: string) {
   const [user] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
@@ -112,7 +118,7 @@ async function userOf(tx: Runner, userId: string) {
 /** An order as its mails show it, with its buyer; null when it is gone. */
 async function mailOrder(tx: Runner, orderId: string) {
   const [row] = await tx
-    .select({ order: orders, name: users.name, email: users.email })
+    .select({ order: orders, name: users.name, email: users.email, locale: users.locale })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -144,13 +150,16 @@ async function mailOrder(tx: Runner, orderId: string) {
       new Date(order.createdAt),
     ),
   };
-  return { row: order, mail, to: row.email, name: row.name };
+  return { row: order, mail, to: row.email, name: row.name, locale: row.locale };
 }
 
 /** Sign-up: the welcome mail. */
 export async function welcomed(ev: ShopEvents, tx: Runner, userId: string): Promise<void> {
   const user = await userOf(tx, userId);
-  if (user) await enqueue(ev, tx, { mail: { kind: 'welcome', to: user.email, name: user.name } });
+  if (user)
+    await enqueue(ev, tx, {
+      mail: { kind: 'welcome', to: user.email, name: user.name, locale: user.locale },
+    });
 }
 
 /** A password changed (reset or changed while signed in): the owner is told. */
@@ -161,6 +170,7 @@ export async function passwordChanged(ev: ShopEvents, tx: Runner, userId: string
     mail: {
       kind: 'password-changed',
       to: user.email,
+      locale: user.locale,
       name: user.name,
       at: ev.clock().toISOString(),
     },
@@ -190,7 +200,7 @@ export async function orderPlaced(ev: ShopEvents, tx: Tx, orderId: string): Prom
   const paid = found.row.paymentStatus === 'completed';
   const invoice = paid ? await issueInvoice(tx, orderId, ev.seller, ev.clock()) : null;
   await enqueue(ev, tx, {
-    mail: { kind: 'order-placed', to: found.to, name: found.name, order: found.mail, invoice },
+    mail: { kind: 'order-placed', ...recipientOf(found), order: found.mail, invoice },
     ...(invoice ? { attach: { orderId, kind: 'invoice' as const } } : {}),
   });
   const consultations = await tx
@@ -207,7 +217,7 @@ export async function paymentFailed(
   paymentOrderId: string,
 ): Promise<void> {
   const [row] = await tx
-    .select({ po: paymentOrders, name: users.name, email: users.email })
+    .select({ po: paymentOrders, name: users.name, email: users.email, locale: users.locale })
     .from(paymentOrders)
     .innerJoin(users, eq(users.id, paymentOrders.userId))
     .where(eq(paymentOrders.id, paymentOrderId));
@@ -216,8 +226,7 @@ export async function paymentFailed(
   await enqueue(ev, tx, {
     mail: {
       kind: 'payment-failed',
-      to: row.email,
-      name: row.name,
+      ...recipientOf(row),
       amount: paiseToRupees(row.po.amountPaise),
       reference: row.po.providerOrderId,
     },
@@ -243,8 +252,7 @@ export async function orderAdvanced(
   await enqueue(ev, tx, {
     mail: {
       kind: 'order-status',
-      to: found.to,
-      name: found.name,
+      ...recipientOf(found),
       order: found.mail,
       status,
       courier: found.row.courier,
@@ -273,8 +281,7 @@ export async function orderCancelled(
   await enqueue(ev, tx, {
     mail: {
       kind: 'order-cancelled',
-      to: found.to,
-      name: found.name,
+      ...recipientOf(found),
       order: found.mail,
       refund: refund ? { ...refund, amount: found.mail.totalPrice } : null,
       reason,
@@ -299,6 +306,7 @@ export async function returnChanged(ev: ShopEvents, tx: Tx, returnId: string): P
       ret: orderReturns,
       name: users.name,
       email: users.email,
+      locale: users.locale,
       creditNote: invoices.number,
     })
     .from(orderReturns)
@@ -318,8 +326,7 @@ export async function returnChanged(ev: ShopEvents, tx: Tx, returnId: string): P
   await enqueue(ev, tx, {
     mail: {
       kind: 'return-update',
-      to: row.email,
-      name: row.name,
+      ...recipientOf(row),
       orderId: ret.orderId,
       status: ret.status as 'requested' | 'approved' | 'rejected' | 'picked-up' | 'received',
       lines: ret.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
@@ -354,6 +361,7 @@ export async function subscriptionMail(
       pricePaise: products.pricePaise,
       name: users.name,
       email: users.email,
+      locale: users.locale,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -361,7 +369,7 @@ export async function subscriptionMail(
     .where(eq(subscriptions.id, subscriptionId));
   if (!row) return;
   const today = subscriptionUnitPaise(row.pricePaise);
-  const who = { to: row.email, name: row.name, product: row.product };
+  const who = { ...recipientOf(row), product: row.product };
   if (what.kind === 'reminder') {
     const unit = Math.min(today, row.sub.unitPricePaise);
     const totals = cartTotals(
@@ -407,6 +415,7 @@ async function groomingAppointment(tx: Runner, id: string) {
       street: addresses.street,
       name: users.name,
       email: users.email,
+      locale: users.locale,
     })
     .from(groomingOrders)
     .innerJoin(groomingPartners, eq(groomingPartners.id, groomingOrders.partnerId))
@@ -424,13 +433,18 @@ async function groomingAppointment(tx: Runner, id: string) {
     price: paiseToRupees(row.order.pricePaise),
     ...(row.street ? { place: `${row.street}, ${row.city}` } : {}),
   };
-  return { row: row.order, appointment, to: row.email, name: row.name };
+  return { row: row.order, appointment, ...recipientOf(row) };
 }
 
 /** A consultation as its mails show it ('10:00 AM' slots become '10:00'). */
 async function consultationAppointment(tx: Runner, id: string) {
   const [row] = await tx
-    .select({ c: consultationAppointments, name: users.name, email: users.email })
+    .select({
+      c: consultationAppointments,
+      name: users.name,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(consultationAppointments)
     .innerJoin(users, eq(users.id, consultationAppointments.userId))
     .where(eq(consultationAppointments.id, id));
@@ -444,7 +458,7 @@ async function consultationAppointment(tx: Runner, id: string) {
     service: `${row.c.consultationMode} consultation`,
     pet: row.c.petName,
   };
-  return { row: row.c, appointment, to: row.email, name: row.name };
+  return { row: row.c, appointment, ...recipientOf(row) };
 }
 
 /**
@@ -457,7 +471,7 @@ async function scheduleReminder(
   kind: 'grooming' | 'consultation',
   id: string,
   userId: string,
-  who: { to: string; name: string },
+  who: Recipient,
   appointment: MailAppointment,
 ): Promise<string | null> {
   const at = new Date(
@@ -485,7 +499,7 @@ async function scheduleReminder(
 export async function groomingBooked(ev: ShopEvents, tx: Tx, id: string): Promise<void> {
   const found = await groomingAppointment(tx, id);
   if (!found) return;
-  const who = { to: found.to, name: found.name };
+  const who = recipientOf(found);
   await enqueue(ev, tx, {
     mail: { kind: 'grooming-booked', ...who, appointment: found.appointment },
   });
@@ -504,7 +518,7 @@ export async function groomingBooked(ev: ShopEvents, tx: Tx, id: string): Promis
 async function consultationBooked(ev: ShopEvents, tx: Tx, id: string): Promise<void> {
   const found = await consultationAppointment(tx, id);
   if (!found) return;
-  const who = { to: found.to, name: found.name };
+  const who = recipientOf(found);
   await enqueue(ev, tx, {
     mail: { kind: 'consultation-booked', ...who, appointment: found.appointment },
   });
@@ -545,7 +559,7 @@ export async function appointmentChanged(
         kind,
         id,
         found.row.userId,
-        { to: found.to, name: found.name },
+        recipientOf(found),
         found.appointment,
       )
     : null;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Runner } from '../db/client';
 import { users } from '../db/schema';
 import { cookieLocale, preferredLocale, type SiteLocale } from './siteLocale';
@@ -30,14 +30,4 @@ export async function rememberLocale(
     .update(users)
     .set({ locale })
     .where(and(eq(users.id, userId), ne(users.locale, locale)));
-}
-
-/** The language of the account with this email, for its mails; English when there is none. */
-export async function recipientLocale(db: Runner, email: string): Promise<SiteLocale> {
-  const [row] = await db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row?.locale === 'hi' ? 'hi' : 'en';
 }
