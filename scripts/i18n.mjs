@@ -91,29 +91,66 @@ const sources = execFileSync(
   .filter(
     (file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$|\/locales\/|\/stories\//.test(file),
   );
+/**
+ * What the server tells a pet parent when it refuses a call: a refusal's text
+ * (`badRequest('…')`, `notFound('…')`, `new HttpError(status, '…')`), a schema's `errorMessage`
+ * and the label of a required or optional text (`requiredText('Pet name')`: '{label} is
+ * required.'). A page shows it in its language, so each has its Hindi too. Not the back office's
+ * (`routes/admin/`: staff read English) nor a developer's: a text that starts with a field's name
+ * ('page must be a whole number from 1.') answers a call no page of ours makes, and the
+ * development outbox (`routes/dev.ts`) is no page's.
+ */
+const REFUSALS = new Set(['badRequest', 'notFound', 'requiredText', 'optionalText']);
+const forPetParents = (file) =>
+  file.startsWith('apps/server/src/') &&
+  !/^apps\/server\/src\/routes\/(?:admin\/|dev\.ts)/.test(file);
+const forDevelopers = (text) => /^[a-z][A-Za-z_-]*(?: |$)/.test(text);
+
 const untranslated = new Map();
 for (const file of sources) {
   const text = readFileSync(path.join(root, file), 'utf8');
-  if (!/\b(t|said)\(/.test(text)) continue;
+  const server = forPetParents(file);
+  if (!/\b(t|said)\(/.test(text) && !server) continue;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const literalsOf = (e, into = []) => {
+    if (!e) return into;
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) into.push(e.text);
+    else if (ts.isConditionalExpression(e))
+      [e.whenTrue, e.whenFalse].forEach((x) => literalsOf(x, into));
+    else if (ts.isParenthesizedExpression(e)) literalsOf(e.expression, into);
+    else if (ts.isObjectLiteralExpression(e))
+      for (const property of e.properties)
+        if (ts.isPropertyAssignment(property)) literalsOf(property.initializer, into);
+    return into;
+  };
+  const need = (literals, refusal) => {
+    for (const literal of literals)
+      if (
+        literal.trim() &&
+        !(refusal && forDevelopers(literal)) &&
+        !hindiTexts.get(scopeOf(file)).has(literal)
+      )
+        untranslated.set(literal, file);
+  };
   const visit = (node) => {
-    if (
-      ts.isCallExpression(node) &&
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const name = node.expression.text;
+      if (name === 't' || name === 'said') need(literalsOf(node.arguments[0]), false);
+      else if (server && REFUSALS.has(name)) need(literalsOf(node.arguments[0]), true);
+    } else if (
+      server &&
+      ts.isNewExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      (node.expression.text === 't' || node.expression.text === 'said')
-    ) {
-      const literals = [];
-      const collect = (e) => {
-        if (!e) return;
-        if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) literals.push(e.text);
-        else if (ts.isConditionalExpression(e)) [e.whenTrue, e.whenFalse].forEach(collect);
-        else if (ts.isParenthesizedExpression(e)) collect(e.expression);
-      };
-      collect(node.arguments[0]);
-      for (const literal of literals)
-        if (literal.trim() && !hindiTexts.get(scopeOf(file)).has(literal))
-          untranslated.set(literal, file);
-    }
+      node.expression.text === 'HttpError'
+    )
+      need(literalsOf(node.arguments?.[1]), true);
+    else if (
+      server &&
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'errorMessage'
+    )
+      need(literalsOf(node.initializer), true);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -114,7 +114,7 @@ describe('POST /auth/register', () => {
   ])('answers a bad %s with 400: %j', async (_field, change, message) => {
     const res = await register({ ...valid(), ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
   });
 
   it('answers a body that is not JSON with 400, never a 500', async () => {
@@ -165,7 +165,7 @@ describe('POST /auth/login', () => {
   ])('answers %j with 400', async (body, message) => {
     const res = await server.api('POST', '/auth/login', { body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
   });
 });
 
@@ -391,7 +391,7 @@ describe('PUT /auth/update', () => {
     const { token } = await signUp(server);
     const res = await server.api('PUT', '/auth/update', { token, body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
   });
 
   it('never changes the email', async () => {

@@ -119,7 +119,7 @@ describe('POST /product/cart with bad input', () => {
       body: { productId: products[0]!._id, ...body },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
     expect((await server.api('GET', '/product/cart', { token })).body.cart).toEqual([]);
   });
 
@@ -258,7 +258,7 @@ describe('the wishlist', () => {
     const { token } = await signUp(server);
     const res = await server.api('POST', '/product/wishlist', { token, body });
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toMatchObject({ message });
   });
 
   it('answers 400 when deleting by a malformed id', async () => {

@@ -399,10 +399,7 @@ describe("mail in the pet parent's language", () => {
       headers: { ...fromAddress(someAddress()), ...hindiPage },
     });
     expect(res.status).toBe(201);
-    const [mail] = await mailTo(
-      { email },
-      'हमें आपका फ़ॉर्म मिल गया: अपना ग्रूमिंग सेंटर रजिस्टर करें',
-    );
+    const [mail] = await mailTo({ email }, 'हमें आपका फ़ॉर्म मिल गया: अपना ग्रूमिंग सेंटर रजिस्टर करें');
     expect(mail!.text).toContain('हमारी टीम हर फ़ॉर्म पढ़ती है');
     expect(mail!.text).not.toContain(registrationForms.groomingCenter.title);
   });

@@ -1,16 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { IMAGE_MAX_BYTES } from '@petverse/api/contract';
+import { IMAGE_MAX_BYTES, saying, type Text } from '@petverse/api/contract';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseOutage';
-import { HttpError } from './errors';
+import { HttpError, schemaMessage } from './errors';
 import { TooManyRequests } from './rateLimit';
-
-type ErrorMessage = string | Record<string, string> | undefined;
 
 /**
  * Turns a schema failure into a sentence a developer can act on, e.g. "id must be a valid id".
- * A property's schema may carry `errorMessage`: one sentence, or one per failing keyword.
+ * A property's schema may carry `errorMessage`: one text, or one per failing keyword; a text with
+ * values (`said`) is answered with them, so a page says it in its language.
  */
-function validationMessage(error: FastifyError): string {
+function validationMessage(error: FastifyError): Text {
   const first = error.validation?.[0];
   if (!first) return 'Bad request. Please check your input.';
   const where = first.instancePath
@@ -18,10 +17,11 @@ function validationMessage(error: FastifyError): string {
     : (error.validationContext ?? 'request');
   const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
   if (missing) return `${missing} is required`;
-  const custom = (first as { parentSchema?: { errorMessage?: ErrorMessage } }).parentSchema
-    ?.errorMessage;
-  if (typeof custom === 'string') return custom;
-  if (custom && typeof custom[first.keyword] === 'string') return custom[first.keyword]!;
+  const custom = schemaMessage(
+    (first as { parentSchema?: { errorMessage?: unknown } }).parentSchema?.errorMessage,
+    first.keyword,
+  );
+  if (custom) return custom;
   if (first.keyword === 'format' && (first.params as { format?: string }).format === 'uuid')
     return `${where} must be a valid id`;
   return `${where} ${first.message ?? 'is invalid'}`;
@@ -84,7 +84,7 @@ export function loggableError(error: Error): Error | Record<string, unknown> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error) });
+      return reply.status(400).send(saying(validationMessage(error)));
     }
     if (error instanceof TooManyRequests) {
       void reply.header('Retry-After', String(error.retryAfterSeconds));

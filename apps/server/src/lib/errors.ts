@@ -1,4 +1,4 @@
-import { english, type Text, type Said } from '@petverse/api/contract';
+import { english, isSaid, type Text, type Said } from '@petverse/api/contract';
 
 /**
  * An error whose message is safe to show: the handler answers it with its status and
@@ -21,3 +21,16 @@ export const badRequest = (text: Text) => new HttpError(400, text);
 
 /** Someone else's cart or order: answered as if it did not exist. */
 export const notYours = () => notFound('Cart not found');
+
+const isText = (value: unknown): value is Text => typeof value === 'string' || isSaid(value);
+
+/**
+ * What a schema's `errorMessage` says when `keyword` fails: its one text (a sentence, or a `said`
+ * with values), or its text for that keyword; undefined when it says nothing of it.
+ */
+export function schemaMessage(errorMessage: unknown, keyword: string): Text | undefined {
+  if (isText(errorMessage)) return errorMessage;
+  if (typeof errorMessage !== 'object' || errorMessage === null) return undefined;
+  const forKeyword = (errorMessage as Record<string, unknown>)[keyword];
+  return isText(forKeyword) ? forKeyword : undefined;
+}

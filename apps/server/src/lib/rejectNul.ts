@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import type { Text } from '@petverse/api/contract';
+import { badRequest, schemaMessage } from './errors';
 
 /**
  * Characters no field of ours may hold: C0 controls other than tab, line feed and carriage return
@@ -33,7 +34,7 @@ interface PropertySchema {
   type?: string | string[];
   properties?: Record<string, PropertySchema>;
   items?: PropertySchema;
-  errorMessage?: string | Record<string, string>;
+  errorMessage?: unknown;
 }
 
 /** A number written the way people write one: digits, an optional sign and decimals. */
@@ -81,10 +82,8 @@ const isJson = (request: FastifyRequest) =>
   /^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '');
 
 /** The property's own message for a wrong type, else '{name} must be a number.' */
-function numberMessage({ name, property }: { name: string; property: PropertySchema }): string {
-  const custom = property.errorMessage;
-  if (typeof custom === 'string') return custom;
-  return custom?.type ?? `${name} must be a number.`;
+function numberMessage({ name, property }: { name: string; property: PropertySchema }): Text {
+  return schemaMessage(property.errorMessage, 'type') ?? `${name} must be a number.`;
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   PRODUCT_CATEGORIES,
   SEARCH_LIMITS,
   SEARCH_SORTS,
+  said,
+  type Text,
 } from '@petverse/api/contract';
 
 /*
@@ -30,8 +32,21 @@ import {
  */
 export const oneOf = <const Values extends readonly string[]>(
   values: Values,
-  options: { errorMessage: string; default?: Values[number] },
+  options: { errorMessage: Text; default?: Values[number] },
 ) => Type.Unsafe<Values[number]>({ type: 'string', enum: values, ...options });
+
+/**
+ * A field's name inside a message ('Pet name' in 'Pet name is required.'): a text of its own, so a
+ * page says the whole message in its language (`pnpm i18n` wants the Hindi of every label the
+ * server's routes for pet parents use).
+ */
+const labelled = (label: string) => said(label, {});
+
+/** A quantity out of range, as a schema or a route says it. */
+export const QUANTITY_MESSAGE = said('Quantity must be a whole number from {min} to {max}.', {
+  min: MIN_QUANTITY,
+  max: MAX_QUANTITY,
+});
 
 /** A required text of at most `max` characters that shows something (not only spaces or zero-width characters). */
 export const requiredText = (label: string, max = 200) =>
@@ -40,10 +55,10 @@ export const requiredText = (label: string, max = 200) =>
     maxLength: max,
     pattern: VISIBLE_TEXT_PATTERN,
     errorMessage: {
-      minLength: `${label} is required.`,
-      pattern: `${label} is required.`,
-      maxLength: `${label} must be at most ${max} characters.`,
-      type: `${label} must be text.`,
+      minLength: said('{label} is required.', { label: labelled(label) }),
+      pattern: said('{label} is required.', { label: labelled(label) }),
+      maxLength: said('{label} must be at most {max} characters.', { label: labelled(label), max }),
+      type: said('{label} must be text.', { label: labelled(label) }),
     },
   });
 
@@ -51,8 +66,8 @@ export const optionalText = (label: string, max = 200) =>
   Type.String({
     maxLength: max,
     errorMessage: {
-      maxLength: `${label} must be at most ${max} characters.`,
-      type: `${label} must be text.`,
+      maxLength: said('{label} must be at most {max} characters.', { label: labelled(label), max }),
+      type: said('{label} must be text.', { label: labelled(label) }),
     },
   });
 
@@ -79,9 +94,15 @@ export const newPasswordSchema = (label = 'Password') =>
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
     errorMessage: {
-      minLength: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-      maxLength: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-      type: `${label} must be text.`,
+      minLength: said('{label} must be at least {min} characters.', {
+        label: labelled(label),
+        min: PASSWORD_MIN_LENGTH,
+      }),
+      maxLength: said('{label} must be at most {max} characters.', {
+        label: labelled(label),
+        max: PASSWORD_MAX_LENGTH,
+      }),
+      type: said('{label} must be text.', { label: labelled(label) }),
     },
   });
 
@@ -94,7 +115,7 @@ export const idParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const quantitySchema = Type.Integer({
   minimum: MIN_QUANTITY,
   maximum: MAX_QUANTITY,
-  errorMessage: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
+  errorMessage: QUANTITY_MESSAGE,
 });
 
 /** A uuid field, with its own message. */

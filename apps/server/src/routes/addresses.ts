@@ -17,6 +17,7 @@ import {
   type AddressType,
   type AddressUpdatePayload,
   type DeleteAddressResponse,
+  said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { addresses, users } from '../db/schema';
@@ -74,7 +75,7 @@ const addressFields = <Kind extends TSchema, Country extends TSchema>(
   state: requiredText('State', 100),
   pincode: Type.String({
     pattern: `^[0-9]{${PINCODE_LENGTH}}$`,
-    errorMessage: `Pincode must be exactly ${PINCODE_LENGTH} digits.`,
+    errorMessage: said('Pincode must be exactly {length} digits.', { length: PINCODE_LENGTH }),
   }),
   country,
   isDefault: Type.Optional(Type.Boolean({ errorMessage: 'isDefault must be true or false.' })),

@@ -25,6 +25,7 @@ import {
   type MessageResponse,
   type UpdateProfileResponse,
   type User,
+  said,
 } from '@petverse/api/contract';
 import { prepared } from '../db/prepared';
 import { passwordResets, users } from '../db/schema';
@@ -319,7 +320,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
           email: emailSchema,
           otp: Type.String({
             pattern: `^[0-9]{${OTP_LENGTH}}$`,
-            errorMessage: `The code must be ${OTP_LENGTH} digits.`,
+            errorMessage: said('The code must be {length} digits.', { length: OTP_LENGTH }),
           }),
           newPassword: newPasswordSchema('New password'),
         }),

@@ -16,6 +16,7 @@ import {
   type ConsultationMode,
   type ConsultationSlot,
   type DeleteBookingResponse,
+  said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { consultationBookings } from '../db/schema';
@@ -84,10 +85,14 @@ export const doctorCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = asyn
             errorMessage: 'Please choose a valid date (YYYY-MM-DD).',
           }),
           selectedTime: oneOf(CONSULTATION_SLOTS, {
-            errorMessage: `Please choose one of the time slots: ${CONSULTATION_SLOTS.join(', ')}.`,
+            errorMessage: said('Please choose one of the time slots: {slots}.', {
+              slots: CONSULTATION_SLOTS.join(', '),
+            }),
           }),
           consultationMode: oneOf(CONSULTATION_MODES, {
-            errorMessage: `Consultation mode must be ${CONSULTATION_MODES.join(', ')}.`,
+            errorMessage: said('Consultation mode must be {modes}.', {
+              modes: CONSULTATION_MODES.join(', '),
+            }),
           }),
           petName: requiredText('Pet name', NAME_MAX_LENGTH),
           petType: requiredText('Pet type', 50),

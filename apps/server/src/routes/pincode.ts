@@ -42,7 +42,7 @@ export const pincodeRoutes: FastifyPluginAsyncTypebox<{ clock?: () => Date }> = 
         params: Type.Object({
           pin: Type.String({
             pattern: `^[1-9][0-9]{${PINCODE_LENGTH - 1}}$`,
-            errorMessage: `A pincode is ${PINCODE_LENGTH} digits.`,
+            errorMessage: said('A pincode is {length} digits.', { length: PINCODE_LENGTH }),
           }),
         }),
       },

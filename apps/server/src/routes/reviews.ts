@@ -8,6 +8,7 @@ import {
   type ReviewDeletedResponse,
   type ReviewListResponse,
   type ReviewResponse,
+  said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
@@ -20,7 +21,10 @@ const reviewBody = Type.Object({
   stars: Type.Integer({
     minimum: minStars,
     maximum: maxStars,
-    errorMessage: `Choose a rating from ${minStars} to ${maxStars} stars`,
+    errorMessage: said('Choose a rating from {min} to {max} stars', {
+      min: minStars,
+      max: maxStars,
+    }),
   }),
   title: requiredText('Title', titleMax),
   text: requiredText('Review', textMax),

@@ -1,4 +1,4 @@
-import { idParams, quantitySchema } from '../lib/schemas';
+import { idParams, QUANTITY_MESSAGE, quantitySchema } from '../lib/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -92,8 +92,7 @@ async function readPrescriptionForm(
 function parseQuantity(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return MIN_QUANTITY;
   const n = /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : NaN;
-  if (!(n >= MIN_QUANTITY && n <= MAX_QUANTITY))
-    throw badRequest(`Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`);
+  if (!(n >= MIN_QUANTITY && n <= MAX_QUANTITY)) throw badRequest(QUANTITY_MESSAGE);
   return n;
 }
 
