@@ -10,6 +10,7 @@ export {
   formatIndiaDateTime,
   formatIndiaDay,
   formatIndiaShortDateTime,
+  formatIndiaWeekday,
 } from './utils/indiaTime';
 /** Lingui's runtime without React, for texts the server writes in a pet parent's language. */
 export { createI18n, translate, type Text } from './i18n/runtime';

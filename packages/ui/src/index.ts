@@ -15,7 +15,12 @@ export {
 } from './theme/tokens';
 export { semanticColors, tones } from './theme/semantic';
 export { formatRupees } from './utils/format';
-export { formatIndiaDate, formatIndiaDateTime, formatIndiaShortDateTime } from './utils/indiaTime';
+export {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaShortDateTime,
+  formatIndiaWeekday,
+} from './utils/indiaTime';
 export { useHydrated } from './utils/useHydrated';
 export { PLACEHOLDER_IMAGE } from './utils/placeholder';
 export { Button, buttonStyles, buttonVariants } from './components/Button';

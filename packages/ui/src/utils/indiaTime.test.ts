@@ -4,6 +4,7 @@ import {
   formatIndiaDateTime,
   formatIndiaDay,
   formatIndiaShortDateTime,
+  formatIndiaWeekday,
 } from './indiaTime';
 
 describe('dates shown to a person', () => {
@@ -24,5 +25,50 @@ describe('dates shown to a person', () => {
   it('give nothing for what cannot be read', () => {
     expect(formatIndiaDate('not a date')).toBe('');
     expect(formatIndiaDateTime('')).toBe('');
+  });
+});
+
+describe("India's calendar written out", () => {
+  const intl = (options: Intl.DateTimeFormatOptions, language: 'en' | 'hi') =>
+    new Intl.DateTimeFormat(`${language}-IN`, { ...options, timeZone: 'Asia/Kolkata' });
+  const styles = [
+    [
+      formatIndiaDateTime,
+      { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+    ],
+    [
+      formatIndiaShortDateTime,
+      { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+    ],
+    [formatIndiaDate, { day: 'numeric', month: 'short', year: 'numeric' }],
+    [formatIndiaDay, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }],
+    [formatIndiaWeekday, { weekday: 'short', day: 'numeric', month: 'short' }],
+  ] as const;
+
+  it.each(['en', 'hi'] as const)(
+    'writes what Intl writes for %s-IN, moment by moment',
+    (language) => {
+      // Every month and weekday, both halves of the day, midnight and noon, 1970 to 2100.
+      const moments = [Date.UTC(2026, 10, 25, 18, 29), Date.UTC(2026, 10, 25, 18, 30)];
+      let seed = 7;
+      for (let i = 0; i < 3000; i++) {
+        seed = (seed * 48271) % 2147483647;
+        moments.push(Date.UTC(1970, 0, 1) + (seed / 2147483647) * 130 * 365.25 * 86_400_000);
+      }
+      for (const [write, options] of styles) {
+        const formatter = intl(options, language);
+        for (const at of moments)
+          expect(write(new Date(at), language), new Date(at).toISOString()).toBe(
+            formatter.format(at),
+          );
+      }
+    },
+  );
+
+  it('writes a calendar date as that day in both languages', () => {
+    expect(formatIndiaWeekday('2026-11-28')).toBe('Sat, 28 Nov');
+    expect(formatIndiaWeekday('2026-11-28', 'hi')).toBe('शनि, 28 नव॰');
+    expect(formatIndiaDay('2026-09-01', 'hi')).toBe('मंगल, 1 सित॰ 2026');
+    expect(formatIndiaDateTime('2026-11-25T06:30:00Z', 'hi')).toBe('25 नव॰ 2026, 12:00 pm');
   });
 });

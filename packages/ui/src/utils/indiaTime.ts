@@ -4,35 +4,59 @@
  * staff desktop, a mail and a PDF alike. Calendar dates (YYYY-MM-DD: a pet's birthday, an
  * appointment's day) are read as that day in India.
  *
- * Formatters are made on first use: making one loads the locale's data, which a page's chunk
- * should not pay for as it runs (utils/format.ts).
+ * Written out rather than asked of `Intl.DateTimeFormat`, as rupees are (utils/format.ts): the
+ * first Intl formatter a page makes loads ICU's locale and time-zone data, ~30 ms of a desktop's
+ * main thread and ~130 ms of a phone's (4× slowed, measured on /auth/orders), in the task that
+ * renders the first date. India keeps one offset all year (UTC+5:30, no daylight saving since
+ * 1945), so its clock is UTC's moved by 330 minutes. The output is Intl's en-IN and hi-IN, the
+ * same in Node and Chromium here: indiaTime.test.ts compares every style over thousands of
+ * moments from 1970 to 2100.
  */
-const STYLES = {
-  /** '25 Nov 2026, 4:05 pm' */
-  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  /** '28 Nov, 10:30 am' */
-  shortDateTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
-  /** '25 Nov 2026' */
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
-  /** 'Sat, 28 Nov, 2026' */
-  day: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** The page's language: English ('25 Nov 2026') or Hindi ('25 नव॰ 2026'), India's order in both. */
 type Language = 'en' | 'hi';
 
-const made = new Map<string, Intl.DateTimeFormat>();
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+};
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** A moment's day and time on India's clock, in the page's words. */
+function parts(at: Date, language: Language) {
+  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const hour = india.getUTCHours();
+  return {
+    day: String(india.getUTCDate()),
+    month: MONTHS[language][india.getUTCMonth()]!,
+    year: String(india.getUTCFullYear()),
+    weekday: WEEKDAYS[language][india.getUTCDay()]!,
+    time: `${hour % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`,
+  };
+}
+
+const STYLES = {
+  /** '25 Nov 2026, 4:05 pm' */
+  dateTime: (p) => `${p.day} ${p.month} ${p.year}, ${p.time}`,
+  /** '28 Nov, 10:30 am' */
+  shortDateTime: (p) => `${p.day} ${p.month}, ${p.time}`,
+  /** '25 Nov 2026' */
+  date: (p) => `${p.day} ${p.month} ${p.year}`,
+  /** 'Sat, 28 Nov, 2026' ('शनि, 28 नव॰ 2026': Hindi has no comma before the year) */
+  day: (p, language) =>
+    `${p.weekday}, ${p.day} ${p.month}${language === 'en' ? ',' : ''} ${p.year}`,
+  /** 'Sat, 28 Nov' */
+  weekday: (p) => `${p.weekday}, ${p.day} ${p.month}`,
+} satisfies Record<string, (p: ReturnType<typeof parts>, language: Language) => string>;
+
 function format(style: keyof typeof STYLES, at: Date, language: Language = 'en'): string {
   if (Number.isNaN(at.getTime())) return '';
-  let formatter = made.get(style + language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(`${language}-IN`, {
-      ...STYLES[style],
-      timeZone: 'Asia/Kolkata',
-    });
-    made.set(style + language, formatter);
-  }
-  return formatter.format(at);
+  return STYLES[style](parts(at, language), language);
 }
 
 /** A moment (ISO text or Date), or a calendar date (YYYY-MM-DD) taken as midday in India. */
@@ -53,3 +77,6 @@ export const formatIndiaDate = (value: string | Date, language?: Language) =>
 /** 'Sat, 28 Nov, 2026' for a moment's day in India or a calendar date as written. */
 export const formatIndiaDay = (value: string | Date, language?: Language) =>
   format('day', moment(value), language);
+/** 'Sat, 28 Nov' ('शनि, 28 नव॰'): a day of the coming weeks, as a delivery date is written. */
+export const formatIndiaWeekday = (value: string | Date, language?: Language) =>
+  format('weekday', moment(value), language);

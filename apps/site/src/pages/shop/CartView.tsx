@@ -13,7 +13,6 @@ import type { ComponentProps } from 'react';
 import {
   STOCK_MESSAGES,
   deliverByFor,
-  formatDeliveryDate,
   type CartLine as CartLineData,
 } from '@petverse/api/contract';
 import {
@@ -28,7 +27,7 @@ import {
 import { Lines, Muted, SectionTitle, TotalBar } from './shop.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { CartLineSubscription } from './CartLineSubscription';
-import { useLocale, useT } from '@petverse/ui';
+import { formatIndiaWeekday, useLocale, useT } from '@petverse/ui';
 
 export const CART_TEXTS = {
   title: 'Product Cart',
@@ -82,8 +81,8 @@ function CartDelivery() {
       {economy && express
         ? t('Delivering to {place}: Economy by {economy}, Express by {express}.', {
             place: `${address.city} ${address.pincode}`,
-            economy: formatDeliveryDate(economy, locale),
-            express: formatDeliveryDate(express, locale),
+            economy: formatIndiaWeekday(economy, locale),
+            express: formatIndiaWeekday(express, locale),
           })
         : t('Sorry, we do not deliver to {pincode} yet. Please choose another address.', {
             pincode: address.pincode,

@@ -8,7 +8,6 @@ import {
 import {
   CANCELLABLE_ORDER_STATUSES,
   PAGINATION_WINDOW,
-  formatDeliveryDate,
   shortId,
   type Order,
 } from '@petverse/api/contract';
@@ -31,7 +30,7 @@ import { FailedPayments } from './FailedPayments';
 import { OrderReturns } from './OrderReturns';
 import { Muted, SectionTitle } from './shop.styles';
 import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './orders.styles';
-import { useLocale, useT } from '@petverse/ui';
+import { formatIndiaWeekday, useLocale, useT } from '@petverse/ui';
 
 const when = formatIndiaDateTime;
 
@@ -186,7 +185,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             {order.deliverBy && order.status !== 'delivered' && order.status !== 'cancelled' ? (
               <>
                 <dt>{t('Arrives by')}</dt>
-                <dd>{formatDeliveryDate(order.deliverBy, locale)}</dd>
+                <dd>{formatIndiaWeekday(order.deliverBy, locale)}</dd>
               </>
             ) : null}
             {order.coupon ? (

@@ -1,9 +1,9 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { formatDeliveryDate, shortId, type Order } from '@petverse/api/contract';
+import { shortId, type Order } from '@petverse/api/contract';
 import { Button, formatRupees } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Centered, Muted } from './shop.styles';
-import { useLocale, useT } from '@petverse/ui';
+import { formatIndiaWeekday, useLocale, useT } from '@petverse/ui';
 
 /**
  * /auth/pet-payment-confirm: 'Payment Successful!' (or 'Order Placed!' for cash on delivery) and
@@ -38,7 +38,7 @@ export default function PaymentConfirmPage() {
       ) : null}
       {order.deliverBy ? (
         <Muted>
-          {t('Arrives by')} {formatDeliveryDate(order.deliverBy, locale)}
+          {t('Arrives by')} {formatIndiaWeekday(order.deliverBy, locale)}
         </Muted>
       ) : null}
       <Button size="lg" onClick={() => void navigate('/auth/profile')}>
