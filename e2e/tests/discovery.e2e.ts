@@ -81,6 +81,10 @@ describe('given a pet parent on a phone looking for puppy food', () => {
           .textContent(),
       )
       .toMatch(/^Showing 1–16 of \d+ products for “dog food”$/);
+    // The count reads the same before and after the sort: wait for the sorted cards themselves.
+    const ascending = (prices: number[]) =>
+      prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    await expect.poll(async () => ascending((await shown(page)).map((p) => p.price))).toBe(true);
     const first = await shown(page);
     expect(first.map((p) => p.price)).toEqual([...first.map((p) => p.price)].sort((a, b) => a - b));
 
