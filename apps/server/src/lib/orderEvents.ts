@@ -96,10 +96,11 @@ async function enqueue(
 type Recipient = { to: string; name: string; locale: SiteLocale };
 
 /** The recipient of a row read with the buyer's name, address and language (`users.locale`). */
-const recipientOf = (row: { email: string; name: string; locale: SiteLocale } | Recipient) =>
-  'to' in row
-    ? { to: row.to, name: row.name, locale: row.locale }
-    : { to: row.email, name: row.name, locale: row.locale };
+const recipientOf = (row: { email: string; name: string; locale: SiteLocale }): Recipient => ({
+  to: row.email,
+  name: row.name,
+  locale: row.locale,
+});
 
 /** The signed address that turns a user's reminders off, as the mail's link and header give it. */
 export function remindersOffUrl(ev: ShopEvents, userId: string): string {
@@ -150,7 +151,7 @@ async function mailOrder(tx: Runner, orderId: string) {
       new Date(order.createdAt),
     ),
   };
-  return { row: order, mail, to: row.email, name: row.name, locale: row.locale };
+  return { row: order, mail, recipient: recipientOf(row) };
 }
 
 /** Sign-up: the welcome mail. */
@@ -200,7 +201,7 @@ export async function orderPlaced(ev: ShopEvents, tx: Tx, orderId: string): Prom
   const paid = found.row.paymentStatus === 'completed';
   const invoice = paid ? await issueInvoice(tx, orderId, ev.seller, ev.clock()) : null;
   await enqueue(ev, tx, {
-    mail: { kind: 'order-placed', ...recipientOf(found), order: found.mail, invoice },
+    mail: { kind: 'order-placed', ...found.recipient, order: found.mail, invoice },
     ...(invoice ? { attach: { orderId, kind: 'invoice' as const } } : {}),
   });
   const consultations = await tx
@@ -252,7 +253,7 @@ export async function orderAdvanced(
   await enqueue(ev, tx, {
     mail: {
       kind: 'order-status',
-      ...recipientOf(found),
+      ...found.recipient,
       order: found.mail,
       status,
       courier: found.row.courier,
@@ -281,7 +282,7 @@ export async function orderCancelled(
   await enqueue(ev, tx, {
     mail: {
       kind: 'order-cancelled',
-      ...recipientOf(found),
+      ...found.recipient,
       order: found.mail,
       refund: refund ? { ...refund, amount: found.mail.totalPrice } : null,
       reason,
@@ -433,7 +434,7 @@ async function groomingAppointment(tx: Runner, id: string) {
     price: paiseToRupees(row.order.pricePaise),
     ...(row.street ? { place: `${row.street}, ${row.city}` } : {}),
   };
-  return { row: row.order, appointment, ...recipientOf(row) };
+  return { row: row.order, appointment, recipient: recipientOf(row) };
 }
 
 /** A consultation as its mails show it ('10:00 AM' slots become '10:00'). */
@@ -458,7 +459,7 @@ async function consultationAppointment(tx: Runner, id: string) {
     service: `${row.c.consultationMode} consultation`,
     pet: row.c.petName,
   };
-  return { row: row.c, appointment, ...recipientOf(row) };
+  return { row: row.c, appointment, recipient: recipientOf(row) };
 }
 
 /**
@@ -499,7 +500,7 @@ async function scheduleReminder(
 export async function groomingBooked(ev: ShopEvents, tx: Tx, id: string): Promise<void> {
   const found = await groomingAppointment(tx, id);
   if (!found) return;
-  const who = recipientOf(found);
+  const who = found.recipient;
   await enqueue(ev, tx, {
     mail: { kind: 'grooming-booked', ...who, appointment: found.appointment },
   });
@@ -518,7 +519,7 @@ export async function groomingBooked(ev: ShopEvents, tx: Tx, id: string): Promis
 async function consultationBooked(ev: ShopEvents, tx: Tx, id: string): Promise<void> {
   const found = await consultationAppointment(tx, id);
   if (!found) return;
-  const who = recipientOf(found);
+  const who = found.recipient;
   await enqueue(ev, tx, {
     mail: { kind: 'consultation-booked', ...who, appointment: found.appointment },
   });
@@ -553,15 +554,7 @@ export async function appointmentChanged(
   if (found.row.reminderJobId) await ev.jobs.cancel(tx, 'mail', found.row.reminderJobId);
   const active = found.row.status !== 'cancelled';
   const job = active
-    ? await scheduleReminder(
-        ev,
-        tx,
-        kind,
-        id,
-        found.row.userId,
-        recipientOf(found),
-        found.appointment,
-      )
+    ? await scheduleReminder(ev, tx, kind, id, found.row.userId, found.recipient, found.appointment)
     : null;
   if (kind === 'grooming')
     await tx.update(groomingOrders).set({ reminderJobId: job }).where(eq(groomingOrders.id, id));

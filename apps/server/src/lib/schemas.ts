@@ -41,6 +41,7 @@ export const oneOf = <const Values extends readonly string[]>(
  * server's routes for pet parents use).
  */
 const labelled = (label: string) => said(label, {});
+const requiredMessage = (label: string) => said('{label} is required.', { label: labelled(label) });
 
 /** A quantity out of range, as a schema or a route says it. */
 export const QUANTITY_MESSAGE = said('Quantity must be a whole number from {min} to {max}.', {
@@ -55,8 +56,8 @@ export const requiredText = (label: string, max = 200) =>
     maxLength: max,
     pattern: VISIBLE_TEXT_PATTERN,
     errorMessage: {
-      minLength: said('{label} is required.', { label: labelled(label) }),
-      pattern: said('{label} is required.', { label: labelled(label) }),
+      minLength: requiredMessage(label),
+      pattern: requiredMessage(label),
       maxLength: said('{label} must be at most {max} characters.', { label: labelled(label), max }),
       type: said('{label} must be text.', { label: labelled(label) }),
     },
