@@ -2,7 +2,8 @@
 // grown to each size of PRODUCTS (default 5,000 and 20,000 rows), next to product by id (issue 35,
 // item 5): one request at a time (p50 and p95 over HTTP, and the server's CPU per request), then
 // 50 connections, about SECONDS of requests, each answered before the next read is measured
-// (requests a second, p99, time-outs, errors and CPU per request).
+// (requests a second, p99, time-outs, errors and CPU per request). Each read twice: asked again
+// (the instance's kept answer) and new each time (the database's).
 // On PostgreSQL the database's CPU is counted too (its backends serving the server's pool).
 //
 //   node bench/search.mjs                                   PGlite only
@@ -132,13 +133,19 @@ async function cpuOf(server, backends, work) {
 }
 
 /**
- * `amount` requests over 50 connections, every one answered or timed out (autocannon's 10 s)
- * before it resolves, so no request is left running into the next measurement.
+ * `amount` requests over 50 connections to `next()`'s paths, every one answered or timed out
+ * (autocannon's 10 s) before it resolves, so no request is left running into the next measurement.
  */
-const load = (url, amount) =>
+const load = (url, next, amount) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, amount }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        amount,
+        requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
     ),
   );
 
@@ -154,23 +161,48 @@ async function settle(server) {
   }
 }
 
+/** A number no request of this run used before: a search made with it is one no instance kept. */
+let serial = 0;
+
 /**
- * Each search, then product by id: one at a time (`RUNS`), then at 50 connections; with the
- * CPU per request of the server and of the database's `backends` (their pids; none on PGlite).
+ * The reads measured, each as a function giving the next request's path, twice: `kept`, the same
+ * request again (what the instance keeps for SHARED_TTL_MS answers it), and `new`, a request no
+ * one asked before (the database answers it). A new search adds a minimum price under one paise
+ * (`minPrice=0.00001…`: it filters nothing, and the search is a new key); a new product by id is
+ * another product's.
+ */
+async function readsOf(url) {
+  const { products } = await (await fetch(`${url}/api/product/getall-product`)).json();
+  const ids = products.map((p) => p._id);
+  const reads = [];
+  for (const [label, q] of SEARCHES) {
+    const path = `/api/product/search?${q}`;
+    reads.push([label, 'kept', () => path]);
+    reads.push([label, 'new', () => `${path}&minPrice=${(++serial / 1e7).toFixed(7)}`]);
+  }
+  reads.push(['product by id', 'kept', () => `/api/product/get-productById/${ids[0]}`]);
+  reads.push([
+    'product by id',
+    'new',
+    () => `/api/product/get-productById/${ids[++serial % ids.length]}`,
+  ]);
+  return reads;
+}
+
+/**
+ * Each read (`readsOf`): one at a time (`RUNS`), then at 50 connections; with the CPU per request
+ * of the server and of the database's `backends` (their pids; none on PGlite).
  */
 async function measure(server, backends = async () => []) {
   const { url } = server;
-  const [first] = (await (await fetch(`${url}/api/product/search?limit=1`)).json()).products;
-  const reads = [...SEARCHES.map(([label, q]) => [label, `/api/product/search?${q}`])];
-  reads.push(['product by id', `/api/product/get-productById/${first._id}`]);
-  const out = {};
-  for (const [label, pathname] of reads) {
-    const target = url + pathname;
-    for (let i = 0; i < 5; i++) await (await fetch(target)).arrayBuffer();
+  const out = [];
+  for (const [label, mode, next] of await readsOf(url)) {
+    for (let i = 0; i < 5; i++) await (await fetch(url + next())).arrayBuffer();
     const times = [];
     let total = 0;
     const one = await cpuOf(server, backends, async () => {
       for (let i = 0; i < RUNS; i++) {
+        const target = url + next();
         const t0 = performance.now();
         const res = await fetch(target);
         const body = await res.json();
@@ -183,11 +215,13 @@ async function measure(server, backends = async () => []) {
       5000,
       Math.max(2 * CONNECTIONS, Math.round((SECONDS * 1000) / percentile(times, 50))),
     );
-    await load(target, 2 * CONNECTIONS); // opens every connection (and PostgreSQL's pool) first
-    const many = await cpuOf(server, backends, () => load(target, amount));
+    await load(url, next, 2 * CONNECTIONS); // opens every connection (and PostgreSQL's pool) first
+    const many = await cpuOf(server, backends, () => load(url, next, amount));
     await settle(server);
     const a = many.result;
-    out[label] = {
+    out.push({
+      label,
+      mode,
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       cpu: one.used / RUNS,
@@ -197,7 +231,7 @@ async function measure(server, backends = async () => []) {
       failed: a.errors + a.non2xx,
       cpuLoaded: many.used / Math.max(1, a.requests.total),
       total,
-    };
+    });
   }
   return out;
 }
@@ -287,13 +321,13 @@ export async function searchBench() {
       `CPU ms/request: the server's${db === 'PostgreSQL' ? " + the database backends'" : ''} (user + system, 10 ms ticks).\n`,
     );
     console.log(
-      '| rows | read | p50 / p95 ms | CPU ms/req | at 50: req/s | p99 ms | time-outs | errors | CPU ms/req | matches | load |',
+      '| rows | read | asked | p50 / p95 ms | CPU ms/req | at 50: req/s | p99 ms | time-outs | errors | CPU ms/req | matches | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { rows, load: avg, reads } of sizes)
-      for (const [label, r] of Object.entries(reads))
+      for (const r of reads)
         console.log(
-          `| ${n(rows)} | ${label} | ${f(r.p50)} / ${f(r.p95)} | ${r.cpu.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${r.cpuLoaded.toFixed(2)} | ${n(r.total)} | ${avg} |`,
+          `| ${n(rows)} | ${r.label} | ${r.mode === 'kept' ? 'again (kept)' : 'new'} | ${f(r.p50)} / ${f(r.p95)} | ${r.cpu.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${r.cpuLoaded.toFixed(2)} | ${n(r.total)} | ${avg} |`,
         );
     console.log(
       `\n${db}: the typo correction and a word search use ${plan.join(', ') || 'no index'}.`,

@@ -45,7 +45,7 @@ import { reviewRoutes } from './routes/reviews';
 import { returnRoutes } from './routes/returns';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { startSubscriptionWorker } from './lib/subscriptions';
-import { searchRoutes, similarReads } from './routes/search';
+import { searchReads, searchRoutes, similarReads } from './routes/search';
 import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
 import { shoppingRoutes } from './routes/shopping';
 import { adminRoutes } from './routes/admin/index';
@@ -338,10 +338,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // its data's version: lib/validators.ts); If-None-Match with it is answered 304. Weak:
       // the same JSON compressed or not is the same answer. Before compression, which runs last.
       await api.register(fastifyEtag, { weak: true });
-      // Products and their similar ones are kept a few seconds per instance; a review's new
-      // rating drops them.
+      // Products, their similar ones and searches are kept a few seconds per instance; a
+      // review's new rating drops them.
       const productsById = productReads(db);
       const similar = similarReads(db);
+      const searches = searchReads(db, () => clock().getTime());
       const lists = catalogueLists(db, app.log);
       await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db, productsById, lists });
@@ -377,7 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
       });
       await api.register(subscriptionRoutes, { db, auth: accounts.auth, events });
-      await api.register(searchRoutes, { db, similar });
+      await api.register(searchRoutes, { db, similar, searches });
       await api.register(reviewRoutes, {
         db,
         auth: accounts.auth,
@@ -385,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onRatingChanged: () => {
           productsById.clear();
           similar.clear();
+          searches.clear();
         },
       });
       await api.register(doctorRoutes, { db });
@@ -415,6 +417,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         catalogueChanged: () => {
           productsById.clear();
           similar.clear();
+          searches.clear();
           lists.clear();
           pagesChanged();
         },

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Product, ProductSearchResponse } from '@petverse/api/contract';
+import { products } from '../src/db/schema';
+import { SHARED_STALE_MS, SHARED_TTL_MS } from '../src/lib/readCache';
 import { startTestServer, type TestServer } from './harness';
 
 // Catalogue search (issue 14) over real HTTP, on PGlite and (with DATABASE_URL) PostgreSQL.
@@ -205,5 +208,52 @@ describe('other public reads with a query string', () => {
     const res = await server.api('GET', '/product/getall-product?store=Not%20A%20Store&_=1');
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('a kept search (issue 35, item 5)', () => {
+  it("is one answer however its URL is written, and shows another instance's change within SHARED_TTL_MS + SHARED_STALE_MS", async () => {
+    const { db } = server.database;
+    const first = await search('species=dog&category=food&sort=price_asc');
+    const card = first.body.products[0]!;
+    const rename = (name: string) =>
+      db.update(products).set({ name }).where(eq(products.id, card._id));
+    const firstName = async (query: string) => {
+      const { status, body } = await search(query);
+      expect(status).toBe(200);
+      expect(body.products[0]!._id).toBe(card._id);
+      return body.products[0]!.name;
+    };
+    try {
+      // Another instance renames the product: written to the database, not through this server.
+      await rename('Renamed Elsewhere');
+      // The same search in another order, with a partner's tracking parameter: the kept answer.
+      expect(await firstName('sort=price_asc&category=food&species=dog&utm_source=clinic')).toBe(
+        card.name,
+      );
+      // Another search (a page size) is its own answer, read now.
+      expect(await firstName('species=dog&category=food&sort=price_asc&limit=5')).toBe(
+        'Renamed Elsewhere',
+      );
+
+      // Past SHARED_TTL_MS: the kept answer once more while one reload runs, then the new one.
+      server.clock.advance(SHARED_TTL_MS + 1);
+      expect(await firstName('species=dog&category=food&sort=price_asc')).toBe(card.name);
+      await vi.waitFor(
+        async () =>
+          expect(await firstName('species=dog&category=food&sort=price_asc')).toBe(
+            'Renamed Elsewhere',
+          ),
+        { timeout: 5_000, interval: 20 },
+      );
+
+      // However long the instance sat idle, an answer older than SHARED_TTL_MS + SHARED_STALE_MS
+      // is never sent: the request waits for the new one.
+      await rename('Renamed Again');
+      server.clock.advance(SHARED_TTL_MS + SHARED_STALE_MS);
+      expect(await firstName('species=dog&category=food&sort=price_asc')).toBe('Renamed Again');
+    } finally {
+      await rename(card.name);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ProductSearchResponse, SimilarProductsResponse } from '@petverse/api/contract';
+import type { SimilarProductsResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { searchProducts, similarTo } from '../lib/catalogueSearch';
+import { searchProducts, similarTo, type SearchParams } from '../lib/catalogueSearch';
 import { badRequest, notFound } from '../lib/errors';
 import {
   JSON_TYPE,
@@ -30,22 +30,59 @@ export function similarReads(db: Database): ReadCache<string | null> {
   });
 }
 
+/**
+ * The search's parameters in one order (its schema's), so that one search is one key however
+ * its URL was written.
+ */
+const SEARCH_KEYS = Object.keys(productSearchQuery.properties) as (keyof SearchParams)[];
+
+/** The key of a validated search: its parameters' values in SEARCH_KEYS' order. */
+export function searchKey(params: SearchParams): string {
+  return JSON.stringify(SEARCH_KEYS.map((key) => params[key] ?? null));
+}
+
+/**
+ * The shop's search answers as sent (JSON), by search (`searchKey`), kept like the products and
+ * the lists (issue 35, item 5): the same for every visitor, already sent with `max-age=10`, and
+ * what most visitors ask is what others asked seconds before (a category, its filters, the first
+ * pages). A search repeated within SHARED_TTL_MS costs a lookup; concurrent identical searches
+ * share one query (single flight); another instance's change (a price, a stock level, a rating)
+ * is seen within SHARED_TTL_MS + SHARED_STALE_MS, this instance's staff edits and reviews at once.
+ */
+export function searchReads(
+  db: Database,
+  now: () => number = Date.now,
+): ReadCache<string, SearchParams> {
+  return readCache({
+    now,
+    ttlMs: SHARED_TTL_MS,
+    staleMs: SHARED_STALE_MS,
+    // ~10–20 KB an answer: at most ~40 MB kept.
+    maxEntries: 2_000,
+    load: async (_key, params) => JSON.stringify(await searchProducts(db, params)),
+  });
+}
+
 /** Catalogue search and similar products (issue 14), answered by the database. */
 export const searchRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   /** The kept similar products (`similarReads`), shared with what changes them (reviews). */
   similar?: ReadCache<string | null>;
-}> = async (app, { db, similar: kept = similarReads(db) }) => {
+  /** The kept search answers (`searchReads`), shared with what changes them (reviews, staff). */
+  searches?: ReadCache<string, SearchParams>;
+}> = async (app, { db, similar: kept = similarReads(db), searches = searchReads(db) }) => {
   // Search, filters, sort and pages, in the database (issue 14).
   app.get(
     '/product/search',
     { schema: { querystring: productSearchQuery } },
-    async (request, reply): Promise<ProductSearchResponse> => {
+    async (request, reply): Promise<string> => {
       const { minPrice, maxPrice } = request.query;
       if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
         throw badRequest('minPrice must not be above maxPrice.');
+      const answer = await searches.get(searchKey(request.query), request.query);
       void reply.header('Cache-Control', 'public, max-age=10');
-      return searchProducts(db, request.query);
+      void reply.type(JSON_TYPE);
+      return answer;
     },
   );
 
