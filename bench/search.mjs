@@ -29,6 +29,8 @@ const SIZES = (process.env.PRODUCTS ?? '5000,20000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 60);
 const SECONDS = Number(process.env.SECONDS ?? 3);
 const CONNECTIONS = 50;
+/** Every request asks what a phone's browser asks: brotli, or gzip (compressing is measured too). */
+const AS_A_BROWSER = { 'accept-encoding': 'br, gzip' };
 const MAIN = process.env.SERVER ? path.resolve(root, process.env.SERVER) : undefined;
 
 /** Typical searches of the store: words, a typo, filters with a sort, a deep page. */
@@ -143,6 +145,7 @@ const load = (url, next, amount) =>
         url,
         connections: CONNECTIONS,
         amount,
+        headers: AS_A_BROWSER,
         requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
@@ -197,14 +200,15 @@ async function measure(server, backends = async () => []) {
   const { url } = server;
   const out = [];
   for (const [label, mode, next] of await readsOf(url)) {
-    for (let i = 0; i < 5; i++) await (await fetch(url + next())).arrayBuffer();
+    for (let i = 0; i < 5; i++)
+      await (await fetch(url + next(), { headers: AS_A_BROWSER })).arrayBuffer();
     const times = [];
     let total = 0;
     const one = await cpuOf(server, backends, async () => {
       for (let i = 0; i < RUNS; i++) {
         const target = url + next();
         const t0 = performance.now();
-        const res = await fetch(target);
+        const res = await fetch(target, { headers: AS_A_BROWSER });
         const body = await res.json();
         times.push(performance.now() - t0);
         total = body.pagination?.total ?? 1;

@@ -103,6 +103,26 @@ describe('API answers', () => {
     expect(JSON.parse(decode(br))).toEqual(JSON.parse(plain.body.toString()));
   });
 
+  it('sends a kept search in each encoding asked, one validator for all of them', async () => {
+    const url = '/api/product/search?limit=30&sort=newest';
+    const br = await raw(url, { 'accept-encoding': 'br' });
+    const gzip = await raw(url, { 'accept-encoding': 'gzip' });
+    const plain = await raw(url);
+    expect([br, gzip, plain].map((res) => res.headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    expect(decode(br)).toBe(plain.body.toString());
+    expect(decode(gzip)).toBe(plain.body.toString());
+    expect(plain.headers.etag).toMatch(/^W\//);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    const again = await raw(url, { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
   it('compresses product art (SVG), not pictures that are compressed already', async () => {
     const { products } = JSON.parse(
       (await raw('/api/product/getall-product?store=petstore')).body.toString(),

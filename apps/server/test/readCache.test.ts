@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readCache } from '../src/lib/readCache';
+import { keptAnswer, readCache } from '../src/lib/readCache';
 
 /** A cache over a counting loader and a clock the test moves. */
 function counted(
@@ -99,5 +100,22 @@ describe('readCache', () => {
     expect(await fresh).toBe('a@2');
     await ended;
     expect(idle).toBe(true);
+  });
+});
+
+describe('keptAnswer', () => {
+  it('compresses each encoding once, the first time it is asked, to the same JSON', () => {
+    const body = { products: Array.from({ length: 50 }, (_, i) => ({ name: `Kibble ${i}` })) };
+    for (const level of ['best', 'quick'] as const) {
+      const answer = keptAnswer(body, level);
+      expect(JSON.parse(answer.json.toString())).toEqual(body);
+      const br = answer.encoded('br');
+      expect(answer.encoded('br')).toBe(br);
+      expect(brotliDecompressSync(br).equals(answer.json)).toBe(true);
+      expect(gunzipSync(answer.encoded('gzip')).equals(answer.json)).toBe(true);
+      expect(br.length).toBeLessThan(answer.json.length / 3);
+    }
+    expect(keptAnswer(body, 'best').etag).toBe(keptAnswer(body, 'quick').etag);
+    expect(keptAnswer({ products: [] }, 'best').etag).not.toBe(keptAnswer(body, 'best').etag);
   });
 });

@@ -1,5 +1,60 @@
+import { createHash } from 'node:crypto';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
 /** The Content-Type Fastify gives a JSON answer: an answer kept as its JSON text is sent with it. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An answer kept as sent: its JSON, a weak validator of it (the same for every encoding), and its
+ * brotli and gzip forms, each made the first time a browser asks for it and then kept with it,
+ * so that an answer served many times is compressed once, not once per request.
+ */
+export interface KeptAnswer {
+  etag: string;
+  json: Buffer;
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+/**
+ * `body` as a kept answer. `best`: the slowest, smallest compression (a list rebuilt every few
+ * seconds and read by every visitor); `quick`: the levels app.ts gives answers made on request.
+ */
+export function keptAnswer(body: unknown, compression: 'best' | 'quick'): KeptAnswer {
+  const json = Buffer.from(JSON.stringify(body));
+  const best = compression === 'best';
+  const forms: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+    json,
+    encoded: (encoding) =>
+      (forms[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 9 : 4 } })
+          : gzipSync(json, { level: best ? 9 : 6 })),
+  };
+}
+
+/** Below this an answer is sent as it is (app.ts's threshold for every answer). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Sends a kept answer in the encoding the request prefers (brotli, gzip or none), with its
+ * validator; the route sets its own Cache-Control.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+  void reply.type(JSON_TYPE).header('ETag', answer.etag);
+  if (answer.json.length < COMPRESS_FROM_BYTES) return reply.send(answer.json);
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [
+    'br',
+    'gzip',
+    'identity',
+  ]);
+  if (encoding === 'br' || encoding === 'gzip')
+    return reply.header('Content-Encoding', encoding).send(answer.encoded(encoding));
+  return reply.send(answer.json);
+}
 
 /**
  * How long an answer that is the same for every visitor (a product, a list, a rendered page) is

@@ -1,6 +1,3 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
-import { negotiate } from '@fastify/accept-negotiator';
 import { idParams } from '../lib/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -19,7 +16,10 @@ import {
   JSON_TYPE,
   SHARED_STALE_MS,
   SHARED_TTL_MS,
+  keptAnswer,
   readCache,
+  sendKept,
+  type KeptAnswer,
   type ReadCache,
 } from '../lib/readCache';
 
@@ -33,14 +33,6 @@ import {
  * expiry never makes every waiting request query the database; older, requests wait for the
  * rebuild. Single products (`get-productById`) are kept the same way, by id.
  */
-interface CachedList {
-  /** A weak validator of the list (the same for each encoding). */
-  etag: string;
-  json: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /**
  * Each product's answer as sent (`{ product }` as JSON; null: no such product), kept like the
  * lists, serialised once rather than on every request.
@@ -106,8 +98,8 @@ export function catalogueLists(
   db: Database,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now: () => number = Date.now,
-): ReadCache<CachedList> {
-  return readCache<CachedList>({
+): ReadCache<KeptAnswer> {
+  return readCache<KeptAnswer>({
     ttlMs: SHARED_TTL_MS,
     staleMs: SHARED_STALE_MS,
     maxEntries: 50,
@@ -120,13 +112,7 @@ export function catalogueLists(
         .where(and(eq(products.store, store), onSale))
         .orderBy(asc(products.createdAt), asc(products.slug));
       const body: ProductListResponse = { products: cardsOf(rows) };
-      const json = Buffer.from(JSON.stringify(body));
-      return {
-        etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
-        json,
-        br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(json, { level: 9 }),
-      };
+      return keptAnswer(body, 'best');
     },
   });
 }
@@ -137,7 +123,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   /** The kept products (`productReads`), shared with what changes them (reviews, staff). */
   productsById?: ReadCache<string | null>;
   /** The kept lists (`catalogueLists`), shared with what changes them (staff). */
-  lists?: ReadCache<CachedList>;
+  lists?: ReadCache<KeptAnswer>;
 }> = async (
   app,
   {
@@ -162,19 +148,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const list = await lists.get(request.query.store);
-      // Compressed once per rebuild, not once per request.
-      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), [
-        'br',
-        'gzip',
-        'identity',
-      ]);
-      void reply
-        .type(JSON_TYPE)
-        .header('Cache-Control', 'public, max-age=10')
-        .header('ETag', list.etag);
-      if (encoding === 'br' || encoding === 'gzip')
-        return reply.header('Content-Encoding', encoding).send(list[encoding]);
-      return reply.send(list.json);
+      void reply.header('Cache-Control', 'public, max-age=10');
+      return sendKept(request, reply, list);
     },
   );
 

@@ -7,7 +7,10 @@ import {
   JSON_TYPE,
   SHARED_STALE_MS,
   SHARED_TTL_MS,
+  keptAnswer,
   readCache,
+  sendKept,
+  type KeptAnswer,
   type ReadCache,
 } from '../lib/readCache';
 import { idParams, productSearchQuery } from '../lib/schemas';
@@ -42,24 +45,25 @@ export function searchKey(params: SearchParams): string {
 }
 
 /**
- * The shop's search answers as sent (JSON), by search (`searchKey`), kept like the products and
- * the lists (issue 35, item 5): the same for every visitor, already sent with `max-age=10`, and
- * what most visitors ask is what others asked seconds before (a category, its filters, the first
- * pages). A search repeated within SHARED_TTL_MS costs a lookup; concurrent identical searches
- * share one query (single flight); another instance's change (a price, a stock level, a rating)
- * is seen within SHARED_TTL_MS + SHARED_STALE_MS, this instance's staff edits and reviews at once.
+ * The shop's search answers as sent (`keptAnswer`: serialised once, compressed once an encoding),
+ * by search (`searchKey`), kept like the products and the lists (issue 35, item 5): the same for
+ * every visitor, already sent with `max-age=10`, and what most visitors ask is what others asked
+ * seconds before (a category, its filters, the first pages). A search repeated within
+ * SHARED_TTL_MS costs a lookup; concurrent identical searches share one query (single flight);
+ * another instance's change (a price, a stock level, a rating) is seen within SHARED_TTL_MS +
+ * SHARED_STALE_MS, this instance's staff edits and reviews at once.
  */
 export function searchReads(
   db: Database,
   now: () => number = Date.now,
-): ReadCache<string, SearchParams> {
+): ReadCache<KeptAnswer, SearchParams> {
   return readCache({
     now,
     ttlMs: SHARED_TTL_MS,
     staleMs: SHARED_STALE_MS,
     // ~10–20 KB an answer: at most ~40 MB kept.
     maxEntries: 2_000,
-    load: async (_key, params) => JSON.stringify(await searchProducts(db, params)),
+    load: async (_key, params) => keptAnswer(await searchProducts(db, params), 'quick'),
   });
 }
 
@@ -69,20 +73,24 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
   /** The kept similar products (`similarReads`), shared with what changes them (reviews). */
   similar?: ReadCache<string | null>;
   /** The kept search answers (`searchReads`), shared with what changes them (reviews, staff). */
-  searches?: ReadCache<string, SearchParams>;
+  searches?: ReadCache<KeptAnswer, SearchParams>;
 }> = async (app, { db, similar: kept = similarReads(db), searches = searchReads(db) }) => {
+  // A reload still running when the server closes finishes first (it holds a database query).
+  app.addHook('onClose', async () => {
+    await Promise.all([searches.idle(), kept.idle()]);
+  });
+
   // Search, filters, sort and pages, in the database (issue 14).
   app.get(
     '/product/search',
     { schema: { querystring: productSearchQuery } },
-    async (request, reply): Promise<string> => {
+    async (request, reply) => {
       const { minPrice, maxPrice } = request.query;
       if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
         throw badRequest('minPrice must not be above maxPrice.');
       const answer = await searches.get(searchKey(request.query), request.query);
       void reply.header('Cache-Control', 'public, max-age=10');
-      void reply.type(JSON_TYPE);
-      return answer;
+      return sendKept(request, reply, answer);
     },
   );
 
