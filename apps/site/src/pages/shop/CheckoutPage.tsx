@@ -6,8 +6,6 @@ import {
   SHIPPING,
   SHIPPING_TYPES,
   deliverByFor,
-  deliveredBy,
-  deliveredOn,
   cartTotals,
   type Address,
   type ShippingType,
@@ -22,6 +20,7 @@ import {
   ShippingToggle,
   notify,
 } from '@petverse/ui';
+import { deliveredOnDay, deliveredWithin } from '../../lib/deliveryDates';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressPicker } from './AddressPicker';
 import { OrderLines } from './OrderLines';
@@ -47,7 +46,7 @@ const shippingOptions = (pincode: string | null, locale: Locale) =>
     return {
       value,
       ...SHIPPING[value],
-      arrives: date ? deliveredOn(date, locale) : deliveredBy(value, new Date(), locale),
+      arrives: date ? deliveredOnDay(date, locale) : deliveredWithin(value, new Date(), locale),
     };
   });
 
