@@ -2,15 +2,16 @@ import { idParams } from '../lib/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   PRODUCT_STORE,
   type ProductListResponse,
   type ProductResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { products, reviews } from '../db/schema';
+import { products } from '../db/schema';
 import { cardsOf, onSale, productColumns, toProduct } from '../lib/catalogueSearch';
+import { sizesOfProduct } from '../lib/searchStatements';
 import { notFound } from '../lib/errors';
 import {
   JSON_TYPE,
@@ -44,29 +45,12 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
     maxEntries: 10_000,
     now,
     load: async (id) => {
-      const [row] = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.id, id), onSale))
-        .limit(1);
+      // Every size of the product (ADR 026): this id is one of them, chosen; with the written
+      // reviews of all its sizes, beside the ratings: '255 ratings · 1 review' (a review's change
+      // drops this cache, as it moves the rating).
+      const sizes = await sizesOfProduct(db, id);
+      const row = sizes.find((s) => s.asked);
       if (!row) return null;
-      // Every size of the product (ADR 026): this id is one of them, chosen.
-      const sizes = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.variantGroup, row.variantGroup), onSale))
-        .orderBy(asc(products.createdAt), asc(products.slug));
-      // The written reviews of all its sizes, beside the ratings: '255 ratings · 1 review' (a
-      // review's change drops this cache, as it moves the rating).
-      const [written] = await db
-        .select({ total: count() })
-        .from(reviews)
-        .where(
-          inArray(
-            reviews.productId,
-            sizes.map((s) => s.id),
-          ),
-        );
       const ratingCount = sizes.reduce((n, s) => n + s.ratingCount, 0);
       const ratingSum = sizes.reduce((n, s) => n + s.ratingSum, 0);
       const answer: ProductResponse = {
@@ -74,7 +58,7 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
           ...toProduct(row),
           averageRating: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 100) / 100 : null,
           ratingCount,
-          reviewCount: written?.total ?? 0,
+          reviewCount: row.reviewCount,
           variants: sizes.map((s) => {
             const p = toProduct(s);
             return {
