@@ -77,7 +77,10 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
   });
 }
 
-/** The catalogue's lists as sent, by store: JSON, and each compressed form once a rebuild (`keptAnswer`). */
+/**
+ * The catalogue's lists as sent, by store: JSON, and each compressed form once a rebuild
+ * (`keptAnswer`).
+ */
 export function catalogueLists(
   db: Database,
   log: Pick<FastifyBaseLogger, 'warn'>,
