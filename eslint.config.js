@@ -42,6 +42,8 @@ export default tseslint.config(
       'data/**',
       '**/drizzle/meta/**',
       'coverage/**',
+      // Scratch space git ignores too (a build kept for a benchmark's A/B: bench/search.mjs).
+      '**/.tmp/**',
       // A partner's app outside the workspace: type-checked against the packed tarballs by
       // e2e/tests/partner-react.e2e.ts, where its dependencies are installed.
       'examples/**',
