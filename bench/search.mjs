@@ -170,9 +170,9 @@ let serial = 0;
 /**
  * The reads measured, each as a function giving the next request's path, twice: `kept`, the same
  * request again (what the instance keeps for SHARED_TTL_MS answers it), and `new`, a request no
- * one asked before (the database answers it). A new search adds a minimum price under one paise
- * (`minPrice=0.00001…`: it filters nothing, and the search is a new key); a new product by id is
- * another product's.
+ * one asked before (the database answers it). A new search adds a minimum price of a paisa at
+ * most (`minPrice=0.0000123`: no product costs less, and the search is a new key); a new product
+ * by id is another product's.
  */
 async function readsOf(url) {
   const { products } = await (await fetch(`${url}/api/product/getall-product`)).json();
