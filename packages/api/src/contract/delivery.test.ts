@@ -48,6 +48,23 @@ describe('delivery dates', () => {
     expect(english(deliveredBy('Economy', mondayNoonIndia))).toBe('Delivered by Sat, 28 Nov');
     expect(english(deliveredBy('Express', mondayNoonIndia))).toBe('Delivered by Wed, 25 Nov');
   });
+
+  it("writes every day of three years as Intl's en-IN and hi-IN do, without asking Intl", () => {
+    for (let i = 0; i < 3 * 366; i++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
+      for (const language of ['en', 'hi'] as const)
+        expect(formatDeliveryDate(date, language)).toBe(
+          new Date(`${date}T00:00:00Z`).toLocaleDateString(`${language}-IN`, {
+            weekday: 'short',
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'UTC',
+          }),
+        );
+    }
+    expect(formatDeliveryDate('2026-09-04', 'hi')).toBe('शुक्र, 4 सित॰');
+    expect(formatDeliveryDate('not a date')).toBe('');
+  });
 });
 
 describe('delivery by pincode (issue 32)', () => {

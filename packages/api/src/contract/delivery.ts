@@ -158,16 +158,29 @@ export function deliveryWindow(shipping: ShippingType, now: Date = new Date()): 
   return { earliest: addDeliveryDays(today, min), latest: addDeliveryDays(today, max) };
 }
 
+/** Short month and weekday names as India's en-IN and hi-IN write them (Intl's, CLDR's). */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
+const WEEKDAYS = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+} as const;
+
 /**
  * '2026-11-28' → 'Sat, 28 Nov' ('शनि, 28 नव॰' in Hindi), the way the delivery line writes a date.
+ *
+ * Written out rather than asked of `toLocaleDateString`: checkout and the product page write these
+ * dates as they first render, and a page's first Intl formatter costs a phone ~130 ms of its main
+ * thread (ICU's locale data). The names are @petverse/ui's (utils/indiaTime.ts), which the contract
+ * may not import (ui knows nothing of the API, and the contract has no React); delivery.test.ts
+ * compares this with Intl's en-IN and hi-IN for every day of three years, as ui's test does.
  */
 export function formatDeliveryDate(date: string, language: 'en' | 'hi' = 'en'): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(`${language}-IN`, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return '';
+  return `${WEEKDAYS[language][day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[language][day.getUTCMonth()]}`;
 }
 
 /**

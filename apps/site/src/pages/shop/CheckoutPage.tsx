@@ -6,6 +6,8 @@ import {
   SHIPPING,
   SHIPPING_TYPES,
   deliverByFor,
+  deliveredBy,
+  deliveredOn,
   cartTotals,
   type Address,
   type ShippingType,
@@ -20,7 +22,6 @@ import {
   ShippingToggle,
   notify,
 } from '@petverse/ui';
-import { deliveredOnDay, deliveredWithin } from '../../lib/deliveryDates';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressPicker } from './AddressPicker';
 import { OrderLines } from './OrderLines';
@@ -46,7 +47,7 @@ const shippingOptions = (pincode: string | null, locale: Locale) =>
     return {
       value,
       ...SHIPPING[value],
-      arrives: date ? deliveredOnDay(date, locale) : deliveredWithin(value, new Date(), locale),
+      arrives: date ? deliveredOn(date, locale) : deliveredBy(value, new Date(), locale),
     };
   });
 

@@ -6,6 +6,7 @@ import {
   PINCODE_LENGTH,
   SHIPPING,
   SHIPPING_TYPES,
+  deliveredOn,
   said,
   type PincodeResponse,
 } from '@petverse/api/contract';
@@ -16,7 +17,6 @@ import {
   type DeliveryEstimateState,
   type Locale,
 } from '@petverse/ui';
-import { deliveredOnDay } from '../../lib/deliveryDates';
 import { rememberPincode, rememberedPincode } from '../../lib/storageKeys';
 
 export const DELIVERY_TEXTS = {
@@ -40,7 +40,7 @@ function answer(place: PincodeResponse, locale: Locale): DeliveryEstimateState {
       label: said(type === 'Express' ? 'Express ({price})' : 'Economy ({price})', {
         price: formatRupees(SHIPPING[type].price),
       }),
-      arrives: deliveredOnDay(type === 'Express' ? dates.express : dates.economy, locale),
+      arrives: deliveredOn(type === 'Express' ? dates.express : dates.economy, locale),
     })),
     note:
       place.cod && place.codLimit !== null
