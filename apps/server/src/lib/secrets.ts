@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -30,12 +30,10 @@ export async function sharedSecret(db: Database, spec: SecretSpec): Promise<stri
       throw new Error(`${spec.envName} must be at least ${spec.minLength} characters long`);
     return spec.fromEnv;
   }
-  const legacy = spec.legacyFile
-    ? await readFile(spec.legacyFile, 'utf8').then(
-        (text) => text.trim(),
-        () => '',
-      )
-    : '';
+  // Read at once, not through the thread pool: on a start, the first file read waits behind the
+  // embedded database's just-compiled WebAssembly being optimised on the machine's cores (~125 ms
+  // of a restart on 2 cores, with the main thread idle), and this read is on the start's path.
+  const legacy = spec.legacyFile ? readLegacy(spec.legacyFile) : '';
   const candidate = legacy.length >= spec.minLength ? legacy : spec.generate();
   await db.insert(appSecrets).values({ name: spec.name, value: candidate }).onConflictDoNothing();
   const [row] = await db
@@ -46,6 +44,15 @@ export async function sharedSecret(db: Database, spec: SecretSpec): Promise<stri
   if (!row || row.value.length < spec.minLength)
     throw new Error(`The ${spec.name} secret in app_secrets is missing or too short`);
   return row.value;
+}
+
+/** A legacy secret file's value, or '' when there is none or it cannot be read. */
+function readLegacy(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
 }
 
 export const legacySecretFile = (dataDir: string | undefined, file: string) =>
