@@ -42,6 +42,17 @@ export async function buyer(base, products, from) {
 }
 
 /**
+ * A signed-in pet parent with `orders` paid orders, for the benches that open their orders page
+ * (Lighthouse's `/auth/orders`, bench/trace-page.mjs).
+ */
+export async function parentWithOrders(base, orders = 3) {
+  const { products } = await (await fetch(`${base}/api/product/getall-product`)).json();
+  const parent = await buyer(base, products);
+  for (let i = 0; i < orders; i++) await checkout([base], parent, 0);
+  return parent;
+}
+
+/**
  * One checkout through `bases` (round robin per step): the order's id when the server
  * acknowledged it (verify answered 201), else null (an error or a server down mid-way).
  */

@@ -10,20 +10,19 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { startPetverse } from './throughput.mjs';
-import { buyer, checkout } from './buyers.mjs';
+import { parentWithOrders } from './buyers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = process.argv[2] ?? '/';
 const signedIn = process.argv.includes('--signed-in');
+const why = process.argv.includes('--why');
 const server = await startPetverse(root);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   if (signedIn) {
-    const { products } = await (await fetch(`${server.url}/api/product/getall-product`)).json();
-    const parent = await buyer(server.url, products);
-    for (let i = 0; i < 3; i++) await checkout([server.url], parent, 0);
+    const parent = await parentWithOrders(server.url);
     await page.goto(`${server.url}/favicon-32.png`);
     await page.evaluate((token) => localStorage.setItem('token', token), parent.token);
   }
@@ -80,7 +79,7 @@ try {
     console.log(
       `${((t.ts - nav) / 1000).toFixed(0).padStart(6)} ms +${(t.dur / 1000).toFixed(0)}  ${top.join(' | ')}`,
     );
-    if (process.argv.includes('--why')) {
+    if (why) {
       const inv = events.filter(
         (e) =>
           `${e.pid}:${e.tid}` === key &&
