@@ -124,14 +124,24 @@ function printDetail(url, a) {
 /**
  * The site's login token put in a fresh Chromium's storage for `url`'s origin, as a signed-in pet
  * parent's browser has it: on the origin's favicon (no page, script or style in the HTTP cache),
- * over the DevTools protocol.
+ * over the DevTools protocol. With `cookie`, also the session's cookie, set by the server's own
+ * answer to the site's session check, as after any visit since ADR 030; without it, the browser
+ * of a session begun before the cookie (its first visit since).
  */
-async function signIn(port, url, token) {
+async function signIn(port, url, { token, cookie }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(new URL('/favicon-32.png', url).href);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
+    if (cookie)
+      await page.evaluate(async (value) => {
+        const answer = await fetch('/api/auth/getuser', {
+          headers: { authorization: `Bearer ${value}` },
+          cache: 'no-store',
+        });
+        if (!answer.ok) throw new Error(`the session check answered ${answer.status}`);
+      }, token);
     await page.close();
   } finally {
     await browser.close();
@@ -139,13 +149,13 @@ async function signIn(port, url, token) {
 }
 
 /** One Lighthouse run of `url` in a Chromium launched for it alone (a fresh profile): a first visit. */
-async function firstVisit(url, form, token) {
+async function firstVisit(url, form, session) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
   });
   try {
-    if (token) await signIn(chrome.port, url, token);
+    if (session) await signIn(chrome.port, url, session);
     const load = loadavg()[0];
     const { lhr } = await lighthouse(
       url,
@@ -155,7 +165,7 @@ async function firstVisit(url, form, token) {
         logLevel: 'error',
         onlyCategories: ['performance'],
         // A signed-in visit keeps the token it was given (and the one API answer in the cache).
-        disableStorageReset: Boolean(token),
+        disableStorageReset: Boolean(session),
       },
       form === 'desktop' ? desktopConfig : undefined,
     );
@@ -196,12 +206,20 @@ export async function lighthouseBench() {
     ['product page', `${origin}/pet-product-page/${products[0]._id}`],
     ['/VetClinicRegistrationForm', `${origin}/VetClinicRegistrationForm`],
     ['/about-us', `${origin}/about-us`],
-    ['/auth/orders (signed in)', `${origin}/auth/orders`, parent.token],
+    // Rendered by the server with the orders (the session's cookie, ADR 030), and as the shell
+    // whose orders come after its scripts and calls (no cookie yet: how every visit was before).
+    ['/auth/orders (signed in)', `${origin}/auth/orders`, { token: parent.token, cookie: true }],
+    [
+      '/auth/orders (storage only)',
+      `${origin}/auth/orders`,
+      { token: parent.token, cookie: false },
+    ],
     // Hindi pages (issue 35, ADR 027): the same pages with their catalogues loaded first.
     ['/hi', `${origin}/hi`],
     ['/hi/VetClinicRegistrationForm', `${origin}/hi/VetClinicRegistrationForm`],
   ];
-  const pages = PAGE ? all.filter(([name], i) => i === 0 || name === PAGE) : all;
+  // --page 'a|b': those pages (by name) beside the floor.
+  const pages = PAGE ? all.filter(([name], i) => i === 0 || PAGE.split('|').includes(name)) : all;
   const rows = [];
   try {
     for (const form of FORMS) {
@@ -210,9 +228,9 @@ export async function lighthouseBench() {
       const rounds = [];
       for (let i = 0; i < RUNS; i++) {
         const round = [];
-        for (const [name, url, token] of pages) {
+        for (const [name, url, session] of pages) {
           process.stderr.write(`lighthouse ${form} round ${i + 1}/${RUNS} ${name}…\n`);
-          round.push(await firstVisit(url, form, token));
+          round.push(await firstVisit(url, form, session));
         }
         rounds.push(round);
       }

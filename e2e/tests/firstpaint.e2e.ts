@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { registerUser } from '../support/api';
+import { newBuyer, registerUser } from '../support/api';
 import { recordErrors, waitForHydration } from '../support/browser';
 import { startsServerAndBrowser } from '../support/server';
 import { chunkFile } from '../support/site';
@@ -667,6 +667,76 @@ describe('with JavaScript', () => {
       expect(await page.getByRole('dialog', { name: 'Login' }).count(), path).toBe(0);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a pet parent's orders, rendered with their session's cookie (ADR 030)", () => {
+  it('arrive with the orders in the HTML, hydrate as they are, and stop with the session', async () => {
+    const buyer = await newBuyer(journey.server, 'Kavya Menon');
+    const { products } = await buyer.api<{ products: { _id: string }[] }>(
+      'GET',
+      '/product/getall-product',
+    );
+    await buyer.api('POST', '/product/cart', { productId: products[0]!._id, quantity: 1 });
+    const { order } = await buyer.api<{ order: { _id: string } }>('POST', '/product/order', {
+      orderData: { shippingType: 'Economy', address: buyer.addressId },
+    });
+    const title = `Order #${order._id.slice(-8)}`;
+    const orders = `${journey.server.url}/auth/orders`;
+    const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
+
+    await page.goto(`${journey.server.url}/login`);
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByLabel('Email', { exact: true }).fill(buyer.user.email);
+    await login.getByLabel('Password', { exact: true }).fill('kavya-pass-1');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+    // The login left the session's cookie, which no script of the page can read.
+    const cookie = (await context.cookies()).find(({ name }) => name === 'pv_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('pv_session');
+
+    // The orders are in the page's HTML, painted before any script, kept by no cache; the page
+    // hydrates as it is (a mismatch is a console error).
+    const answer = await page.goto(orders);
+    expect(answer!.headers()['cache-control']).toBe('private, no-store');
+    expect(await answer!.text()).toContain(order._id.slice(-8));
+    await waitForHydration(page, '[data-ui="NavBar"]');
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('link', { name: 'My account: Kavya Menon' }).waitFor();
+    expect(errors).toEqual([]);
+
+    // Without JavaScript, the same.
+    const bare = await journey.browser.newContext({ javaScriptEnabled: false });
+    await bare.addCookies([cookie!]);
+    const noScript = await bare.newPage();
+    await noScript.goto(orders);
+    expect(await noScript.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    expect(await noScript.getByText('Loading...').count()).toBe(0);
+
+    // Another account's session in this browser's storage: the page is rendered afresh for it,
+    // and the session check moves the cookie to that account.
+    const other = await newBuyer(journey.server, 'Rohan Das');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), other.token);
+    await page.goto(orders);
+    await page.getByRole('link', { name: 'My account: Rohan Das' }).waitFor();
+    await page.getByText('No Orders Yet').waitFor();
+    expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+    await expect
+      .poll(async () => (await context.cookies()).find(({ name }) => name === 'pv_session')?.value)
+      .toBe(other.token);
+
+    // Logging out drops the cookie: the next visit is the shell, as for anyone.
+    await page.goto(`${journey.server.url}/auth/profile`);
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect((await context.cookies()).some(({ name }) => name === 'pv_session')).toBe(false);
+    expect(errors).toEqual([]);
+    await bare.close();
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
@@ -28,6 +29,7 @@ import { validatorsOnFirstUse } from './lib/schemasOnFirstUse';
 import { loadServerRendering } from './lib/serverRendering';
 import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
 import { decideLocale, LOCALE_COOKIE } from './lib/siteLocale';
+import { sessionToken } from './lib/sessionCookie';
 import {
   databaseStorage,
   diskStorage,
@@ -312,6 +314,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('Vary', vary ? `${String(vary)}, authorization` : 'authorization');
     return payload;
   });
+  // Cookies are read only where a route asks (lib/sessionCookie.ts), never on every request.
+  await app.register(fastifyCookie, { hook: false });
   await registerPartnerAccess(app, options.partnerOrigins ?? []);
   // Before the other input checks: what a route does not name is never looked at.
   ignoreUnknownQueryParameters(app);
@@ -514,6 +518,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           });
           if (!page) return reply.sendFile('index.html', { cacheControl: false });
           return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        });
+      }
+      // A pet parent's own pages, with their data when the session's cookie comes (ADR 030):
+      // for them alone, kept by no cache; without it (or with a token the API refuses), the
+      // prerendered shell, whose page renders in the browser as before.
+      for (const route of rendering.sessionRoutes) {
+        app.get(route, async (request, reply) => {
+          // Both answers depend on the cookie: a browser keeps neither for another session.
+          const vary = String(reply.getHeader('Vary') ?? '');
+          if (!/\bcookie\b/i.test(vary))
+            void reply.header('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+          const token = sessionToken(request);
+          const page = token
+            ? await rendering
+                .renderForSession(request.url, request.ip, token)
+                .catch((err: unknown) => {
+                  request.log.error({ err }, 'rendering the page for a session failed');
+                  return undefined;
+                })
+            : undefined;
+          if (!page) {
+            void reply.header('Cache-Control', 'no-cache');
+            const pathname = request.url.split('?')[0] ?? '';
+            return reply.sendFile(prerenderedFile(prerendered, pathname) ?? 'index.html', {
+              cacheControl: false,
+            });
+          }
+          return reply
+            .status(page.status)
+            .header('Cache-Control', 'private, no-store')
+            .type('text/html; charset=utf-8')
+            .send(page.html);
         });
       }
     }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from './fixtures';
+import { logIn, signUp, startSiteServer } from './fixtures';
+import { codOrder } from './shopping.fixtures';
 import type { TestServer } from './harness';
 import { decodeBody as decode, rawRequest } from './rawHttp';
 
@@ -16,7 +17,24 @@ import { decodeBody as decode, rawRequest } from './rawHttp';
  * (firstpaint.e2e.ts).
  */
 const renderer = `
-export const counts = { renders: 0 };
+export const counts = { renders: 0, sessionRenders: 0 };
+export const sessionRoutes = [{ path: '/auth/orders' }];
+// As the site's bundle does: the page's calls made with the token, nothing when one is refused.
+export async function renderForSession(url, fetch, token) {
+  counts.sessionRenders += 1;
+  const answer = await fetch(new Request('http://x.invalid/api/product/user-orders', {
+    headers: { authorization: 'Bearer ' + token },
+  }));
+  if (answer.status === 401 || answer.status === 403) return undefined;
+  const body = await answer.json();
+  const { orders } = body.data.data;
+  const lang = new URL(url, 'http://x.invalid').pathname.startsWith('/hi/') ? 'hi' : 'en';
+  return {
+    status: 200,
+    html: '<!doctype html><html lang="' + lang + '"><h1>Your Orders</h1><ul>' +
+      orders.map((order) => '<li>' + order._id + '</li>').join('') + '</ul>',
+  };
+}
 let gate = Promise.resolve();
 let open = () => {};
 export function hold() { gate = new Promise((resolve) => (open = resolve)); }
@@ -41,9 +59,11 @@ export async function renderOnRequest(url, fetch) {
 }
 `;
 const shell = '<!doctype html><title>Petverse</title><div id="root"></div>';
+/** The orders page's prerendered shell (the site's header, the page loading). */
+const ordersShell = '<!doctype html><title>Your Orders</title><div id="root">Loading...</div>';
 
 interface StandIn {
-  counts: { renders: number };
+  counts: { renders: number; sessionRenders: number };
   hold(): void;
   release(): void;
 }
@@ -56,7 +76,14 @@ beforeAll(async () => {
   const entry = path.join(folder, 'entry-server.mjs');
   writeFileSync(entry, renderer);
   standIn = (await import(pathToFileURL(entry).href)) as StandIn;
-  server = await startSiteServer({ 'index.html': shell }, { siteRenderer: entry });
+  server = await startSiteServer(
+    {
+      'index.html': shell,
+      'prerendered/auth/orders.html': ordersShell,
+      'prerendered/hi/auth/orders.html': ordersShell,
+    },
+    { siteRenderer: entry },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -157,5 +184,117 @@ describe('pages rendered on request', () => {
     const api = await raw('/api/no-such-route', { accept: '*/*' });
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe("a pet parent's own pages, rendered with their session's cookie (ADR 030)", () => {
+  const session = (token: string) => ({ cookie: `pv_session=${token}` });
+  const setCookie = (headers: Headers) =>
+    headers.getSetCookie().find((line) => line.startsWith('pv_session='));
+
+  it('sets the cookie at sign-up and login: the token, HttpOnly, SameSite=Lax, for the whole site', async () => {
+    const signedUp = await server.api('POST', '/auth/register', {
+      body: {
+        name: 'Asha Rao',
+        email: `cookie-${Date.now()}@example.com`,
+        phone: '+91 98765 43210',
+        password: 'correct horse 1',
+      },
+    });
+    expect(signedUp.status).toBe(201);
+    const line = setCookie(signedUp.headers)!;
+    expect(line).toBe(
+      `pv_session=${signedUp.body.token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`,
+    );
+    const who = await signUp(server);
+    const login = await logIn(server, who.email, who.password);
+    expect(setCookie(login.headers)).toMatch(new RegExp(`^pv_session=${login.body.token};`));
+    // A wrong password sets nothing.
+    const wrong = await logIn(server, who.email, 'not the password 1');
+    expect(wrong.status).toBe(401);
+    expect(setCookie(wrong.headers)).toBeUndefined();
+  });
+
+  it("renders each pet parent's orders for them alone, never kept by a cache", async () => {
+    const a = await codOrder(server);
+    const b = await codOrder(server);
+    for (const [mine, theirs] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const page = await raw('/auth/orders', session(mine.who.token));
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers.vary).toMatch(/cookie/i);
+      const body = page.body.toString();
+      expect(body).toContain(`<li>${mine.order._id}</li>`);
+      expect(body).not.toContain(theirs.order._id);
+    }
+    const hindi = await raw('/hi/auth/orders', session(a.who.token));
+    expect(hindi.body.toString()).toContain(`<html lang="hi"><h1>Your Orders</h1><ul><li>`);
+  });
+
+  it('sends the shell without the cookie, with a token the API refuses, or with nonsense', async () => {
+    const { who } = await codOrder(server);
+    const before = standIn.counts.sessionRenders;
+    const bare = await raw('/auth/orders');
+    expect(bare.status).toBe(200);
+    expect(bare.headers['cache-control']).toBe('no-cache');
+    expect(bare.headers.vary).toMatch(/cookie/i);
+    expect(bare.body.toString()).toBe(ordersShell);
+    expect(standIn.counts.sessionRenders).toBe(before);
+
+    for (const cookie of ['pv_session=not.a.token', 'pv_session=%E0%A4', 'pv_session=', 'x=1']) {
+      const page = await raw('/auth/orders', { cookie });
+      expect(page.status, cookie).toBe(200);
+      expect(page.body.toString(), cookie).toBe(ordersShell);
+    }
+
+    // Logout clears the cookie, and the token it held renders nothing any more.
+    const logout = await server.api('POST', '/auth/logout', { token: who.token });
+    expect(logout.status).toBe(200);
+    expect(setCookie(logout.headers)).toMatch(
+      /^pv_session=; Max-Age=0; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/,
+    );
+    const revoked = await raw('/auth/orders', session(who.token));
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers['cache-control']).toBe('no-cache');
+    expect(revoked.body.toString()).toBe(ordersShell);
+  });
+
+  it('gives the cookie no authority over the API: calls are authorised by their bearer header alone', async () => {
+    const { who } = await codOrder(server);
+    const orders = await server.api('GET', '/product/user-orders', { headers: session(who.token) });
+    expect(orders.status).toBe(401);
+    const logout = await server.api('POST', '/auth/logout', { headers: session(who.token) });
+    expect(logout.status).toBe(401);
+    // Still signed in: the cookie's token was not revoked by that request.
+    expect((await server.api('GET', '/auth/getuser', { token: who.token })).status).toBe(200);
+  });
+
+  it("sets the cookie at the session check when the browser has none, or another account's", async () => {
+    const a = await signUp(server);
+    const b = await signUp(server);
+    const without = await server.api('GET', '/auth/getuser', { token: a.token });
+    expect(setCookie(without.headers)).toMatch(new RegExp(`^pv_session=${a.token};`));
+    const same = await server.api('GET', '/auth/getuser', {
+      token: a.token,
+      headers: session(a.token),
+    });
+    expect(same.status).toBe(200);
+    expect(setCookie(same.headers)).toBeUndefined();
+    const other = await server.api('GET', '/auth/getuser', {
+      token: a.token,
+      headers: session(b.token),
+    });
+    expect(setCookie(other.headers)).toMatch(new RegExp(`^pv_session=${a.token};`));
+    // A refused check sets nothing.
+    const refused = await server.api('GET', '/auth/getuser', {
+      token: 'nonsense',
+      headers: session(b.token),
+    });
+    expect(refused.status).toBe(401);
+    expect(setCookie(refused.headers)).toBeUndefined();
   });
 });

@@ -47,6 +47,7 @@ const {
   render,
   prerenderedRoutes,
   onRequestRoutes,
+  sessionRoutes,
   documentFor,
   PAGE_SCRIPT,
   sitePaths,
@@ -99,9 +100,10 @@ writeFileSync(
   path.join(dist, 'not-found.html'),
   documentFor(template, { ...notFound, preload: chunksOf(manifest, NOT_FOUND_PAGE) }, PAGE_SCRIPT),
 );
-// The server renders these on request (entry-server.tsx's renderOnRequest reads this file).
+// The server renders these on request (entry-server.tsx's renderOnRequest and renderForSession
+// read this file).
 const preload = Object.fromEntries(
-  onRequestRoutes.map(({ path: route, page: source, also = [] }) => [
+  [...onRequestRoutes, ...sessionRoutes].map(({ path: route, page: source, also = [] }) => [
     route,
     [...new Set([source, ...also].flatMap((key) => chunksOf(manifest, key)))],
   ]),

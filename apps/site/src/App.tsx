@@ -12,6 +12,7 @@ import {
 } from '@petverse/ui';
 import { useIdleAfter } from './lib/useIdleAfter';
 import { SiteApiProvider } from './lib/SiteApiProvider';
+import { RenderedForProvider } from './lib/session';
 import { TapsSeen } from './lib/TapsSeen';
 import { AppRoutes } from './routes';
 
@@ -36,6 +37,7 @@ export function App({
   router: Router = BrowserRouter,
   api,
   initialData,
+  renderedFor = null,
 }: {
   /** The page's language and its texts (lib/i18n.ts): Hindi pages' addresses start with /hi. */
   i18n: I18n;
@@ -44,6 +46,8 @@ export function App({
   api?: ApiClient;
   /** The answers a page rendered on request was rendered with, handed over in its HTML. */
   initialData?: InitialData;
+  /** The pet parent whose session a page was rendered with (lib/session.tsx), if any. */
+  renderedFor?: string | null;
 }) {
   return (
     <LocaleProvider i18n={i18n}>
@@ -51,7 +55,9 @@ export function App({
         <TapsSeen>
           <Router basename={localePrefix(i18n.locale as Locale) || undefined}>
             <SiteApiProvider client={api} initialData={initialData}>
-              <AppRoutes />
+              <RenderedForProvider value={renderedFor}>
+                <AppRoutes />
+              </RenderedForProvider>
             </SiteApiProvider>
             <LaterScrollMemory />
           </Router>

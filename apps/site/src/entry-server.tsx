@@ -9,7 +9,15 @@ import { prerender } from 'react-dom/static.edge';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Key, type Middleware } from 'swr';
-import { ApiError, createApiClient, type ApiClient, type InitialData } from '@petverse/api';
+import { Provider as AtomsProvider, createStore } from 'jotai';
+import {
+  ApiError,
+  createApiClient,
+  tokenAtom,
+  userIdFromToken,
+  type ApiClient,
+  type InitialData,
+} from '@petverse/api';
 import { breakpoints, localeOfPath, localePrefix, withoutLocale } from '@petverse/ui';
 import { App } from './App';
 import { homeHeroSlides } from './content/home';
@@ -127,6 +135,15 @@ export const prerenderedRoutes: ReadonlyArray<{
   })),
 ];
 
+/**
+ * A pet parent's own pages that the server renders with their data when the request carries
+ * their session's cookie (ADR 030; `renderForSession`): their largest paint is in the HTML, not
+ * seconds later behind the page's scripts and its calls. Without the cookie, or with one the API
+ * refuses, the server sends the prerendered shell above. A page here must read everything its
+ * first render shows through the API's hooks (SWR), which the render fetches with the session.
+ */
+export const sessionRoutes = prerenderedRoutes.filter(({ path }) => path === '/auth/orders');
+
 const SUBSCRIBE = 'src/pages/store/SubscribeChoice.tsx';
 
 /**
@@ -178,6 +195,18 @@ interface RenderOptions {
   initialData?: InitialData;
   /** Told of each key the page asked for that it had no answer for. */
   onMissing?: (key: Key, fetcher: (key: Key) => unknown) => void;
+  /**
+   * The session the page is rendered with (`renderForSession`): its token in a store of the
+   * render's own (never the module's, which every render shares), and the page told whom it
+   * is for (lib/session.tsx).
+   */
+  session?: Session;
+}
+
+/** A pet parent's session as the server renders a page for it. */
+interface Session {
+  token: string;
+  userId: string;
 }
 
 /**
@@ -185,7 +214,7 @@ interface RenderOptions {
  * waiting for every lazy chunk, and collects the styles it used.
  */
 export async function render(location: string, options: RenderOptions = {}): Promise<RenderedPage> {
-  const { api, initialData, onMissing } = options;
+  const { api, initialData, onMissing, session } = options;
   const sheet = new ServerStyleSheet();
   let head: PageHead = { title: 'Petverse', description: DEFAULT_DESCRIPTION };
   const errors: unknown[] = [];
@@ -206,13 +235,27 @@ export async function render(location: string, options: RenderOptions = {}): Pro
       onMissing(key, fetcher as (key: Key) => unknown);
     return useSWRNext(key, fetcher, config);
   };
+  let atoms: ReturnType<typeof createStore> | undefined;
+  if (session) {
+    atoms = createStore();
+    atoms.set(tokenAtom, session.token);
+  }
+  const app = (
+    <App
+      i18n={i18n}
+      router={AtLocation}
+      api={api}
+      initialData={initialData}
+      renderedFor={session?.userId}
+    />
+  );
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
         <PageHeadContext value={(next) => (head = next)}>
           <StrictMode>
             <SWRConfig value={{ use: [collect] }}>
-              <App i18n={i18n} router={AtLocation} api={api} initialData={initialData} />
+              {atoms ? <AtomsProvider store={atoms}>{app}</AtomsProvider> : app}
             </SWRConfig>
           </StrictMode>
         </PageHeadContext>,
@@ -260,13 +303,84 @@ const readShell = () =>
 const onRequestRoute = (pathname: string) =>
   onRequestRoutes.find(({ path }) => matchPath(path, withoutLocale(pathname)))?.path;
 
+/** What a render with its answers gave (`renderWithAnswers`). */
+interface Answered {
+  page: RenderedPage;
+  data: Array<InitialData[number]>;
+  status: RenderedDocument['status'];
+  /** Whether the API refused an answer to the session (401, 403): the page is not theirs to see. */
+  refused: boolean;
+}
+
 /**
- * Renders an address of `onRequestRoutes` with what it shows: renders, fetches the answers the
- * render asked for through `fetch` (the server's own API, no session), and renders again with
- * them, which then go into the HTML for hydration. An answer with a 4xx status is handed over too
- * (the page shows 'Product not found'), and a 404 (or a 400 for the item the address names)
- * makes the page's status 404; other failures
- * leave that part loading, as the browser's first render would, and it fetches it again.
+ * Renders an address, fetches through `api` the answers the render asked for, and renders again
+ * with them (at most `MAX_ROUNDS` times), which then go into the HTML for hydration. An answer
+ * with a 4xx status is handed over too (the page shows 'Product not found'), and a 404 (or a 400
+ * for the item the address names, `isOwnItem`) makes the page's status 404; other failures leave
+ * that part loading, as the browser's first render would, and it fetches it again.
+ */
+async function renderWithAnswers(
+  url: string,
+  api: ApiClient,
+  isOwnItem: (key: Key) => boolean,
+  session?: Session,
+): Promise<Answered> {
+  const data: Array<InitialData[number]> = [];
+  const failed = new Set<string>();
+  let status: RenderedDocument['status'] = 200;
+  let refused = false;
+  let page: RenderedPage | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const missing = new Map<string, [Key, (key: Key) => unknown]>();
+    page = await render(url, {
+      api,
+      initialData: data,
+      session,
+      onMissing: (key, fetcher) => {
+        const id = unstable_serialize(key);
+        if (!failed.has(id)) missing.set(id, [key, fetcher]);
+      },
+    });
+    if (!missing.size) break;
+    await Promise.all(
+      [...missing].map(async ([id, [key, fetcher]]) => {
+        try {
+          data.push([key, await fetcher(key)]);
+        } catch (error) {
+          failed.add(id);
+          if (!(error instanceof ApiError) || !error.status) return;
+          if (error.status === 401 || error.status === 403) refused = true;
+          // An answer the browser would get too (a product that is gone, a bad address) is
+          // handed over, so the page shows it; anything else it fetches again itself.
+          if (error.status < 500 && error.status >= 400)
+            data.push([key, undefined, { status: error.status, body: error.data }]);
+          if (error.status === 404 || (error.status === 400 && isOwnItem(key))) status = 404;
+        }
+      }),
+    );
+    if (refused) break;
+  }
+  return { page: page!, data, status, refused };
+}
+
+/** The chunks a page of `route` names in its HTML: its own, and a Hindi page's catalogues. */
+async function chunksOf(route: string, pathname: string) {
+  const { template, preload, hindi } = await readShell();
+  const chunks = [
+    ...(preload[route] ?? []),
+    ...(localeOfPath(pathname) === 'hi'
+      ? hindi.filter((file) => !preload[route]?.includes(file))
+      : []),
+  ];
+  return { template, chunks };
+}
+
+/** Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path. */
+const API_BASE = 'http://petverse.invalid/api';
+
+/**
+ * Renders an address of `onRequestRoutes` with what it shows (`renderWithAnswers`), fetched
+ * through `fetch` (the server's own API, no session).
  */
 export async function renderOnRequest(
   url: string,
@@ -282,56 +396,37 @@ export async function renderOnRequest(
   );
   const isOwnItem = (key: Key) =>
     Array.isArray(key) && named.some((value) => (key as unknown[]).includes(value));
-  // Absolute, since the client's fetch makes a Request of it; `fetch` reads only its path.
-  const api = createApiClient({ baseURL: 'http://petverse.invalid/api', fetch });
-  const data: Array<InitialData[number]> = [];
-  const failed = new Set<string>();
-  let status: RenderedDocument['status'] = 200;
-  let page: RenderedPage | undefined;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const missing = new Map<string, [Key, (key: Key) => unknown]>();
-    page = await render(url, {
-      api,
-      initialData: data,
-      onMissing: (key, fetcher) => {
-        const id = unstable_serialize(key);
-        if (!failed.has(id)) missing.set(id, [key, fetcher]);
-      },
-    });
-    if (!missing.size) break;
-    await Promise.all(
-      [...missing].map(async ([id, [key, fetcher]]) => {
-        try {
-          data.push([key, await fetcher(key)]);
-        } catch (error) {
-          failed.add(id);
-          // An answer the browser would get too (a product that is gone, a bad address) is
-          // handed over, so the page shows it; anything else it fetches again itself.
-          if (
-            error instanceof ApiError &&
-            error.status &&
-            error.status < 500 &&
-            error.status >= 400
-          )
-            data.push([key, undefined, { status: error.status, body: error.data }]);
-          if (
-            error instanceof ApiError &&
-            (error.status === 404 || (error.status === 400 && isOwnItem(key)))
-          )
-            status = 404;
-        }
-      }),
-    );
-  }
-  const { template, preload, hindi } = await readShell();
-  const chunks = [
-    ...(preload[route] ?? []),
-    ...(localeOfPath(pathname) === 'hi'
-      ? hindi.filter((file) => !preload[route]?.includes(file))
-      : []),
-  ];
+  const api = createApiClient({ baseURL: API_BASE, fetch });
+  const { page, data, status } = await renderWithAnswers(url, api, isOwnItem);
+  const { template, chunks } = await chunksOf(route, pathname);
+  return { status, html: documentFor(template, { ...page, preload: chunks, data }, PAGE_SCRIPT) };
+}
+
+/**
+ * Renders an address of `sessionRoutes` for the pet parent whose login token the request's
+ * cookie carries (ADR 030), with their answers fetched through `fetch` with that token. Nothing
+ * (the server sends the shell) for another address, an expired or malformed token, or one the
+ * API refuses (revoked by a logout or a new password). The document says whom it is for, and
+ * the browser hydrates it only with that session (main.tsx). Never to be kept for anyone else.
+ */
+export async function renderForSession(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  token: string,
+): Promise<RenderedDocument | undefined> {
+  const { pathname } = new URL(url, 'http://petverse.invalid');
+  const route = sessionRoutes.find(({ path }) => matchPath(path, withoutLocale(pathname)))?.path;
+  const userId = userIdFromToken(token);
+  if (!route || !userId) return undefined;
+  const api = createApiClient({ baseURL: API_BASE, fetch, getToken: () => token });
+  const { page, data, refused } = await renderWithAnswers(url, api, () => false, {
+    token,
+    userId,
+  });
+  if (refused) return undefined;
+  const { template, chunks } = await chunksOf(route, pathname);
   return {
-    status,
-    html: documentFor(template, { ...page!, preload: chunks, data }, PAGE_SCRIPT),
+    status: 200,
+    html: documentFor(template, { ...page, preload: chunks, data, session: userId }, PAGE_SCRIPT),
   };
 }

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import type { InitialData } from '@petverse/api';
+import { tokenStore, userIdFromToken, type InitialData } from '@petverse/api';
 import { localeOfPath } from '@petverse/ui';
 import { App } from './App';
 import { PAGE_DATA_ID } from './lib/document';
@@ -33,10 +33,19 @@ async function start(container: HTMLElement) {
   await nextTask();
   // A page rendered on request carries the answers it was rendered with: the first render shows
   // them too, so hydration finds the same page (entry-server.tsx).
-  const data = document.getElementById(PAGE_DATA_ID)?.textContent;
+  const block = document.getElementById(PAGE_DATA_ID);
+  const data = block?.textContent;
+  // A pet parent's page rendered with their session (ADR 030) is hydrated only by that session;
+  // if this browser's is another (or none), the page is rendered afresh for it.
+  const renderedFor = block?.dataset.session ?? null;
+  const ours = renderedFor === null || renderedFor === userIdFromToken(tokenStore.get());
   const app = (
     <StrictMode>
-      <App i18n={i18n} initialData={data ? (JSON.parse(data) as InitialData) : undefined} />
+      <App
+        i18n={i18n}
+        initialData={data && ours ? (JSON.parse(data) as InitialData) : undefined}
+        renderedFor={ours ? renderedFor : null}
+      />
     </StrictMode>
   );
   // Server-rendered pages (entry-server.tsx) arrive with their content: React takes it over as
@@ -47,7 +56,7 @@ async function start(container: HTMLElement) {
   // would hydrate the whole page in one long task); a tap on a part not yet hydrated makes React
   // finish hydrating at once, then handles it.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    if (container.firstElementChild && ours) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -11,6 +11,14 @@ interface SiteRenderer {
     url: string,
     fetch: typeof globalThis.fetch,
   ): Promise<{ status: 200 | 404; html: string } | undefined>;
+  /** A pet parent's own pages the server renders with their session (ADR 030), as path patterns. */
+  sessionRoutes: ReadonlyArray<{ path: string }>;
+  /** The whole document for an address of a session route, for the token's owner; else nothing. */
+  renderForSession(
+    url: string,
+    fetch: typeof globalThis.fetch,
+    token: string,
+  ): Promise<{ status: 200 | 404; html: string } | undefined>;
 }
 
 /** A page rendered on request, as sent. */
@@ -26,6 +34,17 @@ export interface ServerRendering {
   render(url: string, remoteAddress: string): Promise<RenderedAnswer | undefined>;
   /** Drops every kept page (after staff change the catalogue). */
   clear(): void;
+  /** The path patterns of a pet parent's pages rendered with their session (in both languages). */
+  sessionRoutes: readonly string[];
+  /**
+   * A pet parent's page rendered for the session a login token belongs to, never kept (ADR 030);
+   * nothing when the token is not one the API accepts.
+   */
+  renderForSession(
+    url: string,
+    remoteAddress: string,
+    token: string,
+  ): Promise<RenderedAnswer | undefined>;
 }
 
 export interface ServerRenderingOptions {
@@ -43,7 +62,8 @@ export interface ServerRenderingOptions {
 
 /**
  * The site's own API answered in process for the renderer: its fetch becomes `app.inject` (no
- * socket, no session), from the visitor's address so per-address limits count them as theirs.
+ * socket), from the visitor's address so per-address limits count them as theirs. Only the
+ * session's bearer token goes with it, when the render has one (`renderForSession`).
  */
 function fetchThrough(app: FastifyInstance, remoteAddress: string): typeof globalThis.fetch {
   return async (input, init) => {
@@ -53,7 +73,12 @@ function fetchThrough(app: FastifyInstance, remoteAddress: string): typeof globa
     const answer = await app.inject({
       method: 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.has('authorization')
+          ? { authorization: request.headers.get('authorization')! }
+          : {}),
+      },
       remoteAddress,
     });
     const headers = new Headers();
@@ -98,5 +123,8 @@ export async function loadServerRendering(
     routes: site.onRequestRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
     render: (url, remoteAddress) => pages.get(url, remoteAddress),
     clear: () => pages.clear(),
+    sessionRoutes: site.sessionRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
+    renderForSession: (url, remoteAddress, token) =>
+      site.renderForSession(url, fetchThrough(app, remoteAddress), token),
   };
 }

@@ -28,6 +28,7 @@ import {
   said,
 } from '@petverse/api/contract';
 import { prepared } from '../db/prepared';
+import { bearerToken, forgetSession, rememberSession, sessionToken } from '../lib/sessionCookie';
 import { passwordResets, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';
@@ -155,11 +156,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       }
       request.log.info({ userId: row.id }, 'account created');
       void reply.status(201);
-      return {
-        token: await auth.sign(row),
-        user: toUser(row),
-        message: 'Account created successfully.',
-      };
+      const token = await auth.sign(row);
+      rememberSession(reply, token);
+      return { token, user: toUser(row), message: 'Account created successfully.' };
     },
   );
 
@@ -171,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
         body: loginBody,
       },
     },
-    async (request): Promise<AuthResponse> => {
+    async (request, reply): Promise<AuthResponse> => {
       const { email, password } = request.body;
       refuse('login attempts', await logins.fromAddress(request));
       if ((await logins.fromAnywhere(request)).exceeded)
@@ -180,7 +179,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       const ok = await verifyPassword(row?.passwordHash, password);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
       await rememberLocale(db, request, row.id);
-      return { token: await auth.sign(row), user: toUser(row), message: 'Logged in successfully.' };
+      const token = await auth.sign(row);
+      rememberSession(reply, token);
+      return { token, user: toUser(row), message: 'Logged in successfully.' };
     },
   );
 
@@ -191,6 +192,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
       // The user and their token version in one prepared, indexed read.
       const [row] = await currentUser(db, [request.userId]);
       auth.ensureCurrent(request, reply, row?.tokenVersion);
+      // A session begun before the cookie existed, or in another account than the cookie's:
+      // the page this browser opens next is rendered for the session it uses.
+      const token = bearerToken(request)!;
+      if (sessionToken(request) !== token) rememberSession(reply, token);
       return { user: toUser(row!) };
     },
   );
@@ -244,12 +249,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
   app.post(
     '/auth/logout',
     { onRequest: auth.requireUser },
-    async (request): Promise<LogoutResponse> => {
+    async (request, reply): Promise<LogoutResponse> => {
       // Moving the token version revokes this token and every other one of the user.
       await db
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, request.userId));
+      forgetSession(reply);
       return { message: 'Logged out successfully.' };
     },
   );

@@ -22,6 +22,11 @@ export interface DocumentParts {
   preload: readonly string[];
   /** The answers the page was rendered with (pages rendered on request). */
   data?: InitialData;
+  /**
+   * The pet parent a page was rendered for, with their session (`data-session` on the data
+   * block): the browser hydrates it only with that same session (main.tsx).
+   */
+  session?: string;
   /** Images to ask for first, at high priority, each for the screens `media` names. */
   images?: ReadonlyArray<{ href: string; media?: string }>;
 }
@@ -45,9 +50,11 @@ export function documentFor(template: string, page: DocumentParts, inlineScript:
   const preload = page.preload
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('');
-  const data = page.data?.length
-    ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`
-    : '';
+  const session = page.session ? ` data-session="${escapeHtml(page.session)}"` : '';
+  const data =
+    page.data?.length || session
+      ? `<script type="application/json" id="${PAGE_DATA_ID}"${session}>${scriptJson(page.data ?? [])}</script>`
+      : '';
   // React writes the preloads of the page's eager images (the LCP image among them) first in its
   // markup; in <head>, before the scripts, the browser asks for them first.
   const leading = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(page.html)?.[0] ?? '';
