@@ -119,3 +119,23 @@ export function runBuyers(bases, buyers) {
     },
   };
 }
+
+/**
+ * A page of a fresh browser made a signed-in pet parent's on `base`'s origin, as their browser is:
+ * the login token in the site's storage, set on the origin's favicon (no page, script or style
+ * in the HTTP cache). With `cookie`, also the session's cookie, set by the server's own answer to
+ * the site's session check, as after any visit since ADR 030; without it, the browser of a session
+ * begun before the cookie (its first visit since). Leaves the page on the favicon.
+ */
+export async function signInBrowser(page, base, { token, cookie = true }) {
+  await page.goto(new URL('/favicon-32.png', base).href);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  if (cookie)
+    await page.evaluate(async (value) => {
+      const answer = await fetch('/api/auth/getuser', {
+        headers: { authorization: `Bearer ${value}` },
+        cache: 'no-store',
+      });
+      if (!answer.ok) throw new Error(`the session check answered ${answer.status}`);
+    }, token);
+}

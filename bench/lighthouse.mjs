@@ -21,7 +21,7 @@ import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { median } from './stats.mjs';
 import { startPetverse } from './throughput.mjs';
-import { parentWithOrders } from './buyers.mjs';
+import { parentWithOrders, signInBrowser } from './buyers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -121,27 +121,12 @@ function printDetail(url, a) {
   process.stderr.write(lines.join('\n') + '\n');
 }
 
-/**
- * The site's login token put in a fresh Chromium's storage for `url`'s origin, as a signed-in pet
- * parent's browser has it: on the origin's favicon (no page, script or style in the HTTP cache),
- * over the DevTools protocol. With `cookie`, also the session's cookie, set by the server's own
- * answer to the site's session check, as after any visit since ADR 030; without it, the browser
- * of a session begun before the cookie (its first visit since).
- */
-async function signIn(port, url, { token, cookie }) {
+/** A fresh Chromium's profile signed in as `session` says (`signInBrowser`), over DevTools. */
+async function signIn(port, url, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(new URL('/favicon-32.png', url).href);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    if (cookie)
-      await page.evaluate(async (value) => {
-        const answer = await fetch('/api/auth/getuser', {
-          headers: { authorization: `Bearer ${value}` },
-          cache: 'no-store',
-        });
-        if (!answer.ok) throw new Error(`the session check answered ${answer.status}`);
-      }, token);
+    await signInBrowser(page, url, session);
     await page.close();
   } finally {
     await browser.close();

@@ -1,16 +1,17 @@
-// `node bench/trace-page.mjs [path] [--signed-in] [--why]`: a page's long tasks on a phone's first
-// visit, as Chromium itself records them (a fresh Chromium, 4× CPU slowdown and a 1.6 Mbps,
-// 150 ms network by DevTools' emulation, a timeline trace of the load and 9 s after it): each task
-// over 50 ms, with the largest events inside it; `--why` adds what invalidated style and layout
-// around it. Lighthouse's mobile run simulates a phone from an unthrottled trace and attributes
-// tasks differently; this is the real throttled timeline. A tool for finding work, not a
-// measure: the measures are `pnpm bench`'s. Needs `pnpm build`.
+// `node bench/trace-page.mjs [path] [--signed-in [--no-cookie]] [--why]`: a page's long tasks on a
+// phone's first visit, as Chromium itself records them (a fresh Chromium, 4× CPU slowdown and a
+// 1.6 Mbps, 150 ms network by DevTools' emulation, a timeline trace of the load and 9 s after it):
+// each task over 50 ms, with the largest events inside it; `--why` adds what invalidated style and
+// layout around it. `--signed-in` opens it as a pet parent with three orders (`--no-cookie`: their
+// session without its cookie, ADR 030). Lighthouse's mobile run simulates a phone from an
+// unthrottled trace and attributes tasks differently; this is the real throttled timeline. A tool
+// for finding work, not a measure: the measures are `pnpm bench`'s. Needs `pnpm build`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.js';
 import { startPetverse } from './throughput.mjs';
-import { parentWithOrders } from './buyers.mjs';
+import { parentWithOrders, signInBrowser } from './buyers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = process.argv[2] ?? '/';
@@ -23,8 +24,10 @@ try {
   const page = await context.newPage();
   if (signedIn) {
     const parent = await parentWithOrders(server.url);
-    await page.goto(`${server.url}/favicon-32.png`);
-    await page.evaluate((token) => localStorage.setItem('token', token), parent.token);
+    await signInBrowser(page, server.url, {
+      token: parent.token,
+      cookie: !process.argv.includes('--no-cookie'),
+    });
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
