@@ -55,6 +55,7 @@ const ACCOUNT_FORMS = /^\/(login|signup|reset-password)$/;
 /** A pet parent's own pages: their shell arrives rendered, the page once the session is known. */
 const SESSION_PAGES = [
   '/auth/orders',
+  '/auth/profile/orders',
   '/auth/profile',
   '/auth/profile/pets',
   '/auth/wishlist',
@@ -62,6 +63,9 @@ const SESSION_PAGES = [
   '/auth/pet-checkout',
   '/pet-cart',
 ];
+
+/** A pet parent's pages the server renders with their session's cookie (entry-server.tsx). */
+const RENDERED_FOR_SESSION = new Set(['/auth/orders', '/auth/profile/orders', '/auth/wishlist']);
 
 /** The service pages rendered on request, with what they list, and their main heading. */
 const SERVICES_ON_REQUEST: [path: string, heading: RegExp][] = [
@@ -655,7 +659,12 @@ describe('with JavaScript', () => {
     await page.goto(`${journey.server.url}/pet-pharmacy`);
     await page.getByRole('button', { name: /add to cart/i }).waitFor();
     for (const path of SESSION_PAGES) {
-      await page.goto(`${journey.server.url}${path}`);
+      const answer = await page.goto(`${journey.server.url}${path}`);
+      // Those the server renders with the session (ADR 030) arrive with it, through the cookie
+      // the session check set as the first page loaded; the rest as the shell.
+      expect((await answer!.text()).includes(' data-session="'), path).toBe(
+        RENDERED_FOR_SESSION.has(path),
+      );
       await waitForHydration(page, '[data-ui="NavBar"]');
       await page.waitForFunction(
         () =>

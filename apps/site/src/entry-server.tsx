@@ -142,7 +142,8 @@ export const prerenderedRoutes: ReadonlyArray<{
  * refuses, the server sends the prerendered shell above. A page here must read everything its
  * first render shows through the API's hooks (SWR), which the render fetches with the session.
  */
-export const sessionRoutes = prerenderedRoutes.filter(({ path }) => path === '/auth/orders');
+const SESSION_RENDERED = new Set(['/auth/orders', '/auth/profile/orders', '/auth/wishlist']);
+export const sessionRoutes = prerenderedRoutes.filter(({ path }) => SESSION_RENDERED.has(path));
 
 const SUBSCRIBE = 'src/pages/store/SubscribeChoice.tsx';
 
