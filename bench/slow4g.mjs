@@ -30,11 +30,16 @@ const SLOW_4G = {
 
 /**
  * Runs in the page before its own scripts: notes when the first touch on the menu button arrived
- * (its event's time) and when the button first says its menu is open (`aria-expanded`), on the
+ * (its event's time), when the page first showed that it held a tap (the early-tap bar,
+ * lib/earlyClicks.ts) and when the button first says its menu is open (`aria-expanded`), on the
  * page's clock.
  */
 const WATCH = () => {
-  const seen = (window.__menu = { tapAt: null, openAt: null });
+  const seen = (window.__menu = { tapAt: null, heldAt: null, openAt: null });
+  new MutationObserver(() => {
+    if (seen.heldAt === null && document.querySelector('body > [data-early-taps]'))
+      seen.heldAt = performance.now();
+  }).observe(document, { subtree: true, childList: true });
   const isMenuButton = (el) =>
     el instanceof Element && el.getAttribute('aria-haspopup') === 'dialog';
   addEventListener(
@@ -106,7 +111,7 @@ async function visit(url) {
       })
       .then((handle) => handle.jsonValue())
       .catch(() => page.evaluate(() => window.__menu));
-    return { fcp: painted.fcp, tapAt: seen.tapAt, openAt: seen.openAt };
+    return { fcp: painted.fcp, tapAt: seen.tapAt, heldAt: seen.heldAt, openAt: seen.openAt };
   } finally {
     await browser.close();
   }
@@ -138,6 +143,8 @@ export async function slow4gBench() {
         lost: runs.length - taken.length,
         fcp: m((r) => r.fcp, runs),
         tapToEffect: m((r) => r.openAt - r.tapAt),
+        // What the page showed first: the bar while it held the tap, else the menu itself.
+        tapToFeedback: m((r) => Math.min(r.heldAt ?? Infinity, r.openAt) - r.tapAt),
         paintToEffect: m((r) => r.openAt - r.fcp),
         ratio: m((r) => (r.openAt - r.fcp) / r.fcp),
         load: m((r) => r.load, runs),
@@ -157,15 +164,15 @@ export async function reportSlow4g() {
     `## A phone's first visit: slow 4G and 4× CPU in Chromium (CDP), a tap on the menu at first paint, medians of ${RUNS}\n`,
   );
   console.log(
-    '| page | FCP ms | tap → menu open ms | paint → menu open ms | ÷ FCP | taps lost | goal ≤ 2 | load |',
+    '| page | FCP ms | tap → feedback ms | tap → menu open ms | paint → menu open ms | ÷ FCP | taps lost | goal ≤ 2 | load |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   let missed = false;
   for (const r of rows) {
     const ok = r.lost === 0 && r.ratio <= 2;
     missed ||= !ok;
     console.log(
-      `| ${r.name} | ${ms(r.fcp)} | ${ms(r.tapToEffect)} | ${ms(r.paintToEffect)} | ${r.ratio.toFixed(2)} | ${r.lost} of ${RUNS} | ${ok ? 'ok' : 'MISSED'} | ${r.load.toFixed(1)} |`,
+      `| ${r.name} | ${ms(r.fcp)} | ${ms(r.tapToFeedback)} | ${ms(r.tapToEffect)} | ${ms(r.paintToEffect)} | ${r.ratio.toFixed(2)} | ${r.lost} of ${RUNS} | ${ok ? 'ok' : 'MISSED'} | ${r.load.toFixed(1)} |`,
     );
   }
   return missed;

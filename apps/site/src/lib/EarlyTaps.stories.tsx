@@ -57,6 +57,9 @@ function serverPage(canvasElement: HTMLElement, html: string) {
 
 const LateCounter = () => <Counter name="Heart" />;
 
+/** The bar shown while a tap is held, if it is there. */
+const waitingBar = () => document.querySelector<HTMLElement>('body > [data-early-taps]');
+
 export const TappedBeforeReact: Story = {
   render: () => <div data-testid="host" />,
   play: async ({ canvasElement, step }) => {
@@ -69,11 +72,15 @@ export const TappedBeforeReact: Story = {
         await userEvent.click(page.getByRole('button', { name: 'Sold out' }));
         await expect(taps.held()).toBe(1);
         await expect(page.getByLabelText('Add to Cart taps')).toHaveTextContent('0');
+        // Not silent: the bar says the page is on its way, to eyes only.
+        await expect(waitingBar()).toBeVisible();
+        await expect(waitingBar()).toHaveAttribute('aria-hidden', 'true');
       });
       await step('React hydrates: each held tap is done, once', async () => {
         root = hydrateRoot(host, <Page />);
         await waitFor(() => expect(taps.held()).toBe(0));
         await expect(page.getByLabelText('Add to Cart taps')).toHaveTextContent('1');
+        await expect(waitingBar()).toBeNull();
       });
       await step('after hydration a tap is React’s alone: done once, never held', async () => {
         await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
@@ -130,8 +137,10 @@ export const DroppedWhenGone: Story = {
     try {
       await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
       await expect(taps.held()).toBe(1);
+      await expect(waitingBar()).toBeVisible();
       host.innerHTML = renderToString(<Page />);
       await waitFor(() => expect(taps.held()).toBe(0));
+      await expect(waitingBar()).toBeNull();
       root = hydrateRoot(host, <Page />);
       await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
       await expect(page.getByLabelText('Add to Cart taps')).toHaveTextContent('1');

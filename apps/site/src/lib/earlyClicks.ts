@@ -18,6 +18,11 @@
  * Disabled buttons (the browser sends them no click) and a GET form's submit button (the browser
  * sends the form, the server answers it) are never held, nor anything outside `#root`.
  *
+ * A held tap is never silent: while any is held, a thin bar in the site's accent colour runs
+ * along the top of the screen (still under prefers-reduced-motion), outside `#root` and hidden
+ * from screen readers, and goes when the last one is done or dropped. It is styled through the
+ * element's own style object, which the CSP allows, and moved by the Web Animations API.
+ *
  * {@link earlyTaps} is real, type-checked code: the page's inline script is its text
  * (EARLY_CLICKS_SCRIPT; the server allows it by its hash), and a story runs it
  * (stories/EarlyTaps.stories.tsx).
@@ -39,6 +44,38 @@ export function earlyTaps(doc: Document): { held: () => number; stop: () => void
   // While the tick clicks a held button again: the click it made.
   let replaying = false;
   let replayed: Marked | undefined;
+  // Shown while a tap is held: the page is not ready for it yet.
+  let waiting: HTMLElement | undefined;
+  const showWaiting = () => {
+    if (held.length > 0 && !waiting && doc.body) {
+      waiting = doc.createElement('div');
+      waiting.setAttribute('aria-hidden', 'true');
+      waiting.setAttribute('data-early-taps', '');
+      Object.assign(waiting.style, {
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        width: '100%',
+        height: '3px',
+        zIndex: '2147483647',
+        pointerEvents: 'none',
+        transformOrigin: 'left',
+        transform: 'scaleX(0.5)',
+        background: 'var(--pv-color-accent, #a33d06)',
+      });
+      doc.body.append(waiting);
+      if (!doc.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches)
+        waiting.animate([{ transform: 'scaleX(0.1)' }, { transform: 'scaleX(0.9)' }], {
+          duration: 800,
+          iterations: Infinity,
+          direction: 'alternate',
+          easing: 'ease-in-out',
+        });
+    } else if (held.length === 0 && waiting) {
+      waiting.remove();
+      waiting = undefined;
+    }
+  };
 
   const tappedButton = (event: Event): HTMLElement | null => {
     const target = event.target;
@@ -73,6 +110,7 @@ export function earlyTaps(doc: Document): { held: () => number; stop: () => void
       }
     }
     if (held.length > 0) timer = setTimeout(tick, 50);
+    showWaiting();
   };
 
   // Capture, before React's listeners on #root: every tap on a button is held until the tick
@@ -86,6 +124,7 @@ export function earlyTaps(doc: Document): { held: () => number; stop: () => void
     const button = tappedButton(event);
     if (!button || held.some((tap) => tap.button === button)) return;
     held.push({ button, at: Date.now(), click: event });
+    showWaiting();
     timer ??= setTimeout(tick, 50);
   };
   // Bubble, after React's listeners: a tap React did not handle does nothing yet (a submit button
@@ -102,6 +141,8 @@ export function earlyTaps(doc: Document): { held: () => number; stop: () => void
       doc.removeEventListener('click', onCapture, true);
       doc.removeEventListener('click', onBubble);
       clearTimeout(timer);
+      held = [];
+      showWaiting();
     },
   };
 }
