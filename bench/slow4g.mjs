@@ -31,8 +31,8 @@ const SLOW_4G = {
 /**
  * Runs in the page before its own scripts: notes when the first touch on the menu button arrived
  * (its event's time), when the page first showed that it held a tap (the early-tap bar,
- * lib/earlyClicks.ts) and when the button first says its menu is open (`aria-expanded`), on the
- * page's clock.
+ * lib/earlyClicks.ts) and when the menu first opened (the popover the server's HTML opens by
+ * itself, or the button saying its drawer is open, `aria-expanded`), on the page's clock.
  */
 const WATCH = () => {
   const seen = (window.__menu = { tapAt: null, heldAt: null, openAt: null });
@@ -53,6 +53,15 @@ const WATCH = () => {
         seen.tapAt = event.timeStamp;
     },
     { capture: true, passive: true },
+  );
+  // Before React, the menu is the browser's own popover (NavBar's NavMenuBeforeReact).
+  addEventListener(
+    'toggle',
+    (event) => {
+      if (seen.openAt === null && event.newState === 'open' && event.target.matches('[popover]'))
+        seen.openAt = performance.now();
+    },
+    { capture: true },
   );
   new MutationObserver((changes) => {
     if (seen.openAt !== null) return;

@@ -218,6 +218,25 @@ describe('with JavaScript disabled', () => {
     await context.close();
   });
 
+  it('opens the phone menu and its menus, and closes it, all by the HTML', async () => {
+    const { context, page } = await openPage({ ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${journey.server.url}/about-us`);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await hamburger.tap();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await hamburger.tap();
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+    await hamburger.tap();
+    await menu.getByText('Pet Lifestyle').tap();
+    await menu.getByRole('link', { name: 'Grooming' }).tap();
+    await page.waitForURL(`${journey.server.url}/grooming`);
+    await context.close();
+  });
+
   it('the service, search and listing pages arrive rendered with what they show', async () => {
     const context = await journey.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -561,6 +580,36 @@ describe('with JavaScript', () => {
     await page.unrouteAll();
     await page.goto(`${journey.server.url}${product.path}`);
     await delivery.getByText('Delivering to Pune, Maharashtra').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the phone menu before its JavaScript, and keeps it open as React takes over', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/about-us`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'About Us' }).waitFor();
+    // The browser's own popover: not modal, no script behind it yet.
+    expect(await menu.getAttribute('aria-modal')).toBeNull();
+    release();
+    // React's drawer takes its place, open, and is the one menu on the page.
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null,
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await menu.count()).toBe(1);
+    await menu.getByRole('button', { name: 'Pet Lifestyle' }).tap();
+    await menu.getByRole('link', { name: 'Grooming' }).tap();
+    await page.waitForURL(`${journey.server.url}/grooming`);
+    await menu.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

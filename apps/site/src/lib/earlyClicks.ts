@@ -15,8 +15,9 @@
  * tap that React takes is done, one per tick. A held tap is dropped after 10 s or when its button
  * is gone. A tap on a part whose code is there makes React hydrate it at once, and is marked.
  *
- * Disabled buttons (the browser sends them no click) and a GET form's submit button (the browser
- * sends the form, the server answers it) are never held, nor anything outside `#root`.
+ * Disabled buttons (the browser sends them no click), a GET form's submit button (the browser
+ * sends the form, the server answers it) and a button that opens a popover (the browser opens it:
+ * the phone menu) are never held, nor anything outside `#root`.
  *
  * A held tap is never silent: while any is held, a thin bar in the site's accent colour runs
  * along the top of the screen (still under prefers-reduced-motion), outside `#root` and hidden
@@ -85,6 +86,8 @@ export function earlyTaps(doc: Document): { held: () => number; stop: () => void
     if (button instanceof HTMLButtonElement) {
       if (button.disabled) return null;
       if (button.type === 'submit' && button.form?.method === 'get') return null;
+      // It opens or closes its popover by itself (the phone menu before React).
+      if (button.hasAttribute('popovertarget')) return null;
     }
     return button;
   };

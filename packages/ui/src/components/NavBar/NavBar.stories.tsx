@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { renderToString } from 'react-dom/server';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { ThemeProvider } from '../../theme/ThemeProvider';
 import { NavBar } from './NavBar';
 
 const bar = (canvasElement: HTMLElement) =>
@@ -182,6 +184,56 @@ export const Mobile: Story = {
       await userEvent.click(within(again).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(args.onSearch).toHaveBeenCalled();
+    });
+  },
+};
+
+/**
+ * The phone menu before React has the page (or with no JavaScript at all): the server's HTML,
+ * placed as it is with no React behind it, opens and closes its menu by itself (an HTML popover
+ * the hamburger names), its menus native disclosures.
+ */
+export const MobileBeforeReact: Story = {
+  args: { layout: 'mobile' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <div
+      data-testid="server-html"
+      dangerouslySetInnerHTML={{
+        __html: renderToString(
+          <ThemeProvider>
+            <NavBar {...args} />
+          </ThemeProvider>,
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const page = within(within(canvasElement).getByTestId('server-html'));
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await step('the hamburger opens the menu by itself', async () => {
+      await expect(hamburger).not.toHaveAttribute('aria-expanded');
+      await userEvent.click(hamburger);
+      const menu = await screen.findByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expect(within(menu).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+        'href',
+        '/about-us',
+      );
+      await expect(within(menu).getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+    await step('its menus open as native disclosures', async () => {
+      const menu = screen.getByRole('dialog', { name: 'Menu' });
+      const pharmacy = within(menu).getByRole('link', { name: 'Pet Pharmacy', hidden: true });
+      await expect(pharmacy).not.toBeVisible();
+      await userEvent.click(within(menu).getByText('Pet Care'));
+      await expect(pharmacy).toBeVisible();
+    });
+    await step('its close button closes it', async () => {
+      const menu = screen.getByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+      await expect(menu).not.toBeVisible();
     });
   },
 };

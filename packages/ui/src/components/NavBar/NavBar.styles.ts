@@ -142,7 +142,8 @@ export const Chevron = styled.span`
   border-right: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
   transform: translateY(-2px) rotate(45deg);
-  [aria-expanded='true'] > & {
+  [aria-expanded='true'] > &,
+  details[open] > summary > & {
     transform: translateY(2px) rotate(-135deg);
   }
 `;

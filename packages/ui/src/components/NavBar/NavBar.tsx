@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { CardLinkComponent } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NAV_MENUS, type NavLinkItem, type NavMenu } from './navItems';
 import { NavDropdown } from './NavDropdown';
-import { NavMobileMenu } from './NavMobileMenu';
+import { NavMenuBeforeReact, NavMobileMenu } from './NavMobileMenu';
+import { useHydrated } from '../../utils/useHydrated';
 import {
   Bar,
   Brand,
@@ -76,6 +77,17 @@ export function NavBar({
   const windowScrolled = useScrolled();
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Until the page has hydrated, the phone menu is the browser's own popover (NavMenuBeforeReact),
+  // which the hamburger opens without React; then the drawer, open if the popover was.
+  const hydrated = useHydrated();
+  const earlyMenuId = `${useId()}-menu`;
+  const earlyMenu = useCallback((menu: HTMLDivElement | null) => {
+    if (!menu) return undefined;
+    // Called as the popover leaves the page, while it is still there to ask.
+    return () => {
+      if (menu.matches(':popover-open')) setMenuOpen(true);
+    };
+  }, []);
   const before: NavLinkItem[] = [{ label: 'About Us', href: aboutHref }];
   const after: NavLinkItem[] = [{ label: 'Pet Store', href: storeHref }];
   const externalStore = externalStoreUrl ? { label: 'Store', href: externalStoreUrl } : undefined;
@@ -131,15 +143,28 @@ export function NavBar({
             <Hamburger
               type="button"
               aria-label={t('Open menu')}
-              aria-expanded={menuOpen}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
+              {...(hydrated
+                ? { 'aria-expanded': menuOpen, onClick: () => setMenuOpen(true) }
+                : { popoverTarget: earlyMenuId })}
             >
               <span aria-hidden="true" />
             </Hamburger>
           </MobileOnly>
         </Right>
       </Inner>
+      {hydrated ? null : (
+        <NavMenuBeforeReact
+          ref={earlyMenu}
+          id={earlyMenuId}
+          menus={menus}
+          before={before}
+          after={after}
+          externalStore={externalStore}
+          account={mobileAccount}
+          linkComponent={Link}
+        />
+      )}
       <NavMobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
