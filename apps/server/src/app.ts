@@ -17,7 +17,7 @@ import { DEMO_SELLER, type Seller } from './lib/seller';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { startMailWorker, type ShopEvents } from './lib/orderEvents';
 import { startWebhookWorker, type PartnerWebhook } from './lib/webhooks';
-import { DEFAULT_RATE_RULES, registerRateLimits, type RateRules } from './lib/rateLimit';
+import { DEFAULT_RATE_RULES, counter, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
 import { ignoreUnknownQueryParameters } from './lib/queryStrings';
@@ -522,7 +522,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       // A pet parent's own pages, with their data when the session's cookie comes (ADR 030):
       // for them alone, kept by no cache; without it (or with a token the API refuses), the
-      // prerendered shell, whose page renders in the browser as before.
+      // prerendered shell, whose page renders in the browser as before. Each is a render of its
+      // own: an address asking for more than its limit gets the shell, as cheap as any file.
+      const sessionRenders = counter(
+        app,
+        accounts.rateRules.sessionRendersPerAddress,
+        (request) => `session-render:ip:${request.ip}`,
+      );
       for (const route of rendering.sessionRoutes) {
         app.get(route, async (request, reply) => {
           // Both answers depend on the cookie: a browser keeps neither for another session.
@@ -530,14 +536,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!/\bcookie\b/i.test(vary))
             void reply.header('Vary', vary ? `${vary}, Cookie` : 'Cookie');
           const token = sessionToken(request);
-          const page = token
-            ? await rendering
-                .renderForSession(request.url, request.ip, token)
-                .catch((err: unknown) => {
-                  request.log.error({ err }, 'rendering the page for a session failed');
-                  return undefined;
-                })
-            : undefined;
+          // A count that cannot be read (the database out) renders nothing: the shell works.
+          const allowed = async () =>
+            !(await sessionRenders(request).catch(() => ({ exceeded: true }))).exceeded;
+          const page =
+            token && (await allowed())
+              ? await rendering
+                  .renderForSession(request.url, request.ip, token)
+                  .catch((err: unknown) => {
+                    request.log.error({ err }, 'rendering the page for a session failed');
+                    return undefined;
+                  })
+              : undefined;
           if (!page) {
             void reply.header('Cache-Control', 'no-cache');
             const pathname = request.url.split('?')[0] ?? '';

@@ -62,6 +62,8 @@ const shell = '<!doctype html><title>Petverse</title><div id="root"></div>';
 /** The orders page's prerendered shell (the site's header, the page loading). */
 const ordersShell = '<!doctype html><title>Your Orders</title><div id="root">Loading...</div>';
 
+const SESSION_RENDERS = { limit: 12, windowMs: 60_000 };
+
 interface StandIn {
   counts: { renders: number; sessionRenders: number };
   hold(): void;
@@ -82,7 +84,8 @@ beforeAll(async () => {
       'prerendered/auth/orders.html': ordersShell,
       'prerendered/hi/auth/orders.html': ordersShell,
     },
-    { siteRenderer: entry },
+    // Few renders per address, so the test of the limit stays short (the others stay under it).
+    { siteRenderer: entry, rateLimits: { sessionRendersPerAddress: SESSION_RENDERS } },
   );
 });
 afterAll(async () => {
@@ -261,6 +264,27 @@ describe("a pet parent's own pages, rendered with their session's cookie (ADR 03
     expect(revoked.status).toBe(200);
     expect(revoked.headers['cache-control']).toBe('no-cache');
     expect(revoked.body.toString()).toBe(ordersShell);
+  });
+
+  it('renders at most its limit for one address, then sends it the shell, never an error', async () => {
+    const { who, order } = await codOrder(server);
+    const from = { ...session(who.token), 'x-forwarded-for': '203.0.113.77' };
+    const before = standIn.counts.sessionRenders;
+    for (let i = 0; i < SESSION_RENDERS.limit; i++) {
+      const page = await raw('/auth/orders', from);
+      expect(page.body.toString(), `visit ${i + 1}`).toContain(order._id);
+    }
+    const past = await raw('/auth/orders', from);
+    expect(past.status).toBe(200);
+    expect(past.headers['cache-control']).toBe('no-cache');
+    expect(past.body.toString()).toBe(ordersShell);
+    expect(standIn.counts.sessionRenders - before).toBe(SESSION_RENDERS.limit);
+    // Another address is not held back by it.
+    const other = await raw('/auth/orders', {
+      ...session(who.token),
+      'x-forwarded-for': '203.0.113.78',
+    });
+    expect(other.body.toString()).toContain(order._id);
   });
 
   it('gives the cookie no authority over the API: calls are authorised by their bearer header alone', async () => {

@@ -47,6 +47,11 @@ export interface RateRules {
   uploadsPerAccount: RateRule;
   /** Coupon codes one account tries at checkout, so nobody guesses codes by the thousand. */
   couponTriesPerAccount: RateRule;
+  /**
+   * A pet parent's pages rendered with their session from one address (ADR 030), each an
+   * uncached render: past it, the address gets the prerendered shell (never refused).
+   */
+  sessionRendersPerAddress: RateRule;
 }
 
 export const DEFAULT_RATE_RULES: RateRules = {
@@ -63,6 +68,7 @@ export const DEFAULT_RATE_RULES: RateRules = {
   formsPerPartner: { limit: 500, windowMs: 60 * MINUTE },
   uploadsPerAccount: { limit: ACCOUNT_LIMITS.uploadsPerHour, windowMs: 60 * MINUTE },
   couponTriesPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  sessionRendersPerAddress: { limit: 60, windowMs: MINUTE },
 };
 
 /**
