@@ -26,6 +26,34 @@ const config: StorybookConfig = {
       '@petverse/api > axios',
       // The back office's chart is drawn by recharts, loaded with import() on first use.
       '@petverse/ui > recharts',
+      // Found late on a cold cache (CI's every run), each reloaded the stories running then:
+      // the forms' engine and rules (loaded as a form is first wanted), the comboboxes' Downshift
+      // and the tables' TanStack Table, the password meter's dictionaries, the partner elements'
+      // wrapper and the mails' React Email parts.
+      '@petverse/forms > react-hook-form',
+      '@petverse/forms > yup',
+      '@petverse/forms > @hookform/resolvers/yup',
+      '@petverse/ui > downshift',
+      '@petverse/ui > @tanstack/react-table',
+      '@petverse/api > @zxcvbn-ts/core',
+      '@petverse/api > @zxcvbn-ts/language-common',
+      '@petverse/embed > @r2wc/react-to-web-component',
+      ...[
+        'body',
+        'button',
+        'column',
+        'container',
+        'head',
+        'heading',
+        'hr',
+        'html',
+        'link',
+        'preview',
+        'render',
+        'row',
+        'section',
+        'text',
+      ].map((part) => `@petverse/mail > @react-email/${part}`),
     ];
     return viteConfig;
   },

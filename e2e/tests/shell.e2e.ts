@@ -335,10 +335,12 @@ describe('given the navigation bar', () => {
     const { context, page } = await openPage(PHONE);
     await page.goto(`${journey.server.url}/our-services`);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
+    // A tap as soon as the page shows: the menu opens at once (before React, the browser's own
+    // popover), and React's drawer takes it over, open, with the page's scroll locked.
     await hamburger.tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await menu.getByRole('link', { name: 'Login' }).waitFor();
     await menu.getByRole('button', { name: 'Pet Lifestyle' }).tap();
     await menu.getByRole('link', { name: 'Grooming' }).tap();
@@ -346,6 +348,10 @@ describe('given the navigation bar', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/grooming');
 
     await page.goto(`${journey.server.url}/our-services`);
+    // The drawer's keyboard behaviour, once React has the menu (its state on the button).
+    await page
+      .locator('[data-ui="NavBar"] button[aria-haspopup="dialog"][aria-expanded]')
+      .waitFor();
     await hamburger.focus();
     await page.keyboard.press('Enter');
     await menu.waitFor();
