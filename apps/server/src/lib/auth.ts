@@ -38,6 +38,11 @@ export async function loadSigningSecret(
   return new TextEncoder().encode(secret);
 }
 
+/** The bearer token of the request's Authorization header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 export interface Auth {
   /** A login token for the user, valid TOKEN_TTL_DAYS, revoked when their token version moves. */
   sign: (user: { id: string; tokenVersion: number }) => Promise<string>;
@@ -146,16 +151,15 @@ export function createAuth({
   }
 
   async function verifyToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const token = bearerToken(request);
     reply.header('WWW-Authenticate', 'Bearer');
-    if (!match) throw unauthorized('Please log in to continue.');
+    if (!token) throw unauthorized('Please log in to continue.');
     // A staff session's token is never a pet parent's, whatever it carries.
-    if (match[1]!.startsWith(STAFF_TOKEN_PREFIX)) {
+    if (token.startsWith(STAFF_TOKEN_PREFIX)) {
       reply.removeHeader('WWW-Authenticate');
       throw new HttpError(403, NOT_FOR_STAFF_TOKENS);
     }
-    const claims = await claimsOf(match[1]!);
+    const claims = await claimsOf(token);
     request.userId = claims.userId;
     request.tokenVersion = claims.tokenVersion;
     reply.removeHeader('WWW-Authenticate');

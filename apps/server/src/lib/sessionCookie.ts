@@ -28,8 +28,3 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   return request.server.parseCookie(header)[SESSION_COOKIE] || undefined;
 }
-
-/** The bearer token of the request's Authorization header, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-}

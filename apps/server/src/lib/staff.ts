@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { bearerToken } from './auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
@@ -68,15 +69,12 @@ export interface StaffAuth {
   requireStaff(area: StaffArea): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-const bearerOf = (request: FastifyRequest) =>
-  /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-
 /** Whether a token is a JSON Web Token (a pet parent's), by its shape. */
 const looksLikeJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
 export function createStaffAuth({ db, clock }: { db: Database; clock: () => Date }): StaffAuth {
   async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<SignedInStaff> {
-    const token = bearerOf(request);
+    const token = bearerToken(request);
     reply.header('WWW-Authenticate', 'Bearer');
     if (!token) throw new HttpError(401, SIGN_IN);
     if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
@@ -127,7 +125,7 @@ export function createStaffAuth({ db, clock }: { db: Database; clock: () => Date
     },
 
     async signOut(request) {
-      const token = bearerOf(request);
+      const token = bearerToken(request);
       if (token)
         await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
     },

@@ -28,7 +28,8 @@ import {
   said,
 } from '@petverse/api/contract';
 import { prepared } from '../db/prepared';
-import { bearerToken, forgetSession, rememberSession, sessionToken } from '../lib/sessionCookie';
+import { bearerToken } from '../lib/auth';
+import { forgetSession, rememberSession, sessionToken } from '../lib/sessionCookie';
 import { passwordResets, users } from '../db/schema';
 import type { AccountsContext } from '../lib/context';
 import { HttpError, badRequest, notFound } from '../lib/errors';

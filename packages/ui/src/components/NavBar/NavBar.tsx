@@ -3,7 +3,7 @@ import type { CardLinkComponent } from '../ProductCard';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NAV_MENUS, type NavLinkItem, type NavMenu } from './navItems';
 import { NavDropdown } from './NavDropdown';
-import { NavMenuBeforeReact, NavMobileMenu } from './NavMobileMenu';
+import { NavMenuBeforeReact, NavMobileMenu, type NavMenuParts } from './NavMobileMenu';
 import { useHydrated } from '../../utils/useHydrated';
 import {
   Bar,
@@ -91,6 +91,14 @@ export function NavBar({
   const before: NavLinkItem[] = [{ label: 'About Us', href: aboutHref }];
   const after: NavLinkItem[] = [{ label: 'Pet Store', href: storeHref }];
   const externalStore = externalStoreUrl ? { label: 'Store', href: externalStoreUrl } : undefined;
+  const phoneMenu: NavMenuParts = {
+    menus,
+    before,
+    after,
+    externalStore,
+    account: mobileAccount,
+    linkComponent: Link,
+  };
   const search = onSearch ? (
     <SearchButton type="button" aria-label={t('Search')} onClick={onSearch}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -153,28 +161,12 @@ export function NavBar({
           </MobileOnly>
         </Right>
       </Inner>
-      {hydrated ? null : (
-        <NavMenuBeforeReact
-          ref={earlyMenu}
-          id={earlyMenuId}
-          menus={menus}
-          before={before}
-          after={after}
-          externalStore={externalStore}
-          account={mobileAccount}
-          linkComponent={Link}
-        />
-      )}
+      {hydrated ? null : <NavMenuBeforeReact ref={earlyMenu} id={earlyMenuId} {...phoneMenu} />}
       <NavMobileMenu
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        menus={menus}
-        before={before}
-        after={after}
-        externalStore={externalStore}
-        account={mobileAccount}
         onSearch={onSearch}
-        linkComponent={Link}
+        {...phoneMenu}
       />
     </Bar>
   );

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Drawer } from '../Drawer';
 import { Header, Title } from '../Drawer/Drawer.styles';
 import { CloseButton } from '../Modal/Modal.styles';
@@ -9,19 +9,36 @@ import { Chevron, ExternalMark, MenuButton } from './NavBar.styles';
 import { MenuSummary, MobileList, MobileSection, PanelBeforeReact } from './NavMobileMenu.styles';
 import { useT } from '../../i18n/I18n';
 
-export interface NavMobileMenuProps {
-  open: boolean;
-  onClose: () => void;
+/** What the phone menu shows, in the drawer and in the popover before React alike. */
+export interface NavMenuParts {
   menus: readonly NavMenu[];
   before: readonly NavLinkItem[];
   after: readonly NavLinkItem[];
   externalStore?: NavLinkItem;
   account?: ReactNode;
-  onSearch?: () => void;
   linkComponent: CardLinkComponent;
 }
 
-function Expandable({ menu, Link }: { menu: NavMenu; Link: CardLinkComponent }) {
+export interface NavMobileMenuProps extends NavMenuParts {
+  open: boolean;
+  onClose: () => void;
+  onSearch?: () => void;
+}
+
+type ExpandableProps = { menu: NavMenu; Link: CardLinkComponent };
+
+/** A menu's own links, under its name. */
+function MenuItems({ menu, Link }: ExpandableProps) {
+  const t = useT();
+  return menu.items.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href}>{t(item.label)}</Link>
+    </li>
+  ));
+}
+
+/** A menu of the drawer: a button that shows and hides its links. */
+function Expandable({ menu, Link }: ExpandableProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const id = `${useId()}-list`;
@@ -37,26 +54,74 @@ function Expandable({ menu, Link }: { menu: NavMenu; Link: CardLinkComponent }) 
         <Chevron aria-hidden="true" />
       </MenuButton>
       <MobileList id={id} hidden={!expanded} data-nested="">
-        {menu.items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href}>{t(item.label)}</Link>
-          </li>
-        ))}
+        <MenuItems menu={menu} Link={Link} />
       </MobileList>
     </li>
   );
 }
 
-/** The phone menu: a drawer with the bar's links, expandable menus, the account and search. */
-export function NavMobileMenu(props: NavMobileMenuProps) {
-  const { open, onClose, menus, before, after, externalStore, account, onSearch } = props;
-  const Link = props.linkComponent;
+/** A menu of the popover before React: a native disclosure. */
+function ExpandableBeforeReact({ menu, Link }: ExpandableProps) {
+  const t = useT();
+  return (
+    <li>
+      <details>
+        <MenuSummary>
+          {t(menu.label)}
+          <Chevron aria-hidden="true" />
+        </MenuSummary>
+        <MobileList data-nested="">
+          <MenuItems menu={menu} Link={Link} />
+        </MobileList>
+      </details>
+    </li>
+  );
+}
+
+/** The phone menu's links (the bar's, each menu as `Menu` shows it, the store) and the account. */
+function MenuLinks({
+  menus,
+  before,
+  after,
+  externalStore,
+  account,
+  linkComponent: Link,
+  Menu,
+}: NavMenuParts & { Menu: ComponentType<ExpandableProps> }) {
   const t = useT();
   const item = (link: NavLinkItem) => (
     <li key={link.href}>
       <Link href={link.href}>{t(link.label)}</Link>
     </li>
   );
+  return (
+    <>
+      <nav aria-label={t('Mobile')}>
+        <MobileList>
+          {before.map(item)}
+          {menus.map((menu) => (
+            <Menu key={menu.id} menu={menu} Link={Link} />
+          ))}
+          {after.map(item)}
+          {externalStore ? (
+            <li>
+              <a href={externalStore.href} target="_blank" rel="noopener noreferrer">
+                {t(externalStore.label)}
+                <ExternalMark aria-hidden="true">↗</ExternalMark>
+                <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
+              </a>
+            </li>
+          ) : null}
+        </MobileList>
+      </nav>
+      {account ? <div data-part="account">{account}</div> : null}
+    </>
+  );
+}
+
+/** The phone menu: a drawer with the bar's links, expandable menus, the account and search. */
+export function NavMobileMenu({ open, onClose, onSearch, ...parts }: NavMobileMenuProps) {
+  const t = useT();
   return (
     <Drawer
       open={open}
@@ -71,25 +136,7 @@ export function NavMobileMenu(props: NavMobileMenuProps) {
           if ((event.target as HTMLElement).closest('a')) onClose();
         }}
       >
-        <nav aria-label={t('Mobile')}>
-          <MobileList>
-            {before.map(item)}
-            {menus.map((menu) => (
-              <Expandable key={menu.id} menu={menu} Link={Link} />
-            ))}
-            {after.map(item)}
-            {externalStore ? (
-              <li>
-                <a href={externalStore.href} target="_blank" rel="noopener noreferrer">
-                  {t(externalStore.label)}
-                  <ExternalMark aria-hidden="true">↗</ExternalMark>
-                  <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
-                </a>
-              </li>
-            ) : null}
-          </MobileList>
-        </nav>
-        {account ? <div data-part="account">{account}</div> : null}
+        <MenuLinks {...parts} Menu={Expandable} />
       </MobileSection>
       {onSearch ? (
         <MenuButton
@@ -107,32 +154,7 @@ export function NavMobileMenu(props: NavMobileMenuProps) {
   );
 }
 
-/** A menu of the phone menu before React: a native disclosure. */
-function ExpandableBeforeReact({ menu, Link }: { menu: NavMenu; Link: CardLinkComponent }) {
-  const t = useT();
-  return (
-    <li>
-      <details>
-        <MenuSummary>
-          {t(menu.label)}
-          <Chevron aria-hidden="true" />
-        </MenuSummary>
-        <MobileList data-nested="">
-          {menu.items.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href}>{t(item.label)}</Link>
-            </li>
-          ))}
-        </MobileList>
-      </details>
-    </li>
-  );
-}
-
-export interface NavMenuBeforeReactProps extends Omit<
-  NavMobileMenuProps,
-  'open' | 'onClose' | 'onSearch'
-> {
+export interface NavMenuBeforeReactProps extends NavMenuParts {
   /** The popover's id, which the hamburger names (`popovertarget`). */
   id: string;
 }
@@ -145,15 +167,8 @@ export interface NavMenuBeforeReactProps extends Omit<
  * the page has hydrated, open if it was open.
  */
 export const NavMenuBeforeReact = forwardRef<HTMLDivElement, NavMenuBeforeReactProps>(
-  function NavMenuBeforeReact(props, ref) {
-    const { id, menus, before, after, externalStore, account } = props;
-    const Link = props.linkComponent;
+  function NavMenuBeforeReact({ id, ...parts }, ref) {
     const t = useT();
-    const item = (link: NavLinkItem) => (
-      <li key={link.href}>
-        <Link href={link.href}>{t(link.label)}</Link>
-      </li>
-    );
     return (
       <PanelBeforeReact
         ref={ref}
@@ -175,25 +190,7 @@ export const NavMenuBeforeReact = forwardRef<HTMLDivElement, NavMenuBeforeReactP
           </CloseButton>
         </Header>
         <MobileSection>
-          <nav aria-label={t('Mobile')}>
-            <MobileList>
-              {before.map(item)}
-              {menus.map((menu) => (
-                <ExpandableBeforeReact key={menu.id} menu={menu} Link={Link} />
-              ))}
-              {after.map(item)}
-              {externalStore ? (
-                <li>
-                  <a href={externalStore.href} target="_blank" rel="noopener noreferrer">
-                    {t(externalStore.label)}
-                    <ExternalMark aria-hidden="true">↗</ExternalMark>
-                    <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
-                  </a>
-                </li>
-              ) : null}
-            </MobileList>
-          </nav>
-          {account ? <div data-part="account">{account}</div> : null}
+          <MenuLinks {...parts} Menu={ExpandableBeforeReact} />
         </MobileSection>
       </PanelBeforeReact>
     );
