@@ -765,6 +765,19 @@ describe("a pet parent's orders, rendered with their session's cookie (ADR 030)"
     await page.getByRole('link', { name: 'My account: Kavya Menon' }).waitFor();
     expect(errors).toEqual([]);
 
+    // A tap on an order's 'View details' as soon as it shows, before React has the page, opens
+    // it once React does, and it stays open: the account area's layout and tab (each a chunk of
+    // its own) hydrate in React's first pass, never thrown away and rendered afresh, which lost
+    // the tap (lib/lazyPage.tsx).
+    await page.goto(`${journey.server.url}/auth/profile/orders`, { waitUntil: 'commit' });
+    const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+    await card.getByRole('button', { name: 'View details' }).click();
+    const hide = card.getByRole('button', { name: 'Hide details' });
+    await hide.waitFor();
+    await waitForHydration(page, '[data-ui="Disclosure"] button');
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+
     // Without JavaScript, the same.
     const bare = await journey.browser.newContext({ javaScriptEnabled: false });
     await bare.addCookies([cookie!]);

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { tokenStore, userIdFromToken, type InitialData } from '@petverse/api';
-import { localeOfPath } from '@petverse/ui';
+import { localeOfPath, localePrefix } from '@petverse/ui';
 import { App } from './App';
 import { PAGE_DATA_ID } from './lib/document';
 import { rememberLocale, siteI18n } from './lib/i18n';
+import { preloadPagesOf } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -24,9 +25,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function start(container: HTMLElement) {
   // A Hindi page (/hi/…) loads its catalogues with React DOM (the page's HTML names them).
   const locale = localeOfPath(location.pathname);
+  // The address's pages too (their chunks are preloaded by the HTML): React then hydrates them in
+  // its first pass, with no gap in which a tap would make it render them afresh (lib/lazyPage.tsx).
   const [{ createRoot, hydrateRoot }, i18n] = await Promise.all([
     import('react-dom/client'),
     siteI18n(locale),
+    preloadPagesOf(location.pathname, localePrefix(locale) || undefined),
   ]);
   document.documentElement.lang = `${locale}-IN`;
   rememberLocale(locale);

@@ -1,66 +1,74 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { isValidElement, Suspense } from 'react';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoadingState } from '@petverse/ui';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './lib/RequireAuth';
+import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { AfterHydration } from './lib/session';
 import { registrationFormRoutes } from './pages/forms/formRoutes';
 
 // Every page is its own chunk: a route loads only what it shows.
-const PetStorePage = lazy(() => import('./pages/store/PetStorePage'));
-const ProductPage = lazy(() => import('./pages/store/ProductPage'));
-const StateProductPage = lazy(() => import('./pages/store/StateProductPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const PetStorePage = lazyPage(() => import('./pages/store/PetStorePage'));
+const ProductPage = lazyPage(() => import('./pages/store/ProductPage'));
+const StateProductPage = lazyPage(() => import('./pages/store/StateProductPage'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 // One chunk renders every registration form by key.
-const RegistrationFormPage = lazy(() => import('./pages/forms/RegistrationFormPage'));
-const InsuranceChooserPage = lazy(() => import('./pages/forms/InsuranceChooserPage'));
-const ThankYouPage = lazy(() => import('./pages/ThankYouPage'));
+const RegistrationFormPage = lazyPage(() => import('./pages/forms/RegistrationFormPage'));
+const InsuranceChooserPage = lazyPage(() => import('./pages/forms/InsuranceChooserPage'));
+const ThankYouPage = lazyPage(() => import('./pages/ThankYouPage'));
 // Accounts (issue 3): each page and each account tab is its own chunk.
-const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const SignUpPage = lazy(() => import('./pages/auth/SignUpPage'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
-const PetFormPage = lazy(() => import('./pages/pets/PetFormPage'));
-const ProfileLayout = lazy(() => import('./pages/profile/ProfileLayout'));
-const ProfileTab = lazy(() => import('./pages/profile/ProfileTab'));
-const PetsTab = lazy(() => import('./pages/profile/PetsTab'));
-const AddressTab = lazy(() => import('./pages/profile/AddressTab'));
+const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'));
+const SignUpPage = lazyPage(() => import('./pages/auth/SignUpPage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/auth/ResetPasswordPage'));
+const PetFormPage = lazyPage(() => import('./pages/pets/PetFormPage'));
+const ProfileLayout = lazyPage(() => import('./pages/profile/ProfileLayout'));
+const ProfileTab = lazyPage(() => import('./pages/profile/ProfileTab'));
+const PetsTab = lazyPage(() => import('./pages/profile/PetsTab'));
+const AddressTab = lazyPage(() => import('./pages/profile/AddressTab'));
 // Shopping (issue 4): cart, wishlist, checkout, payment and orders, each its own chunk.
-const CartTab = lazy(() => import('./pages/shop/CartTab'));
-const WishlistTab = lazy(() => import('./pages/shop/WishlistTab'));
-const OrdersTab = lazy(() => import('./pages/shop/OrdersTab'));
-const CartPage = lazy(() => import('./pages/shop/CartPage'));
-const WishlistPage = lazy(() => import('./pages/shop/WishlistPage'));
-const OrdersPage = lazy(() => import('./pages/shop/OrdersPage'));
-const CheckoutPage = lazy(() => import('./pages/shop/CheckoutPage'));
-const PaymentPage = lazy(() => import('./pages/shop/PaymentPage'));
-const PaymentConfirmPage = lazy(() => import('./pages/shop/PaymentConfirmPage'));
+const CartTab = lazyPage(() => import('./pages/shop/CartTab'));
+const WishlistTab = lazyPage(() => import('./pages/shop/WishlistTab'));
+const OrdersTab = lazyPage(() => import('./pages/shop/OrdersTab'));
+const CartPage = lazyPage(() => import('./pages/shop/CartPage'));
+const WishlistPage = lazyPage(() => import('./pages/shop/WishlistPage'));
+const OrdersPage = lazyPage(() => import('./pages/shop/OrdersPage'));
+const CheckoutPage = lazyPage(() => import('./pages/shop/CheckoutPage'));
+const PaymentPage = lazyPage(() => import('./pages/shop/PaymentPage'));
+const PaymentConfirmPage = lazyPage(() => import('./pages/shop/PaymentConfirmPage'));
 // App shell and marketing (issue 7).
-const HomePage = lazy(() => import('./pages/home/HomePage'));
-const AboutPage = lazy(() => import('./pages/about/AboutPage'));
-const ServicesPage = lazy(() => import('./pages/marketing/ServicesPage'));
-const UniversePage = lazy(() => import('./pages/marketing/UniversePage'));
-const PrivacyPolicyPage = lazy(() => import('./pages/marketing/PrivacyPolicyPage'));
-const ComingSoonPage = lazy(() => import('./pages/marketing/ComingSoonPage'));
-const CataloguePage = lazy(() => import('./pages/catalogue/CataloguePage'));
-const SearchPage = lazy(() => import('./pages/catalogue/SearchPage'));
+const HomePage = lazyPage(() => import('./pages/home/HomePage'));
+const AboutPage = lazyPage(() => import('./pages/about/AboutPage'));
+const ServicesPage = lazyPage(() => import('./pages/marketing/ServicesPage'));
+const UniversePage = lazyPage(() => import('./pages/marketing/UniversePage'));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/marketing/PrivacyPolicyPage'));
+const ComingSoonPage = lazyPage(() => import('./pages/marketing/ComingSoonPage'));
+const CataloguePage = lazyPage(() => import('./pages/catalogue/CataloguePage'));
+const SearchPage = lazyPage(() => import('./pages/catalogue/SearchPage'));
 // Services (issue 5).
-const VetClinicPage = lazy(() => import('./pages/services/VetClinicPage'));
-const DoctorPage = lazy(() => import('./pages/services/DoctorPage'));
-const GroomingPage = lazy(() => import('./pages/services/GroomingPage'));
-const GroomingBookingPage = lazy(() => import('./pages/services/GroomingBookingPage'));
-const GroomingTab = lazy(() => import('./pages/profile/GroomingTab'));
-const BuyAgainTab = lazy(() => import('./pages/profile/BuyAgainTab'));
-const SubscriptionsTab = lazy(() => import('./pages/profile/SubscriptionsTab'));
-const InsurancePage = lazy(() => import('./pages/services/InsurancePage'));
-const LifestyleHeroPage = lazy(() => import('./pages/services/LifestyleHeroPage'));
-const ListingsPage = lazy(() => import('./pages/services/ListingsPage'));
-const MatingProfilePage = lazy(() => import('./pages/services/MatingProfilePage'));
-const PetByIdPage = lazy(() =>
-  import('./pages/services/PetListingPages').then((m) => ({ default: m.PetByIdPage })),
-);
-const PetListingDetailsPage = lazy(() =>
-  import('./pages/services/PetListingPages').then((m) => ({ default: m.PetListingDetailsPage })),
-);
+const VetClinicPage = lazyPage(() => import('./pages/services/VetClinicPage'));
+const DoctorPage = lazyPage(() => import('./pages/services/DoctorPage'));
+const GroomingPage = lazyPage(() => import('./pages/services/GroomingPage'));
+const GroomingBookingPage = lazyPage(() => import('./pages/services/GroomingBookingPage'));
+const GroomingTab = lazyPage(() => import('./pages/profile/GroomingTab'));
+const BuyAgainTab = lazyPage(() => import('./pages/profile/BuyAgainTab'));
+const SubscriptionsTab = lazyPage(() => import('./pages/profile/SubscriptionsTab'));
+const InsurancePage = lazyPage(() => import('./pages/services/InsurancePage'));
+const LifestyleHeroPage = lazyPage(() => import('./pages/services/LifestyleHeroPage'));
+const ListingsPage = lazyPage(() => import('./pages/services/ListingsPage'));
+const MatingProfilePage = lazyPage(() => import('./pages/services/MatingProfilePage'));
+const PetByIdPage = lazyPage(async () => ({
+  default: (await import('./pages/services/PetListingPages')).PetByIdPage,
+}));
+const PetListingDetailsPage = lazyPage(async () => ({
+  default: (await import('./pages/services/PetListingPages')).PetListingDetailsPage,
+}));
 
 /**
  * The pages most visits start on: the first of the site's two route tables. React Router's
@@ -176,4 +184,26 @@ export function AppRoutes() {
 
 function MoreRoutes() {
   return <Routes>{moreRoutes}</Routes>;
+}
+
+/**
+ * Loads the pages an address shows (its page, and a layout that is a chunk of its own, such as
+ * the account area's), so that React renders them in its first pass: main.tsx waits for them
+ * before it hydrates the server's HTML (lib/lazyPage.tsx says why). Resolves, never rejects: a
+ * page that failed to load is React's to retry and report, as before.
+ */
+export async function preloadPagesOf(pathname: string, basename?: string): Promise<void> {
+  const pages: Promise<void>[] = [];
+  const visit = (table: RouteObject[], first: boolean) => {
+    for (const { route } of matchRoutes(table, pathname, basename) ?? []) {
+      // The first table's `*` renders the second (MoreRoutes), matched against the same address.
+      if (first && route.path === '*') visit(createRoutesFromElements(moreRoutes), false);
+      const page = isValidElement(route.element) ? route.element.type : undefined;
+      if (typeof page === 'function' && 'preload' in page) {
+        pages.push((page as LazyPage<object>).preload());
+      }
+    }
+  };
+  visit(createRoutesFromElements(firstRoutes), true);
+  await Promise.allSettled(pages);
 }
