@@ -759,7 +759,11 @@ describe("a pet parent's orders, rendered with their session's cookie (ADR 030)"
     // hydrates as it is (a mismatch is a console error).
     const answer = await page.goto(orders);
     expect(answer!.headers()['cache-control']).toBe('private, no-store');
-    expect(await answer!.text()).toContain(order._id.slice(-8));
+    const html = await answer!.text();
+    expect(html).toContain(order._id.slice(-8));
+    // So is the header's account: the pet parent, never 'Login' and 'Sign Up' first.
+    expect(html).toContain('aria-label="My account: Kavya Menon"');
+    expect(html).not.toContain('data-variant="login"');
     await waitForHydration(page, '[data-ui="NavBar"]');
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('link', { name: 'My account: Kavya Menon' }).waitFor();
@@ -784,6 +788,9 @@ describe("a pet parent's orders, rendered with their session's cookie (ADR 030)"
     const noScript = await bare.newPage();
     await noScript.goto(orders);
     expect(await noScript.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    expect(
+      await noScript.getByRole('link', { name: 'My account: Kavya Menon' }).first().isVisible(),
+    ).toBe(true);
     expect(await noScript.getByText('Loading...').count()).toBe(0);
 
     // Another account's session in this browser's storage: the page is rendered afresh for it,

@@ -14,15 +14,18 @@ import {
   ApiError,
   createApiClient,
   tokenAtom,
+  userCheckedAtom,
   userIdFromToken,
   type ApiClient,
   type InitialData,
 } from '@petverse/api';
+import type { GetUserResponse, User } from '@petverse/api/contract';
 import { breakpoints, localeOfPath, localePrefix, withoutLocale } from '@petverse/ui';
 import { App } from './App';
 import { homeHeroSlides } from './content/home';
 import { registrationFormRoutes } from './pages/forms/formRoutes';
 import { documentFor, type DocumentParts } from './lib/document';
+import { sessionAnswer } from './lib/session';
 import { siteI18n } from './lib/i18n';
 import { AFTER_PAINT_SCRIPT } from './lib/afterPaint';
 import { EARLY_CLICKS_SCRIPT } from './lib/earlyClicks';
@@ -208,6 +211,8 @@ interface RenderOptions {
 interface Session {
   token: string;
   userId: string;
+  /** Their account (the session check's answer): the header shows it from the first render. */
+  user: User;
 }
 
 /**
@@ -240,6 +245,7 @@ export async function render(location: string, options: RenderOptions = {}): Pro
   if (session) {
     atoms = createStore();
     atoms.set(tokenAtom, session.token);
+    atoms.set(userCheckedAtom, session.user);
   }
   const app = (
     <App
@@ -326,7 +332,10 @@ async function renderWithAnswers(
   isOwnItem: (key: Key) => boolean,
   session?: Session,
 ): Promise<Answered> {
-  const data: Array<InitialData[number]> = [];
+  // A session's account is an answer the page has from its first render, in both places.
+  const data: Array<InitialData[number]> = session
+    ? [sessionAnswer(session.userId, session.user)]
+    : [];
   const failed = new Set<string>();
   let status: RenderedDocument['status'] = 200;
   let refused = false;
@@ -420,9 +429,17 @@ export async function renderForSession(
   const userId = userIdFromToken(token);
   if (!route || !userId) return undefined;
   const api = createApiClient({ baseURL: API_BASE, fetch, getToken: () => token });
+  // The session check first, as the browser's would: a token it refuses renders nothing, and
+  // its answer (the account) is the header's and goes with the page (lib/session.tsx).
+  const user = await api
+    .get<GetUserResponse>('/auth/getuser')
+    .then(({ data }) => data.user)
+    .catch(() => undefined);
+  if (!user) return undefined;
   const { page, data, refused } = await renderWithAnswers(url, api, () => false, {
     token,
     userId,
+    user,
   });
   if (refused) return undefined;
   const { template, chunks } = await chunksOf(route, pathname);

@@ -4,6 +4,7 @@ import { localeOfPath, localePrefix } from '@petverse/ui';
 import { App } from './App';
 import { PAGE_DATA_ID } from './lib/document';
 import { rememberLocale, siteI18n } from './lib/i18n';
+import { startRenderedSession } from './lib/session';
 import { preloadPagesOf } from './routes';
 
 const root = document.getElementById('root');
@@ -43,13 +44,11 @@ async function start(container: HTMLElement) {
   // if this browser's is another (or none), the page is rendered afresh for it.
   const renderedFor = block?.dataset.session ?? null;
   const ours = renderedFor === null || renderedFor === userIdFromToken(tokenStore.get());
+  const answers = data && ours ? (JSON.parse(data) as InitialData) : undefined;
+  if (answers && renderedFor !== null) startRenderedSession(answers, renderedFor);
   const app = (
     <StrictMode>
-      <App
-        i18n={i18n}
-        initialData={data && ours ? (JSON.parse(data) as InitialData) : undefined}
-        renderedFor={ours ? renderedFor : null}
-      />
+      <App i18n={i18n} initialData={answers} renderedFor={ours ? renderedFor : null} />
     </StrictMode>
   );
   // Server-rendered pages (entry-server.tsx) arrive with their content: React takes it over as

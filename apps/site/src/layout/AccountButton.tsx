@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@petverse/api';
-import { useHydrated } from '@petverse/ui';
 import { useAuthLinkState } from '../lib/returnTo';
+import { useSessionShown } from '../lib/session';
 import { AccountLink, VisitorLinks } from './AccountButton.styles';
 import { useT } from '@petverse/ui';
 
@@ -29,10 +29,10 @@ export function AccountButton() {
   const t = useT();
   const { user, isAuthenticated, loading } = useAuth();
   // Prerendered pages show the visitor's links (the server knows no session); hydration keeps
-  // them, then the stored session decides.
-  const hydrated = useHydrated();
-  if (hydrated && loading) return null;
-  if (!hydrated || !isAuthenticated || !user) return <VisitorAccount />;
+  // them, then the stored session decides. A page rendered for this session shows it at once.
+  const shown = useSessionShown();
+  if (shown && loading) return null;
+  if (!shown || !isAuthenticated || !user) return <VisitorAccount />;
   return (
     <AccountLink
       as={Link}
