@@ -14,27 +14,29 @@ if (!root) throw new Error('#root is missing from index.html');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * The site starts in four tasks. Evaluating the shell's modules as one graph was one 30–40 ms
+ * The site starts in five tasks. Evaluating the shell's modules as one graph was one 30–40 ms
  * task on this machine (~140 ms on the Lighthouse phone). The shell chunk (React,
  * styled-components, which reads the page's server-rendered styles back as it loads, and our
  * theme) is a script of its own on a server-rendered page and runs first (lib/afterPaint.ts);
- * this file's graph (the site, the router) is evaluated next, React DOM in the next task, and
- * React renders in a fourth. React DOM is part of the first load all the same: index.html
- * preloads it beside this file (the `petverse-shell-preloads` plugin of vite.config.ts) and
- * `bench/size.mjs` counts it in the entry.
+ * this file's graph (the site, the router) is evaluated next, React DOM in the next task, the
+ * address's page in the next, and React renders in a fifth. React DOM is part of the first load
+ * all the same: index.html preloads it beside this file (the `petverse-shell-preloads` plugin of
+ * vite.config.ts) and `bench/size.mjs` counts it in the entry.
  */
 async function start(container: HTMLElement) {
   // A Hindi page (/hi/…) loads its catalogues with React DOM (the page's HTML names them).
   const locale = localeOfPath(location.pathname);
-  // The address's pages too (their chunks are preloaded by the HTML): React then hydrates them in
-  // its first pass, with no gap in which a tap would make it render them afresh (lib/lazyPage.tsx).
   const [{ createRoot, hydrateRoot }, i18n] = await Promise.all([
     import('react-dom/client'),
     siteI18n(locale),
-    preloadPagesOf(location.pathname, localePrefix(locale) || undefined),
   ]);
   document.documentElement.lang = `${locale}-IN`;
   rememberLocale(locale);
+  await nextTask();
+  // The address's pages (their chunks are preloaded by the HTML), evaluated in a task of their
+  // own: React then hydrates them in its first pass, with no gap in which a tap would make it
+  // render them afresh (lib/lazyPage.tsx).
+  await preloadPagesOf(location.pathname, localePrefix(locale) || undefined);
   await nextTask();
   // A page rendered on request carries the answers it was rendered with: the first render shows
   // them too, so hydration finds the same page (entry-server.tsx).
