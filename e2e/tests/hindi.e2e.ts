@@ -20,12 +20,16 @@ const { integrity } = JSON.parse(
   readFileSync(path.join(root, 'packages/embed/dist/v1/manifest.json'), 'utf8'),
 ) as { integrity: string };
 
-/** A clinic's page in Hindi with our form, as a partner in a Hindi-speaking state pastes it. */
+/**
+ * A clinic's page in Hindi with our form and our products, as a partner in a Hindi-speaking state
+ * pastes them.
+ */
 const hindiPartnerPage = (petverse: string) => `<!doctype html>
 <html lang="hi"><head><meta charset="utf-8"><title>हैप्पी पॉज़ क्लिनिक</title></head>
 <body>
   <h1>हैप्पी पॉज़ क्लिनिक</h1>
   <petverse-form form="vet-clinic" lang="hi"></petverse-form>
+  <petverse-product-grid species="dog" limit="2" lang="hi"></petverse-product-grid>
   <script src="${petverse}/embed/v1/petverse.js" integrity="${integrity}" crossorigin="anonymous"></script>
 </body></html>`;
 
@@ -248,6 +252,19 @@ describe('given a partner page in Hindi', () => {
     await expect.poll(() => form.getByText('यह जानकारी ज़रूरी है').count()).toBeGreaterThan(5);
     await form.getByText('कम से कम एक सेवा चुनें').waitFor();
     expect(await form.getByText('This field is required').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows <petverse-product-grid lang="hi"> in Hindi', async () => {
+    const page = await journey.browser.newPage();
+    const errors = recordErrors(page);
+    await page.goto(journey.partner.url);
+    const grid = page.locator('petverse-product-grid');
+    // The list is named in Hindi for a screen reader.
+    const list = grid.getByRole('list', { name: 'Petverse के प्रोडक्ट' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ApiProvider, useProductSearch } from '@petverse/api';
-import { EmptyState, ErrorState, LoadingState, ProductGrid } from '@petverse/ui';
+import { EmptyState, ErrorState, LoadingState, ProductGrid, useT } from '@petverse/ui';
 import { useAccessProblem } from './access';
 import { apiBaseOf, siteBaseOf } from './config';
 import { EmbedRoot } from './EmbedRoot';
@@ -31,6 +31,7 @@ function Grid({
   siteBase,
   container,
 }: Required<Pick<PetverseProductGridProps, 'apiBase' | 'siteBase'>> & PetverseProductGridProps) {
+  const t = useT();
   const problem = useAccessProblem(apiBase);
   // The server picks and counts: the element downloads its cards, never the whole catalogue.
   const { data, error, mutate } = useProductSearch(
@@ -57,7 +58,7 @@ function Grid({
       <EmptyState title="No products found" description="Check back later for new pet products!" />
     );
   return (
-    <ProductGrid aria-label="Petverse products">
+    <ProductGrid aria-label={t('Petverse products')}>
       {shown.map((product, index) => (
         <li key={product._id}>
           <ProductTile

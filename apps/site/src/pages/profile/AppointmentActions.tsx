@@ -116,8 +116,11 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
     >
       <RescheduleForm id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <p>
-          {t('Now:')} {order.appointmentDate} at {formatClockTime(order.appointmentTime)} with{' '}
-          {order.partnerId.name}. Rescheduling is free.
+          {t('Now: {date} at {time} with {name}. Rescheduling is free.', {
+            date: order.appointmentDate,
+            time: formatClockTime(order.appointmentTime),
+            name: order.partnerId.name,
+          })}
         </p>
         <DateInput
           id={`${formId}-date`}

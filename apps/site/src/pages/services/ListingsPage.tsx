@@ -90,7 +90,7 @@ function MatingProfiles() {
             onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
           />
           <p role="status">
-            {t('Page')} {page} of {totalPages} ({total} {t('profiles)')}
+            {t('Page {page} of {pages} ({total} profiles)', { page, pages: totalPages, total })}
           </p>
         </>
       ) : null}

@@ -217,7 +217,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
         </div>
       }
       openLabel="View details"
-      closeLabel={t('Hide details')}
+      closeLabel="Hide details"
     >
       <Sub>{t('Items')}</Sub>
       <ul>
@@ -304,8 +304,11 @@ export function OrdersView({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 onPageChange={setPage}
               />
               <Muted role="status">
-                {t('Showing page')} {page} of {pagination.totalPages} ({pagination.totalOrders}{' '}
-                {t('total orders)')}
+                {t('Showing page {page} of {pages} ({total} total orders)', {
+                  page,
+                  pages: pagination.totalPages,
+                  total: pagination.totalOrders,
+                })}
               </Muted>
             </>
           ) : null}

@@ -110,9 +110,7 @@ export function DeliveryEstimate({
           </>
         ) : null}
         {state.status === 'unknown' ? (
-          <p>
-            {t('We could not find pincode')} {pincode}. Please check it.
-          </p>
+          <p>{t('We could not find pincode {pincode}. Please check it.', { pincode })}</p>
         ) : null}
         {state.status === 'error' ? <p>{t(state.message)}</p> : null}
       </Result>

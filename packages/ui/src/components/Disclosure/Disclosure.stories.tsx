@@ -33,3 +33,15 @@ export const Default: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+/** On a Hindi page the toggle's labels, given in English, are shown in Hindi. */
+export const Hindi: Story = {
+  args: { openLabel: 'Show details', closeLabel: 'Hide details' },
+  parameters: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'पूरी जानकारी दिखाएँ' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveTextContent('जानकारी छिपाएँ');
+  },
+};

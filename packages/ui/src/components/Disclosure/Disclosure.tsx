@@ -1,13 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
+import { useT } from '../../i18n/I18n';
 
 export interface DisclosureProps {
   /** What is always shown: the summary of the card. */
   summary: ReactNode;
   /** What opens below it. */
   children: ReactNode;
-  /** Label of the toggle when closed. @default 'Show details' */
+  /** Label of the toggle when closed, in English: shown in the page's language. @default 'Show details' */
   openLabel?: string;
   /** Label of the toggle when open. @default 'Hide details' */
   closeLabel?: string;
@@ -55,6 +56,7 @@ export function Disclosure({
   closeLabel = 'Hide details',
   defaultOpen = false,
 }: DisclosureProps) {
+  const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
@@ -66,7 +68,7 @@ export function Disclosure({
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? closeLabel : openLabel}
+        {t(open ? closeLabel : openLabel)}
       </Toggle>
       <Details id={id} hidden={!open}>
         {children}

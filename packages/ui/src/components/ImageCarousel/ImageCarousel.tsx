@@ -56,7 +56,11 @@ export function ImageCarousel({
       <Frame>
         <img src={image.src} alt={t(image.alt)} width={560} height={420} />
         <figcaption aria-live="polite">
-          {t(image.alt)} ({current + 1} of {images.length})
+          {t('{name} ({n} of {count})', {
+            name: t(image.alt),
+            n: current + 1,
+            count: images.length,
+          })}
         </figcaption>
       </Frame>
       {images.length > 1 ? (

@@ -185,7 +185,7 @@ export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(functi
             </Option>
           ))}
         </Listbox>
-        {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
+        {isOpen && items.length === 0 ? <NoMatch role="status">{t('No matches')}</NoMatch> : null}
       </Root>
     </FormField>
   );

@@ -105,7 +105,7 @@ export const SearchableSelect = forwardRef<HTMLInputElement, SearchableSelectPro
               </Option>
             ))}
           </Listbox>
-          {isOpen && items.length === 0 ? <NoMatch role="status">No matches</NoMatch> : null}
+          {isOpen && items.length === 0 ? <NoMatch role="status">{t('No matches')}</NoMatch> : null}
         </Root>
       </FormField>
     );

@@ -60,3 +60,23 @@ export const ErrorWithoutRetry: StoryObj<typeof ErrorState> = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** On a Hindi page every text the states are given in English is shown in Hindi. */
+export const Hindi: StoryObj<typeof ErrorState> = {
+  args: { onRetry: fn() },
+  parameters: { locale: 'hi' },
+  render: (args) => (
+    <>
+      <EmptyState title="No products found" description="Check back later for new pet products!" />
+      <ErrorState message="Failed to fetch products" onRetry={args.onRetry} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('कोई प्रोडक्ट नहीं मिला')).toBeVisible();
+    await expect(canvas.getByText('नए पेट प्रोडक्ट के लिए बाद में फिर देखें!')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('प्रोडक्ट लोड नहीं हो सके');
+    await userEvent.click(canvas.getByRole('button', { name: 'फिर कोशिश करें' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { BigSpinner, Description, ErrorTitle, Panel, Title } from './States.styles';
-import { useT, type Text } from '../../i18n/I18n';
+import { translateNode, useT, type Text } from '../../i18n/I18n';
 
 export interface LoadingStateProps {
   /** What is loading, read aloud politely, e.g. 'Loading products...'. */
@@ -37,7 +37,7 @@ export function EmptyState({ title, description, action, illustration }: EmptySt
     <Panel data-ui="EmptyState">
       {illustration}
       <Title>{t(title)}</Title>
-      {description ? <Description>{description}</Description> : null}
+      {description ? <Description>{translateNode(t, description)}</Description> : null}
       {action}
     </Panel>
   );
@@ -60,7 +60,7 @@ export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: ErrorStat
       <ErrorTitle>{t(message)}</ErrorTitle>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
-          {retryLabel}
+          {t(retryLabel)}
         </Button>
       ) : null}
     </Panel>

@@ -73,7 +73,7 @@ export function StatusTimeline({ events, label = 'Timeline' }: StatusTimelinePro
             <StatusBadge status={event.status} />
           </span>
           <time dateTime={event.at}>{formatIndiaDateTime(event.at, locale)}</time>
-          {event.by ? <span data-part="by">by {event.by}</span> : null}
+          {event.by ? <span data-part="by">{t('by {name}', { name: event.by })}</span> : null}
           {event.note ? <p data-part="note">{t(event.note)}</p> : null}
         </li>
       ))}
