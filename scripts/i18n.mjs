@@ -134,14 +134,120 @@ const attributeText = (attribute) => {
   const e = ts.isJsxExpression(value) ? value.expression : undefined;
   return e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) ? e.text : undefined;
 };
-/** Names written the same in every language (the brand). */
-const NAMES = /\bPetverse\b/g;
+/**
+ * Texts built with values inside the template literal (`\`Delete ${name}\``): no catalogue can
+ * hold them, so they stay English. They must be a template with values: `t('Delete {name}', {
+ * name })`, `said('Booked with Dr. {name}…', values)`.
+ */
+const builtTexts = (e, into = [], plainToo = false) => {
+  if (!e) return into;
+  if (plainToo && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))) {
+    if (/\p{Script=Latin}{2,}/u.test(e.text.replace(NAMES, ''))) into.push(e.getText());
+  } else if (ts.isTemplateExpression(e)) {
+    const words = [e.head.text, ...e.templateSpans.map((span) => span.literal.text)].join(' ');
+    if (/\p{Script=Latin}{2,}/u.test(words.replace(NAMES, ''))) into.push(e.getText());
+  } else if (ts.isConditionalExpression(e))
+    [e.whenTrue, e.whenFalse].forEach((x) => builtTexts(x, into, plainToo));
+  else if (ts.isParenthesizedExpression(e)) builtTexts(e.expression, into, plainToo);
+  else if (ts.isBinaryExpression(e) && /^(?:&&|\|\||\?\?)$/.test(e.operatorToken.getText()))
+    builtTexts(e.right, into, plainToo);
+  return into;
+};
+/** The calls that show a text: `t`, `said`, a toast. */
+const SHOWS = /^(?:t|said|notify\.(?:success|error|info)|notifyFailure)$/;
+/**
+ * Names written the same in every language: the brand, and the language switch's names of the
+ * languages, each in its own script.
+ */
+const NAMES = /\b(?:Petverse|English|En)\b/g;
+/**
+ * The texts kept in named constants and returned by functions (`const CASH = 'Cash on
+ * Delivery'`, `PET_TEXTS.confirmDelete`, `petErrorMessage(e)`), by name: a text shown through one
+ * (`t(CASH)`, `notify.error(petErrorMessage(e))`, `<ErrorState message={…}>`) needs its Hindi as
+ * much as one written in place. A name is looked up in its own file, then, for a function or a
+ * constant named in capitals, in any (it is imported).
+ */
+const unwrap = (e) =>
+  e && (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e))
+    ? unwrap(e.expression)
+    : e;
+const namedIn = new Map();
+const everywhere = new Map();
+const sourceOf = new Map();
+for (const file of sources) {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  sourceOf.set(file, source);
+  const named = new Map();
+  const add = (name, texts, exported = /^[A-Z][A-Z0-9_]*(?:\.|$)/.test(name)) => {
+    if (!texts.length) return;
+    named.set(name, texts);
+    if (exported) everywhere.set(name, texts);
+  };
+  const plain = (e, into = []) => {
+    e = unwrap(e);
+    if (!e) return into;
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) into.push(e.text);
+    else if (ts.isConditionalExpression(e))
+      [e.whenTrue, e.whenFalse].forEach((x) => plain(x, into));
+    return into;
+  };
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name)) continue;
+        const name = declaration.name.text;
+        const value = unwrap(declaration.initializer);
+        if (value && ts.isObjectLiteralExpression(value)) {
+          const all = [];
+          for (const property of value.properties)
+            if (ts.isPropertyAssignment(property) && !ts.isComputedPropertyName(property.name)) {
+              const texts = plain(property.initializer);
+              add(`${name}.${property.name.getText()}`, texts);
+              all.push(...texts);
+            }
+          add(name, all);
+        } else add(name, plain(value));
+      }
+    else if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
+      const returned = [];
+      const visit = (node) => {
+        if (ts.isReturnStatement(node)) plain(node.expression, returned);
+        if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+      };
+      ts.forEachChild(statement.body, visit);
+      add(statement.name.text, returned, true);
+    }
+  }
+  namedIn.set(file, named);
+}
+/** The texts an expression stands for through a constant or a function's return. */
+const namedTexts = (file, e, into = []) => {
+  e = unwrap(e);
+  if (!e) return into;
+  let key;
+  if (ts.isIdentifier(e)) key = e.text;
+  else if (ts.isPropertyAccessExpression(e)) key = e.getText();
+  else if (ts.isElementAccessExpression(e)) key = e.expression.getText();
+  else if (ts.isCallExpression(e) && ts.isIdentifier(e.expression)) key = e.expression.text;
+  else if (ts.isConditionalExpression(e))
+    [e.whenTrue, e.whenFalse].forEach((x) => namedTexts(file, x, into));
+  if (key) into.push(...(namedIn.get(file).get(key) ?? everywhere.get(key) ?? []));
+  return into;
+};
+/** The calls that show a text given by name; `t` and `said` their first argument only. */
+const SHOWS_NAMED = /^(?:t|said|notify\.(?:success|error|info)|notifyFailure|failureMessage)$/;
+
 const untranslated = new Map();
 for (const file of sources) {
   const text = readFileSync(path.join(root, file), 'utf8');
   const server = forPetParents(file);
   if (!file.endsWith('.tsx') && !/\b(t|said)\(/.test(text) && !server) continue;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const source = sourceOf.get(file);
   const literalsOf = (e, into = []) => {
     if (!e) return into;
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) into.push(e.text);
@@ -159,6 +265,36 @@ for (const file of sources) {
         untranslated.set(literal, file);
   };
   const visit = (node) => {
+    if (ts.isCallExpression(node) && SHOWS.test(node.expression.getText()))
+      for (const built of node.arguments.flatMap((argument) => builtTexts(argument)))
+        untranslated.set(built, `${file}: a text built in a template literal, use '… {name} …'`);
+    if (
+      ts.isJsxExpression(node) &&
+      (ts.isJsxElement(node.parent) ||
+        ts.isJsxFragment(node.parent) ||
+        (ts.isJsxAttribute(node.parent) && TEXT_ATTRIBUTE.test(node.parent.name.getText())))
+    )
+      // Between tags, a plain text is shown as written too, or one kept in a constant.
+      for (const built of [
+        ...builtTexts(node.expression, [], !ts.isJsxAttribute(node.parent)),
+        ...(ts.isJsxAttribute(node.parent) ? [] : namedTexts(file, node.expression)),
+      ].filter((text) => /\p{Script=Latin}{2,}/u.test(text.replace(NAMES, ''))))
+        untranslated.set(built, `${file}: shown as written, use t('…') or t('… {name} …', values)`);
+    if (!server && ts.isCallExpression(node) && SHOWS_NAMED.test(node.expression.getText())) {
+      const given = /^(?:t|said)$/.test(node.expression.getText())
+        ? node.arguments.slice(0, 1)
+        : node.arguments;
+      for (const argument of given) need(namedTexts(file, argument), false);
+    }
+    if (
+      !server &&
+      ts.isJsxAttribute(node) &&
+      TEXT_ATTRIBUTE.test(node.name.getText()) &&
+      node.initializer &&
+      ts.isJsxExpression(node.initializer) &&
+      /^[A-Z]/.test(node.parent.parent.tagName.getText())
+    )
+      need(namedTexts(file, node.initializer.expression), false);
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const name = node.expression.text;
       if (name === 't' || name === 'said') need(literalsOf(node.arguments[0]), false);
@@ -177,6 +313,16 @@ for (const file of sources) {
       node.name.text === 'errorMessage'
     )
       need(literalsOf(node.initializer), true);
+    else if (
+      !server &&
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      TEXT_ATTRIBUTE.test(node.name.text) &&
+      ts.isStringLiteral(node.initializer) &&
+      /\p{Script=Latin}{2,}/u.test(node.initializer.text.replace(NAMES, ''))
+    )
+      // `{ label: 'About Us', href }`: a link or an option shown by a component that translates it.
+      need([node.initializer.text], false);
     else if (ts.isJsxText(node) && /\p{Script=Latin}{2,}/u.test(node.text.replace(NAMES, '')))
       // Words written between tags are shown as written: English on a Hindi page.
       untranslated.set(node.text.trim(), `${file}: text between tags is shown as written, use t()`);

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Drawer, ErrorState, LoadingState, Modal } from '@petverse/ui';
+import { Button, Drawer, ErrorState, LoadingState, Modal, useT } from '@petverse/ui';
 import type { FormFailure, FormSubmitted } from '@petverse/forms/registration';
 import { useAccessProblem } from './access';
 import { apiBaseOf } from './config';
@@ -45,6 +45,7 @@ export function PetverseForm({
 }: PetverseFormProps) {
   const apiBase = apiBaseOf(apiBaseAttribute);
   const notifications = toasts !== 'off';
+  const t = useT();
   const problem = useAccessProblem(apiBase);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
@@ -141,12 +142,12 @@ export function PetverseForm({
     const overlay = {
       open,
       onClose: () => setOpen(false),
-      title: title ?? label ?? 'Register',
+      title: title ?? label ?? t('Register'),
       children: view('popup'),
     };
     body = popup ? (
       <>
-        <Button onClick={() => setOpen(true)}>{label || 'Register'}</Button>
+        <Button onClick={() => setOpen(true)}>{label || t('Register')}</Button>
         {mode === 'slider' ? (
           <Drawer {...overlay} side="right" size="lg" />
         ) : (

@@ -1,4 +1,5 @@
 import { ApiError } from '@petverse/api';
+import type { Text as ApiText } from '@petverse/api/contract';
 import { notify, type Text } from '@petverse/ui';
 
 /** A call that failed because the session ended: the 401 handler has already said so. */
@@ -16,5 +17,5 @@ export function notifyFailure(error: unknown, message: Text): void {
  * What to tell the user about a failed call: the server's message when it sent one (with its
  * values, so the page says it in its language), else ours.
  */
-export const failureMessage = (error: unknown, fallback: string): Text =>
+export const failureMessage = (error: unknown, fallback: ApiText): Text =>
   error instanceof ApiError ? error.textOr(fallback) : fallback;

@@ -461,6 +461,7 @@ export {
   ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
   subscriptionUnitPaise,
   intervalLabel,
+  INTERVAL_TEXT,
 } from './subscriptions';
 export type {
   SubscriptionInterval,

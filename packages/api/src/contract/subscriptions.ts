@@ -34,7 +34,11 @@ export function subscriptionUnitPaise(pricePaise: number): number {
 }
 
 /** The label of an interval, as the choice and the profile show it. */
-export const intervalLabel = (weeks: number): string => `Every ${weeks} weeks`;
+/** A subscription's interval as a text with its value: a page says `t(INTERVAL_TEXT, { weeks })`. */
+export const INTERVAL_TEXT = 'Every {weeks} weeks';
+/** The interval in English ('Every 4 weeks'): the back office's words. */
+export const intervalLabel = (weeks: number): string =>
+  INTERVAL_TEXT.replace('{weeks}', String(weeks));
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -55,7 +55,7 @@ export function AccountForm({
           so its button says so (disabled) rather than posting the page, password and all, to
           itself. */}
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={!useHydrated()}>
-        {busy ? ACCOUNT_TEXTS.processing : submitLabel}
+        {busy ? t(ACCOUNT_TEXTS.processing) : submitLabel}
       </Button>
       {footer}
     </Form>

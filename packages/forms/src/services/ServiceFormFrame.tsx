@@ -43,7 +43,7 @@ export function ServiceFormFrame({
       {children}
       {error ? <Alert role="alert">{t(error)}</Alert> : null}
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={disabled || busy}>
-        {busy ? 'Processing...' : submitLabel}
+        {busy ? t('Processing...') : submitLabel}
       </Button>
     </Form>
   );

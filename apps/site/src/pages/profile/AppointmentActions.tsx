@@ -148,9 +148,12 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
         />
         <BusyTimes aria-live="polite">
           {busy.length
-            ? `${order.partnerId.name} is already booked that day at ${busy.map(formatClockTime).join(', ')} (visits take an hour).`
+            ? t('{name} is already booked that day at {times} (visits take an hour).', {
+                name: order.partnerId.name,
+                times: busy.map(formatClockTime).join(', '),
+              })
             : isCalendarDate(date)
-              ? `${order.partnerId.name} has no other bookings that day.`
+              ? t('{name} has no other bookings that day.', { name: order.partnerId.name })
               : null}
         </BusyTimes>
       </RescheduleForm>

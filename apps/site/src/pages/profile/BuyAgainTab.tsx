@@ -74,7 +74,9 @@ export default function BuyAgainTab() {
                 loading={adding === product.productId}
                 onClick={() => void add(product)}
               >
-                {soldOut ? BUY_AGAIN_TEXTS.soldOut : `Add ${quantityOf(product)} to Cart`}
+                {soldOut
+                  ? t(BUY_AGAIN_TEXTS.soldOut)
+                  : t('Add {count} to Cart', { count: quantityOf(product) })}
               </Button>
             ),
           };

@@ -114,7 +114,7 @@ export default function PetsTab() {
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title={t(deleting ? `Delete ${deleting.name}` : 'Delete Pet')}
+        title={deleting ? t('Delete {name}', { name: deleting.name }) : t('Delete Pet')}
         message={t(PET_TEXTS.confirmDelete)}
         confirmLabel={t('Delete')}
         confirming={remove.isMutating}

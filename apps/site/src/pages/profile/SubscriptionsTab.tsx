@@ -4,7 +4,7 @@ import { useSubscriptionActions, useSubscriptions, type SubscriptionActions } fr
 import {
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_STATUS_LABELS,
-  intervalLabel,
+  INTERVAL_TEXT,
   todayInIndia,
   type Subscription,
   type SubscriptionInterval,
@@ -73,8 +73,8 @@ function SubscriptionRow({
           <Link to={`/pet-product-page/${s.productId}`}>{s.name}</Link>
         </h3>
         <p>
-          {SUBSCRIPTION_STATUS_LABELS[s.status]} · {intervalLabel(s.intervalWeeks)} · {s.quantity} ×{' '}
-          {formatRupees(s.price)}
+          {t(SUBSCRIPTION_STATUS_LABELS[s.status])} · {t(INTERVAL_TEXT, { weeks: s.intervalWeeks })}{' '}
+          · {s.quantity} × {formatRupees(s.price)}
         </p>
         {s.nextDate ? (
           <p data-testid="next-delivery">
@@ -135,7 +135,7 @@ function SubscriptionRow({
             value={String(s.intervalWeeks)}
             options={SUBSCRIPTION_INTERVALS.map((w) => ({
               value: String(w),
-              label: intervalLabel(w),
+              label: t(INTERVAL_TEXT, { weeks: w }),
             }))}
             disabled={busy}
             onChange={(event) =>

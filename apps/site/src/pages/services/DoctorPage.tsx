@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useAddDoctorToCart, useAuth, useDoctor } from '@petverse/api';
-import type { ConsultationMode, ConsultationSlot } from '@petverse/api/contract';
+import { said, type ConsultationMode, type ConsultationSlot } from '@petverse/api/contract';
 import type { ConsultationValues } from '@petverse/forms/services';
-import { Button, ErrorState, LoadingState, Modal, notify } from '@petverse/ui';
+import { Button, ErrorState, LoadingState, Modal, notify, type Text } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -20,9 +20,10 @@ const ConsultationBookingForm = lazy(() =>
 /** The doctor page's alert for a failed booking, as the spec writes it. */
 export const BOOKING_ALERT = 'failed to add Booking';
 
-export function bookingFailure(error: unknown): string {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return message ? `Booking failed: ${message}` : 'Failed to add booking. Please try again.';
+export function bookingFailure(error: unknown): Text {
+  return error instanceof ApiError && error.serverMessage
+    ? said('Booking failed: {message}', { message: error.textOr(error.serverMessage) })
+    : 'Failed to add booking. Please try again.';
 }
 
 /** /vet-clinic/doctor/{id}: the profile and 'Book a Consult' (services spec §2.6, §4.3). */
@@ -89,7 +90,15 @@ export default function DoctorPage() {
       throw e;
     }
     notify.success(
-      `Booked with Dr. ${doctor.name} on ${values.selectedDate} at ${values.selectedTime} via ${values.consultationMode} for ${values.petName} (${values.petType}).`,
+      said('Booked with Dr. {name} on {date} at {time} via {mode} for {pet} ({type}).', {
+        name: doctor.name,
+        date: values.selectedDate,
+        time: values.selectedTime,
+        // The mode is one of ours, said in the page's language; the pet's name and type as typed.
+        mode: said(values.consultationMode, {}),
+        pet: values.petName,
+        type: values.petType,
+      }),
     );
     setOpen(false);
     void navigate('/pet-cart');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCartSubscription } from '@petverse/api';
 import {
   SUBSCRIPTION_INTERVALS,
-  intervalLabel,
+  INTERVAL_TEXT,
   type SubscriptionInterval,
 } from '@petverse/api/contract';
 import { Select, notify } from '@petverse/ui';
@@ -46,7 +46,10 @@ export function CartLineSubscription({
         hint={t('Subscribe & save: paid online, skip or cancel any time from your profile.')}
         options={[
           { value: '0', label: 'One-time purchase' },
-          ...SUBSCRIPTION_INTERVALS.map((w) => ({ value: String(w), label: intervalLabel(w) })),
+          ...SUBSCRIPTION_INTERVALS.map((w) => ({
+            value: String(w),
+            label: t(INTERVAL_TEXT, { weeks: w }),
+          })),
         ]}
         onChange={(event) => void change(Number(event.target.value) as 0 | SubscriptionInterval)}
       />

@@ -202,8 +202,8 @@ export function CartView() {
       {short.length > 0 ? (
         <p id="cart-short" role="status">
           {short.length === 1
-            ? 'One item has run short. Change it to continue.'
-            : `${short.length} items have run short. Change them to continue.`}
+            ? t('One item has run short. Change it to continue.')
+            : t('{count} items have run short. Change them to continue.', { count: short.length })}
         </p>
       ) : null}
     </section>

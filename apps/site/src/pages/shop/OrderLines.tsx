@@ -40,7 +40,9 @@ export function OrderLines({
         <li key={row.key}>
           <span>
             {row.name} × {row.quantity}
-            {row.subscribeWeeks ? ` · Subscribe & save, every ${row.subscribeWeeks} weeks` : ''}
+            {row.subscribeWeeks
+              ? ` · ${t('Subscribe & save, every {weeks} weeks', { weeks: row.subscribeWeeks })}`
+              : ''}
           </span>
           <span>{formatRupees(lineTotal(row))}</span>
         </li>

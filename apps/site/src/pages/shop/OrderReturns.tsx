@@ -60,7 +60,7 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
           </Sub>
           <p>
             {r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} —{' '}
-            {RETURN_REASON_LABELS[r.reason]}
+            {t(RETURN_REASON_LABELS[r.reason])}
           </p>
           {r.rejection ? (
             <p>
@@ -72,7 +72,7 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
               {t(r.refund.status === 'processed' ? 'Refunded' : 'Refund pending')}{' '}
               {formatRupees(r.refundAmount)}
               {t(r.shippingRefunded ? ' (shipping included)' : '')} {t('· refund')} {r.refund.id}
-              {r.creditNote ? ` · credit note ${r.creditNote}` : ''}
+              {r.creditNote ? ` · ${t('credit note {number}', { number: r.creditNote })}` : ''}
             </p>
           ) : r.status !== 'rejected' ? (
             <Muted>

@@ -8,6 +8,7 @@ import {
 import {
   CANCELLABLE_ORDER_STATUSES,
   PAGINATION_WINDOW,
+  said,
   shortId,
   type Order,
 } from '@petverse/api/contract';
@@ -125,7 +126,10 @@ function OrderDocuments({ order }: { order: Order }) {
     } catch (failure) {
       notifyFailure(
         failure,
-        failureMessage(failure, `Could not download the ${DOCUMENT_NAMES[kind]}`),
+        failureMessage(
+          failure,
+          said('Could not download the {document}', { document: said(DOCUMENT_NAMES[kind], {}) }),
+        ),
       );
     }
   };
@@ -138,9 +142,12 @@ function OrderDocuments({ order }: { order: Order }) {
           size="sm"
           disabled={isMutating}
           onClick={() => void download(kind)}
-          aria-label={`Download ${DOCUMENT_NAMES[kind]} ${number} (PDF)`}
+          aria-label={t('Download {document} {number} (PDF)', {
+            document: t(DOCUMENT_NAMES[kind]),
+            number,
+          })}
         >
-          {DOCUMENT_NAMES[kind]} {t('(PDF)')}
+          {t(DOCUMENT_NAMES[kind])} {t('(PDF)')}
         </Button>
       ))}
     </Documents>
@@ -177,8 +184,8 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             <dt>{t('Payment method')}</dt>
             <dd>
               {order.paymentMethod === 'Sandbox'
-                ? 'Sandbox (test payment, no money moved)'
-                : order.paymentMethod}
+                ? t('Sandbox (test payment, no money moved)')
+                : t(order.paymentMethod)}
             </dd>
             <dt>{t('Delivery city')}</dt>
             <dd>{address?.city}</dd>

@@ -180,10 +180,10 @@ export default function PaymentPage() {
                 {t(CASH)}
                 <small id="cash-note">
                   {cashOffered
-                    ? 'Pay in cash or by UPI when your order arrives.'
+                    ? t('Pay in cash or by UPI when your order arrives.')
                     : zone && COD_LIMIT[zone] !== null
-                      ? `Available for orders up to ${formatRupees(COD_LIMIT[zone])}. ${COD_NOT_AVAILABLE}`
-                      : COD_NOT_AVAILABLE}
+                      ? `${t('Available for orders up to {limit}.', { limit: formatRupees(COD_LIMIT[zone]) })} ${t(COD_NOT_AVAILABLE)}`
+                      : t(COD_NOT_AVAILABLE)}
                 </small>
               </span>
             </RadioCard>
@@ -218,8 +218,8 @@ export default function PaymentPage() {
                 onClick={() => void submit()}
               >
                 {cash
-                  ? `Place order: pay ${formatRupees(total)} on delivery`
-                  : `Pay with ${PROVIDER}`}
+                  ? t('Place order: pay {amount} on delivery', { amount: formatRupees(total) })
+                  : t('Pay with {provider}', { provider: PROVIDER })}
               </Button>
             </>
           }

@@ -156,7 +156,7 @@ function ReturnForm({
               value={reason}
               error={errors.reason}
               onChange={(e) => setReason(e.target.value as ReturnReason | '')}
-              options={RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))}
+              options={RETURN_REASONS.map((r) => ({ value: r, label: t(RETURN_REASON_LABELS[r]) }))}
             />
             <FileInput
               id="return-picture"

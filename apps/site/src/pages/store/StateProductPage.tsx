@@ -61,7 +61,7 @@ export default function StateProductPage() {
           <p>
             <Rating value={4} /> <span>{t('Reviews')}</span>
           </p>
-          <p>{product.description?.trim() || 'No description available'}</p>
+          <p>{product.description?.trim() || t('No description available')}</p>
           <PriceTag amount={product.price} size="lg" emphasis />
           <BuyBox>
             <Row>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSubscriptionOffer } from '@petverse/api';
-import { intervalLabel, type SubscriptionInterval } from '@petverse/api/contract';
+import { INTERVAL_TEXT, type SubscriptionInterval } from '@petverse/api/contract';
 import { RadioGroup, Select, formatRupees } from '@petverse/ui';
 import { PlanBox } from './subscribeChoice.styles';
 import { useT } from '@petverse/ui';
@@ -80,7 +80,10 @@ export default function SubscribeChoice({
           label={t('Deliver')}
           value={String(value!.weeks)}
           disabled={disabled}
-          options={offer.intervals.map((w) => ({ value: String(w), label: intervalLabel(w) }))}
+          options={offer.intervals.map((w) => ({
+            value: String(w),
+            label: t(INTERVAL_TEXT, { weeks: w }),
+          }))}
           onChange={(event) =>
             onChange({
               weeks: Number(event.target.value) as SubscriptionInterval,

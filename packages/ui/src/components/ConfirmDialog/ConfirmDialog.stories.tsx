@@ -50,3 +50,16 @@ export const Confirming: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
+
+/** On a Hindi page the title, the question and both buttons, given in English, read in Hindi. */
+export const Hindi: Story = {
+  parameters: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('alertdialog', { name: 'पता हटाएँ' });
+    await expect(dialog).not.toHaveAccessibleDescription(/Are you sure/);
+    await expect(page(canvasElement).getByRole('button', { name: 'हटाएँ' })).toBeVisible();
+    await waitFor(() =>
+      expect(page(canvasElement).getByRole('button', { name: 'रद्द करें' })).toHaveFocus(),
+    );
+  },
+};

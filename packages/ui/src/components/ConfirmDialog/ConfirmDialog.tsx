@@ -2,11 +2,12 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal/Modal';
 import { Message } from './ConfirmDialog.styles';
+import { translateNode, useT } from '../../i18n/I18n';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** The heading, e.g. 'Delete Address'. */
+  /** The heading, e.g. 'Delete Address' (a text is shown in the page's language, as the rest). */
   title: ReactNode;
   /** The question, read as the dialog's description. */
   message: ReactNode;
@@ -39,6 +40,7 @@ export function ConfirmDialog({
   confirming = false,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const t = useT();
   const messageId = `${useId()}-message`;
   const cancelRef = useRef<HTMLButtonElement | null>(null);
   return (
@@ -55,19 +57,19 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={confirming}>
-            {cancelLabel}
+            {t(cancelLabel)}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}
             onClick={onConfirm}
             loading={confirming}
           >
-            {confirmLabel}
+            {t(confirmLabel)}
           </Button>
         </>
       }
     >
-      <Message id={messageId}>{message}</Message>
+      <Message id={messageId}>{translateNode(t, message)}</Message>
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { usePortalContainer } from '../../theme/PortalContext';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { CloseButton } from '../Modal/Modal.styles';
 import { Backdrop, Header, Panel, Title } from './Drawer.styles';
-import { useT } from '../../i18n/I18n';
+import { translateNode, useT } from '../../i18n/I18n';
 
 export interface DrawerProps {
   /** Whether the drawer is shown; nothing renders when false. */
@@ -64,7 +64,7 @@ export function Drawer({
       >
         <Header>
           <Title id={titleId} ref={titleRef} tabIndex={-1}>
-            {title}
+            {translateNode(t, title)}
           </Title>
           <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>
             <span aria-hidden="true">×</span>

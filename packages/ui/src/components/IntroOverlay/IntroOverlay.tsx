@@ -104,7 +104,7 @@ export function IntroOverlay({
           {tagline ? <span>{t(tagline)}</span> : null}
         </Animation>
       ) : failed ? (
-        <ErrorText role="alert">{INTRO_VIDEO_ERROR}</ErrorText>
+        <ErrorText role="alert">{t(INTRO_VIDEO_ERROR)}</ErrorText>
       ) : (
         <Video
           ref={videoRef}

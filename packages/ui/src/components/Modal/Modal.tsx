@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../../theme/PortalContext';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { Backdrop, CloseButton, Footer, Header, Panel, Title } from './Modal.styles';
-import { useT } from '../../i18n/I18n';
+import { translateNode, useT } from '../../i18n/I18n';
 
 export interface ModalProps {
   /** Whether the dialog is shown; nothing renders when false. */
@@ -75,7 +75,7 @@ export function Modal({
       >
         <Header>
           <Title id={titleId} ref={titleRef} tabIndex={-1}>
-            {title}
+            {translateNode(t, title)}
           </Title>
           {closeLabel ? (
             <CloseButton type="button" aria-label={t(closeLabel)} onClick={onClose}>

@@ -106,7 +106,9 @@ export function RatingInput({
               onMouseEnter={() => !disabled && setHover(star)}
             >
               <span aria-hidden="true">★</span>
-              <VisuallyHidden>{star === 1 ? '1 star' : `${star} stars`}</VisuallyHidden>
+              <VisuallyHidden>
+                {t('{count, plural, one {# star} other {# stars}}', { count: star })}
+              </VisuallyHidden>
             </StarLabel>
           </span>
         ))}
