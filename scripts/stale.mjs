@@ -60,6 +60,7 @@ export const TARGETS = {
       'apps/site/dist/site-routes.json',
       'apps/site/dist/not-found.html',
       'apps/site/dist-ssr/entry-server.js',
+      'apps/site/dist-ssr/routes.json',
     ],
     sources: ['apps/site', ...PACKAGE_SOURCES],
   },

@@ -6,6 +6,7 @@ import { parsePartnerWebhooks, type PartnerWebhook } from './lib/webhooks';
 import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
 import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
+import { RENDERER_ROUTES_FILE } from './lib/serverRendering';
 
 export interface ServerConfig {
   port: number;
@@ -72,7 +73,12 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     dataDir: path.resolve(env.DATA_DIR ?? path.resolve(root, '../../data')),
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: siteBuilt ? siteDir : undefined,
-    siteRenderer: existsSync(siteRenderer) ? siteRenderer : undefined,
+    // The bundle and the list of what it renders, written together by the site's build.
+    siteRenderer:
+      existsSync(siteRenderer) &&
+      existsSync(path.join(path.dirname(siteRenderer), RENDERER_ROUTES_FILE))
+        ? siteRenderer
+        : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),

@@ -77,6 +77,18 @@ beforeAll(async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'petverse-ssr-'));
   const entry = path.join(folder, 'entry-server.mjs');
   writeFileSync(entry, renderer);
+  // What the site's build writes next to its bundle (the server routes these before loading it).
+  writeFileSync(
+    path.join(folder, 'routes.json'),
+    JSON.stringify({
+      onRequestRoutes: [
+        { path: '/pet-store' },
+        { path: '/broken' },
+        { path: '/pet-product-page/:id' },
+      ],
+      sessionRoutes: [{ path: '/auth/orders' }],
+    }),
+  );
   standIn = (await import(pathToFileURL(entry).href)) as StandIn;
   server = await startSiteServer(
     {
@@ -320,5 +332,52 @@ describe("a pet parent's own pages, rendered with their session's cookie (ADR 03
     });
     expect(refused.status).toBe(401);
     expect(setCookie(refused.headers)).toBeUndefined();
+  });
+});
+
+describe("the site's server bundle, loaded after the server listens", () => {
+  it('routes from its routes.json, sends the shell while the bundle cannot load, says so, and renders once it can', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'petverse-ssr-late-'));
+    const entry = path.join(folder, 'entry-server.mjs');
+    // The list names one more route than the bundle will: the log says they were built apart.
+    writeFileSync(
+      path.join(folder, 'routes.json'),
+      JSON.stringify({
+        onRequestRoutes: [{ path: '/pet-store' }, { path: '/gone' }],
+        sessionRoutes: [],
+      }),
+    );
+    const lines: string[] = [];
+    const late = await startSiteServer(
+      { 'index.html': shell },
+      {
+        siteRenderer: entry,
+        logLevel: 'error',
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
+    try {
+      // No bundle yet: the page is the shell, and the failed load is logged.
+      const before = await rawRequest(late.url, '/pet-store');
+      expect(before.status).toBe(200);
+      expect(before.body.toString()).toBe(shell);
+      expect(lines.join('\n')).toContain("the site's server bundle did not load");
+
+      writeFileSync(
+        entry,
+        `export const onRequestRoutes = [{ path: '/pet-store' }];
+         export const sessionRoutes = [];
+         export async function renderOnRequest() {
+           return { status: 200, html: '<!doctype html><h1>Rendered late</h1>' };
+         }
+         export async function renderForSession() { return undefined; }`,
+      );
+      const after = await rawRequest(late.url, '/pet-store');
+      expect(after.status).toBe(200);
+      expect(after.body.toString()).toContain('<h1>Rendered late</h1>');
+      expect(lines.join('\n')).toContain('name other routes: build the site again');
+    } finally {
+      await late.close();
+    }
   });
 });

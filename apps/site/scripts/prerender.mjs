@@ -112,6 +112,15 @@ writeFileSync(
   path.join(ssr, 'document.json'),
   JSON.stringify({ template, preload, hindi: hindiChunks }),
 );
+// Which addresses the server renders, without loading the bundle: it routes them at start and
+// loads the renderer after it listens (apps/server/src/lib/serverRendering.ts).
+writeFileSync(
+  path.join(ssr, 'routes.json'),
+  JSON.stringify({
+    onRequestRoutes: onRequestRoutes.map(({ path: route }) => ({ path: route })),
+    sessionRoutes: sessionRoutes.map(({ path: route }) => ({ path: route })),
+  }),
+);
 console.log(
   `prerender: ${inBothLanguages.length} pages, ${(bytes / 1024).toFixed(0)} KB of HTML in dist/prerendered; ` +
     `${onRequestRoutes.length} routes rendered on request from dist-ssr; ${paths.length} site paths, every other one 404`,

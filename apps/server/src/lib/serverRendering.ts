@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SHARED_STALE_MS, SHARED_TTL_MS, readCache } from './readCache';
@@ -20,6 +22,15 @@ interface SiteRenderer {
     token: string,
   ): Promise<{ status: 200 | 404; html: string } | undefined>;
 }
+
+/**
+ * The routes of the site's server bundle, written by the site's build next to it
+ * (apps/site/scripts/prerender.mjs): the server routes them at start without loading the bundle.
+ */
+export const RENDERER_ROUTES_FILE = 'routes.json';
+type RendererRoutes = Pick<SiteRenderer, 'onRequestRoutes' | 'sessionRoutes'>;
+const pathsOf = (routes: RendererRoutes) =>
+  JSON.stringify([routes.onRequestRoutes, routes.sessionRoutes].map((r) => r.map((x) => x.path)));
 
 /** A page rendered on request, as sent. */
 export interface RenderedAnswer {
@@ -91,11 +102,16 @@ function fetchThrough(app: FastifyInstance, remoteAddress: string): typeof globa
 }
 
 /**
- * Loads the site's server bundle and renders its on-request pages (the store, the product
- * pages), kept like the catalogue's answers (`readCache`): one render per address per `ttlMs`,
- * shared by everyone who asks meanwhile; once expired, the page is still sent for up to `staleMs`
- * while one render makes the next. The oldest addresses go beyond `maxPages`. A render that fails
- * is not kept (the caller sends the shell instead) and an expired page stays until one succeeds.
+ * Renders the site's on-request pages (the store, the product pages) with its server bundle,
+ * kept like the catalogue's answers (`readCache`): one render per address per `ttlMs`, shared by
+ * everyone who asks meanwhile; once expired, the page is still sent for up to `staleMs` while one
+ * render makes the next. The oldest addresses go beyond `maxPages`. A render that fails is not
+ * kept (the caller sends the shell instead) and an expired page stays until one succeeds.
+ *
+ * The routes come from the build's `routes.json`; the bundle itself (~85 ms to import, issue 33
+ * item 6) loads once the server listens, or at the first render if one comes sooner. A bundle
+ * that fails to load is logged and asked for again at the next render: meanwhile every page is
+ * the shell, whose page renders in the browser.
  */
 export async function loadServerRendering(
   app: FastifyInstance,
@@ -108,23 +124,47 @@ export async function loadServerRendering(
     maxPages = 500,
     clock = Date.now,
   } = options;
-  const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
+  const routes = JSON.parse(
+    readFileSync(path.join(path.dirname(entry), RENDERER_ROUTES_FILE), 'utf8'),
+  ) as RendererRoutes;
+  let loading: Promise<SiteRenderer> | undefined;
+  const site = () =>
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<SiteRenderer>).then(
+      (bundle) => {
+        // Both come from one build; a bundle built apart from its list renders only what both name.
+        if (pathsOf(bundle) !== pathsOf(routes))
+          app.log.error(
+            `The site's server bundle (${entry}) and its ${RENDERER_ROUTES_FILE} name other routes: build the site again (pnpm build).`,
+          );
+        return bundle;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  app.addHook('onListen', async () => {
+    void site().catch((err: unknown) =>
+      app.log.error({ err }, "the site's server bundle did not load; pages are sent as the shell"),
+    );
+  });
   const pages = readCache<RenderedAnswer | undefined, string>({
     ttlMs,
     staleMs,
     maxEntries: maxPages,
     now: clock,
     // The first visitor's address fetches for the render (per-address limits count it as theirs).
-    load: (url, remoteAddress) => site.renderOnRequest(url, fetchThrough(app, remoteAddress)),
+    load: async (url, remoteAddress) =>
+      (await site()).renderOnRequest(url, fetchThrough(app, remoteAddress)),
     onRefreshError: (err) => app.log.error({ err }, 'rendering the page again failed'),
   });
   return {
     // Each in Hindi too, under /hi (ADR 027).
-    routes: site.onRequestRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
+    routes: routes.onRequestRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
     render: (url, remoteAddress) => pages.get(url, remoteAddress),
     clear: () => pages.clear(),
-    sessionRoutes: site.sessionRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
-    renderForSession: (url, remoteAddress, token) =>
-      site.renderForSession(url, fetchThrough(app, remoteAddress), token),
+    sessionRoutes: routes.sessionRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
+    renderForSession: async (url, remoteAddress, token) =>
+      (await site()).renderForSession(url, fetchThrough(app, remoteAddress), token),
   };
 }
