@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiJson, newBuyer } from '../support/api';
+import { apiJson, markDelivered, newBuyer, type Buyer } from '../support/api';
 import { launchBrowser, recordErrors, waitForHydration } from '../support/browser';
 import { servePage } from '../support/partner/page';
 import { freePort, startServer, type RunningServer } from '../support/server';
@@ -56,13 +56,57 @@ const sitePaths = (
 
 /**
  * Words that stay in Latin letters on a Hindi page, as Hindi readers write them: our brands,
- * the payment and document names people know, units, and the e-mail address.
+ * the payment and document names people know, units, the e-mail address, and the time of day
+ * as CLDR's Hindi writes it (Intl's hi-IN: '5:48 pm').
  */
 const KEPT = new Set(
-  'English Petverse Zib UPI OTP PDF PNG JPEG WebP GIF MB KB kg ID CEO CTO KCI IRDA BVSc AH Razorpay Instagram Facebook YouTube LinkedIn pdf jpg jpeg png webp gif'.split(
+  'English Petverse Zib UPI OTP GST PDF PNG JPEG WebP GIF MB KB kg ID CEO CTO KCI IRDA BVSc AH Razorpay Instagram Facebook YouTube LinkedIn pdf jpg jpeg png webp gif am pm'.split(
     ' ',
   ),
 );
+
+/**
+ * Gives a buyer what their pages show: a delivered order paid in the sandbox checkout, a pet, and
+ * a toy in the cart.
+ */
+async function withOrderPetAndCart(server: RunningServer, buyer: Buyer): Promise<void> {
+  const { products } = await buyer.api<{
+    products: { _id: string; price: number; category: string; stock?: number }[];
+  }>('GET', '/product/getall-product?store=petstore');
+  const toys = products.filter((p) => p.category === 'toys' && (p.stock ?? 1) > 0);
+  const [toy, other] = [toys[0]!, toys[1] ?? toys[0]!];
+  await buyer.api('POST', '/product/cart', { productId: toy._id, quantity: 1 });
+  const created = await buyer.api<{ orderId: string }>('POST', '/product/razorpay/order', {
+    amount: Math.round(toy.price + 50) * 100,
+    currency: 'INR',
+    address: buyer.addressId,
+    shippingType: 'Economy',
+  });
+  const paid = await buyer.api<Record<string, string>>('POST', '/payments/sandbox/pay', {
+    order_id: created.orderId,
+  });
+  const { order } = await buyer.api<{ order: { _id: string } }>(
+    'POST',
+    '/product/razorpay/verify',
+    { ...paid, orderData: {} },
+  );
+  await markDelivered(server, order._id);
+  const pet = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Bruno',
+    species: 'dog',
+    breed: 'Beagle',
+    petDateOfBirth: '2021-04-01',
+  }))
+    pet.append(name, value);
+  const registered = await fetch(`${server.url}/api/pet/register-pet`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${buyer.token}` },
+    body: pet,
+  });
+  expect(registered.status).toBe(201);
+  await buyer.api('POST', '/product/cart', { productId: other._id, quantity: 2 });
+}
 
 /**
  * The page's English left on a Hindi page: every text and every text an assistive technology
@@ -75,9 +119,11 @@ function englishOn(page: Page, kept: string[]): Promise<string[]> {
     const found = new Set<string>();
     const words = (text: string) =>
       // An e-mail address or a web address is written as it is in any language.
-      (text.replace(/\S+@\S+|https?:\/\/\S*/g, '').match(/[A-Za-z][A-Za-z’']*/g) ?? []).map(
-        (word) => word.replace(/[’']s?$/, ''),
-      );
+      // A code with digits (an order's number, an invoice's) is not a word of any language.
+      (
+        text.replace(/\S+@\S+|https?:\/\/\S*|[^\s#]*\d[^\s]*/g, '').match(/[A-Za-z][A-Za-z’']*/g) ??
+        []
+      ).map((word) => word.replace(/[’']s?$/, ''));
     // The data on the page (marked with its own language) may be quoted in a label or the title:
     // 'मेरा अकाउंट: Asha Verma', a product's name in its wishlist button's label.
     for (const element of document.body.querySelectorAll('[lang]:not([lang^="hi"])'))
@@ -201,6 +247,9 @@ describe('given a pet parent who reads Hindi', () => {
       '/admin/getAllDoctors',
     );
     const buyer = await newBuyer(server, 'Asha Verma');
+    // Pages with something on them: a delivered order (its details, its return), a pet, a cart
+    // (the checkout and payment pages with their options).
+    await withOrderPetAndCart(server, buyer);
     const ids: Record<string, string> = {
       ':id': products[0]!._id,
       ':profileId': 'none',
@@ -221,11 +270,15 @@ describe('given a pet parent who reads Hindi', () => {
       await waitForHydration(page, '#root > *');
       await page.waitForLoadState('networkidle');
       expect(await page.getAttribute('html', 'lang'), address).toBe('hi-IN');
-      // The visitor's own name and address (newBuyer's) are theirs, quoted as they wrote them.
+      // The visitor's own name, address and pet are theirs, quoted as they wrote them.
       const english = await englishOn(page, [
         ...KEPT,
         'Asha',
         'Verma',
+        'Bruno',
+        'Beagle',
+        'Maharashtra',
+        'India',
         'Linking',
         'Road',
         'Mumbai',

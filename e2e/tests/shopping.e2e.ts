@@ -197,7 +197,12 @@ describe('given a signed-in pet parent with a saved address', () => {
     expect(await card.textContent()).toContain(rupees(total));
     expect(await card.textContent()).toContain('Pune');
     await card.getByRole('button', { name: 'View details' }).click();
-    expect(await card.getByText(`${KIBBLE_LINE} × 3`).count()).toBe(1);
+    expect(
+      await card
+        .getByRole('listitem')
+        .filter({ hasText: `${KIBBLE_LINE} × 3` })
+        .count(),
+    ).toBe(1);
 
     const { cart } = await api<{ cart: unknown[] }>('GET', '/product/cart');
     expect(cart).toEqual([]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { said } from '@petverse/api/contract';
+import {
+  PAYMENT_METHODS,
+  RETURN_REASON_LABELS,
+  SHIPPING,
+  SUBSCRIPTION_STATUS_LABELS,
+  said,
+} from '@petverse/api/contract';
 import { translate } from '@petverse/ui/format';
 import { siteI18n } from './i18n';
 
@@ -25,5 +31,22 @@ describe("the server's refusals on a page", () => {
     const english = await siteI18n('en');
     expect(translate(english, required)).toBe('Pet name is required.');
     expect(translate(english, tooLong)).toBe('Pet name must be at most 100 characters.');
+  });
+});
+
+// Words a page shows from the contract's values (the shipping types and their days, the payment
+// methods, return reasons, subscription states): the static check cannot follow a value, so
+// each is looked up in the Hindi catalogues the site loads.
+describe("the contract's words a page shows", () => {
+  it('each have their Hindi', async () => {
+    const hindi = await siteI18n('hi');
+    const words = [
+      ...Object.entries(SHIPPING).flatMap(([type, { days }]) => [type, days]),
+      ...PAYMENT_METHODS,
+      ...Object.values(RETURN_REASON_LABELS),
+      ...Object.values(SUBSCRIPTION_STATUS_LABELS),
+    ];
+    // The brand of the payment provider is written as it is.
+    expect(words.filter((w) => translate(hindi, w) === w && w !== 'Razorpay')).toEqual([]);
   });
 });

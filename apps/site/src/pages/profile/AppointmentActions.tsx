@@ -11,6 +11,7 @@ import {
   isCalendarDate,
   lastBookableDate,
   todayInIndia,
+  said,
   visitsOverlap,
   type GroomingOrder,
 } from '@petverse/api/contract';
@@ -27,22 +28,26 @@ import {
 } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { BusyTimes, RescheduleForm } from './grooming.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT, type Locale } from '@petverse/ui';
 
 export const APPOINTMENT_TEXTS = {
-  confirmCancel: (price: number) =>
-    `Cancel this appointment? It is more than ${APPOINTMENT_CHANGE_NOTICE_HOURS} hours away, so the full ${formatRupees(price)} is refunded to the way you paid.`,
+  confirmCancel: (price: number): Text =>
+    said(
+      'Cancel this appointment? It is more than {hours} hours away, so the full {amount} is refunded to the way you paid.',
+      { hours: APPOINTMENT_CHANGE_NOTICE_HOURS, amount: formatRupees(price) },
+    ),
   cancelFailed: 'Failed to cancel the appointment',
   rescheduleFailed: 'Failed to reschedule the appointment',
 } as const;
 
 /** '28 Nov, 10:30 AM': when the free-change window closes. */
-const changeDeadline = (order: GroomingOrder) =>
+const changeDeadline = (order: GroomingOrder, locale: Locale) =>
   formatIndiaShortDateTime(
     new Date(
       appointmentStart(order.appointmentDate, order.appointmentTime).getTime() -
         APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000,
     ),
+    locale,
   );
 
 /** Why the new slot cannot be asked for, checked before sending (the server checks again). */
@@ -167,6 +172,7 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
  */
 export function AppointmentActions({ order }: { order: GroomingOrder }) {
   const t = useT();
+  const locale = useLocale();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const { trigger, isMutating } = useChangeAppointment();
   // The time the tab was shown: what can still change is judged against it.
@@ -193,8 +199,10 @@ export function AppointmentActions({ order }: { order: GroomingOrder }) {
         {t('Cancel appointment')}
       </Button>
       <p>
-        {t('Free to reschedule, or cancel with a full refund, until')} {changeDeadline(order)} (
-        {APPOINTMENT_CHANGE_NOTICE_HOURS} {t('hours before the slot).')}
+        {t(
+          'Free to reschedule, or cancel with a full refund, until {deadline} ({hours} hours before the slot).',
+          { deadline: changeDeadline(order, locale), hours: APPOINTMENT_CHANGE_NOTICE_HOURS },
+        )}
       </p>
       {dialog === 'reschedule' ? (
         <RescheduleDialog order={order} onClose={() => setDialog(null)} />
@@ -202,7 +210,7 @@ export function AppointmentActions({ order }: { order: GroomingOrder }) {
       <ConfirmDialog
         open={dialog === 'cancel'}
         title={t('Cancel appointment')}
-        message={APPOINTMENT_TEXTS.confirmCancel(order.price)}
+        message={t(APPOINTMENT_TEXTS.confirmCancel(order.price))}
         confirmLabel={t('Cancel appointment')}
         cancelLabel={t('Keep appointment')}
         confirming={isMutating}

@@ -2,7 +2,7 @@ import { useFailedPayments } from '@petverse/api';
 import { FAILED_PAYMENT_TEXT } from '@petverse/api/contract';
 import { StatusBadge, formatIndiaShortDateTime, formatRupees } from '@petverse/ui';
 import { FailedBox } from './orders.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 const when = formatIndiaShortDateTime;
 
@@ -12,6 +12,7 @@ const when = formatIndiaShortDateTime;
  */
 export function FailedPayments({ headingLevel }: { headingLevel: 2 | 3 }) {
   const t = useT();
+  const locale = useLocale();
   const { data: failed } = useFailedPayments();
   if (!failed?.length) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,7 +27,7 @@ export function FailedPayments({ headingLevel }: { headingLevel: 2 | 3 }) {
             <strong>{formatRupees(attempt.amount)}</strong>
             <span>
               {attempt.itemCount} {t(attempt.itemCount === 1 ? 'item' : 'items')} ·{' '}
-              <time dateTime={attempt.createdAt}>{when(attempt.createdAt)}</time>
+              <time dateTime={attempt.createdAt}>{when(attempt.createdAt, locale)}</time>
             </span>
           </li>
         ))}

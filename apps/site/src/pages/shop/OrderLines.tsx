@@ -1,5 +1,5 @@
 import type { MixedCart } from '@petverse/api';
-import { PHARMACY_LINE_NAME, consultationLineName, lineTotal } from '@petverse/api/contract';
+import { PHARMACY_LINE_NAME, lineTotal } from '@petverse/api/contract';
 import { formatRupees } from '@petverse/ui';
 import { SummaryLines } from './shop.styles';
 import { useT } from '@petverse/ui';
@@ -14,21 +14,22 @@ export function OrderLines({
   const rows = [
     ...cart.products.map((l) => ({
       key: `p-${l.productId}`,
-      name: l.name,
+      // The catalogue's name, as written (English).
+      name: <span lang="en">{l.name}</span>,
       price: l.price,
       quantity: l.quantity,
       subscribeWeeks: l.subscribeWeeks,
     })),
     ...cart.pharmacy.map((l) => ({
       key: `v-${l._id}`,
-      name: PHARMACY_LINE_NAME,
+      name: t(PHARMACY_LINE_NAME),
       price: l.price,
       quantity: l.quantity,
       subscribeWeeks: undefined,
     })),
     ...cart.bookings.map((l) => ({
       key: `b-${l._id}`,
-      name: consultationLineName(l.doctorName),
+      name: t('Consultation with Dr. {name}', { name: l.doctorName }),
       price: l.price,
       quantity: 1,
       subscribeWeeks: undefined,

@@ -53,9 +53,12 @@ export const WithPagination: Story = {
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const item = first.items[0]!;
-      await expect(
-        card.getByText(`${item.itemId.name} × ${item.quantity}`, { exact: false }),
-      ).toBeVisible();
+      // The name is the catalogue's (lang="en"), the quantity after it.
+      const line = card
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.startsWith(`${item.itemId.name} × ${item.quantity}`));
+      await expect(line).toBeVisible();
+      await expect(within(line!).getByText(item.itemId.name)).toHaveAttribute('lang', 'en');
       await expect(card.getByText('12 MG Road', { exact: false })).toBeVisible();
     });
     await step('Next shows the second page', async () => {

@@ -172,7 +172,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             </Title>
             <strong>{formatRupees(order.totalPrice)}</strong>
           </OrderTitle>
-          <Muted>{when(order.createdAt)}</Muted>
+          <Muted>{when(order.createdAt, locale)}</Muted>
           <Badges>
             <StatusBadge status={order.status} label={t('Order')} />
             <PaymentBadge order={order} />
@@ -230,14 +230,18 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
       <ul>
         {order.items.map((item) => (
           <li key={item._id}>
-            {itemName(item)} × {item.quantity} — {formatRupees(item.price * item.quantity)}
+            {/* The catalogue's name, as written (English). */}
+            <span lang="en">{itemName(item)}</span> × {item.quantity} —{' '}
+            {formatRupees(item.price * item.quantity)}
           </li>
         ))}
       </ul>
       {order.shippingType ? (
         <Muted>
-          {t('Shipping (')}
-          {order.shippingType}): {formatRupees(order.shippingPrice)}
+          {t('Shipping ({type}): {amount}', {
+            type: t(order.shippingType),
+            amount: formatRupees(order.shippingPrice),
+          })}
         </Muted>
       ) : null}
       {order.coupon ? (
@@ -253,7 +257,7 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             {order.statusHistory.map((change) => (
               <li key={`${change.status}-${change.at}`}>
                 <StatusBadge status={change.status} />
-                <time dateTime={change.at}>{when(change.at)}</time>
+                <time dateTime={change.at}>{when(change.at, locale)}</time>
               </li>
             ))}
           </Timeline>

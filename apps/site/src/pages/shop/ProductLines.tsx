@@ -76,7 +76,9 @@ export function ProductLines({
             <ProductImage src={line.imageUrl} alt="" width={96} height={96} />
             <ItemInfo>
               <ItemHeading id={id}>
-                <Link to={`/pet-product-page/${line.productId}`}>{line.name}</Link>
+                <Link to={`/pet-product-page/${line.productId}`} lang="en">
+                  {line.name}
+                </Link>
               </ItemHeading>
               {line.note ? <p>{line.note}</p> : null}
               <PriceTag amount={line.price} size="sm" emphasis />

@@ -94,8 +94,11 @@ export function CartLine(props: CartLineProps) {
         <ProductImage src={props.imageUrl} alt="" width={96} height={96} />
       )}
       <Info>
-        <h3>{t(title)}</h3>
-        {props.kind === 'product' && props.description ? <p>{t(props.description)}</p> : null}
+        {/* A product's name and description are the catalogue's, as written (English). */}
+        {props.kind === 'product' ? <h3 lang="en">{title}</h3> : <h3>{t(title)}</h3>}
+        {props.kind === 'product' && props.description ? (
+          <p lang="en">{props.description}</p>
+        ) : null}
         {problem ? <Problem>{t(problem)}</Problem> : null}
         {props.kind === 'consultation' ? (
           <dl>
@@ -104,7 +107,7 @@ export function CartLine(props: CartLineProps) {
             <dt>{t('Time')}</dt>
             <dd>{props.time}</dd>
             <dt>{t('Mode')}</dt>
-            <dd>{props.mode}</dd>
+            <dd>{t(props.mode)}</dd>
             <dt>{t('Pet')}</dt>
             <dd>
               {props.petName} ({props.petType})

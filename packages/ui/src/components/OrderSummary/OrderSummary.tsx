@@ -100,7 +100,7 @@ export function OrderSummary({
             </dd>
           </>
         ) : null}
-        <dt className="total">{totalLabel}</dt>
+        <dt className="total">{t(totalLabel)}</dt>
         <dd className="total" data-testid="order-total">
           {formatRupees(total)}
         </dd>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 import { MAX_DEFAULT, MIN_DEFAULT } from './limits';
 import { Group, Input, StepButton } from './QuantityStepper.styles';
 import { useQuantityStepper } from './useQuantityStepper';
-import { useT } from '../../i18n/I18n';
+import { useLocale, useT } from '../../i18n/I18n';
 
 export interface QuantityStepperProps {
   /** The current quantity (controlled). */
@@ -21,6 +20,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** A quantity input with − and + buttons; the input follows the WAI-ARIA spinbutton pattern. */
 export function QuantityStepper({
   value,
@@ -31,6 +32,10 @@ export function QuantityStepper({
   disabled = false,
 }: QuantityStepperProps) {
   const t = useT();
+  const locale = useLocale();
+  // 'Decrease quantity of …' in English; Hindi has no capitals, and its label may start with a
+  // product's name, which keeps its own.
+  const what = locale === 'en' ? lowerFirst(t(label)) : t(label);
   const id = useId();
   const s = useQuantityStepper({ value, min, max, onChange });
   return (
@@ -42,7 +47,7 @@ export function QuantityStepper({
     >
       <StepButton
         type="button"
-        aria-label={t('Decrease {what}', { what: lowerFirst(t(label)) })}
+        aria-label={t('Decrease {what}', { what })}
         aria-controls={id}
         onClick={s.decrement}
         disabled={disabled || !s.canDecrement}
@@ -66,7 +71,7 @@ export function QuantityStepper({
       />
       <StepButton
         type="button"
-        aria-label={t('Increase {what}', { what: lowerFirst(t(label)) })}
+        aria-label={t('Increase {what}', { what })}
         aria-controls={id}
         onClick={s.increment}
         disabled={disabled || !s.canIncrement}

@@ -88,8 +88,8 @@ export function ShippingToggle({
             onChange={() => onChange(option.value)}
           />
           <span>
-            {option.value}
-            <small>{option.days}</small>
+            {t(option.value)}
+            <small>{t(option.days)}</small>
             {option.arrives ? <small data-part="arrives">{t(option.arrives)}</small> : null}
           </span>
           <strong>{formatRupees(option.price)}</strong>

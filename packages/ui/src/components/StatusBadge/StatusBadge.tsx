@@ -87,6 +87,9 @@ const OwnWords = styled.span`
   text-transform: none;
 `;
 
+/** A status's own words, as shown and as the catalogues hold them: 'in-progress' is 'in progress'. */
+export const statusWords = (status: string) => status.toLowerCase().replaceAll('-', ' ');
+
 /** A colour-coded status; the text carries the meaning, the colour only repeats it. */
 export function StatusBadge({ status, label, text }: StatusBadgeProps) {
   const t = useT();
@@ -95,7 +98,7 @@ export function StatusBadge({ status, label, text }: StatusBadgeProps) {
   return (
     <Badge data-ui="StatusBadge" data-state={key} $tone={tone}>
       {label ? <BadgeLabel>{`${t(label)}: `}</BadgeLabel> : null}
-      {text ? <OwnWords>{t(text)}</OwnWords> : key.replaceAll('-', ' ')}
+      {text ? <OwnWords>{t(text)}</OwnWords> : t(statusWords(key))}
     </Badge>
   );
 }
