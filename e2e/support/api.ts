@@ -68,6 +68,25 @@ export async function markDelivered(server: RunningServer, orderId: string): Pro
   });
 }
 
+/** Registers Bruno, a beagle, for the pet parent `token` signs in (a multipart form, as the site sends it). */
+export async function registerBruno(server: RunningServer, token: string): Promise<void> {
+  const pet = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Bruno',
+    species: 'dog',
+    breed: 'Beagle',
+    petDateOfBirth: '2021-04-01',
+  }))
+    pet.append(name, value);
+  const answer = await fetch(`${server.url}/api/pet/register-pet`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: pet,
+  });
+  if (answer.status !== 201)
+    throw new Error(`POST /pet/register-pet: ${answer.status} ${await answer.text()}`);
+}
+
 /** A sum as the site writes it: `₹1,299.00`. */
 export const rupees = (n: number): string =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiJson, markDelivered, newBuyer, type Buyer } from '../support/api';
+import { apiJson, markDelivered, newBuyer, registerBruno, type Buyer } from '../support/api';
 import { launchBrowser, recordErrors, waitForHydration } from '../support/browser';
 import { servePage } from '../support/partner/page';
 import { freePort, startServer, type RunningServer } from '../support/server';
@@ -91,20 +91,7 @@ async function withOrderPetAndCart(server: RunningServer, buyer: Buyer): Promise
     { ...paid, orderData: {} },
   );
   await markDelivered(server, order._id);
-  const pet = new FormData();
-  for (const [name, value] of Object.entries({
-    name: 'Bruno',
-    species: 'dog',
-    breed: 'Beagle',
-    petDateOfBirth: '2021-04-01',
-  }))
-    pet.append(name, value);
-  const registered = await fetch(`${server.url}/api/pet/register-pet`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${buyer.token}` },
-    body: pet,
-  });
-  expect(registered.status).toBe(201);
+  await registerBruno(server, buyer.token);
   await buyer.api('POST', '/product/cart', { productId: other._id, quantity: 2 });
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerUser } from '../support/api';
+import { registerBruno, registerUser } from '../support/api';
 import { startsServerAndBrowser } from '../support/server';
 
 /** The first seeded doctor (apps/server/src/seed/services.ts). */
@@ -49,15 +49,7 @@ beforeAll(async () => {
     isDefault: true,
   });
   expect(address.status).toBe(201);
-  const pet = new FormData();
-  for (const [k, v] of Object.entries({
-    name: 'Bruno',
-    species: 'dog',
-    breed: 'Beagle',
-    petDateOfBirth: '2021-04-01',
-  }))
-    pet.append(k, v);
-  expect((await api('POST', '/pet/register-pet', pet)).status).toBe(201);
+  await registerBruno(journey.server, token);
 
   page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${journey.server.url}/thankyou`);
