@@ -166,6 +166,7 @@ export {
   PRESCRIPTION_MIME_TYPES,
   PHARMACY_LINE_NAME,
   consultationLineName,
+  CONSULTATION_LINE_TEXT,
   cartTotals,
   amountInPaise,
   slotMinutes,

@@ -82,8 +82,11 @@ export const PRESCRIPTION_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/
 
 /** The labels of cart and order lines that are not products. */
 export const PHARMACY_LINE_NAME = 'Pharmacy Order';
+/** A consultation's line as a text with its value: a page says `t(CONSULTATION_LINE_TEXT, { name })`. */
+export const CONSULTATION_LINE_TEXT = 'Consultation with Dr. {name}';
+/** The line in English ('Consultation with Dr. Rao'): the order's stored name. */
 export const consultationLineName = (doctorName: string): string =>
-  `Consultation with Dr. ${doctorName}`;
+  CONSULTATION_LINE_TEXT.replace('{name}', doctorName);
 
 // ---- Pure rules ---------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import type { MixedCart } from '@petverse/api';
-import { PHARMACY_LINE_NAME, lineTotal } from '@petverse/api/contract';
+import { CONSULTATION_LINE_TEXT, PHARMACY_LINE_NAME, lineTotal } from '@petverse/api/contract';
 import { formatRupees } from '@petverse/ui';
 import { SummaryLines } from './shop.styles';
 import { useT } from '@petverse/ui';
@@ -29,7 +29,7 @@ export function OrderLines({
     })),
     ...cart.bookings.map((l) => ({
       key: `b-${l._id}`,
-      name: t('Consultation with Dr. {name}', { name: l.doctorName }),
+      name: t(CONSULTATION_LINE_TEXT, { name: l.doctorName }),
       price: l.price,
       quantity: 1,
       subscribeWeeks: undefined,
