@@ -42,12 +42,6 @@ export function wordsOf(q: string): string[] {
   return (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-const textArray = (words: string[]) =>
-  sql`array[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
-
 interface SpanRow {
   start: number;
   n: number;
@@ -152,30 +146,38 @@ interface CandidateRow {
  * offered only when trigram-similar (pg_trgm's `%`), for "Did you mean".
  */
 export async function nearestWords(
-  tx: Database,
+  db: Database,
   typed: string[],
   limit = 3,
 ): Promise<Map<string, CandidateRow[]>> {
   const found = new Map<string, CandidateRow[]>(typed.map((t) => [t, []]));
   if (!typed.length) return found;
-  const result = await tx.execute(sql`
-    select t.typed, c.word, c.edits, c.sounds, c.similarity
-    from unnest(${textArray(typed)}) as t(typed)
-    cross join lateral (
-      select word, levenshtein_less_equal(word, t.typed, 3) as edits,
-             dmetaphone(word) = dmetaphone(t.typed) as sounds,
-             similarity(word, t.typed) as similarity
-      from (select word, bool_or(catalogue) as catalogue
-            from (select word, true from product_words
-                  union all select term, false from search_terms where term !~ ' ') as w(word, catalogue)
-            group by word) as v
-      where word <> t.typed
-        and (levenshtein_less_equal(word, t.typed, 2) <= 2 or word % t.typed)
-      order by 2, 3 desc, v.catalogue desc, 4 desc, word
-      limit ${limit}) c`);
-  for (const row of rowsOf<CandidateRow>(result)) found.get(row.typed)?.push(row);
+  for (const row of await nearest(db, [JSON.stringify(typed), limit]))
+    found.get(row.typed)?.push(row);
   return found;
 }
+
+/**
+ * `nearestWords`' read (`$1`: the typed words as a JSON array, `$2`: how many for each): one
+ * prepared statement, so a typo's correction is not planned on every search (db/prepared.ts).
+ */
+const nearest = prepared<CandidateRow>(
+  'nearest_words',
+  `select t.typed, c.word, c.edits, c.sounds, c.similarity
+   from jsonb_array_elements_text($1::jsonb) as t(typed)
+   cross join lateral (
+     select word, levenshtein_less_equal(word, t.typed, 3) as edits,
+            dmetaphone(word) = dmetaphone(t.typed) as sounds,
+            similarity(word, t.typed) as similarity
+     from (select word, bool_or(catalogue) as catalogue
+           from (select word, true from product_words
+                 union all select term, false from search_terms where term !~ ' ') as w(word, catalogue)
+           group by word) as v
+     where word <> t.typed
+       and (levenshtein_less_equal(word, t.typed, 2) <= 2 or word % t.typed)
+     order by 2, 3 desc, v.catalogue desc, 4 desc, word
+     limit $2::int) c`,
+);
 
 /**
  * The correction of a typed word: the one catalogue word nearest it, used only when it is
