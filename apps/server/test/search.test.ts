@@ -78,6 +78,11 @@ describe('GET /product/search', () => {
       });
   });
 
+  it('reads an empty brand as no brand asked, with or without words and other filters', async () => {
+    for (const rest of ['species=dog', 'q=food&species=cat&sort=price_asc'])
+      expect((await search(`brand=&${rest}`)).body).toEqual((await search(rest)).body);
+  });
+
   it('filters by a price range in rupees and a minimum rating', async () => {
     const { body } = await search('minPrice=500&maxPrice=1000&minRating=4.5&limit=60');
     expect(body.products.length).toBeGreaterThan(0);

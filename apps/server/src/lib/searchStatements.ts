@@ -1,7 +1,6 @@
 import {
   PRICE_BANDS,
   PRODUCT_STORE,
-  SEARCH_SORTS,
   rupeesToPaise,
   type ProductSearchQuery,
   type SearchSort,
@@ -14,9 +13,13 @@ import type { products } from '../db/schema';
  * The store's search page as prepared statements (issue 35, item 5): on the embedded database a
  * statement's fixed cost (parse, plan, and a relation's size looked up on disk) was most of a
  * search's time — `select 1` took ~0.5 ms through a plain query and ~0.06 ms prepared
- * (bench/RESULTS.md). The texts are fixed; the shopper's filters are parameters ('' : not
- * asked), and the words are the tsqueries `search_words` wrote for each group, all of them
- * required. The back office's views (withdrawn products, stock) keep the plain queries.
+ * (bench/RESULTS.md). One statement for each sort and set of filters asked (made the first time
+ * it is asked, then kept): a filter asked is written into the statement with its value as a
+ * parameter, a filter not asked is not there at all, so the planner can read the index the
+ * filters name (`products_species_category_price_idx`); a statement that tested every filter as
+ * `$n = '' or …` was planned once for all values, and scanned the whole store. The words are the
+ * tsqueries `search_words` wrote for each group, all of them required. The back office's views
+ * (withdrawn products, stock) keep the plain queries.
  */
 
 /** The price band of `price_paise`, as SQL (the facet's key). */
@@ -28,19 +31,31 @@ export const BAND_SQL = `case ${PRICE_BANDS.map((b) =>
 const productRating = (row = '') =>
   `${row}product_rating_sum::float8 / nullif(${row}product_rating_count, 0)`;
 
-/** The shopper's filters, `$1`–`$8`; the rating is the product's. */
-const FILTERS = `store = $1 and withdrawn_at is null
-  and ($2 = '' or petspecies = $2) and ($3 = '' or category = $3)
-  and ($4 = '' or lower(brand) = $4) and ($5 = '' or life_stage = $5)
-  and ($6 = '' or price_paise >= nullif($6, '')::int)
-  and ($7 = '' or price_paise <= nullif($7, '')::int)
-  and ($8 = '' or ${productRating()} >= nullif($8, '')::real)`;
 /**
- * The words (`$9`): every group's tsquery, all required, as one tsquery parameter, so that the
- * planner sees it and reads the full-text index (a tsquery computed inside the statement was
- * planned as a sequential scan).
+ * The shopper's filters, in the order their parameters follow the store's (`$1`): each is written
+ * into a statement only when asked. The rating is the product's.
  */
-const MATCHING = `${FILTERS} and search_vector @@ $9::tsquery`;
+const FILTERS = [
+  ['species', (n: number) => `petspecies = $${n}`],
+  ['category', (n: number) => `category = $${n}`],
+  ['brand', (n: number) => `lower(brand) = $${n}`],
+  ['lifeStage', (n: number) => `life_stage = $${n}`],
+  ['minPrice', (n: number) => `price_paise >= $${n}::int`],
+  ['maxPrice', (n: number) => `price_paise <= $${n}::int`],
+  ['minRating', (n: number) => `${productRating()} >= $${n}::real`],
+] as const satisfies readonly (readonly [keyof ProductSearchQuery, (n: number) => string])[];
+type Filter = (typeof FILTERS)[number][0];
+
+/** The filters `query` asks, in FILTERS' order (an empty brand asks nothing). */
+const askedIn = (query: ProductSearchQuery): Filter[] =>
+  FILTERS.filter(([name]) => query[name] !== undefined && query[name] !== '').map(([name]) => name);
+
+/** What a search's rows must be: on sale in the store, and each filter asked (`$2`, `$3`, …). */
+const whereOf = (asked: readonly Filter[]) =>
+  [
+    'store = $1 and withdrawn_at is null',
+    ...FILTERS.filter(([name]) => asked.includes(name)).map(([, sql], i) => sql(i + 2)),
+  ].join(' and ');
 
 /**
  * The card of each product that matches (ADR 026): of its sizes that match, the cheapest in stock
@@ -111,19 +126,33 @@ const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
   newest: 'c.created_at desc',
 };
 /**
- * Relevance with words: how many of the groups (`$12`, a JSON array of their tsqueries) the name
- * holds (a word in the name beats one in the description), then text rank, then ratings; without
- * words, the most rated first.
+ * Relevance with words (`words`: the tsquery parameter): how many of the groups (`groups`, a JSON
+ * array of their tsqueries) the name holds (a word in the name beats one in the description),
+ * then text rank, then ratings. Without words, relevance is the most rated first.
  */
-const RELEVANCE = `(select count(*) from jsonb_array_elements_text($12::jsonb) as x
-                    where ts_filter(c.search_vector, '{a}') @@ x::tsquery) desc,
-  ts_rank_cd(c.search_vector, $9::tsquery) desc, c.rating_count desc`;
+const relevanceBy = (words: string, groups: string) => `(select count(*)
+    from jsonb_array_elements_text(${groups}::jsonb) as x
+    where ts_filter(c.search_vector, '{a}') @@ x::tsquery) desc,
+  ts_rank_cd(c.search_vector, ${words}::tsquery) desc, c.rating_count desc`;
 
-const statementText = (withWords: boolean, sort: SearchSort) => {
+/**
+ * The statement's text: the filters asked (`$2`…), then, with words, the words' tsquery; then
+ * the page's size and offset; then, for relevance with words, the groups' tsqueries.
+ */
+const statementText = (asked: readonly Filter[], withWords: boolean, sort: SearchSort) => {
+  let n = asked.length + 1;
+  const param = () => `$${++n}`;
+  const words = withWords ? param() : '';
+  const [limit, offset] = [param(), param()];
   const relevance = withWords && sort === 'relevance';
-  const order = sort !== 'relevance' ? ORDERS[sort] : relevance ? RELEVANCE : 'c.rating_count desc';
-  const [limit, offset] = withWords ? ['$10', '$11'] : ['$9', '$10'];
-  return searchText(withWords ? MATCHING : FILTERS, relevance, order, limit, offset);
+  const order =
+    sort !== 'relevance'
+      ? ORDERS[sort]
+      : relevance
+        ? relevanceBy(words, param())
+        : 'c.rating_count desc';
+  const where = whereOf(asked) + (withWords ? ` and search_vector @@ ${words}::tsquery` : '');
+  return searchText(where, relevance, order, limit, offset);
 };
 
 export interface FacetRow {
@@ -135,27 +164,36 @@ export interface FacetRow {
   n: number;
 }
 
-const statements = Object.fromEntries(
-  SEARCH_SORTS.flatMap((sort) => [
-    [`all ${sort}`, prepared<PageRow>(`search_${sort}`, statementText(false, sort))],
-    [`words ${sort}`, prepared<PageRow>(`search_words_${sort}`, statementText(true, sort))],
-  ]),
-) as Record<string, Prepared<PageRow>>;
+/**
+ * The statements made so far, by name: one for each sort, with or without words, and set of
+ * filters asked (at most 5 × 2 × 2⁷; a shop's visitors ask a few dozen).
+ */
+const statements = new Map<string, Prepared<PageRow>>();
 
-/** `$1`–`$8`: the store and the shopper's filters, '' where not asked. */
-function filterParams(query: ProductSearchQuery): string[] {
-  const paise = (rupees: number | undefined) =>
-    rupees === undefined ? '' : String(rupeesToPaise(rupees));
-  return [
-    PRODUCT_STORE,
-    query.species ?? '',
-    query.category ?? '',
-    query.brand?.toLowerCase() ?? '',
-    query.lifeStage ?? '',
-    paise(query.minPrice),
-    paise(query.maxPrice),
-    query.minRating === undefined ? '' : String(query.minRating),
-  ];
+/** The statement for a search with these filters asked, words or none, and sort. */
+function statementFor(asked: readonly Filter[], withWords: boolean, sort: SearchSort) {
+  const mask = FILTERS.map(([name]) => (asked.includes(name) ? '1' : '0')).join('');
+  const name = `search_${withWords ? 'words_' : ''}${sort}_${mask}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepared<PageRow>(name, statementText(asked, withWords, sort));
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** `$1` and the filters asked: the store, then each value as the statement compares it. */
+function filterParams(query: ProductSearchQuery, asked: readonly Filter[]): string[] {
+  const value: Record<Filter, () => string> = {
+    species: () => query.species!,
+    category: () => query.category!,
+    brand: () => query.brand!.toLowerCase(),
+    lifeStage: () => query.lifeStage!,
+    minPrice: () => String(rupeesToPaise(query.minPrice!)),
+    maxPrice: () => String(rupeesToPaise(query.maxPrice!)),
+    minRating: () => String(query.minRating),
+  };
+  return [PRODUCT_STORE, ...asked.map((name) => value[name]())];
 }
 
 /** Every group's tsquery, all required: one tsquery text (each part is as the database wrote it). */
@@ -173,19 +211,18 @@ export async function searchPage(
   limit: number,
   offset: number,
 ): Promise<{ facets: FacetRow[]; cards: ListedRow[] }> {
-  const statement = statements[`${tsqueries ? 'words' : 'all'} ${sort}`]!;
-  const rows = await statement(
-    db,
-    tsqueries
-      ? [
-          ...filterParams(query),
-          allRequired(tsqueries),
-          limit,
-          offset,
-          ...(sort === 'relevance' ? [JSON.stringify(tsqueries)] : []),
-        ]
-      : [...filterParams(query), limit, offset],
-  );
+  const asked = askedIn(query);
+  const rows = await statementFor(
+    asked,
+    tsqueries !== null,
+    sort,
+  )(db, [
+    ...filterParams(query, asked),
+    ...(tsqueries ? [allRequired(tsqueries)] : []),
+    limit,
+    offset,
+    ...(tsqueries && sort === 'relevance' ? [JSON.stringify(tsqueries)] : []),
+  ]);
   return {
     facets: rows[0]?.facets ?? [],
     cards: rows.filter((r): r is PageRow & ListedRow => r.id !== null),
