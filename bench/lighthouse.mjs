@@ -162,6 +162,10 @@ async function firstVisit(url, form, session) {
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
+      // JavaScript the main thread ran (evaluation, parse and compile), as Lighthouse's phone.
+      js: a['bootup-time'].numericValue,
+      // The longest task of the load (0: none over 50 ms), as Lighthouse's phone.
+      longestTask: Math.max(0, ...(a['long-tasks'].details?.items ?? []).map((t) => t.duration)),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       load,
     };
@@ -251,12 +255,12 @@ export function lighthouseTable(rows) {
       continue;
     }
     out.push(
-      '| page | score | × floor | FCP ms | LCP ms | TBT ms | CLS | benchmark index | load |',
+      '| page | score | × floor | FCP ms | LCP ms | TBT ms | CLS | JS ms | × floor | longest task ms | benchmark index | load |',
     );
-    out.push('|---|---|---|---|---|---|---|---|---|');
+    out.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows.filter((x) => x.form === form))
       out.push(
-        `| ${r.name} | ${r.score} | ${(r.score / floor.score).toFixed(2)} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.benchmarkIndex.toFixed(0)} | ${r.load.toFixed(1)} |`,
+        `| ${r.name} | ${r.score} | ${(r.score / floor.score).toFixed(2)} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.js.toFixed(0)} | ${floor.js ? (r.js / floor.js).toFixed(1) : '—'} | ${r.longestTask.toFixed(0)} | ${r.benchmarkIndex.toFixed(0)} | ${r.load.toFixed(1)} |`,
       );
   }
   out.push(
