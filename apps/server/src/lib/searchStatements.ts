@@ -31,31 +31,44 @@ export const BAND_SQL = `case ${PRICE_BANDS.map((b) =>
 const productRating = (row = '') =>
   `${row}product_rating_sum::float8 / nullif(${row}product_rating_count, 0)`;
 
+/** A filter of the shopper's: its test with its parameter `$n`, and its value (none: not asked). */
+interface SearchFilter {
+  test: (n: number) => string;
+  value: (query: ProductSearchQuery) => string | undefined;
+}
+const paise = (rupees: number | undefined) =>
+  rupees === undefined ? undefined : String(rupeesToPaise(rupees));
+
 /**
  * The shopper's filters, in the order their parameters follow the store's (`$1`): each is written
- * into a statement only when asked. The rating is the product's.
+ * into a statement only when asked. The rating is the product's; an empty brand asks nothing.
  */
-const FILTERS = [
-  ['species', (n: number) => `petspecies = $${n}`],
-  ['category', (n: number) => `category = $${n}`],
-  ['brand', (n: number) => `lower(brand) = $${n}`],
-  ['lifeStage', (n: number) => `life_stage = $${n}`],
-  ['minPrice', (n: number) => `price_paise >= $${n}::int`],
-  ['maxPrice', (n: number) => `price_paise <= $${n}::int`],
-  ['minRating', (n: number) => `${productRating()} >= $${n}::real`],
-] as const satisfies readonly (readonly [keyof ProductSearchQuery, (n: number) => string])[];
-type Filter = (typeof FILTERS)[number][0];
+const FILTERS: readonly SearchFilter[] = [
+  { test: (n) => `petspecies = $${n}`, value: (q) => q.species },
+  { test: (n) => `category = $${n}`, value: (q) => q.category },
+  { test: (n) => `lower(brand) = $${n}`, value: (q) => q.brand?.toLowerCase() || undefined },
+  { test: (n) => `life_stage = $${n}`, value: (q) => q.lifeStage },
+  { test: (n) => `price_paise >= $${n}::int`, value: (q) => paise(q.minPrice) },
+  { test: (n) => `price_paise <= $${n}::int`, value: (q) => paise(q.maxPrice) },
+  {
+    test: (n) => `${productRating()} >= $${n}::real`,
+    value: (q) => (q.minRating === undefined ? undefined : String(q.minRating)),
+  },
+];
 
-/** The filters `query` asks, in FILTERS' order (an empty brand asks nothing). */
-const askedIn = (query: ProductSearchQuery): Filter[] =>
-  FILTERS.filter(([name]) => query[name] !== undefined && query[name] !== '').map(([name]) => name);
+/** The filters `query` asks, in FILTERS' order, each with its parameter's value. */
+type Asked = { filter: SearchFilter; value: string }[];
+const askedIn = (query: ProductSearchQuery): Asked =>
+  FILTERS.flatMap((filter) => {
+    const value = filter.value(query);
+    return value === undefined ? [] : [{ filter, value }];
+  });
 
 /** What a search's rows must be: on sale in the store, and each filter asked (`$2`, `$3`, …). */
-const whereOf = (asked: readonly Filter[]) =>
-  [
-    'store = $1 and withdrawn_at is null',
-    ...FILTERS.filter(([name]) => asked.includes(name)).map(([, sql], i) => sql(i + 2)),
-  ].join(' and ');
+const whereOf = (asked: Asked) =>
+  ['store = $1 and withdrawn_at is null', ...asked.map(({ filter }, i) => filter.test(i + 2))].join(
+    ' and ',
+  );
 
 /**
  * The card of each product that matches (ADR 026): of its sizes that match, the cheapest in stock
@@ -139,7 +152,7 @@ const relevanceBy = (words: string, groups: string) => `(select count(*)
  * The statement's text: the filters asked (`$2`…), then, with words, the words' tsquery; then
  * the page's size and offset; then, for relevance with words, the groups' tsqueries.
  */
-const statementText = (asked: readonly Filter[], withWords: boolean, sort: SearchSort) => {
+const statementText = (asked: Asked, withWords: boolean, sort: SearchSort) => {
   let n = asked.length + 1;
   const param = () => `$${++n}`;
   const words = withWords ? param() : '';
@@ -171,8 +184,8 @@ export interface FacetRow {
 const statements = new Map<string, Prepared<PageRow>>();
 
 /** The statement for a search with these filters asked, words or none, and sort. */
-function statementFor(asked: readonly Filter[], withWords: boolean, sort: SearchSort) {
-  const mask = FILTERS.map(([name]) => (asked.includes(name) ? '1' : '0')).join('');
+function statementFor(asked: Asked, withWords: boolean, sort: SearchSort) {
+  const mask = FILTERS.map((f) => (asked.some(({ filter }) => filter === f) ? '1' : '0')).join('');
   const name = `search_${withWords ? 'words_' : ''}${sort}_${mask}`;
   let statement = statements.get(name);
   if (!statement) {
@@ -180,20 +193,6 @@ function statementFor(asked: readonly Filter[], withWords: boolean, sort: Search
     statements.set(name, statement);
   }
   return statement;
-}
-
-/** `$1` and the filters asked: the store, then each value as the statement compares it. */
-function filterParams(query: ProductSearchQuery, asked: readonly Filter[]): string[] {
-  const value: Record<Filter, () => string> = {
-    species: () => query.species!,
-    category: () => query.category!,
-    brand: () => query.brand!.toLowerCase(),
-    lifeStage: () => query.lifeStage!,
-    minPrice: () => String(rupeesToPaise(query.minPrice!)),
-    maxPrice: () => String(rupeesToPaise(query.maxPrice!)),
-    minRating: () => String(query.minRating),
-  };
-  return [PRODUCT_STORE, ...asked.map((name) => value[name]())];
 }
 
 /** Every group's tsquery, all required: one tsquery text (each part is as the database wrote it). */
@@ -212,12 +211,10 @@ export async function searchPage(
   offset: number,
 ): Promise<{ facets: FacetRow[]; cards: ListedRow[] }> {
   const asked = askedIn(query);
-  const rows = await statementFor(
-    asked,
-    tsqueries !== null,
-    sort,
-  )(db, [
-    ...filterParams(query, asked),
+  const statement = statementFor(asked, tsqueries !== null, sort);
+  const rows = await statement(db, [
+    PRODUCT_STORE,
+    ...asked.map(({ value }) => value),
     ...(tsqueries ? [allRequired(tsqueries)] : []),
     limit,
     offset,
