@@ -40,7 +40,24 @@ export async function startServer(
   if (!existsSync(main) || !existsSync(path.join(root, 'apps/site/dist/index.html'))) {
     throw new Error('Build the site and server first: pnpm build');
   }
-  const port = await freePort();
+  // A free port can be taken by someone else before the server listens on it: the server then
+  // says so and exits, and it is started again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(main, await freePort(), options.env ?? {});
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(
+  main: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
@@ -52,20 +69,31 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       PETVERSE_DEV_OUTBOX: '1',
       DATABASE_URL: '',
-      ...options.env,
+      ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The log still reaches the terminal, and is kept for the journey to read.
   let printed = '';
+  let complaints = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     printed += chunk.toString('utf8');
     process.stdout.write(chunk);
   });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    complaints += chunk.toString('utf8');
+    process.stderr.write(chunk);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  const exited = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return complaints.includes('already in use')
+      ? new PortTaken(`port ${port} was taken`)
+      : new Error(`server exited with ${child.exitCode}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw exited();
     try {
       if ((await fetch(`${url}/api/product/getall-product`)).ok) break;
     } catch {

@@ -1,19 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiJson, markDelivered, newBuyer, registerBruno, type Buyer } from '../support/api';
 import { launchBrowser, recordErrors, waitForHydration } from '../support/browser';
-import { servePage } from '../support/partner/page';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import { openOrigin, servePage, type Origin } from '../support/partner/page';
+import { startServer, type RunningServer } from '../support/server';
 
 /** The built server (with a partner's origin allowed), a browser, and a partner's Hindi page. */
 const journey = {} as {
   server: RunningServer;
   browser: Browser;
-  partner: { url: string; server: Server };
+  partner: Origin;
 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { integrity } = JSON.parse(
@@ -34,16 +33,15 @@ const hindiPartnerPage = (petverse: string) => `<!doctype html>
 </body></html>`;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  journey.partner = await openOrigin();
   [journey.server, journey.browser] = await Promise.all([
-    startServer({ env: { PARTNER_ORIGINS: url } }),
+    startServer({ env: { PARTNER_ORIGINS: journey.partner.url } }),
     launchBrowser(),
   ]);
-  journey.partner = { url, server: await servePage(hindiPartnerPage(journey.server.url), port) };
+  servePage(journey.partner, hindiPartnerPage(journey.server.url));
 });
 afterAll(async () => {
-  journey.partner?.server.close();
+  await journey.partner?.close();
   await journey.browser?.close();
   await journey.server?.stop();
 });

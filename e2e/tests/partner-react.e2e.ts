@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import { openOrigin, type Origin } from '../support/partner/page';
+import { startServer, type RunningServer } from '../support/server';
 
 /**
  * React partner apps outside the workspace: examples/partner-react installed from the packed
@@ -37,13 +38,12 @@ const REACTS = {
 
 let server: RunningServer;
 let browser: Browser;
-const ports = { 18: 0, 19: 0 };
-const sites: Server[] = [];
+const origins = {} as Record<18 | 19, Origin>;
 
-/** Serves a built app's files (index.html for any page). */
-async function serveDir(dir: string, port: number): Promise<Server> {
+/** A built app's files (index.html for any page). */
+function files(dir: string): RequestListener {
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
-  const site = createServer((req, res) => {
+  return (req, res) => {
     const url = (req.url ?? '/').split('?')[0]!;
     const file = url.startsWith('/assets/') ? path.join(dir, url) : path.join(dir, 'index.html');
     try {
@@ -53,18 +53,13 @@ async function serveDir(dir: string, port: number): Promise<Server> {
     } catch {
       res.writeHead(404).end();
     }
-  });
-  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
-  sites.push(site);
-  return site;
+  };
 }
 
 beforeAll(async () => {
-  ports[18] = await freePort();
-  ports[19] = await freePort();
-  const origins = [ports[18], ports[19]].map((p) => `http://127.0.0.1:${p}`).join(',');
+  [origins[18], origins[19]] = await Promise.all([openOrigin(), openOrigin()]);
   [server, browser] = await Promise.all([
-    startServer({ env: { PARTNER_ORIGINS: origins } }),
+    startServer({ env: { PARTNER_ORIGINS: `${origins[18].url},${origins[19].url}` } }),
     launchBrowser(),
     (async () => {
       for (const dir of ['ui', 'forms', 'api'])
@@ -76,7 +71,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const site of sites) site.close();
+  await Promise.all([origins[18]?.close(), origins[19]?.close()]);
   await browser?.close();
   await server?.stop();
   rmSync(scratch, { recursive: true, force: true });
@@ -146,8 +141,8 @@ describe.each([18, 19] as const)('given a partner React %i app', (major) => {
   }, 300_000);
 
   it('shows a live product card and submits the clinic form to Petverse across origins', async () => {
-    await serveDir(path.join(app, 'dist'), ports[major]);
-    const origin = `http://127.0.0.1:${ports[major]}`;
+    origins[major].serve(files(path.join(app, 'dist')));
+    const origin = origins[major].url;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { servePage } from '../support/partner/page';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import { openOrigin, servePage, type Origin } from '../support/partner/page';
+import { startServer, type RunningServer } from '../support/server';
 
 /**
  * Every state of the embed's elements (the stories of `packages/embed/src/Elements.stories.tsx`)
@@ -20,7 +19,7 @@ const { integrity } = JSON.parse(
 
 let server: RunningServer;
 let browser: Browser;
-let partner: { url: string; server: Server };
+let partner: Origin;
 let product: { _id: string; name: string; price: number };
 let page: Page;
 const errors: string[] = [];
@@ -66,30 +65,27 @@ const gridPage = (petverse: string) => `<!doctype html>
   <script src="${petverse}/embed/v1/petverse.js" integrity="${integrity}" crossorigin="anonymous"></script>
 </body></html>`;
 
-let grid: { url: string; server: Server };
+let grid: Origin;
 
 beforeAll(async () => {
-  const [port, gridPort] = [await freePort(), await freePort()];
-  const url = `http://127.0.0.1:${port}`;
-  const gridUrl = `http://127.0.0.1:${gridPort}`;
+  [partner, grid] = await Promise.all([openOrigin(), openOrigin()]);
   [server, browser] = await Promise.all([
-    startServer({ env: { PARTNER_ORIGINS: [url, gridUrl].join(',') } }),
+    startServer({ env: { PARTNER_ORIGINS: [partner.url, grid.url].join(',') } }),
     launchBrowser(),
   ]);
   const found = (await (
     await fetch(`${server.url}/api/product/search?limit=1&sort=rating`)
   ).json()) as { products: { _id: string; name: string; price: number }[] };
   product = found.products[0]!;
-  partner = { url, server: await servePage(statesPage(server.url, product._id), port) };
-  grid = { url: gridUrl, server: await servePage(gridPage(server.url), gridPort) };
+  servePage(partner, statesPage(server.url, product._id));
+  servePage(grid, gridPage(server.url));
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(partner.url);
 });
 afterAll(async () => {
-  partner?.server.close();
-  grid?.server.close();
+  await Promise.all([partner?.close(), grid?.close()]);
   await browser?.close();
   await server?.stop();
 });

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +7,14 @@ import { registerUser } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import {
   FALLBACK,
+  openOrigin,
   partnerPage,
   servePage,
   strictPartnerPage,
   strictPolicy,
+  type Origin,
 } from '../support/partner/page';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { integrity, release } = JSON.parse(
@@ -22,67 +23,47 @@ const { integrity, release } = JSON.parse(
 
 let server: RunningServer;
 let browser: Browser;
-let partner: { url: string; server: Server };
-let stranger: { url: string; server: Server };
-let strict: { url: string; server: Server };
-let strictNoNonce: { url: string; server: Server };
-let pinned: { url: string; server: Server };
-let stalePin: { url: string; server: Server };
+let partner: Origin;
+let stranger: Origin;
+let strict: Origin;
+let strictNoNonce: Origin;
+let pinned: Origin;
+let stalePin: Origin;
 const NONCE = 'c3RyaWN0LWNsaW5pYw';
 
 beforeAll(async () => {
-  const [partnerPort, strangerPort, strictPort, strictNoNoncePort, pinnedPort, stalePinPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const pinnedUrl = `http://127.0.0.1:${pinnedPort}`;
-  const partnerUrl = `http://127.0.0.1:${partnerPort}`;
-  const strictUrl = `http://127.0.0.1:${strictPort}`;
-  const strictNoNonceUrl = `http://127.0.0.1:${strictNoNoncePort}`;
+  [partner, stranger, strict, strictNoNonce, pinned, stalePin] = await Promise.all([
+    openOrigin(),
+    openOrigin(),
+    openOrigin(),
+    openOrigin(),
+    openOrigin(),
+    openOrigin(),
+  ]);
   [server, browser] = await Promise.all([
     startServer({
-      env: { PARTNER_ORIGINS: [partnerUrl, strictUrl, strictNoNonceUrl, pinnedUrl].join(',') },
+      env: {
+        PARTNER_ORIGINS: [partner, strict, strictNoNonce, pinned].map((o) => o.url).join(','),
+      },
     }),
     launchBrowser(),
   ]);
   const policy = { 'content-security-policy': strictPolicy(server.url, NONCE) };
-  strict = {
-    url: strictUrl,
-    server: await servePage(strictPartnerPage(server.url, NONCE, true), strictPort, policy),
-  };
-  strictNoNonce = {
-    url: strictNoNonceUrl,
-    server: await servePage(strictPartnerPage(server.url, NONCE, false), strictNoNoncePort, policy),
-  };
+  servePage(strict, strictPartnerPage(server.url, NONCE, true), policy);
+  servePage(strictNoNonce, strictPartnerPage(server.url, NONCE, false), policy);
   // A release's single file, pinned by the manifest's hash, and by a stale one (the last release's).
   const releasePath = release.script.replace(/^\/embed\//, '');
-  pinned = {
-    url: pinnedUrl,
-    server: await servePage(partnerPage(server.url, release.integrity, releasePath), pinnedPort),
-  };
+  servePage(pinned, partnerPage(server.url, release.integrity, releasePath));
   const stale = `sha384-${'A'.repeat(64)}`;
-  stalePin = {
-    url: `http://127.0.0.1:${stalePinPort}`,
-    server: await servePage(partnerPage(server.url, stale, releasePath), stalePinPort),
-  };
+  servePage(stalePin, partnerPage(server.url, stale, releasePath));
   const html = partnerPage(server.url, integrity);
-  partner = { url: partnerUrl, server: await servePage(html, partnerPort) };
-  stranger = {
-    url: `http://127.0.0.1:${strangerPort}`,
-    server: await servePage(html, strangerPort),
-  };
+  servePage(partner, html);
+  servePage(stranger, html);
 });
 afterAll(async () => {
-  partner?.server.close();
-  stranger?.server.close();
-  strict?.server.close();
-  strictNoNonce?.server.close();
-  pinned?.server.close();
-  stalePin?.server.close();
+  await Promise.all(
+    [partner, stranger, strict, strictNoNonce, pinned, stalePin].map((o) => o?.close()),
+  );
   await browser?.close();
   await server?.stop();
 });

@@ -1,14 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { partnerPage, servePage } from '../support/partner/page';
+import { openOrigin, partnerPage, servePage, type Origin } from '../support/partner/page';
 import { freePort } from '../support/server';
 
 /**
@@ -91,7 +90,7 @@ async function pnpmStart(env: Record<string, string>): Promise<Started> {
 }
 
 let browser: Browser;
-let partner: { url: string; server: Server } | undefined;
+let partner: Origin | undefined;
 let started: Started | undefined;
 
 beforeAll(async () => {
@@ -107,7 +106,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  partner?.server.close();
+  await partner?.close();
   await started?.stop();
   await browser?.close();
   rmSync(clone, { recursive: true, force: true });
@@ -116,9 +115,8 @@ afterAll(async () => {
 
 describe('given a fresh clone and `pnpm start`, as the README says', () => {
   it('builds the site, the server and the partner script, and serves them all', async () => {
-    const partnerPort = await freePort();
-    const partnerUrl = `http://127.0.0.1:${partnerPort}`;
-    started = await pnpmStart({ PARTNER_ORIGINS: partnerUrl });
+    partner = await openOrigin();
+    started = await pnpmStart({ PARTNER_ORIGINS: partner.url });
     for (const name of ['@petverse/site', '@petverse/server', '@petverse/embed'])
       expect(started.output()).toContain(`Building ${name}...`);
     // Nothing was missing, so the server had nothing to warn about.
@@ -138,10 +136,7 @@ describe('given a fresh clone and `pnpm start`, as the README says', () => {
     expect(integrity).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
 
     // docs/partners.md's snippet on a partner's page, against this server: live products.
-    partner = {
-      url: partnerUrl,
-      server: await servePage(partnerPage(started.url, integrity), partnerPort),
-    };
+    servePage(partner, partnerPage(started.url, integrity));
     const page = await browser.newPage();
     await page.goto(partner.url);
     const cards = page.getByRole('list', { name: 'Petverse products' }).getByRole('listitem');

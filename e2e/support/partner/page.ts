@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** What the partner's snippet puts inside each element: shown only if our script never runs. */
 export const FALLBACK = {
@@ -83,16 +84,39 @@ export const strictPolicy = (petverse: string, nonce: string) =>
     `img-src ${petverse} data:`,
   ].join('; ');
 
-/** Serves one HTML page on 127.0.0.1 at a given port (a partner's own origin). */
-export async function servePage(
-  html: string,
-  port: number,
-  headers: Record<string, string> = {},
-): Promise<Server> {
-  const server = createServer((_req, res) => {
+/**
+ * A partner's own origin on 127.0.0.1. Its port is taken when it opens and held until it closes,
+ * so nothing else on the machine (another journey's server, an outgoing connection) can take it
+ * between the moment the origin is named to Petverse and the moment its page is served. It
+ * answers 404 until it is told what to serve.
+ */
+export interface Origin {
+  url: string;
+  serve(handler: RequestListener): void;
+  close(): Promise<void>;
+}
+
+export async function openOrigin(): Promise<Origin> {
+  let handler: RequestListener = (_req, res) => res.writeHead(404).end();
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serve(next) {
+      handler = next;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Serves one HTML page, for any address, on a partner's origin. */
+export function servePage(origin: Origin, html: string, headers: Record<string, string> = {}) {
+  origin.serve((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
     res.end(html);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
 }
