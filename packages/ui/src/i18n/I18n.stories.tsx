@@ -22,7 +22,7 @@ function Sample() {
   const t = useT();
   return (
     <p data-locale={useLocale()}>
-      <T>Subtotal</T> · {t('{count, plural, one {# rating} other {# ratings}}', { count: 3 })}
+      <T message="Subtotal" /> · {t('{count, plural, one {# rating} other {# ratings}}', { count: 3 })}
     </p>
   );
 }

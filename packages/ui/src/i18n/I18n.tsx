@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider, LinguiContext } from '@lingui/react';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react';
 import { messages as uiEnglish } from '../locales/en';
 import type { Locale } from './locale';
 import { createI18n, translate, type Text } from './runtime';
@@ -52,9 +52,39 @@ export function useT(): Translate {
   );
 }
 
-/** Translates an element's text: `<T>Add to Cart</T>` where a hook is awkward. */
-export function T({ children, values }: { children: string; values?: Record<string, unknown> }) {
-  return <>{useT()(children, values)}</>;
+/** Where an element stands in a translated text: a character no text or value holds. */
+const MARK = '\u0000';
+
+/**
+ * A text in the page's language as an element: `<T message="Add to Cart" />`. A value may be an
+ * element (a link, a price, a name in its own language) placed inside the sentence: `<T
+ * message="{pet} to book grooming" values={{ pet: <Link …/> }} />`. The whole sentence is one
+ * text, so each language puts the element where its own word order needs it, never glued from
+ * pieces (and the catalogue check finds the text by its `message`).
+ */
+export function T({ message, values }: { message: string; values?: Record<string, unknown> }) {
+  const t = useT();
+  const elements: ReactNode[] = [];
+  const marked =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => {
+        if (!isValidElement(value)) return [name, value];
+        elements.push(value);
+        return [name, `${MARK}${elements.length - 1}${MARK}`];
+      }),
+    );
+  const said = t(message, marked);
+  if (!elements.length) return <>{said}</>;
+  return (
+    <>
+      {said
+        .split(MARK)
+        .map((part, i) =>
+          i % 2 ? <Fragment key={i}>{elements[Number(part)]}</Fragment> : part || null,
+        )}
+    </>
+  );
 }
 
 /** A text given as a prop: a string is translated, an element is the caller's own. */

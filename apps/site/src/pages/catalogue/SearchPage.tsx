@@ -86,22 +86,17 @@ export default function SearchPage() {
         <>
           <Section aria-labelledby="search-services">
             <h2 id="search-services">
-              {t('Services and pages (')}
-              {pages.length})
+              {t('Services and pages ({count})', { count: pages.length })}
             </h2>
             {pages.length ? (
               <ServiceGrid items={pages} label={t('Matching services and pages')} />
             ) : (
-              <p>
-                {t('No services or pages match “')}
-                {query}”.
-              </p>
+              <p>{t('No services or pages match “{query}”.', { query })}</p>
             )}
           </Section>
           <Section aria-labelledby="search-products">
             <h2 id="search-products">
-              {t('Products (')}
-              {isLoading ? '…' : total})
+              {t('Products ({count})', { count: isLoading ? '…' : total })}
             </h2>
             {isLoading ? (
               <LoadingState label={t(STORE_MESSAGES.loadingProducts)} />
@@ -117,19 +112,17 @@ export default function SearchPage() {
                 {total > found.length ? (
                   <p>
                     <Link to={`/pet-store?q=${encodeURIComponent(query)}`}>
-                      {t('See all')} {total} {t('products for “')}
-                      {query}
-                      {t('” in the Pet Store')}
+                      {t('See all {total} products for “{query}” in the Pet Store', {
+                        total,
+                        query,
+                      })}
                     </Link>
                   </p>
                 ) : null}
               </>
             ) : (
               <>
-                <p>
-                  {t('No products match “')}
-                  {query}”.
-                </p>
+                <p>{t('No products match “{query}”.', { query })}</p>
                 {data?.alternatives && (
                   <SearchAlternativesView
                     alternatives={data.alternatives}

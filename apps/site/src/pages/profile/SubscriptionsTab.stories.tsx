@@ -156,6 +156,22 @@ export const PriceRose: Story = {
   },
 };
 
+/**
+ * In Hindi the note is one sentence in Hindi's order (the new price first, then the agreed one it
+ * exceeds), and the button names the price before the verb.
+ */
+export const PriceRoseInHindi: Story = {
+  parameters: { locale: 'hi' },
+  render: PriceRose.render,
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note');
+    await expect(note).toHaveTextContent(
+      'अब दाम ₹759.00 है, जो आपके मंज़ूर किए ₹711.00 से ज़्यादा है: आपकी मंज़ूरी तक डिलीवरी रुकी रहेंगी।',
+    );
+    await expect(within(note).getByRole('button', { name: '₹759.00 मंज़ूर करें' })).toBeVisible();
+  },
+};
+
 /** A cancelled subscription has no controls and no next delivery. */
 export const Cancelled: Story = {
   render: () => (

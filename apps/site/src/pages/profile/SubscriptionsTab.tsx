@@ -84,9 +84,10 @@ function SubscriptionRow({
         ) : null}
         {!cancelled && s.currentPrice > s.price ? (
           <PriceNote role="note">
-            {t('The price is now')} {formatRupees(s.currentPrice)}
-            {t(', above the')} {formatRupees(s.price)}{' '}
-            {t('you agreed to: deliveries are skipped until you agree.')}{' '}
+            {t(
+              'The price is now {now}, above the {agreed} you agreed to: deliveries are skipped until you agree.',
+              { now: formatRupees(s.currentPrice), agreed: formatRupees(s.price) },
+            )}{' '}
             <Button
               size="sm"
               variant="outline"
@@ -94,7 +95,7 @@ function SubscriptionRow({
               disabled={busy}
               onClick={() => void run(() => actions.acceptPrice(s._id))}
             >
-              {t('Agree to')} {formatRupees(s.currentPrice)}
+              {t('Agree to {price}', { price: formatRupees(s.currentPrice) })}
             </Button>
           </PriceNote>
         ) : null}

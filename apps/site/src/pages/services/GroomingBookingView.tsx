@@ -7,7 +7,7 @@ import { FormSuspense } from '../../lib/FormSuspense';
 import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
 import { Muted } from './text.styles';
 import { AddressBox, AddressList, Badge, Booking } from './grooming.styles';
-import { useT } from '@petverse/ui';
+import { T, useT } from '@petverse/ui';
 
 const GroomingBookingForm = lazy(() =>
   import('../../lib/groomingFormModule').then((m) => ({ default: m.GroomingBookingForm })),
@@ -93,7 +93,7 @@ export function GroomingBookingView({
       {loading ? <LoadingState label={t('Loading...')} /> : null}
       {!loading && selected && partner === null ? (
         <Muted role="status">
-          {t('No grooming partner serves')} {selected.city} {t('yet.')}
+          {t('No grooming partner serves {city} yet.', { city: selected.city })}
         </Muted>
       ) : null}
       {partner ? (
@@ -107,11 +107,16 @@ export function GroomingBookingView({
           pets={pets}
           noPets={
             <Muted>
-              {t('No pets yet.')}{' '}
-              <Link to="/register" state={{ from: location }}>
-                {t('Register your pet')}
-              </Link>{' '}
-              {t('to book grooming for them; you will come back here.')}
+              <T
+                message="No pets yet. {register} to book grooming for them; you will come back here."
+                values={{
+                  register: (
+                    <Link to="/register" state={{ from: location }}>
+                      {t('Register your pet')}
+                    </Link>
+                  ),
+                }}
+              />
             </Muted>
           }
           services={partner?.services ?? []}

@@ -22,7 +22,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CreateMatingProfile } from './CreateMatingProfile';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, InfoCard, Page, Section } from './services.styles';
-import { useT } from '@petverse/ui';
+import { T, useT } from '@petverse/ui';
 
 export const MATING_TEXTS = {
   confirmDelete:
@@ -162,7 +162,10 @@ function SamplePets({ base }: { base: string }) {
           </p>
           <p lang="">{pet.city}</p>
           <Link to="/pet-listing/details" state={{ listing: sampleListing(pet) }}>
-            {t('View listing of')} <span lang="">{pet.name}</span>
+            <T
+              message="View listing of {name}"
+              values={{ name: <span lang="">{pet.name}</span> }}
+            />
           </Link>
         </InfoCard>
       ))}

@@ -11,7 +11,7 @@ import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { useLoginFirst } from '../../lib/returnTo';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { OrderPanel } from './services.styles';
-import { useT } from '@petverse/ui';
+import { T, useT } from '@petverse/ui';
 
 export const PHARMACY_TEXTS = {
   title: 'Order with a prescription',
@@ -66,8 +66,10 @@ export function PharmacyOrder() {
     <OrderPanel aria-labelledby="pharmacy-order-title">
       <h2 id="pharmacy-order-title">{t(PHARMACY_TEXTS.title)}</h2>
       <p>
-        {t("Upload your vet's prescription and we deliver the medicines:")}{' '}
-        <PriceTag amount={PHARMACY_ORDER_PRICE} size="sm" /> {t('per pack.')}
+        <T
+          message="Upload your vet's prescription and we deliver the medicines: {price} per pack."
+          values={{ price: <PriceTag amount={PHARMACY_ORDER_PRICE} size="sm" /> }}
+        />
       </p>
       {signedIn ? (
         <>

@@ -18,6 +18,18 @@ import { useLocale, useT } from '@petverse/ui';
 // The form loads when a buyer opens it: nothing of it is in the orders page until then.
 const ReturnForm = lazy(() => import('./ReturnForm'));
 
+/** A return's refund, each as one sentence (a language orders its words its own way). */
+const REFUNDED = {
+  processed: {
+    alone: 'Refunded {amount}',
+    withShipping: 'Refunded {amount} (shipping included)',
+  },
+  pending: {
+    alone: 'Refund pending {amount}',
+    withShipping: 'Refund pending {amount} (shipping included)',
+  },
+} as const;
+
 /** Whether the order is delivered and still within its return window, by its own timeline. */
 export function canAskReturn(order: Order, now = Date.now()): boolean {
   if (order.status !== 'delivered') return false;
@@ -55,28 +67,30 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
       {returns.map((r, i) => (
         <ReturnBox key={r._id} aria-labelledby={`return-${r._id}`} data-ui="OrderReturn">
           <Sub id={`return-${r._id}`}>
-            {t('Return')} {i + 1}{' '}
+            {t('Return {n}', { n: i + 1 })}{' '}
             <StatusBadge status={r.status} text={t(RETURN_STATUS_LABELS[r.status])} />
           </Sub>
           <p>
             {r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} —{' '}
             {t(RETURN_REASON_LABELS[r.reason])}
           </p>
-          {r.rejection ? (
-            <p>
-              {t('Our reason:')} {r.rejection}
-            </p>
-          ) : null}
+          {r.rejection ? <p>{t('Our reason: {reason}', { reason: r.rejection })}</p> : null}
           {r.refund ? (
             <p>
-              {t(r.refund.status === 'processed' ? 'Refunded' : 'Refund pending')}{' '}
-              {formatRupees(r.refundAmount)}
-              {t(r.shippingRefunded ? ' (shipping included)' : '')} {t('· refund')} {r.refund.id}
-              {r.creditNote ? ` · ${t('credit note {number}', { number: r.creditNote })}` : ''}
+              {[
+                t(
+                  REFUNDED[r.refund.status === 'processed' ? 'processed' : 'pending'][
+                    r.shippingRefunded ? 'withShipping' : 'alone'
+                  ],
+                  { amount: formatRupees(r.refundAmount) },
+                ),
+                t('refund {id}', { id: r.refund.id }),
+                ...(r.creditNote ? [t('credit note {number}', { number: r.creditNote })] : []),
+              ].join(' · ')}
             </p>
           ) : r.status !== 'rejected' ? (
             <Muted>
-              {t('Refund on receipt:')} {formatRupees(r.refundAmount)}
+              {t('Refund on receipt: {amount}', { amount: formatRupees(r.refundAmount) })}
             </Muted>
           ) : null}
           <Timeline

@@ -522,38 +522,40 @@ export const ReturnRefused: Story = {
   },
 };
 
+type OrderReturn = NonNullable<Order['returns']>[number];
+
+/** The order delivered yesterday, with one return of its first item, received (`r` changes it). */
+const receivedReturn =
+  (r: Partial<OrderReturn>) =>
+  (order: Order): void => {
+    deliveredYesterday(order);
+    order.returns = [
+      {
+        _id: 'r1',
+        status: 'received',
+        reason: 'damaged',
+        note: null,
+        rejection: null,
+        lines: [{ itemId: order.items[0]!._id, name: order.items[0]!.itemId.name, quantity: 1 }],
+        refundAmount: 299,
+        shippingRefunded: false,
+        refund: { id: 'rfnd_test_1a2b3c', status: 'processed' },
+        creditNote: 'PVCN/2026-27/000008',
+        picture: null,
+        history: [
+          { status: 'requested', at: '2026-10-31T10:00:00.000Z' },
+          { status: 'approved', at: '2026-10-31T12:00:00.000Z' },
+          { status: 'picked-up', at: '2026-11-01T09:00:00.000Z' },
+          { status: 'received', at: '2026-11-02T09:00:00.000Z' },
+        ],
+        ...r,
+      },
+    ];
+  };
+
 /** A return received and refunded: its steps, the refund and the credit note on the order. */
 export const ReturnRefunded: Story = {
-  render: () => (
-    <OneOrder
-      edit={(order) => {
-        deliveredYesterday(order);
-        order.returns = [
-          {
-            _id: 'r1',
-            status: 'received',
-            reason: 'damaged',
-            note: null,
-            rejection: null,
-            lines: [
-              { itemId: order.items[0]!._id, name: order.items[0]!.itemId.name, quantity: 1 },
-            ],
-            refundAmount: 299,
-            shippingRefunded: false,
-            refund: { id: 'rfnd_test_1a2b3c', status: 'processed' },
-            creditNote: 'PVCN/2026-27/000008',
-            picture: null,
-            history: [
-              { status: 'requested', at: '2026-10-31T10:00:00.000Z' },
-              { status: 'approved', at: '2026-10-31T12:00:00.000Z' },
-              { status: 'picked-up', at: '2026-11-01T09:00:00.000Z' },
-              { status: 'received', at: '2026-11-02T09:00:00.000Z' },
-            ],
-          },
-        ];
-      }}
-    />
-  ),
+  render: () => <OneOrder edit={receivedReturn({})} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
@@ -561,6 +563,32 @@ export const ReturnRefunded: Story = {
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByText(/Refunded ₹299.00 · refund rfnd_test_1a2b3c/)).toBeVisible();
     await expect(canvas.getByText(/credit note PVCN\/2026-27\/000008/)).toBeVisible();
+  },
+};
+
+/**
+ * In Hindi, the refund is one sentence in Hindi's order (the amount before the words), shipping
+ * included and still on its way; the return is numbered as one text.
+ */
+export const ReturnRefundPendingInHindi: Story = {
+  parameters: { locale: 'hi' },
+  render: () => (
+    <OneOrder
+      edit={receivedReturn({
+        refundAmount: 349,
+        shippingRefunded: true,
+        refund: { id: 'rfnd_test_4d5e6f', status: 'pending' },
+        creditNote: null,
+      })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'विवरण देखें' }));
+    await expect(await canvas.findByRole('heading', { name: /^वापसी 1/ })).toBeVisible();
+    await expect(
+      canvas.getByText('शिपिंग सहित ₹349.00 का रिफ़ंड बाक़ी · रिफ़ंड rfnd_test_4d5e6f'),
+    ).toBeVisible();
   },
 };
 

@@ -214,8 +214,10 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
               <>
                 <dt>{t('Shipped with')}</dt>
                 <dd>
-                  {order.courier}
-                  {t(', tracking number')} {order.trackingNumber}
+                  {t('{courier}, tracking number {number}', {
+                    courier: order.courier,
+                    number: order.trackingNumber,
+                  })}
                 </dd>
               </>
             ) : null}
@@ -246,8 +248,10 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
       ) : null}
       {order.coupon ? (
         <Muted>
-          {t('Coupon (')}
-          {order.coupon.code}): −{formatRupees(order.coupon.discount)}
+          {t('Coupon ({code}): −{amount}', {
+            code: order.coupon.code,
+            amount: formatRupees(order.coupon.discount),
+          })}
         </Muted>
       ) : null}
       {order.statusHistory?.length ? (
