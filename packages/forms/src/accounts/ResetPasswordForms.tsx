@@ -100,11 +100,7 @@ export function ResetPasswordForm({
       {...frame}
       footer={footer}
     >
-      {email ? (
-        <Notice>
-          {t('We sent a code to')} {email}.
-        </Notice>
-      ) : null}
+      {email ? <Notice>{t('We sent a code to {email}.', { email })}</Notice> : null}
       <TextField
         {...shared}
         name="otp"

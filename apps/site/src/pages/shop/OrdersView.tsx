@@ -199,8 +199,10 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
               <>
                 <dt>{t('Coupon')}</dt>
                 <dd>
-                  {order.coupon.code}
-                  {t(': you saved')} {formatRupees(order.coupon.discount)}
+                  {t('{code}: you saved {amount}', {
+                    code: order.coupon.code,
+                    amount: formatRupees(order.coupon.discount),
+                  })}
                 </dd>
               </>
             ) : null}

@@ -113,9 +113,7 @@ function ReturnForm({
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-label={t(title)}>
           {until ? (
-            <Muted>
-              {t('You can ask for a return until')} {until}.
-            </Muted>
+            <Muted>{t('You can ask for a return until {date}.', { date: until })}</Muted>
           ) : null}
           <ReturnLines aria-describedby={errors.lines ? 'return-lines__error' : undefined}>
             <legend>{t('Items to return')}</legend>

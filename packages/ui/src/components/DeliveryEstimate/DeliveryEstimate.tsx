@@ -84,9 +84,7 @@ export function DeliveryEstimate({
       </Check>
       <Result role="status" data-state={state.status}>
         {state.status === 'checking' ? (
-          <p>
-            {t('Checking delivery to')} {pincode}…
-          </p>
+          <p>{t('Checking delivery to {pincode}…', { pincode })}</p>
         ) : null}
         {state.status === 'found' ? (
           <>

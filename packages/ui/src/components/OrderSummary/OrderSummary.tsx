@@ -107,7 +107,7 @@ export function OrderSummary({
       </dl>
       {rounded ? (
         <p className="rounding">
-          {t('Total rounded to the nearest rupee from')} {formatRupees(exact)}.
+          {t('Total rounded to the nearest rupee from {exact}.', { exact: formatRupees(exact) })}
         </p>
       ) : null}
       {action}
