@@ -89,8 +89,13 @@ type ListedRow = Omit<
   variantCount: number;
   fromPaise: number | null;
 };
-/** A row of the answer: the whole search's facets, and a card (all null when the page has none). */
-type PageRow = { facets: FacetRow[] } & (ListedRow | { [K in keyof ListedRow]: null });
+/** A card as the statement writes it in JSON: its times are text (ISO 8601 with an offset). */
+type CardJson = Omit<ListedRow, 'createdAt' | 'withdrawnAt'> & {
+  createdAt: string;
+  withdrawnAt: string | null;
+};
+/** The answer's one row: the whole search's facets, and the page's cards in order. */
+type PageRow = { facets: FacetRow[]; cards: CardJson[] };
 const COLUMNS = `p.id, slug, store, p.name, description, p.price_paise as "pricePaise",
   image_url as "imageUrl", p.petspecies, p.category, p.brand, p.life_stage as "lifeStage",
   round((p.product_rating_sum / nullif(p.product_rating_count, 0))::numeric, 2)::real
@@ -103,9 +108,11 @@ const COLUMNS = `p.id, slug, store, p.name, description, p.price_paise as "price
 
 /**
  * A search's whole answer in one statement (ADR 028): the cards of everything that matches,
- * picked once; their facets (one GROUPING SETS count, as JSON on every row); a page of them in
- * the order asked; then, for that page's cards only, the product's sizes on sale and its lowest
- * price (in stock, else any). With no card on the page, one row carries the facets alone.
+ * picked once; their facets (one GROUPING SETS count); a page of them in the order asked; then,
+ * for that page's cards only, the product's sizes on sale and its lowest price (in stock, else
+ * any). One row: the facets and the page's cards, each as JSON. A card's 25 columns as a row each
+ * were read and decoded field by field by the driver (on PGlite, in JavaScript: ~40 % of a
+ * 24-card page's CPU); one JSON text is decoded by one `JSON.parse` (bench/RESULTS.md).
  */
 const searchText = (
   where: string,
@@ -129,7 +136,9 @@ const searchText = (
       select count(*)::int as sizes, min(g.price_paise) as lo, max(g.price_paise) as hi,
         coalesce(min(g.price_paise) filter (where g.stock > 0), min(g.price_paise)) as from_paise
       from products g where g.variant_group = c.variant_group and g.withdrawn_at is null) s)
-  select f.json as facets, r.* from facets f left join shown r on true order by r.ord`;
+  select f.json as facets,
+    (select coalesce(json_agg(r order by r.ord), '[]') from shown r) as cards
+  from facets f`;
 
 const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
   price_asc: 'c.price_paise asc',
@@ -220,9 +229,14 @@ export async function searchPage(
     offset,
     ...(tsqueries && sort === 'relevance' ? [JSON.stringify(tsqueries)] : []),
   ]);
+  const [{ facets, cards }] = rows as [PageRow];
   return {
-    facets: rows[0]?.facets ?? [],
-    cards: rows.filter((r): r is PageRow & ListedRow => r.id !== null),
+    facets,
+    cards: cards.map(({ ord: _, ...card }: CardJson & { ord?: number }) => ({
+      ...card,
+      createdAt: new Date(card.createdAt),
+      withdrawnAt: card.withdrawnAt === null ? null : new Date(card.withdrawnAt),
+    })),
   };
 }
 
