@@ -99,7 +99,11 @@ async function startOnce(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

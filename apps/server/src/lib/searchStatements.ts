@@ -111,7 +111,7 @@ const COLUMNS = `p.id, slug, store, p.name, description, p.price_paise as "price
  * picked once; their facets (one GROUPING SETS count); a page of them in the order asked; then,
  * for that page's cards only, the product's sizes on sale and its lowest price (in stock, else
  * any). One row: the facets and the page's cards, each as JSON. A card's 25 columns as a row each
- * were read and decoded field by field by the driver (on PGlite, in JavaScript: ~40 % of a
+ * were read and decoded field by field by the driver (on PGlite, in JavaScript: about half of a
  * 24-card page's CPU); one JSON text is decoded by one `JSON.parse` (bench/RESULTS.md).
  */
 const searchText = (
