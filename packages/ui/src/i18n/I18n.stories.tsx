@@ -22,7 +22,8 @@ function Sample() {
   const t = useT();
   return (
     <p data-locale={useLocale()}>
-      <T message="Subtotal" /> · {t('{count, plural, one {# rating} other {# ratings}}', { count: 3 })}
+      <T message="Subtotal" /> ·{' '}
+      {t('{count, plural, one {# rating} other {# ratings}}', { count: 3 })}
     </p>
   );
 }
