@@ -70,10 +70,12 @@ function outboxMailer(db: Database, clock: () => Date): Mailer {
     kind: 'outbox',
     describe: 'Mail: the local outbox and the log (SMTP_URL is not set)',
     async send(message, log) {
-      await db
-        .delete(outbox)
-        .where(lt(outbox.createdAt, new Date(clock().getTime() - OUTBOX_KEEP_MS)));
+      // One clock for the stamp and the prune: a test's clock (or a machine's) never mixes
+      // with the database's own now().
+      const now = clock();
+      await db.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
       await db.insert(outbox).values({
+        createdAt: now,
         to: message.to,
         subject: message.subject,
         body: message.text,
