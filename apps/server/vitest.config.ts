@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     name: process.env.DATABASE_URL ? 'server (postgresql)' : 'server (pglite)',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     hookTimeout: 60_000,
     testTimeout: 30_000,

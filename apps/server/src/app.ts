@@ -59,6 +59,7 @@ import { groomingRoutes } from './routes/grooming';
 import { lifestyleRoutes } from './routes/lifestyle';
 import { uploadRoutes } from './routes/uploads';
 import { mailRoutes } from './routes/mail';
+import { createProviderAuth, providersPlugin } from './providers';
 
 export interface AppOptions {
   db: Database;
@@ -408,6 +409,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         changed: () => pagesChanged(),
       });
       await api.register(mailRoutes, { db, events });
+      await api.register(providersPlugin, {
+        db,
+        clock,
+        auth: accounts.auth,
+        providerAuth: createProviderAuth({ db, clock }),
+        payments,
+        mailer: accounts.mailer,
+        rateRules: accounts.rateRules,
+        publicUrl: events.publicUrl,
+      });
       if (options.devOutbox) await api.register(devRoutes, { db });
       const backOffice: AdminContext = {
         db,

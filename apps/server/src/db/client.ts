@@ -11,7 +11,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { packageRoot } from '../lib/paths';
 import { registerStatements } from './prepared';
-import * as schema from './schema';
+import * as coreTables from './schema';
+import * as providerTables from '../providers/tables';
+
+/** Every table: the core's, and each domain's own (`src/<domain>/tables.ts`). */
+export const schema = { ...coreTables, ...providerTables };
 
 export type Schema = typeof schema;
 /** Either driver behind one type: routes never know which database they talk to. */

@@ -3,8 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { seed } from '../seed/seed';
 import { createJobQueue } from '../lib/jobs';
-import { EMBEDDED_EXTENSIONS, EMBEDDED_SETTINGS, migrationsFolder } from './client';
-import * as schema from './schema';
+import { EMBEDDED_EXTENSIONS, EMBEDDED_SETTINGS, migrationsFolder, schema } from './client';
 
 /**
  * Makes `folder` an embedded database as a first start would leave it before anyone uses it:

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { GLOBAL_ERRORS, STAFF_TOKEN_PREFIX, TOKEN_TTL_DAYS } from '@petverse/api/contract';
+import {
+  GLOBAL_ERRORS,
+  PROVIDER_TOKEN_PREFIX,
+  STAFF_TOKEN_PREFIX,
+  TOKEN_TTL_DAYS,
+} from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { HttpError } from './errors';
@@ -89,6 +94,9 @@ const MAX_VERIFIED_TOKENS = 10_000;
 /** Said to a staff session's token (`pvs_…`) on a pet parent's route. */
 const NOT_FOR_STAFF_TOKENS =
   'A back-office session cannot be used in the shop. Please log in with your pet parent account.';
+/** Said to a provider portal session's token (`pvp_…`) on a pet parent's route. */
+const NOT_FOR_PROVIDER_TOKENS =
+  'A provider portal session cannot be used in the shop. Please log in with your pet parent account.';
 
 const unauthorized = (message: string = GLOBAL_ERRORS[401]) => new HttpError(401, message);
 
@@ -158,6 +166,10 @@ export function createAuth({
     if (token.startsWith(STAFF_TOKEN_PREFIX)) {
       reply.removeHeader('WWW-Authenticate');
       throw new HttpError(403, NOT_FOR_STAFF_TOKENS);
+    }
+    if (token.startsWith(PROVIDER_TOKEN_PREFIX)) {
+      reply.removeHeader('WWW-Authenticate');
+      throw new HttpError(403, NOT_FOR_PROVIDER_TOKENS);
     }
     const claims = await claimsOf(token);
     request.userId = claims.userId;

@@ -3,6 +3,7 @@ import { bearerToken } from './auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
+  PROVIDER_TOKEN_PREFIX,
   ROLE_AREAS,
   STAFF_IDLE_HOURS,
   STAFF_TOKEN_PREFIX,
@@ -78,7 +79,8 @@ export function createStaffAuth({ db, clock }: { db: Database; clock: () => Date
     reply.header('WWW-Authenticate', 'Bearer');
     if (!token) throw new HttpError(401, SIGN_IN);
     if (!token.startsWith(STAFF_TOKEN_PREFIX)) {
-      if (looksLikeJwt(token)) throw new HttpError(403, STAFF_ONLY);
+      if (looksLikeJwt(token) || token.startsWith(PROVIDER_TOKEN_PREFIX))
+        throw new HttpError(403, STAFF_ONLY);
       throw new HttpError(401, SIGN_IN);
     }
     const hash = tokenHash(token);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  PROVIDER_FORM_KINDS,
+  PROVIDER_INVITATION_DAYS,
   REGISTRATION_STATUSES,
   type RegistrationDetail,
   type RegistrationResponse,
@@ -12,7 +14,8 @@ import {
 import { allFields, registrationForms, type FormDefinition } from '@petverse/forms/definitions';
 import { formSubmissions } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { idParams, oneOf, optionalText } from '../../lib/schemas';
+import { emailSchema, idParams, oneOf, optionalText } from '../../lib/schemas';
+import { providerFromRegistration } from '../../providers';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
 import { staffNames } from './staff';
@@ -267,6 +270,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
             errorMessage: 'status must be in-review, approved or declined.',
           }),
           note: Type.Optional(optionalText('The note', 1000)),
+          /** A provider's contact, where the form asked for none: the invitation goes there. */
+          email: Type.Optional(emailSchema),
         }),
       },
     },
@@ -277,6 +282,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
       const note = request.body.note?.trim() || null;
       if (status === 'declined' && !note)
         throw badRequest('Please say why it is declined: the note goes to the applicant.');
+      const providerKind = PROVIDER_FORM_KINDS[(await submissionOf(id))?.formKey ?? ''];
+      let invitation: { link: string; email: string } | null = null;
       const before = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -304,9 +311,35 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
           before: { status: row.status },
           after: { status, note },
         });
+        if (status === 'approved' && providerKind) {
+          const summary = toRow(row);
+          const email = request.body.email?.trim() || summary.email;
+          if (!email)
+            throw badRequest(
+              'This form asks for no email: please give the provider’s contact email, where the invitation goes.',
+            );
+          const { providerId, link } = await providerFromRegistration(tx, {
+            registrationId: id,
+            kind: providerKind,
+            name: summary.name,
+            city: summary.city ?? '',
+            phone: summary.phone,
+            email,
+            now: clock(),
+            publicUrl,
+          });
+          await audit(tx, who, {
+            action: 'provider.invited',
+            targetType: 'provider',
+            targetId: providerId,
+            after: { email, role: 'owner' },
+          });
+          invitation = { link, email };
+        }
         return row;
       });
       const registration = await detailOf(id);
+      if (invitation) return { registration, message: await mailInvitation(invitation) };
       let message = `Registration is now ${status}.`;
       if ((status === 'approved' || status === 'declined') && registration.email) {
         await mailer.send(
@@ -333,6 +366,38 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
         'registration decided',
       );
       return { registration, message };
+
+      /** The approval of a provider: its owner's invitation to the portal. */
+      async function mailInvitation(to: { link: string; email: string }) {
+        await mailer.send(
+          {
+            to: to.email,
+            subject: DECISION_SUBJECT.approved,
+            text: [
+              `Hello ${registration.name},`,
+              '',
+              `Thank you for registering with Petverse (${registration.formTitle}). Your registration is approved.`,
+              '',
+              `Open this link to make your provider account, set your hours and the services pet parents can book (it works once, for ${PROVIDER_INVITATION_DAYS} days):`,
+              to.link,
+              ...(note ? ['', `Note from our team: ${note}`] : []),
+              '',
+              `Petverse — ${publicUrl}`,
+            ].join('\n'),
+          },
+          request.log,
+        );
+        request.log.info({ registration: id }, 'registration approved, provider invited');
+        return `Registration is now approved. ${to.email} was invited to the provider portal by mail.`;
+      }
     },
   );
+
+  async function submissionOf(id: string) {
+    const [row] = await db
+      .select({ formKey: formSubmissions.formKey })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, id));
+    return row;
+  }
 };

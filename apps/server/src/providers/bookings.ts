@@ -1,0 +1,402 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  CURRENCY,
+  HOLD_MINUTES,
+  paiseToRupees,
+  type BookingStatus,
+  type ProviderBooking,
+  type ProviderKind,
+} from '@petverse/api/contract';
+import type { Database, Runner, Tx } from '../db/client';
+import { addresses, paymentOrders, pets, users } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import type { PaymentProvider } from '../lib/payments/provider';
+import { refundCaptured } from '../lib/payments/refund';
+import { dayClosed, daySlots, indiaDate, indiaIso, type Taken } from './slots';
+import { providerBookings, providerPincodes, providerServices, providers } from './tables';
+
+const MINUTE = 60_000;
+const EMPTY_ADDRESS = {
+  name: '',
+  phone: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: '',
+};
+
+/** Rows that take a place at `now`: paid ones, and held ones whose hold still lasts. */
+export const takesPlace = (now: Date): SQL =>
+  or(
+    inArray(providerBookings.status, ['confirmed', 'accepted', 'done', 'no-show']),
+    and(eq(providerBookings.status, 'held'), gt(providerBookings.heldUntil, now)),
+  )!;
+
+/** What takes a place of a provider between two moments, but `except` one booking. */
+export async function takenBetween(
+  tx: Runner,
+  providerId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+  except?: string,
+): Promise<Taken[]> {
+  const rows = await tx
+    .select({ start: providerBookings.startsAt, end: providerBookings.endsAt })
+    .from(providerBookings)
+    .where(
+      and(
+        eq(providerBookings.providerId, providerId),
+        lt(providerBookings.startsAt, to),
+        gt(providerBookings.endsAt, from),
+        takesPlace(now),
+        except ? ne(providerBookings.id, except) : undefined,
+      ),
+    );
+  return rows.map((r) => ({ start: new Date(r.start), end: new Date(r.end) }));
+}
+
+/** A day's window in UTC (India's midnight to midnight), with a service's length to spare. */
+const dayWindow = (date: string) => {
+  const from = new Date(Date.parse(`${date}T00:00:00+05:30`));
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+};
+
+/** The slots of a provider's day, for a service of `minutes`. */
+export async function slotsOn(
+  db: Runner,
+  provider: typeof providers.$inferSelect,
+  date: string,
+  now: Date,
+  minutes?: number,
+  except?: string,
+) {
+  const { from, to } = dayWindow(date);
+  const taken = await takenBetween(db, provider.id, from, to, now, except);
+  return daySlots(provider.availability, date, taken, now, minutes);
+}
+
+/**
+ * Whether one more booking of `minutes` fits at `start`: it must be one of the day's slots (the
+ * provider's hours, lead time, horizon, days off) with a place left. Throws the reason.
+ */
+export async function ensureFree(
+  tx: Runner,
+  provider: typeof providers.$inferSelect,
+  start: Date,
+  minutes: number,
+  now: Date,
+  except?: string,
+): Promise<void> {
+  const date = indiaDate(start);
+  const closed = dayClosed(provider.availability, date, now);
+  if (closed === 'too-far')
+    throw new HttpError(409, BOOKING_MESSAGES.tooFar(provider.availability.horizonDays));
+  if (closed === 'closed') throw new HttpError(409, BOOKING_MESSAGES.closed);
+  if (closed === 'past' || start.getTime() < now.getTime())
+    throw new HttpError(409, BOOKING_MESSAGES.notASlot);
+  if (start.getTime() < now.getTime() + provider.availability.leadHours * 3_600_000)
+    throw new HttpError(409, BOOKING_MESSAGES.tooSoon(provider.availability.leadHours));
+  const slot = (await slotsOn(tx, provider, date, now, minutes, except)).find(
+    (s) => s.start.getTime() === start.getTime(),
+  );
+  if (!slot) throw new HttpError(409, BOOKING_MESSAGES.notASlot);
+  if (slot.left <= 0) throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+}
+
+/** A provider, locked for a booking's change: one booking of a provider is decided at a time. */
+export async function lockedProvider(tx: Tx, id: string) {
+  const [row] = await tx.select().from(providers).where(eq(providers.id, id)).for('update');
+  return row ?? null;
+}
+
+export interface HoldInput {
+  providerId: string;
+  userId: string;
+  start: Date;
+  service: string;
+  petId: string;
+  addressId?: string | undefined;
+}
+
+/**
+ * Holds a slot for its payment (HOLD_MINUTES), then opens the payment order. The hold is
+ * decided under the provider's row lock, so of many pet parents racing for one last place one
+ * holds it and the rest hear 409 before anything is paid. A payment order that cannot be opened
+ * releases the hold.
+ */
+export async function holdSlot(
+  db: Database,
+  payments: PaymentProvider,
+  input: HoldInput,
+  now: Date,
+): Promise<{ bookingId: string; payment: { orderId: string; amount: number; key: string } }> {
+  const held = await db.transaction(async (tx) => {
+    const provider = await lockedProvider(tx, input.providerId);
+    if (!provider) throw notFound('Provider not found');
+    if (provider.status !== 'active') throw new HttpError(409, BOOKING_MESSAGES.notBookable);
+    const [service] = await tx
+      .select()
+      .from(providerServices)
+      .where(
+        and(eq(providerServices.providerId, provider.id), eq(providerServices.name, input.service)),
+      );
+    if (!service) throw badRequest(BOOKING_MESSAGES.unknownService);
+    const [pet] = await tx
+      .select({ id: pets.id })
+      .from(pets)
+      .where(and(eq(pets.id, input.petId), eq(pets.userId, input.userId)));
+    if (!pet) throw notFound('Pet not found');
+    const homeVisit = await servesPincodes(tx, provider.id);
+    if (homeVisit) {
+      if (!input.addressId) throw badRequest(BOOKING_MESSAGES.addressNeeded);
+      const [address] = await tx
+        .select({ pincode: addresses.pincode })
+        .from(addresses)
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
+      if (!address) throw notFound('Address not found');
+      const [served] = await tx
+        .select({ pincode: providerPincodes.pincode })
+        .from(providerPincodes)
+        .where(
+          and(
+            eq(providerPincodes.providerId, provider.id),
+            eq(providerPincodes.pincode, address.pincode),
+          ),
+        );
+      if (!served) throw new HttpError(409, BOOKING_MESSAGES.outsideArea);
+    }
+    await ensureFree(tx, provider, input.start, service.minutes, now);
+    const [row] = await tx
+      .insert(providerBookings)
+      .values({
+        providerId: provider.id,
+        userId: input.userId,
+        petId: pet.id,
+        addressId: homeVisit ? input.addressId! : null,
+        service: service.name,
+        minutes: service.minutes,
+        pricePaise: service.pricePaise,
+        startsAt: input.start,
+        endsAt: new Date(input.start.getTime() + service.minutes * MINUTE),
+        status: 'held',
+        heldUntil: new Date(now.getTime() + HOLD_MINUTES * MINUTE),
+      })
+      .returning({ id: providerBookings.id });
+    return { id: row!.id, pricePaise: service.pricePaise };
+  });
+
+  const paymentOrderId = randomUUID();
+  try {
+    const order = await payments.createOrder({
+      amount: held.pricePaise,
+      currency: CURRENCY,
+      receipt: paymentOrderId,
+      notes: { userId: input.userId, purpose: 'booking', bookingId: held.id },
+    });
+    await db.transaction(async (tx) => {
+      await tx.insert(paymentOrders).values({
+        id: paymentOrderId,
+        provider: payments.name,
+        providerOrderId: order.id,
+        userId: input.userId,
+        amountPaise: held.pricePaise,
+        currency: CURRENCY,
+        shippingType: 'none',
+        shippingPaise: 0,
+        items: [],
+        address: EMPTY_ADDRESS,
+        purpose: 'booking',
+      });
+      await tx
+        .update(providerBookings)
+        .set({ paymentOrderId })
+        .where(eq(providerBookings.id, held.id));
+    });
+    return {
+      bookingId: held.id,
+      payment: { orderId: order.id, amount: held.pricePaise, key: payments.keyId },
+    };
+  } catch (error) {
+    await db.delete(providerBookings).where(eq(providerBookings.id, held.id));
+    throw error;
+  }
+}
+
+/** Whether a provider comes to its pet parents (it lists pincodes) rather than they to it. */
+export async function servesPincodes(tx: Runner, providerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ pincode: providerPincodes.pincode })
+    .from(providerPincodes)
+    .where(eq(providerPincodes.providerId, providerId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A held booking's payment came back verified: the booking is confirmed (or accepted, when the
+ * provider accepts automatically). Paid after its hold lapsed, the slot is checked again; when
+ * it is gone meanwhile, the payment is refunded in full and the answer says so (409).
+ */
+export async function confirmPaid(
+  db: Database,
+  payments: PaymentProvider,
+  bookingId: string,
+  paymentId: string,
+  now: Date,
+): Promise<{ status: BookingStatus; fresh: boolean }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ providerId: providerBookings.providerId })
+      .from(providerBookings)
+      .where(eq(providerBookings.id, bookingId));
+    if (!found) throw notFound('Booking not found');
+    const provider = (await lockedProvider(tx, found.providerId))!;
+    const [booking] = await tx
+      .select({ b: providerBookings, provider: paymentOrders.provider })
+      .from(providerBookings)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, providerBookings.paymentOrderId))
+      .where(eq(providerBookings.id, bookingId))
+      .for('update', { of: providerBookings });
+    if (!booking) throw notFound('Booking not found');
+    const { b } = booking;
+    if (b.paymentId === paymentId) return { status: b.status as BookingStatus, fresh: false };
+    if (b.status !== 'held' && b.status !== 'lapsed')
+      throw new HttpError(409, 'This booking is already paid.');
+    const lapsed = !b.heldUntil || new Date(b.heldUntil).getTime() <= now.getTime();
+    let stillFree = !lapsed;
+    if (lapsed) {
+      stillFree = await ensureFree(tx, provider, new Date(b.startsAt), b.minutes, now, b.id).then(
+        () => true,
+        () => false,
+      );
+    }
+    if (!stillFree) {
+      const refund = await refundCaptured(
+        payments,
+        {
+          provider: booking.provider === 'sandbox' ? 'sandbox' : 'razorpay',
+          paymentId,
+          amountPaise: b.pricePaise,
+          notes: { booking: b.id },
+        },
+        b.id,
+      );
+      await tx
+        .update(providerBookings)
+        .set({
+          status: 'lapsed',
+          paymentId,
+          refundId: refund.id,
+          refundStatus: refund.status,
+          heldUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(providerBookings.id, b.id));
+      return { status: 'lapsed' as const, fresh: true };
+    }
+    const status: BookingStatus = provider.autoAccept ? 'accepted' : 'confirmed';
+    await tx
+      .update(providerBookings)
+      .set({ status, paymentId, heldUntil: null, updatedAt: now })
+      .where(eq(providerBookings.id, b.id));
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paymentId, paidAt: now })
+      .where(eq(paymentOrders.id, b.paymentOrderId!));
+    return { status, fresh: true };
+  });
+  return outcome;
+}
+
+/** Refunds a paid booking in full, once (a refund already made is not made again). */
+export async function refundBooking(
+  tx: Tx,
+  payments: PaymentProvider,
+  booking: typeof providerBookings.$inferSelect,
+) {
+  if (booking.refundId || !booking.paymentId) return null;
+  const [po] = await tx
+    .select({ provider: paymentOrders.provider })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, booking.paymentOrderId!));
+  return refundCaptured(
+    payments,
+    {
+      provider: po?.provider === 'sandbox' ? 'sandbox' : 'razorpay',
+      paymentId: booking.paymentId,
+      amountPaise: booking.pricePaise,
+      notes: { booking: booking.id },
+    },
+    booking.id,
+  );
+}
+
+/** Bookings as both sides see them; `where` picks which. */
+export async function bookingsWhere(
+  db: Runner,
+  where: SQL | undefined,
+  now: Date,
+): Promise<ProviderBooking[]> {
+  const rows = await db
+    .select({
+      b: providerBookings,
+      providerName: providers.name,
+      kind: providers.kind,
+      pet: pets,
+      address: addresses,
+      customer: { name: users.name, phone: users.phone },
+    })
+    .from(providerBookings)
+    .innerJoin(providers, eq(providers.id, providerBookings.providerId))
+    .innerJoin(users, eq(users.id, providerBookings.userId))
+    .leftJoin(pets, eq(pets.id, providerBookings.petId))
+    .leftJoin(addresses, eq(addresses.id, providerBookings.addressId))
+    .where(where)
+    .orderBy(asc(providerBookings.startsAt), asc(providerBookings.createdAt));
+  return rows.map(({ b, providerName, kind, pet, address, customer }) => {
+    const heldOut = b.status === 'held' && b.heldUntil && new Date(b.heldUntil) <= now;
+    return {
+      id: b.id,
+      providerId: b.providerId,
+      providerName,
+      kind: kind as ProviderKind,
+      service: b.service,
+      price: paiseToRupees(b.pricePaise),
+      start: indiaIso(new Date(b.startsAt)),
+      end: indiaIso(new Date(b.endsAt)),
+      status: heldOut ? 'lapsed' : (b.status as BookingStatus),
+      heldUntil: b.status === 'held' && b.heldUntil ? new Date(b.heldUntil).toISOString() : null,
+      reason: b.reason,
+      pet: pet
+        ? {
+            id: pet.id,
+            name: pet.name,
+            species: pet.species,
+            breed: pet.breed,
+            dateOfBirth: pet.dateOfBirth,
+          }
+        : null,
+      address: address
+        ? {
+            name: address.name,
+            phone: address.phone,
+            street: address.street,
+            city: address.city,
+            state: address.state,
+            pincode: address.pincode,
+          }
+        : null,
+      customer: { name: customer.name, phone: customer.phone ?? null },
+      refund:
+        b.refundId && b.refundStatus
+          ? { id: b.refundId, status: b.refundStatus as 'processed' | 'pending' }
+          : null,
+      createdAt: new Date(b.createdAt).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../db/client';
+import type { Auth } from '../lib/auth';
+import type { Mailer } from '../lib/mailer';
+import type { PaymentProvider } from '../lib/payments/provider';
+import type { RateRules } from '../lib/rateLimit';
+import type { ProviderAuth } from './accounts';
+
+/** What the providers' routes are given by `buildApp`. */
+export interface ProvidersContext {
+  db: Database;
+  clock: () => Date;
+  /** Pet parents' sessions (booking and paying). */
+  auth: Auth;
+  /** Provider portal sessions. */
+  providerAuth: ProviderAuth;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  rateRules: RateRules;
+  publicUrl: string;
+}

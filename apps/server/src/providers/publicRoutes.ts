@@ -1,0 +1,245 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  PROVIDER_KINDS,
+  isCalendarDate,
+  paiseToRupees,
+  type BookingResponse,
+  type BookingsResponse,
+  type CreateBookingResponse,
+  type ProviderListing,
+  type ProviderResponse,
+  type ProvidersResponse,
+  type SlotsResponse,
+} from '@petverse/api/contract';
+import type { Database } from '../db/client';
+import { paymentOrders } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { idParams, oneOf, paymentProof, uuidSchema } from '../lib/schemas';
+import { bookingsWhere, confirmPaid, holdSlot, slotsOn } from './bookings';
+import { slotAnswer } from './slots';
+import { providerBookings, providerPincodes, providerServices, providers } from './tables';
+import type { ProvidersContext } from './context';
+
+const dateSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: 'date must be a date written YYYY-MM-DD.',
+});
+/** A slot's start as the slots list gives it: an ISO time with India's offset. */
+const startSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+  errorMessage: 'start must be a slot’s start time, such as 2026-12-08T10:00:00+05:30.',
+});
+const pincodeSchema = Type.String({
+  pattern: '^[1-9]\\d{5}$',
+  errorMessage: 'pincode must be 6 digits.',
+});
+const serviceSchema = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  errorMessage: 'service must be the name of one of the provider’s services.',
+});
+
+/** Listings of these providers, with their services and pincodes, in the order given. */
+export async function listings(
+  db: Database,
+  rows: (typeof providers.$inferSelect)[],
+): Promise<ProviderListing[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const services = await db
+    .select()
+    .from(providerServices)
+    .where(inArray(providerServices.providerId, ids))
+    .orderBy(asc(providerServices.position), asc(providerServices.name));
+  const pincodes = await db
+    .select()
+    .from(providerPincodes)
+    .where(inArray(providerPincodes.providerId, ids))
+    .orderBy(asc(providerPincodes.pincode));
+  return rows.map((p) => ({
+    id: p.id,
+    kind: p.kind as ProviderListing['kind'],
+    name: p.name,
+    about: p.about,
+    city: p.city,
+    address: p.address,
+    languages: p.languages,
+    photos: p.photos,
+    rating: p.ratingCount > 0 ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : null,
+    ratingCount: p.ratingCount,
+    services: services
+      .filter((s) => s.providerId === p.id)
+      .map((s) => ({ name: s.name, price: paiseToRupees(s.pricePaise), minutes: s.minutes })),
+    pincodes: pincodes.filter((x) => x.providerId === p.id).map((x) => x.pincode),
+  }));
+}
+
+/** The public side: lists of providers, their free slots, and a pet parent's bookings. */
+export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
+  app,
+  { db, auth, clock, payments },
+) => {
+  const activeProvider = async (id: string) => {
+    const [row] = await db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.id, id), eq(providers.status, 'active')));
+    if (!row) throw notFound('Provider not found');
+    return row;
+  };
+
+  app.get(
+    '/providers',
+    {
+      schema: {
+        querystring: Type.Object({
+          kind: Type.Optional(
+            oneOf(PROVIDER_KINDS, {
+              errorMessage: `kind must be one of ${PROVIDER_KINDS.join(', ')}.`,
+            }),
+          ),
+          pincode: Type.Optional(pincodeSchema),
+        }),
+      },
+    },
+    async (request): Promise<ProvidersResponse> => {
+      const { kind, pincode } = request.query;
+      // A pincode picks the home-visit providers that come there; a clinic lists no pincodes
+      // (the pet parent goes to it) and stays on the list.
+      const rows = await db
+        .select()
+        .from(providers)
+        .where(
+          and(
+            eq(providers.status, 'active'),
+            kind ? eq(providers.kind, kind) : undefined,
+            pincode
+              ? sql`(exists (select 1 from ${providerPincodes} where ${providerPincodes.providerId} = ${providers.id} and ${providerPincodes.pincode} = ${pincode}) or not exists (select 1 from ${providerPincodes} where ${providerPincodes.providerId} = ${providers.id}))`
+              : undefined,
+          ),
+        )
+        .orderBy(sql`${providers.ratingCount} = 0`, asc(providers.name))
+        .limit(100);
+      return { providers: await listings(db, rows) };
+    },
+  );
+
+  app.get(
+    '/providers/:id',
+    { schema: { params: idParams } },
+    async (request): Promise<ProviderResponse> => {
+      const row = await activeProvider(request.params.id);
+      return { provider: (await listings(db, [row]))[0]! };
+    },
+  );
+
+  app.get(
+    '/providers/:id/slots',
+    {
+      schema: {
+        params: idParams,
+        querystring: Type.Object({
+          date: dateSchema,
+          service: Type.Optional(serviceSchema),
+        }),
+      },
+    },
+    async (request): Promise<SlotsResponse> => {
+      const { date, service } = request.query;
+      if (!isCalendarDate(date)) throw badRequest('date must be a real date written YYYY-MM-DD.');
+      const provider = await activeProvider(request.params.id);
+      let minutes: number | undefined;
+      if (service) {
+        const [row] = await db
+          .select({ minutes: providerServices.minutes })
+          .from(providerServices)
+          .where(
+            and(eq(providerServices.providerId, provider.id), eq(providerServices.name, service)),
+          );
+        if (!row) throw badRequest(BOOKING_MESSAGES.unknownService);
+        minutes = row.minutes;
+      }
+      const slots = await slotsOn(db, provider, date, clock(), minutes);
+      return { date, slots: slots.map(slotAnswer) };
+    },
+  );
+
+  app.post(
+    '/providers/:id/bookings',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          start: startSchema,
+          service: serviceSchema,
+          petId: uuidSchema('petId'),
+          addressId: Type.Optional(uuidSchema('addressId')),
+        }),
+      },
+    },
+    async (request, reply): Promise<CreateBookingResponse> => {
+      const start = new Date(request.body.start);
+      if (Number.isNaN(start.getTime())) throw badRequest(BOOKING_MESSAGES.notASlot);
+      const { bookingId, payment } = await holdSlot(
+        db,
+        payments,
+        {
+          providerId: request.params.id,
+          userId: request.userId,
+          start,
+          service: request.body.service,
+          petId: request.body.petId,
+          addressId: request.body.addressId,
+        },
+        clock(),
+      );
+      const [booking] = await bookingsWhere(db, eq(providerBookings.id, bookingId), clock());
+      void reply.status(201);
+      return { booking: booking!, payment: { ...payment, currency: 'INR' } };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/pay',
+    {
+      onRequest: auth.requireUser,
+      schema: { params: idParams, body: Type.Object(paymentProof) },
+    },
+    async (request): Promise<BookingResponse> => {
+      const { id } = request.params;
+      const [row] = await db
+        .select({ providerOrderId: paymentOrders.providerOrderId, via: paymentOrders.provider })
+        .from(providerBookings)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, providerBookings.paymentOrderId))
+        .where(and(eq(providerBookings.id, id), eq(providerBookings.userId, request.userId)));
+      if (!row) throw notFound('Booking not found');
+      const body = request.body;
+      if (
+        body.razorpay_order_id !== row.providerOrderId ||
+        row.via !== payments.name ||
+        !payments.verifyPayment(
+          row.providerOrderId,
+          body.razorpay_payment_id,
+          body.razorpay_signature,
+        )
+      )
+        throw badRequest('Payment verification failed');
+      const { status } = await confirmPaid(db, payments, id, body.razorpay_payment_id, clock());
+      const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), clock());
+      if (status === 'lapsed') throw new HttpError(409, BOOKING_MESSAGES.holdLapsedRefunded);
+      return { booking: booking!, message: BOOKING_MESSAGES.paid };
+    },
+  );
+
+  app.get(
+    '/bookings',
+    { onRequest: auth.requireUser },
+    async (request): Promise<BookingsResponse> => ({
+      bookings: await bookingsWhere(db, eq(providerBookings.userId, request.userId), clock()),
+    }),
+  );
+};
