@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, type ProviderBooking, type Slot } from '@petverse/api/contract';
+import { registrationForms } from '@petverse/forms/definitions';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { multipart, validParts } from '../../test/formParts';
+import { customer, type Customer } from '../../test/grooming.fixtures';
+import { ownerOf, type StaffSession } from '../../test/staff.fixtures';
+import { signUp, uniqueEmail } from '../../test/fixtures';
+
+/** Monday 7 Dec 2026, 06:00 in India: the server's clock, whatever today is. */
+const MONDAY = new Date('2026-12-07T00:30:00Z');
+const TUESDAY = '2026-12-08';
+const slotAt = (time: string) => `${TUESDAY}T${time}:00+05:30`;
+const PASSWORD = 'grooming van on wheels 9';
+
+let server: TestServer;
+let staff: StaffSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.clock.set(MONDAY);
+  staff = await ownerOf(server);
+});
+afterAll(() => server.close());
+
+async function submitGroomer(name: string, email: string) {
+  const res = await server.api('POST', '/forms/groomingCenter', {
+    body: multipart({ ...validParts(registrationForms.groomingCenter), businessName: name, email }),
+  });
+  if (res.status !== 201) throw new Error(`form: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body._id as string;
+}
+
+async function invitationLink(email: string) {
+  const res = await server.api('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
+  const text = String(res.body.messages?.[0]?.text ?? res.body.messages?.[0]?.body ?? '');
+  return /\/pro\/invite\?token=([\w%-]+)/.exec(text)?.[1] ?? null;
+}
+
+interface Pro {
+  token: string;
+  id: string;
+  email: string;
+}
+
+/** A grooming centre registered, approved, signed up from its mail, listed in Pune's 411001. */
+async function groomer(name: string, capacity = 1): Promise<Pro> {
+  const email = uniqueEmail('groomer');
+  const id = await submitGroomer(name, email);
+  const approved = await server.api('POST', `/admin/registrations/${id}/status`, {
+    token: staff.token,
+    body: { status: 'approved' },
+  });
+  expect(approved.status).toBe(200);
+  const link = await invitationLink(email);
+  expect(link).toBeTruthy();
+  const made = await server.api('POST', '/pro/invite', {
+    body: { token: decodeURIComponent(link!), name: 'Ravi Groomer', password: PASSWORD },
+  });
+  expect(made.status).toBe(201);
+  const token = made.body.token as string;
+  const profile = await server.api('PUT', '/pro/profile', {
+    token,
+    body: {
+      name,
+      city: 'Pune',
+      services: [
+        { name: 'Full Grooming', price: 1200, minutes: 60 },
+        { name: 'Spa Day', price: 2400, minutes: 120 },
+      ],
+      pincodes: ['411001', '411002'],
+    },
+  });
+  expect(profile.status).toBe(200);
+  const hours = await server.api('PUT', '/pro/availability', {
+    token,
+    body: {
+      weekly: [
+        { day: 'tue', from: '10:00', to: '13:00' },
+        { day: 'tue', from: '14:00', to: '17:00' },
+      ],
+      slotMinutes: 60,
+      capacity,
+      leadHours: 2,
+    },
+  });
+  expect(hours.status).toBe(200);
+  return { token, id: made.body.provider.id, email };
+}
+
+const slots = async (pro: Pro, date = TUESDAY): Promise<Slot[]> =>
+  (await server.api('GET', `/providers/${pro.id}/slots?date=${date}`)).body.slots;
+
+const book = (who: Customer, pro: Pro, time: string, service = 'Full Grooming') =>
+  server.api('POST', `/providers/${pro.id}/bookings`, {
+    token: who.token,
+    body: { start: slotAt(time), service, petId: who.pet, addressId: who.address },
+  });
+
+async function pay(who: Customer, booking: { booking: ProviderBooking; payment: { orderId: string } }) {
+  const paid = await server.api('POST', '/payments/sandbox/pay', {
+    token: who.token,
+    body: { order_id: booking.payment.orderId },
+  });
+  expect(paid.status).toBe(200);
+  return server.api('POST', `/bookings/${booking.booking.id}/pay`, {
+    token: who.token,
+    body: paid.body,
+  });
+}
+
+describe('from registration to provider', () => {
+  it('an approved grooming centre is invited by mail; its link makes the owner once', async () => {
+    const email = uniqueEmail('once');
+    const id = await submitGroomer('Once Groomers', email);
+    const approved = await server.api('POST', `/admin/registrations/${id}/status`, {
+      token: staff.token,
+      body: { status: 'approved' },
+    });
+    expect(approved.body.message).toBe(
+      `Registration is now approved. ${email} was invited to the provider portal by mail.`,
+    );
+    const token = decodeURIComponent((await invitationLink(email))!);
+    expect((await server.api('GET', `/pro/invite?token=${token}`)).body).toEqual({
+      usable: true,
+      providerName: 'Once Groomers',
+      email,
+    });
+    const weak = await server.api('POST', '/pro/invite', {
+      body: { token, name: 'Owner', password: 'password' },
+    });
+    expect(weak.status).toBe(400);
+    const made = await server.api('POST', '/pro/invite', {
+      body: { token, name: 'Owner', password: PASSWORD },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.provider).toMatchObject({ kind: 'groomer', name: 'Once Groomers' });
+    expect(made.body.member).toMatchObject({ email, role: 'owner' });
+    const again = await server.api('POST', '/pro/invite', {
+      body: { token, name: 'Someone', password: PASSWORD },
+    });
+    expect(again.status).toBe(410);
+    expect((await server.api('GET', `/pro/invite?token=${token}`)).body).toEqual({
+      usable: false,
+    });
+    const login = await server.api('POST', '/pro/auth/login', {
+      body: { email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.token).toMatch(/^pvp_/);
+  });
+
+  it('asks for the contact email when the form gave none, and changes nothing without it', async () => {
+    const id = await submitGroomer('No Mail Groomers', uniqueEmail('x'));
+    // The form's email is blanked as an older submission might have it.
+    await server.database.db.execute(
+      `update form_submissions set values = values - 'email' where id = '${id}'` as never,
+    );
+    const refused = await server.api('POST', `/admin/registrations/${id}/status`, {
+      token: staff.token,
+      body: { status: 'approved' },
+    });
+    expect(refused.status).toBe(400);
+    const detail = await server.api('GET', `/admin/registrations/${id}`, { token: staff.token });
+    expect(detail.body.registration.status).toBe('new');
+    const email = uniqueEmail('given');
+    const given = await server.api('POST', `/admin/registrations/${id}/status`, {
+      token: staff.token,
+      body: { status: 'approved', email },
+    });
+    expect(given.status).toBe(200);
+    expect(await invitationLink(email)).toBeTruthy();
+  });
+
+  it('lists a provider once it has an owner, by the pincodes it serves', async () => {
+    const pro = await groomer('Pincode Paws');
+    const near = await server.api('GET', '/providers?kind=groomer&pincode=411001');
+    const listing = near.body.providers.find((p: { id: string }) => p.id === pro.id);
+    expect(listing).toMatchObject({
+      name: 'Pincode Paws',
+      services: [
+        { name: 'Full Grooming', price: 1200, minutes: 60 },
+        { name: 'Spa Day', price: 2400, minutes: 120 },
+      ],
+    });
+    const far = await server.api('GET', '/providers?kind=groomer&pincode=110001');
+    expect(far.body.providers.map((p: { id: string }) => p.id)).not.toContain(pro.id);
+    expect((await server.api('GET', '/providers?pincode=11')).status).toBe(400);
+  });
+});
+
+describe('a provider’s realm', () => {
+  it('refuses other realms’ tokens on its routes, and its token on theirs', async () => {
+    const pro = await groomer('Realm Groomers');
+    const parent = await signUp(server);
+    for (const [method, path] of [
+      ['GET', '/pro/profile'],
+      ['GET', '/pro/availability'],
+      ['GET', '/pro/bookings'],
+      ['GET', '/pro/auth/me'],
+    ] as const) {
+      expect((await server.api(method, path)).status, path).toBe(401);
+      expect((await server.api(method, path, { token: parent.token })).status, path).toBe(403);
+      expect((await server.api(method, path, { token: staff.token })).status, path).toBe(403);
+      expect((await server.api(method, path, { token: pro.token })).status, path).toBe(200);
+    }
+    expect((await server.api('GET', '/bookings', { token: pro.token })).status).toBe(403);
+    expect((await server.api('GET', '/user/address', { token: pro.token })).status).toBe(403);
+    expect((await server.api('GET', '/admin/auth/me', { token: pro.token })).status).toBe(403);
+  });
+
+  it('never shows or changes another provider’s bookings', async () => {
+    const a = await groomer('Alpha Groomers');
+    const b = await groomer('Beta Groomers');
+    const who = await customer(server, 'Ira Shah');
+    const held = await book(who, a, '10:00');
+    expect(held.status).toBe(201);
+    expect((await pay(who, held.body)).status).toBe(200);
+    const id = held.body.booking.id as string;
+    const mine = await server.api('GET', `/pro/bookings?from=${TUESDAY}&to=${TUESDAY}`, {
+      token: a.token,
+    });
+    expect(mine.body.bookings.map((x: ProviderBooking) => x.id)).toEqual([id]);
+    expect(mine.body.bookings[0]).toMatchObject({
+      service: 'Full Grooming',
+      start: slotAt('10:00'),
+      end: slotAt('11:00'),
+      status: 'confirmed',
+      pet: { name: 'Bruno', species: 'dog' },
+      address: { pincode: '411001' },
+      customer: { name: 'Ira Shah' },
+    });
+    const theirs = await server.api('GET', `/pro/bookings?from=${TUESDAY}&to=${TUESDAY}`, {
+      token: b.token,
+    });
+    expect(theirs.body.bookings).toEqual([]);
+    const poke = await server.api('POST', `/pro/bookings/${id}/status`, {
+      token: b.token,
+      body: { status: 'declined', reason: 'not mine' },
+    });
+    expect(poke.status).toBe(404);
+    // And another pet parent cannot pay or see it.
+    const other = await customer(server, 'Other Parent');
+    expect((await server.api('GET', '/bookings', { token: other.token })).body.bookings).toEqual(
+      [],
+    );
+  });
+});
+
+describe('booking a slot', () => {
+  it('shows only the slots of the day’s hours, and takes a taken one out', async () => {
+    const pro = await groomer('Slot Groomers');
+    expect((await slots(pro)).map((s) => s.start)).toEqual(
+      ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00'].map(slotAt),
+    );
+    expect(await slots(pro, '2026-12-09')).toEqual([]); // a Wednesday: no hours
+    const who = await customer(server, 'Slot Parent');
+    const spa = await book(who, pro, '12:00', 'Spa Day');
+    // Two hours from 12:00 would run into the lunch break.
+    expect(spa.status).toBe(409);
+    expect(spa.body.message).toBe(BOOKING_MESSAGES.notASlot);
+    expect((await book(who, pro, '14:00', 'Spa Day')).status).toBe(201);
+    const after = await slots(pro);
+    expect(after.filter((s) => !s.available).map((s) => s.start)).toEqual(
+      ['14:00', '15:00'].map(slotAt),
+    );
+  });
+
+  it('gives ten pet parents racing for the last place one hold and nine clear 409s', async () => {
+    const pro = await groomer('Race Groomers');
+    const parents = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => customer(server, `Racer ${i}`)),
+    );
+    const answers = await Promise.all(parents.map((p) => book(p, pro, '11:00')));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.message).toBe(BOOKING_MESSAGES.slotTaken);
+    const slot = (await slots(pro)).find((s) => s.start === slotAt('11:00'))!;
+    expect(slot).toMatchObject({ available: false, left: 0 });
+  });
+
+  it('frees a slot when its hold lapses unpaid; paying after someone else took it refunds', async () => {
+    const pro = await groomer('Lapse Groomers');
+    const slow = await customer(server, 'Slow Payer');
+    const quick = await customer(server, 'Quick Payer');
+    const held = await book(slow, pro, '16:00');
+    expect(held.status).toBe(201);
+    expect((await book(quick, pro, '16:00')).status).toBe(409);
+    server.clock.advance(16 * 60_000);
+    try {
+      expect((await slots(pro)).find((s) => s.start === slotAt('16:00'))!.available).toBe(true);
+      const taken = await book(quick, pro, '16:00');
+      expect(taken.status).toBe(201);
+      expect((await pay(quick, taken.body)).status).toBe(200);
+      const late = await pay(slow, held.body);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(BOOKING_MESSAGES.holdLapsedRefunded);
+      const [mine] = (await server.api('GET', '/bookings', { token: slow.token })).body.bookings;
+      expect(mine).toMatchObject({ status: 'lapsed', refund: { status: 'processed' } });
+    } finally {
+      server.clock.set(MONDAY);
+    }
+  });
+
+  it('is declined with a reason and refunded once; done waits for its time', async () => {
+    const pro = await groomer('Decline Groomers');
+    const who = await customer(server, 'Declined Parent');
+    const held = await book(who, pro, '10:00');
+    expect((await pay(who, held.body)).status).toBe(200);
+    const id = held.body.booking.id as string;
+    const status = (body: Record<string, unknown>) =>
+      server.api('POST', `/pro/bookings/${id}/status`, { token: pro.token, body });
+    expect((await status({ status: 'done' })).status).toBe(409);
+    const noReason = await status({ status: 'declined' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe(BOOKING_MESSAGES.declineReason);
+    const declined = await status({ status: 'declined', reason: 'The van is in the workshop.' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.booking).toMatchObject({
+      status: 'declined',
+      reason: 'The van is in the workshop.',
+      refund: { status: 'processed' },
+    });
+    expect((await status({ status: 'declined', reason: 'again' })).status).toBe(409);
+    // The slot is free again.
+    expect((await slots(pro)).find((s) => s.start === slotAt('10:00'))!.available).toBe(true);
+  });
+});
