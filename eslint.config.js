@@ -86,7 +86,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'packages/**/*.ts', 'apps/site/**/*.ts', 'apps/admin/**/*.ts'],
+    files: [
+      '**/*.tsx',
+      'packages/**/*.ts',
+      'apps/site/**/*.ts',
+      'apps/admin/**/*.ts',
+      'apps/pro/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -134,8 +140,8 @@ export default tseslint.config(
     'The server imports the contract, the password rules, the form definitions and the mails: never a browser package.',
   ),
   layer(
-    ['apps/site/src/**', 'apps/admin/src/**', 'packages/embed/src/**'],
+    ['apps/site/src/**', 'apps/admin/src/**', 'apps/pro/src/**', 'packages/embed/src/**'],
     ['ui/*', 'api/*', 'forms/*', 'embed/*'],
-    'The site, the back office and the embed talk to the server over HTTP only.',
+    'The site, the back office, the provider portal and the embed talk to the server over HTTP only.',
   ),
 );

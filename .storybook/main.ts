@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',
     '../apps/admin/src/**/*.stories.@(ts|tsx)',
+    '../apps/pro/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

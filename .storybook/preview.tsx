@@ -14,9 +14,12 @@ import { messages as formsEnglish } from '../packages/forms/src/locales/en';
 import { messages as formsHindi } from '../packages/forms/src/locales/hi';
 import { messages as siteEnglish } from '../apps/site/src/locales/en';
 import { messages as siteHindi } from '../apps/site/src/locales/hi';
+import { messages as proEnglish } from '../apps/pro/src/locales/en';
+import { messages as proHindi } from '../apps/pro/src/locales/hi';
 
-const english: Catalogue[] = [uiEnglish, formsEnglish, siteEnglish];
-const hindi: Catalogue[] = [...english, uiHindi, formsHindi, siteHindi];
+// The provider portal's catalogue after the site's: its stories read its words.
+const english: Catalogue[] = [uiEnglish, formsEnglish, siteEnglish, proEnglish];
+const hindi: Catalogue[] = [...english, uiHindi, formsHindi, siteHindi, proHindi];
 const languages = { en: createI18n('en', english), hi: createI18n('hi', hindi) };
 
 const preview: Preview = {

@@ -15,7 +15,13 @@ import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The packages with catalogues. */
-export const CATALOGUES = ['packages/ui', 'packages/forms', 'apps/site', 'packages/mail'];
+export const CATALOGUES = [
+  'packages/ui',
+  'packages/forms',
+  'apps/site',
+  'packages/mail',
+  'apps/pro',
+];
 /**
  * Catalogues read on their own: the server's mails load only their own (a text of the site's
  * catalogues does not count for a mail, nor a mail's for the site).
@@ -26,8 +32,13 @@ const OWN = ['packages/mail'];
  * all; a partner's page (packages/embed) only ui's and forms' (EmbedRoot.tsx), so a text of ui,
  * forms or embed needs its Hindi there, not in the site's; a mail, in the mail's.
  */
+/** The provider portal (issue 52): its pages, and what the server says on the portal's calls. */
+const PRO = ['packages/ui', 'packages/forms', 'apps/pro'];
 const SEES = [
   ['packages/mail/', ['packages/mail']],
+  ['apps/pro/', PRO],
+  ['apps/server/src/providers/portalRoutes.ts', PRO],
+  ['apps/server/src/providers/accounts.ts', PRO],
   ['packages/ui/', ['packages/ui']],
   ['packages/forms/', ['packages/ui', 'packages/forms']],
   ['packages/embed/', ['packages/ui', 'packages/forms']],

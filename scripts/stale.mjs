@@ -69,6 +69,15 @@ export const TARGETS = {
     outputs: ['apps/admin/dist/index.html', 'apps/admin/dist/login.html'],
     sources: ['apps/admin', ...PACKAGE_SOURCES],
   },
+  pro: {
+    name: '@petverse/pro',
+    outputs: [
+      'apps/pro/dist/index.html',
+      'apps/pro/dist/login.html',
+      'apps/pro/dist/hi/login.html',
+    ],
+    sources: ['apps/pro', ...PACKAGE_SOURCES],
+  },
   server: {
     name: '@petverse/server',
     outputs: ['apps/server/dist/main.js', 'apps/server/dist/pglite-template/PG_VERSION'],
@@ -110,7 +119,7 @@ function remember(name, print) {
   writeFileSync(stampOf(name), print);
 }
 
-/** Builds each named target (`site`, `admin`, `server`, `embed`) that is stale; exits when a build fails. */
+/** Builds each named target (`site`, `admin`, `pro`, `server`, `embed`) that is stale; exits when a build fails. */
 export function buildWhenStale(names) {
   for (const target of names.map((name) => TARGETS[name])) {
     const files = sourceFiles(target.sources);

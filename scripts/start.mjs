@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWhenStale, root } from './stale.mjs';
 
-buildWhenStale(['site', 'admin', 'server', 'embed']);
+buildWhenStale(['site', 'admin', 'pro', 'server', 'embed']);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

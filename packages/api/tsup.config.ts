@@ -9,6 +9,7 @@ export default defineConfig(
       'client/index': 'src/client/index.ts',
       'password/index': 'src/password/index.ts',
       'admin/index': 'src/admin/index.ts',
+      'pro/index': 'src/pro/index.ts',
     },
   }),
 );

@@ -115,6 +115,8 @@ export interface AppOptions {
   partnerWebhooks?: ReadonlyMap<string, PartnerWebhook>;
   /** The built back office (`apps/admin/dist`), served at /admin/; undefined serves none. */
   adminDir?: string | undefined;
+  /** The built provider portal (`apps/pro/dist`), served at /pro/; undefined serves none. */
+  proDir?: string | undefined;
   /** The built embed script (`packages/embed/dist`), served at /embed/; undefined serves none. */
   embedDir?: string | undefined;
   /** Replacements for tests or other deployments. */
@@ -476,7 +478,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  if (options.adminDir) await registerBackOffice(app, options.adminDir);
+  if (options.adminDir) await registerSessionApp(app, options.adminDir, '/admin', ['/login']);
+  if (options.proDir)
+    await registerSessionApp(app, options.proDir, '/pro', ['/login', '/hi/login']);
 
   if (siteDir) {
     const isSitePage = sitePages(siteDir);
@@ -627,10 +631,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * The back office (issue 31) at /admin: its hashed assets cached for a year, and every page the
  * app shell (the sign-in page prerendered), revalidated on each visit. Never indexed.
  */
-async function registerBackOffice(app: FastifyInstance, adminDir: string): Promise<void> {
+/**
+ * An app behind its own sign-in (the back office at /admin, the provider portal at /pro): its
+ * files, its prerendered sign-in pages, and its shell for every other page address; a file that
+ * is not in its build is not found. Nobody's data is in any of it, so it is never indexed.
+ */
+async function registerSessionApp(
+  app: FastifyInstance,
+  dir: string,
+  prefix: string,
+  prerendered: readonly string[],
+): Promise<void> {
   await app.register(fastifyStatic, {
-    root: adminDir,
-    prefix: '/admin/',
+    root: dir,
+    prefix: `${prefix}/`,
     decorateReply: false,
     index: false,
     wildcard: false,
@@ -641,20 +655,20 @@ async function registerBackOffice(app: FastifyInstance, adminDir: string): Promi
       res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  await serveHashedAssets(app, adminDir, '/admin/');
-  const shell = readFileSync(path.join(adminDir, 'index.html'));
-  const loginFile = path.join(adminDir, 'login.html');
-  const login = existsSync(loginFile) ? readFileSync(loginFile) : shell;
+  await serveHashedAssets(app, dir, `${prefix}/`);
+  const shell = readFileSync(path.join(dir, 'index.html'));
   const page = (html: Buffer) => async (_request: unknown, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .send(html);
-  app.get('/admin/login', page(login));
-  for (const route of ['/admin', '/admin/']) app.get(route, page(shell));
-  // A page of the back office gets its shell; a file that is not in its build is not found.
-  app.get('/admin/*', async (request, reply) =>
+  for (const route of prerendered) {
+    const file = path.join(dir, `${route.slice(1)}.html`);
+    app.get(`${prefix}${route}`, page(existsSync(file) ? readFileSync(file) : shell));
+  }
+  for (const route of [prefix, `${prefix}/`]) app.get(route, page(shell));
+  app.get(`${prefix}/*`, async (request, reply) =>
     path.extname(request.url.split('?')[0] ?? '')
       ? reply.status(404).send({ message: 'Not found' })
       : page(shell)(request, reply),

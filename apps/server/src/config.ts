@@ -34,6 +34,8 @@ export interface ServerConfig {
   partnerWebhooks: Map<string, PartnerWebhook>;
   /** The built back office to serve at /admin/ (ADMIN_DIR), or undefined. */
   adminDir: string | undefined;
+  /** The built provider portal to serve at /pro/ (PRO_DIR), or undefined. */
+  proDir: string | undefined;
   /** The built embed script to serve at /embed/ (EMBED_DIR), or undefined. */
   embedDir: string | undefined;
   /**
@@ -58,11 +60,13 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
   const siteRenderer = env.SITE_RENDERER ?? path.resolve(siteDir, '../dist-ssr/entry-server.js');
   const embedDir = env.EMBED_DIR ?? path.resolve(root, '../../packages/embed/dist');
   const adminDir = env.ADMIN_DIR ?? path.resolve(root, '../admin/dist');
+  const proDir = env.PRO_DIR ?? path.resolve(root, '../pro/dist');
   const siteFiles = SITE_FILES.map((file) => path.join(siteDir, file));
   const siteBuilt = siteFiles.every((file) => existsSync(file));
   const embedFiles = EMBED_FILES.map((file) => path.join(embedDir, 'v1', file));
   const embedBuilt = embedFiles.every((file) => existsSync(file));
   const adminBuilt = existsSync(path.join(adminDir, 'index.html'));
+  const proBuilt = existsSync(path.join(proDir, 'index.html'));
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -93,6 +97,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     partnerWebhooks: parsePartnerWebhooks(env.PARTNER_WEBHOOKS, partnerOrigins),
     embedDir: embedBuilt ? embedDir : undefined,
     adminDir: adminBuilt ? adminDir : undefined,
+    proDir: proBuilt ? proDir : undefined,
     missingBuilds: [
       ...(siteBuilt
         ? []
@@ -107,6 +112,9 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
       ...(adminBuilt
         ? []
         : [`No built back office at ${path.join(adminDir, 'index.html')}: /admin answers 404.`]),
+      ...(proBuilt
+        ? []
+        : [`No built provider portal at ${path.join(proDir, 'index.html')}: /pro answers 404.`]),
     ],
   };
 }

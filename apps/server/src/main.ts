@@ -133,6 +133,7 @@ try {
     partnerWebhooks: config.partnerWebhooks,
     embedDir: config.embedDir,
     adminDir: config.adminDir,
+    proDir: config.proDir,
   });
 } catch (error) {
   fail(databaseError(error, config.databaseUrl, 'Preparing the server'));

@@ -5,12 +5,14 @@
  */
 export { LoginForm } from './accounts/LoginForm';
 export { SignUpForm } from './accounts/SignUpForm';
+export { JoinForm } from './accounts/JoinForm';
 export { ForgotPasswordForm, ResetPasswordForm } from './accounts/ResetPasswordForms';
 export { AddressForm, emptyAddressValues } from './accounts/AddressForm';
 export { ProfileForm } from './accounts/ProfileForm';
 export {
   loginSchema,
   signUpSchema,
+  joinSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   addressSchema,
@@ -20,6 +22,7 @@ export { ACCOUNT_MESSAGES, ACCOUNT_TEXTS } from './accounts/messages';
 
 export type { LoginFormProps } from './accounts/LoginForm';
 export type { SignUpFormProps } from './accounts/SignUpForm';
+export type { JoinFormProps } from './accounts/JoinForm';
 export type {
   ForgotPasswordFormProps,
   ResetPasswordFormProps,
@@ -29,6 +32,7 @@ export type { ProfileFormProps } from './accounts/ProfileForm';
 export type {
   LoginValues,
   SignUpValues,
+  JoinValues,
   ForgotPasswordValues,
   ResetPasswordValues,
   AddressFormValues,

@@ -89,7 +89,7 @@ async function groomer(name: string, capacity = 1): Promise<Pro> {
 }
 
 const slots = async (pro: Pro, date = TUESDAY): Promise<Slot[]> =>
-  (await server.api('GET', `/providers/${pro.id}/slots?date=${date}`)).body.slots;
+  (await server.api('GET', `/providers/${pro.id}/slots?date=${date}`)).body.slots as Slot[];
 
 const book = (who: Customer, pro: Pro, time: string, service = 'Full Grooming') =>
   server.api('POST', `/providers/${pro.id}/bookings`, {
@@ -97,7 +97,10 @@ const book = (who: Customer, pro: Pro, time: string, service = 'Full Grooming') 
     body: { start: slotAt(time), service, petId: who.pet, addressId: who.address },
   });
 
-async function pay(who: Customer, booking: { booking: ProviderBooking; payment: { orderId: string } }) {
+async function pay(
+  who: Customer,
+  booking: { booking: ProviderBooking; payment: { orderId: string } },
+) {
   const paid = await server.api('POST', '/payments/sandbox/pay', {
     token: who.token,
     body: { order_id: booking.payment.orderId },
@@ -175,7 +178,7 @@ describe('from registration to provider', () => {
   it('lists a provider once it has an owner, by the pincodes it serves', async () => {
     const pro = await groomer('Pincode Paws');
     const near = await server.api('GET', '/providers?kind=groomer&pincode=411001');
-    const listing = near.body.providers.find((p: { id: string }) => p.id === pro.id);
+    const listing = (near.body.providers as { id: string }[]).find((p) => p.id === pro.id);
     expect(listing).toMatchObject({
       name: 'Pincode Paws',
       services: [
@@ -184,7 +187,7 @@ describe('from registration to provider', () => {
       ],
     });
     const far = await server.api('GET', '/providers?kind=groomer&pincode=110001');
-    expect(far.body.providers.map((p: { id: string }) => p.id)).not.toContain(pro.id);
+    expect((far.body.providers as { id: string }[]).map((p) => p.id)).not.toContain(pro.id);
     expect((await server.api('GET', '/providers?pincode=11')).status).toBe(400);
   });
 });
@@ -220,7 +223,7 @@ describe('a provider’s realm', () => {
     const mine = await server.api('GET', `/pro/bookings?from=${TUESDAY}&to=${TUESDAY}`, {
       token: a.token,
     });
-    expect(mine.body.bookings.map((x: ProviderBooking) => x.id)).toEqual([id]);
+    expect((mine.body.bookings as ProviderBooking[]).map((x) => x.id)).toEqual([id]);
     expect(mine.body.bookings[0]).toMatchObject({
       service: 'Full Grooming',
       start: slotAt('10:00'),

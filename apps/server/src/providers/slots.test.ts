@@ -6,7 +6,9 @@ import { daySlots, indiaIso, weeklyProblem, type Taken } from './slots';
 const NOW = new Date('2026-12-07T00:30:00Z'); // 06:00 IST on Monday 7 Dec
 const at = (iso: string) => new Date(iso);
 const starts = (av: Availability, date: string, taken: Taken[] = [], now = NOW, minutes?: number) =>
-  daySlots(av, date, taken, now, minutes).map((s) => `${indiaIso(s.start).slice(11, 16)}:${s.left}`);
+  daySlots(av, date, taken, now, minutes).map(
+    (s) => `${indiaIso(s.start).slice(11, 16)}:${s.left}`,
+  );
 
 const hours: Availability = { ...DEFAULT_AVAILABILITY, leadHours: 0 };
 

@@ -1,8 +1,4 @@
-import { useAtomValue } from 'jotai';
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
-import { useApiClient } from '../ApiProvider';
-import type { ApiClient, ApiError } from '../client';
+import type { ApiClient } from '../client';
 import type {
   AdminCancelPayload,
   AdminOrderActionResponse,
@@ -52,52 +48,23 @@ import type {
   SubscriptionStatus,
 } from '../contract/subscriptions';
 import { ADMIN_SCOPE, staffTokenAtom } from './session';
+import { useScopedChange, useScopedRead } from '../scoped';
 
 /*
  * The back office's reads and changes (issue 31). Keys are `['admin', area, …]`: a change
  * refreshes its area's answers, and signing out forgets every one (session.ts).
  */
 
-type Params = Record<string, string | number | boolean | undefined>;
-
-/** A query without the empty values a form leaves (so `?q=` is not sent). */
-const compact = (params: object): Params =>
-  Object.fromEntries(
-    Object.entries(params as Params).filter(([, v]) => v !== undefined && v !== ''),
-  );
-
 /** A back-office read of `path`, skipped while signed out or when `path` is null. */
-function useAdminRead<T>(
-  area: string,
-  path: string | null,
-  params: object = {},
-): SWRResponse<T, ApiError> {
-  const client = useApiClient();
-  const token = useAtomValue(staffTokenAtom);
-  const query = compact(params);
-  return useSWR<T, ApiError, readonly [string, string, string, Params] | null>(
-    token && path ? ([ADMIN_SCOPE, area, path, query] as const) : null,
-    async ([, , url, q]) => (await client.get<T>(url, { params: q })).data,
-    { keepPreviousData: true },
-  );
-}
+const useAdminRead = <T>(area: string, path: string | null, params: object = {}) =>
+  useScopedRead<T>(ADMIN_SCOPE, staffTokenAtom, area, path, params);
 
 /** A back-office change; once it answers, every read of the areas it touches is refreshed. */
-function useAdminChange<Arg, Result>(
+const useAdminChange = <Arg, Result>(
   name: string,
   areas: readonly string[],
   send: (client: ApiClient, arg: Arg) => Promise<Result>,
-): SWRMutationResponse<Result, ApiError, readonly [string, string], Arg> {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation([ADMIN_SCOPE, name] as const, async (_key, { arg }: { arg: Arg }) => {
-    const result = await send(client, arg);
-    await mutate(
-      (key) => Array.isArray(key) && key[0] === ADMIN_SCOPE && areas.includes(String(key[1])),
-    );
-    return result;
-  });
-}
+) => useScopedChange<Arg, Result>(ADMIN_SCOPE, name, areas, send);
 
 const id = encodeURIComponent;
 

@@ -66,6 +66,16 @@ export const loginSchema = object({
 });
 export type LoginValues = InferType<typeof loginSchema>;
 
+/**
+ * Joining a team from an invitation (the provider portal): a name and a new password; the
+ * invitation's email is passed in yup's context as a user input.
+ */
+export const joinSchema = object({
+  name: requiredText(),
+  password: newPassword(),
+});
+export type JoinValues = InferType<typeof joinSchema>;
+
 /** Sign-up (spec §5): every field required; the password must equal the confirmation. */
 export const signUpSchema = object({
   name: requiredText(),

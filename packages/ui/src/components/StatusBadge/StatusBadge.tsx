@@ -32,6 +32,13 @@ export const STATUS_TONES: Record<string, Tone> = {
   withdrawn: 'neutral',
   active: 'success',
   disabled: 'neutral',
+  /** A provider's bookings (issue 52): held for its payment, accepted, done, or its hold lapsed. */
+  held: 'warning',
+  accepted: 'success',
+  done: 'success',
+  lapsed: 'neutral',
+  suspended: 'danger',
+  invited: 'accent',
 };
 
 const tones: Record<Tone, [bg: Parameters<typeof color>[0], fg: Parameters<typeof color>[0]]> = {

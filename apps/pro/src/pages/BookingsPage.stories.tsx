@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ProFrame, pastWidth } from '../stories/ProFrame';
+import { STORY_NOW, bookings } from '../stories/fixtures';
+import { BookingsPage } from './BookingsPage';
+
+const meta = {
+  title: 'Pro/Pages/Bookings',
+  component: BookingsPage,
+  parameters: { layout: 'fullscreen', route: '/' },
+} satisfies Meta<typeof BookingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (routes: Record<string, unknown>) => (
+  <ProFrame path="/" routes={routes}>
+    <BookingsPage now={STORY_NOW} />
+  </ProFrame>
+);
+
+/** Today's bookings in time order, each with what to do next. */
+export const Today: Story = {
+  render: () =>
+    page({
+      'GET /pro/bookings': { bookings },
+      'POST /pro/bookings/b-1/status': {
+        booking: { ...bookings[1], status: 'accepted' },
+        message: 'Booking marked accepted.',
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: /Today, Tuesday, 8 December/ }),
+    ).toBeVisible();
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[1]).toHaveTextContent('10:00 AM – 11:00 AM · Full Grooming');
+    await expect(cards[1]).toHaveTextContent('Bruno (dog, Beagle, 5 years 8 months)');
+    await expect(within(cards[1]!).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    // The 8 am booking has begun: done or missed; the 10 am one waits to be accepted.
+    await expect(within(cards[0]!).getByRole('button', { name: 'Mark done' })).toBeVisible();
+    await expect(within(cards[1]!).queryByRole('button', { name: 'Mark done' })).toBeNull();
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent('Booking marked accepted.'),
+    );
+  },
+};
+
+/** Declining asks why, and says the pet parent is refunded. */
+export const DeclineAsksWhy: Story = {
+  render: () =>
+    page({
+      'GET /pro/bookings': { bookings },
+      'POST /pro/bookings/b-1/status': {
+        booking: { ...bookings[1], status: 'declined', reason: 'Van in the workshop' },
+        message: 'Booking declined. The pet parent is refunded in full.',
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findAllByRole('article'))[1]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Decline this booking?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    await expect(within(dialog).getByLabelText('Why do you decline?')).toHaveAccessibleDescription(
+      'Please say why you decline: the pet parent reads it.',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText('Why do you decline?'),
+      'Van in the workshop',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent(
+        'Booking declined. The pet parent is refunded in full.',
+      ),
+    );
+  },
+};
+
+/** A day with nothing booked says so, and where new bookings will appear. */
+export const Empty: Story = {
+  render: () => page({ 'GET /pro/bookings': { bookings: [] } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No bookings on this day')).toBeVisible();
+  },
+};
+
+/** The bookings could not be read: a message and Retry. */
+export const LoadFailed: Story = {
+  render: () =>
+    page({ 'GET /pro/bookings': { status: 503, body: { message: 'The database is busy.' } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** While the bookings load. */
+export const Loading: Story = {
+  render: () => page({ 'GET /pro/bookings': 'pending' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Loading your bookings/)).toBeVisible();
+  },
+};
+
+/** The week on FullCalendar's grid; a tap on a booking shows its card. */
+export const Week: Story = {
+  render: () => page({ 'GET /pro/bookings': { bookings } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Week' }));
+    await expect(
+      await canvas.findByRole('heading', { name: /Week of Monday, 7 December/ }),
+    ).toBeVisible();
+    const event = await canvas.findByText('Full Grooming · Bruno', {}, { timeout: 5000 });
+    await userEvent.click(event);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the whole week' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** A 360 px phone: long names and addresses wrap, nothing scrolls sideways. */
+export const Phone: Story = {
+  render: () => <div style={{ width: 360 }}>{page({ 'GET /pro/bookings': { bookings } })}</div>,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('article');
+    await expect(pastWidth(canvasElement, 360)).toEqual([]);
+    for (const card of within(canvasElement).getAllByRole('article'))
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+/** In Hindi: the day, the buttons and the statuses. */
+export const Hindi: Story = {
+  parameters: { locale: 'hi' },
+  render: () => page({ 'GET /pro/bookings': { bookings } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /आज, मंगलवार, 8 दिसंबर/ })).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'स्वीकार करें' })).length).toBe(1);
+    await expect(canvas.getByRole('link', { name: 'बुकिंग' })).toBeVisible();
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProFrame } from '../stories/ProFrame';
+import { availability } from '../stories/fixtures';
+import { HoursPage } from './HoursPage';
+
+const meta = {
+  title: 'Pro/Pages/Hours',
+  component: HoursPage,
+  parameters: { layout: 'fullscreen', route: '/hours' },
+} satisfies Meta<typeof HoursPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const saved = fn((request: { body: unknown }) => request.body);
+
+/** The owner closes Saturday afternoon and saves; the server's answer is kept. */
+export const OwnerSaves: Story = {
+  render: () => (
+    <ProFrame
+      path="/hours"
+      routes={{ 'GET /pro/availability': availability, 'PUT /pro/availability': saved }}
+    >
+      <HoursPage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saturday = await canvas.findByRole('group', { name: 'Saturday' });
+    await expect(within(saturday).getAllByLabelText('From')).toHaveLength(2);
+    await userEvent.click(
+      within(saturday).getByRole('button', { name: 'Remove 14:00 to 19:00 on Saturday' }),
+    );
+    await expect(within(saturday).getAllByLabelText('From')).toHaveLength(1);
+    await expect(canvas.getByText('Friday, 25 December')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save hours' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const body = saved.mock.calls.at(-1)![0].body as typeof availability;
+    await expect(body.weekly.filter((w) => w.day === 'sat')).toEqual([
+      { day: 'sat', from: '10:00', to: '13:00' },
+    ]);
+  },
+};
+
+/** A member sees the hours but cannot change them. */
+export const MemberReadsOnly: Story = {
+  render: () => (
+    <ProFrame path="/hours" memberRole="member" routes={{ 'GET /pro/availability': availability }}>
+      <HoursPage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Only your team’s owner can change the hours.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save hours' })).toBeDisabled();
+  },
+};
+
+/** The server refuses the hours: its reason is said above the button. */
+export const Refused: Story = {
+  render: () => (
+    <ProFrame
+      path="/hours"
+      routes={{
+        'GET /pro/availability': availability,
+        'PUT /pro/availability': {
+          status: 400,
+          body: { message: 'On mon, 10:00–14:00 and 13:00–19:00 overlap.' },
+        },
+      }}
+    >
+      <HoursPage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save hours' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('overlap');
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => (
+    <ProFrame
+      path="/hours"
+      routes={{ 'GET /pro/availability': { status: 503, body: { message: 'Busy.' } } }}
+    >
+      <HoursPage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProFrame } from '../stories/ProFrame';
+import { profile } from '../stories/fixtures';
+import { ProfilePage } from './ProfilePage';
+
+const meta = {
+  title: 'Pro/Pages/Listing',
+  component: ProfilePage,
+  parameters: { layout: 'fullscreen', route: '/profile' },
+} satisfies Meta<typeof ProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const saved = fn((request: { body: unknown }) => ({ ...profile, profile: request.body }));
+
+/** The owner adds a service and a pincode; pincodes are read from whatever separates them. */
+export const OwnerSaves: Story = {
+  render: () => (
+    <ProFrame path="/profile" routes={{ 'GET /pro/profile': profile, 'PUT /pro/profile': saved }}>
+      <ProfilePage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a service' }));
+    const fresh = canvas.getByRole('group', { name: 'New service' });
+    await userEvent.type(within(fresh).getByLabelText('Service'), 'Nail trim');
+    await userEvent.clear(within(fresh).getByLabelText('Price (₹)'));
+    await userEvent.type(within(fresh).getByLabelText('Price (₹)'), '300');
+    await userEvent.type(canvas.getByLabelText('Pincodes you come to'), ' 411004\n411005');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save listing' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const body = saved.mock.calls.at(-1)![0].body as typeof profile.profile;
+    await expect(body.pincodes).toEqual(['411001', '411002', '411004', '411005']);
+    await expect(body.services.at(-1)).toEqual({ name: 'Nail trim', price: 300, minutes: 60 });
+  },
+};
+
+/** A clinic gives its address instead of pincodes. */
+export const Clinic: Story = {
+  render: () => (
+    <ProFrame path="/profile" routes={{ 'GET /pro/profile': { ...profile, kind: 'vet' } }}>
+      <ProfilePage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Address of your clinic')).toBeVisible();
+    await expect(canvas.queryByLabelText('Pincodes you come to')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => (
+    <ProFrame
+      path="/profile"
+      routes={{ 'GET /pro/profile': { status: 503, body: { message: 'Busy.' } } }}
+    >
+      <ProfilePage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState, LoadingState, useT } from '@petverse/ui';
+import { ProLayout } from './layout/ProLayout';
+import { RequirePro } from './lib/RequirePro';
+import { LoginPage } from './pages/LoginPage';
+
+// Each page is a chunk of its own: the first load is the shell and the sign-in page
+// (prerendered), not the calendar or the editors.
+const InvitePage = lazy(() =>
+  import('./pages/InvitePage').then((m) => ({ default: m.InvitePage })),
+);
+const BookingsPage = lazy(() =>
+  import('./pages/BookingsPage').then((m) => ({ default: m.BookingsPage })),
+);
+const HoursPage = lazy(() => import('./pages/HoursPage').then((m) => ({ default: m.HoursPage })));
+const ProfilePage = lazy(() =>
+  import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+
+/** The portal's routes, under /pro (or /pro/hi: the router's basename). */
+export function ProRoutes() {
+  const t = useT();
+  return (
+    <Suspense fallback={<LoadingState label={t('Loading...')} />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/invite" element={<InvitePage />} />
+        <Route
+          element={
+            <RequirePro>
+              <ProLayout />
+            </RequirePro>
+          }
+        >
+          <Route index element={<BookingsPage />} />
+          <Route path="/hours" element={<HoursPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="*" element={<EmptyState title="There is no such page in the portal" />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
