@@ -56,6 +56,7 @@ const VetClinicPage = lazyPage(() => import('./pages/services/VetClinicPage'));
 const DoctorPage = lazyPage(() => import('./pages/services/DoctorPage'));
 const GroomingPage = lazyPage(() => import('./pages/services/GroomingPage'));
 const GroomingBookingPage = lazyPage(() => import('./pages/services/GroomingBookingPage'));
+const ProviderBookingPage = lazyPage(() => import('./pages/services/ProviderBookingPage'));
 const GroomingTab = lazyPage(() => import('./pages/profile/GroomingTab'));
 const BuyAgainTab = lazyPage(() => import('./pages/profile/BuyAgainTab'));
 const SubscriptionsTab = lazyPage(() => import('./pages/profile/SubscriptionsTab'));
@@ -127,6 +128,7 @@ export const moreRoutes = (
     <Route path="vet-clinic/doctor/:id" element={<DoctorPage />} />
     <Route path="grooming" element={<GroomingPage />} />
     <Route path="grooming-registration" element={<GroomingBookingPage />} />
+    <Route path="book/:providerId" element={<ProviderBookingPage />} />
     <Route path="pet-insurance" element={<InsurancePage />} />
     <Route path="training" element={<LifestyleHeroPage variant="training" />} />
     <Route path="transportation" element={<LifestyleHeroPage variant="transportation" />} />

@@ -95,6 +95,16 @@ export {
 } from './resources/grooming';
 export type { AppointmentChange } from './resources/grooming';
 export {
+  providerKeys,
+  useProviders,
+  useProvider,
+  useProviderSlots,
+  useBookSlot,
+  usePayBooking,
+  useMyBookings,
+} from './resources/providers';
+export type { BookSlotPayload } from './resources/providers';
+export {
   useMatingProfiles,
   useMatingProfile,
   useMyMatingProfiles,

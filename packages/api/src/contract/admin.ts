@@ -412,6 +412,8 @@ export interface RegistrationResponse {
 export interface RegistrationDecisionPayload {
   status: Exclude<RegistrationStatus, 'new'>;
   note?: string;
+  /** A provider's contact when its form gave none: the portal's invitation goes there. */
+  email?: string;
 }
 
 // ---- Appointments -------------------------------------------------------------------------

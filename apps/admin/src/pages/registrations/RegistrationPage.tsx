@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useApiClient } from '@petverse/api';
 import { useDecideRegistration, useRegistration } from '@petverse/api/admin';
+import { PROVIDER_FORM_KINDS } from '@petverse/api/contract';
 import { Button, ErrorState, LoadingState, StatusBadge, notify } from '@petverse/ui';
 import { ConfirmAction } from '@petverse/ui/admin';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
@@ -25,8 +26,12 @@ export function RegistrationPage() {
     );
   if (isLoading || !data) return <LoadingState label="Loading the registration..." />;
   const r = data.registration;
-  const decide = async (status: 'in-review' | 'approved' | 'declined', note?: string) => {
-    const done = await trigger({ id: r._id, payload: { status, note } });
+  const decide = async (
+    status: 'in-review' | 'approved' | 'declined',
+    note?: string,
+    email?: string,
+  ) => {
+    const done = await trigger({ id: r._id, payload: { status, note, email } });
     await mutate(done, { revalidate: false });
     notify.success(done.message ?? 'Saved.');
   };
@@ -46,6 +51,8 @@ export function RegistrationPage() {
     }
   };
   const open = r.status === 'new' || r.status === 'in-review';
+  // A clinic, groomer, trainer, transporter or pharmacy: approving it invites it to /pro.
+  const provider = r.formKey in PROVIDER_FORM_KINDS;
   return (
     <>
       <PageHeader>
@@ -74,13 +81,22 @@ export function RegistrationPage() {
               label="Approve"
               title={`Approve ${r.name}`}
               message={
-                r.email
-                  ? `${r.email} is told by mail.`
-                  : 'This form has no email: tell them by phone.'
+                provider
+                  ? r.email
+                    ? `${r.email} is invited by mail to the provider portal, to list ${r.name} and take bookings.`
+                    : 'This form has no email: give the one the provider portal’s invitation goes to.'
+                  : r.email
+                    ? `${r.email} is told by mail.`
+                    : 'This form has no email: tell them by phone.'
               }
               variant="primary"
-              fields={[{ name: 'note', label: 'Note to them (optional)', required: false }]}
-              onConfirm={(v) => decide('approved', v.note || undefined)}
+              fields={[
+                ...(provider && !r.email
+                  ? [{ name: 'email', label: 'Contact email (the invitation goes there)' }]
+                  : []),
+                { name: 'note', label: 'Note to them (optional)', required: false },
+              ]}
+              onConfirm={(v) => decide('approved', v.note || undefined, v.email || undefined)}
             />
             <ConfirmAction
               label="Decline"

@@ -9,6 +9,7 @@ import {
   useCreateGroomingOrder,
   useCreateGroomingPayment,
   useGroomingPartners,
+  useProviders,
   usePaymentCheckout,
   usePets,
   userIdFromToken,
@@ -48,6 +49,7 @@ function Booking({ userId }: { userId: string }) {
   const selected = chosen ?? defaultAddress(addresses);
   const { data: partners, isLoading: partnersLoading } = useGroomingPartners(selected?.city);
   const partner = selected ? (partners ? (partners[0] ?? null) : undefined) : null;
+  const { data: providers } = useProviders('groomer', selected?.pincode);
   const { trigger: createPayment } = useCreateGroomingPayment();
   const { trigger: createOrder } = useCreateGroomingOrder();
   const checkout = usePaymentCheckout();
@@ -128,6 +130,7 @@ function Booking({ userId }: { userId: string }) {
       onBook={book}
       addAddress={addAddress}
       lookupPincode={lookupPincode}
+      providers={providers}
     />
   );
 }

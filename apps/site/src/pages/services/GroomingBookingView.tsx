@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Address, GroomingPartner } from '@petverse/api/contract';
+import type { Address, GroomingPartner, ProviderListing } from '@petverse/api/contract';
 import type { GroomingBookingSubmit } from '@petverse/forms/grooming';
-import { Button, EmptyState, LoadingState, Modal, notify } from '@petverse/ui';
+import { Button, EmptyState, LoadingState, Modal, formatRupees, notify } from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { NewAddress, type NewAddressProps } from '../../lib/NewAddress';
 import { Muted } from './text.styles';
@@ -28,6 +28,8 @@ export interface GroomingBookingViewProps {
   addAddress: NewAddressProps['add'];
   /** Fills a new address's city and state from its pincode. */
   lookupPincode?: NewAddressProps['lookupPincode'];
+  /** Groomers on Petverse who come to the address's pincode, each booked by its own slots. */
+  providers?: readonly ProviderListing[];
 }
 
 function AddressLines({ address }: { address: Address }) {
@@ -60,6 +62,7 @@ export function GroomingBookingView({
   onBook,
   addAddress,
   lookupPincode,
+  providers = [],
 }: GroomingBookingViewProps) {
   const t = useT();
   const [picking, setPicking] = useState(false);
@@ -91,7 +94,31 @@ export function GroomingBookingView({
         </AddressBox>
       </section>
       {loading ? <LoadingState label={t('Loading...')} /> : null}
-      {!loading && selected && partner === null ? (
+      {selected && providers.length > 0 ? (
+        <section aria-labelledby="groomers-near">
+          <h2 id="groomers-near">
+            {t('Groomers who come to {pincode}', { pincode: selected.pincode })}
+          </h2>
+          <AddressList>
+            {providers.map((p) => (
+              <li key={p.id}>
+                <Link to={`/book/${p.id}`}>
+                  <strong lang="">{p.name}</strong>
+                </Link>{' '}
+                <Muted as="span">
+                  {p.rating !== null ? `${p.rating.toFixed(1)} ★ · ` : ''}
+                  {p.services.length
+                    ? t('from {price}', {
+                        price: formatRupees(Math.min(...p.services.map((s) => s.price))),
+                      })
+                    : ''}
+                </Muted>
+              </li>
+            ))}
+          </AddressList>
+        </section>
+      ) : null}
+      {!loading && selected && partner === null && providers.length === 0 ? (
         <Muted role="status">
           {t('No grooming partner serves {city} yet.', { city: selected.city })}
         </Muted>
