@@ -40,6 +40,7 @@ import {
 import type { Seller } from './seller';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import { mailAddress, type MailAddress } from './mailAddress';
 import type { SiteLocale } from './siteLocale';
 
 /**
@@ -185,10 +186,12 @@ export async function passwordChanged(ev: ShopEvents, tx: Runner, userId: string
 export async function registrationReceived(
   ev: ShopEvents,
   tx: Runner,
-  sender: { to: string; name: string; locale: SiteLocale },
+  sender: { to: MailAddress; name: string; locale: SiteLocale },
   formTitle: string,
 ): Promise<void> {
-  await enqueue(ev, tx, { mail: { kind: 'registration-received', ...sender, formTitle } });
+  await enqueue(ev, tx, {
+    mail: { kind: 'registration-received', ...sender, to: sender.to.address, formTitle },
+  });
 }
 
 /**
@@ -611,6 +614,13 @@ export async function startMailWorker(
   const { db, mailer, log } = opts;
   await ev.jobs.work<MailJob>('mail', async (job) => {
     const { mail, attach, reminder, subscription } = job.data;
+    // Every address was checked where it was taken; one that was not (a row older than the
+    // rule) is never sent, nor retried: it would fail the same way each time.
+    const to = mailAddress(mail.to, mail.name);
+    if (!to) {
+      log.warn({ job: job.id, kind: mail.kind }, 'mail not sent: its address is not one we mail');
+      return;
+    }
     if (reminder && !(await reminderStillDue(db, reminder))) {
       log.info({ job: job.id }, 'reminder not sent: turned off, cancelled or moved');
       return;
@@ -645,7 +655,7 @@ export async function startMailWorker(
         : null;
     await mailer.send(
       {
-        to: mail.to,
+        to,
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,

@@ -17,6 +17,7 @@ import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
 import { staffNames } from './staff';
 import { summaryFields, valueText } from '../../lib/formSenders';
+import { mailAddress } from '../../lib/mailAddress';
 import { contains, pageOf, paged } from './paging';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -308,10 +309,15 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
       });
       const registration = await detailOf(id);
       let message = `Registration is now ${status}.`;
-      if ((status === 'approved' || status === 'declined') && registration.email) {
+      const decided = status === 'approved' || status === 'declined';
+      // A registration stored before its email was checked may hold one we do not mail.
+      const to = registration.email ? mailAddress(registration.email, registration.name) : null;
+      if (decided && registration.email && !to)
+        message += ' Its email is not an address we mail, so nobody was told.';
+      if (decided && to) {
         await mailer.send(
           {
-            to: registration.email,
+            to,
             subject: DECISION_SUBJECT[status],
             text: [
               `Hello ${registration.name},`,
@@ -326,7 +332,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
           },
           request.log,
         );
-        message += ` ${registration.email} was told by mail.`;
+        message += ` ${to.address} was told by mail.`;
       }
       request.log.info(
         { registration: id, from: before.status, to: status },

@@ -15,11 +15,13 @@ import {
   type StaffSessionResponse,
 } from '@petverse/api/contract';
 import { auditLog, staff, staffSessions, staffTokens } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { mailAddress } from '../../lib/mailAddress';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse } from '../../lib/rateLimit';
 import {
   INVALID_CREDENTIALS,
+  INVALID_EMAIL,
   emailSchema,
   idParams,
   loginBody,
@@ -268,6 +270,9 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     async (request, reply): Promise<MessageResponse> => {
       const who = staffOf(request);
       const { email, name, role } = request.body;
+      // emailSchema holds the same rule; the mail needs the checked address itself.
+      const to = mailAddress(email, name);
+      if (!to) throw badRequest(INVALID_EMAIL);
       const [taken] = await db.select({ id: staff.id }).from(staff).where(byEmail(email)).limit(1);
       if (taken) throw new HttpError(409, 'Someone on the staff already has this email.');
       const token = randomToken();
@@ -292,7 +297,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
       const link = `${publicUrl}/admin/invite?token=${token}`;
       await mailer.send(
         {
-          to: email.trim(),
+          to,
           subject: 'You are invited to the Petverse back office',
           text: [
             `Hello${name ? ` ${name.trim()}` : ''},`,
