@@ -737,6 +737,8 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the back office names an invitation by (never its token). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     kind: text('kind').notNull(),
     email: text('email'),
     name: text('name'),
@@ -745,6 +747,8 @@ export const staffTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An invitation an owner withdrew, or that a newer one to the same address ended. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [check('staff_tokens_kind_valid', sql`${t.kind} in ('setup', 'invitation')`)],
 );
