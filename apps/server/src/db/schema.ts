@@ -202,6 +202,16 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/**
+ * A queued mail handed to the transport, by its job's key: a retry of the same job (its
+ * completion was lost when the database went away) finds it here and does not mail again.
+ */
+export const mailSent = pgTable('mail_sent', {
+  key: text('key').primaryKey(),
+  messageId: text('message_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Mail that was not sent by SMTP: kept here (and logged) so the flows work on one machine. */
 export const outbox = pgTable(
   'outbox',

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
@@ -24,6 +25,39 @@ export type QueueName = keyof typeof QUEUES;
 
 /** What pg-boss calls to run SQL. */
 type SqlRunner = PgBoss.Db;
+
+const SCHEMA = 'pgboss';
+/**
+ * The statements pg-boss runs without awaiting them: a job's completion and its failure, called
+ * by its worker loop after the handler (pg-boss 10's `Manager.complete`/`Manager.fail` from
+ * `onFetch`). When the database ends the connection under them (57P01 on a restart or
+ * `pg_terminate_backend`, 57P03 while it starts), their rejection reached nobody and ended the
+ * process (issue 54 item 1). pg-boss's own SQL, read from its plans so a text change follows.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const UNAWAITED = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
+
+/**
+ * pg-boss's runner with its unawaited statements guarded: a failed completion is logged and
+ * answers "nothing changed". The job stays active, expires (`expireInSeconds`) and is retried;
+ * the mail worker's sent record (lib/mailSent.ts) keeps that retry from mailing twice.
+ */
+function guarded(runner: SqlRunner, report: (error: unknown) => void): SqlRunner {
+  return {
+    async executeSql(text, values) {
+      try {
+        return await runner.executeSql(text, values);
+      } catch (error) {
+        if (!UNAWAITED.has(text)) throw error;
+        report(error);
+        return { rows: [{ count: '0' }] };
+      }
+    },
+  };
+}
 
 /** A PostgreSQL array literal for a JS array (the embedded database takes arrays as text). */
 const arrayLiteral = (values: unknown[]) =>
@@ -111,8 +145,13 @@ export interface JobQueueOptions {
 /** The job queue on this database. */
 export function createJobQueue(db: Database, options: JobQueueOptions = {}): JobQueue {
   const boss = new PgBoss({
-    db: runnerOf(db),
-    schema: 'pgboss',
+    db: guarded(runnerOf(db), (error) =>
+      options.log?.error(
+        { err: error, code: (error as { code?: unknown }).code },
+        'job queue: a job could not be marked done or failed (the database went away); it is retried when it expires',
+      ),
+    ),
+    schema: SCHEMA,
     migrate: true,
     supervise: true,
     // A job taken by a process that died (kill -9) is retried once it expires, found by this.

@@ -16,6 +16,11 @@ export interface MailMessage {
   /** The HTML part (templates in @petverse/mail); plain text alone without it. */
   html?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * The Message-ID header (`<id@host>`): a queued mail's is its job's, the same on every retry.
+   * Left out, nodemailer makes one.
+   */
+  messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe on reminders. */
   headers?: Record<string, string>;
 }
