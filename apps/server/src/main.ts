@@ -4,6 +4,7 @@ import { DEMO_SELLER } from './lib/seller';
 import { describePayments, isProduction, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
+import { isDatabaseUnavailable } from './lib/databaseOutage';
 import { seed } from './seed/seed';
 import { SETUP_LINK_HOURS, openSetupLink } from './lib/staff';
 import {
@@ -39,6 +40,40 @@ const stepDone = (name: string) => {
   steps.push([name, now - stepStart]);
   stepStart = now;
 };
+
+/*
+ * What ends this process, decided here (issue 54 item 1). A promise rejected with nobody to hear
+ * it (a library's unawaited call, as pg-boss's completion was when PostgreSQL restarted) is
+ * logged and counted, and the server keeps serving: the work it was doing failed, the process
+ * did not. An exception thrown with nobody to catch it may have left the process half-done, so
+ * it ends the process (a process manager starts another) — unless it is the database going
+ * away, which the pool and the outage answers (503, lib/databaseOutage.ts) already live through.
+ */
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let unhandledRejections = 0;
+const report = (message: string, error: unknown, extra: object = {}) => {
+  if (app) app.log.error({ err: error, ...extra }, message);
+  else
+    process.stderr.write(
+      `petverse: ${message}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+};
+process.on('unhandledRejection', (reason) => {
+  unhandledRejections += 1;
+  report('a promise failed with nobody awaiting it; logged, and the server keeps serving', reason, {
+    unhandledRejections,
+    code: (reason as { code?: unknown } | null)?.code,
+  });
+});
+process.on('uncaughtException', (error) => {
+  if (isDatabaseUnavailable(error)) {
+    report('the database went away under an unguarded call; the server keeps serving', error);
+    return;
+  }
+  report('an exception nobody caught: the process ends (its state is unknown)', error);
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 100).unref();
+});
 
 // Everything this process writes (the embedded database, uploads, its lock) is its own: 0600/0700.
 process.umask(0o077);
@@ -85,7 +120,6 @@ try {
 }
 stepDone('database');
 // The job queue, started once here and then run by the app (its errors go to the app's log).
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 const jobs = createJobQueue(database.db, {
   log: { error: (object, message) => app?.log.error(object, message) },
 });

@@ -45,6 +45,7 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'GET /api/admin/dashboard': 'any',
   'GET /api/admin/staff': ['owner'],
   'POST /api/admin/staff/invitations': ['owner'],
+  'DELETE /api/admin/staff/invitations/:id': ['owner'],
   'PATCH /api/admin/staff/:id': ['owner'],
   'GET /api/admin/audit': ['owner'],
   'GET /api/admin/orders': ['owner', 'operations'],
@@ -354,6 +355,128 @@ describe('invitations, roles and disabling', () => {
     expect(dup.status).toBe(409);
   });
 
+  // Issue 54 item 4: an owner withdraws an invitation; inviting the same address again ends the
+  // earlier ones. Both are on the audit log, and an ended invitation's link answers 410.
+  const auditOf = async (target: string) =>
+    (await server.api('GET', `/admin/audit?target=${target}`, { token: staff.owner.token })).body
+      .entries as { action: string; staff: { email: string }; before: unknown; after: unknown }[];
+  const pendingOf = async (email: string) =>
+    (
+      (await server.api('GET', '/admin/staff', { token: staff.owner.token })).body.invitations as {
+        id: string;
+        email: string;
+        role: string;
+      }[]
+    ).filter((i) => i.email === email);
+
+  it('lets an owner withdraw an invitation: its link answers 410, and the audit log says who', async () => {
+    const email = 'withdrawn.one@example.com';
+    const invited = await server.api('POST', '/admin/staff/invitations', {
+      token: staff.owner.token,
+      body: { email, name: 'Kiran', role: 'catalogue' },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toEqual({
+      message: `Invitation sent to ${email}.`,
+      invitation: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email,
+        name: 'Kiran',
+        role: 'catalogue',
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    });
+    const { id } = invited.body.invitation as { id: string };
+    expect(await pendingOf(email)).toEqual([expect.objectContaining({ id, role: 'catalogue' })]);
+    const token = await invitationToken(server, email);
+
+    for (const role of ['operations', 'catalogue', 'partnerships'] as const) {
+      const refused = await server.api('DELETE', `/admin/staff/invitations/${id}`, {
+        token: staff[role].token,
+      });
+      expect(refused.status, role).toBe(403);
+    }
+    // Refused, so nothing changed: the link still works.
+    expect((await server.api('GET', `/admin/invitations?token=${token}`)).status).toBe(200);
+
+    const withdrawn = await server.api('DELETE', `/admin/staff/invitations/${id}`, {
+      token: staff.owner.token,
+    });
+    expect(withdrawn.status).toBe(204);
+    expect(withdrawn.body).toBeUndefined();
+    const link = await server.api('GET', `/admin/invitations?token=${token}`);
+    expect(link.status).toBe(410);
+    expect(link.body.message).toBe('This invitation was withdrawn. Ask an owner for a new one.');
+    const accept = await server.api('POST', '/admin/invitations/accept', {
+      body: { token, name: 'Kiran Rao', password: STAFF_PASSWORD },
+    });
+    expect(accept.status).toBe(410);
+    expect(await pendingOf(email)).toEqual([]);
+    const again = await server.api('DELETE', `/admin/staff/invitations/${id}`, {
+      token: staff.owner.token,
+    });
+    expect(again.status).toBe(404);
+
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({
+        action: 'staff.invitation.withdraw',
+        staff: expect.objectContaining({ email: staff.owner.email }),
+        before: { email, role: 'catalogue', withdrawn: false },
+        after: { withdrawn: true },
+      }),
+      expect.objectContaining({
+        action: 'staff.invite',
+        after: { email, name: 'Kiran', role: 'catalogue' },
+      }),
+    ]);
+  });
+
+  it('ends the earlier invitations when the same address is invited again', async () => {
+    const email = 'invited.twice@example.com';
+    const first = await server.api('POST', '/admin/staff/invitations', {
+      token: staff.owner.token,
+      body: { email, role: 'catalogue' },
+    });
+    const firstToken = await invitationToken(server, email);
+    const second = await server.api('POST', '/admin/staff/invitations', {
+      token: staff.owner.token,
+      body: { email: 'Invited.Twice@Example.com', role: 'operations' },
+    });
+    expect(second.status).toBe(201);
+    const secondToken = await invitationToken(server, 'Invited.Twice@Example.com');
+    expect(secondToken).not.toBe(firstToken);
+
+    const pending = (
+      (await server.api('GET', '/admin/staff', { token: staff.owner.token })).body.invitations as {
+        id: string;
+        email: string;
+        role: string;
+      }[]
+    ).filter((i) => i.email.toLowerCase() === email);
+    expect(pending).toEqual([
+      expect.objectContaining({ id: second.body.invitation.id, role: 'operations' }),
+    ]);
+    expect((await server.api('GET', `/admin/invitations?token=${firstToken}`)).status).toBe(410);
+    const old = await server.api('POST', '/admin/invitations/accept', {
+      body: { token: firstToken, name: 'Twice', password: STAFF_PASSWORD },
+    });
+    expect(old.status).toBe(410);
+    expect(await auditOf(first.body.invitation.id)).toEqual([
+      expect.objectContaining({
+        action: 'staff.invitation.replace',
+        before: { email, role: 'catalogue', withdrawn: false },
+        after: { withdrawn: true, reason: 'invited again' },
+      }),
+      expect.objectContaining({ action: 'staff.invite' }),
+    ]);
+    const joined = await server.api('POST', '/admin/invitations/accept', {
+      body: { token: secondToken, name: 'Twice', password: STAFF_PASSWORD },
+    });
+    expect(joined.status).toBe(201);
+    expect(joined.body.staff.role).toBe('operations');
+  });
+
   it('lets an invitation expire after 7 days', async () => {
     const email = 'late.joiner@example.com';
     await server.api('POST', '/admin/staff/invitations', {
@@ -443,6 +566,15 @@ describe('bad input', () => {
     const cases: [string, string, unknown, number][] = [
       ['POST', '/admin/staff/invitations', { email: 'x@example.com', role: 'king' }, 400],
       ['POST', '/admin/staff/invitations', { email: 'not-an-email', role: 'owner' }, 400],
+      [
+        'POST',
+        '/admin/staff/invitations',
+        { email: 'a@x.in\r\nBcc: evil@x.in', role: 'owner' },
+        400,
+      ],
+      ['POST', '/admin/staff/invitations', { email: 'a@x.in,evil@x.in', role: 'owner' }, 400],
+      ['DELETE', '/admin/staff/invitations/not-an-id', undefined, 400],
+      ['DELETE', `/admin/staff/invitations/${ZERO}`, undefined, 404],
       ['PATCH', `/admin/staff/${ZERO}`, {}, 400],
       ['PATCH', `/admin/staff/${ZERO}`, { role: 'owner' }, 404],
       ['GET', '/admin/audit?page=0', undefined, 400],

@@ -122,6 +122,60 @@ describe('a new product', () => {
   });
 });
 
+// Issue 54 item 3: a product's name reaches mail subjects (an order's items); a line break in it
+// would start a header of its own, so it is refused when it is typed.
+describe("a product's name", () => {
+  const breaks = [
+    ['a CR LF', 'Paw Balm\r\nBcc: evil@x.in'],
+    ['a line feed', 'Paw Balm\nBcc: evil@x.in'],
+    ['a carriage return', 'Paw Balm\rBcc: evil@x.in'],
+    ['a line separator', 'Paw Balm\u2028Bcc: evil@x.in'],
+  ] as const;
+
+  it.each(breaks)('holding %s is refused when made, and nothing is made', async (_what, name) => {
+    const [before] = await server.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products);
+    const res = await server.api('POST', '/admin/products', {
+      token: editor.token,
+      body: { ...NEW_PRODUCT, name },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Name must be on one line.' });
+    const [after] = await server.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it.each(breaks)(
+    'holding %s is refused in an edit, and the product is unchanged',
+    async (_what, name) => {
+      const product = await create();
+      const res = await patch(product._id, { name, version: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Name must be on one line.' });
+      const now = await server.api('GET', `/admin/products/${product._id}`, {
+        token: editor.token,
+      });
+      expect(now.body.product).toMatchObject({ name: NEW_PRODUCT.name, version: 1 });
+      expect(await auditOf(product._id)).toEqual([
+        expect.objectContaining({ action: 'product.create' }),
+      ]);
+    },
+  );
+
+  it("nor may a size's label hold one", async () => {
+    const product = await create({ ...NEW_PRODUCT, variantLabel: '50 g' });
+    const res = await server.api('POST', `/admin/products/${product._id}/variants`, {
+      token: editor.token,
+      body: { variantLabel: '100 g\r\nBcc: evil@x.in', price: 599, stock: 4 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The size must be on one line.' });
+  });
+});
+
 describe('editing', () => {
   it('changes only what is sent, moves the version, and logs before and after', async () => {
     const product = await create();

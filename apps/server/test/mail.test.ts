@@ -11,7 +11,10 @@ import { bookedAppointment, customer } from './grooming.fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, booking, deliver, payCart, someProducts } from './shopping.fixtures';
 import { readInvitationsWith, staffMember } from './staff.fixtures';
-import { recipient, startSmtpInbox, type SmtpInbox } from './smtpInbox';
+import { recipient, startSmtpInbox, type InboxMail, type SmtpInbox } from './smtpInbox';
+import { createJobQueue } from '../src/lib/jobs';
+import { mailAddress, UnmailableAddress } from '../src/lib/mailAddress';
+import { createMailer } from '../src/lib/mailer';
 
 // Issue 32: every step of an order or an appointment mails its owner. The mail is a job written
 // in the transaction of the change (exactly one per event), sent by the worker through SMTP to a
@@ -312,6 +315,80 @@ describe('mail at every step', () => {
     expect(res.status).toBe(201);
     expect(await queued(email, 'registration-received')).toHaveLength(1);
     await mailTo({ email }, `We received your form: ${registrationForms.groomingCenter.title}`);
+  });
+});
+
+// Issue 54 item 3: every address the server mails passed one rule (lib/mailAddress.ts) and goes
+// to nodemailer as `{ name, address }`; the mailer refuses any other, and the worker drops a
+// queued mail whose address would not pass (a row older than the rule) instead of sending it.
+describe('addresses', () => {
+  /** A mail delivered to the attacker, or to a second address smuggled in. */
+  const evil = (m: InboxMail) => m.envelopeTo.some((to) => /evil|^b@/.test(to));
+
+  it('the mailer refuses an address that did not pass the rule, and sends nothing', async () => {
+    const mailer = createMailer({ db: server.database.db, smtpUrl: inbox.url });
+    const quiet = { info() {}, warn() {}, error() {} } as never;
+    for (const to of [
+      'a@x.in,b@x.in',
+      { address: 'a@x.in\r\nBcc: evil@x.in' },
+      { address: 'a@x.in,evil@x.in' },
+      { address: 'Eve <evil@x.in>' },
+      { name: 'Eve', address: 'evil@x.in\n' },
+    ])
+      await expect(
+        mailer.send({ to: to as never, subject: 'Unchecked', text: 'never sent' }, quiet),
+      ).rejects.toBeInstanceOf(UnmailableAddress);
+    // The same mailer's next mail arrives; nothing sent before it went anywhere.
+    const marker = `marker-${Date.now()}@example.com`;
+    await mailer.send({ to: mailAddress(marker)!, subject: 'Checked', text: 'sent' }, quiet);
+    await inbox.waitFor((m) => m.envelopeTo.includes(marker));
+    expect(inbox.messages.filter((m) => m.subject === 'Unchecked')).toEqual([]);
+    expect(inbox.messages.filter(evil)).toEqual([]);
+  });
+
+  it("puts a sender's name with a line break in it on one line, to the one address given", async () => {
+    const email = `groomers-${Date.now()}@example.com`;
+    const res = await server.api('POST', '/forms/groomingCenter', {
+      body: multipart({
+        ...validParts(registrationForms.groomingCenter),
+        businessName: 'Fur Bath\r\nBcc: evil@x.in',
+        email,
+      }),
+      headers: fromAddress(someAddress()),
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await inbox.waitFor((m) => m.envelopeTo.includes(email));
+    expect(mail!.envelopeTo).toEqual([email]);
+    expect(mail!.to).toMatchObject({
+      value: [{ address: email, name: 'Fur Bath Bcc: evil@x.in' }],
+    });
+    expect(mail!.bcc).toBeUndefined();
+    expect(inbox.messages.filter(evil)).toEqual([]);
+  });
+
+  it('a queued mail whose address would not pass is completed unsent, not retried', async () => {
+    const queue = createJobQueue(server.database.db);
+    try {
+      const id = await queue.send(server.database.db, 'mail', {
+        mail: {
+          kind: 'welcome',
+          to: 'old@x.in,evil@x.in',
+          name: 'Old Row',
+          locale: 'en',
+        },
+      });
+      let state = '';
+      for (let i = 0; i < 300 && state !== 'completed' && state !== 'failed'; i++) {
+        state = (await queue.job('mail', id!))?.state ?? '';
+        if (state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(state).toBe('completed');
+      expect((await queue.job('mail', id!))?.retryCount).toBe(0);
+      expect(inbox.messages.filter(evil)).toEqual([]);
+      expect(inbox.messages.filter((m) => m.envelopeTo.includes('old@x.in'))).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
   });
 });
 

@@ -276,6 +276,8 @@ describe('what the reset flow gives away', () => {
     const logged = await startTestServer();
     try {
       const { createMailer } = await import('../src/lib/mailer');
+      const { mailAddress } = await import('../src/lib/mailAddress');
+      const to = (address: string) => mailAddress(address)!;
       const log = {
         info: (...args: unknown[]) => lines.push(JSON.stringify(args)),
         warn: (...args: unknown[]) => lines.push(JSON.stringify(args)),
@@ -284,20 +286,23 @@ describe('what the reset flow gives away', () => {
       let now = new Date('2026-12-01T10:00:00Z');
       const mailer = createMailer({ db: logged.database.db, clock: () => now });
       await mailer.send(
-        { to: 'a@example.com', subject: 'code', text: 'Your code is 482913.' },
+        { to: to('a@example.com'), subject: 'code', text: 'Your code is 482913.' },
         log,
       );
       expect(lines.join('\n')).not.toContain('482913');
       now = new Date('2026-12-01T11:30:00Z');
       await mailer.send(
-        { to: 'b@example.com', subject: 'code', text: 'Your code is 100200.' },
+        { to: to('b@example.com'), subject: 'code', text: 'Your code is 100200.' },
         log,
       );
       const kept = await logged.api('GET', '/dev/outbox?email=a%40example.com');
       expect(kept.body.messages).toEqual([]);
       // In production without SMTP nothing is kept at all.
       const none = createMailer({ db: logged.database.db, production: true });
-      await none.send({ to: 'c@example.com', subject: 'code', text: 'Your code is 555111.' }, log);
+      await none.send(
+        { to: to('c@example.com'), subject: 'code', text: 'Your code is 555111.' },
+        log,
+      );
       expect((await logged.api('GET', '/dev/outbox?email=c%40example.com')).body.messages).toEqual(
         [],
       );

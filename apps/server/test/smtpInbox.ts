@@ -2,6 +2,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './processes';
 
+/** A message as received: parsed, with the envelope's recipients (where the server delivers it). */
+export type InboxMail = ParsedMail & { envelopeTo: string[] };
+
 /**
  * A real SMTP server on loopback (the `smtp-server` package) keeping every message it receives,
  * parsed: what a mail provider would get from our nodemailer transport.
@@ -9,26 +12,27 @@ import { freePort } from './processes';
 export interface SmtpInbox {
   /** `smtp://127.0.0.1:<port>`: what SMTP_URL is set to. */
   url: string;
-  messages: ParsedMail[];
+  messages: InboxMail[];
   /** Waits until `count` messages match (the worker sends within seconds), then answers them. */
   waitFor(
-    match: (mail: ParsedMail) => boolean,
+    match: (mail: InboxMail) => boolean,
     count?: number,
     timeoutMs?: number,
-  ): Promise<ParsedMail[]>;
+  ): Promise<InboxMail[]>;
   close(): Promise<void>;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
-  const messages: ParsedMail[] = [];
+  const messages: InboxMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
+          messages.push(Object.assign(mail, { envelopeTo }));
           callback();
         })
         .catch((error: Error) => callback(error));

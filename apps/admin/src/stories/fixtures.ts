@@ -274,6 +274,7 @@ export const staffList: StaffListResponse = {
   ],
   invitations: [
     {
+      id: '5b0f1c62-4a51-4d8e-9a43-6f3d2c1e7a90',
       email: 'arjun@petverse.in',
       name: 'Arjun',
       role: 'partnerships',

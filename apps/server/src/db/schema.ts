@@ -202,6 +202,16 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/**
+ * A queued mail handed to the transport, by its job's key: a retry of the same job (its
+ * completion was lost when the database went away) finds it here and does not mail again.
+ */
+export const mailSent = pgTable('mail_sent', {
+  key: text('key').primaryKey(),
+  messageId: text('message_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Mail that was not sent by SMTP: kept here (and logged) so the flows work on one machine. */
 export const outbox = pgTable(
   'outbox',
@@ -737,6 +747,8 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the back office names an invitation by (never its token). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     kind: text('kind').notNull(),
     email: text('email'),
     name: text('name'),
@@ -745,6 +757,8 @@ export const staffTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An invitation an owner withdrew, or that a newer one to the same address ended. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [check('staff_tokens_kind_valid', sql`${t.kind} in ('setup', 'invitation')`)],
 );

@@ -111,6 +111,12 @@ export interface JobQueueOptions {
 /** The job queue on this database. */
 export function createJobQueue(db: Database, options: JobQueueOptions = {}): JobQueue {
   const boss = new PgBoss({
+    // pg-boss 10 marks a job done or failed without awaiting it (its worker loop's
+    // `complete`/`fail`): when the database ends the connection under that statement, the
+    // rejection reaches nobody. It is not guarded here by matching pg-boss's SQL (that would read
+    // its private `src/plans.js`): the process's policy (main.ts) logs an unawaited rejection and
+    // keeps serving, and the job, left active, expires and is retried — the mail worker's sent
+    // record (lib/mailSent.ts) keeps that retry from mailing twice (issue 54 item 1).
     db: runnerOf(db),
     schema: 'pgboss',
     migrate: true,

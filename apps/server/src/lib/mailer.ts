@@ -3,17 +3,24 @@ import { lt } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
+import { mailableOrThrow, type MailAddress } from './mailAddress';
 
 /** How long the development outbox keeps a message (a reset code lives 15 minutes). */
 export const OUTBOX_KEEP_MS = 60 * 60_000;
 
 export interface MailMessage {
-  to: string;
+  /** Checked by `mailAddress` (lib/mailAddress.ts), and again by the mailer before it sends. */
+  to: MailAddress;
   subject: string;
   text: string;
   /** The HTML part (templates in @petverse/mail); plain text alone without it. */
   html?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * The Message-ID header (`<id@host>`): a queued mail's is its job's, the same on every retry.
+   * Left out, nodemailer makes one.
+   */
+  messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe on reminders. */
   headers?: Record<string, string>;
 }
@@ -23,6 +30,10 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox' | 'none';
   /** The start-up log's line naming where mail goes. */
   readonly describe: string;
+  /**
+   * Sends one mail. An address that does not pass the rule (however it got here) throws
+   * `UnmailableAddress` before anything is sent or kept.
+   */
   send(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
@@ -53,9 +64,11 @@ function smtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     describe: `Mail: SMTP (${hostname}${port ? `:${port}` : ''})`,
     async send(message, log) {
+      const to = mailableOrThrow(message.to);
       transport ??= import('nodemailer').then((m) => m.default.createTransport(settings));
-      await (await transport).sendMail({ from, ...message });
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      // The address as an object: nodemailer takes it as it is, never parsing a list from it.
+      await (await transport).sendMail({ from, ...message, to: { ...to } });
+      log.info({ to: to.address, subject: message.subject }, 'mail sent');
     },
   };
 }
@@ -70,20 +83,21 @@ function outboxMailer(db: Database, clock: () => Date): Mailer {
     kind: 'outbox',
     describe: 'Mail: the local outbox and the log (SMTP_URL is not set)',
     async send(message, log) {
+      const to = mailableOrThrow(message.to);
       // One clock for the stamp and the prune: a test's clock (or a machine's) never mixes
       // with the database's own now().
       const now = clock();
       await db.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)));
       await db.insert(outbox).values({
         createdAt: now,
-        to: message.to,
+        to: to.address,
         subject: message.subject,
         body: message.text,
         html: message.html ?? null,
         attachments: (message.attachments ?? []).map((a) => a.filename),
       });
       log.info(
-        { to: message.to, subject: message.subject },
+        { to: to.address, subject: message.subject },
         'mail kept in the local outbox (SMTP_URL is not set)',
       );
     },
@@ -96,6 +110,7 @@ function noMailer(): Mailer {
     kind: 'none',
     describe: 'Mail: NOT SENT (production without SMTP_URL)',
     async send(message, log) {
+      mailableOrThrow(message.to);
       log.warn({ subject: message.subject }, 'mail not sent: set SMTP_URL to deliver mail');
     },
   };

@@ -20,6 +20,7 @@ import {
   groomingOrders,
   groomingPartners,
   invoices,
+  mailSent,
   orderItems,
   orderReturns,
   orders,
@@ -40,6 +41,7 @@ import {
 import type { Seller } from './seller';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mailer';
+import { mailAddress, type MailAddress } from './mailAddress';
 import type { SiteLocale } from './siteLocale';
 
 /**
@@ -185,10 +187,12 @@ export async function passwordChanged(ev: ShopEvents, tx: Runner, userId: string
 export async function registrationReceived(
   ev: ShopEvents,
   tx: Runner,
-  sender: { to: string; name: string; locale: SiteLocale },
+  sender: { to: MailAddress; name: string; locale: SiteLocale },
   formTitle: string,
 ): Promise<void> {
-  await enqueue(ev, tx, { mail: { kind: 'registration-received', ...sender, formTitle } });
+  await enqueue(ev, tx, {
+    mail: { kind: 'registration-received', ...sender, to: sender.to.address, formTitle },
+  });
 }
 
 /**
@@ -611,6 +615,25 @@ export async function startMailWorker(
   const { db, mailer, log } = opts;
   await ev.jobs.work<MailJob>('mail', async (job) => {
     const { mail, attach, reminder, subscription } = job.data;
+    // The job's key: pg-boss keeps a job's id across its retries (and an expired job's), so a
+    // retry is the same mail, with the same Message-ID, and a mail handed to the transport once
+    // is not handed again (issue 54 item 1).
+    const key = `mail:${job.id}`;
+    const [sent] = await db
+      .select({ messageId: mailSent.messageId })
+      .from(mailSent)
+      .where(eq(mailSent.key, key));
+    if (sent) {
+      log.info({ job: job.id, messageId: sent.messageId }, 'mail already sent: not sent again');
+      return;
+    }
+    // Every address was checked where it was taken; one that was not (a row older than the
+    // rule) is never sent, nor retried: it would fail the same way each time.
+    const to = mailAddress(mail.to, mail.name);
+    if (!to) {
+      log.warn({ job: job.id, kind: mail.kind }, 'mail not sent: its address is not one we mail');
+      return;
+    }
     if (reminder && !(await reminderStillDue(db, reminder))) {
       log.info({ job: job.id }, 'reminder not sent: turned off, cancelled or moved');
       return;
@@ -643,9 +666,11 @@ export async function startMailWorker(
       : attach
         ? await storedDocument(db, attach.orderId, attach.kind)
         : null;
+    const messageId = `<${job.id}@${messageIdHost(ev.publicUrl)}>`;
     await mailer.send(
       {
-        to: mail.to,
+        to,
+        messageId,
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
@@ -671,5 +696,18 @@ export async function startMailWorker(
       },
       log,
     );
+    // Recorded once the transport took it. Should this fail (the database went away just
+    // now), the job is retried and the mail goes again with the same Message-ID, which a
+    // receiving server or mail client takes as the same message.
+    await db.insert(mailSent).values({ key, messageId }).onConflictDoNothing();
   });
 }
+
+/** The host a Message-ID names: PUBLIC_URL's, so ids are ours and unique to this shop. */
+const messageIdHost = (publicUrl: string) => {
+  try {
+    return new URL(publicUrl).hostname || 'petverse.local';
+  } catch {
+    return 'petverse.local';
+  }
+};

@@ -18,6 +18,7 @@ import {
   said,
   type Text,
 } from '@petverse/api/contract';
+import { MAIL_ADDRESS_PATTERN } from './mailAddress';
 
 /*
  * TypeBox pieces the routes share (names, emails, ids, quantities, shipping): each is a JSON
@@ -63,6 +64,40 @@ export const requiredText = (label: string, max = 200) =>
     },
   });
 
+/** A line break of any kind: CR, LF, NEL, the Unicode line and paragraph separators. */
+const LINE_BREAK_PATTERN = '[\\r\\n\\u0085\\u2028\\u2029]';
+
+/**
+ * Required text on one line, for what reaches a mail's subject or a document's heading (a
+ * product's name): a line break is refused with `{label} must be on one line.`
+ */
+export const requiredLine = (label: string, max = 200) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: VISIBLE_TEXT_PATTERN,
+    not: { pattern: LINE_BREAK_PATTERN },
+    errorMessage: {
+      minLength: requiredMessage(label),
+      pattern: requiredMessage(label),
+      not: `${label} must be on one line.`,
+      maxLength: said('{label} must be at most {max} characters.', { label: labelled(label), max }),
+      type: said('{label} must be text.', { label: labelled(label) }),
+    },
+  });
+
+/** Optional text on one line (a product's size, shown after its name). */
+export const optionalLine = (label: string, max = 200) =>
+  Type.String({
+    maxLength: max,
+    not: { pattern: LINE_BREAK_PATTERN },
+    errorMessage: {
+      not: `${label} must be on one line.`,
+      maxLength: said('{label} must be at most {max} characters.', { label: labelled(label), max }),
+      type: said('{label} must be text.', { label: labelled(label) }),
+    },
+  });
+
 export const optionalText = (label: string, max = 200) =>
   Type.String({
     maxLength: max,
@@ -72,10 +107,13 @@ export const optionalText = (label: string, max = 200) =>
     },
   });
 
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+
+/** An email the server may mail: the one rule of lib/mailAddress.ts, as a JSON schema. */
 export const emailSchema = Type.String({
-  format: 'email',
+  pattern: MAIL_ADDRESS_PATTERN,
   maxLength: EMAIL_MAX_LENGTH,
-  errorMessage: 'Please enter a valid email address.',
+  errorMessage: INVALID_EMAIL,
 });
 
 export const nameSchema = requiredText('Name', NAME_MAX_LENGTH);

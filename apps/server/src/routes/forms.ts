@@ -1,6 +1,7 @@
 import { registrationReceived, type ShopEvents } from '../lib/orderEvents';
 import { requestLocale } from '../lib/userLocale';
 import { summaryFields, valueText } from '../lib/formSenders';
+import { isMailAddress, mailAddress } from '../lib/mailAddress';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -156,6 +157,24 @@ function optionErrors(fields: readonly FieldConfig[], values: FormValues): Recor
   return errors;
 }
 
+/** The forms' own words for an email that is not one (groomingCenter, petPharmacy, …). */
+const INVALID_EMAIL = 'Invalid email format';
+
+/**
+ * Email fields whose answer is not one address we would mail (lib/mailAddress.ts): the sender
+ * is mailed at it, so a list, a header or a name in angle brackets never gets that far. The
+ * pet parent's form checks no format in the browser (its spec); the server still does.
+ */
+function addressErrors(fields: readonly FieldConfig[], values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.type === 'email' && typeof value === 'string' && value.trim() !== '')
+      if (!isMailAddress(value)) errors[field.name] = INVALID_EMAIL;
+  }
+  return errors;
+}
+
 interface CheckedFile extends ReceivedFile {
   kind: DocumentKind;
 }
@@ -250,7 +269,13 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
     const values = toValues(fields, received);
     const schemaErrors = await validateValues(definition, values);
     const checked = await checkFiles(fields, received);
-    const errors = inFormOrder(fields, schemaErrors, optionErrors(fields, values), checked.errors);
+    const errors = inFormOrder(
+      fields,
+      schemaErrors,
+      addressErrors(fields, values),
+      optionErrors(fields, values),
+      checked.errors,
+    );
     if (Object.keys(errors).length > 0) throw new FormRejected(errors);
 
     const stored: StoredFormFile[] = [];
@@ -279,16 +304,14 @@ export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (
         await queueDelivery(events.jobs, tx, webhooks, partnerOrigin, row!.id);
         // Its sender hears that it arrived, when the form asks for an email.
         const summary = summaryFields(definition);
-        const email = summary.email ? valueText(values[summary.email]) : '';
-        if (email)
+        const name = (summary.name && valueText(values[summary.name])) || '';
+        // Checked above (addressErrors): an email field's answer is an address or empty.
+        const to = summary.email ? mailAddress(valueText(values[summary.email]), name) : null;
+        if (to)
           await registrationReceived(
             events,
             tx,
-            {
-              to: email,
-              name: (summary.name && valueText(values[summary.name])) || '',
-              locale: requestLocale(request),
-            },
+            { to, name, locale: requestLocale(request) },
             definition.title,
           );
         return row!.id;

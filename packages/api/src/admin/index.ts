@@ -20,6 +20,7 @@ export {
   useAppointmentAction,
   useStaffList,
   useInviteStaff,
+  useWithdrawInvitation,
   useUpdateStaff,
   useAudit,
   useAdminCoupons,

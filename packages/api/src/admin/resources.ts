@@ -20,6 +20,7 @@ import type {
   CreateProductPayload,
   DashboardResponse,
   InviteStaffPayload,
+  InviteStaffResponse,
   ProductPictureResponse,
   RegistrationDecisionPayload,
   RegistrationResponse,
@@ -30,7 +31,6 @@ import type {
   UpdateProductPayload,
   UpdateStaffPayload,
 } from '../contract/admin';
-import type { MessageResponse } from '../contract/accounts';
 import type {
   AdminCouponResponse,
   AdminCouponsResponse,
@@ -264,12 +264,22 @@ export const useStaffList = () => useAdminRead<StaffListResponse>('staff', '/adm
  * @example await trigger({ email, role: 'catalogue' });
  */
 export const useInviteStaff = () =>
-  useAdminChange<InviteStaffPayload, MessageResponse>(
+  useAdminChange<InviteStaffPayload, InviteStaffResponse>(
     'staff-invite',
     ['staff', 'audit'],
     async (client, payload) =>
-      (await client.post<MessageResponse>('/admin/staff/invitations', payload)).data,
+      (await client.post<InviteStaffResponse>('/admin/staff/invitations', payload)).data,
   );
+
+/**
+ * Withdraws an open invitation: its link answers 410 (DELETE /admin/staff/invitations/{id};
+ * owners).
+ * @example await trigger(invitation.id);
+ */
+export const useWithdrawInvitation = () =>
+  useAdminChange<string, void>('staff-withdraw', ['staff', 'audit'], async (client, invitation) => {
+    await client.delete(`/admin/staff/invitations/${id(invitation)}`);
+  });
 
 /**
  * Changes a staff member's role, or disables them (PATCH /admin/staff/{id}; owners).

@@ -93,7 +93,10 @@ export interface StaffListResponse {
   staff: StaffMember[];
   invitations: StaffInvitation[];
 }
+/** An invitation not yet used, withdrawn or expired. */
 export interface StaffInvitation {
+  /** What DELETE /admin/staff/invitations/{id} withdraws it by (never its link's token). */
+  id: string;
   email: string;
   name: string | null;
   role: StaffRole;
@@ -105,6 +108,14 @@ export interface InviteStaffPayload {
   email: string;
   name?: string;
   role: StaffRole;
+}
+/**
+ * POST /admin/staff/invitations (201): the invitation made. Earlier invitations to the same
+ * address end with it (their links answer 410).
+ */
+export interface InviteStaffResponse {
+  message: string;
+  invitation: StaffInvitation;
 }
 /** GET /admin/invitations?token=…: what the invitation is for, when it still works. */
 export interface InvitationResponse {

@@ -342,6 +342,7 @@ export type {
   SetupStatusResponse,
   StaffListResponse,
   StaffInvitation,
+  InviteStaffResponse,
   InviteStaffPayload,
   InvitationResponse,
   AcceptInvitationPayload,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureRequest } from '@repo/story-fixtures';
 import { AdminFrame, toastSaying } from '../../stories/AdminFrame';
 import { staffList } from '../../stories/fixtures';
@@ -24,7 +24,20 @@ export const Default: Story = {
         'GET /admin/staff': staffList,
         'POST /admin/staff/invitations': ({ body }: FixtureRequest) => {
           invited.push(body);
-          return { status: 201, body: { message: 'Invitation sent to arjun.m@petverse.in.' } };
+          return {
+            status: 201,
+            body: {
+              message: 'Invitation sent to arjun.m@petverse.in.',
+              invitation: {
+                id: 'c1d2e3f4-0000-4000-8000-000000000001',
+                email: 'arjun.m@petverse.in',
+                name: null,
+                role: 'partnerships',
+                createdAt: '2026-11-25T09:00:00.000Z',
+                expiresAt: '2026-12-02T09:00:00.000Z',
+              },
+            },
+          };
         },
       }}
     >
@@ -45,5 +58,58 @@ export const Default: Story = {
       await toastSaying(canvasElement, 'Invitation sent to arjun.m@petverse.in.'),
     ).toHaveTextContent('Invitation sent to arjun.m@petverse.in.');
     await expect(invited.at(-1)).toEqual({ email: 'arjun.m@petverse.in', role: 'partnerships' });
+  },
+};
+
+const withdrawn: string[] = [];
+
+/** An owner withdraws a pending invitation: confirmed in a dialog, then gone from the list. */
+export const WithdrawInvitation: Story = {
+  render: () => (
+    <AdminFrame
+      path="/staff"
+      area="staff"
+      routes={{
+        'GET /admin/staff': () => ({
+          ...staffList,
+          invitations: staffList.invitations.filter((i) => !withdrawn.includes(i.id)),
+        }),
+        [`DELETE /admin/staff/invitations/${staffList.invitations[0]!.id}`]: () => {
+          withdrawn.push(staffList.invitations[0]!.id);
+          return { status: 204, body: undefined };
+        },
+      }}
+    >
+      <StaffPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const pending = await canvas.findByRole('region', { name: 'Invitations not yet accepted' });
+    await step('asks before withdrawing', async () => {
+      await userEvent.click(within(pending).getByRole('button', { name: 'Withdraw' }));
+      const dialog = await page.findByRole('alertdialog', {
+        name: 'Withdraw the invitation to arjun@petverse.in',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await expect(withdrawn).toEqual([]);
+    });
+    await step('withdraws once confirmed, and the list no longer shows it', async () => {
+      await userEvent.click(within(pending).getByRole('button', { name: 'Withdraw' }));
+      const dialog = await page.findByRole('alertdialog', {
+        name: 'Withdraw the invitation to arjun@petverse.in',
+      });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      await expect(
+        await toastSaying(canvasElement, 'The invitation to arjun@petverse.in is withdrawn.'),
+      ).toBeVisible();
+      await expect(withdrawn).toEqual([staffList.invitations[0]!.id]);
+      await waitFor(() =>
+        expect(
+          canvas.queryByRole('region', { name: 'Invitations not yet accepted' }),
+        ).not.toBeInTheDocument(),
+      );
+    });
   },
 };

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useInviteStaff, useStaffSession, useStaffList, useUpdateStaff } from '@petverse/api/admin';
+import {
+  useInviteStaff,
+  useStaffSession,
+  useStaffList,
+  useUpdateStaff,
+  useWithdrawInvitation,
+} from '@petverse/api/admin';
 import {
   ROLE_DESCRIPTIONS,
   STAFF_ROLES,
@@ -22,6 +28,7 @@ export function StaffPage() {
   const { data, error, isLoading, mutate } = useStaffList();
   const invite = useInviteStaff();
   const update = useUpdateStaff();
+  const withdraw = useWithdrawInvitation();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('operations');
@@ -154,9 +161,19 @@ export function StaffPage() {
           <h2 id="waiting">Invitations not yet accepted</h2>
           <ul>
             {data.invitations.map((i) => (
-              <li key={i.email}>
+              <li key={i.id}>
                 {i.name ? `${i.name}, ` : ''}
-                {i.email} as {i.role}: sent {when(i.createdAt)}, works until {when(i.expiresAt)}
+                {i.email} as {i.role}: sent {when(i.createdAt)}, works until {when(i.expiresAt)}{' '}
+                <ConfirmAction
+                  label="Withdraw"
+                  title={`Withdraw the invitation to ${i.email}`}
+                  message="Its link stops working at once. You can invite them again later."
+                  tone="danger"
+                  onConfirm={async () => {
+                    await withdraw.trigger(i.id);
+                    notify.success(`The invitation to ${i.email} is withdrawn.`);
+                  }}
+                />
               </li>
             ))}
           </ul>

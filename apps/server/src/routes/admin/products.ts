@@ -23,7 +23,14 @@ import type { Database, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { searchProducts } from '../../lib/catalogueSearch';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
+import {
+  idParams,
+  oneOf,
+  optionalLine,
+  optionalText,
+  requiredLine,
+  requiredText,
+} from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import { multipartOptions, pictureFrom, uploadUrl } from '../../lib/uploads';
 import { productArtUrl } from '../../seed/productArt';
@@ -47,7 +54,8 @@ const rupees = (label: string) =>
     errorMessage: `${label} must be an amount in rupees above 0 (at most two decimals).`,
   });
 const productFields = {
-  name: requiredText('Name', 200),
+  // A name (and its size) reaches mail subjects and invoices: one line.
+  name: requiredLine('Name', 200),
   description: requiredText('Description', 2000),
   category: oneOf(PRODUCT_CATEGORIES, {
     errorMessage: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}.`,
@@ -68,7 +76,7 @@ const productFields = {
     maximum: MAX_STOCK,
     errorMessage: `Stock must be a whole number from 0 to ${MAX_STOCK}.`,
   }),
-  variantLabel: optionalText('The size', 40),
+  variantLabel: optionalLine('The size', 40),
   images: Type.Array(
     Type.String({ pattern: PICTURE_URL, errorMessage: 'A picture must be one uploaded here.' }),
     {
@@ -300,7 +308,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
       schema: {
         params: idParams,
         body: Type.Object({
-          variantLabel: requiredText('The size', 40),
+          variantLabel: requiredLine('The size', 40),
           price: productFields.price,
           mrp: Type.Optional(productFields.mrp),
           stock: productFields.stock,

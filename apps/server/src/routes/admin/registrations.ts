@@ -20,6 +20,7 @@ import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
 import { staffNames } from './staff';
 import { summaryFields, valueText } from '../../lib/formSenders';
+import { mailAddress, type MailAddress } from '../../lib/mailAddress';
 import { contains, pageOf, paged } from './paging';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -283,7 +284,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
       if (status === 'declined' && !note)
         throw badRequest('Please say why it is declined: the note goes to the applicant.');
       const providerKind = PROVIDER_FORM_KINDS[(await submissionOf(id))?.formKey ?? ''];
-      let invitation: { link: string; email: string } | null = null;
+      let invitation: { link: string; email: string; address: MailAddress } | null = null;
       const before = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -318,6 +319,11 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
             throw badRequest(
               'This form asks for no email: please give the provider’s contact email, where the invitation goes.',
             );
+          const address = mailAddress(email, summary.name);
+          if (!address)
+            throw badRequest(
+              'The registration’s email is not an address we mail: please give the provider’s contact email.',
+            );
           const { providerId, link } = await providerFromRegistration(tx, {
             registrationId: id,
             kind: providerKind,
@@ -334,17 +340,22 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
             targetId: providerId,
             after: { email, role: 'owner' },
           });
-          invitation = { link, email };
+          invitation = { link, email, address };
         }
         return row;
       });
       const registration = await detailOf(id);
       if (invitation) return { registration, message: await mailInvitation(invitation) };
       let message = `Registration is now ${status}.`;
-      if ((status === 'approved' || status === 'declined') && registration.email) {
+      const decided = status === 'approved' || status === 'declined';
+      // A registration stored before its email was checked may hold one we do not mail.
+      const to = registration.email ? mailAddress(registration.email, registration.name) : null;
+      if (decided && registration.email && !to)
+        message += ' Its email is not an address we mail, so nobody was told.';
+      if (decided && to) {
         await mailer.send(
           {
-            to: registration.email,
+            to,
             subject: DECISION_SUBJECT[status],
             text: [
               `Hello ${registration.name},`,
@@ -359,7 +370,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
           },
           request.log,
         );
-        message += ` ${registration.email} was told by mail.`;
+        message += ` ${to.address} was told by mail.`;
       }
       request.log.info(
         { registration: id, from: before.status, to: status },
@@ -368,10 +379,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
       return { registration, message };
 
       /** The approval of a provider: its owner's invitation to the portal. */
-      async function mailInvitation(to: { link: string; email: string }) {
+      async function mailInvitation(to: { link: string; email: string; address: MailAddress }) {
         await mailer.send(
           {
-            to: to.email,
+            to: to.address,
             subject: DECISION_SUBJECT.approved,
             text: [
               `Hello ${registration.name},`,

@@ -7,19 +7,23 @@ import {
   STAFF_ROLES,
   type AuditResponse,
   type InvitationResponse,
+  type InviteStaffResponse,
   type MessageResponse,
   type SetupStatusResponse,
+  type StaffInvitation,
   type StaffListResponse,
   type StaffMeResponse,
   type StaffRole,
   type StaffSessionResponse,
 } from '@petverse/api/contract';
 import { auditLog, staff, staffSessions, staffTokens } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { mailAddress } from '../../lib/mailAddress';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/passwords';
 import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse } from '../../lib/rateLimit';
 import {
   INVALID_CREDENTIALS,
+  INVALID_EMAIL,
   emailSchema,
   idParams,
   loginBody,
@@ -49,6 +53,24 @@ const linkTokenSchema = Type.String({
 });
 const roleSchema = oneOf(STAFF_ROLES, {
   errorMessage: `role must be one of ${STAFF_ROLES.join(', ')}.`,
+});
+const INVITATION_WITHDRAWN = 'This invitation was withdrawn. Ask an owner for a new one.';
+/** Invitations that can still be used at `now`: not used, not withdrawn, not expired. */
+const openInvitations = (now: Date) =>
+  and(
+    eq(staffTokens.kind, 'invitation'),
+    isNull(staffTokens.usedAt),
+    isNull(staffTokens.withdrawnAt),
+    gt(staffTokens.expiresAt, now),
+  );
+/** An open invitation as the back office lists it. */
+const toInvitation = (row: typeof staffTokens.$inferSelect): StaffInvitation => ({
+  id: row.id,
+  email: row.email!,
+  name: row.name,
+  role: row.role as StaffRole,
+  createdAt: new Date(row.createdAt).toISOString(),
+  expiresAt: new Date(row.expiresAt!).toISOString(),
 });
 const byEmail = (email: string) => sql`lower(${staff.email}) = ${email.trim().toLowerCase()}`;
 const sessionAnswer = (token: string, member: SignedInStaff): StaffSessionResponse => ({
@@ -234,21 +256,13 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
           and(
             eq(staffTokens.kind, 'invitation'),
             isNull(staffTokens.usedAt),
+            isNull(staffTokens.withdrawnAt),
             gt(staffTokens.expiresAt, clock()),
           ),
         )
         .orderBy(desc(staffTokens.createdAt)),
     ]);
-    return {
-      staff: members.map(toStaffMember),
-      invitations: invitations.map((i) => ({
-        email: i.email!,
-        name: i.name,
-        role: i.role as StaffRole,
-        createdAt: new Date(i.createdAt).toISOString(),
-        expiresAt: new Date(i.expiresAt!).toISOString(),
-      })),
-    };
+    return { staff: members.map(toStaffMember), invitations: invitations.map(toInvitation) };
   };
 
   app.get('/staff', { onRequest: owner }, async (): Promise<StaffListResponse> => staffList());
@@ -265,34 +279,62 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
         }),
       },
     },
-    async (request, reply): Promise<MessageResponse> => {
+    async (request, reply): Promise<InviteStaffResponse> => {
       const who = staffOf(request);
       const { email, name, role } = request.body;
+      // emailSchema holds the same rule; the mail needs the checked address itself.
+      const to = mailAddress(email, name);
+      if (!to) throw badRequest(INVALID_EMAIL);
       const [taken] = await db.select({ id: staff.id }).from(staff).where(byEmail(email)).limit(1);
       if (taken) throw new HttpError(409, 'Someone on the staff already has this email.');
       const token = randomToken();
-      const expiresAt = new Date(clock().getTime() + INVITATION_DAYS * 86_400_000);
-      await db.transaction(async (tx) => {
-        await tx.insert(staffTokens).values({
-          tokenHash: tokenHash(token),
-          kind: 'invitation',
-          email: email.trim(),
-          name: name?.trim() ?? null,
-          role,
-          createdBy: who.id,
-          expiresAt,
-        });
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+      const invitation = await db.transaction(async (tx) => {
+        // One open invitation per address: a new one ends the earlier ones (a role changed, a
+        // mail lost), each on the audit log, so an old link cannot make someone of the old role.
+        const ended = await tx
+          .update(staffTokens)
+          .set({ withdrawnAt: now })
+          .where(
+            and(
+              openInvitations(now),
+              sql`lower(${staffTokens.email}) = ${to.address.toLowerCase()}`,
+            ),
+          )
+          .returning();
+        for (const earlier of ended)
+          await audit(tx, who, {
+            action: 'staff.invitation.replace',
+            targetType: 'invitation',
+            targetId: earlier.id,
+            before: { email: earlier.email, role: earlier.role, withdrawn: false },
+            after: { withdrawn: true, reason: 'invited again' },
+          });
+        const [row] = await tx
+          .insert(staffTokens)
+          .values({
+            tokenHash: tokenHash(token),
+            kind: 'invitation',
+            email: to.address,
+            name: name?.trim() ?? null,
+            role,
+            createdBy: who.id,
+            expiresAt,
+          })
+          .returning();
         await audit(tx, who, {
           action: 'staff.invite',
           targetType: 'invitation',
-          targetId: email.trim().toLowerCase(),
-          after: { email: email.trim(), name: name?.trim() ?? null, role },
+          targetId: row!.id,
+          after: { email: to.address, name: name?.trim() ?? null, role },
         });
+        return toInvitation(row!);
       });
       const link = `${publicUrl}/admin/invite?token=${token}`;
       await mailer.send(
         {
-          to: email.trim(),
+          to,
           subject: 'You are invited to the Petverse back office',
           text: [
             `Hello${name ? ` ${name.trim()}` : ''},`,
@@ -308,7 +350,33 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
         request.log,
       );
       void reply.status(201);
-      return { message: `Invitation sent to ${email.trim()}.` };
+      return { message: `Invitation sent to ${to.address}.`, invitation };
+    },
+  );
+
+  app.delete(
+    '/staff/invitations/:id',
+    { onRequest: owner, schema: { params: idParams } },
+    async (request, reply) => {
+      const who = staffOf(request);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(staffTokens)
+          .set({ withdrawnAt: now })
+          .where(and(openInvitations(now), eq(staffTokens.id, request.params.id)))
+          .returning();
+        if (!row)
+          throw notFound('No open invitation with this id: it was used, withdrawn or has expired.');
+        await audit(tx, who, {
+          action: 'staff.invitation.withdraw',
+          targetType: 'invitation',
+          targetId: row.id,
+          before: { email: row.email, role: row.role, withdrawn: false },
+          after: { withdrawn: true },
+        });
+      });
+      return reply.status(204).send();
     },
   );
 
@@ -317,16 +385,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     const [row] = await db
       .select()
       .from(staffTokens)
-      .where(
-        and(
-          eq(staffTokens.tokenHash, tokenHash(token)),
-          eq(staffTokens.kind, 'invitation'),
-          isNull(staffTokens.usedAt),
-          gt(staffTokens.expiresAt, clock()),
-        ),
-      )
+      .where(and(eq(staffTokens.tokenHash, tokenHash(token)), eq(staffTokens.kind, 'invitation')))
       .limit(1);
-    if (!row) throw new HttpError(410, LINK_USED);
+    if (row?.withdrawnAt) throw new HttpError(410, INVITATION_WITHDRAWN);
+    if (!row || row.usedAt || !row.expiresAt || row.expiresAt <= clock())
+      throw new HttpError(410, LINK_USED);
     return row;
   };
 
@@ -357,10 +420,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
       await refuseWeakPassword(password, [name, invitation.email!, 'petverse']);
       const passwordHash = await hashPassword(password);
       const member = await db.transaction(async (tx) => {
+        // Still open as it is taken: withdrawn or replaced meanwhile, it makes nobody.
         const [used] = await tx
           .update(staffTokens)
           .set({ usedAt: clock() })
-          .where(and(eq(staffTokens.tokenHash, invitation.tokenHash), isNull(staffTokens.usedAt)))
+          .where(and(eq(staffTokens.tokenHash, invitation.tokenHash), openInvitations(clock())))
           .returning({ role: staffTokens.role, email: staffTokens.email });
         if (!used) throw new HttpError(410, LINK_USED);
         const [row] = await tx
