@@ -128,7 +128,9 @@ const sources = execFileSync(
 const REFUSALS = new Set(['badRequest', 'notFound', 'requiredText', 'optionalText']);
 const forPetParents = (file) =>
   file.startsWith('apps/server/src/') &&
-  !/^apps\/server\/src\/routes\/(?:admin\/|dev\.ts)/.test(file);
+  !/^apps\/server\/src\/routes\/(?:admin\/|dev\.ts)/.test(file) &&
+  // A domain's back-office routes (`src/<domain>/adminRoutes.ts`): staff read English.
+  !/^apps\/server\/src\/[^/]+\/adminRoutes\.ts$/.test(file);
 const forDevelopers = (text) => /^[a-z][A-Za-z_-]*(?: |$)/.test(text);
 
 /**

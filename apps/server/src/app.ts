@@ -411,9 +411,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         changed: () => pagesChanged(),
       });
       await api.register(mailRoutes, { db, events });
+      const staffAuth = createStaffAuth({ db, clock });
       await api.register(providersPlugin, {
         db,
         clock,
+        staffAuth,
         auth: accounts.auth,
         providerAuth: createProviderAuth({ db, clock }),
         payments,
@@ -425,7 +427,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const backOffice: AdminContext = {
         db,
         clock,
-        staffAuth: createStaffAuth({ db, clock }),
+        staffAuth,
         mailer: accounts.mailer,
         rateRules: accounts.rateRules,
         payments,

@@ -3,6 +3,7 @@ import type { Auth } from '../lib/auth';
 import type { Mailer } from '../lib/mailer';
 import type { PaymentProvider } from '../lib/payments/provider';
 import type { RateRules } from '../lib/rateLimit';
+import type { StaffAuth } from '../lib/staff';
 import type { ProviderAuth } from './accounts';
 
 /** What the providers' routes are given by `buildApp`. */
@@ -13,6 +14,8 @@ export interface ProvidersContext {
   auth: Auth;
   /** Provider portal sessions. */
   providerAuth: ProviderAuth;
+  /** Staff sessions (the back office's providers). */
+  staffAuth: StaffAuth;
   payments: PaymentProvider;
   mailer: Mailer;
   rateRules: RateRules;

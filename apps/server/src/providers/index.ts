@@ -9,6 +9,7 @@ import { invitationUrl, invite } from './accounts';
 import type { ProvidersContext } from './context';
 import { providerPortalRoutes } from './portalRoutes';
 import { providerPublicRoutes } from './publicRoutes';
+import { providerAdminRoutes } from './adminRoutes';
 import { providers } from './tables';
 
 export { createProviderAuth, type ProviderAuth } from './accounts';
@@ -19,6 +20,7 @@ export const providersPlugin: FastifyPluginAsyncTypebox<ProvidersContext> = asyn
   app.decorateRequest('provider', null);
   await app.register(providerPublicRoutes, ctx);
   await app.register(providerPortalRoutes, ctx);
+  await app.register(providerAdminRoutes, ctx);
 };
 
 /**

@@ -32,6 +32,8 @@ import { tokenHash } from '../lib/staff';
 import { INVITATION_USED, byMemberEmail, liveInvitation, providerOf } from './accounts';
 import { bookingsWhere, lockedProvider, refundBooking } from './bookings';
 import { addDays, weeklyProblem } from './slots';
+import { monthSchema } from './schemas';
+import { statementCsv, statementOf } from './statement';
 import type { ProvidersContext } from './context';
 import {
   providerBookings,
@@ -483,6 +485,35 @@ export const providerPortalRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
       });
       const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), now);
       return { booking: booking!, message };
+    },
+  );
+
+  // ---- The month's money --------------------------------------------------------------------
+
+  app.get(
+    '/pro/statement',
+    {
+      onRequest: signedIn,
+      schema: {
+        querystring: Type.Object({
+          month: monthSchema,
+          format: Type.Optional(
+            oneOf(['json', 'csv'] as const, { errorMessage: 'format is json or csv.' }),
+          ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const me = providerOf(request);
+      const statement = (await statementOf(db, me.providerId, request.query.month))!;
+      if (request.query.format !== 'csv') return statement;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="petverse-statement-${statement.month}.csv"`,
+        )
+        .send(statementCsv(statement));
     },
   );
 };

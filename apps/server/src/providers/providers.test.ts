@@ -329,3 +329,135 @@ describe('booking a slot', () => {
     expect((await slots(pro)).find((s) => s.start === slotAt('10:00'))!.available).toBe(true);
   });
 });
+
+describe('after the visit', () => {
+  it('is marked done once its time has come, reviewed once by its own pet parent, and rated on the listing', async () => {
+    const pro = await groomer('Review Groomers');
+    const who = await customer(server, 'Reviewing Parent');
+    const other = await customer(server, 'Other Reviewer');
+    const held = await book(who, pro, '11:00');
+    expect((await pay(who, held.body)).status).toBe(200);
+    const id = held.body.booking.id as string;
+    const review = (as: Customer, body: Record<string, unknown>) =>
+      server.api('POST', `/bookings/${id}/review`, { token: as.token, body });
+    expect((await review(who, { rating: 5 })).status).toBe(409); // not done yet
+    server.clock.set(new Date('2026-12-08T07:00:00Z')); // Tuesday 12:30 in India
+    try {
+      const done = await server.api('POST', `/pro/bookings/${id}/status`, {
+        token: pro.token,
+        body: { status: 'done' },
+      });
+      expect(done.status).toBe(200);
+      expect((await review(other, { rating: 1 })).status).toBe(404);
+      expect((await review(who, { rating: 6 })).status).toBe(400);
+      const first = await review(who, { rating: 4, comment: 'Gentle with Bruno.' });
+      expect(first.status).toBe(201);
+      expect((await review(who, { rating: 5 })).status).toBe(409);
+      const listing = await server.api('GET', `/providers/${pro.id}`);
+      expect(listing.body.provider).toMatchObject({ rating: 4, ratingCount: 1 });
+      const reviews = await server.api('GET', `/providers/${pro.id}/reviews`);
+      expect(reviews.body.reviews).toEqual([
+        expect.objectContaining({ rating: 4, comment: 'Gentle with Bruno.', author: 'Reviewing' }),
+      ]);
+    } finally {
+      server.clock.set(MONDAY);
+    }
+  });
+
+  it('states the month: done bookings, commission, GST on it, net; as CSV too', async () => {
+    const pro = await groomer('Statement Groomers', 2);
+    const a = await customer(server, 'Statement One');
+    const b = await customer(server, 'Statement Two');
+    const ids: string[] = [];
+    for (const [who, time, service] of [
+      [a, '10:00', 'Full Grooming'],
+      [b, '10:00', 'Spa Day'],
+      [a, '14:00', 'Full Grooming'],
+    ] as const) {
+      const held = await book(who, pro, time, service);
+      expect(held.status).toBe(201);
+      expect((await pay(who, held.body)).status).toBe(200);
+      ids.push(held.body.booking.id as string);
+    }
+    server.clock.set(new Date('2026-12-08T12:00:00Z')); // Tuesday 17:30 in India
+    try {
+      for (const id of ids.slice(0, 2))
+        expect(
+          (
+            await server.api('POST', `/pro/bookings/${id}/status`, {
+              token: pro.token,
+              body: { status: 'done' },
+            })
+          ).status,
+        ).toBe(200);
+      await server.api('POST', `/pro/bookings/${ids[2]}/status`, {
+        token: pro.token,
+        body: { status: 'no-show' },
+      });
+      const res = await server.api('GET', '/pro/statement?month=2026-12', { token: pro.token });
+      // 1,200 + 2,400 at the default 15 %: 540 commission, 97.20 GST on it.
+      expect(res.body).toMatchObject({
+        month: '2026-12',
+        commissionPercent: 15,
+        gross: 3600,
+        commission: 540,
+        gstOnCommission: 97.2,
+        net: 2962.8,
+        payout: null,
+      });
+      expect(res.body.bookings).toHaveLength(2);
+      const csv = await fetch(`${server.url}/api/pro/statement?month=2026-12&format=csv`, {
+        headers: { authorization: `Bearer ${pro.token}` },
+      });
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      const text = await csv.text();
+      expect(text).toContain('"Net payable (₹)","2962.80"');
+      expect(
+        (await server.api('GET', '/pro/statement?month=2026-13', { token: pro.token })).status,
+      ).toBe(400);
+    } finally {
+      server.clock.set(MONDAY);
+    }
+    // Back at Monday's clock (a staff session ends after 12 idle hours of the moved clock).
+    // The operator records the month as paid, once.
+    const payout = (body: Record<string, unknown>) =>
+      server.api('POST', `/admin/providers/${pro.id}/payouts`, { token: staff.token, body });
+    expect((await payout({ month: '2026-12', bankReference: 'UTR/2026/0042' })).status).toBe(201);
+    expect((await payout({ month: '2026-12', bankReference: 'UTR/2026/0043' })).status).toBe(409);
+    const again = await server.api('GET', '/pro/statement?month=2026-12', { token: pro.token });
+    expect(again.body.payout).toMatchObject({ bankReference: 'UTR/2026/0042', amount: 2962.8 });
+  });
+});
+
+describe('the back office’s providers', () => {
+  it('lists them, sets commission, and a suspended one leaves every list and takes no booking', async () => {
+    const pro = await groomer('Suspended Groomers');
+    const list = await server.api('GET', '/admin/providers', { token: staff.token });
+    expect(list.body.providers).toContainEqual(
+      expect.objectContaining({
+        id: pro.id,
+        status: 'active',
+        commissionPercent: 15,
+        owner: pro.email,
+      }),
+    );
+    const change = (body: Record<string, unknown>) =>
+      server.api('PATCH', `/admin/providers/${pro.id}`, { token: staff.token, body });
+    expect((await change({ commissionPercent: 12.5 })).status).toBe(200);
+    expect((await change({ commissionPercent: 90 })).status).toBe(400);
+    expect((await change({ status: 'suspended' })).status).toBe(200);
+    const listed = await server.api('GET', '/providers?kind=groomer&pincode=411001');
+    expect((listed.body.providers as { id: string }[]).map((p) => p.id)).not.toContain(pro.id);
+    expect((await server.api('GET', `/providers/${pro.id}/slots?date=${TUESDAY}`)).status).toBe(
+      404,
+    );
+    const who = await customer(server, 'Suspended Parent');
+    expect((await book(who, pro, '10:00')).status).toBe(409);
+    expect((await change({ status: 'active' })).status).toBe(200);
+    expect((await book(who, pro, '10:00')).status).toBe(201);
+    const audit = await server.api('GET', '/admin/audit?action=provider.update', {
+      token: staff.token,
+    });
+    expect(JSON.stringify(audit.body)).toContain('provider.update');
+  });
+});

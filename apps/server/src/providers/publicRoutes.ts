@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   PROVIDER_KINDS,
@@ -11,16 +11,24 @@ import {
   type CreateBookingResponse,
   type ProviderListing,
   type ProviderResponse,
+  type ProviderReviewsResponse,
   type ProvidersResponse,
   type SlotsResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { paymentOrders } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { idParams, oneOf, paymentProof, uuidSchema } from '../lib/schemas';
 import { bookingsWhere, confirmPaid, holdSlot, slotsOn } from './bookings';
 import { slotAnswer } from './slots';
-import { providerBookings, providerPincodes, providerServices, providers } from './tables';
+import {
+  providerBookings,
+  providerPincodes,
+  providerReviews,
+  providerServices,
+  providers,
+} from './tables';
 import type { ProvidersContext } from './context';
 
 const dateSchema = Type.String({
@@ -117,7 +125,19 @@ export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
             eq(providers.status, 'active'),
             kind ? eq(providers.kind, kind) : undefined,
             pincode
-              ? sql`(exists (select 1 from ${providerPincodes} where ${providerPincodes.providerId} = ${providers.id} and ${providerPincodes.pincode} = ${pincode}) or not exists (select 1 from ${providerPincodes} where ${providerPincodes.providerId} = ${providers.id}))`
+              ? or(
+                  inArray(
+                    providers.id,
+                    db
+                      .select({ id: providerPincodes.providerId })
+                      .from(providerPincodes)
+                      .where(eq(providerPincodes.pincode, pincode)),
+                  ),
+                  notInArray(
+                    providers.id,
+                    db.select({ id: providerPincodes.providerId }).from(providerPincodes),
+                  ),
+                )
               : undefined,
           ),
         )
@@ -241,5 +261,91 @@ export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
     async (request): Promise<BookingsResponse> => ({
       bookings: await bookingsWhere(db, eq(providerBookings.userId, request.userId), clock()),
     }),
+  );
+
+  app.get(
+    '/providers/:id/reviews',
+    { schema: { params: idParams } },
+    async (request): Promise<ProviderReviewsResponse> => {
+      await activeProvider(request.params.id);
+      const rows = await db
+        .select({ review: providerReviews, author: users.name })
+        .from(providerReviews)
+        .innerJoin(users, eq(users.id, providerReviews.userId))
+        .where(eq(providerReviews.providerId, request.params.id))
+        .orderBy(desc(providerReviews.createdAt))
+        .limit(50);
+      return {
+        reviews: rows.map(({ review: r, author }) => ({
+          id: r.id,
+          rating: r.rating,
+          comment: r.comment,
+          // The first name only, as review sites show it.
+          author: author.split(/\s+/)[0] ?? '',
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
+  // Only a pet parent whose booking with the provider was done reviews it, once per booking.
+  app.post(
+    '/bookings/:id/review',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          rating: Type.Integer({
+            minimum: 1,
+            maximum: 5,
+            errorMessage: 'Please choose a rating from 1 to 5 stars.',
+          }),
+          comment: Type.Optional(
+            Type.String({ maxLength: 1000, errorMessage: 'A review is at most 1000 characters.' }),
+          ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { rating } = request.body;
+      const comment = request.body.comment?.trim() ?? '';
+      await db.transaction(async (tx) => {
+        const [booking] = await tx
+          .select()
+          .from(providerBookings)
+          .where(
+            and(
+              eq(providerBookings.id, request.params.id),
+              eq(providerBookings.userId, request.userId),
+            ),
+          )
+          .for('update');
+        if (!booking) throw notFound('Booking not found');
+        if (booking.status !== 'done')
+          throw new HttpError(409, 'You can review a provider once your booking with it is done.');
+        const [made] = await tx
+          .insert(providerReviews)
+          .values({
+            bookingId: booking.id,
+            providerId: booking.providerId,
+            userId: request.userId,
+            rating,
+            comment,
+          })
+          .onConflictDoNothing()
+          .returning({ id: providerReviews.id });
+        if (!made) throw new HttpError(409, 'You have already reviewed this booking.');
+        await tx
+          .update(providers)
+          .set({
+            ratingSum: sql`${providers.ratingSum} + ${rating}`,
+            ratingCount: sql`${providers.ratingCount} + 1`,
+          })
+          .where(eq(providers.id, booking.providerId));
+      });
+      void reply.status(201);
+      return { message: 'Thank you for your review.' };
+    },
   );
 };

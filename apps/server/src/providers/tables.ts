@@ -174,3 +174,39 @@ export const providerBookings = pgTable(
     index('provider_bookings_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** A pet parent's review of a provider, one per done booking. */
+export const providerReviews = pgTable(
+  'provider_reviews',
+  {
+    id: primaryId(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => providerBookings.id, { onDelete: 'cascade' }),
+    providerId: providerId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_reviews_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+/** A month's payout to a provider, recorded by the operator (no money moves through us yet). */
+export const providerPayouts = pgTable(
+  'provider_payouts',
+  {
+    id: primaryId(),
+    providerId: providerId(),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    recordedBy: text('recorded_by').notNull(),
+  },
+  (t) => [uniqueIndex('provider_payouts_month_idx').on(t.providerId, t.month)],
+);

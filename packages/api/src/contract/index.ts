@@ -525,4 +525,9 @@ export type {
   BookingsResponse,
   ProviderSessionResponse,
   ProviderInvitationStatus,
+  ProviderStatement,
+  ProviderReview,
+  ProviderReviewsResponse,
+  AdminProvider,
+  AdminProvidersResponse,
 } from './providers';

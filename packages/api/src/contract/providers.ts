@@ -288,3 +288,49 @@ export const PROVIDER_SERVICE_GST: Readonly<
   pharmacy: { sac: '999312', rate: 0, source: 'Notification 12/2017-CT(R), entry 46: exempt' },
 };
 export const COMMISSION_GST_RATE = 18;
+
+/** A provider's month (`GET /pro/statement?month=YYYY-MM`): done bookings and what is payable. */
+export interface ProviderStatement {
+  providerId: string;
+  providerName: string;
+  /** YYYY-MM (India). */
+  month: string;
+  commissionPercent: number;
+  bookings: { id: string; start: string; service: string; price: number }[];
+  /** Rupees: what pet parents paid for the done bookings (GST included). */
+  gross: number;
+  commission: number;
+  gstOnCommission: number;
+  net: number;
+  /** Recorded by the operator once paid (no money moves through Petverse yet). */
+  payout: { bankReference: string; paidAt: string; amount: number } | null;
+}
+
+/** A review of a provider, from a pet parent whose booking was done. */
+export interface ProviderReview {
+  id: string;
+  rating: number;
+  comment: string;
+  author: string;
+  createdAt: string;
+}
+
+export interface ProviderReviewsResponse {
+  reviews: ProviderReview[];
+}
+
+/** A provider as the back office lists it. */
+export interface AdminProvider {
+  id: string;
+  kind: ProviderKind;
+  name: string;
+  city: string;
+  status: ProviderStatus;
+  commissionPercent: number;
+  owner: string | null;
+  createdAt: string;
+}
+
+export interface AdminProvidersResponse {
+  providers: AdminProvider[];
+}
