@@ -2,7 +2,6 @@ import { DEFAULT_AVAILABILITY, type ProviderBooking } from '@petverse/api/contra
 
 /** Tuesday 8 Dec 2026, 09:00 in India: the stories' "now". */
 export const STORY_NOW = new Date('2026-12-08T03:30:00Z');
-export const STORY_DAY = '2026-12-08';
 
 const base: ProviderBooking = {
   id: 'b-1',

@@ -12,7 +12,7 @@ import { providerPublicRoutes } from './publicRoutes';
 import { providerAdminRoutes } from './adminRoutes';
 import { providers } from './tables';
 
-export { createProviderAuth, type ProviderAuth } from './accounts';
+export { createProviderAuth } from './accounts';
 export type { ProvidersContext } from './context';
 
 /** Every route of the domain, under the API's prefix. */
