@@ -418,6 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staffAuth,
         auth: accounts.auth,
         providerAuth: createProviderAuth({ db, clock }),
+        events,
         payments,
         mailer: accounts.mailer,
         rateRules: accounts.rateRules,

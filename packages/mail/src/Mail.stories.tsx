@@ -353,3 +353,33 @@ export const RegistrationReceived: Story = {
   play: ({ canvasElement }) =>
     shows(canvasElement, 'We received your form: Register Your Grooming Center'),
 };
+
+export const ProviderNewBooking: Story = {
+  args: {
+    mail: {
+      kind: 'provider-booking',
+      to,
+      name: 'GroomVan Pune',
+      event: 'new',
+      appointment: { ...appointment, provider: 'Asha Rao', price: 1200 },
+      phone: '9876543210',
+    },
+  },
+  play: ({ canvasElement }) => shows(canvasElement, 'You have a new booking', '9876543210'),
+};
+
+export const BookingDeclined: Story = {
+  args: {
+    mail: {
+      kind: 'booking-update',
+      to,
+      name,
+      status: 'declined',
+      appointment,
+      reason: 'The van is in the workshop.',
+      refund: { id: 'rfnd_1', amount: 1200, status: 'processed' },
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, 'Your booking was declined', 'The van is in the workshop.'),
+};

@@ -14,6 +14,29 @@ const base = { to, name };
 
 const every: Mail[] = [
   { ...base, kind: 'welcome' },
+  {
+    ...base,
+    kind: 'provider-booking',
+    event: 'new',
+    appointment: { ...appointment, provider: 'Asha Rao', price: 1200 },
+    phone: '9876543210',
+  },
+  {
+    ...base,
+    kind: 'provider-booking',
+    event: 'cancelled',
+    appointment: { ...appointment, provider: 'Asha Rao' },
+    phone: null,
+  },
+  { ...base, kind: 'booking-update', status: 'confirmed', appointment },
+  {
+    ...base,
+    kind: 'booking-update',
+    status: 'declined',
+    appointment,
+    reason: 'The van is in the workshop.',
+    refund: { id: 'rfnd_1', amount: 1200, status: 'processed' },
+  },
   { ...base, kind: 'order-placed', order: { ...order, paymentMethod: 'Cash on Delivery' } },
   { ...base, kind: 'payment-failed', amount: 599, reference: 'order_1' },
   { ...base, kind: 'order-status', order, status: 'confirmed' },
@@ -103,6 +126,7 @@ const every: Mail[] = [
  * Hindi writes in Latin letters too (Petverse, GST, am/pm).
  */
 const DATA = [
+  'The van is in the workshop.',
   'Asha Rao',
   'asha@example.com',
   'Rope tug toy',
@@ -144,7 +168,10 @@ describe('renderMail', () => {
   );
 
   it('writes money as rupees with paise and a time as India reads it', async () => {
-    const placed = await renderMail(every[1]!, { url: 'https://petverse.in' });
+    const placed = await renderMail(
+      every.find((m) => m.kind === 'order-placed')!,
+      { url: 'https://petverse.in' },
+    );
     expect(placed.text).toContain('₹2,354.00');
     // A line's amount: two at ₹249.
     expect(placed.text).toContain('₹498.00');
@@ -178,7 +205,10 @@ describe('renderMail', () => {
   );
 
   it('writes dates in Hindi and money as rupees in a Hindi mail', async () => {
-    const placed = await renderMail({ ...every[1]!, locale: 'hi' }, { url: 'https://petverse.in' });
+    const placed = await renderMail(
+      { ...every.find((m) => m.kind === 'order-placed')!, locale: 'hi' },
+      { url: 'https://petverse.in' },
+    );
     expect(placed.text).toContain('₹2,354.00');
     expect(placed.text).toContain('30 नव॰ 2026');
     expect(placed.text).toContain('कैश ऑन डिलीवरी');

@@ -392,6 +392,82 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
           </Layout>
         ),
       };
+    case 'provider-booking': {
+      const date = day(mail.appointment.date);
+      const fresh = mail.event === 'new';
+      return {
+        subject: fresh
+          ? t('New booking on {date}: {service}', { date, service: mail.appointment.service })
+          : t('Booking on {date} cancelled: {service}', {
+              date,
+              service: mail.appointment.service,
+            }),
+        body: (
+          <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
+            <H>{fresh ? t('You have a new booking') : t('A booking was cancelled')}</H>
+            <P>
+              {fresh
+                ? t('Hello {name}, a pet parent booked and paid. Accept it in the portal.', {
+                    name: mail.name,
+                  })
+                : t(
+                    'Hello {name}, the pet parent cancelled and was refunded. The slot is free again.',
+                    {
+                      name: mail.name,
+                    },
+                  )}
+            </P>
+            <AppointmentFacts appointment={mail.appointment} words={words} />
+            {mail.phone ? <P>{t('Phone: {phone}', { phone: mail.phone })}</P> : null}
+            <Action href={`${site.url}/pro/`}>{t('Open your bookings')}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'booking-update': {
+      const date = day(mail.appointment.date);
+      const declined = mail.status === 'declined';
+      return {
+        subject: declined
+          ? t('{provider} cannot take your booking on {date}', {
+              provider: mail.appointment.provider,
+              date,
+            })
+          : t('Your booking on {date} is confirmed', { date }),
+        body: (
+          <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
+            <H>{declined ? t('Your booking was declined') : t('Your booking is confirmed')}</H>
+            <P>
+              {declined
+                ? t('Hello {name}, we are sorry: the provider cannot take this booking.', {
+                    name: mail.name,
+                  })
+                : t('Hello {name}, your booking is paid and confirmed.', { name: mail.name })}
+            </P>
+            <AppointmentFacts appointment={mail.appointment} words={words} />
+            {declined && mail.reason ? (
+              <P>{t('Their reason: {reason}', { reason: mail.reason })}</P>
+            ) : null}
+            {declined && mail.refund ? (
+              <P>
+                {mail.refund.status === 'processed'
+                  ? t('{amount} is refunded to how you paid (refund {refund}).', {
+                      amount: rupees(mail.refund.amount),
+                      refund: mail.refund.id,
+                    })
+                  : t('{amount} is being refunded to how you paid (refund {refund}).', {
+                      amount: rupees(mail.refund.amount),
+                      refund: mail.refund.id,
+                    })}
+              </P>
+            ) : null}
+            <Action href={`${site.url}/grooming-registration`}>
+              {declined ? t('Choose another time') : t('Your appointments')}
+            </Action>
+          </Layout>
+        ),
+      };
+    }
     case 'registration-received': {
       // The form's title as its page shows it (every form's title has its Hindi here: mail.test).
       const form = t(mail.formTitle);

@@ -116,6 +116,30 @@ type MailOf =
       agreed?: number;
       price?: number;
     }
+  | {
+      /** A provider's booking came in, or its pet parent cancelled it (issue 52): to the provider. */
+      kind: 'provider-booking';
+      to: string;
+      /** The provider's name. */
+      name: string;
+      event: 'new' | 'cancelled';
+      /** `provider` here is the pet parent: who booked. */
+      appointment: MailAppointment;
+      /** The pet parent's phone, to call before a visit. */
+      phone: string | null;
+    }
+  | {
+      /** A provider's booking changed for its pet parent (issue 52): paid and confirmed, or declined. */
+      kind: 'booking-update';
+      to: string;
+      name: string;
+      status: 'confirmed' | 'declined';
+      appointment: MailAppointment;
+      /** Why the provider declined. */
+      reason?: string | null;
+      /** The refund of a declined booking. */
+      refund?: { id: string; amount: number; status: 'processed' | 'pending' } | null;
+    }
   | { kind: 'password-changed'; to: string; name: string; at: string }
   | { kind: 'registration-received'; to: string; name: string; formTitle: string };
 

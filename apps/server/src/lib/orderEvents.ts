@@ -94,6 +94,18 @@ async function enqueue(
   return ev.jobs.send(tx, 'mail', job, options);
 }
 
+/**
+ * Enqueues one mail in the caller's transaction, for a domain that writes its own mails (the
+ * providers' bookings): sent by the mail worker like every other, once, retried.
+ */
+export async function mailLater(
+  ev: ShopEvents,
+  tx: Runner,
+  mail: MailJob['mail'] & { locale: SiteLocale },
+): Promise<void> {
+  await enqueue(ev, tx, { mail });
+}
+
 /** Who a mail goes to, in their language. */
 type Recipient = { to: string; name: string; locale: SiteLocale };
 

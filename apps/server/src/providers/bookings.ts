@@ -15,6 +15,8 @@ import { HttpError, badRequest, notFound } from '../lib/errors';
 import type { PaymentProvider } from '../lib/payments/provider';
 import { refundCaptured } from '../lib/payments/refund';
 import { dayClosed, daySlots, indiaDate, indiaIso, type Taken } from './slots';
+import { bookingPaid } from './mails';
+import type { ShopEvents } from '../lib/orderEvents';
 import { providerBookings, providerPincodes, providerServices, providers } from './tables';
 
 const MINUTE = 60_000;
@@ -248,6 +250,7 @@ export async function confirmPaid(
   bookingId: string,
   paymentId: string,
   now: Date,
+  events: ShopEvents,
 ): Promise<{ status: BookingStatus; fresh: boolean }> {
   const outcome = await db.transaction(async (tx) => {
     const [found] = await tx
@@ -308,6 +311,7 @@ export async function confirmPaid(
       .update(paymentOrders)
       .set({ status: 'paid', paymentId, paidAt: now })
       .where(eq(paymentOrders.id, b.paymentOrderId!));
+    await bookingPaid(events, tx, b.id);
     return { status, fresh: true };
   });
   return outcome;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
 import type { Mailer } from '../lib/mailer';
+import type { ShopEvents } from '../lib/orderEvents';
 import type { PaymentProvider } from '../lib/payments/provider';
 import type { RateRules } from '../lib/rateLimit';
 import type { StaffAuth } from '../lib/staff';
@@ -18,6 +19,8 @@ export interface ProvidersContext {
   staffAuth: StaffAuth;
   payments: PaymentProvider;
   mailer: Mailer;
+  /** The job queue's mail (a booking's change mails in its transaction). */
+  events: ShopEvents;
   rateRules: RateRules;
   publicUrl: string;
 }

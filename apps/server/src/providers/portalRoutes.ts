@@ -31,6 +31,7 @@ import {
 import { tokenHash } from '../lib/staff';
 import { INVITATION_USED, byMemberEmail, liveInvitation, providerOf } from './accounts';
 import { bookingsWhere, lockedProvider, refundBooking } from './bookings';
+import { bookingDeclined } from './mails';
 import { addDays, weeklyProblem } from './slots';
 import { monthSchema } from './schemas';
 import { statementCsv, statementOf } from './statement';
@@ -479,6 +480,7 @@ export const providerPortalRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
             ...(refund ? { refundId: refund.id, refundStatus: refund.status } : {}),
           })
           .where(eq(providerBookings.id, id));
+        if (status === 'declined') await bookingDeclined(ctx.events, tx, id);
         return status === 'declined'
           ? 'Booking declined. The pet parent is refunded in full.'
           : `Booking marked ${status}.`;

@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, type ProviderBooking, type Slot } from '@petverse/api/contract';
-import { registrationForms } from '@petverse/forms/definitions';
+import { BOOKING_MESSAGES, type ProviderBooking } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { multipart, validParts } from '../../test/formParts';
 import { customer, type Customer } from '../../test/grooming.fixtures';
 import { ownerOf, type StaffSession } from '../../test/staff.fixtures';
 import { signUp, uniqueEmail } from '../../test/fixtures';
-
-/** Monday 7 Dec 2026, 06:00 in India: the server's clock, whatever today is. */
-const MONDAY = new Date('2026-12-07T00:30:00Z');
-const TUESDAY = '2026-12-08';
-const slotAt = (time: string) => `${TUESDAY}T${time}:00+05:30`;
-const PASSWORD = 'grooming van on wheels 9';
+import {
+  MONDAY,
+  PASSWORD,
+  TUESDAY,
+  bookOn,
+  groomerOn,
+  invitationLinkOf,
+  payOn,
+  slotAt,
+  slotsOf,
+  submitGroomerTo,
+  type Held,
+  type Pro,
+} from './testing';
 
 let server: TestServer;
 let staff: StaffSession;
@@ -23,94 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function submitGroomer(name: string, email: string) {
-  const res = await server.api('POST', '/forms/groomingCenter', {
-    body: multipart({ ...validParts(registrationForms.groomingCenter), businessName: name, email }),
-  });
-  if (res.status !== 201) throw new Error(`form: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body._id as string;
-}
-
-async function invitationLink(email: string) {
-  const res = await server.api('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
-  const text = String(res.body.messages?.[0]?.text ?? res.body.messages?.[0]?.body ?? '');
-  return /\/pro\/invite\?token=([\w%-]+)/.exec(text)?.[1] ?? null;
-}
-
-interface Pro {
-  token: string;
-  id: string;
-  email: string;
-}
-
-/** A grooming centre registered, approved, signed up from its mail, listed in Pune's 411001. */
-async function groomer(name: string, capacity = 1): Promise<Pro> {
-  const email = uniqueEmail('groomer');
-  const id = await submitGroomer(name, email);
-  const approved = await server.api('POST', `/admin/registrations/${id}/status`, {
-    token: staff.token,
-    body: { status: 'approved' },
-  });
-  expect(approved.status).toBe(200);
-  const link = await invitationLink(email);
-  expect(link).toBeTruthy();
-  const made = await server.api('POST', '/pro/invite', {
-    body: { token: decodeURIComponent(link!), name: 'Ravi Groomer', password: PASSWORD },
-  });
-  expect(made.status).toBe(201);
-  const token = made.body.token as string;
-  const profile = await server.api('PUT', '/pro/profile', {
-    token,
-    body: {
-      name,
-      city: 'Pune',
-      services: [
-        { name: 'Full Grooming', price: 1200, minutes: 60 },
-        { name: 'Spa Day', price: 2400, minutes: 120 },
-      ],
-      pincodes: ['411001', '411002'],
-    },
-  });
-  expect(profile.status).toBe(200);
-  const hours = await server.api('PUT', '/pro/availability', {
-    token,
-    body: {
-      weekly: [
-        { day: 'tue', from: '10:00', to: '13:00' },
-        { day: 'tue', from: '14:00', to: '17:00' },
-      ],
-      slotMinutes: 60,
-      capacity,
-      leadHours: 2,
-    },
-  });
-  expect(hours.status).toBe(200);
-  return { token, id: made.body.provider.id, email };
-}
-
-const slots = async (pro: Pro, date = TUESDAY): Promise<Slot[]> =>
-  (await server.api('GET', `/providers/${pro.id}/slots?date=${date}`)).body.slots as Slot[];
-
+const submitGroomer = (name: string, email: string) => submitGroomerTo(server, name, email);
+const invitationLink = (email: string) => invitationLinkOf(server, email);
+const groomer = (name: string, capacity = 1) => groomerOn(server, staff, name, capacity);
+const slots = (pro: Pro, date = TUESDAY) => slotsOf(server, pro, date);
 const book = (who: Customer, pro: Pro, time: string, service = 'Full Grooming') =>
-  server.api('POST', `/providers/${pro.id}/bookings`, {
-    token: who.token,
-    body: { start: slotAt(time), service, petId: who.pet, addressId: who.address },
-  });
-
-async function pay(
-  who: Customer,
-  booking: { booking: ProviderBooking; payment: { orderId: string } },
-) {
-  const paid = await server.api('POST', '/payments/sandbox/pay', {
-    token: who.token,
-    body: { order_id: booking.payment.orderId },
-  });
-  expect(paid.status).toBe(200);
-  return server.api('POST', `/bookings/${booking.booking.id}/pay`, {
-    token: who.token,
-    body: paid.body,
-  });
-}
+  bookOn(server, who, pro, time, service);
+const pay = (who: Customer, held: Held) => payOn(server, who, held);
 
 describe('from registration to provider', () => {
   it('an approved grooming centre is invited by mail; its link makes the owner once', async () => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import {
+  APPOINTMENT_CHANGE_NOTICE_HOURS,
+  APPOINTMENT_MESSAGES,
   BOOKING_MESSAGES,
   PROVIDER_KINDS,
   isCalendarDate,
@@ -20,7 +22,15 @@ import { users } from '../db/schema';
 import { paymentOrders } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { idParams, oneOf, paymentProof, uuidSchema } from '../lib/schemas';
-import { bookingsWhere, confirmPaid, holdSlot, slotsOn } from './bookings';
+import {
+  bookingsWhere,
+  confirmPaid,
+  holdSlot,
+  lockedProvider,
+  refundBooking,
+  slotsOn,
+} from './bookings';
+import { bookingCancelled } from './mails';
 import { slotAnswer } from './slots';
 import {
   providerBookings,
@@ -88,7 +98,7 @@ export async function listings(
 /** The public side: lists of providers, their free slots, and a pet parent's bookings. */
 export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
   app,
-  { db, auth, clock, payments },
+  { db, auth, clock, payments, events },
 ) => {
   const activeProvider = async (id: string) => {
     const [row] = await db
@@ -248,10 +258,63 @@ export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
         )
       )
         throw badRequest('Payment verification failed');
-      const { status } = await confirmPaid(db, payments, id, body.razorpay_payment_id, clock());
+      const { status } = await confirmPaid(
+        db,
+        payments,
+        id,
+        body.razorpay_payment_id,
+        clock(),
+        events,
+      );
       const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), clock());
       if (status === 'lapsed') throw new HttpError(409, BOOKING_MESSAGES.holdLapsedRefunded);
       return { booking: booking!, message: BOOKING_MESSAGES.paid };
+    },
+  );
+
+  // The pet parent cancels up to 24 hours before the slot (the grooming FAQ's rule): refunded
+  // in full, once, and the provider told.
+  app.post(
+    '/bookings/:id/cancel',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<BookingResponse> => {
+      const { id } = request.params;
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ providerId: providerBookings.providerId })
+          .from(providerBookings)
+          .where(and(eq(providerBookings.id, id), eq(providerBookings.userId, request.userId)));
+        if (!found) throw notFound('Booking not found');
+        await lockedProvider(tx, found.providerId);
+        const [row] = await tx
+          .select()
+          .from(providerBookings)
+          .where(eq(providerBookings.id, id))
+          .for('update');
+        if (!row || (row.status !== 'confirmed' && row.status !== 'accepted'))
+          throw new HttpError(
+            409,
+            'Only a paid booking that has not taken place can be cancelled.',
+          );
+        if (
+          new Date(row.startsAt).getTime() - now.getTime() <
+          APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000
+        )
+          throw new HttpError(409, APPOINTMENT_MESSAGES.tooLate);
+        const refund = await refundBooking(tx, payments, row);
+        await tx
+          .update(providerBookings)
+          .set({
+            status: 'cancelled',
+            updatedAt: now,
+            ...(refund ? { refundId: refund.id, refundStatus: refund.status } : {}),
+          })
+          .where(eq(providerBookings.id, id));
+        await bookingCancelled(events, tx, id);
+      });
+      const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), now);
+      return { booking: booking!, message: APPOINTMENT_MESSAGES.cancelled };
     },
   );
 

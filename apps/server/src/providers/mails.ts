@@ -1,0 +1,130 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Runner } from '../db/client';
+import { addresses, pets, users } from '../db/schema';
+import { mailLater, type ShopEvents } from '../lib/orderEvents';
+import { mailAddress } from '../lib/mailAddress';
+import { paiseToRupees } from '@petverse/api/contract';
+import { indiaIso } from './slots';
+import { providerBookings, providerMembers, providers } from './tables';
+
+/*
+ * What a booking's change mails (issue 52 item 5), written in the change's transaction: the pet
+ * parent hears it is confirmed or declined (with the refund), the provider hears of a new
+ * booking and of a cancellation.
+ */
+
+/** A booking with what its mails show. */
+async function bookingOf(tx: Runner, id: string) {
+  const [row] = await tx
+    .select({
+      b: providerBookings,
+      provider: providers,
+      parent: { name: users.name, email: users.email, phone: users.phone, locale: users.locale },
+      pet: pets.name,
+      address: addresses,
+    })
+    .from(providerBookings)
+    .innerJoin(providers, eq(providers.id, providerBookings.providerId))
+    .innerJoin(users, eq(users.id, providerBookings.userId))
+    .leftJoin(pets, eq(pets.id, providerBookings.petId))
+    .leftJoin(addresses, eq(addresses.id, providerBookings.addressId))
+    .where(eq(providerBookings.id, id));
+  if (!row) return null;
+  const start = indiaIso(new Date(row.b.startsAt));
+  const appointment = {
+    date: start.slice(0, 10),
+    time: start.slice(11, 16),
+    provider: row.provider.name,
+    service: row.b.service,
+    pet: row.pet ?? '',
+    price: paiseToRupees(row.b.pricePaise),
+    ...(row.address
+      ? { place: `${row.address.street}, ${row.address.city} ${row.address.pincode}` }
+      : row.provider.address
+        ? { place: row.provider.address }
+        : {}),
+  };
+  return { ...row, appointment };
+}
+
+/** Where a provider's mail goes: its contact address, else its owners'. */
+async function providerRecipients(tx: Runner, provider: typeof providers.$inferSelect) {
+  const owners = await tx
+    .select({ email: providerMembers.email })
+    .from(providerMembers)
+    .where(
+      and(
+        eq(providerMembers.providerId, provider.id),
+        eq(providerMembers.role, 'owner'),
+        isNull(providerMembers.disabledAt),
+      ),
+    );
+  const emails = provider.email ? [provider.email] : owners.map((o) => o.email);
+  return [...new Set(emails.map((e) => e.toLowerCase()))].filter((e) => mailAddress(e));
+}
+
+/** Paid: the pet parent's confirmation and the provider's new booking. */
+export async function bookingPaid(ev: ShopEvents, tx: Runner, id: string): Promise<void> {
+  const found = await bookingOf(tx, id);
+  if (!found) return;
+  const { parent, provider, appointment } = found;
+  await mailLater(ev, tx, {
+    kind: 'booking-update',
+    to: parent.email,
+    name: parent.name,
+    locale: parent.locale,
+    status: 'confirmed',
+    appointment,
+  });
+  for (const to of await providerRecipients(tx, provider))
+    await mailLater(ev, tx, {
+      kind: 'provider-booking',
+      to,
+      name: provider.name,
+      locale: 'en',
+      event: 'new',
+      appointment: { ...appointment, provider: parent.name },
+      phone: parent.phone || null,
+    });
+}
+
+/** Declined by the provider: the pet parent hears why, and of the refund. */
+export async function bookingDeclined(ev: ShopEvents, tx: Runner, id: string): Promise<void> {
+  const found = await bookingOf(tx, id);
+  if (!found) return;
+  const { parent, b, appointment } = found;
+  await mailLater(ev, tx, {
+    kind: 'booking-update',
+    to: parent.email,
+    name: parent.name,
+    locale: parent.locale,
+    status: 'declined',
+    appointment,
+    reason: b.reason,
+    refund:
+      b.refundId && b.refundStatus
+        ? {
+            id: b.refundId,
+            amount: paiseToRupees(b.pricePaise),
+            status: b.refundStatus as 'processed' | 'pending',
+          }
+        : null,
+  });
+}
+
+/** Cancelled by the pet parent: the provider hears the slot is free again. */
+export async function bookingCancelled(ev: ShopEvents, tx: Runner, id: string): Promise<void> {
+  const found = await bookingOf(tx, id);
+  if (!found) return;
+  const { parent, provider, appointment } = found;
+  for (const to of await providerRecipients(tx, provider))
+    await mailLater(ev, tx, {
+      kind: 'provider-booking',
+      to,
+      name: provider.name,
+      locale: 'en',
+      event: 'cancelled',
+      appointment: { ...appointment, provider: parent.name },
+      phone: null,
+    });
+}
