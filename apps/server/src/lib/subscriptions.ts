@@ -472,6 +472,7 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
       paymentOrderId: po!.id,
       paymentId: payment.paymentId,
       fromCarts: false,
+      now: ev.clock(),
     };
     let orderId: string;
     try {
