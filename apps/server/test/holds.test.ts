@@ -307,3 +307,19 @@ describe('the order a hold became', () => {
     expect((cash.body.order as Order).paymentMethod).toBe('Cash on Delivery');
   });
 });
+
+describe("the product's page", () => {
+  it('shows for sale what is not held for buyers paying right now', async () => {
+    const p = await product(9);
+    const b = await buyer(p, 2);
+    await setStock(p._id, 3);
+    expect((await startPayment(b)).status).toBe(201);
+    const page = await server.api('GET', `/product/get-productById/${p._id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.product.stock).toBe(1);
+    const size = (page.body.product.variants as { _id: string; stock: number }[]).find(
+      (v) => v._id === p._id,
+    );
+    expect(size?.stock).toBe(1);
+  });
+});
