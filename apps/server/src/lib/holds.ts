@@ -15,7 +15,7 @@ import { checkoutHolds } from '../db/schema';
 const MINUTE = 60_000;
 
 /** When a hold made at `now` lapses. */
-export const holdEnds = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * MINUTE);
+const holdEnds = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * MINUTE);
 
 /** Holds that count at `now`, but the buyer's own (`exceptUser`): theirs never block them. */
 const liveOfOthers = (now: Date, exceptUser: string | undefined): SQL | undefined =>
@@ -94,16 +94,6 @@ export async function placeHolds(tx: Tx, hold: NewHold): Promise<void> {
 /** Gives back what a payment order held: it was paid (its order took it), failed or dismissed. */
 export async function releaseHolds(db: Runner, paymentOrderId: string): Promise<void> {
   await db.delete(checkoutHolds).where(eq(checkoutHolds.paymentOrderId, paymentOrderId));
-}
-
-/** Whether a payment order still holds anything at `now` (its holds not lapsed nor released). */
-export async function holdsLive(db: Runner, paymentOrderId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: checkoutHolds.id })
-    .from(checkoutHolds)
-    .where(and(eq(checkoutHolds.paymentOrderId, paymentOrderId), gt(checkoutHolds.heldUntil, now)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** How long a lapsed row is kept before it is pruned (a lapsed row counts for nothing). */

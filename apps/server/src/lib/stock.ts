@@ -23,7 +23,7 @@ export class StockShortage extends HttpError {
 }
 
 /** Units wanted per product of some order lines (a product on two lines counts once). */
-export function unitsByProduct(lines: readonly OrderLineSnapshot[]): Map<string, number> {
+function unitsByProduct(lines: readonly OrderLineSnapshot[]): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const line of lines)
     if (line.itemType === 'product')
@@ -32,7 +32,7 @@ export function unitsByProduct(lines: readonly OrderLineSnapshot[]): Map<string,
 }
 
 /** Whose purchase is checked, and when: their own holds never count against them (ADR 032). */
-export interface Buyer {
+interface Buyer {
   userId: string;
   now: Date;
 }
