@@ -351,7 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(fastifyEtag, { weak: true });
       // Products, their similar ones and searches are kept a few seconds per instance; a
       // review's new rating drops them.
-      const productsById = productReads(db);
+      const productsById = productReads(db, Date.now, clock);
       const similar = similarReads(db);
       const searches = searchReads(db, () => clock().getTime());
       const lists = catalogueLists(db, app.log);

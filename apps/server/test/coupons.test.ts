@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COUPON_MESSAGES, type AdminCoupon, type Order } from '@petverse/api/contract';
+import { HOLD_MINUTES, type AdminCoupon, type Order } from '@petverse/api/contract';
 import { coupons, invoices, products } from '../src/db/schema';
 import { signUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -9,8 +9,9 @@ import { ownerOf, staffMember, type StaffSession } from './staff.fixtures';
 
 /**
  * Coupons (issue 38): operators make them; the buyer sends only the code; the server prices the
- * discount, refuses with a message for each reason, and takes one use with the order, so the
- * last use goes to one buyer however many try at once; a cancelled order gives its use back.
+ * discount, refuses with a message for each reason, holds a use while a card payment is made
+ * (ADR 032) and takes it with the order, so the last use goes to one buyer however many try at
+ * once; a cancelled order gives its use back.
  */
 let server: TestServer;
 let catalogue: StaffSession;
@@ -340,33 +341,37 @@ describe('a card payment with a coupon', () => {
     expect(pdf.status).toBe(200);
   });
 
-  it('gives the last use to one of 10 buyers paying at once; the others are refunded', async () => {
+  it('holds the last use for one of 10 buyers starting to pay at once; the others hear 409 first', async () => {
     const c = await makeCoupon({ kind: 'flat', value: 100, totalLimit: 1 });
     const buyers: Buyer[] = [];
     for (let i = 0; i < 10; i++) buyers.push(await buyer(1));
-    // Every one may start paying: nothing is held while they pay.
+    // The use is held for the payment that starts first (ADR 032): nobody else is asked to pay.
     const created = await Promise.all(buyers.map((b) => createPayment(b, 194_900, c.code)));
-    expect(created.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const verified = await Promise.all(buyers.map((b, i) => pay(b, created[i]!.body.orderId)));
-    const orders = verified.map((r) => r.body.order as Order);
-    expect(orders.filter((o) => o.status === 'pending')).toHaveLength(1);
-    const refunded = orders.filter((o) => o.status === 'cancelled');
-    expect(refunded).toHaveLength(9);
-    for (const o of refunded) expect(o.refund).toMatchObject({ status: 'processed' });
-    expect(
-      verified.filter((r) => r.body.message === COUPON_MESSAGES.usedUpWhilePaying),
-    ).toHaveLength(9);
+    const statuses = created.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    for (const r of created.filter((x) => x.status === 409))
+      expect(r.body.message).toBe(
+        `The last use of ${c.code} is being used by someone else paying right now. If they do not pay within ${HOLD_MINUTES} minutes, it can be used again.`,
+      );
+    const winner = statuses.indexOf(201);
+    const verified = await pay(buyers[winner]!, created[winner]!.body.orderId);
+    expect((verified.body.order as Order).status).toBe('pending');
     expect(await usedOf(c._id)).toBe(1);
   });
 
-  it('refunds at once a payment whose coupon was used up meanwhile', async () => {
+  it('refunds at once a payment whose hold lapsed and whose coupon was used up meanwhile', async () => {
     const c = await makeCoupon({ kind: 'flat', value: 100, totalLimit: 1 });
     const first = await buyer(1);
     const second = await buyer(1);
     const a = await createPayment(first, 194_900, c.code);
+    expect(a.status).toBe(201);
+    // The first buyer's hold lapses (HOLD_MINUTES): the use is free for the second.
+    server.clock.advance((HOLD_MINUTES + 1) * 60_000);
     const b = await createPayment(second, 194_900, c.code);
-    expect((await pay(first, a.body.orderId)).body.order.status).toBe('pending');
-    const late = await pay(second, b.body.orderId);
+    expect(b.status).toBe(201);
+    expect((await pay(second, b.body.orderId)).body.order.status).toBe('pending');
+    const late = await pay(first, a.body.orderId);
     expect(late.status).toBe(201);
     expect(late.body.message).toBe(
       'Sorry, your coupon was used up while you were paying. Your payment has been refunded in full.',

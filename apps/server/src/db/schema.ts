@@ -956,6 +956,38 @@ export const couponUses = pgTable(
   (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
 );
 
+// ---- Holds (issue 54 item 2; ADR 032) ----------------------------------------------------------
+
+/**
+ * What a card payment holds while its buyer pays (HOLD_MINUTES): a product's units, or one use of
+ * a coupon, one row each. A row counts against what others can buy while `held_until` is ahead
+ * (decided under the product's or coupon's row lock); a lapsed row simply stops counting and is
+ * pruned later. `payment_order_id` names the payment order the hold is for (written before that
+ * order exists, so no foreign key); a buyer has one set of holds, replaced by their next checkout.
+ */
+export const checkoutHolds = pgTable(
+  'checkout_holds',
+  {
+    id: primaryId(),
+    paymentOrderId: uuid('payment_order_id').notNull(),
+    userId: ownerId(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkout_holds_product_idx').on(t.productId, t.heldUntil),
+    index('checkout_holds_coupon_idx').on(t.couponId, t.heldUntil),
+    index('checkout_holds_payment_order_idx').on(t.paymentOrderId),
+    index('checkout_holds_user_idx').on(t.userId),
+    index('checkout_holds_held_until_idx').on(t.heldUntil),
+    check('checkout_holds_one_thing', sql`(${t.productId} is null) <> (${t.couponId} is null)`),
+    check('checkout_holds_units_positive', sql`${t.units} > 0`),
+  ],
+);
+
 // ---- Returns (issue 38, item 5; ADR 023) -------------------------------------------------------
 
 /**

@@ -33,14 +33,16 @@ import {
   orderItems,
   orders,
   products,
+  users,
   vetCarts,
   type AddressSnapshot,
   type OrderLineSnapshot,
   orderStatusEvents,
 } from '../db/schema';
 import { badRequest, notFound } from './errors';
-import { takeStock } from './stock';
-import { recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
+import { ensureAvailable, takeStock } from './stock';
+import { placeHolds } from './holds';
+import { ensureCouponLeft, recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 import { returnsOf, toOrderReturn, type ReturnFields } from './returns';
 import { subscribableSql } from './subscribable';
@@ -203,6 +205,8 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   paymentOrderId?: string;
   paymentId?: string;
+  /** The order's moment: holds lapsed by then no longer count (ADR 032). */
+  now: Date;
   /**
    * Whether the order takes its products' units from stock (lib/stock.ts) and its coupon's use
    * (lib/coupons.ts): always, but for an order recorded as cancelled at once (paid for after its
@@ -228,8 +232,9 @@ export interface NewOrder {
 export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   const { priced, userId } = order;
   const takesStock = order.takeStock ?? true;
-  if (takesStock && priced.coupon) await takeCouponUse(tx, priced.coupon.id, userId);
-  if (takesStock) await takeStock(tx, priced.lines);
+  const buyer = { userId, now: order.now };
+  if (takesStock && priced.coupon) await takeCouponUse(tx, priced.coupon.id, userId, order.now);
+  if (takesStock) await takeStock(tx, priced.lines, buyer);
   const [row] = await tx
     .insert(orders)
     .values({
@@ -265,6 +270,29 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   await keepConsultations(tx, orderId, userId, priced.lines);
   if (order.fromCarts ?? true) await removeBoughtLines(tx, userId, priced.lines);
   return orderId;
+}
+
+/**
+ * Holds what a card payment order pays for while its buyer pays (ADR 032): its coupon's use and
+ * its products' units, decided under their row locks (the user, the coupon, the products by id,
+ * as every checkout locks), replacing the buyer's earlier holds. Refuses (409, naming what and
+ * why) what is gone or held for another buyer's payment: then nothing is held and nothing asked.
+ */
+export async function holdCheckout(
+  tx: Tx,
+  hold: { paymentOrderId: string; userId: string; priced: PricedOrder; now: Date },
+): Promise<void> {
+  const { userId, priced, now } = hold;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (priced.coupon) await ensureCouponLeft(tx, priced.coupon.id, userId, now);
+  const units = await ensureAvailable(tx, priced.lines, { userId, now });
+  await placeHolds(tx, {
+    paymentOrderId: hold.paymentOrderId,
+    userId,
+    units,
+    couponId: priced.coupon?.id,
+    now,
+  });
 }
 
 /** The ordered consultations' doctor, day, slot and pet, kept before the cart's rows go. */

@@ -10,14 +10,16 @@ import {
 import type { Tx, Runner } from '../db/client';
 import { couponUses, coupons, orders, users } from '../db/schema';
 import { HttpError, badRequest } from './errors';
+import { heldUses } from './holds';
 
 /*
  * Coupons (issue 38), taken like stock (ADR 017, ADR 022): a code is checked when its price is
  * fixed (the payment order, or the cash order), and one use is taken by the transaction that
  * writes the order, with one conditional update (`used < total_limit`): the row's lock orders
- * concurrent buyers, and a buyer who finds none left takes none. Nothing is held while a buyer
- * pays, so a failed or abandoned payment has nothing to give back; a cancelled order gives its
- * use back once (`releaseCoupon`).
+ * concurrent buyers, and a buyer who finds none left takes none. A card payment holds its use
+ * while its buyer pays (ADR 032, lib/holds.ts): uses held for others count as used; a failed or
+ * dismissed payment releases its hold. A cancelled order gives its use back once
+ * (`releaseCoupon`).
  */
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -76,14 +78,20 @@ async function usesBy(db: Runner, couponId: string, userId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** Refuses what limits the buyer and the coupon's uses: first order only, per user, in total. */
-async function checkLimits(db: Runner, coupon: CouponRow, userId: string) {
+/**
+ * Refuses what limits the buyer and the coupon's uses: first order only, per user, in total
+ * (uses held for other buyers paying right now count as used, ADR 032).
+ */
+async function checkLimits(db: Runner, coupon: CouponRow, userId: string, now: Date) {
   if (coupon.firstOrderOnly && (await ordersOf(db, userId)) > 0)
     throw new CouponRefused(409, COUPON_MESSAGES.firstOrderOnly(coupon.code));
   if (coupon.perUserLimit !== null && (await usesBy(db, coupon.id, userId)) >= coupon.perUserLimit)
     throw new CouponRefused(409, COUPON_MESSAGES.alreadyUsed(coupon.code));
-  if (coupon.totalLimit !== null && coupon.used >= coupon.totalLimit)
+  if (coupon.totalLimit === null) return;
+  if (coupon.used >= coupon.totalLimit)
     throw new CouponRefused(409, COUPON_MESSAGES.usedUp(coupon.code));
+  if (coupon.used + (await heldUses(db, coupon.id, now, userId)) >= coupon.totalLimit)
+    throw new CouponRefused(409, COUPON_MESSAGES.heldByOthers(coupon.code));
 }
 
 /**
@@ -118,7 +126,7 @@ export async function applyCoupon<Order extends Priced>(
         paiseToRupees(coupon.minOrderPaise - subtotalPaise),
       ),
     );
-  await checkLimits(db, coupon, userId);
+  await checkLimits(db, coupon, userId, now);
   const discountPaise = couponDiscountPaise(
     {
       kind: coupon.kind as CouponKind,
@@ -140,15 +148,35 @@ export const subtotalOf = (priced: Pick<Priced, 'lines'>) =>
   priced.lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
 
 /**
- * Takes one use of the coupon for `userId`'s order, in the order's transaction: the user's row is
- * locked first (their checkouts one at a time, so per-user and first-order limits hold), then the
- * coupon's by its conditional update. Throws CouponRefused (409) when none is left for them.
+ * Locks `userId`'s row (their checkouts one at a time, so per-user and first-order limits hold)
+ * and then the coupon's, and refuses (CouponRefused, 409) when no use is left for them: used up,
+ * or its last uses held for other buyers' payments. Until the transaction ends nobody else takes
+ * or holds a use. The coupon's row, as it was locked.
  */
-export async function takeCouponUse(tx: Tx, couponId: string, userId: string): Promise<void> {
+export async function ensureCouponLeft(
+  tx: Tx,
+  couponId: string,
+  userId: string,
+  now: Date,
+): Promise<CouponRow> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).limit(1);
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
   if (!coupon) throw new CouponRefused(409, COUPON_MESSAGES.usedUp('This coupon'));
-  await checkLimits(tx, coupon, userId);
+  await checkLimits(tx, coupon, userId, now);
+  return coupon;
+}
+
+/**
+ * Takes one use of the coupon for `userId`'s order, in the order's transaction, once
+ * `ensureCouponLeft` found one for them. Throws CouponRefused (409) when none is left.
+ */
+export async function takeCouponUse(
+  tx: Tx,
+  couponId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const coupon = await ensureCouponLeft(tx, couponId, userId, now);
   const [taken] = await tx
     .update(coupons)
     .set({ used: sql`${coupons.used} + 1` })

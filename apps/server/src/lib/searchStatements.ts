@@ -253,7 +253,8 @@ export type ProductSizeRow = Omit<
 
 /**
  * A product's page (`get-productById`) in one statement: every size on sale of the product the
- * id is a size of, oldest first, with which one was asked and the reviews written on them all.
+ * id is a size of, oldest first, with which one was asked and the reviews written on them all,
+ * each size's stock less its live holds ($2: the moment holds are counted at).
  * No row: no such product on sale. What three plain queries read, each paying PGlite's fixed
  * cost (~1.5 ms) before it ran.
  */
@@ -266,7 +267,9 @@ const productSizes = prepared<ProductSizeRow>(
   select id, slug, store, name, description, price_paise as "pricePaise",
     image_url as "imageUrl", petspecies, category, brand, life_stage as "lifeStage",
     average_rating as "averageRating", rating_sum as "ratingSum", rating_count as "ratingCount",
-    created_at as "createdAt", stock, mrp_paise as "mrpPaise", images, version,
+    created_at as "createdAt", mrp_paise as "mrpPaise", images, version,
+    greatest(stock - coalesce((select sum(h.units) from checkout_holds h
+      where h.product_id = sizes.id and h.held_until > $2::timestamptz), 0), 0)::int as stock,
     withdrawn_at as "withdrawnAt", variant_group as "variantGroup",
     variant_label as "variantLabel", id = $1::uuid as asked,
     (select count(*)::int from reviews r where r.product_id in (select id from sizes))
@@ -274,5 +277,9 @@ const productSizes = prepared<ProductSizeRow>(
   from sizes order by created_at, slug`,
 );
 
-/** Every size on sale of the product `id` is a size of (empty: none on sale). */
-export const sizesOfProduct = (db: Database, id: string) => productSizes(db, [id]);
+/**
+ * Every size on sale of the product `id` is a size of (empty: none on sale). Its `stock` is what
+ * is for sale at `at`: units held for buyers paying right now are not (ADR 032).
+ */
+export const sizesOfProduct = (db: Database, id: string, at: Date) =>
+  productSizes(db, [id, at.toISOString()]);

@@ -31,6 +31,7 @@ import {
   type AddressSnapshot,
 } from '../db/schema';
 import { insertOrder } from './checkout';
+import { heldUnits } from './holds';
 import { cancelOrder } from './orderCancel';
 import { orderPlaced, subscriptionMail, type ShopEvents } from './orderEvents';
 import { PaymentDeclined, type PaymentProvider } from './payments/provider';
@@ -338,7 +339,10 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
       await skipDelivery(tx, ev, sub, 'withdrawn', today);
       return null;
     }
-    if (product.stock < sub.quantity) {
+    // Units held for other buyers paying right now (ADR 032) are not for this renewal either:
+    // skipped now rather than charged and refunded.
+    const held = await heldUnits(tx, [sub.productId], ev.clock(), sub.userId);
+    if (product.stock - (held.get(sub.productId) ?? 0) < sub.quantity) {
       await skipDelivery(tx, ev, sub, 'out-of-stock', today);
       return null;
     }
@@ -472,6 +476,7 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
       paymentOrderId: po!.id,
       paymentId: payment.paymentId,
       fromCarts: false,
+      now: ev.clock(),
     };
     let orderId: string;
     try {

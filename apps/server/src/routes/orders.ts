@@ -258,6 +258,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           address,
           paymentStatus: 'pending',
           paymentMethod: 'Cash on Delivery',
+          now: clock(),
         });
         await orderPlaced(events, tx, id);
         return id;

@@ -26,9 +26,17 @@ import {
   todayInIndia,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { coupons, orderStatusEvents, orders, paymentOrders, webhookEvents } from '../db/schema';
+import {
+  coupons,
+  orderStatusEvents,
+  orders,
+  paymentOrders,
+  users,
+  webhookEvents,
+} from '../db/schema';
 import {
   addressSnapshot,
+  holdCheckout,
   insertOrder,
   orderById,
   priceOrder,
@@ -38,7 +46,8 @@ import {
 import type { Tx } from '../db/client';
 import { cancelOrder } from '../lib/orderCancel';
 import { CouponRefused, applyCoupon } from '../lib/coupons';
-import { StockShortage, ensureInStock } from '../lib/stock';
+import { StockShortage } from '../lib/stock';
+import { pruneHolds, releaseHolds } from '../lib/holds';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
 import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
@@ -70,6 +79,8 @@ async function completePayment(
     .where(eq(orders.paymentOrderId, po.id))
     .limit(1);
   if (existing) return existing.id;
+  // The buyer's checkouts one at a time (the lock every checkout takes first).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, po.userId)).for('update');
   await tx
     .update(paymentOrders)
     .set({ status: 'paid', paymentId, paidAt: new Date() })
@@ -95,13 +106,15 @@ async function completePayment(
     paymentMethod: po.provider === 'sandbox' ? 'Sandbox' : 'Razorpay',
     paymentOrderId: po.id,
     paymentId,
+    now: events.clock(),
   };
   let note: string;
   try {
-    // In a savepoint: when the last units (or the coupon's last use) went to someone else while
-    // this buyer paid, what was taken is given back and the order is kept as cancelled,
-    // refunded in full at once.
-    return await tx.transaction(async (inner) => {
+    // In a savepoint. Its hold (ADR 032) kept what it pays for while it lasted; paid after the
+    // hold lapsed, the units and the coupon's use are checked again: when they went to someone
+    // else (or are held for another buyer's payment), what was taken is given back and the
+    // order is kept as cancelled, refunded in full at once.
+    const id = await tx.transaction(async (inner) => {
       const id = await insertOrder(inner, order);
       await orderPlaced(events, inner, id);
       // Its subscribed lines start their subscriptions, paid by this payment's authorisation.
@@ -117,11 +130,15 @@ async function completePayment(
       });
       return id;
     });
+    // The hold became the order: its units and coupon use are now the order's.
+    await releaseHolds(tx, po.id);
+    return id;
   } catch (error) {
     if (error instanceof StockShortage) note = STOCK_MESSAGES.soldWhilePaying;
     else if (error instanceof CouponRefused) note = COUPON_MESSAGES.usedUpWhilePaying;
     else throw error;
   }
+  await releaseHolds(tx, po.id);
   const id = await insertOrder(tx, { ...order, takeStock: false });
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   await cancelOrder(tx, row!, payments, events, { note });
@@ -152,8 +169,9 @@ async function paidMessage(db: Database, order: Order): Promise<string> {
 }
 
 /**
- * A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile;
- * the buyer is mailed once, the first time it is reported.
+ * A failed attempt (payment.failed): the payment order says so, unless it was paid meanwhile,
+ * and what it held is free again at once (ADR 032); the buyer is mailed once, the first time it
+ * is reported.
  */
 async function markFailed(tx: Tx, events: ShopEvents, paymentOrderId: string) {
   const changed = await tx
@@ -168,6 +186,8 @@ async function markFailed(tx: Tx, events: ShopEvents, paymentOrderId: string) {
     )
     .returning({ id: paymentOrders.id });
   if (changed.length > 0) await paymentFailed(events, tx, paymentOrderId);
+  // A paid one's holds went with its order: this deletes nothing then.
+  await releaseHolds(tx, paymentOrderId);
 }
 
 interface RazorpayWebhook {
@@ -236,20 +256,35 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       let priced = await priceOrder(db, request.userId, body.items, body.shippingType);
       if (body.couponCode !== undefined)
         priced = await applyCoupon(db, request.userId, priced, body.couponCode, ctx.clock());
-      // Never asked to pay for what cannot be sold: a line short of stock is refused here.
-      await ensureInStock(db, priced.lines);
       if (body.amount !== priced.totalPaise)
         throw badRequest(
           `The amount does not match your order: it is ₹${paiseToRupees(priced.totalPaise)} (${priced.totalPaise} paise).`,
         );
       const address = await addressSnapshot(db, request.userId, body.address);
       const id = randomUUID();
-      const order = await payments.createOrder({
-        amount: priced.totalPaise,
-        currency: CURRENCY,
-        receipt: id,
-        notes: { userId: request.userId, shippingType: priced.shippingType },
-      });
+      const now = ctx.clock();
+      // Never asked to pay for what cannot be had: the units and the coupon's use are held for
+      // this payment (ADR 032), or the buyer hears now (409) what is gone or being bought by
+      // someone else; this buyer's earlier hold is replaced, never stacked.
+      await db.transaction((tx) =>
+        holdCheckout(tx, { paymentOrderId: id, userId: request.userId, priced, now }),
+      );
+      await pruneHolds(db, now).catch((err: unknown) =>
+        request.log.warn({ err }, 'pruning lapsed holds failed'),
+      );
+      let order: Awaited<ReturnType<typeof payments.createOrder>>;
+      try {
+        order = await payments.createOrder({
+          amount: priced.totalPaise,
+          currency: CURRENCY,
+          receipt: id,
+          notes: { userId: request.userId, shippingType: priced.shippingType },
+        });
+      } catch (error) {
+        // No payment can be made: nothing stays held for it.
+        await releaseHolds(db, id);
+        throw error;
+      }
       await db.insert(paymentOrders).values({
         id,
         provider: payments.name,
@@ -304,6 +339,33 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       const order = await orderById(db, await paid(db, ctx, po.id, paymentId));
       void reply.status(201);
       return { order, message: await paidMessage(db, order) };
+    },
+  );
+
+  // The buyer closed the checkout without paying (Razorpay tells the page, never the server):
+  // what the payment order held is free for others at once (ADR 032). Paying it later still
+  // works while what it paid for is left.
+  app.post(
+    '/product/razorpay/dismiss',
+    {
+      onRequest: auth.requireUser,
+      schema: { body: Type.Object({ razorpay_order_id: providerIdSchema('razorpay_order_id') }) },
+    },
+    async (request): Promise<{ status: 'released' }> => {
+      const [po] = await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.providerOrderId, request.body.razorpay_order_id),
+            eq(paymentOrders.userId, request.userId),
+            eq(paymentOrders.purpose, 'cart'),
+          ),
+        )
+        .limit(1);
+      if (!po) throw notFound('Payment order not found');
+      await releaseHolds(db, po.id);
+      return { status: 'released' };
     },
   );
 

@@ -38,7 +38,12 @@ import {
  * Each product's answer as sent (`{ product }` as JSON; null: no such product), kept like the
  * lists, serialised once rather than on every request.
  */
-export function productReads(db: Database, now: () => number = Date.now): ReadCache<string | null> {
+export function productReads(
+  db: Database,
+  now: () => number = Date.now,
+  /** The server's clock: what is held for buyers paying at this moment is not shown for sale. */
+  clock: () => Date = () => new Date(),
+): ReadCache<string | null> {
   return readCache({
     ttlMs: SHARED_TTL_MS,
     staleMs: SHARED_STALE_MS,
@@ -48,7 +53,7 @@ export function productReads(db: Database, now: () => number = Date.now): ReadCa
       // Every size of the product (ADR 026): this id is one of them, chosen; with the written
       // reviews of all its sizes, beside the ratings: '255 ratings · 1 review' (a review's change
       // drops this cache, as it moves the rating).
-      const sizes = await sizesOfProduct(db, id);
+      const sizes = await sizesOfProduct(db, id, clock());
       const row = sizes.find((s) => s.asked);
       if (!row) return null;
       const ratingCount = sizes.reduce((n, s) => n + s.ratingCount, 0);

@@ -3,6 +3,7 @@ import type { AdminReturn } from './returns';
 import type { LifeStage, PetSpecies, ProductCategory, ShippingType } from './constants';
 import type { GroomingStatus, Order, OrderStatus, PaymentMethod, PaymentStatus } from './shopping';
 import { STOCK_NOTES } from './stockNote';
+import { HOLD_MINUTES } from './providers';
 
 /*
  * The back office (issue 31): staff accounts and roles, the audit log, the order queue, the
@@ -268,6 +269,20 @@ export const STOCK_MESSAGES = {
       : said('Only {n} of {name} left.', { name, n }),
   withdrawn: (name: string) =>
     said('{name} is no longer sold. Please remove it from your cart to continue.', { name }),
+  /**
+   * Fewer units are free than the line wants because others are held for buyers paying right now
+   * (ADR 032): `n` are free, `held` are held; they come back if those payments are not made.
+   */
+  heldByOthers: (name: string, n: number, held: number) =>
+    n === 0
+      ? said(
+          'The last units of {name} are being bought by someone else right now. If they are not paid for within {minutes} minutes, they will be for sale again.',
+          { name, minutes: HOLD_MINUTES },
+        )
+      : said(
+          'Only {n} of {name} left, as {held} more are being bought by someone else right now. Please lower the quantity to continue.',
+          { name, n, held },
+        ),
   /** The last units went to another buyer while this one paid: the money goes back at once. */
   soldWhilePaying:
     'Sorry, an item sold out while you were paying. Your payment has been refunded in full.',

@@ -1,5 +1,6 @@
 import type { ShippingType } from './constants';
 import { said, type Said } from './said';
+import { HOLD_MINUTES } from './providers';
 import type { AdminPagination } from './admin';
 
 /*
@@ -40,6 +41,15 @@ export const COUPON_MESSAGES = {
   firstOrderOnly: (code: string) => said('{code} is for your first order only.', { code }),
   alreadyUsed: (code: string) => said('You have already used {code}.', { code }),
   usedUp: (code: string) => said('{code} has been used up.', { code }),
+  /**
+   * The coupon's last uses are held for other buyers paying right now (ADR 032): free again if
+   * those payments are not made.
+   */
+  heldByOthers: (code: string) =>
+    said(
+      'The last use of {code} is being used by someone else paying right now. If they do not pay within {minutes} minutes, it can be used again.',
+      { code, minutes: HOLD_MINUTES },
+    ),
   /** The last use went to someone else while this buyer paid: the order is refunded. */
   usedUpWhilePaying:
     'Sorry, your coupon was used up while you were paying. Your payment has been refunded in full.',

@@ -18,7 +18,7 @@ import {
 import { cartKeys } from './cartKeys';
 import { PaymentFlowError } from './cartRules';
 import { orderKeys } from './orders';
-import { usePaymentCheckout, type CheckoutOptions } from './payments';
+import { PaymentCancelled, usePaymentCheckout, type CheckoutOptions } from './payments';
 import { NOBODY, useOwner, type Owner } from './owner';
 
 /*
@@ -92,7 +92,8 @@ export interface CartPaymentRequest {
  * Pays for the whole cart by card: creates the provider order (POST /product/razorpay/order with
  * amountInPaise of the lines and shipping), opens the checkout (usePaymentCheckout: config,
  * script once, `new Razorpay(…).open()`), verifies the handler's response (POST
- * /product/razorpay/verify) and refreshes the carts and orders. Rejects with a PaymentFlowError
+ * /product/razorpay/verify) and refreshes the carts and orders; a checkout closed without paying
+ * lets its hold go (POST /product/razorpay/dismiss). Rejects with a PaymentFlowError
  * naming the failed step; paymentErrorMessage turns it into the spec's toast.
  * @example const pay = useCartPayment(); const order = await pay({ lines, shippingType, addressId });
  */
@@ -141,6 +142,12 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
           onFailed,
         });
       } catch (error) {
+        // Closed without paying: what the payment order held (its units, its coupon's use) is
+        // let go at once rather than when its hold lapses. Best effort: the hold lapses anyway.
+        if (error instanceof PaymentCancelled && error.reason === 'dismissed')
+          void client
+            .post('/product/razorpay/dismiss', { razorpay_order_id: created.orderId })
+            .catch(() => undefined);
         throw new PaymentFlowError('checkout', error);
       }
       let order: Order;
