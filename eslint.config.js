@@ -12,25 +12,71 @@ import globals from 'globals';
  * 'api/contract', or a package with any of its entry points such as 'ui/*'), and never another
  * app's or package's files by a relative path.
  */
-const layer = (files, allowed, message) => {
+const layer = (files, allowed, message, more = []) => {
   const names = allowed.map((a) => (a.endsWith('/*') ? `${a.slice(0, -2)}(/.*)?` : a));
   const except = names.length ? `(?!(${names.join('|')})$)` : '';
-  return {
+  return restrict(
     files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: `^@petverse/${except}`, message },
-            { regex: '^(\\.\\./)+(apps|packages)/', message },
-            { regex: '^(\\.\\./){2,}[a-z-]+/src/', message },
-          ],
-        },
-      ],
-    },
-  };
+    [`^@petverse/${except}`, '^(\\.\\./)+(apps|packages)/', '^(\\.\\./){2,}[a-z-]+/src/', ...more],
+    message,
+  );
 };
+
+/**
+ * Refuses imports whose source matches one of `regexes` in `files`: static imports and exports
+ * (`no-restricted-imports`) and `import()` alike (`no-restricted-syntax` on the expression's
+ * literal source), so a lazy chunk cannot cross a layer either (issue 57 item 5).
+ */
+const restrict = (files, regexes, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...regexes.map((regex) => ({
+        selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  },
+});
+
+/** The layering rules, one config per layer (tooling/layering.test.ts probes each). */
+export const layering = [
+  layer(
+    ['packages/ui/src/**'],
+    ['ui/*'],
+    'The component library imports no other Petverse package: pass data in as props.',
+  ),
+  layer(
+    ['packages/api/src/**'],
+    ['api/*'],
+    'The API client and contract import no other Petverse package (no UI, no forms).',
+  ),
+  layer(
+    ['packages/forms/src/**'],
+    ['ui/*', 'forms/*', 'api/contract', 'api/client', 'api/password'],
+    'Forms import the UI and the API only as contract, client and password rules (no hooks).',
+  ),
+  layer(
+    ['packages/mail/src/**'],
+    ['api/contract', 'ui/format'],
+    'Mail templates import the contract and the money and date formats only.',
+  ),
+  layer(
+    ['apps/server/src/**'],
+    ['api/contract', 'api/password', 'forms/definitions', 'mail'],
+    'The server imports the contract, the password rules, the form definitions and the mails: never a browser package; and a domain of its own (`src/<domain>/`) only through its public file (`../providers`; `db/client.ts` joins its tables).',
+    // Inside the server a domain is used through `src/<domain>/index.ts` (its tables too, for the
+    // schema): never one of its other files from outside it.
+    ['^(\\.\\./)+providers/(?!(index|tables)$)'],
+  ),
+  layer(
+    ['apps/site/src/**', 'apps/admin/src/**', 'apps/pro/src/**', 'packages/embed/src/**'],
+    ['ui/*', 'api/*', 'forms/*', 'embed/*'],
+    'The site, the back office, the provider portal and the embed talk to the server over HTTP only.',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -63,6 +109,7 @@ export default tseslint.config(
             'bench/*.mjs',
             'tooling/*/*.js',
             'tooling/*.js',
+            'tooling/*.test.ts',
             '.storybook/*.ts',
             '.storybook/*.tsx',
           ],
@@ -114,34 +161,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
-  layer(
-    ['packages/ui/src/**'],
-    ['ui/*'],
-    'The component library imports no other Petverse package: pass data in as props.',
-  ),
-  layer(
-    ['packages/api/src/**'],
-    ['api/*'],
-    'The API client and contract import no other Petverse package (no UI, no forms).',
-  ),
-  layer(
-    ['packages/forms/src/**'],
-    ['ui/*', 'forms/*', 'api/contract', 'api/client', 'api/password'],
-    'Forms import the UI and the API only as contract, client and password rules (no hooks).',
-  ),
-  layer(
-    ['packages/mail/src/**'],
-    ['api/contract', 'ui/format'],
-    'Mail templates import the contract and the money and date formats only.',
-  ),
-  layer(
-    ['apps/server/src/**'],
-    ['api/contract', 'api/password', 'forms/definitions', 'mail'],
-    'The server imports the contract, the password rules, the form definitions and the mails: never a browser package.',
-  ),
-  layer(
-    ['apps/site/src/**', 'apps/admin/src/**', 'apps/pro/src/**', 'packages/embed/src/**'],
-    ['ui/*', 'api/*', 'forms/*', 'embed/*'],
-    'The site, the back office, the provider portal and the embed talk to the server over HTTP only.',
-  ),
+  ...layering,
 );

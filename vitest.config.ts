@@ -19,7 +19,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'tooling/*.test.ts',
+          ],
         },
       },
       {
