@@ -21,6 +21,7 @@ import { reportLighthouse } from './lighthouse.mjs';
 import { reportSlow4g } from './slow4g.mjs';
 import { reportAdminQueue } from './admin-queue.mjs';
 import { reportMail } from './mail.mjs';
+import { reportSlots } from './slots.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const f = (n) => n.toFixed(1);
@@ -113,6 +114,7 @@ if (!process.argv.includes('--size-only')) {
   console.log('');
   // Issue 32: mail through the durable queue, next to sending straight.
   await reportMail();
+  await reportSlots();
   console.log('');
   missed = (await reportLighthouse()) || missed;
   console.log('');

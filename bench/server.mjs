@@ -35,7 +35,12 @@ export async function startBuiltServer(
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // What it prints (the one-time setup link, among the rest), for a bench that needs an owner.
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
   });
   let err = '';
   child.stderr.on('data', (d) => {
@@ -54,7 +59,7 @@ export async function startBuiltServer(
     if (i >= 600) throw new Error(`server did not answer ${readyPath} within a minute: ${err}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, url, port, stop: () => (child.kill('SIGTERM'), exited) };
+  return { child, url, port, output: () => out, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   CURRENCY,
@@ -60,6 +60,43 @@ export async function takenBetween(
       ),
     );
   return rows.map((r) => ({ start: new Date(r.start), end: new Date(r.end) }));
+}
+
+/**
+ * What a day's slots need, read in one statement (a page of slots is asked often, and on the
+ * embedded database each statement costs ~1–2 ms of CPU): the listed provider, the service's
+ * minutes (when one is named; null when the provider has no such service), and what takes a place
+ * that day. Null when no listed provider has that id.
+ */
+export async function slotDay(
+  db: Runner,
+  providerId: string,
+  date: string,
+  service: string | undefined,
+  now: Date,
+) {
+  const { from, to } = dayWindow(date);
+  const [row] = await db
+    .select({
+      provider: providers,
+      // Correlated subqueries name their columns through aliases: drizzle writes a column
+      // unqualified inside `sql`, where "id" would be the inner table's.
+      minutes: service
+        ? sql<
+            number | null
+          >`(select s.minutes from provider_services s where s.provider_id = "providers"."id" and s.name = ${service})`
+        : sql<null>`null`,
+      taken: sql<
+        [string, string][]
+      >`coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at)) from provider_bookings b where b.provider_id = "providers"."id" and b.starts_at < ${to.toISOString()} and b.ends_at > ${from.toISOString()} and (b.status in ('confirmed', 'accepted', 'done', 'no-show') or (b.status = 'held' and b.held_until > ${now.toISOString()}))), '[]'::json)`,
+    })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), eq(providers.status, 'active')));
+  if (!row) return null;
+  const taken = (
+    typeof row.taken === 'string' ? (JSON.parse(row.taken) as [string, string][]) : row.taken
+  ).map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+  return { provider: row.provider, minutes: row.minutes, taken };
 }
 
 /** A day's window in UTC (India's midnight to midnight), with a service's length to spare. */

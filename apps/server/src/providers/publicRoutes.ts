@@ -28,10 +28,10 @@ import {
   holdSlot,
   lockedProvider,
   refundBooking,
-  slotsOn,
+  slotDay,
 } from './bookings';
 import { bookingCancelled } from './mails';
-import { slotAnswer } from './slots';
+import { daySlots, slotAnswer } from './slots';
 import {
   providerBookings,
   providerPincodes,
@@ -180,19 +180,17 @@ export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
     async (request): Promise<SlotsResponse> => {
       const { date, service } = request.query;
       if (!isCalendarDate(date)) throw badRequest('date must be a real date written YYYY-MM-DD.');
-      const provider = await activeProvider(request.params.id);
-      let minutes: number | undefined;
-      if (service) {
-        const [row] = await db
-          .select({ minutes: providerServices.minutes })
-          .from(providerServices)
-          .where(
-            and(eq(providerServices.providerId, provider.id), eq(providerServices.name, service)),
-          );
-        if (!row) throw badRequest(BOOKING_MESSAGES.unknownService);
-        minutes = row.minutes;
-      }
-      const slots = await slotsOn(db, provider, date, clock(), minutes);
+      const now = clock();
+      const day = await slotDay(db, request.params.id, date, service, now);
+      if (!day) throw notFound('Provider not found');
+      if (service && day.minutes === null) throw badRequest(BOOKING_MESSAGES.unknownService);
+      const slots = daySlots(
+        day.provider.availability,
+        date,
+        day.taken,
+        now,
+        day.minutes ?? undefined,
+      );
       return { date, slots: slots.map(slotAnswer) };
     },
   );
