@@ -50,3 +50,14 @@ export function createFixtureClient(routes: FixtureRoutes): ApiClient {
   };
   return createApiClient({ baseURL: '/api', getToken: () => null, fetch: fixtureFetch });
 }
+
+/**
+ * What reaches past `width` pixels from the story's left edge (a phone must never scroll
+ * sideways): each element's tag and right edge; none on a page that fits.
+ */
+export const pastWidth = (canvasElement: HTMLElement, width: number) => {
+  const left = canvasElement.getBoundingClientRect().left;
+  return [...canvasElement.querySelectorAll<HTMLElement>('*')]
+    .filter((e) => e.getBoundingClientRect().right - left > width + 0.5)
+    .map((e) => `${e.tagName.toLowerCase()} ${Math.round(e.getBoundingClientRect().right - left)}`);
+};

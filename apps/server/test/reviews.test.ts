@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Review } from '@petverse/api/contract';
-import { signUp, type SignedUp } from './fixtures';
+import { REVIEW_MESSAGES, type Order, type Product, type Review } from '@petverse/api/contract';
+import { form, signUp, type SignedUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, deliver, payCart } from './shopping.fixtures';
+import { staffMember } from './staff.fixtures';
 import { orders } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -123,6 +124,39 @@ describe('writing a review', () => {
     await server.api('DELETE', `/product/reviews/${written.body.review._id}`, {
       token: who.token,
     });
+  });
+
+  it('refuses with 409 a buyer whose only purchase was returned and refunded', async () => {
+    // A toy (returnable, ADR 023), bought and delivered, then sent back: received is refunded.
+    const toy = (
+      (await server.api('GET', '/product/getall-product')).body.products as Product[]
+    ).find((p) => p.category === 'toys' && p.price < 2000 && p._id !== rated._id)!;
+    const who = await buyer(toy);
+    const orders = (await server.api('GET', '/product/user-orders', { token: who.token })).body.data
+      .data.orders as Order[];
+    const order = orders.find((o) => o._id === who.orderId)!;
+    const asked = await server.api('POST', `/product/orders/${who.orderId}/returns`, {
+      token: who.token,
+      body: form({
+        lines: JSON.stringify([{ itemId: order.items[0]!._id, quantity: 1 }]),
+        reason: 'no-longer-needed',
+      }),
+    });
+    expect(asked.status).toBe(201);
+    const staff = await staffMember(server, 'operations');
+    for (const step of ['approve', 'picked-up', 'received'])
+      expect(
+        (
+          await server.api('POST', `/admin/returns/${asked.body.return._id}/${step}`, {
+            token: staff.token,
+          })
+        ).status,
+      ).toBe(200);
+    const res = await post(who, toy._id, review(5));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(REVIEW_MESSAGES.returned);
+    const mine = await server.api('GET', `/product/${toy._id}/reviews/mine`, { token: who.token });
+    expect(mine.body).toMatchObject({ review: null, canReview: false });
   });
 
   it('refuses a buyer whose order is not paid (cash on delivery)', async () => {

@@ -66,13 +66,5 @@ export function ProFrame({
   );
 }
 
-/**
- * What reaches past `width` pixels from the story's left edge (a phone must never scroll
- * sideways): each element's tag and right edge; none on a page that fits.
- */
-export const pastWidth = (canvasElement: HTMLElement, width: number) => {
-  const left = canvasElement.getBoundingClientRect().left;
-  return [...canvasElement.querySelectorAll<HTMLElement>('*')]
-    .filter((e) => e.getBoundingClientRect().right - left > width + 0.5)
-    .map((e) => `${e.tagName.toLowerCase()} ${Math.round(e.getBoundingClientRect().right - left)}`);
-};
+/** What reaches past `width` pixels from the story's left edge (shared with the site's stories). */
+export { pastWidth } from '@repo/story-fixtures';

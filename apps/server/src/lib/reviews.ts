@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REVIEW_MESSAGES,
   paginationOf,
@@ -8,7 +8,7 @@ import {
   type ReviewPayload,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orderItems, orders, products, reviews, users } from '../db/schema';
+import { orderItems, orderReturns, orders, products, reviews, users } from '../db/schema';
 import { HttpError, notFound } from './errors';
 import type { Tx } from '../db/client';
 
@@ -20,14 +20,19 @@ export function authorNameOf(name: string): string {
 }
 
 /**
- * Whether `userId` kept a product: a delivered order holds it, not cancelled and not refunded.
- * Reviews are written only then, and their 'Verified purchase' is this, read each time: a later
- * refund takes it away.
+ * Whether `userId` kept a product: a delivered order holds it, not cancelled and not refunded,
+ * and not every unit of its line came back in a received return (a return is refunded on
+ * receipt, ADR 023). Reviews are written only then, and their 'Verified purchase' is this, read
+ * each time: a later refund or return takes it away.
  */
 const keptSql = (userId: unknown, productId: unknown) => sql<boolean>`exists (
   select 1 from ${orderItems} i join ${orders} o on o.id = i.order_id
   where o.user_id = ${userId} and i.item_type = 'product' and i.item_id = (${productId})::text
-    and o.status = 'delivered' and o.refund_id is null)`;
+    and o.status = 'delivered' and o.refund_id is null
+    and i.quantity > coalesce((
+      select sum((l->>'quantity')::int) from ${orderReturns} r,
+        jsonb_array_elements(r.lines) l
+      where r.order_id = o.id and r.status = 'received' and l->>'orderItemId' = i.id::text), 0))`;
 
 const reviewColumns = {
   id: reviews.id,
@@ -104,23 +109,51 @@ export async function reviewPage(
   return { reviews: rows.map(toReview), ...rating, pagination: paginationOf(total, page, limit) };
 }
 
-/** Whether the user has an order holding the product that is not cancelled, and kept one. */
+/**
+ * Whether the user has an order holding the product that is not cancelled, one on its way, one
+ * delivered (whatever came back since), and kept one.
+ */
 async function purchaseOf(
   db: Database | Tx,
   userId: string,
   productId: string,
-): Promise<{ bought: boolean; kept: boolean }> {
+): Promise<{ bought: boolean; waiting: boolean; delivered: boolean; kept: boolean }> {
+  const liveOrder = (statuses: SQL) => sql<boolean>`exists (
+    select 1 from ${orderItems} i join ${orders} o on o.id = i.order_id
+    where o.user_id = ${userId} and i.item_type = 'product' and i.item_id = (${productId})::text
+      and ${statuses})`;
   const [row] = await db
     .select({
-      bought: sql<boolean>`exists (
-        select 1 from ${orderItems} i join ${orders} o on o.id = i.order_id
-        where o.user_id = ${userId} and i.item_type = 'product' and i.item_id = (${productId})::text
-          and o.status <> 'cancelled')`,
+      bought: liveOrder(sql`o.status <> 'cancelled'`),
+      waiting: liveOrder(sql`o.status not in ('cancelled', 'delivered')`),
+      delivered: liveOrder(sql`o.status = 'delivered'`),
       kept: keptSql(userId, productId),
     })
     .from(users)
     .where(eq(users.id, userId));
-  return { bought: Boolean(row?.bought), kept: Boolean(row?.kept) };
+  return {
+    bought: Boolean(row?.bought),
+    waiting: Boolean(row?.waiting),
+    delivered: Boolean(row?.delivered),
+    kept: Boolean(row?.kept),
+  };
+}
+
+/**
+ * Why the user may not review a product they did not keep: everything delivered came back
+ * (409), it has not come yet, or they never bought it (403).
+ */
+function notKept({
+  bought,
+  waiting,
+  delivered,
+}: {
+  bought: boolean;
+  waiting: boolean;
+  delivered: boolean;
+}) {
+  if (delivered && !waiting) return new HttpError(409, REVIEW_MESSAGES.returned);
+  return new HttpError(403, bought ? REVIEW_MESSAGES.afterDelivery : REVIEW_MESSAGES.buyersOnly);
 }
 
 async function ownReview(db: Database | Tx, userId: string, productId: string) {
@@ -190,9 +223,8 @@ export async function createReview(
 ) {
   return db.transaction(async (tx) => {
     await productRating(tx, productId);
-    const { bought, kept } = await purchaseOf(tx, userId, productId);
-    if (!kept)
-      throw new HttpError(403, bought ? REVIEW_MESSAGES.afterDelivery : REVIEW_MESSAGES.buyersOnly);
+    const purchase = await purchaseOf(tx, userId, productId);
+    if (!purchase.kept) throw notKept(purchase);
     const [created] = await tx
       .insert(reviews)
       .values({ userId, productId, ...clean(payload) })

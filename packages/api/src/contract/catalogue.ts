@@ -173,6 +173,8 @@ export const REVIEW_MESSAGES = {
   buyersOnly: 'Only customers who bought this can review it',
   /** Bought, but the order is not delivered yet (issue 32: reviews come from buyers who kept it). */
   afterDelivery: 'You can review this once your order has been delivered',
+  /** Every unit bought came back in a received (so refunded) return: nothing kept to review. */
+  returned: 'You returned this and were refunded, so you cannot review it',
   verified: 'Verified purchase',
   duplicate: 'You have already reviewed this product',
   notYours: 'You can only change your own review',

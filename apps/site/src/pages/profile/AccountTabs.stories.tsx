@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Address, Pet, User } from '@petverse/api/contract';
+import { pastWidth } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { SHOP_USER_ID } from '../../stories/shopFixtures';
 import AddressTab from './AddressTab';
@@ -213,5 +214,27 @@ export const ProfileReminders: Story = {
       await within(document.body).findByText(PROFILE_TEXTS.remindersOff),
     ).toBeInTheDocument();
     await waitFor(() => expect(box).not.toBeChecked());
+  },
+};
+
+/** A 360 px phone and an address with no place to break: it wraps, nothing scrolls sideways. */
+export const ProfilePhone: Story = {
+  render: () => {
+    const user = { ...profileUser, email: 'ananya.rao.for.the.pets.of.koregaon.park@example.com' };
+    return (
+      <div style={{ width: 360 }}>
+        <ShopFrame path="/" user={user} routes={{ 'GET /auth/getuser': { user } }}>
+          <ProfileTab />
+        </ShopFrame>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('ananya.rao.for.the.pets.of.koregaon.park@example.com'),
+    ).toBeVisible();
+    await canvas.findByRole('checkbox', { name: PROFILE_TEXTS.reminders });
+    await expect(pastWidth(canvasElement, 360)).toEqual([]);
   },
 };

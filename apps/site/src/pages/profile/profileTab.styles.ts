@@ -9,6 +9,11 @@ export const Identity = styled.div`
   align-items: center;
   gap: 16px;
   margin-bottom: 24px;
+  /* A long email address breaks inside the column instead of widening the page on a phone. */
+  > div {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   img,
   span[data-avatar] {
     width: 72px;
@@ -18,6 +23,7 @@ export const Identity = styled.div`
     background: ${color('accentSubtle')};
     display: inline-grid;
     place-items: center;
+    flex: none;
     font-size: 1.75rem;
     font-weight: 700;
     color: ${color('accent')};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BUY_AGAIN_REASONS, buyAgainMessage, saying, type Order } from '@petverse/api/contract';
-import type { FixtureRequest, FixtureRoutes } from '@repo/story-fixtures';
+import { pastWidth, type FixtureRequest, type FixtureRoutes } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import { orderFixture, ordersAnswer } from '../../stories/shopFixtures';
 import OrdersPage from './OrdersPage';
@@ -311,6 +311,33 @@ export const WithCoupon: Story = {
     await expect(list).toHaveTextContent('WELCOME10: you saved ₹199.00');
     await userEvent.click(canvas.getByRole('button', { name: 'View details' }));
     await expect(canvas.getByText('Coupon (WELCOME10): −₹199.00')).toBeVisible();
+  },
+};
+
+/**
+ * A 360 px phone, an order that shipped with a coupon and an invoice: the long facts (tracking
+ * number, saving, invoice number) wrap inside the card, nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  render: () => (
+    <div style={{ width: 360 }}>
+      <OneOrder
+        edit={(order) => {
+          order.status = 'shipped';
+          order.coupon = { code: 'WELCOME10', discount: 105 };
+          order.invoice = 'PV/2026-27/000042';
+          order.courier = 'Delhivery';
+          order.trackingNumber = 'DLV1234567890123456789IN';
+        }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Orders' });
+    await expect(list).toHaveTextContent('Delhivery, tracking number DLV1234567890123456789IN');
+    await expect(canvas.getByText('PV/2026-27/000042')).toBeVisible();
+    await expect(pastWidth(canvasElement, 360)).toEqual([]);
   },
 };
 

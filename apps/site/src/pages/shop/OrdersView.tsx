@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   useCancelOrder,
   useDownloadOrderDocument,
@@ -154,6 +154,16 @@ function OrderDocuments({ order }: { order: Order }) {
   );
 }
 
+/** One of an order's facts: its label over its value, kept together when the row wraps. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
   const t = useT();
   const locale = useLocale();
@@ -179,49 +189,32 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
             {order.paymentMethod === 'Sandbox' ? <StatusBadge status="test-payment" /> : null}
           </Badges>
           <Facts>
-            <dt>{t('Items')}</dt>
-            <dd>{count}</dd>
-            <dt>{t('Payment method')}</dt>
-            <dd>
+            <Fact label={t('Items')}>{count}</Fact>
+            <Fact label={t('Payment method')}>
               {order.paymentMethod === 'Sandbox'
                 ? t('Sandbox (test payment, no money moved)')
                 : t(order.paymentMethod)}
-            </dd>
-            <dt>{t('Delivery city')}</dt>
-            <dd>{address?.city}</dd>
+            </Fact>
+            <Fact label={t('Delivery city')}>{address?.city}</Fact>
             {order.deliverBy && order.status !== 'delivered' && order.status !== 'cancelled' ? (
-              <>
-                <dt>{t('Arrives by')}</dt>
-                <dd>{formatIndiaWeekday(order.deliverBy, locale)}</dd>
-              </>
+              <Fact label={t('Arrives by')}>{formatIndiaWeekday(order.deliverBy, locale)}</Fact>
             ) : null}
             {order.coupon ? (
-              <>
-                <dt>{t('Coupon')}</dt>
-                <dd>
-                  {t('{code}: you saved {amount}', {
-                    code: order.coupon.code,
-                    amount: formatRupees(order.coupon.discount),
-                  })}
-                </dd>
-              </>
+              <Fact label={t('Coupon')}>
+                {t('{code}: you saved {amount}', {
+                  code: order.coupon.code,
+                  amount: formatRupees(order.coupon.discount),
+                })}
+              </Fact>
             ) : null}
-            {order.invoice ? (
-              <>
-                <dt>{t('Invoice')}</dt>
-                <dd>{order.invoice}</dd>
-              </>
-            ) : null}
+            {order.invoice ? <Fact label={t('Invoice')}>{order.invoice}</Fact> : null}
             {order.courier && order.trackingNumber ? (
-              <>
-                <dt>{t('Shipped with')}</dt>
-                <dd>
-                  {t('{courier}, tracking number {number}', {
-                    courier: order.courier,
-                    number: order.trackingNumber,
-                  })}
-                </dd>
-              </>
+              <Fact label={t('Shipped with')}>
+                {t('{courier}, tracking number {number}', {
+                  courier: order.courier,
+                  number: order.trackingNumber,
+                })}
+              </Fact>
             ) : null}
           </Facts>
           <BuyAgain order={order} />

@@ -44,14 +44,21 @@ export const Badges = styled.div`
   margin: 8px 0;
 `;
 
+/**
+ * An order's facts, each a label over its value (a `div` around each `dt`/`dd` pair), in a row
+ * that wraps: a phone shows as many as fit, and a long value (a tracking number, a coupon's
+ * saving, an invoice number) breaks inside its own width rather than pushing the page sideways.
+ */
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, auto);
-  grid-auto-flow: column;
-  grid-template-rows: auto auto;
-  justify-content: start;
-  column-gap: 24px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 24px;
   margin: 0;
+  min-width: 0;
+  > div {
+    min-width: 0;
+    max-width: 100%;
+  }
   dt {
     font-size: 0.8125rem;
     color: ${color('textMuted')};
@@ -59,6 +66,7 @@ export const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
 `;
 

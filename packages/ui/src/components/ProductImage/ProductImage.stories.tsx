@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductImage } from './ProductImage';
 
@@ -48,5 +50,28 @@ export const Missing: Story = {
   args: { src: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img')).toHaveAttribute('data-state', 'fallback');
+  },
+};
+
+/**
+ * Server HTML whose image failed before React hydrated it (the error event came with no handler
+ * yet): the placeholder still takes its place, not the browser's broken-image icon.
+ */
+export const BrokenBeforeHydration: Story = {
+  args: { src: '/does-not-exist-either.png' },
+  render: () => <div data-testid="server-html" />,
+  play: async ({ canvasElement, args }) => {
+    const host = within(canvasElement).getByTestId('server-html');
+    const image = <ProductImage src={args.src} alt={args.alt} loading="eager" />;
+    host.innerHTML = renderToString(image);
+    const img = within(host).getByRole<HTMLImageElement>('img', { name: 'Cotton Rope Tug Toy' });
+    await waitFor(() => expect(img.complete && img.naturalWidth === 0).toBe(true));
+    const root = hydrateRoot(host, image);
+    try {
+      await waitFor(() => expect(img).toHaveAttribute('data-state', 'fallback'));
+      await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    } finally {
+      root.unmount();
+    }
   },
 };

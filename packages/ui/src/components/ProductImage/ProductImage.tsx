@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { PLACEHOLDER_IMAGE } from '../../utils/placeholder';
 import { useT } from '../../i18n/I18n';
@@ -22,7 +22,11 @@ const Img = styled.img`
   background: var(--pv-color-surface-muted, #f2f1f6);
 `;
 
-/** A sized image (lazy by default) that falls back to a placeholder when it fails to load. */
+/**
+ * A sized image (lazy by default) that falls back to a placeholder when it fails to load: also
+ * when it failed in the server's HTML before React hydrated it (its `error` event came and went
+ * with no handler), seen as the element mounts.
+ */
 export function ProductImage({
   src,
   alt,
@@ -34,8 +38,16 @@ export function ProductImage({
   const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  const seeEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && src && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src)
+        setFailedSrc(src);
+    },
+    [src],
+  );
   return (
     <Img
+      ref={seeEarlyFailure}
       data-ui="ProductImage"
       data-state={broken ? 'fallback' : undefined}
       src={broken ? PLACEHOLDER_IMAGE : src}
