@@ -101,9 +101,12 @@ export const WithdrawInvitation: Story = {
         name: 'Withdraw the invitation to arjun@petverse.in',
       });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-      await expect(
-        await toastSaying(canvasElement, 'The invitation to arjun@petverse.in is withdrawn.'),
-      ).toBeVisible();
+      const toast = await toastSaying(
+        canvasElement,
+        'The invitation to arjun@petverse.in is withdrawn.',
+      );
+      // Shown once its entering animation has begun (the dialog closing runs beside it).
+      await waitFor(() => expect(toast).toBeVisible());
       await expect(withdrawn).toEqual([staffList.invitations[0]!.id]);
       await waitFor(() =>
         expect(
