@@ -18,14 +18,15 @@ import {
 import { sql } from 'drizzle-orm';
 import type { PostalAddress } from '@petverse/api/contract';
 
-// Columns most tables share.
-const primaryId = () =>
+// Columns most tables share (a domain's own `tables.ts` uses them too).
+export const primaryId = () =>
   uuid('id')
     .primaryKey()
     .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The owning user; their rows go when they do. */
-const ownerId = () =>
+export const ownerId = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
@@ -427,6 +428,18 @@ export interface OrderLineSnapshot {
 
 /** The delivery address as it was when the order was made. */
 export type AddressSnapshot = PostalAddress;
+
+/** The address of a payment order that delivers nothing (an appointment, a booking). */
+export const NO_ADDRESS: AddressSnapshot = {
+  name: '',
+  phone: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: '',
+};
 
 /** An order at the payment provider: what it is for, priced by us, before it is paid. */
 export const paymentOrders = pgTable(

@@ -14,7 +14,13 @@ import {
   said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { groomingOrders, groomingPartners, groomingServices, paymentOrders } from '../db/schema';
+import {
+  NO_ADDRESS,
+  groomingOrders,
+  groomingPartners,
+  groomingServices,
+  paymentOrders,
+} from '../db/schema';
 import { HttpError, badRequest, notFound } from './errors';
 import type { PaymentProvider } from './payments/provider';
 
@@ -123,16 +129,7 @@ export async function createGroomingPaymentOrder(
     shippingType: 'none',
     shippingPaise: 0,
     items: [],
-    address: {
-      name: '',
-      phone: '',
-      email: '',
-      street: '',
-      city: '',
-      state: '',
-      pincode: '',
-      country: '',
-    },
+    address: NO_ADDRESS,
     purpose: 'grooming',
     grooming: { partnerId: body.partnerId, services },
   });

@@ -10,7 +10,7 @@ import {
   type ProviderKind,
 } from '@petverse/api/contract';
 import type { Database, Runner, Tx } from '../db/client';
-import { addresses, paymentOrders, pets, users } from '../db/schema';
+import { NO_ADDRESS, addresses, paymentOrders, pets, users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import type { PaymentProvider } from '../lib/payments/provider';
 import { refundCaptured } from '../lib/payments/refund';
@@ -20,16 +20,6 @@ import type { ShopEvents } from '../lib/orderEvents';
 import { providerBookings, providerPincodes, providerServices, providers } from './tables';
 
 const MINUTE = 60_000;
-const EMPTY_ADDRESS = {
-  name: '',
-  phone: '',
-  email: '',
-  street: '',
-  city: '',
-  state: '',
-  pincode: '',
-  country: '',
-};
 
 /** Rows that take a place at `now`: paid ones, and held ones whose hold still lasts. */
 export const takesPlace = (now: Date): SQL =>
@@ -248,7 +238,7 @@ export async function holdSlot(
         shippingType: 'none',
         shippingPaise: 0,
         items: [],
-        address: EMPTY_ADDRESS,
+        address: NO_ADDRESS,
         purpose: 'booking',
       });
       await tx

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   boolean,
   index,
@@ -14,7 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Availability } from '@petverse/api/contract';
-import { addresses, formSubmissions, paymentOrders, pets, users } from '../db/schema';
+import {
+  addresses,
+  createdAt,
+  formSubmissions,
+  paymentOrders,
+  pets,
+  primaryId,
+  users,
+} from '../db/schema';
 
 /*
  * The providers' tables (issue 52): a provider, its team's accounts, their invitations and
@@ -22,11 +29,6 @@ import { addresses, formSubmissions, paymentOrders, pets, users } from '../db/sc
  * for this domain; `db/client.ts` joins it to the rest.
  */
 
-const primaryId = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const providerId = () =>
   uuid('provider_id')
     .notNull()
