@@ -62,6 +62,7 @@ export { DateInput } from './components/DateInput';
 export { TimeInput } from './components/TimeInput';
 export { FileInput } from './components/FileInput';
 export { FormCard } from './components/FormCard';
+export { AuthCard } from './components/AuthCard';
 
 export type { FormFieldProps } from './components/FormField';
 export type { TextInputProps, TextInputType } from './components/TextInput';
@@ -73,6 +74,7 @@ export type { DateInputProps } from './components/DateInput';
 export type { TimeInputProps } from './components/TimeInput';
 export type { FileInputProps } from './components/FileInput';
 export type { FormCardProps } from './components/FormCard';
+export type { AuthCardProps } from './components/AuthCard';
 
 // --- Accounts (issue 3): dialogs, drawer, pet and address cards, side menu, searchable select ---
 export { Modal } from './components/Modal';

@@ -3,9 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '@petverse/api';
 import { useInvitation, useProSession } from '@petverse/api/pro';
 import { JoinForm } from '@petverse/forms/accounts';
-import { ErrorState, LoadingState, T, useT } from '@petverse/ui';
+import { AuthCard, ErrorState, LoadingState, T, useT } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
-import { AuthFrame } from './AuthFrame';
 
 /** A provider's owner (or a colleague) makes their account from the link the invitation mailed. */
 export function InvitePage() {
@@ -19,13 +18,13 @@ export function InvitePage() {
 
   if (!token || invitation.data?.usable === false || invitation.error?.status === 400)
     return (
-      <AuthFrame title="This invitation no longer works">
+      <AuthCard title="This invitation no longer works">
         <p>
           {t(
             'It has expired, was withdrawn or was already used. Ask the Petverse partnerships team or your team’s owner for a new one.',
           )}
         </p>
-      </AuthFrame>
+      </AuthCard>
     );
   if (invitation.error)
     return (
@@ -37,7 +36,7 @@ export function InvitePage() {
   if (!invitation.data) return <LoadingState label={t('Reading your invitation...')} />;
   const { email = '', providerName = '' } = invitation.data;
   return (
-    <AuthFrame
+    <AuthCard
       title="Join Petverse for providers"
       intro={
         <T
@@ -62,6 +61,6 @@ export function InvitePage() {
           }
         }}
       />
-    </AuthFrame>
+    </AuthCard>
   );
 }

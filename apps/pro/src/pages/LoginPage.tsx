@@ -3,9 +3,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toApiError } from '@petverse/api';
 import { useProSession } from '@petverse/api/pro';
 import { LoginForm } from '@petverse/forms/accounts';
-import { useHydrated, useT } from '@petverse/ui';
+import { AuthCard, useHydrated, useT } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
-import { AuthFrame } from './AuthFrame';
 
 /** A provider's team signs in with the email and password they chose from their invitation. */
 export function LoginPage() {
@@ -18,7 +17,7 @@ export function LoginPage() {
   const hydrated = useHydrated();
   if (hydrated && token) return <Navigate to="/" replace />;
   return (
-    <AuthFrame
+    <AuthCard
       title="Petverse for providers"
       intro={t(
         'For clinics, groomers, trainers and transporters on Petverse. Pet parents sign in on the shop.',
@@ -38,6 +37,6 @@ export function LoginPage() {
           }
         }}
       />
-    </AuthFrame>
+    </AuthCard>
   );
 }

@@ -4,9 +4,8 @@ import useSWR from 'swr';
 import { toApiError, useApiClient, type ApiError } from '@petverse/api';
 import { useStaffSession } from '@petverse/api/admin';
 import { ROLE_DESCRIPTIONS, type InvitationResponse } from '@petverse/api/contract';
-import { Button, ErrorState, LoadingState } from '@petverse/ui';
+import { AuthCard, Button, ErrorState, LoadingState } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** A colleague joins from the link an owner's invitation mailed them. */
@@ -32,9 +31,9 @@ export function InvitePage() {
   const gone = !token || invitation.error?.status === 410 || invitation.error?.status === 400;
   if (gone)
     return (
-      <AuthFrame title="This invitation no longer works">
+      <AuthCard title="This invitation no longer works">
         <p>It has expired or was already used. Ask an owner to invite you again.</p>
-      </AuthFrame>
+      </AuthCard>
     );
   if (invitation.error)
     return (
@@ -61,7 +60,7 @@ export function InvitePage() {
     }
   };
   return (
-    <AuthFrame
+    <AuthCard
       title="Join the Petverse back office"
       intro={`You are invited as ${role} (${ROLE_DESCRIPTIONS[role]}) with ${email}.`}
     >
@@ -79,6 +78,6 @@ export function InvitePage() {
           Join and sign in
         </Button>
       </form>
-    </AuthFrame>
+    </AuthCard>
   );
 }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toApiError } from '@petverse/api';
 import { useStaffSession } from '@petverse/api/admin';
-import { Button, TextInput, useHydrated } from '@petverse/ui';
+import { AuthCard, Button, TextInput, useHydrated } from '@petverse/ui';
 import type { FromState } from '../../lib/AdminApiProvider';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AuthFrame } from './AuthFrame';
 
 /** Staff sign in with their own email and password (never a pet parent's account). */
 export function LoginPage() {
@@ -34,7 +33,7 @@ export function LoginPage() {
     }
   };
   return (
-    <AuthFrame
+    <AuthCard
       title="Sign in to the back office"
       intro="For the Petverse team. Pet parents sign in on the shop."
     >
@@ -64,6 +63,6 @@ export function LoginPage() {
           {hydrated ? 'Sign in' : 'Loading…'}
         </Button>
       </form>
-    </AuthFrame>
+    </AuthCard>
   );
 }

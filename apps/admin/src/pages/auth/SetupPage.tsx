@@ -4,9 +4,8 @@ import useSWR from 'swr';
 import { toApiError, useApiClient } from '@petverse/api';
 import { useStaffSession } from '@petverse/api/admin';
 import type { SetupStatusResponse } from '@petverse/api/contract';
-import { Button, ErrorState, LoadingState, TextInput } from '@petverse/ui';
+import { AuthCard, Button, ErrorState, LoadingState, TextInput } from '@petverse/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** The first owner, from the one-time link the server printed at its first start. */
@@ -28,13 +27,13 @@ export function SetupPage() {
 
   if (!token || status.data?.usable === false)
     return (
-      <AuthFrame title="This setup link no longer works">
+      <AuthCard title="This setup link no longer works">
         <p>
           It was already used, or it has expired. If the back office has an owner, sign in; if not,
           restart the server for a new link, or run <code>pnpm admin:create-owner</code>.
         </p>
         <a href="/admin/login">Go to sign in</a>
-      </AuthFrame>
+      </AuthCard>
     );
   if (status.error)
     return (
@@ -58,7 +57,7 @@ export function SetupPage() {
     }
   };
   return (
-    <AuthFrame
+    <AuthCard
       title="Create the owner"
       intro="You are setting up the Petverse back office. The owner can do everything, and invites the rest of the team."
     >
@@ -85,6 +84,6 @@ export function SetupPage() {
           Create the owner and sign in
         </Button>
       </form>
-    </AuthFrame>
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { color, useT } from '@petverse/ui';
+import { color } from '../../theme/buildTheme';
+import { useT } from '../../i18n/I18n';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -13,7 +14,7 @@ const Page = styled.main`
 const Card = styled.section`
   width: min(440px, 100%);
   display: grid;
-  gap: 12px;
+  gap: 14px;
   padding: 24px 20px;
   background: ${color('surface')};
   border: 1px solid ${color('border')};
@@ -27,21 +28,32 @@ const Card = styled.section`
     color: ${color('textMuted')};
     overflow-wrap: anywhere;
   }
+  form {
+    display: grid;
+    gap: 14px;
+  }
+  [role='alert'] {
+    color: ${color('dangerFg')};
+    font-weight: 600;
+  }
 `;
 
-/** The card the portal's sign-in and invitation pages sit in (phone first). */
-export function AuthFrame({
-  title,
-  intro,
-  children,
-}: {
+export interface AuthCardProps {
+  /** The page's heading (translated), which also names the card. */
   title: string;
+  /** A line under it: what the page is for, who it is for. */
   intro?: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The page an app's own sign-in sits on (the back office, the provider portal): one card in
+ * the middle of the screen, its heading naming it, phone first. The page's `main` landmark.
+ */
+export function AuthCard({ title, intro, children }: AuthCardProps) {
   const t = useT();
   return (
-    <Page id="main">
+    <Page id="main" data-ui="AuthCard">
       <Card aria-labelledby="auth-title">
         <h1 id="auth-title">{t(title)}</h1>
         {intro ? <p>{intro}</p> : null}
