@@ -37,7 +37,8 @@ const PRO = ['packages/ui', 'packages/forms', 'apps/pro'];
 const SEES = [
   ['packages/mail/', ['packages/mail']],
   ['apps/pro/', PRO],
-  ['apps/server/src/providers/portalRoutes.ts', PRO],
+  ['apps/server/src/providers/portal', PRO],
+  ['apps/server/src/providers/schemas.ts', PRO],
   ['apps/server/src/providers/accounts.ts', PRO],
   ['packages/ui/', ['packages/ui']],
   ['packages/forms/', ['packages/ui', 'packages/forms']],

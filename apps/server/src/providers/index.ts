@@ -7,8 +7,11 @@ import { DEFAULT_AVAILABILITY, type ProviderKind } from '@petverse/api/contract'
 import type { Runner } from '../db/client';
 import { invitationUrl, invite } from './accounts';
 import type { ProvidersContext } from './context';
+import { providerAccountRoutes } from './portalAccountRoutes';
+import { providerListingRoutes } from './portalListingRoutes';
 import { providerPortalRoutes } from './portalRoutes';
-import { providerPublicRoutes } from './publicRoutes';
+import { providerListingReads } from './listingReads';
+import { providerBookingRoutes } from './bookingRoutes';
 import { providerAdminRoutes } from './adminRoutes';
 import { providers } from './tables';
 
@@ -18,7 +21,10 @@ export type { ProvidersContext } from './context';
 /** Every route of the domain, under the API's prefix. */
 export const providersPlugin: FastifyPluginAsyncTypebox<ProvidersContext> = async (app, ctx) => {
   app.decorateRequest('provider', null);
-  await app.register(providerPublicRoutes, ctx);
+  await app.register(providerListingReads, ctx);
+  await app.register(providerBookingRoutes, ctx);
+  await app.register(providerAccountRoutes, ctx);
+  await app.register(providerListingRoutes, ctx);
   await app.register(providerPortalRoutes, ctx);
   await app.register(providerAdminRoutes, ctx);
 };

@@ -5,3 +5,13 @@ export const monthSchema = Type.String({
   pattern: '^20\\d{2}-(0[1-9]|1[0-2])$',
   errorMessage: 'month is written YYYY-MM, such as 2026-12.',
 });
+
+/** A date written YYYY-MM-DD. */
+export const dateSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: 'Dates are written YYYY-MM-DD.',
+});
+
+/** A text of at most `max` characters; `label` names it in the 400. */
+export const shortText = (label: string, max: number) =>
+  Type.String({ maxLength: max, errorMessage: `${label} must be at most ${max} characters.` });

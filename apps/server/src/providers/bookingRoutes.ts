@@ -1,58 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_CHANGE_NOTICE_HOURS,
   APPOINTMENT_MESSAGES,
   BOOKING_MESSAGES,
-  PROVIDER_KINDS,
-  isCalendarDate,
-  paiseToRupees,
   type BookingResponse,
   type BookingsResponse,
   type CreateBookingResponse,
-  type ProviderListing,
-  type ProviderResponse,
-  type ProviderReviewsResponse,
-  type ProvidersResponse,
-  type SlotsResponse,
 } from '@petverse/api/contract';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
 import { paymentOrders } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import { idParams, oneOf, paymentProof, uuidSchema } from '../lib/schemas';
-import {
-  bookingsWhere,
-  confirmPaid,
-  holdSlot,
-  lockedProvider,
-  refundBooking,
-  slotDay,
-} from './bookings';
+import { idParams, paymentProof, uuidSchema } from '../lib/schemas';
+import { holdSlot, lockedProvider } from './bookings';
+import { bookingsWhere } from './views';
+import { confirmPaid, refundBooking } from './paying';
 import { bookingCancelled } from './mails';
-import { daySlots, slotAnswer } from './slots';
-import {
-  providerBookings,
-  providerPincodes,
-  providerReviews,
-  providerServices,
-  providers,
-} from './tables';
+import { providerBookings, providerReviews, providers } from './tables';
 import type { ProvidersContext } from './context';
 
-const dateSchema = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  errorMessage: 'date must be a date written YYYY-MM-DD.',
-});
-/** A slot's start as the slots list gives it: an ISO time with India's offset. */
 const startSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
   errorMessage: 'start must be a slot’s start time, such as 2026-12-08T10:00:00+05:30.',
-});
-const pincodeSchema = Type.String({
-  pattern: '^[1-9]\\d{5}$',
-  errorMessage: 'pincode must be 6 digits.',
 });
 const serviceSchema = Type.String({
   minLength: 1,
@@ -61,140 +30,12 @@ const serviceSchema = Type.String({
 });
 
 /** Listings of these providers, with their services and pincodes, in the order given. */
-export async function listings(
-  db: Database,
-  rows: (typeof providers.$inferSelect)[],
-): Promise<ProviderListing[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const services = await db
-    .select()
-    .from(providerServices)
-    .where(inArray(providerServices.providerId, ids))
-    .orderBy(asc(providerServices.position), asc(providerServices.name));
-  const pincodes = await db
-    .select()
-    .from(providerPincodes)
-    .where(inArray(providerPincodes.providerId, ids))
-    .orderBy(asc(providerPincodes.pincode));
-  return rows.map((p) => ({
-    id: p.id,
-    kind: p.kind as ProviderListing['kind'],
-    name: p.name,
-    about: p.about,
-    city: p.city,
-    address: p.address,
-    languages: p.languages,
-    photos: p.photos,
-    rating: p.ratingCount > 0 ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : null,
-    ratingCount: p.ratingCount,
-    services: services
-      .filter((s) => s.providerId === p.id)
-      .map((s) => ({ name: s.name, price: paiseToRupees(s.pricePaise), minutes: s.minutes })),
-    pincodes: pincodes.filter((x) => x.providerId === p.id).map((x) => x.pincode),
-  }));
-}
 
-/** The public side: lists of providers, their free slots, and a pet parent's bookings. */
-export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
+/** A pet parent's bookings of providers: hold a slot, pay it, cancel it, review it. */
+export const providerBookingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
   app,
   { db, auth, clock, payments, events },
 ) => {
-  const activeProvider = async (id: string) => {
-    const [row] = await db
-      .select()
-      .from(providers)
-      .where(and(eq(providers.id, id), eq(providers.status, 'active')));
-    if (!row) throw notFound('Provider not found');
-    return row;
-  };
-
-  app.get(
-    '/providers',
-    {
-      schema: {
-        querystring: Type.Object({
-          kind: Type.Optional(
-            oneOf(PROVIDER_KINDS, {
-              errorMessage: `kind must be one of ${PROVIDER_KINDS.join(', ')}.`,
-            }),
-          ),
-          pincode: Type.Optional(pincodeSchema),
-        }),
-      },
-    },
-    async (request): Promise<ProvidersResponse> => {
-      const { kind, pincode } = request.query;
-      // A pincode picks the home-visit providers that come there; a clinic lists no pincodes
-      // (the pet parent goes to it) and stays on the list.
-      const rows = await db
-        .select()
-        .from(providers)
-        .where(
-          and(
-            eq(providers.status, 'active'),
-            kind ? eq(providers.kind, kind) : undefined,
-            pincode
-              ? or(
-                  inArray(
-                    providers.id,
-                    db
-                      .select({ id: providerPincodes.providerId })
-                      .from(providerPincodes)
-                      .where(eq(providerPincodes.pincode, pincode)),
-                  ),
-                  notInArray(
-                    providers.id,
-                    db.select({ id: providerPincodes.providerId }).from(providerPincodes),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(sql`${providers.ratingCount} = 0`, asc(providers.name))
-        .limit(100);
-      return { providers: await listings(db, rows) };
-    },
-  );
-
-  app.get(
-    '/providers/:id',
-    { schema: { params: idParams } },
-    async (request): Promise<ProviderResponse> => {
-      const row = await activeProvider(request.params.id);
-      return { provider: (await listings(db, [row]))[0]! };
-    },
-  );
-
-  app.get(
-    '/providers/:id/slots',
-    {
-      schema: {
-        params: idParams,
-        querystring: Type.Object({
-          date: dateSchema,
-          service: Type.Optional(serviceSchema),
-        }),
-      },
-    },
-    async (request): Promise<SlotsResponse> => {
-      const { date, service } = request.query;
-      if (!isCalendarDate(date)) throw badRequest('date must be a real date written YYYY-MM-DD.');
-      const now = clock();
-      const day = await slotDay(db, request.params.id, date, service, now);
-      if (!day) throw notFound('Provider not found');
-      if (service && day.minutes === null) throw badRequest(BOOKING_MESSAGES.unknownService);
-      const slots = daySlots(
-        day.provider.availability,
-        date,
-        day.taken,
-        now,
-        day.minutes ?? undefined,
-      );
-      return { date, slots: slots.map(slotAnswer) };
-    },
-  );
-
   app.post(
     '/providers/:id/bookings',
     {
@@ -322,31 +163,6 @@ export const providerPublicRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
     async (request): Promise<BookingsResponse> => ({
       bookings: await bookingsWhere(db, eq(providerBookings.userId, request.userId), clock()),
     }),
-  );
-
-  app.get(
-    '/providers/:id/reviews',
-    { schema: { params: idParams } },
-    async (request): Promise<ProviderReviewsResponse> => {
-      await activeProvider(request.params.id);
-      const rows = await db
-        .select({ review: providerReviews, author: users.name })
-        .from(providerReviews)
-        .innerJoin(users, eq(users.id, providerReviews.userId))
-        .where(eq(providerReviews.providerId, request.params.id))
-        .orderBy(desc(providerReviews.createdAt))
-        .limit(50);
-      return {
-        reviews: rows.map(({ review: r, author }) => ({
-          id: r.id,
-          rating: r.rating,
-          comment: r.comment,
-          // The first name only, as review sites show it.
-          author: author.split(/\s+/)[0] ?? '',
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
-      };
-    },
   );
 
   // Only a pet parent whose booking with the provider was done reviews it, once per booking.
