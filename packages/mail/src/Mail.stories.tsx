@@ -365,7 +365,13 @@ export const ProviderNewBooking: Story = {
       phone: '9876543210',
     },
   },
-  play: ({ canvasElement }) => shows(canvasElement, 'You have a new booking', '9876543210'),
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^New booking on .*: Bath and brush/,
+      'You have a new booking',
+      '9876543210',
+    ),
 };
 
 export const BookingDeclined: Story = {
@@ -381,5 +387,10 @@ export const BookingDeclined: Story = {
     },
   },
   play: ({ canvasElement }) =>
-    shows(canvasElement, 'Your booking was declined', 'The van is in the workshop.'),
+    shows(
+      canvasElement,
+      /cannot take your booking on/,
+      'Your booking was declined',
+      'The van is in the workshop.',
+    ),
 };
