@@ -38,23 +38,4 @@ describe('translate', () => {
       translate(hindi, { id: '{name} ({reason})', values: { name: 'out of stock', reason: 'x' } }),
     ).toBe('out of stock (x)');
   });
-
-  it('says a calendar date as a person reads it, in the language of the page', () => {
-    const skipped = {
-      id: 'Skipped. Your next delivery is on {date}.',
-      values: { date: '2027-02-01' },
-    };
-    expect(translate(english, skipped)).toBe('Skipped. Your next delivery is on 1 Feb 2027.');
-    expect(
-      translate(
-        createI18n('hi', [
-          {
-            'Skipped. Your next delivery is on {date}.':
-              'छोड़ दी गई। आपकी अगली डिलीवरी {date} को है।',
-          },
-        ]),
-        skipped,
-      ),
-    ).toBe('छोड़ दी गई। आपकी अगली डिलीवरी 1 फ़र॰ 2027 को है।');
-  });
 });

@@ -1,5 +1,4 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { formatIndiaDate } from '../utils/indiaTime';
 import { INTL_LOCALE, type Locale } from './locale';
 
 /**
@@ -31,9 +30,6 @@ export function createI18n(locale: Locale, catalogues: readonly Messages[]): I18
   });
 }
 
-/** A calendar date as the server and the contract pass it in a text's values ('2027-02-01'). */
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A template whose arguments are all plain `{name}` (no plural, no select). */
 const PLAIN_TEMPLATE = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
 
@@ -47,8 +43,7 @@ export function translate(i18n: I18n, text: Text, values?: Record<string, unknow
   const [id, given] =
     typeof text === 'string' ? [text, values] : [text.id, { ...text.values, ...values }];
   // A text inside a text (a reason in a sentence) is said in the same language; a list of them
-  // is joined; a calendar date is written as a person reads it ('1 Feb 2027', '1 फ़र॰ 2027').
-  // Anything else is data, kept as it is.
+  // is joined. Anything else is data, kept as it is.
   const all =
     given &&
     Object.fromEntries(
@@ -58,9 +53,7 @@ export function translate(i18n: I18n, text: Text, values?: Record<string, unknow
           ? translate(i18n, value)
           : Array.isArray(value) && value.every(isText)
             ? value.map((v) => translate(i18n, v)).join(', ')
-            : typeof value === 'string' && CALENDAR_DATE.test(value)
-              ? formatIndiaDate(value, i18n.locale as Locale)
-              : value,
+            : value,
       ]),
     );
   if (all && !(id in i18n.messages) && PLAIN_TEMPLATE.test(id))
