@@ -106,15 +106,23 @@ export default function ProviderBookingPage() {
     if (!token) void navigate('/auth/login', { replace: true, state: { from: location } });
   }, [token, navigate, location]);
   if (!token) return <LoadingState label={t('Loading...')} />;
-  if (provider.error)
+  if (provider.error) {
+    // A bad or unknown address (a mistyped link, a provider no longer listed) is said in our own
+    // words; anything else may pass, so it can be tried again.
+    const gone = provider.error.status === 404 || provider.error.status === 400;
     return (
       <Page>
         <ErrorState
-          message={t(toApiError(provider.error).messageOr('We could not load this provider.'))}
-          onRetry={provider.error.status === 404 ? undefined : () => void provider.mutate()}
+          message={
+            gone
+              ? t('This provider is not on Petverse, or no longer takes bookings.')
+              : t(toApiError(provider.error).messageOr('We could not load this provider.'))
+          }
+          onRetry={gone ? undefined : () => void provider.mutate()}
         />
       </Page>
     );
+  }
   if (!provider.data) return <LoadingState label={t('Loading...')} />;
   return <Booking provider={provider.data} />;
 }
