@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_MESSAGES, CURRENCY, HOLD_MINUTES } from '@petverse/api/contract';
+import {
+  BOOKING_MESSAGES,
+  CURRENCY,
+  HOLD_MINUTES,
+  PLACE_TAKING_STATUSES,
+} from '@petverse/api/contract';
 import type { Database, Runner, Tx } from '../db/client';
 import { NO_ADDRESS, addresses, paymentOrders, pets } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/errors';
@@ -10,10 +15,13 @@ import { providerBookings, providerPincodes, providerServices, providers } from 
 
 const MINUTE = 60_000;
 
+/** The statuses that take a place for good (the contract's, less a hold, which lapses). */
+const PAID_STATUSES = PLACE_TAKING_STATUSES.filter((status) => status !== 'held');
+
 /** Rows that take a place at `now`: paid ones, and held ones whose hold still lasts. */
 export const takesPlace = (now: Date): SQL =>
   or(
-    inArray(providerBookings.status, ['confirmed', 'accepted', 'done', 'no-show']),
+    inArray(providerBookings.status, PAID_STATUSES),
     and(eq(providerBookings.status, 'held'), gt(providerBookings.heldUntil, now)),
   )!;
 
@@ -67,7 +75,10 @@ export async function slotDay(
         : sql<null>`null`,
       taken: sql<
         [string, string][]
-      >`coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at)) from provider_bookings b where b.provider_id = "providers"."id" and b.starts_at < ${to.toISOString()} and b.ends_at > ${from.toISOString()} and (b.status in ('confirmed', 'accepted', 'done', 'no-show') or (b.status = 'held' and b.held_until > ${now.toISOString()}))), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at)) from provider_bookings b where b.provider_id = "providers"."id" and b.starts_at < ${to.toISOString()} and b.ends_at > ${from.toISOString()} and (b.status in (${sql.join(
+        PAID_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )}) or (b.status = 'held' and b.held_until > ${now.toISOString()}))), '[]'::json)`,
     })
     .from(providers)
     .where(and(eq(providers.id, providerId), eq(providers.status, 'active')));
