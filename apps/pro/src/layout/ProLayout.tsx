@@ -31,7 +31,7 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
-    overflow-x: auto;
+    flex-wrap: wrap;
   }
   a {
     display: inline-block;
@@ -81,6 +81,9 @@ export function ProLayout() {
             </li>
             <li>
               <NavLink to="/profile">{t('Listing')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/team">{t('Team')}</NavLink>
             </li>
           </ul>
         </Nav>

@@ -37,10 +37,20 @@ export const OwnerSaves: Story = {
   },
 };
 
-/** A clinic gives its address instead of pincodes. */
+/** A clinic gives its address instead of pincodes, and lists its doctors with their registration. */
 export const Clinic: Story = {
   render: () => (
-    <ProFrame path="/profile" routes={{ 'GET /pro/profile': { ...profile, kind: 'vet' } }}>
+    <ProFrame
+      path="/profile"
+      routes={{
+        'GET /pro/profile': {
+          ...profile,
+          kind: 'vet',
+          profile: { ...profile.profile, people: [] },
+        },
+        'PUT /pro/profile': saved,
+      }}
+    >
       <ProfilePage />
     </ProFrame>
   ),
@@ -48,6 +58,27 @@ export const Clinic: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Address of your clinic')).toBeVisible();
     await expect(canvas.queryByLabelText('Pincodes you come to')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Doctors' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a doctor' }));
+    const doctor = canvas.getByRole('group', { name: 'New person' });
+    await userEvent.type(within(doctor).getByLabelText('Name'), 'Dr. Asha Rao');
+    await userEvent.type(within(doctor).getByLabelText('Qualification'), 'BVSc & AH');
+    await userEvent.type(within(doctor).getByLabelText(/Registration number/), 'MSVC-1234');
+    await userEvent.clear(within(doctor).getByLabelText('Years of experience'));
+    await userEvent.type(within(doctor).getByLabelText('Years of experience'), '8');
+    await userEvent.click(within(doctor).getByLabelText('Cats'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save listing' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const body = saved.mock.calls.at(-1)![0].body as typeof profile.profile;
+    await expect(body.people).toEqual([
+      {
+        name: 'Dr. Asha Rao',
+        qualification: 'BVSc & AH',
+        registrationNumber: 'MSVC-1234',
+        species: ['dog'],
+        experienceYears: 8,
+      },
+    ]);
   },
 };
 

@@ -14,6 +14,7 @@ import {
 } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
 import { Check, Heading, Row, Section } from './EditorFrame';
+import { PeopleSection } from './PeopleSection';
 
 /** Pincodes as typed: six digits each, separated by anything. */
 const pincodesOf = (text: string) => [...new Set(text.match(/\b[1-9]\d{5}\b/g) ?? [])];
@@ -36,6 +37,7 @@ export function ProfilePage() {
       initial={saved.data.profile}
       status={saved.data.status}
       homeVisits={saved.data.kind !== 'vet' && saved.data.kind !== 'pharmacy'}
+      doctors={saved.data.kind === 'vet'}
     />
   );
 }
@@ -44,10 +46,12 @@ function ProfileEditor({
   initial,
   status,
   homeVisits,
+  doctors,
 }: {
   initial: ProviderProfile;
   status: string;
   homeVisits: boolean;
+  doctors: boolean;
 }) {
   const t = useT();
   const { me } = useProSession();
@@ -202,6 +206,11 @@ function ProfileEditor({
             {t('Add a service')}
           </Button>
         </Section>
+        <PeopleSection
+          people={profile.people}
+          doctors={doctors}
+          onChange={(people) => set({ people })}
+        />
         {problem ? <p role="alert">{t(problem)}</p> : null}
         <Button type="submit" loading={isMutating} fullWidth>
           {t('Save listing')}

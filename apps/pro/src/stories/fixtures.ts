@@ -73,5 +73,47 @@ export const profile = {
       { name: 'Spa Day', price: 2400, minutes: 120 },
     ],
     pincodes: ['411001', '411002'],
+    people: [
+      {
+        name: 'Sunita Pawar',
+        qualification: 'Certified pet groomer',
+        registrationNumber: '',
+        species: ['dog', 'cat'],
+        experienceYears: 6,
+      },
+    ],
   },
+};
+
+/** The team as its owner sees it: a member, a disabled account and an open invitation. */
+export const team = {
+  members: [
+    {
+      id: 'm-1',
+      name: 'Ravi Kulkarni',
+      email: 'ravi@groomvan.in',
+      role: 'owner',
+      disabled: false,
+      you: true,
+    },
+    {
+      id: 'm-2',
+      name: 'Sunita Pawar',
+      email: 'sunita@groomvan.in',
+      role: 'member',
+      disabled: false,
+      you: false,
+    },
+    {
+      id: 'm-3',
+      name: 'Amit Joshi',
+      email: 'amit@groomvan.in',
+      role: 'member',
+      disabled: true,
+      you: false,
+    },
+  ],
+  invitations: [
+    { id: 'i-1', email: 'neha@groomvan.in', role: 'member', expiresAt: '2026-12-14T04:30:00.000Z' },
+  ],
 };

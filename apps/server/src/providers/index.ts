@@ -13,6 +13,7 @@ import { providerPortalRoutes } from './portalRoutes';
 import { providerListingReads } from './listingReads';
 import { providerBookingRoutes } from './bookingRoutes';
 import { providerAdminRoutes } from './adminRoutes';
+import { providerTeamRoutes } from './portalTeamRoutes';
 import { providers } from './tables';
 
 export { createProviderAuth } from './accounts';
@@ -26,6 +27,7 @@ export const providersPlugin: FastifyPluginAsyncTypebox<ProvidersContext> = asyn
   await app.register(providerAccountRoutes, ctx);
   await app.register(providerListingRoutes, ctx);
   await app.register(providerPortalRoutes, ctx);
+  await app.register(providerTeamRoutes, ctx);
   await app.register(providerAdminRoutes, ctx);
 };
 

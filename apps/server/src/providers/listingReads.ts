@@ -37,7 +37,6 @@ const serviceSchema = Type.String({
 });
 
 /** Listings of these providers, with their services and pincodes, in the order given. */
-
 export async function listings(
   db: Database,
   rows: (typeof providers.$inferSelect)[],
@@ -69,10 +68,10 @@ export async function listings(
       .filter((s) => s.providerId === p.id)
       .map((s) => ({ name: s.name, price: paiseToRupees(s.pricePaise), minutes: s.minutes })),
     pincodes: pincodes.filter((x) => x.providerId === p.id).map((x) => x.pincode),
+    people: p.people,
   }));
 }
 
-/** The public side: lists of providers, their free slots, and a pet parent's bookings. */
 /** The public side: lists of providers, one provider, its free slots and its reviews. */
 export const providerListingReads: FastifyPluginAsyncTypebox<ProvidersContext> = async (
   app,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import {
   AVAILABILITY_LIMITS,
+  PERSON_LIMITS,
   WEEKDAYS,
   rupeesToPaise,
   type Availability,
@@ -48,13 +49,12 @@ const availabilityBody = Type.Object({
   openOnHolidays: Type.Optional(Type.Boolean({ errorMessage: 'openOnHolidays is true or false.' })),
 });
 
+/** A name on one line, not blank, at most 120 characters. */
+const oneLineName = (errorMessage: string) =>
+  Type.String({ minLength: 1, maxLength: 120, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$', errorMessage });
+
 const profileBody = Type.Object({
-  name: Type.String({
-    minLength: 1,
-    maxLength: 120,
-    pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$',
-    errorMessage: 'Please give the name pet parents see (one line, at most 120 characters).',
-  }),
+  name: oneLineName('Please give the name pet parents see (one line, at most 120 characters).'),
   about: Type.Optional(shortText('About', 2000)),
   city: Type.Optional(shortText('City', 100)),
   address: Type.Optional(shortText('Address', 300)),
@@ -92,10 +92,29 @@ const profileBody = Type.Object({
       { maxItems: 500, errorMessage: 'At most 500 pincodes.' },
     ),
   ),
+  people: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: oneLineName('Each person needs a name (one line, at most 120 characters).'),
+        qualification: shortText('A qualification', 200),
+        registrationNumber: shortText('A registration number', 60),
+        species: Type.Array(
+          oneOf(['dog', 'cat'] as const, { errorMessage: 'species are dog or cat.' }),
+          {
+            maxItems: 2,
+            errorMessage: 'species are dog or cat.',
+          },
+        ),
+        experienceYears: whole('Years of experience', PERSON_LIMITS.experienceYears),
+      }),
+      {
+        maxItems: PERSON_LIMITS.people,
+        errorMessage: `At most ${PERSON_LIMITS.people} people.`,
+      },
+    ),
+  ),
   autoAccept: Type.Optional(Type.Boolean({ errorMessage: 'autoAccept is true or false.' })),
 });
-
-/** The provider portal's calls (`/api/pro/…`): a provider's own account, listing and bookings. */
 
 /** The portal's hours and public listing (`/api/pro/availability`, `/api/pro/profile`). */
 export const providerListingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
@@ -172,6 +191,7 @@ export const providerListingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> 
           minutes: s.minutes,
         })),
         pincodes: pincodes.map((p) => p.pincode),
+        people: row.people,
       },
     };
   };
@@ -199,6 +219,17 @@ export const providerListingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> 
             ...(body.address !== undefined ? { address: body.address.trim() } : {}),
             ...(body.languages ? { languages: body.languages.map((l) => l.trim()) } : {}),
             ...(body.photos ? { photos: body.photos } : {}),
+            ...(body.people
+              ? {
+                  people: body.people.map((p) => ({
+                    name: p.name.trim(),
+                    qualification: p.qualification.trim(),
+                    registrationNumber: p.registrationNumber.trim(),
+                    species: [...new Set(p.species)],
+                    experienceYears: p.experienceYears,
+                  })),
+                }
+              : {}),
             ...(body.autoAccept !== undefined ? { autoAccept: body.autoAccept } : {}),
           })
           .where(eq(providers.id, me.providerId));

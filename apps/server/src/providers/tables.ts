@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Availability } from '@petverse/api/contract';
+import type { Availability, ProviderPerson } from '@petverse/api/contract';
 import {
   addresses,
   createdAt,
@@ -49,6 +49,8 @@ export const providers = pgTable(
     email: text('email'),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The people the listing shows (a clinic's doctors), with their public profiles. */
+    people: jsonb('people').$type<ProviderPerson[]>().notNull().default([]),
     availability: jsonb('availability').$type<Availability>().notNull(),
     autoAccept: boolean('auto_accept').notNull().default(false),
     /** invited (no owner yet), active, suspended (on no list, not bookable). */

@@ -500,6 +500,7 @@ export {
   BOOKING_MESSAGES,
   PROVIDER_SERVICE_GST,
   COMMISSION_GST_RATE,
+  PERSON_LIMITS,
 } from './providers';
 export type {
   ProviderKind,
@@ -530,4 +531,9 @@ export type {
   ProviderReviewsResponse,
   AdminProvider,
   AdminProvidersResponse,
+  ProviderPerson,
+  TeamMember,
+  TeamInvitation,
+  TeamResponse,
+  TeamMemberChange,
 } from './providers';

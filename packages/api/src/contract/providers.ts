@@ -104,6 +104,55 @@ export interface ProviderListing {
   services: ProviderService[];
   /** The pincodes it comes to (home visits); empty for a clinic. */
   pincodes: string[];
+  /** The team's people pet parents may see (a clinic's doctors), with their public profile. */
+  people: ProviderPerson[];
+}
+
+/**
+ * A person pet parents may see on the listing (a clinic's doctor, a groomer): set by the
+ * owner in the profile, whether or not the person has a portal account.
+ */
+export interface ProviderPerson {
+  name: string;
+  /** e.g. 'BVSc & AH, MVSc (Surgery)'. */
+  qualification: string;
+  /** The State Veterinary Council's registration number (doctors); '' for others. */
+  registrationNumber: string;
+  species: ('dog' | 'cat')[];
+  experienceYears: number;
+}
+
+export const PERSON_LIMITS = { experienceYears: { min: 0, max: 60 }, people: 30 } as const;
+
+/** A member of a provider's team as its owner manages it (`GET /pro/team`). */
+export interface TeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: ProviderRole;
+  /** Disabled by the owner: cannot sign in. */
+  disabled: boolean;
+  /** The signed-in account itself (the owner cannot disable or demote themself). */
+  you: boolean;
+}
+
+/** An invitation to the team that is still open. */
+export interface TeamInvitation {
+  id: string;
+  email: string;
+  role: ProviderRole;
+  expiresAt: string;
+}
+
+export interface TeamResponse {
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+}
+
+/** `PATCH /pro/team/members/{id}`: any of these. */
+export interface TeamMemberChange {
+  role?: ProviderRole;
+  disabled?: boolean;
 }
 
 export interface ProvidersResponse {
@@ -124,6 +173,7 @@ export interface ProviderProfile {
   photos: string[];
   services: ProviderService[];
   pincodes: string[];
+  people: ProviderPerson[];
   /** Bookings are accepted as soon as they are paid, without the provider's tap. */
   autoAccept: boolean;
 }

@@ -17,4 +17,9 @@ export {
   useProProfile,
   useSaveAvailability,
   useSaveProfile,
+  useTeam,
+  useInviteToTeam,
+  useWithdrawTeamInvitation,
+  useChangeTeamMember,
+  type TeamChangeResponse,
 } from './resources';

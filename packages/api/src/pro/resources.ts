@@ -9,6 +9,9 @@ import type {
   ProviderMove,
   ProviderProfile,
   ProviderProfileResponse,
+  ProviderRole,
+  TeamMemberChange,
+  TeamResponse,
 } from '../contract/providers';
 import { useScopedChange, useScopedRead } from '../scoped';
 import { PRO_SCOPE, proTokenAtom } from './session';
@@ -83,4 +86,54 @@ export const useSaveProfile = () =>
     'save-profile',
     ['profile'],
     async (client, body) => (await client.put<ProviderProfileResponse>('/pro/profile', body)).data,
+  );
+
+/** The provider's team: its accounts and open invitations (GET /pro/team). */
+export const useTeam = () => useProRead<TeamResponse>('team', '/pro/team');
+
+/** What a change of the team answers: what happened, and the team after it. */
+export interface TeamChangeResponse {
+  message: string;
+  team: TeamResponse;
+}
+
+/**
+ * Invites someone to the team by mail (owner only).
+ * @example const { trigger } = useInviteToTeam(); await trigger({ email, role: 'member' });
+ */
+export const useInviteToTeam = () =>
+  useScopedChange<{ email: string; role: ProviderRole }, TeamChangeResponse>(
+    PRO_SCOPE,
+    'team-invite',
+    ['team'],
+    async (client, body) =>
+      (await client.post<TeamChangeResponse>('/pro/team/invitations', body)).data,
+  );
+
+/**
+ * Withdraws an open invitation: its link stops working (owner only).
+ * @example const { trigger } = useWithdrawTeamInvitation(); await trigger(invitation.id);
+ */
+export const useWithdrawTeamInvitation = () =>
+  useScopedChange<string, TeamChangeResponse>(
+    PRO_SCOPE,
+    'team-withdraw',
+    ['team'],
+    async (client, id) =>
+      (await client.delete<TeamChangeResponse>(`/pro/team/invitations/${encodeURIComponent(id)}`))
+        .data,
+  );
+
+/**
+ * Changes a member's role or disables / enables their account (owner only).
+ * @example const { trigger } = useChangeTeamMember(); await trigger({ id, disabled: true });
+ */
+export const useChangeTeamMember = () =>
+  useScopedChange<{ id: string } & TeamMemberChange, TeamChangeResponse>(
+    PRO_SCOPE,
+    'team-member',
+    ['team'],
+    async (client, { id, ...body }) =>
+      (await client.patch<TeamChangeResponse>(`/pro/team/members/${encodeURIComponent(id)}`, body))
+        .data,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD COLUMN "people" jsonb DEFAULT '[]'::jsonb NOT NULL;
