@@ -45,7 +45,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The subject heading and the plain-text part, once rendered. */
-async function shows(canvasElement: HTMLElement, subject: string | RegExp, ...texts: string[]) {
+async function shows(
+  canvasElement: HTMLElement,
+  subject: string | RegExp,
+  ...texts: (string | RegExp)[]
+) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(subject));
   const plain = canvas.getByTestId('plain-text');
@@ -372,6 +376,45 @@ export const ProviderNewBooking: Story = {
       'You have a new booking',
       '9876543210',
     ),
+};
+
+/** The provider moved the booking: the pet parent sees the new time, the old one and the reason. */
+export const BookingMoved: Story = {
+  args: {
+    mail: {
+      kind: 'booking-update',
+      to,
+      name,
+      status: 'moved',
+      appointment,
+      movedFrom: { date: '2026-12-08', time: '10:00' },
+      reason: 'Our groomer is ill in the morning.',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /moved your booking to/,
+      'Your booking has a new time',
+      /It was on .* at 10:00 AM\./,
+      'Our groomer is ill in the morning.',
+    ),
+};
+
+/** The pet parent refused the provider's new time: the provider hears the slot is free. */
+export const ProviderNewTimeRefused: Story = {
+  args: {
+    mail: {
+      kind: 'provider-booking',
+      to,
+      name: 'GroomVan Pune',
+      event: 'refused',
+      appointment: { ...appointment, provider: 'Asha Rao', price: 1200 },
+      phone: null,
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(canvasElement, /^New time refused on/, 'The pet parent refused the new time'),
 };
 
 export const BookingDeclined: Story = {

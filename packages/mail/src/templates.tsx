@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Heading } from '@react-email/heading';
 import { Action, Address, AppointmentFacts, OrderLines } from './parts';
 import { BRAND, Layout, P } from './Layout';
-import { orderNumber, rupees } from './format';
+import { clock, orderNumber, rupees } from './format';
 import { wordsFor } from './i18n';
 import type { Mail, MailSite } from './types';
 
@@ -394,30 +394,54 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
       };
     case 'provider-booking': {
       const date = day(mail.appointment.date);
-      const fresh = mail.event === 'new';
+      const service = mail.appointment.service;
+      const hello = { name: mail.name };
+      const news = {
+        new: {
+          subject: t('New booking on {date}: {service}', { date, service }),
+          heading: t('You have a new booking'),
+          text: t('Hello {name}, a pet parent booked and paid. Accept it in the portal.', hello),
+        },
+        cancelled: {
+          subject: t('Booking on {date} cancelled: {service}', { date, service }),
+          heading: t('A booking was cancelled'),
+          text: t(
+            'Hello {name}, the pet parent cancelled and was refunded. The slot is free again.',
+            hello,
+          ),
+        },
+        refused: {
+          subject: t('New time refused on {date}: {service}', { date, service }),
+          heading: t('The pet parent refused the new time'),
+          text: t(
+            'Hello {name}, the pet parent did not take the new time and was refunded in full. The slot is free again.',
+            hello,
+          ),
+        },
+        moved: {
+          subject: t('Booking moved to {date}: {service}', { date, service }),
+          heading: t('A booking was moved'),
+          text: t(
+            'Hello {name}, your team moved this booking. The pet parent is told by mail.',
+            hello,
+          ),
+        },
+      }[mail.event];
       return {
-        subject: fresh
-          ? t('New booking on {date}: {service}', { date, service: mail.appointment.service })
-          : t('Booking on {date} cancelled: {service}', {
-              date,
-              service: mail.appointment.service,
-            }),
+        subject: news.subject,
         body: (
           <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
-            <H>{fresh ? t('You have a new booking') : t('A booking was cancelled')}</H>
-            <P>
-              {fresh
-                ? t('Hello {name}, a pet parent booked and paid. Accept it in the portal.', {
-                    name: mail.name,
-                  })
-                : t(
-                    'Hello {name}, the pet parent cancelled and was refunded. The slot is free again.',
-                    {
-                      name: mail.name,
-                    },
-                  )}
-            </P>
+            <H>{news.heading}</H>
+            <P>{news.text}</P>
             <AppointmentFacts appointment={mail.appointment} words={words} />
+            {mail.movedFrom ? (
+              <P>
+                {t('It was on {date} at {time}.', {
+                  date: day(mail.movedFrom.date),
+                  time: clock(mail.movedFrom.time),
+                })}
+              </P>
+            ) : null}
             {mail.phone ? <P>{t('Phone: {phone}', { phone: mail.phone })}</P> : null}
             <Action href={`${site.url}/pro/`}>{t('Open your bookings')}</Action>
           </Layout>
@@ -426,29 +450,45 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
     }
     case 'booking-update': {
       const date = day(mail.appointment.date);
-      const declined = mail.status === 'declined';
+      const provider = mail.appointment.provider;
+      const hello = { name: mail.name };
+      const news = {
+        confirmed: {
+          subject: t('Your booking on {date} is confirmed', { date }),
+          heading: t('Your booking is confirmed'),
+          text: t('Hello {name}, your booking is paid and confirmed.', hello),
+        },
+        declined: {
+          subject: t('{provider} cannot take your booking on {date}', { provider, date }),
+          heading: t('Your booking was declined'),
+          text: t('Hello {name}, we are sorry: the provider cannot take this booking.', hello),
+        },
+        moved: {
+          subject: t('{provider} moved your booking to {date}', { provider, date }),
+          heading: t('Your booking has a new time'),
+          text: t(
+            'Hello {name}, the provider moved your booking to the time below. If it does not suit you, refuse it in your bookings and you are refunded in full.',
+            hello,
+          ),
+        },
+      }[mail.status];
       return {
-        subject: declined
-          ? t('{provider} cannot take your booking on {date}', {
-              provider: mail.appointment.provider,
-              date,
-            })
-          : t('Your booking on {date} is confirmed', { date }),
+        subject: news.subject,
         body: (
-          <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
-            <H>{declined ? t('Your booking was declined') : t('Your booking is confirmed')}</H>
-            <P>
-              {declined
-                ? t('Hello {name}, we are sorry: the provider cannot take this booking.', {
-                    name: mail.name,
-                  })
-                : t('Hello {name}, your booking is paid and confirmed.', { name: mail.name })}
-            </P>
+          <Layout preview={`${provider}, ${date}`} {...frame}>
+            <H>{news.heading}</H>
+            <P>{news.text}</P>
             <AppointmentFacts appointment={mail.appointment} words={words} />
-            {declined && mail.reason ? (
-              <P>{t('Their reason: {reason}', { reason: mail.reason })}</P>
+            {mail.movedFrom ? (
+              <P>
+                {t('It was on {date} at {time}.', {
+                  date: day(mail.movedFrom.date),
+                  time: clock(mail.movedFrom.time),
+                })}
+              </P>
             ) : null}
-            {declined && mail.refund ? (
+            {mail.reason ? <P>{t('Their reason: {reason}', { reason: mail.reason })}</P> : null}
+            {mail.status === 'declined' && mail.refund ? (
               <P>
                 {mail.refund.status === 'processed'
                   ? t('{amount} is refunded to how you paid (refund {refund}).', {
@@ -461,8 +501,8 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
                     })}
               </P>
             ) : null}
-            <Action href={`${site.url}/grooming-registration`}>
-              {declined ? t('Choose another time') : t('Your appointments')}
+            <Action href={`${site.url}/auth/profile/bookings`}>
+              {mail.status === 'declined' ? t('Choose another time') : t('Your bookings')}
             </Action>
           </Layout>
         ),

@@ -117,25 +117,35 @@ type MailOf =
       price?: number;
     }
   | {
-      /** A provider's booking came in, or its pet parent cancelled it (issue 52): to the provider. */
+      /**
+       * A provider's booking came in, its pet parent cancelled it or refused its new time, or the
+       * team moved it (issue 52): to the provider.
+       */
       kind: 'provider-booking';
       to: string;
       /** The provider's name. */
       name: string;
-      event: 'new' | 'cancelled';
+      event: 'new' | 'cancelled' | 'moved' | 'refused';
+      /** 'moved': the time it was at (India's date YYYY-MM-DD and HH:MM). */
+      movedFrom?: { date: string; time: string };
       /** `provider` here is the pet parent: who booked. */
       appointment: MailAppointment;
       /** The pet parent's phone, to call before a visit. */
       phone: string | null;
     }
   | {
-      /** A provider's booking changed for its pet parent (issue 52): paid and confirmed, or declined. */
+      /**
+       * A provider's booking changed for its pet parent (issue 52): paid and confirmed, declined,
+       * or moved by the provider to another time (which the pet parent may refuse).
+       */
       kind: 'booking-update';
       to: string;
       name: string;
-      status: 'confirmed' | 'declined';
+      status: 'confirmed' | 'declined' | 'moved';
       appointment: MailAppointment;
-      /** Why the provider declined. */
+      /** 'moved': the time it was at. */
+      movedFrom?: { date: string; time: string };
+      /** Why the provider declined or moved it. */
       reason?: string | null;
       /** The refund of a declined booking. */
       refund?: { id: string; amount: number; status: 'processed' | 'pending' } | null;

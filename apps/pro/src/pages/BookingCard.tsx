@@ -1,7 +1,13 @@
 import { styled } from 'styled-components';
-import { PROVIDER_MOVES, type ProviderBooking, type ProviderMove } from '@petverse/api/contract';
+import {
+  MOVABLE_STATUSES,
+  PROVIDER_MOVES,
+  type ProviderBooking,
+  type ProviderMove,
+} from '@petverse/api/contract';
 import { Button, StatusBadge, color, formatPetAge, formatRupees, useT } from '@petverse/ui';
-import { timeRange } from './bookingTimes';
+import { useDayName } from '../lib/useDayName';
+import { clockAt, timeRange } from './bookingTimes';
 
 const Card = styled.article`
   display: grid;
@@ -59,17 +65,22 @@ export interface BookingCardProps {
   onMove: (booking: ProviderBooking, move: ProviderMove) => void;
   /** The move being sent, if any. */
   busy?: ProviderMove | null;
+  /** Asks to move the booking to another time (a paid booking whose time has not come). */
+  onReschedule?: (booking: ProviderBooking) => void;
 }
 
 /** One booking as the provider works it: when, what, for whom, where, and what to do next. */
-export function BookingCard({ booking: b, now, onMove, busy }: BookingCardProps) {
+export function BookingCard({ booking: b, now, onMove, busy, onReschedule }: BookingCardProps) {
   const t = useT();
+  const dayName = useDayName();
   const started = new Date(b.start).getTime() <= now.getTime();
   const moves = (Object.keys(PROVIDER_MOVES) as ProviderMove[]).filter(
     (move) =>
       (PROVIDER_MOVES[move] as readonly string[]).includes(b.status) &&
       (move === 'accepted' || move === 'declined' || started),
   );
+  const movable =
+    Boolean(onReschedule) && !started && (MOVABLE_STATUSES as readonly string[]).includes(b.status);
   const titleId = `booking-${b.id}`;
   return (
     <Card aria-labelledby={titleId} data-ui="BookingCard">
@@ -116,6 +127,12 @@ export function BookingCard({ booking: b, now, onMove, busy }: BookingCardProps)
         ) : null}
         <dt>{t('Price')}</dt>
         <dd>{formatRupees(b.price)}</dd>
+        {b.movedFrom ? (
+          <>
+            <dt>{t('Moved from')}</dt>
+            <dd>{`${dayName(b.movedFrom.slice(0, 10))}, ${clockAt(b.movedFrom)}`}</dd>
+          </>
+        ) : null}
         {b.reason ? (
           <>
             <dt>{t('Reason')}</dt>
@@ -123,7 +140,7 @@ export function BookingCard({ booking: b, now, onMove, busy }: BookingCardProps)
           </>
         ) : null}
       </dl>
-      {moves.length ? (
+      {moves.length || movable ? (
         <Actions>
           {moves.map((move) => (
             <Button
@@ -137,6 +154,16 @@ export function BookingCard({ booking: b, now, onMove, busy }: BookingCardProps)
               {t(MOVE_LABELS[move])}
             </Button>
           ))}
+          {movable ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={Boolean(busy)}
+              onClick={() => onReschedule?.(b)}
+            >
+              {t('Move')}
+            </Button>
+          ) : null}
         </Actions>
       ) : null}
     </Card>

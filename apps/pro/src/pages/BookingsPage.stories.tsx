@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProFrame, pastWidth } from '../stories/ProFrame';
 import { STORY_NOW, bookings } from '../stories/fixtures';
 import { BookingsPage } from './BookingsPage';
@@ -48,6 +48,101 @@ export const Today: Story = {
     await waitFor(() =>
       expect(canvasElement.ownerDocument.body).toHaveTextContent('Booking marked accepted.'),
     );
+  },
+};
+
+const moved = fn((request: { body: { start: string; reason?: string } }) => ({
+  booking: {
+    ...bookings[1],
+    start: request.body.start,
+    end: '2026-12-08T16:00:00+05:30',
+    movedFrom: bookings[1]!.start,
+    reason: request.body.reason ?? null,
+  },
+  message:
+    'Booking moved. The pet parent is told by mail and may refuse the new time for a full refund.',
+}));
+
+/** Moving a booking: the day's free times for its service, a reason, and the pet parent told. */
+export const MoveToAnotherTime: Story = {
+  render: () =>
+    page({
+      'GET /pro/bookings': { bookings },
+      'GET /providers/p-1/slots': {
+        date: '2026-12-08',
+        slots: [
+          {
+            start: '2026-12-08T10:00:00+05:30',
+            end: '2026-12-08T11:00:00+05:30',
+            available: false,
+            left: 0,
+          },
+          {
+            start: '2026-12-08T12:00:00+05:30',
+            end: '2026-12-08T13:00:00+05:30',
+            available: false,
+            left: 0,
+          },
+          {
+            start: '2026-12-08T15:00:00+05:30',
+            end: '2026-12-08T16:00:00+05:30',
+            available: true,
+            left: 1,
+          },
+        ],
+      },
+      'POST /pro/bookings/b-1/reschedule': moved,
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findAllByRole('article');
+    // The 8 am booking has begun: it can no longer be moved.
+    await expect(within(cards[0]!).queryByRole('button', { name: 'Move' })).toBeNull();
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Move' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Move this booking',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Move and tell the pet parent' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please choose the new time.');
+    const radios = await dialog.findAllByRole('radio');
+    await expect(radios).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('radio', { name: '3:00 PM – 4:00 PM' }));
+    await userEvent.type(
+      dialog.getByLabelText('Why it moves (the pet parent reads it)'),
+      'Our groomer is ill in the morning.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Move and tell the pet parent' }));
+    await waitFor(() => expect(moved).toHaveBeenCalled());
+    await expect(moved.mock.calls.at(-1)![0].body).toEqual({
+      start: '2026-12-08T15:00:00+05:30',
+      reason: 'Our groomer is ill in the morning.',
+    });
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent('Booking moved.'),
+    );
+  },
+};
+
+/** A booking its provider moved shows where it was. */
+export const Moved: Story = {
+  render: () =>
+    page({
+      'GET /pro/bookings': {
+        bookings: [
+          {
+            ...bookings[2]!,
+            movedFrom: '2026-12-07T11:00:00+05:30',
+            reason: 'Van servicing on Monday.',
+          },
+        ],
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article');
+    await expect(card).toHaveTextContent('Moved fromMonday, 7 December, 11:00 AM');
+    await expect(card).toHaveTextContent('Van servicing on Monday.');
   },
 };
 

@@ -17,6 +17,7 @@ import {
 import { usePageTitle } from '../lib/usePageTitle';
 import { useDayName } from '../lib/useDayName';
 import { BookingCard } from './BookingCard';
+import { RescheduleDialog } from './RescheduleDialog';
 import { addDays, mondayOf } from './bookingTimes';
 
 const WeekCalendar = lazy(() => import('./WeekCalendar'));
@@ -74,6 +75,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
   const { trigger } = useBookingStatus();
   const [busy, setBusy] = useState<{ id: string; move: ProviderMove } | null>(null);
   const [declining, setDeclining] = useState<ProviderBooking | null>(null);
+  const [moving, setMoving] = useState<ProviderBooking | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
 
   const send = async (booking: ProviderBooking, move: ProviderMove, reason?: string) => {
@@ -188,6 +190,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
                     now={now}
                     busy={busy?.id === b.id ? busy.move : null}
                     onMove={onMove}
+                    onReschedule={setMoving}
                   />
                 </li>
               ))}
@@ -202,6 +205,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
           ) : null}
         </>
       )}
+      <RescheduleDialog booking={moving} now={now} onClose={() => setMoving(null)} />
       <DeclineDialog
         booking={declining}
         busy={busy?.move === 'declined'}

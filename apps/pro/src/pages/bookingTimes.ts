@@ -8,6 +8,9 @@ import { formatClockTime } from '@petverse/api/contract';
 /** '10:00' of an ISO time with +05:30. */
 const clockOf = (iso: string) => iso.slice(11, 16);
 
+/** '10:00 AM' of an ISO time with +05:30. */
+export const clockAt = (iso: string) => formatClockTime(clockOf(iso));
+
 /** '10:00 AM – 11:00 AM'. */
 export const timeRange = (start: string, end: string) =>
   `${formatClockTime(clockOf(start))} – ${formatClockTime(clockOf(end))}`;

@@ -5,6 +5,7 @@ import {
   APPOINTMENT_CHANGE_NOTICE_HOURS,
   APPOINTMENT_MESSAGES,
   BOOKING_MESSAGES,
+  MOVABLE_STATUSES,
   type BookingResponse,
   type BookingsResponse,
   type CreateBookingResponse,
@@ -18,18 +19,7 @@ import { confirmPaid, refundBooking } from './paying';
 import { bookingCancelled } from './mails';
 import { providerBookings, providerReviews, providers } from './tables';
 import type { ProvidersContext } from './context';
-
-const startSchema = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
-  errorMessage: 'start must be a slot’s start time, such as 2026-12-08T10:00:00+05:30.',
-});
-const serviceSchema = Type.String({
-  minLength: 1,
-  maxLength: 200,
-  errorMessage: 'service must be the name of one of the provider’s services.',
-});
-
-/** Listings of these providers, with their services and pincodes, in the order given. */
+import { isoStartSchema, serviceSchema } from './schemas';
 
 /** A pet parent's bookings of providers: hold a slot, pay it, cancel it, review it. */
 export const providerBookingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
@@ -43,7 +33,7 @@ export const providerBookingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> 
       schema: {
         params: idParams,
         body: Type.Object({
-          start: startSchema,
+          start: isoStartSchema,
           service: serviceSchema,
           petId: uuidSchema('petId'),
           addressId: Type.Optional(uuidSchema('addressId')),
@@ -111,50 +101,86 @@ export const providerBookingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> 
     },
   );
 
-  // The pet parent cancels up to 24 hours before the slot (the grooming FAQ's rule): refunded
-  // in full, once, and the provider told.
+  /**
+   * The pet parent ends a paid booking that has not taken place: refunded in full, once, and the
+   * provider told. `allowed` says why it may not (null when it may).
+   */
+  const endByParent = async (
+    id: string,
+    userId: string,
+    allowed: (row: typeof providerBookings.$inferSelect, now: Date) => string | null,
+    reason: string | null,
+  ) => {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ providerId: providerBookings.providerId })
+        .from(providerBookings)
+        .where(and(eq(providerBookings.id, id), eq(providerBookings.userId, userId)));
+      if (!found) throw notFound('Booking not found');
+      await lockedProvider(tx, found.providerId);
+      const [row] = await tx
+        .select()
+        .from(providerBookings)
+        .where(eq(providerBookings.id, id))
+        .for('update');
+      if (
+        !row ||
+        !(MOVABLE_STATUSES as readonly string[]).includes(row.status) ||
+        new Date(row.startsAt) <= now
+      )
+        throw new HttpError(409, 'Only a paid booking that has not taken place can be cancelled.');
+      const refused = allowed(row, now);
+      if (refused) throw new HttpError(409, refused);
+      const refund = await refundBooking(tx, payments, row);
+      await tx
+        .update(providerBookings)
+        .set({
+          status: 'cancelled',
+          updatedAt: now,
+          ...(reason ? { reason } : {}),
+          ...(refund ? { refundId: refund.id, refundStatus: refund.status } : {}),
+        })
+        .where(eq(providerBookings.id, id));
+      await bookingCancelled(events, tx, id, reason ? 'refused' : 'cancelled');
+    });
+    const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), now);
+    return booking!;
+  };
+
+  // The pet parent cancels up to 24 hours before the slot (the grooming FAQ's rule).
   app.post(
     '/bookings/:id/cancel',
     { onRequest: auth.requireUser, schema: { params: idParams } },
-    async (request): Promise<BookingResponse> => {
-      const { id } = request.params;
-      const now = clock();
-      await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ providerId: providerBookings.providerId })
-          .from(providerBookings)
-          .where(and(eq(providerBookings.id, id), eq(providerBookings.userId, request.userId)));
-        if (!found) throw notFound('Booking not found');
-        await lockedProvider(tx, found.providerId);
-        const [row] = await tx
-          .select()
-          .from(providerBookings)
-          .where(eq(providerBookings.id, id))
-          .for('update');
-        if (!row || (row.status !== 'confirmed' && row.status !== 'accepted'))
-          throw new HttpError(
-            409,
-            'Only a paid booking that has not taken place can be cancelled.',
-          );
-        if (
+    async (request): Promise<BookingResponse> => ({
+      booking: await endByParent(
+        request.params.id,
+        request.userId,
+        (row, now) =>
           new Date(row.startsAt).getTime() - now.getTime() <
           APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000
-        )
-          throw new HttpError(409, APPOINTMENT_MESSAGES.tooLate);
-        const refund = await refundBooking(tx, payments, row);
-        await tx
-          .update(providerBookings)
-          .set({
-            status: 'cancelled',
-            updatedAt: now,
-            ...(refund ? { refundId: refund.id, refundStatus: refund.status } : {}),
-          })
-          .where(eq(providerBookings.id, id));
-        await bookingCancelled(events, tx, id);
-      });
-      const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), now);
-      return { booking: booking!, message: APPOINTMENT_MESSAGES.cancelled };
-    },
+            ? APPOINTMENT_MESSAGES.tooLate
+            : null,
+        null,
+      ),
+      message: APPOINTMENT_MESSAGES.cancelled,
+    }),
+  );
+
+  // A booking the provider moved: its pet parent may refuse the new time whenever it is, for a
+  // full refund (issue 52 item 5).
+  app.post(
+    '/bookings/:id/refuse',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<BookingResponse> => ({
+      booking: await endByParent(
+        request.params.id,
+        request.userId,
+        (row) => (row.movedFrom ? null : BOOKING_MESSAGES.notMoved),
+        'The pet parent refused the new time.',
+      ),
+      message: BOOKING_MESSAGES.refused,
+    }),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { slotDay } from './bookings';
 import { daySlots, slotAnswer } from './slots';
 import { providerPincodes, providerReviews, providerServices, providers } from './tables';
 import type { ProvidersContext } from './context';
+import { serviceSchema } from './schemas';
 
 const dateSchema = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
@@ -29,11 +30,6 @@ const dateSchema = Type.String({
 const pincodeSchema = Type.String({
   pattern: '^[1-9]\\d{5}$',
   errorMessage: 'pincode must be 6 digits.',
-});
-const serviceSchema = Type.String({
-  minLength: 1,
-  maxLength: 200,
-  errorMessage: 'service must be the name of one of the provider’s services.',
 });
 
 /** Listings of these providers, with their services and pincodes, in the order given. */

@@ -82,6 +82,39 @@ describe('a booking’s mails', () => {
     expect(told!.subject).toBe('Booking on Tue, 8 Dec, 2026 cancelled: Full Grooming');
   });
 
+  it('tell the pet parent of a new time, and the provider when it is refused', async () => {
+    const pro = await groomerOn(server, staff, 'Moving Mail Groomers', 1, linkFromInbox);
+    const who = await customer(server, 'Moved Mail Parent');
+    const held = await bookOn(server, who, pro, '10:00');
+    expect((await payOn(server, who, held.body)).status).toBe(200);
+    const id = held.body.booking.id as string;
+    const moved = await server.api('POST', `/pro/bookings/${id}/reschedule`, {
+      token: pro.token,
+      body: { start: '2026-12-08T15:00:00+05:30', reason: 'Our groomer is ill in the morning.' },
+    });
+    expect(moved.status).toBe(200);
+    const [told] = await inbox.waitFor(
+      (m) => recipient(m).includes(who.email) && /moved your booking/.test(m.subject ?? ''),
+    );
+    expect(told!.subject).toBe('Moving Mail Groomers moved your booking to Tue, 8 Dec, 2026');
+    expect(told!.text).toContain('3:00 PM');
+    expect(told!.text).toContain('It was on Tue, 8 Dec, 2026 at 10:00 AM.');
+    expect(told!.text).toContain('Our groomer is ill in the morning.');
+    expect(told!.text).toContain('/auth/profile/bookings');
+    const [team] = await inbox.waitFor(
+      (m) => recipient(m).includes(pro.email) && /^Booking moved/.test(m.subject ?? ''),
+    );
+    expect(team!.subject).toBe('Booking moved to Tue, 8 Dec, 2026: Full Grooming');
+
+    expect((await server.api('POST', `/bookings/${id}/refuse`, { token: who.token })).status).toBe(
+      200,
+    );
+    const [refused] = await inbox.waitFor(
+      (m) => recipient(m).includes(pro.email) && /refused/.test(m.subject ?? ''),
+    );
+    expect(refused!.subject).toBe('New time refused on Tue, 8 Dec, 2026: Full Grooming');
+  });
+
   it('refuses a cancellation within 24 hours of the slot', async () => {
     const pro = await groomerOn(server, staff, 'Late Groomers', 1, linkFromInbox);
     const who = await customer(server, 'Late Parent');

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Runner } from '../db/client';
 import { addresses, pets, users } from '../db/schema';
+import type { Mail } from '@petverse/mail';
 import { mailLater, type ShopEvents } from '../lib/orderEvents';
 import { mailAddress } from '../lib/mailAddress';
 import { paiseToRupees } from '@petverse/api/contract';
@@ -76,16 +77,11 @@ export async function bookingPaid(ev: ShopEvents, tx: Runner, id: string): Promi
     status: 'confirmed',
     appointment,
   });
-  for (const to of await providerRecipients(tx, provider))
-    await mailLater(ev, tx, {
-      kind: 'provider-booking',
-      to,
-      name: provider.name,
-      locale: 'en',
-      event: 'new',
-      appointment: { ...appointment, provider: parent.name },
-      phone: parent.phone || null,
-    });
+  await mailProvider(ev, tx, provider, {
+    event: 'new',
+    appointment: { ...appointment, provider: parent.name },
+    phone: parent.phone || null,
+  });
 }
 
 /** Declined by the provider: the pet parent hears why, and of the refund. */
@@ -112,19 +108,75 @@ export async function bookingDeclined(ev: ShopEvents, tx: Runner, id: string): P
   });
 }
 
-/** Cancelled by the pet parent: the provider hears the slot is free again. */
-export async function bookingCancelled(ev: ShopEvents, tx: Runner, id: string): Promise<void> {
+/**
+ * Cancelled by the pet parent, or the provider's new time refused: the provider hears the slot
+ * is free again.
+ */
+export async function bookingCancelled(
+  ev: ShopEvents,
+  tx: Runner,
+  id: string,
+  event: 'cancelled' | 'refused' = 'cancelled',
+): Promise<void> {
   const found = await bookingOf(tx, id);
   if (!found) return;
   const { parent, provider, appointment } = found;
+  await mailProvider(ev, tx, provider, {
+    event,
+    appointment: { ...appointment, provider: parent.name },
+    phone: null,
+  });
+}
+
+/**
+ * Moved by the provider from `from`: the pet parent hears the new time and that they may refuse
+ * it for a full refund; the provider's team has it in writing too.
+ */
+export async function bookingMoved(
+  ev: ShopEvents,
+  tx: Runner,
+  id: string,
+  from: Date,
+): Promise<void> {
+  const found = await bookingOf(tx, id);
+  if (!found) return;
+  const { parent, provider, appointment, b } = found;
+  const before = indiaIso(from);
+  const movedFrom = { date: before.slice(0, 10), time: before.slice(11, 16) };
+  await mailLater(ev, tx, {
+    kind: 'booking-update',
+    to: parent.email,
+    name: parent.name,
+    locale: parent.locale,
+    status: 'moved',
+    appointment,
+    movedFrom,
+    reason: b.reason,
+  });
+  await mailProvider(ev, tx, provider, {
+    event: 'moved',
+    appointment: { ...appointment, provider: parent.name },
+    phone: parent.phone || null,
+    movedFrom,
+  });
+}
+
+/** A booking's news to each of the provider's addresses. */
+async function mailProvider(
+  ev: ShopEvents,
+  tx: Runner,
+  provider: typeof providers.$inferSelect,
+  news: Pick<
+    Extract<Mail, { kind: 'provider-booking' }>,
+    'event' | 'appointment' | 'phone' | 'movedFrom'
+  >,
+) {
   for (const to of await providerRecipients(tx, provider))
     await mailLater(ev, tx, {
       kind: 'provider-booking',
       to,
       name: provider.name,
       locale: 'en',
-      event: 'cancelled',
-      appointment: { ...appointment, provider: parent.name },
-      phone: null,
+      ...news,
     });
 }

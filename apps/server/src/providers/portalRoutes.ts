@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
+  MOVABLE_STATUSES,
   PROVIDER_MOVES,
   type BookingResponse,
   type BookingsResponse,
@@ -10,12 +11,12 @@ import {
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { idParams, oneOf } from '../lib/schemas';
 import { providerOf } from './accounts';
-import { lockedProvider } from './bookings';
+import { ensureFree, lockedProvider } from './bookings';
 import { bookingsWhere } from './views';
 import { refundBooking } from './paying';
-import { bookingDeclined } from './mails';
+import { bookingDeclined, bookingMoved } from './mails';
 import { addDays } from './slots';
-import { dateSchema, monthSchema, shortText } from './schemas';
+import { dateSchema, isoStartSchema, monthSchema, shortText } from './schemas';
 import { statementCsv, statementOf } from './statement';
 import type { ProvidersContext } from './context';
 import { providerBookings } from './tables';
@@ -116,6 +117,59 @@ export const providerPortalRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
       });
       const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), now);
       return { booking: booking!, message };
+    },
+  );
+
+  // A provider moves a paid booking to another free slot of its own (issue 52 item 5): the pet
+  // parent is mailed the new time and may refuse it for a full refund (POST /bookings/:id/refuse).
+  app.post(
+    '/pro/bookings/:id/reschedule',
+    {
+      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          start: isoStartSchema,
+          reason: Type.Optional(shortText('The reason', 500)),
+        }),
+      },
+    },
+    async (request): Promise<BookingResponse> => {
+      const me = providerOf(request);
+      const { id } = request.params;
+      const start = new Date(request.body.start);
+      if (Number.isNaN(start.getTime())) throw badRequest(BOOKING_MESSAGES.notASlot);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const provider = (await lockedProvider(tx, me.providerId))!;
+        const [row] = await tx
+          .select()
+          .from(providerBookings)
+          .where(and(eq(providerBookings.id, id), eq(providerBookings.providerId, me.providerId)))
+          .for('update');
+        if (!row) throw notFound('Booking not found');
+        if (
+          !(MOVABLE_STATUSES as readonly string[]).includes(row.status) ||
+          new Date(row.startsAt) <= now
+        )
+          throw new HttpError(409, BOOKING_MESSAGES.notMovable);
+        if (new Date(row.startsAt).getTime() === start.getTime())
+          throw new HttpError(409, BOOKING_MESSAGES.sameTime);
+        await ensureFree(tx, provider, start, row.minutes, now, row.id);
+        await tx
+          .update(providerBookings)
+          .set({
+            startsAt: start,
+            endsAt: new Date(start.getTime() + row.minutes * 60_000),
+            movedFrom: row.movedFrom ?? row.startsAt,
+            reason: request.body.reason?.trim() || null,
+            updatedAt: now,
+          })
+          .where(eq(providerBookings.id, id));
+        await bookingMoved(ctx.events, tx, id, new Date(row.startsAt));
+      });
+      const [booking] = await bookingsWhere(db, eq(providerBookings.id, id), now);
+      return { booking: booking!, message: BOOKING_MESSAGES.moved };
     },
   );
 

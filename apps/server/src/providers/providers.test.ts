@@ -255,6 +255,77 @@ describe('booking a slot', () => {
   });
 });
 
+describe('moving a booking', () => {
+  it('moves a paid booking to a free slot of its own; its pet parent may refuse it for a full refund', async () => {
+    const pro = await groomer('Moving Groomers');
+    const other = await groomer('Other Movers');
+    const who = await customer(server, 'Moved Parent');
+    const stranger = await customer(server, 'Stranger Parent');
+    const held = await book(who, pro, '10:00');
+    expect((await pay(who, held.body)).status).toBe(200);
+    const taken = await book(stranger, pro, '14:00');
+    expect((await pay(stranger, taken.body)).status).toBe(200);
+    const id = held.body.booking.id as string;
+    const move = (token: string, start: string) =>
+      server.api('POST', `/pro/bookings/${id}/reschedule`, {
+        token,
+        body: { start, reason: 'The van is booked for servicing at 10.' },
+      });
+
+    expect((await move(other.token, slotAt('11:00'))).status).toBe(404);
+    const full = await move(pro.token, slotAt('14:00'));
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(BOOKING_MESSAGES.slotTaken);
+    expect((await move(pro.token, slotAt('10:00'))).body.message).toBe(BOOKING_MESSAGES.sameTime);
+    expect((await move(pro.token, slotAt('13:00'))).body.message).toBe(BOOKING_MESSAGES.notASlot);
+    expect((await move(pro.token, 'tomorrow')).status).toBe(400);
+    // Nothing moved so far.
+    expect(
+      (await slots(pro)).filter((s) => !s.available).map((s) => s.start.slice(11, 16)),
+    ).toEqual(['10:00', '14:00']);
+
+    const moved = await move(pro.token, slotAt('11:00'));
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(BOOKING_MESSAGES.moved);
+    expect(moved.body.booking).toMatchObject({
+      start: slotAt('11:00'),
+      end: slotAt('12:00'),
+      movedFrom: slotAt('10:00'),
+      reason: 'The van is booked for servicing at 10.',
+    });
+    expect(
+      (await slots(pro)).filter((s) => !s.available).map((s) => s.start.slice(11, 16)),
+    ).toEqual(['11:00', '14:00']);
+
+    // Only the owner of the booking refuses, and only a moved one; within the 24 hours too.
+    const refuse = (as: Customer, bookingId = id) =>
+      server.api('POST', `/bookings/${bookingId}/refuse`, { token: as.token });
+    expect((await refuse(stranger)).status).toBe(404);
+    const notMoved = await refuse(stranger, taken.body.booking.id as string);
+    expect(notMoved.status).toBe(409);
+    expect(notMoved.body.message).toBe(BOOKING_MESSAGES.notMoved);
+    server.clock.set(new Date('2026-12-08T00:30:00Z')); // Tuesday 06:00, five hours before
+    try {
+      const refused = await refuse(who);
+      expect(refused.status).toBe(200);
+      expect(refused.body.message).toBe(BOOKING_MESSAGES.refused);
+      expect(refused.body.booking).toMatchObject({
+        status: 'cancelled',
+        refund: { status: 'processed' },
+      });
+      expect((await refuse(who)).status).toBe(409);
+      expect((await move(pro.token, slotAt('12:00'))).body.message).toBe(
+        BOOKING_MESSAGES.notMovable,
+      );
+    } finally {
+      server.clock.set(MONDAY);
+    }
+    expect(
+      (await slots(pro)).filter((s) => !s.available).map((s) => s.start.slice(11, 16)),
+    ).toEqual(['14:00']);
+  });
+});
+
 describe('after the visit', () => {
   it('is marked done once its time has come, reviewed once by its own pet parent, and rated on the listing', async () => {
     const pro = await groomer('Review Groomers');

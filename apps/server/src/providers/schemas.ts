@@ -15,3 +15,16 @@ export const dateSchema = Type.String({
 /** A text of at most `max` characters; `label` names it in the 400. */
 export const shortText = (label: string, max: number) =>
   Type.String({ maxLength: max, errorMessage: `${label} must be at most ${max} characters.` });
+
+/** A slot's start: an ISO time with its offset, such as 2026-12-08T10:00:00+05:30. */
+export const isoStartSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+  errorMessage: 'start must be a slot’s start time, such as 2026-12-08T10:00:00+05:30.',
+});
+
+/** One of a provider's services, by its name. */
+export const serviceSchema = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  errorMessage: 'service must be the name of one of the provider’s services.',
+});

@@ -170,6 +170,8 @@ export const providerBookings = pgTable(
     refundStatus: text('refund_status'),
     /** Why it was declined, cancelled or moved. */
     reason: text('reason'),
+    /** Where the provider moved it from (its first start): its pet parent may refuse the move. */
+    movedFrom: timestamp('moved_from', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

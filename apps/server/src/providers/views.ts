@@ -71,6 +71,7 @@ export async function bookingsWhere(
         b.refundId && b.refundStatus
           ? { id: b.refundId, status: b.refundStatus as 'processed' | 'pending' }
           : null,
+      movedFrom: b.movedFrom ? indiaIso(new Date(b.movedFrom)) : null,
       createdAt: new Date(b.createdAt).toISOString(),
     };
   });

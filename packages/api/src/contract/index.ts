@@ -501,6 +501,7 @@ export {
   PROVIDER_SERVICE_GST,
   COMMISSION_GST_RATE,
   PERSON_LIMITS,
+  MOVABLE_STATUSES,
 } from './providers';
 export type {
   ProviderKind,

@@ -229,6 +229,12 @@ export const PLACE_TAKING_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 
 /** What a provider may set a booking to, from which statuses. */
+/** A booking a provider may move to another time, and its pet parent refuse the move: paid, not done. */
+export const MOVABLE_STATUSES = [
+  'confirmed',
+  'accepted',
+] as const satisfies readonly BookingStatus[];
+
 export const PROVIDER_MOVES = {
   accepted: ['confirmed'],
   declined: ['confirmed', 'accepted'],
@@ -265,6 +271,8 @@ export interface ProviderBooking {
   /** The pet parent's name and phone (the provider's view). */
   customer: { name: string; phone: string | null } | null;
   refund: { id: string; status: 'processed' | 'pending' } | null;
+  /** Moved by the provider from this start (ISO, +05:30): its pet parent may refuse the move. */
+  movedFrom: string | null;
   createdAt: string;
 }
 
@@ -320,6 +328,12 @@ export const BOOKING_MESSAGES = {
     'The slot was taken while you paid, so your payment is refunded in full. Please choose another time.',
   paid: 'Payment successful and booking confirmed!',
   declineReason: 'Please say why you decline: the pet parent reads it.',
+  moved:
+    'Booking moved. The pet parent is told by mail and may refuse the new time for a full refund.',
+  notMovable: 'Only a paid booking that has not taken place can be moved.',
+  sameTime: 'The booking is already at that time. Please choose another.',
+  refused: 'You refused the new time. Your payment is refunded in full.',
+  notMoved: 'This booking was not moved by the provider, so there is no new time to refuse.',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ export {
 export {
   useAvailability,
   useBookingStatus,
+  useRescheduleBooking,
   useInvitation,
   useProBookings,
   useProProfile,

@@ -58,6 +58,24 @@ export const useBookingStatus = () =>
         .data,
   );
 
+/**
+ * Moves a paid booking to another free slot; the pet parent is mailed and may refuse it.
+ * @example const { trigger } = useRescheduleBooking(); await trigger({ id, start, reason });
+ */
+export const useRescheduleBooking = () =>
+  useScopedChange<{ id: string; start: string; reason?: string }, BookingResponse>(
+    PRO_SCOPE,
+    'booking-reschedule',
+    ['bookings'],
+    async (client, { id, ...body }) =>
+      (
+        await client.post<BookingResponse>(
+          `/pro/bookings/${encodeURIComponent(id)}/reschedule`,
+          body,
+        )
+      ).data,
+  );
+
 /** The provider's weekly hours and booking rules (GET /pro/availability). */
 export const useAvailability = () => useProRead<Availability>('availability', '/pro/availability');
 

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_bookings" ADD COLUMN "moved_from" timestamp with time zone;
