@@ -205,7 +205,14 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
           ) : null}
         </>
       )}
-      <RescheduleDialog booking={moving} now={now} onClose={() => setMoving(null)} />
+      {moving ? (
+        <RescheduleDialog
+          key={moving.id}
+          booking={moving}
+          now={now}
+          onClose={() => setMoving(null)}
+        />
+      ) : null}
       <DeclineDialog
         booking={declining}
         busy={busy?.move === 'declined'}

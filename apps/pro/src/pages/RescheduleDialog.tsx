@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toApiError, useProviderSlots } from '@petverse/api';
 import { useRescheduleBooking } from '@petverse/api/pro';
 import { todayInIndia, type ProviderBooking } from '@petverse/api/contract';
@@ -19,41 +19,31 @@ import { timeRange } from './bookingTimes';
 /**
  * Moves a paid booking to another free time of the provider's (issue 52 item 5): a day, one of
  * its free slots for the booking's service, and a reason the pet parent reads. The pet parent is
- * mailed and may refuse the new time for a full refund.
+ * mailed and may refuse the new time for a full refund. Shown while `booking` is set; keyed by it,
+ * so each booking's dialog starts afresh.
  */
 export function RescheduleDialog({
   booking,
   now,
   onClose,
 }: {
-  booking: ProviderBooking | null;
+  booking: ProviderBooking;
   now: Date;
   onClose: () => void;
 }) {
   const t = useT();
   const id = useId();
-  const [date, setDate] = useState('');
+  const [date, setDate] = useState(booking.start.slice(0, 10));
   const [start, setStart] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { trigger, isMutating } = useRescheduleBooking();
-  useEffect(() => {
-    setDate(booking ? booking.start.slice(0, 10) : '');
-    setStart('');
-    setReason('');
-    setProblem(null);
-  }, [booking]);
-  const slots = useProviderSlots(
-    booking?.providerId ?? null,
-    date || null,
-    booking?.service ?? null,
-  );
+  const slots = useProviderSlots(booking.providerId, date || null, booking.service);
   const free = (slots.data?.slots ?? []).filter(
-    (slot) => slot.available && slot.start !== booking?.start,
+    (slot) => slot.available && slot.start !== booking.start,
   );
 
   const send = async () => {
-    if (!booking) return;
     if (!start) {
       setProblem(t('Please choose the new time.'));
       return;
@@ -71,7 +61,7 @@ export function RescheduleDialog({
 
   return (
     <Modal
-      open={Boolean(booking)}
+      open
       onClose={onClose}
       title={t('Move this booking')}
       size="sm"
