@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const feed = { url: 'https://petverse.in/api/calendar/s3cr3t-feed-address-0123456789.ics' };
 const saved = fn((request: { body: unknown }) => request.body);
 
 /** The owner closes Saturday afternoon and saves; the server's answer is kept. */
@@ -19,7 +20,11 @@ export const OwnerSaves: Story = {
   render: () => (
     <ProFrame
       path="/hours"
-      routes={{ 'GET /pro/availability': availability, 'PUT /pro/availability': saved }}
+      routes={{
+        'GET /pro/availability': availability,
+        'PUT /pro/availability': saved,
+        'GET /pro/calendar': feed,
+      }}
     >
       <HoursPage />
     </ProFrame>
@@ -45,7 +50,11 @@ export const OwnerSaves: Story = {
 /** A member sees the hours but cannot change them. */
 export const MemberReadsOnly: Story = {
   render: () => (
-    <ProFrame path="/hours" memberRole="member" routes={{ 'GET /pro/availability': availability }}>
+    <ProFrame
+      path="/hours"
+      memberRole="member"
+      routes={{ 'GET /pro/availability': availability, 'GET /pro/calendar': feed }}
+    >
       <HoursPage />
     </ProFrame>
   ),
@@ -55,6 +64,9 @@ export const MemberReadsOnly: Story = {
       await canvas.findByText('Only your team’s owner can change the hours.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save hours' })).toBeDisabled();
+    // A member copies the calendar address but cannot make a new one.
+    await expect(await canvas.findByLabelText('Calendar address')).toHaveValue(feed.url);
+    await expect(canvas.queryByRole('button', { name: 'Make a new address' })).toBeNull();
   },
 };
 
@@ -65,6 +77,7 @@ export const Refused: Story = {
       path="/hours"
       routes={{
         'GET /pro/availability': availability,
+        'GET /pro/calendar': feed,
         'PUT /pro/availability': {
           status: 400,
           body: { message: 'On mon, 10:00–14:00 and 13:00–19:00 overlap.' },
@@ -92,5 +105,48 @@ export const LoadFailed: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+const renewed = fn(() => ({
+  url: 'https://petverse.in/api/calendar/n3w-feed-address-9876543210abc.ics',
+  message: 'A new calendar address is made: the old one no longer works.',
+}));
+
+/** The bookings' calendar feed: copied for Google Calendar; an owner makes a new address after asking. */
+export const CalendarFeedAddress: Story = {
+  render: () => {
+    let current = feed;
+    const reset = () => {
+      current = renewed();
+      return current;
+    };
+    return (
+      <ProFrame
+        path="/hours"
+        routes={{
+          'GET /pro/availability': availability,
+          'GET /pro/calendar': () => current,
+          'POST /pro/calendar/reset': reset,
+        }}
+      >
+        <HoursPage />
+      </ProFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = await canvas.findByLabelText('Calendar address');
+    await expect(address).toHaveValue(feed.url);
+    await expect(address).toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a new address' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
+    await waitFor(() => expect(renewed).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Calendar address')).toHaveValue(
+        'https://petverse.in/api/calendar/n3w-feed-address-9876543210abc.ics',
+      ),
+    );
   },
 };

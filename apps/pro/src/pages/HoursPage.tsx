@@ -13,6 +13,7 @@ import {
   useT,
 } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
+import { CalendarFeed } from './CalendarFeed';
 import { useDayName } from '../lib/useDayName';
 import { Check, Heading, Row, Section } from './EditorFrame';
 
@@ -41,7 +42,12 @@ export function HoursPage() {
       />
     );
   if (!saved.data) return <LoadingState label={t('Loading your hours...')} />;
-  return <HoursEditor initial={saved.data} />;
+  return (
+    <>
+      <HoursEditor initial={saved.data} />
+      <CalendarFeed />
+    </>
+  );
 }
 
 function HoursEditor({ initial }: { initial: Availability }) {

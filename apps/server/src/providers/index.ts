@@ -14,6 +14,7 @@ import { providerListingReads } from './listingReads';
 import { providerBookingRoutes } from './bookingRoutes';
 import { providerAdminRoutes } from './adminRoutes';
 import { providerTeamRoutes } from './portalTeamRoutes';
+import { providerCalendarRoutes } from './portalCalendarRoutes';
 import { providers } from './tables';
 
 export { createProviderAuth } from './accounts';
@@ -28,6 +29,7 @@ export const providersPlugin: FastifyPluginAsyncTypebox<ProvidersContext> = asyn
   await app.register(providerListingRoutes, ctx);
   await app.register(providerPortalRoutes, ctx);
   await app.register(providerTeamRoutes, ctx);
+  await app.register(providerCalendarRoutes, ctx);
   await app.register(providerAdminRoutes, ctx);
 };
 

@@ -63,6 +63,12 @@ export const providers = pgTable(
       .references(() => formSubmissions.id, { onDelete: 'set null' }),
     /** A stable key for the seed's demo providers. */
     seedKey: text('seed_key').unique(),
+    /**
+     * The secret of its calendar feed (`/api/calendar/{secret}.ics`): kept as it is, because the
+     * portal shows the address again, as Google Calendar shows its secret address; resetting it
+     * ends the old address. Null until the team first asks for the feed.
+     */
+    calendarSecret: text('calendar_secret').unique(),
     ratingSum: real('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),

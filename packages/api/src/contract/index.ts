@@ -537,4 +537,5 @@ export type {
   TeamInvitation,
   TeamResponse,
   TeamMemberChange,
+  CalendarFeedResponse,
 } from './providers';

@@ -149,6 +149,13 @@ export interface TeamResponse {
   invitations: TeamInvitation[];
 }
 
+/** The provider's private calendar feed (`GET /pro/calendar`): add it to a calendar app by URL. */
+export interface CalendarFeedResponse {
+  url: string;
+  /** Said after a reset. */
+  message?: string;
+}
+
 /** `PATCH /pro/team/members/{id}`: any of these. */
 export interface TeamMemberChange {
   role?: ProviderRole;

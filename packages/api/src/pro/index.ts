@@ -22,5 +22,7 @@ export {
   useInviteToTeam,
   useWithdrawTeamInvitation,
   useChangeTeamMember,
+  useCalendarFeed,
+  useResetCalendarFeed,
   type TeamChangeResponse,
 } from './resources';

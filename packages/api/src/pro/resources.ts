@@ -5,6 +5,7 @@ import type {
   Availability,
   BookingResponse,
   BookingsResponse,
+  CalendarFeedResponse,
   ProviderInvitationStatus,
   ProviderMove,
   ProviderProfile,
@@ -154,4 +155,19 @@ export const useChangeTeamMember = () =>
     async (client, { id, ...body }) =>
       (await client.patch<TeamChangeResponse>(`/pro/team/members/${encodeURIComponent(id)}`, body))
         .data,
+  );
+
+/** The address of the provider's private calendar feed (GET /pro/calendar). */
+export const useCalendarFeed = () => useProRead<CalendarFeedResponse>('calendar', '/pro/calendar');
+
+/**
+ * Makes a new calendar feed address; the old one stops working (owner only).
+ * @example const { trigger } = useResetCalendarFeed(); await trigger();
+ */
+export const useResetCalendarFeed = () =>
+  useScopedChange<void, CalendarFeedResponse>(
+    PRO_SCOPE,
+    'calendar-reset',
+    ['calendar'],
+    async (client) => (await client.post<CalendarFeedResponse>('/pro/calendar/reset')).data,
   );
