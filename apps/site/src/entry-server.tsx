@@ -66,6 +66,7 @@ const sessionPages: ReadonlyArray<readonly [path: string, page: string, ...also:
   ['/auth/profile/buy-again', 'profile/ProfileLayout', 'profile/BuyAgainTab'],
   ['/auth/profile/subscriptions', 'profile/ProfileLayout', 'profile/SubscriptionsTab'],
   ['/auth/profile/grooming-appointments', 'profile/ProfileLayout', 'profile/GroomingTab'],
+  ['/auth/profile/bookings', 'profile/ProfileLayout', 'profile/BookingsTab'],
 ];
 
 /**

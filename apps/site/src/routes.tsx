@@ -58,6 +58,7 @@ const GroomingPage = lazyPage(() => import('./pages/services/GroomingPage'));
 const GroomingBookingPage = lazyPage(() => import('./pages/services/GroomingBookingPage'));
 const ProviderBookingPage = lazyPage(() => import('./pages/services/ProviderBookingPage'));
 const GroomingTab = lazyPage(() => import('./pages/profile/GroomingTab'));
+const BookingsTab = lazyPage(() => import('./pages/profile/BookingsTab'));
 const BuyAgainTab = lazyPage(() => import('./pages/profile/BuyAgainTab'));
 const SubscriptionsTab = lazyPage(() => import('./pages/profile/SubscriptionsTab'));
 const InsurancePage = lazyPage(() => import('./pages/services/InsurancePage'));
@@ -165,6 +166,7 @@ export const moreRoutes = (
           <Route path="buy-again" element={<BuyAgainTab />} />
           <Route path="subscriptions" element={<SubscriptionsTab />} />
           <Route path="grooming-appointments" element={<GroomingTab />} />
+          <Route path="bookings" element={<BookingsTab />} />
         </Route>
         <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
         <Route path="auth/wishlist" element={<WishlistPage />} />

@@ -102,6 +102,8 @@ export {
   useBookSlot,
   usePayBooking,
   useMyBookings,
+  useChangeMyBooking,
+  type BookingChange,
 } from './resources/providers';
 export type { BookSlotPayload } from './resources/providers';
 export {

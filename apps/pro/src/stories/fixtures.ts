@@ -27,6 +27,7 @@ const base: ProviderBooking = {
   customer: { name: 'Asha Rao', phone: '+91 98765 43210' },
   refund: null,
   movedFrom: null,
+  reviewed: false,
   createdAt: '2026-12-07T08:00:00.000Z',
 };
 

@@ -9,7 +9,7 @@ import {
 import type { Runner } from '../db/client';
 import { addresses, pets, users } from '../db/schema';
 import { indiaIso } from './slots';
-import { providerBookings, providers } from './tables';
+import { providerBookings, providerReviews, providers } from './tables';
 
 /** Bookings as both sides see them; `where` picks which. */
 export async function bookingsWhere(
@@ -25,15 +25,17 @@ export async function bookingsWhere(
       pet: pets,
       address: addresses,
       customer: { name: users.name, phone: users.phone },
+      review: providerReviews.id,
     })
     .from(providerBookings)
     .innerJoin(providers, eq(providers.id, providerBookings.providerId))
     .innerJoin(users, eq(users.id, providerBookings.userId))
     .leftJoin(pets, eq(pets.id, providerBookings.petId))
     .leftJoin(addresses, eq(addresses.id, providerBookings.addressId))
+    .leftJoin(providerReviews, eq(providerReviews.bookingId, providerBookings.id))
     .where(where)
     .orderBy(asc(providerBookings.startsAt), asc(providerBookings.createdAt));
-  return rows.map(({ b, providerName, kind, pet, address, customer }) => {
+  return rows.map(({ b, providerName, kind, pet, address, customer, review }) => {
     const heldOut = b.status === 'held' && b.heldUntil && new Date(b.heldUntil) <= now;
     return {
       id: b.id,
@@ -72,6 +74,7 @@ export async function bookingsWhere(
           ? { id: b.refundId, status: b.refundStatus as 'processed' | 'pending' }
           : null,
       movedFrom: b.movedFrom ? indiaIso(new Date(b.movedFrom)) : null,
+      reviewed: review !== null,
       createdAt: new Date(b.createdAt).toISOString(),
     };
   });

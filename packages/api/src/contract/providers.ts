@@ -280,6 +280,8 @@ export interface ProviderBooking {
   refund: { id: string; status: 'processed' | 'pending' } | null;
   /** Moved by the provider from this start (ISO, +05:30): its pet parent may refuse the move. */
   movedFrom: string | null;
+  /** Its pet parent reviewed it (a done booking is reviewed once). */
+  reviewed: boolean;
   createdAt: string;
 }
 

@@ -134,3 +134,33 @@ export function useMyBookings(): SWRResponse<BookingsResponse['bookings'], ApiEr
     return data.bookings;
   });
 }
+
+/** What a pet parent does to a booking of theirs: cancel it, refuse its new time, or review it. */
+export type BookingChange =
+  | { id: string; action: 'cancel' }
+  | { id: string; action: 'refuse' }
+  | { id: string; action: 'review'; rating: number; comment?: string };
+
+/**
+ * Cancels a paid booking (24 hours ahead at the latest), refuses the new time its provider
+ * moved it to (any time), or reviews a done one; each refunds or answers as the server says.
+ * @example const { trigger } = useChangeMyBooking(); await trigger({ id, action: 'refuse' });
+ */
+export function useChangeMyBooking() {
+  const client = useApiClient();
+  const owner = useOwner() ?? NOBODY;
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['change-my-booking'] as const,
+    async (_key, { arg }: { arg: BookingChange }) => {
+      const path = `/bookings/${encodeURIComponent(arg.id)}/${arg.action}`;
+      const body =
+        arg.action === 'review' ? { rating: arg.rating, comment: arg.comment ?? '' } : undefined;
+      const { data } = await client.post<BookingResponse | { message: string }>(path, body);
+      await mutate(providerKeys.mine(owner));
+      // A cancelled or refused booking frees its slot: that provider's days read again.
+      await mutate((key) => Array.isArray(key) && key[0] === 'provider-slots');
+      return data;
+    },
+  );
+}

@@ -20,6 +20,7 @@ const ITEMS = [
   tab('buy-again', 'Buy Again'),
   tab('subscriptions', 'Subscriptions'),
   tab('grooming-appointments', 'Grooming Appointments'),
+  tab('bookings', 'Bookings'),
 ];
 
 /** /auth/profile: the account area, a side menu (a slide-in drawer below 768 px) and the chosen tab. */
