@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { oneOf } from '../lib/schemas';
 
 /** A month written YYYY-MM (India's months). */
 export const monthSchema = Type.String({
@@ -15,3 +16,8 @@ export const dateSchema = Type.String({
 /** A text of at most `max` characters; `label` names it in the 400. */
 export const shortText = (label: string, max: number) =>
   Type.String({ maxLength: max, errorMessage: `${label} must be at most ${max} characters.` });
+
+/** What a statement is answered as: the page's JSON, a spreadsheet's CSV or a PDF. */
+export const statementFormat = oneOf(['json', 'csv', 'pdf'] as const, {
+  errorMessage: 'format is json, csv or pdf.',
+});
