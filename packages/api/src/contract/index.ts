@@ -530,4 +530,6 @@ export type {
   ProviderReviewsResponse,
   AdminProvider,
   AdminProvidersResponse,
+  AdminProviderChange,
+  ProviderPayoutPayload,
 } from './providers';

@@ -334,3 +334,17 @@ export interface AdminProvider {
 export interface AdminProvidersResponse {
   providers: AdminProvider[];
 }
+
+/** PATCH /admin/providers/{id}: suspend or reinstate, or set the commission (0–50 %). */
+export interface AdminProviderChange {
+  status?: 'active' | 'suspended';
+  commissionPercent?: number;
+}
+
+/** POST /admin/providers/{id}/payouts: a month recorded as paid, outside Petverse. */
+export interface ProviderPayoutPayload {
+  /** YYYY-MM. */
+  month: string;
+  /** The bank transfer's reference (UTR): 4–60 letters, digits or /._-. */
+  bankReference: string;
+}

@@ -12,9 +12,12 @@ export {
 export {
   useAvailability,
   useBookingStatus,
+  useDownloadProStatement,
   useInvitation,
   useProBookings,
   useProProfile,
+  useProStatement,
   useSaveAvailability,
   useSaveProfile,
 } from './resources';
+export type { StatementFile } from './resources';
