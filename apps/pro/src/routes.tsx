@@ -14,6 +14,9 @@ const BookingsPage = lazy(() =>
   import('./pages/BookingsPage').then((m) => ({ default: m.BookingsPage })),
 );
 const HoursPage = lazy(() => import('./pages/HoursPage').then((m) => ({ default: m.HoursPage })));
+const StatementPage = lazy(() =>
+  import('./pages/StatementPage').then((m) => ({ default: m.StatementPage })),
+);
 const ProfilePage = lazy(() =>
   import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -36,6 +39,7 @@ export function ProRoutes() {
           <Route index element={<BookingsPage />} />
           <Route path="/hours" element={<HoursPage />} />
           <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/statement" element={<StatementPage />} />
           <Route path="*" element={<EmptyState title="There is no such page in the portal" />} />
         </Route>
       </Routes>

@@ -27,11 +27,11 @@ const Nav = styled.nav`
   width: 100%;
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 4px;
     margin: 0;
     padding: 0;
     list-style: none;
-    overflow-x: auto;
   }
   a {
     display: inline-block;
@@ -81,6 +81,9 @@ export function ProLayout() {
             </li>
             <li>
               <NavLink to="/profile">{t('Listing')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/statement">{t('Statement')}</NavLink>
             </li>
           </ul>
         </Nav>
