@@ -5,6 +5,9 @@ import { useDownloadProStatement, useProStatement, type StatementFile } from '@p
 import {
   COMMISSION_GST_RATE,
   formatClockTime,
+  formatMonth,
+  monthInIndia,
+  recentMonths,
   todayInIndia,
   type ProviderStatement,
 } from '@petverse/api/contract';
@@ -116,32 +119,18 @@ const TableRegion = styled.div`
   }
 `;
 
-/** The months a provider can read: this one and the 23 before it, newest first. */
-const monthsUpTo = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return Array.from({ length: 24 }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 1 - i, 1));
-    return d.toISOString().slice(0, 7);
-  });
-};
-
 /** The provider's month: its done bookings, what they earned, and the files to keep. */
 export function StatementPage({ now = new Date() }: { now?: Date }) {
   usePageTitle('Statement');
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const thisMonth = todayInIndia(now).slice(0, 7);
+  const thisMonth = monthInIndia(now);
   const [month, setMonth] = useState(thisMonth);
   const statement = useProStatement(month);
   const download = useDownloadProStatement();
   const [fetching, setFetching] = useState<StatementFile | null>(null);
-  const monthName = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const nameOf = (m: string) => monthName.format(new Date(`${m}-01T00:00:00Z`));
+  const nameOf = (m: string) => formatMonth(m, locale);
 
   const save = async (format: StatementFile) => {
     setFetching(format);
@@ -167,7 +156,7 @@ export function StatementPage({ now = new Date() }: { now?: Date }) {
           label={t('Month')}
           value={month}
           onChange={(e) => setMonth(e.target.value)}
-          options={monthsUpTo(thisMonth).map((m) => ({ value: m, label: nameOf(m) }))}
+          options={recentMonths(thisMonth).map((m) => ({ value: m, label: nameOf(m) }))}
         />
         <Files>
           <Button variant="secondary" loading={fetching === 'csv'} onClick={() => void save('csv')}>

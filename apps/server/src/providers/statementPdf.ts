@@ -1,21 +1,12 @@
-import { COMMISSION_GST_RATE, type ProviderStatement } from '@petverse/api/contract';
+import {
+  COMMISSION_GST_RATE,
+  formatClockTime,
+  formatMonth,
+  type ProviderStatement,
+} from '@petverse/api/contract';
 import { openPdf, pdfDate, pdfMoney, pdfRows } from '../lib/pdf';
 
-const MONTH = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  month: 'long',
-  year: 'numeric',
-});
-const TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
 const paise = (rupees: number) => Math.round(rupees * 100);
-
-/** 'December 2026' for '2026-12'. */
-export const monthName = (month: string) => MONTH.format(new Date(`${month}-15T12:00:00+05:30`));
 
 /**
  * A provider's month as a PDF (the page's and the CSV's figures): its done bookings, gross,
@@ -23,7 +14,7 @@ export const monthName = (month: string) => MONTH.format(new Date(`${month}-15T1
  * money moves through Petverse: payouts are made outside it.
  */
 export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
-  const title = `Statement for ${monthName(s.month)}`;
+  const title = `Statement for ${formatMonth(s.month)}`;
   const { pdf, done } = await openPdf(`${s.providerName}: ${title}`);
   pdf.font('Helvetica-Bold').fontSize(16).text(title);
   pdf.moveDown(0.3).font('Helvetica').fontSize(9);
@@ -34,8 +25,14 @@ export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
   const row = pdfRows(pdf, [90, 70, 265, 90], 3);
   row(['Date', 'Time', 'Service', 'Price'], true);
   for (const b of s.bookings) {
+    // The API's times are India's (+05:30): the clock is read off them as the page reads it.
     const start = new Date(b.start);
-    row([pdfDate.format(start), TIME.format(start), b.service, pdfMoney(paise(b.price))]);
+    row([
+      pdfDate.format(start),
+      formatClockTime(b.start.slice(11, 16)),
+      b.service,
+      pdfMoney(paise(b.price)),
+    ]);
   }
   if (s.bookings.length === 0) pdf.font('Helvetica').text('No booking was done this month.');
 

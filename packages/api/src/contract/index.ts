@@ -500,6 +500,10 @@ export {
   BOOKING_MESSAGES,
   PROVIDER_SERVICE_GST,
   COMMISSION_GST_RATE,
+  PROVIDER_STATUSES,
+  monthInIndia,
+  recentMonths,
+  formatMonth,
 } from './providers';
 export type {
   ProviderKind,
