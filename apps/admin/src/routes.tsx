@@ -50,6 +50,12 @@ const ProductEditPage = lazy(() =>
 const ProductsPage = lazy(() =>
   import('./pages/products/ProductsPage').then((m) => ({ default: m.ProductsPage })),
 );
+const ProviderPage = lazy(() =>
+  import('./pages/providers/ProviderPage').then((m) => ({ default: m.ProviderPage })),
+);
+const ProvidersPage = lazy(() =>
+  import('./pages/providers/ProvidersPage').then((m) => ({ default: m.ProvidersPage })),
+);
 const RegistrationPage = lazy(() =>
   import('./pages/registrations/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
 );
@@ -93,6 +99,8 @@ export function AdminRoutes() {
             path="/registrations/:id"
             element={staffOnly('registrations', <RegistrationPage />)}
           />
+          <Route path="/providers" element={staffOnly('registrations', <ProvidersPage />)} />
+          <Route path="/providers/:id" element={staffOnly('registrations', <ProviderPage />)} />
           <Route path="/appointments" element={staffOnly('appointments', <AppointmentsPage />)} />
           <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />
           <Route path="/audit" element={staffOnly('audit', <AuditPage />)} />

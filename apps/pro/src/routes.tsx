@@ -15,6 +15,9 @@ const BookingsPage = lazy(() =>
 );
 const HoursPage = lazy(() => import('./pages/HoursPage').then((m) => ({ default: m.HoursPage })));
 const TeamPage = lazy(() => import('./pages/TeamPage').then((m) => ({ default: m.TeamPage })));
+const StatementPage = lazy(() =>
+  import('./pages/StatementPage').then((m) => ({ default: m.StatementPage })),
+);
 const ProfilePage = lazy(() =>
   import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -38,6 +41,7 @@ export function ProRoutes() {
           <Route path="/hours" element={<HoursPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/team" element={<TeamPage />} />
+          <Route path="/statement" element={<StatementPage />} />
           <Route path="*" element={<EmptyState title="There is no such page in the portal" />} />
         </Route>
       </Routes>

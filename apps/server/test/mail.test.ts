@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { registrationForms, teamApplicationForm } from '@petverse/forms/definitions';
@@ -7,6 +6,7 @@ import { appointmentStart, shortId, type Order, type Product } from '@petverse/a
 import { buildApp } from '../src/app';
 import { form, fromAddress, signUp, someAddress, type SignedUp } from './fixtures';
 import { multipart, validParts } from './formParts';
+import { pdfText } from './pdfText';
 import { bookedAppointment, customer } from './grooming.fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, booking, deliver, payCart, someProducts } from './shopping.fixtures';
@@ -42,10 +42,6 @@ interface QueuedJob {
   startAfter: Date | string;
   data: { mail: { kind: string; to: string } & Record<string, unknown>; attach?: unknown };
 }
-
-/** The text of a PDF as a reader sees it (pdftotext). */
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 /** The mail jobs written for an address, oldest first (pg-boss's own table). */
 async function queued(to: string, kind?: string): Promise<QueuedJob[]> {

@@ -10,6 +10,7 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'catalogue', path: '/products', label: 'Catalogue' },
   { area: 'catalogue', path: '/coupons', label: 'Coupons' },
   { area: 'registrations', path: '/registrations', label: 'Registrations' },
+  { area: 'registrations', path: '/providers', label: 'Providers' },
   { area: 'staff', path: '/staff', label: 'Staff' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
 ];

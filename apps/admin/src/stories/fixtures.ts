@@ -1,4 +1,5 @@
 import type {
+  AdminProvider,
   AdminReturn,
   AdminOrderDetail,
   AdminOrdersResponse,
@@ -11,6 +12,7 @@ import type {
   RegistrationsResponse,
   StaffListResponse,
   StaffMeResponse,
+  ProviderStatement,
   StaffRole,
 } from '@petverse/api/contract';
 
@@ -326,4 +328,55 @@ export const returnRequested: AdminReturn = {
   buyer: { name: 'Asha Rao', email: 'asha@example.com' },
   createdAt: '2026-11-27T06:00:00.000Z',
   actions: { approve: true, reject: true, pickUp: false, receive: false },
+};
+
+/** The providers the partnerships team looks after: one of each status. */
+export const adminProviders: AdminProvider[] = [
+  {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    kind: 'groomer',
+    name: 'GroomVan Pune',
+    city: 'Pune',
+    status: 'active',
+    commissionPercent: 15,
+    owner: 'ravi@groomvan.in',
+    createdAt: '2026-10-02T06:30:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    kind: 'vet',
+    name: 'Healing Paws Clinic',
+    city: 'Mumbai',
+    status: 'suspended',
+    commissionPercent: 10,
+    owner: 'dr.mehta@healingpaws.in',
+    createdAt: '2026-10-10T06:30:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a3',
+    kind: 'trainer',
+    name: 'Sit Stay Academy',
+    city: 'Bengaluru',
+    status: 'invited',
+    commissionPercent: 15,
+    owner: null,
+    createdAt: '2026-11-20T06:30:00.000Z',
+  },
+];
+
+/** GroomVan Pune's November 2026: two done bookings at 15 %, not paid yet. */
+export const providerStatement: ProviderStatement = {
+  providerId: '00000000-0000-4000-8000-0000000000a1',
+  providerName: 'GroomVan Pune',
+  month: '2026-11',
+  commissionPercent: 15,
+  bookings: [
+    { id: 'b-1', start: '2026-11-03T10:00:00+05:30', service: 'Full Grooming', price: 1200 },
+    { id: 'b-2', start: '2026-11-17T14:00:00+05:30', service: 'Spa Day', price: 2400 },
+  ],
+  gross: 3600,
+  commission: 540,
+  gstOnCommission: 97.2,
+  net: 2962.8,
+  payout: null,
 };

@@ -27,11 +27,11 @@ const Nav = styled.nav`
   width: 100%;
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 4px;
     margin: 0;
     padding: 0;
     list-style: none;
-    flex-wrap: wrap;
   }
   a {
     display: inline-block;
@@ -84,6 +84,9 @@ export function ProLayout() {
             </li>
             <li>
               <NavLink to="/team">{t('Team')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/statement">{t('Statement')}</NavLink>
             </li>
           </ul>
         </Nav>

@@ -1,4 +1,8 @@
-import { DEFAULT_AVAILABILITY, type ProviderBooking } from '@petverse/api/contract';
+import {
+  DEFAULT_AVAILABILITY,
+  type ProviderBooking,
+  type ProviderStatement,
+} from '@petverse/api/contract';
 
 /** Tuesday 8 Dec 2026, 09:00 in India: the stories' "now". */
 export const STORY_NOW = new Date('2026-12-08T03:30:00Z');
@@ -118,4 +122,26 @@ export const team = {
   invitations: [
     { id: 'i-1', email: 'neha@groomvan.in', role: 'member', expiresAt: '2026-12-14T04:30:00.000Z' },
   ],
+};
+
+/** December 2026 for GroomVan Pune: two done bookings at 15 %, not paid yet. */
+export const statement: ProviderStatement = {
+  providerId: 'p-1',
+  providerName: 'GroomVan Pune',
+  month: '2026-12',
+  commissionPercent: 15,
+  bookings: [
+    { id: 'b-0', start: '2026-12-01T10:00:00+05:30', service: 'Full Grooming', price: 1200 },
+    {
+      id: 'b-2',
+      start: '2026-12-03T14:00:00+05:30',
+      service: 'Spa Day with a de-shedding treatment and nail trim',
+      price: 2400,
+    },
+  ],
+  gross: 3600,
+  commission: 540,
+  gstOnCommission: 97.2,
+  net: 2962.8,
+  payout: null,
 };

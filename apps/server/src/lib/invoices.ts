@@ -13,8 +13,8 @@ import {
   taxOf,
   type ProductCategory,
 } from '@petverse/api/contract';
-import { rupees } from '@petverse/mail';
 import type { Tx, Runner } from '../db/client';
+import { openPdf, pdfDate, pdfMoney, pdfRows } from './pdf';
 import type { Seller } from './seller';
 import {
   invoiceSeries,
@@ -304,33 +304,16 @@ export async function returnDocument(runner: Runner, returnId: string) {
   return row ?? null;
 }
 
-/** Rupees as the PDF writes them (its built-in fonts have no ₹): 'Rs. 1,856.00'. */
-const money = (paise: number) => rupees(paise / 100).replace('₹', 'Rs. ');
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-
 /**
- * The PDF of an invoice or credit note, drawn from what was issued. PDFKit is loaded with the
- * first document drawn, not at start (~0.2 s of every start; issue 33 item 6).
+ * The PDF of an invoice or credit note, drawn from what was issued (lib/pdf.ts: PDFKit is loaded
+ * with the first document drawn).
  */
 export async function documentPdf(
   row: NonNullable<Awaited<ReturnType<typeof storedDocument>>>,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const d = row.document;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${row.number}` },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    pdf.on('end', () => resolve(Buffer.concat(chunks))),
+  const { pdf, done } = await openPdf(
+    `${row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note'} ${row.number}`,
   );
 
   pdf
@@ -339,10 +322,10 @@ export async function documentPdf(
     .text(row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note');
   pdf.moveDown(0.3).font('Helvetica').fontSize(9);
   pdf.text(`${row.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${row.number}`);
-  pdf.text(`Date: ${IST.format(new Date(row.issuedAt))}`);
+  pdf.text(`Date: ${pdfDate.format(new Date(row.issuedAt))}`);
   if (d.cancels) pdf.text(`Cancels invoice: ${d.cancels}`);
   pdf.text(
-    `Order: ${d.orderNumber} of ${IST.format(new Date(d.orderDate))} · Paid by ${d.paymentMethod}`,
+    `Order: ${d.orderNumber} of ${pdfDate.format(new Date(d.orderDate))} · Paid by ${d.paymentMethod}`,
   );
   pdf.moveDown();
   pdf.font('Helvetica-Bold').text('Sold by').font('Helvetica');
@@ -365,23 +348,7 @@ export async function documentPdf(
       : ['Item', 'HSN', 'Qty', 'GST %', 'Taxable', 'IGST', 'Amount'];
   const widths =
     d.kind === 'intra' ? [165, 55, 25, 35, 60, 55, 55, 65] : [190, 60, 30, 40, 70, 60, 65];
-  const row_ = (cells: string[], bold = false) => {
-    const y = pdf.y;
-    let x = 40;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    let height = 0;
-    cells.forEach((cell, i) => {
-      const options = {
-        width: widths[i]! - 4,
-        align: i >= 2 ? ('right' as const) : ('left' as const),
-      };
-      pdf.text(cell, x, y, options);
-      height = Math.max(height, pdf.heightOfString(cell, options));
-      x += widths[i]!;
-    });
-    pdf.x = 40;
-    pdf.y = y + height + 4;
-  };
+  const row_ = pdfRows(pdf, widths, 2);
   row_(cols, true);
   for (const l of d.lines)
     row_(
@@ -391,36 +358,38 @@ export async function documentPdf(
             l.hsn,
             String(l.quantity),
             `${l.ratePercent}`,
-            money(l.taxablePaise),
-            money(l.cgstPaise),
-            money(l.sgstPaise),
-            money(l.amountPaise),
+            pdfMoney(l.taxablePaise),
+            pdfMoney(l.cgstPaise),
+            pdfMoney(l.sgstPaise),
+            pdfMoney(l.amountPaise),
           ]
         : [
             l.description,
             l.hsn,
             String(l.quantity),
             `${l.ratePercent}`,
-            money(l.taxablePaise),
-            money(l.igstPaise),
-            money(l.amountPaise),
+            pdfMoney(l.taxablePaise),
+            pdfMoney(l.igstPaise),
+            pdfMoney(l.amountPaise),
           ],
     );
   const linesTotal = d.lines.reduce((n, l) => n + l.amountPaise, 0);
   pdf.moveDown(0.5);
-  pdf.font('Helvetica').text(`Taxable value: ${money(d.totals.taxablePaise)}`, { align: 'right' });
+  pdf
+    .font('Helvetica')
+    .text(`Taxable value: ${pdfMoney(d.totals.taxablePaise)}`, { align: 'right' });
   if (d.kind === 'intra') {
-    pdf.text(`CGST: ${money(d.totals.cgstPaise)}`, { align: 'right' });
-    pdf.text(`SGST: ${money(d.totals.sgstPaise)}`, { align: 'right' });
-  } else pdf.text(`IGST: ${money(d.totals.igstPaise)}`, { align: 'right' });
+    pdf.text(`CGST: ${pdfMoney(d.totals.cgstPaise)}`, { align: 'right' });
+    pdf.text(`SGST: ${pdfMoney(d.totals.sgstPaise)}`, { align: 'right' });
+  } else pdf.text(`IGST: ${pdfMoney(d.totals.igstPaise)}`, { align: 'right' });
   if (d.coupon)
     pdf.text(
-      `Coupon ${d.coupon.code}: ${money(d.coupon.discountPaise)} off the items, included in their amounts above`,
+      `Coupon ${d.coupon.code}: ${pdfMoney(d.coupon.discountPaise)} off the items, included in their amounts above`,
       { align: 'right' },
     );
   if (d.totals.totalPaise !== linesTotal)
-    pdf.text(`Rounded off: ${money(d.totals.totalPaise - linesTotal)}`, { align: 'right' });
-  pdf.font('Helvetica-Bold').text(`Total: ${money(d.totals.totalPaise)}`, { align: 'right' });
+    pdf.text(`Rounded off: ${pdfMoney(d.totals.totalPaise - linesTotal)}`, { align: 'right' });
+  pdf.font('Helvetica-Bold').text(`Total: ${pdfMoney(d.totals.totalPaise)}`, { align: 'right' });
   pdf
     .font('Helvetica')
     .text(`Total in words: ${rupeesInWords(d.totals.totalPaise)}`, { align: 'right' });

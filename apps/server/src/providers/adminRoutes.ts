@@ -5,7 +5,6 @@ import {
   type AdminProvider,
   type AdminProvidersResponse,
   type ProviderKind,
-  type ProviderStatement,
   type ProviderStatus,
 } from '@petverse/api/contract';
 import { HttpError, badRequest, notFound } from '../lib/errors';
@@ -14,7 +13,8 @@ import { audit, staffOf } from '../lib/staff';
 import type { ProvidersContext } from './context';
 import { statementOf } from './statement';
 import { providerMembers, providerPayouts, providers } from './tables';
-import { monthSchema } from './schemas';
+import { monthSchema, statementFormat } from './schemas';
+import { sendStatement } from './statementReply';
 
 /** The back office's providers (the partnerships area): list, suspend, commission, payouts. */
 export const providerAdminRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
@@ -117,12 +117,18 @@ export const providerAdminRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = 
     '/admin/providers/:id/statement',
     {
       onRequest: partnerships,
-      schema: { params: idParams, querystring: Type.Object({ month: monthSchema }) },
+      schema: {
+        params: idParams,
+        querystring: Type.Object({
+          month: monthSchema,
+          format: Type.Optional(statementFormat),
+        }),
+      },
     },
-    async (request): Promise<ProviderStatement> => {
+    async (request, reply) => {
       const statement = await statementOf(db, request.params.id, request.query.month);
       if (!statement) throw notFound('Provider not found');
-      return statement;
+      return sendStatement(reply, statement, request.query.format);
     },
   );
 

@@ -16,8 +16,9 @@ import { bookingsWhere } from './views';
 import { refundBooking } from './paying';
 import { bookingDeclined, bookingMoved } from './mails';
 import { addDays } from './slots';
-import { dateSchema, isoStartSchema, monthSchema, shortText } from './schemas';
-import { statementCsv, statementOf } from './statement';
+import { dateSchema, isoStartSchema, monthSchema, shortText, statementFormat } from './schemas';
+import { statementOf } from './statement';
+import { sendStatement } from './statementReply';
 import type { ProvidersContext } from './context';
 import { providerBookings } from './tables';
 
@@ -182,23 +183,14 @@ export const providerPortalRoutes: FastifyPluginAsyncTypebox<ProvidersContext> =
       schema: {
         querystring: Type.Object({
           month: monthSchema,
-          format: Type.Optional(
-            oneOf(['json', 'csv'] as const, { errorMessage: 'format is json or csv.' }),
-          ),
+          format: Type.Optional(statementFormat),
         }),
       },
     },
     async (request, reply) => {
       const me = providerOf(request);
       const statement = (await statementOf(db, me.providerId, request.query.month))!;
-      if (request.query.format !== 'csv') return statement;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="petverse-statement-${statement.month}.csv"`,
-        )
-        .send(statementCsv(statement));
+      return sendStatement(reply, statement, request.query.format);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { oneOf } from '../lib/schemas';
 
 /** A month written YYYY-MM (India's months). */
 export const monthSchema = Type.String({
@@ -27,4 +28,9 @@ export const serviceSchema = Type.String({
   minLength: 1,
   maxLength: 200,
   errorMessage: 'service must be the name of one of the provider’s services.',
+});
+
+/** What a statement is answered as: the page's JSON, a spreadsheet's CSV or a PDF. */
+export const statementFormat = oneOf(['json', 'csv', 'pdf'] as const, {
+  errorMessage: 'format is json, csv or pdf.',
 });

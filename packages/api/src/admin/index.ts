@@ -30,6 +30,13 @@ export {
   useAdminSubscriptions,
   useAdminSubscription,
 } from './resources';
+export {
+  useAdminProviders,
+  useUpdateProvider,
+  useProviderStatement,
+  useRecordPayout,
+  useDownloadProviderStatement,
+} from './providers';
 
 export type { StaffSession } from './session';
 export type {

@@ -56,11 +56,11 @@ import { useScopedChange, useScopedRead } from '../scoped';
  */
 
 /** A back-office read of `path`, skipped while signed out or when `path` is null. */
-const useAdminRead = <T>(area: string, path: string | null, params: object = {}) =>
+export const useAdminRead = <T>(area: string, path: string | null, params: object = {}) =>
   useScopedRead<T>(ADMIN_SCOPE, staffTokenAtom, area, path, params);
 
 /** A back-office change; once it answers, every read of the areas it touches is refreshed. */
-const useAdminChange = <Arg, Result>(
+export const useAdminChange = <Arg, Result>(
   name: string,
   areas: readonly string[],
   send: (client: ApiClient, arg: Arg) => Promise<Result>,

@@ -502,6 +502,10 @@ export {
   COMMISSION_GST_RATE,
   PERSON_LIMITS,
   MOVABLE_STATUSES,
+  PROVIDER_STATUSES,
+  monthInIndia,
+  recentMonths,
+  formatMonth,
 } from './providers';
 export type {
   ProviderKind,
@@ -538,4 +542,6 @@ export type {
   TeamResponse,
   TeamMemberChange,
   CalendarFeedResponse,
+  AdminProviderChange,
+  ProviderPayoutPayload,
 } from './providers';

@@ -4,6 +4,7 @@
  * Types of the calls, the rules both sides read, and what the server says.
  */
 import { said } from './said';
+import { todayInIndia } from './bookingTime';
 
 /** What a provider does: the public lists are by kind. */
 export const PROVIDER_KINDS = ['vet', 'groomer', 'trainer', 'transport', 'pharmacy'] as const;
@@ -193,6 +194,8 @@ export interface ProviderProfileResponse {
 
 /** listed: bookable; suspended by the operator: on no list and not bookable. */
 export type ProviderStatus = 'invited' | 'active' | 'suspended';
+/** A provider's statuses, as the back office filters them. */
+export const PROVIDER_STATUSES: readonly ProviderStatus[] = ['invited', 'active', 'suspended'];
 
 /** A slot of a provider's day: ISO times with India's offset (+05:30). */
 export interface Slot {
@@ -362,6 +365,25 @@ export const PROVIDER_SERVICE_GST: Readonly<
 };
 export const COMMISSION_GST_RATE = 18;
 
+/** The month (YYYY-MM) it is in India at `now`: a statement opens on it. */
+export const monthInIndia = (now: Date = new Date()) => todayInIndia(now).slice(0, 7);
+
+/** A month (YYYY-MM) and the `count - 1` months before it, newest first. */
+export const recentMonths = (month: string, count = 24): string[] => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(year, number - 1 - i, 1)).toISOString().slice(0, 7),
+  );
+};
+
+/** A month as a person reads it: 'December 2026', or 'दिसंबर 2026' in Hindi. */
+export const formatMonth = (month: string, language: 'en' | 'hi' = 'en') =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+
 /** A provider's month (`GET /pro/statement?month=YYYY-MM`): done bookings and what is payable. */
 export interface ProviderStatement {
   providerId: string;
@@ -406,4 +428,18 @@ export interface AdminProvider {
 
 export interface AdminProvidersResponse {
   providers: AdminProvider[];
+}
+
+/** PATCH /admin/providers/{id}: suspend or reinstate, or set the commission (0–50 %). */
+export interface AdminProviderChange {
+  status?: 'active' | 'suspended';
+  commissionPercent?: number;
+}
+
+/** POST /admin/providers/{id}/payouts: a month recorded as paid, outside Petverse. */
+export interface ProviderPayoutPayload {
+  /** YYYY-MM. */
+  month: string;
+  /** The bank transfer's reference (UTR): 4–60 letters, digits or /._-. */
+  bankReference: string;
 }

@@ -13,9 +13,11 @@ export {
   useAvailability,
   useBookingStatus,
   useRescheduleBooking,
+  useDownloadProStatement,
   useInvitation,
   useProBookings,
   useProProfile,
+  useProStatement,
   useSaveAvailability,
   useSaveProfile,
   useTeam,
@@ -26,3 +28,4 @@ export {
   useResetCalendarFeed,
   type TeamChangeResponse,
 } from './resources';
+export type { StatementFile } from './resources';

@@ -13,7 +13,9 @@ import type {
   ProviderRole,
   TeamMemberChange,
   TeamResponse,
+  ProviderStatement,
 } from '../contract/providers';
+import { saveDownload } from '../download';
 import { useScopedChange, useScopedRead } from '../scoped';
 import { PRO_SCOPE, proTokenAtom } from './session';
 
@@ -170,4 +172,33 @@ export const useResetCalendarFeed = () =>
     'calendar-reset',
     ['calendar'],
     async (client) => (await client.post<CalendarFeedResponse>('/pro/calendar/reset')).data,
+  );
+
+/**
+ * The provider's month: its done bookings and what is payable (GET /pro/statement?month=YYYY-MM).
+ * @example const { data } = useProStatement('2026-12'); data?.net;
+ */
+export const useProStatement = (month: string) =>
+  useProRead<ProviderStatement>('statement', '/pro/statement', { month });
+
+/** A statement's file: CSV for a spreadsheet, PDF to keep. */
+export type StatementFile = 'csv' | 'pdf';
+
+/**
+ * Downloads the month's statement as CSV or PDF with the session's token, saved as its file.
+ * @example const { trigger } = useDownloadProStatement(); await trigger({ month, format: 'pdf' });
+ */
+export const useDownloadProStatement = () =>
+  useScopedChange<{ month: string; format: StatementFile }, void>(
+    PRO_SCOPE,
+    'statement-file',
+    [],
+    async (client, { month, format }) =>
+      saveDownload(
+        await client.get<Blob>('/pro/statement', {
+          params: { month, format },
+          responseType: 'blob',
+        }),
+        `petverse-statement-${month}.${format}`,
+      ),
   );

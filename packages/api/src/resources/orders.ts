@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { saveDownload } from '../download';
 import { keepPreviousWhileLoading } from './keepPrevious';
 import { ORDERS_PAGE_SIZE } from '../contract/constants';
 import type { Order, OrderResponse, OrdersResponse } from '../contract/shopping';
@@ -103,19 +104,7 @@ export function useDownloadOrderDocument(): SWRMutationResponse<
         `/product/orders/${encodeURIComponent(arg.id)}/${arg.kind}`,
         { responseType: 'blob' },
       );
-      const disposition: unknown = response.headers['content-disposition'];
-      const name =
-        (typeof disposition === 'string' && /filename="([^"]+)"/.exec(disposition)?.[1]) ||
-        `${arg.kind}.pdf`;
-      const url = URL.createObjectURL(response.data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has the file once the click is handled; the URL can go after.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveDownload(response, `${arg.kind}.pdf`);
     },
   );
 }
