@@ -44,6 +44,7 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'PATCH /api/admin/providers/:id': ['owner', 'partnerships'],
   'GET /api/admin/providers/:id/statement': ['owner', 'partnerships'],
   'POST /api/admin/providers/:id/payouts': ['owner', 'partnerships'],
+  'POST /api/admin/providers/:id/owner-invitation': ['owner', 'partnerships'],
   'POST /api/admin/auth/logout': 'any',
   'GET /api/admin/auth/me': 'any',
   'GET /api/admin/dashboard': 'any',

@@ -97,6 +97,7 @@ export type { AppointmentChange } from './resources/grooming';
 export {
   providerKeys,
   useProviders,
+  useListedProviders,
   useProvider,
   useProviderSlots,
   useBookSlot,

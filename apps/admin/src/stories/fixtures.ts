@@ -340,6 +340,7 @@ export const adminProviders: AdminProvider[] = [
     status: 'active',
     commissionPercent: 15,
     owner: 'ravi@groomvan.in',
+    demo: false,
     createdAt: '2026-10-02T06:30:00.000Z',
   },
   {
@@ -350,6 +351,7 @@ export const adminProviders: AdminProvider[] = [
     status: 'suspended',
     commissionPercent: 10,
     owner: 'dr.mehta@healingpaws.in',
+    demo: false,
     createdAt: '2026-10-10T06:30:00.000Z',
   },
   {
@@ -360,7 +362,19 @@ export const adminProviders: AdminProvider[] = [
     status: 'invited',
     commissionPercent: 15,
     owner: null,
+    demo: false,
     createdAt: '2026-11-20T06:30:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a4',
+    kind: 'groomer',
+    name: 'Pawfect Mobile Grooming',
+    city: 'Pune',
+    status: 'active',
+    commissionPercent: 15,
+    owner: null,
+    demo: true,
+    createdAt: '2026-07-02T06:30:00.000Z',
   },
 ];
 

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
+  PROVIDER_INVITATION_DAYS,
   type AdminProvider,
   type AdminProvidersResponse,
   type ProviderKind,
   type ProviderStatus,
 } from '@petverse/api/contract';
 import { HttpError, badRequest, notFound } from '../lib/errors';
-import { idParams, oneOf } from '../lib/schemas';
+import { emailSchema, idParams, oneOf } from '../lib/schemas';
+import { mailAddress } from '../lib/mailAddress';
+import { byMemberEmail, invitationUrl, invite } from './accounts';
 import { audit, staffOf } from '../lib/staff';
 import type { ProvidersContext } from './context';
 import { statementOf } from './statement';
@@ -19,7 +22,7 @@ import { sendStatement } from './statementReply';
 /** The back office's providers (the partnerships area): list, suspend, commission, payouts. */
 export const providerAdminRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = async (
   app,
-  { db, clock, staffAuth },
+  { db, clock, staffAuth, mailer, publicUrl },
 ) => {
   const partnerships = staffAuth.requireStaff('registrations');
 
@@ -45,9 +48,79 @@ export const providerAdminRoutes: FastifyPluginAsyncTypebox<ProvidersContext> = 
           status: p.status as ProviderStatus,
           commissionPercent: p.commissionBps / 100,
           owner: owners.get(p.id) ?? null,
+          demo: p.seedKey !== null,
           createdAt: new Date(p.createdAt).toISOString(),
         })),
       };
+    },
+  );
+
+  // A provider without an owner (a demo provider of the seed, or an invitation that lapsed) gets
+  // one: the operator invites an address, which becomes the owner when it accepts.
+  app.post(
+    '/admin/providers/:id/owner-invitation',
+    {
+      onRequest: partnerships,
+      schema: { params: idParams, body: Type.Object({ email: emailSchema }) },
+    },
+    async (request, reply) => {
+      const who = staffOf(request);
+      const email = request.body.email.trim();
+      const to = mailAddress(email);
+      if (!to) throw badRequest('Please give an email address we can send the invitation to.');
+      const link = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(providers)
+          .where(eq(providers.id, request.params.id))
+          .for('update');
+        if (!row) throw notFound('Provider not found');
+        const [owner] = await tx
+          .select({ id: providerMembers.id })
+          .from(providerMembers)
+          .where(and(eq(providerMembers.providerId, row.id), eq(providerMembers.role, 'owner')))
+          .limit(1);
+        if (owner)
+          throw new HttpError(409, 'This provider has an owner: they invite their own team.');
+        const [taken] = await tx
+          .select({ id: providerMembers.id })
+          .from(providerMembers)
+          .where(byMemberEmail(email))
+          .limit(1);
+        if (taken) throw new HttpError(409, 'This email already has a provider account.');
+        const { token } = await invite(tx, {
+          providerId: row.id,
+          email,
+          role: 'owner',
+          now: clock(),
+        });
+        await audit(tx, who, {
+          action: 'provider.invite-owner',
+          targetType: 'provider',
+          targetId: row.id,
+          after: { email, role: 'owner' },
+        });
+        return { url: invitationUrl(publicUrl, token), name: row.name };
+      });
+      await mailer.send(
+        {
+          to,
+          subject: `Run ${link.name} on Petverse`,
+          text: [
+            'Hello,',
+            '',
+            `Petverse invites you to run ${link.name} in our provider portal: your hours, your listing, your team and the bookings pet parents make.`,
+            '',
+            `Open this link to make your account (it works once, for ${PROVIDER_INVITATION_DAYS} days):`,
+            link.url,
+            '',
+            `Petverse — ${publicUrl}`,
+          ].join('\n'),
+        },
+        request.log,
+      );
+      void reply.status(201);
+      return { message: `${to.address} was invited to own ${link.name}.` };
     },
   );
 

@@ -18,6 +18,7 @@ import { providerCalendarRoutes } from './portalCalendarRoutes';
 import { providers } from './tables';
 
 export { createProviderAuth } from './accounts';
+export { DEMO_PROVIDERS, seedDemoProviders } from './demo';
 export type { ProvidersContext } from './context';
 
 /** Every route of the domain, under the API's prefix. */

@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { productArtUrl } from './productArt';
 import { isLitter, seedProducts, seedStock } from './catalogue';
 import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
+import { DEMO_PROVIDERS, seedDemoProviders } from '../providers';
 
 const CATALOGUE_EPOCH = Date.UTC(2025, 6, 2);
 
@@ -51,6 +52,7 @@ const seedDigest = (rows: ReturnType<typeof productRows>) =>
         seedDoctors,
         seedPartners,
         seedMatingProfiles,
+        DEMO_PROVIDERS,
         String(seed),
         String(seedCatalogue),
         String(seedServices),
@@ -72,6 +74,7 @@ export async function seed(db: Database): Promise<void> {
   if (state?.digest === digest) return;
   await seedCatalogue(db, rows);
   await seedServices(db);
+  await seedDemoProviders(db);
   // Last: a seed cut short runs again at the next start.
   await db
     .insert(seedState)

@@ -33,6 +33,7 @@ export {
 export {
   useAdminProviders,
   useUpdateProvider,
+  useInviteProviderOwner,
   useProviderStatement,
   useRecordPayout,
   useDownloadProviderStatement,

@@ -39,6 +39,20 @@ export const useUpdateProvider = () =>
   );
 
 /**
+ * Invites an owner to a provider that has none (a demo provider of the seed): the address gets
+ * the portal's one-time link and owns the provider once it accepts.
+ * @example await trigger({ id, email: 'owner@clinic.in' });
+ */
+export const useInviteProviderOwner = () =>
+  useAdminChange<{ id: string; email: string }, Said>(
+    'provider-owner',
+    ['providers', 'audit'],
+    async (client, { id: providerId, email }) =>
+      (await client.post<Said>(`/admin/providers/${id(providerId)}/owner-invitation`, { email }))
+        .data,
+  );
+
+/**
  * A provider's month (GET /admin/providers/{id}/statement?month=YYYY-MM); a null id skips.
  * @example const { data } = useProviderStatement(id, '2026-12'); data?.net;
  */

@@ -423,6 +423,8 @@ export interface AdminProvider {
   status: ProviderStatus;
   commissionPercent: number;
   owner: string | null;
+  /** One of the seed's demo providers (listed, owned by nobody until the operator invites one). */
+  demo: boolean;
   createdAt: string;
 }
 

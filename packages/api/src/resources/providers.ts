@@ -38,10 +38,28 @@ export function useProviders(
   kind: ProviderKind,
   pincode: string | null | undefined,
 ): SWRResponse<ProviderListing[], ApiError> {
+  return useProviderList(pincode ? { kind, pincode } : null);
+}
+
+/**
+ * Every listed provider of a kind (a list page before the pet parent gives a pincode), or those
+ * that come to `pincode` when one is given.
+ * @example const { data: trainers = [] } = useListedProviders('trainer', pincode || undefined);
+ */
+export function useListedProviders(
+  kind: ProviderKind,
+  pincode?: string,
+): SWRResponse<ProviderListing[], ApiError> {
+  return useProviderList({ kind, pincode: pincode ?? '' });
+}
+
+function useProviderList(
+  query: { kind: ProviderKind; pincode: string } | null,
+): SWRResponse<ProviderListing[], ApiError> {
   const client = useApiClient();
-  return useSWR(pincode ? providerKeys.list(kind, pincode) : null, async ([, k, p]) => {
+  return useSWR(query ? providerKeys.list(query.kind, query.pincode) : null, async ([, k, p]) => {
     const { data } = await client.get<ProvidersResponse>('/providers', {
-      params: { kind: k, pincode: p },
+      params: { kind: k, ...(p ? { pincode: p } : {}) },
     });
     return data.providers;
   });

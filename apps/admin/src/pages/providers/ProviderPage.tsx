@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAdminProviders, useUpdateProvider } from '@petverse/api/admin';
+import { useAdminProviders, useInviteProviderOwner, useUpdateProvider } from '@petverse/api/admin';
 import type { AdminProvider } from '@petverse/api/contract';
 import {
   Button,
@@ -53,6 +53,7 @@ export function ProviderPage({ now }: { now?: Date }) {
       <Grid>
         <AccountPanel provider={provider} />
         <CommissionPanel key={provider.commissionPercent} provider={provider} />
+        {provider.owner ? null : <OwnerInvitationPanel provider={provider} />}
       </Grid>
       <ProviderStatementPanel provider={provider} now={now} />
     </>
@@ -78,7 +79,12 @@ function AccountPanel({ provider: p }: { provider: AdminProvider }) {
         <dt>City</dt>
         <dd>{p.city || '—'}</dd>
         <dt>Owner</dt>
-        <dd>{p.owner ?? 'No owner yet: the invitation is not accepted'}</dd>
+        <dd>
+          {p.owner ??
+            (p.demo
+              ? 'No owner: a demo provider of the seed, listed and bookable'
+              : 'No owner yet: the invitation is not accepted')}
+        </dd>
         <dt>Since</dt>
         <dd>{day(p.createdAt)}</dd>
       </Facts>
@@ -149,6 +155,56 @@ function CommissionPanel({ provider: p }: { provider: AdminProvider }) {
           />
           <Button type="submit" loading={isMutating}>
             Save commission
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+/** A provider with no owner (a demo provider, or a lapsed invitation): invite one by mail. */
+function OwnerInvitationPanel({ provider: p }: { provider: AdminProvider }) {
+  const id = useId();
+  const { trigger, isMutating } = useInviteProviderOwner();
+  const [email, setEmail] = useState('');
+  const [fault, setFault] = useState<string>();
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setFault('Give the email address of the person who runs it.');
+      return;
+    }
+    try {
+      const { message } = await trigger({ id: p.id, email: email.trim() });
+      notify.success(message);
+      setEmail('');
+    } catch (failure) {
+      setFault(problem(failure, 'We could not send the invitation.'));
+    }
+  };
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Invite an owner</h2>
+      <p>
+        They get a one-time link to the provider portal (7 days) and run {p.name} from then on:
+        hours, listing, team and bookings.
+      </p>
+      <form onSubmit={(event) => void send(event)} noValidate>
+        <Actions>
+          <TextInput
+            id={`${id}-email`}
+            label="Owner’s email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            error={fault}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFault(undefined);
+            }}
+          />
+          <Button type="submit" loading={isMutating}>
+            Send invitation
           </Button>
         </Actions>
       </form>

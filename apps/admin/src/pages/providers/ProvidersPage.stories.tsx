@@ -52,12 +52,12 @@ export const Default: Story = {
       await userEvent.selectOptions(canvas.getByLabelText('Status'), 'suspended');
       await waitFor(() => expect(within(table).queryByText(groomer.name)).toBeNull());
       await expect(within(table).getByRole('link', { name: clinic.name })).toBeVisible();
-      await expect(canvas.getByText('1 of 3 providers')).toBeVisible();
+      await expect(canvas.getByText('1 of 4 providers')).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     });
     await step('by kind and commission', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Kind'), 'trainer');
-      await waitFor(() => expect(canvas.getByText('1 of 3 providers')).toBeVisible());
+      await waitFor(() => expect(canvas.getByText('1 of 4 providers')).toBeVisible());
       await expect(within(table).getByRole('link', { name: trainer.name })).toBeVisible();
       await userEvent.selectOptions(canvas.getByLabelText('Commission'), '10');
       await expect(await canvas.findByText('No providers match')).toBeVisible();
@@ -65,7 +65,7 @@ export const Default: Story = {
     });
     await step('by owner', async () => {
       await userEvent.type(canvas.getByLabelText('Owner’s email'), 'groomvan{Enter}');
-      await waitFor(() => expect(canvas.getByText('1 of 3 providers')).toBeVisible());
+      await waitFor(() => expect(canvas.getByText('1 of 4 providers')).toBeVisible());
       await expect(within(table).getByRole('link', { name: groomer.name })).toBeVisible();
     });
   },
@@ -138,6 +138,15 @@ const providerPage = (
           const month = url.searchParams.get('month')!;
           const answer = statementOf(month);
           return 'status' in answer ? answer : { ...answer, payout: payouts.get(month) ?? null };
+        },
+        [`POST /admin/providers/${start.id}/owner-invitation`]: ({ body }: FixtureRequest) => {
+          const { email } = body as { email: string };
+          if (email.endsWith('@groomvan.in'))
+            return {
+              status: 409,
+              body: { message: 'This email already has a provider account.' },
+            };
+          return { status: 201, body: { message: `${email} was invited to own ${current.name}.` } };
         },
         [`POST /admin/providers/${start.id}/payouts`]: ({ body }: FixtureRequest) => {
           const { month, bankReference } = body as { month: string; bankReference: string };
@@ -272,6 +281,32 @@ export const Invited: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Suspend' })).toBeNull();
     await expect(canvas.getByText(/No owner yet/)).toBeVisible();
+  },
+};
+
+const demo = adminProviders.find((p) => p.demo)!;
+
+/** A demo provider of the seed has no owner: the operator invites one by mail. */
+export const DemoGetsAnOwner: Story = {
+  parameters: { route: `/providers/${demo.id}` },
+  render: () => providerPage(demo, emptyMonth),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/a demo provider of the seed/)).toBeVisible();
+    const email = canvas.getByLabelText('Owner’s email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(email).toHaveAccessibleDescription(/Give the email address/);
+    await userEvent.type(email, 'ravi@groomvan.in');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(email).toHaveAccessibleDescription(/This email already has a provider account\./);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'owner@pawfect.in');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent(
+        'owner@pawfect.in was invited to own Pawfect Mobile Grooming.',
+      ),
+    );
   },
 };
 

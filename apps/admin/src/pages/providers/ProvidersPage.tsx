@@ -16,7 +16,11 @@ const COLUMNS: DataTableColumn<AdminProvider>[] = [
   { id: 'name', header: 'Provider', cell: (p) => <Link to={`/providers/${p.id}`}>{p.name}</Link> },
   { id: 'kind', header: 'Kind', cell: (p) => KIND_NAMES[p.kind] },
   { id: 'city', header: 'City', cell: (p) => p.city || '—' },
-  { id: 'owner', header: 'Owner', cell: (p) => p.owner ?? 'No owner yet' },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: (p) => p.owner ?? (p.demo ? 'Demo provider: no owner' : 'No owner yet'),
+  },
   { id: 'commission', header: 'Commission', cell: (p) => `${p.commissionPercent}%`, align: 'end' },
   { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   { id: 'since', header: 'Since', cell: (p) => day(p.createdAt) },

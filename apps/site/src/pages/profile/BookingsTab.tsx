@@ -27,16 +27,9 @@ import {
   type Text,
 } from '@petverse/ui';
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
+import { PROVIDER_KIND_WORDS } from '../../lib/providerWords';
 import { TabHeader } from './profile.styles';
 import { List, RescheduleForm } from './grooming.styles';
-
-const KIND_WORDS: Record<ProviderBooking['kind'], string> = {
-  vet: 'Vet clinic',
-  groomer: 'Groomer',
-  trainer: 'Trainer',
-  transport: 'Pet transport',
-  pharmacy: 'Pharmacy',
-};
 
 /** What the pet parent is asked to confirm: a cancellation, or refusing a moved time. */
 type Asking = { booking: ProviderBooking; action: 'cancel' | 'refuse' } | null;
@@ -110,7 +103,7 @@ function Booking({
       facts={[
         { label: 'Date', value: formatIndiaDate(b.start, locale) },
         { label: 'Time', value: formatClockTime(b.start.slice(11, 16)) },
-        { label: 'With', value: `${b.providerName} (${t(KIND_WORDS[b.kind])})` },
+        { label: 'With', value: `${b.providerName} (${t(PROVIDER_KIND_WORDS[b.kind])})` },
         ...(b.pet ? [{ label: 'Pet', value: b.pet.name }] : []),
       ]}
       details={[

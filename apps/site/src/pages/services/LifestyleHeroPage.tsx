@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { trainingSlides, transportationSlides } from '../../content/servicePages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { ProvidersSection } from './ProvidersSection';
 import { ServiceHero } from './ServiceHero';
 import { Actions, ActionLink, Page, Section, SecondaryLink } from './services.styles';
 import { useT } from '@petverse/ui';
@@ -10,6 +11,9 @@ const variants = {
     title: 'Pet Training',
     slides: trainingSlides,
     text: 'Trainers and institutes, and pet parents looking for training, register here.',
+    kind: 'trainer',
+    listTitle: 'Trainers you can book',
+    listIntro: 'Sessions at your home or their centre: choose a free time and pay online.',
     links: [
       { to: '/TrainerInstituteRegistrationForm', label: 'Register as a Trainer or Institute' },
       { to: '/TrainerPetOwnerRegistrationForm', label: 'Find a Trainer for Your Pet' },
@@ -19,6 +23,9 @@ const variants = {
     title: 'Pet Transportation',
     slides: transportationSlides,
     text: 'Transport providers and pet parents planning a trip, register here.',
+    kind: 'transport',
+    listTitle: 'Pet transport you can book',
+    listIntro: 'Rides to the vet, the groomer or a new home: choose a free time and pay online.',
     links: [
       { to: '/TransportProviderRegistrationForm', label: 'Register as a Transport Provider' },
       { to: '/TransportPetParentRegistrationForm', label: 'Plan Your Pet’s Travel' },
@@ -46,6 +53,7 @@ export default function LifestyleHeroPage({ variant }: { variant: keyof typeof v
           </SecondaryLink>
         </Actions>
       </Section>
+      <ProvidersSection kind={v.kind} title={v.listTitle} intro={v.listIntro} />
     </Page>
   );
 }

@@ -4,6 +4,44 @@ import { Route, Routes } from 'react-router-dom';
 import GroomingPage from './GroomingPage';
 import InsurancePage from './InsurancePage';
 import LifestyleHeroPage from './LifestyleHeroPage';
+import VetClinicPage from './VetClinicPage';
+import type { ProviderListing } from '@petverse/api/contract';
+import type { FixtureRequest } from '@repo/story-fixtures';
+import { ShopFrame } from '../../stories/ShopFrame';
+
+const trainer: ProviderListing = {
+  id: 'p-train',
+  kind: 'trainer',
+  name: 'Good Dog Academy',
+  about: 'Puppy basics and leash manners.',
+  city: 'Pune',
+  address: '',
+  languages: ['Hindi', 'English'],
+  photos: [],
+  rating: 4.7,
+  ratingCount: 12,
+  services: [{ name: 'Puppy basics, one session', price: 900, minutes: 60 }],
+  pincodes: ['411001', '411014'],
+  people: [],
+};
+const clinic: ProviderListing = {
+  ...trainer,
+  id: 'p-clinic',
+  kind: 'vet',
+  name: 'Petverse Partner Clinic, Pune',
+  address: '21 Koregaon Park Road, Pune 411001',
+  services: [{ name: 'Consultation', price: 600, minutes: 30 }],
+  pincodes: [],
+  people: [
+    {
+      name: 'Dr. Meera Iyer',
+      qualification: 'BVSc & AH, Dermatology',
+      registrationNumber: '',
+      species: ['dog', 'cat'],
+      experienceYears: 9,
+    },
+  ],
+};
 
 /** The static service landings: grooming, insurance, training and transportation. */
 const meta = {
@@ -66,8 +104,20 @@ export const Insurance: Story = {
   },
 };
 
+/** Training lists its bookable trainers; a pincode narrows them to those who come there. */
 export const Training: Story = {
-  render: () => <LifestyleHeroPage variant="training" />,
+  render: () => (
+    <ShopFrame
+      path="*"
+      routes={{
+        'GET /providers': ({ url }: FixtureRequest) => ({
+          providers: url.searchParams.get('pincode') === '560001' ? [] : [trainer],
+        }),
+      }}
+    >
+      <LifestyleHeroPage variant="training" />
+    </ShopFrame>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Expert Pet Training for Every Need')).toBeVisible();
@@ -75,15 +125,41 @@ export const Training: Story = {
       'href',
       '/training',
     );
+    const list = await canvas.findByRole('list', { name: 'Trainers you can book' });
+    await expect(within(list).getByRole('link', { name: 'Book Good Dog Academy' })).toHaveAttribute(
+      'href',
+      '/book/p-train',
+    );
+    await userEvent.type(canvas.getByLabelText(/Your pincode/), '560001');
+    await expect(await canvas.findByText('Nobody comes to 560001 yet.')).toBeVisible();
   },
 };
 
 export const Transportation: Story = {
-  render: () => <LifestyleHeroPage variant="transportation" />,
+  render: () => (
+    <ShopFrame path="*" routes={{ 'GET /providers': { providers: [] } }}>
+      <LifestyleHeroPage variant="transportation" />
+    </ShopFrame>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Safe & Reliable Pet Transportation'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Safe & Reliable Pet Transportation')).toBeVisible();
+    await expect(await canvas.findByText('Nobody is listed here yet.')).toBeVisible();
+  },
+};
+
+/** The vet clinic page lists the seed's doctors and the clinics that can be booked, with theirs. */
+export const VetClinics: Story = {
+  render: () => (
+    <ShopFrame path="*" routes={{ 'GET /doctors': [], 'GET /providers': { providers: [clinic] } }}>
+      <VetClinicPage variant="clinic" />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Clinics you can book' });
+    await expect(list).toHaveTextContent('Dr. Meera Iyer, BVSc & AH, Dermatology');
+    await expect(canvas.queryByLabelText(/Your pincode/)).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { ServiceHero } from './ServiceHero';
 import { CardGrid, Page, Section } from './services.styles';
 import { PharmacyOrder } from './PharmacyOrder';
+import { ProvidersSection } from './ProvidersSection';
 import { useT } from '@petverse/ui';
 
 function Doctors() {
@@ -48,11 +49,19 @@ export default function VetClinicPage({ variant }: { variant: 'clinic' | 'pharma
         slides={clinic ? vetClinicSlides : pharmacySlides}
       />
       {clinic ? (
-        <Section aria-labelledby="doctors-heading">
-          <h2 id="doctors-heading">{t('Our Doctors')}</h2>
-          <p>{t('Choose a doctor to see their profile and book a consult.')}</p>
-          <Doctors />
-        </Section>
+        <>
+          <Section aria-labelledby="doctors-heading">
+            <h2 id="doctors-heading">{t('Our Doctors')}</h2>
+            <p>{t('Choose a doctor to see their profile and book a consult.')}</p>
+            <Doctors />
+          </Section>
+          <ProvidersSection
+            kind="vet"
+            title="Clinics you can book"
+            intro="Listed clinics with their doctors: choose a free time and pay online."
+            byPincode={false}
+          />
+        </>
       ) : (
         <Section aria-label={t('Order medicines')}>
           <PharmacyOrder />

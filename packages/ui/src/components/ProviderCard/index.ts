@@ -1,0 +1,2 @@
+export { ProviderCard } from './ProviderCard';
+export type { ProviderCardProps } from './ProviderCard';
