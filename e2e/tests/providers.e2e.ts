@@ -176,6 +176,52 @@ describe('a grooming centre joins Petverse and takes its first booking', () => {
       )
     ).bookings;
     expect(booking).toMatchObject({ status: 'accepted', start: `${tomorrow()}T10:00:00+05:30` });
+  });
+
+  it('moves it to the afternoon; the pet parent sees why in Bookings and refuses it for a full refund', async () => {
+    const card = centre.getByRole('article').filter({ hasText: 'Full Grooming' });
+    await card.getByRole('button', { name: 'Move' }).click();
+    const dialog = centre.getByRole('dialog', { name: 'Move this booking' });
+    await dialog.getByRole('radio', { name: '2:00 PM – 3:00 PM' }).check();
+    await dialog
+      .getByLabel('Why it moves (the pet parent reads it)')
+      .fill('Our van is at the workshop in the morning.');
+    await dialog.getByRole('button', { name: 'Move and tell the pet parent' }).click();
+    await centre
+      .getByText(/^Booking moved\./)
+      .first()
+      .waitFor();
+    await card.getByText('Moved from').waitFor();
+
+    await parent.goto(`${journey.server.url}/auth/profile/bookings`);
+    const coming = parent.getByRole('list', { name: 'Coming up' });
+    await coming.waitFor();
+    const item = coming.getByRole('listitem').filter({ hasText: centreName });
+    await item.getByRole('button', { name: /Show details/ }).click();
+    await item.getByText('Their reason: Our van is at the workshop in the morning.').waitFor();
+    await item.getByRole('button', { name: 'Refuse the new time' }).click();
+    await parent
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Refuse and refund' })
+      .click();
+    await parent.getByText('You refused the new time. Your payment is refunded in full.').waitFor();
+    await parent.getByRole('list', { name: 'Earlier' }).getByText(centreName).waitFor();
+    // The provider is told by the mail worker, soon after.
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiJson<{ messages: { subject: string }[] }>(
+              journey.server,
+              'GET',
+              `/dev/outbox?email=${encodeURIComponent(centreEmail)}`,
+            )
+          ).messages
+            .map((m) => m.subject)
+            .join('\n'),
+        { timeout: 15_000 },
+      )
+      .toMatch(/New time refused on/);
     expect(pageErrors).toEqual([]);
     await Promise.all(contexts.map((c) => c.close()));
   });
