@@ -125,6 +125,28 @@ describe('POST /auth/reset-password', () => {
     expect((await server.api('GET', '/auth/getuser', { token: account.token })).status).toBe(401);
   });
 
+  it('refuses the person’s own name and the shop’s, as sign-up does, and keeps the code usable', async () => {
+    const account = await signUp(server, { name: 'Chandrashekhar Venkataraman' });
+    await requestCode(account.email);
+    const code = await latestCode(account.email);
+    for (const weak of ['Chandrashekhar Venkataraman', 'Petverse@2026']) {
+      const res = await reset(account.email, code, weak);
+      expect(res.status, weak).toBe(400);
+      expect(res.body.message, weak).not.toBe(INVALID_CODE);
+    }
+    const refusedAtSignUp = await server.api('POST', '/auth/register', {
+      body: {
+        name: 'Ira',
+        email: uniqueEmail(),
+        phone: '+91 98765 43210',
+        password: 'Petverse@2026',
+      },
+      headers: fromAddress(someAddress()),
+    });
+    expect(refusedAtSignUp.status).toBe(400);
+    expect((await reset(account.email, code)).status).toBe(200);
+  });
+
   it('accepts the email in another case', async () => {
     const account = await signUp(server);
     await requestCode(account.email.toUpperCase());

@@ -341,9 +341,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app
     async (request): Promise<MessageResponse> =>
       answerAfter(ACCOUNT_ANSWER_FLOOR_MS, async () => {
         const { email, otp, newPassword } = request.body;
-        // Before the code is looked at, so a refused password leaves the code usable.
-        await refuseWeakPassword(newPassword, [email]);
-        const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+        const [user] = await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(byEmail(email))
+          .limit(1);
+        // Before the code is looked at, so a refused password leaves the code usable; the
+        // person's own name is refused as sign-up refuses it.
+        await refuseWeakPassword(newPassword, [email, user?.name ?? '']);
         if (!user) {
           // The same kind of work as a wrong code for a known account, then the same answer.
           auth.keyedHashEquals(`${email}:${otp}`, auth.keyedHash(`${email}:000000`));

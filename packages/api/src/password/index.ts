@@ -90,6 +90,22 @@ export function guessableWords(userInputs: readonly string[]): string[] {
 }
 
 /**
+ * The name or word a password is made of with only digits and symbols around it ('Petverse@2026',
+ * 'Asha Rao 1990!'), which guessers try first and zxcvbn scores too well; null otherwise.
+ */
+function paddedWord(password: string, guessable: readonly string[]): string | null {
+  const lower = password.toLowerCase();
+  for (const word of [...guessable].sort((a, b) => b.length - a.length)) {
+    if (word.length < 4) continue;
+    const at = lower.replace(/\s+/g, '').indexOf(word.replace(/\s+/g, ''));
+    if (at < 0) continue;
+    const rest = lower.replace(/\s+/g, '').replace(word.replace(/\s+/g, ''), '');
+    if (!/\p{L}/u.test(rest)) return word;
+  }
+  return null;
+}
+
+/**
  * How strong a password is and, when it would be refused, why. `userInputs` are the person's
  * own name and email, which make a password easier to guess, as do their parts and the site's
  * name (`guessableWords`).
@@ -101,7 +117,15 @@ export function passwordStrength(password: string, userInputs: string[] = []): P
       label: 'Too short',
       problem: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
     };
-  const result = zxcvbn(password, guessableWords(userInputs));
+  const guessable = guessableWords(userInputs);
+  const padded = paddedWord(password, guessable);
+  if (padded)
+    return {
+      score: 1,
+      label: LABELS[1],
+      problem: `This password is too easy to guess: ${REASONS[SITE_WORDS.includes(padded) ? 'siteName' : 'userInputs']}. Try a few unrelated words.`,
+    };
+  const result = zxcvbn(password, guessable);
   const score = result.score;
   if (score >= PASSWORD_MIN_SCORE) return { score, label: LABELS[score], problem: null };
   const warning =

@@ -144,7 +144,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     },
     async (request, reply): Promise<StaffSessionResponse> => {
       const { token, name, email, password } = request.body;
-      await refuseWeakPassword(password, [name, email, 'petverse']);
+      await refuseWeakPassword(password, [name, email]);
       const passwordHash = await hashPassword(password);
       const member = await db.transaction(async (tx) => {
         // Every setup link dies at once; of two at the same time, the second finds none left.
@@ -417,7 +417,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     async (request, reply): Promise<StaffSessionResponse> => {
       const { token, name, password } = request.body;
       const invitation = await openInvitation(token);
-      await refuseWeakPassword(password, [name, invitation.email!, 'petverse']);
+      await refuseWeakPassword(password, [name, invitation.email!]);
       const passwordHash = await hashPassword(password);
       const member = await db.transaction(async (tx) => {
         // Still open as it is taken: withdrawn or replaced meanwhile, it makes nobody.
