@@ -30,8 +30,6 @@ const PRERENDERED: [path: string, heading: RegExp, level: number][] = [
   ['/dog-universe', /^Dog Universe$/, 1],
   ['/privacy-policy', /^Privacy Policy$/, 1],
   ['/pet-insurance', /^Pet Insurance with Our Partner$/, 1],
-  ['/training', /^Expert Pet Training for Every Need$/, 1],
-  ['/transportation', /^Safe & Reliable Pet Transportation$/, 1],
   ['/VetClinicRegistrationForm', /^Register Your Veterinary Clinic\/Hospital$/, 2],
   ['/PetPharmacyRegistrationForm', /^Register Your Pet Pharmacy$/, 2],
   ['/InsuranceProviderRegistrationForm', /^Register as an Insurance Provider$/, 2],
@@ -70,6 +68,8 @@ const RENDERED_FOR_SESSION = new Set(['/auth/orders', '/auth/profile/orders', '/
 /** The service pages rendered on request, with what they list, and their main heading. */
 const SERVICES_ON_REQUEST: [path: string, heading: RegExp][] = [
   ['/vet-clinic', /^Trusted Vets, Close to Home$/],
+  ['/training', /^Expert Pet Training for Every Need$/],
+  ['/transportation', /^Safe & Reliable Pet Transportation$/],
   ['/pet-pharmacy', /^Pet Medicines, Delivered$/],
   ['/mating-profile', /^Find the Perfect Match for Your Pet$/],
   ['/breeding-profile', /^Find Trusted Breeders for Your Pet$/],

@@ -105,8 +105,6 @@ export const prerenderedRoutes: ReadonlyArray<{
   { path: '/dog-universe', page: 'src/pages/marketing/UniversePage.tsx' },
   { path: '/privacy-policy', page: 'src/pages/marketing/PrivacyPolicyPage.tsx' },
   { path: '/pet-insurance', page: 'src/pages/services/InsurancePage.tsx' },
-  { path: '/training', page: 'src/pages/services/LifestyleHeroPage.tsx' },
-  { path: '/transportation', page: 'src/pages/services/LifestyleHeroPage.tsx' },
   { path: '/PetInsuranceRegistrationForm', page: 'src/pages/forms/InsuranceChooserPage.tsx' },
   { path: '/grooming', page: 'src/pages/services/GroomingPage.tsx' },
   { path: '/thankyou', page: 'src/pages/ThankYouPage.tsx' },
@@ -177,6 +175,9 @@ export const onRequestRoutes: ReadonlyArray<{
   { path: '/search', page: 'src/pages/catalogue/SearchPage.tsx' },
   { path: '/coming-soon', page: 'src/pages/marketing/ComingSoonPage.tsx' },
   { path: '/vet-clinic', page: 'src/pages/services/VetClinicPage.tsx' },
+  // They list the providers that can be booked (issue 52), rendered with them.
+  { path: '/training', page: 'src/pages/services/LifestyleHeroPage.tsx' },
+  { path: '/transportation', page: 'src/pages/services/LifestyleHeroPage.tsx' },
   { path: '/pet-pharmacy', page: 'src/pages/services/VetClinicPage.tsx' },
   { path: '/vet-clinic/doctor/:id', page: 'src/pages/services/DoctorPage.tsx' },
   { path: '/mating-profile', page: 'src/pages/services/ListingsPage.tsx' },

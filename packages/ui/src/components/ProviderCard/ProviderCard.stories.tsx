@@ -68,7 +68,7 @@ export const ClinicWithDoctors: Story = {
     await expect(
       canvas.getByRole('list', { name: 'People at Petverse Partner Clinic, Pune' }),
     ).toHaveTextContent(
-      'Dr. Meera Iyer, BVSc & AH, Dermatology · 9 years of experience · dog, cat',
+      'Dr. Meera Iyer, BVSc & AH, Dermatology · 9 years of experience · Dogs, Cats',
     );
   },
 };

@@ -5,6 +5,9 @@ import { formatRupees } from '../../utils/format';
 import { Book, Card, People, Services } from './ProviderCard.styles';
 import { useT } from '../../i18n/I18n';
 
+/** A species as a person's profile names it ('dog'), as the page says it. */
+const SPECIES: Record<string, string> = { dog: 'Dogs', cat: 'Cats' };
+
 const PlainLink: CardLinkComponent = ({ href, children }) => <a href={href}>{children}</a>;
 
 export interface ProviderCardProps {
@@ -72,7 +75,19 @@ export function ProviderCard({
         )}
       </p>
       {languages.length ? (
-        <p>{t('Speaks {languages}', { languages: languages.join(', ') })}</p>
+        <p>
+          {t('Speaks')}{' '}
+          {languages.map((language, index) => {
+            // India's languages by their name in the page's language; another as its provider wrote it.
+            const shown = t(language);
+            return (
+              <span key={language} lang={shown === language ? '' : undefined}>
+                {index ? ', ' : ''}
+                {shown}
+              </span>
+            );
+          })}
+        </p>
       ) : null}
       {services.length ? (
         <Services aria-label={t('Services of {name}', { name })}>
@@ -96,7 +111,7 @@ export function ProviderCard({
               {t('{n, plural, one {# year} other {# years}} of experience', {
                 n: p.experienceYears,
               })}
-              {p.species.length ? ` · ${p.species.map((s) => t(s)).join(', ')}` : ''}
+              {p.species.length ? ` · ${p.species.map((s) => t(SPECIES[s] ?? s)).join(', ')}` : ''}
             </li>
           ))}
         </People>
