@@ -36,12 +36,14 @@ describe('the layering rules', () => {
       "import { holdSlot } from '../providers/bookings';\nexport const p = holdSlot;",
     ],
     ['apps/server/src/lib/probe.ts', "export const p = () => import('../providers/slots');"],
+    ['apps/server/src/routes/probe.ts', "export { returnsOf } from '../returns/returns';"],
   ])('refuses in %s: %s', async (path, code) => {
     expect(await errorsOf(path, code)).not.toEqual([]);
   });
 
   it.each([
     ['apps/server/src/lib/probe.ts', "export const p = () => import('../providers');"],
+    ['apps/server/src/routes/probe.ts', "export { returnsOf } from '../returns';"],
     ['apps/server/src/lib/probe.ts', "export const p = () => import('@petverse/api/contract');"],
     ['apps/pro/src/probe.ts', "export const p = () => import('@petverse/api/pro');"],
     ['packages/forms/src/probe.ts', "export const p = () => import('@petverse/api/contract');"],

@@ -44,7 +44,7 @@ import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
 import { catalogueLists, productReads, productRoutes } from './routes/products';
 import { reviewRoutes } from './routes/reviews';
-import { returnRoutes } from './routes/returns';
+import { returnRoutes } from './returns';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { startSubscriptionWorker } from './lib/subscriptions';
 import { searchReads, searchRoutes, similarReads } from './routes/search';

@@ -44,7 +44,7 @@ import { ensureAvailable, takeStock } from './stock';
 import { placeHolds } from './holds';
 import { ensureCouponLeft, recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
-import { returnsOf, toOrderReturn, type ReturnFields } from './returns';
+import { returnsOf, toOrderReturn, type ReturnFields } from '../returns';
 import { subscribableSql } from './subscribable';
 
 /** What an order is for, priced by the server. */

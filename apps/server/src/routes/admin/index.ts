@@ -6,7 +6,7 @@ import { dashboardRoutes } from './dashboard';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { registrationRoutes } from './registrations';
-import { returnRoutes } from './returns';
+import { adminReturnRoutes as returnRoutes } from '../../returns';
 import { subscriptionRoutes } from './subscriptions';
 import { staffRoutes } from './staff';
 

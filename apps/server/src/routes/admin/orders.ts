@@ -26,7 +26,7 @@ import { orderAdvanced } from '../../lib/orderEvents';
 import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
-import { adminReturns } from './returns';
+import { adminReturns } from '../../returns';
 import { dayEnd, dayStart, isoDate, pageOf, paged } from './paging';
 import { staffNames } from './staff';
 

@@ -22,12 +22,12 @@ import {
   products,
   type ReturnLine,
 } from '../db/schema';
-import { HttpError, badRequest } from './errors';
-import { issueReturnCreditNote } from './invoices';
-import { returnChanged, type ShopEvents } from './orderEvents';
-import type { PaymentProvider } from './payments/provider';
-import { refundCaptured } from './payments/refund';
-import { uploadUrl } from './uploads';
+import { HttpError, badRequest } from '../lib/errors';
+import { issueReturnCreditNote } from '../lib/invoices';
+import { returnChanged, type ShopEvents } from '../lib/orderEvents';
+import type { PaymentProvider } from '../lib/payments/provider';
+import { refundCaptured } from '../lib/payments/refund';
+import { uploadUrl } from '../lib/uploads';
 
 type OrderRow = typeof orders.$inferSelect;
 type ReturnRow = typeof orderReturns.$inferSelect;

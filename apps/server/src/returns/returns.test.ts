@@ -10,11 +10,11 @@ import {
   saying,
   type Text,
 } from '@petverse/api/contract';
-import { auditLog, invoices, orderStatusEvents, products } from '../src/db/schema';
-import { PNG, form, signUp, type SignedUp } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
-import { addAddress, deliver, payCart, someProducts } from './shopping.fixtures';
-import { staffMember, type StaffSession } from './staff.fixtures';
+import { auditLog, invoices, orderStatusEvents, products } from '../db/schema';
+import { PNG, form, signUp, type SignedUp } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { addAddress, deliver, payCart, someProducts } from '../../test/shopping.fixtures';
+import { staffMember, type StaffSession } from '../../test/staff.fixtures';
 
 // Issue 38, item 5: returns within 7 days of delivery, refunded on receipt (ADR 023).
 let server: TestServer;

@@ -15,7 +15,7 @@ import { HttpError, badRequest, notFound } from '../lib/errors';
 import { documentFileName, documentPdf, returnDocument } from '../lib/invoices';
 import type { ShopEvents } from '../lib/orderEvents';
 import { uploadQuota, type RateRules } from '../lib/rateLimit';
-import { requestReturn, returnOptions, returnsOf, toOrderReturn } from '../lib/returns';
+import { requestReturn, returnOptions, returnsOf, toOrderReturn } from './returns';
 import { idParams, imageSchema, oneOf, optionalText } from '../lib/schemas';
 import { multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
 

@@ -11,14 +11,14 @@ import {
   type AdminReturnsResponse,
   type ReturnStatus,
 } from '@petverse/api/contract';
-import type { Database } from '../../db/client';
-import { invoices, orderReturns, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { advanceReturn, returnActions, toOrderReturn, type ReturnStep } from '../../lib/returns';
-import { idParams, oneOf, requiredText } from '../../lib/schemas';
-import { audit, staffOf } from '../../lib/staff';
-import type { AdminContext } from './context';
-import { pageOf, paged } from './paging';
+import type { Database } from '../db/client';
+import { invoices, orderReturns, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { advanceReturn, returnActions, toOrderReturn, type ReturnStep } from './returns';
+import { idParams, oneOf, requiredText } from '../lib/schemas';
+import { audit, staffOf } from '../lib/staff';
+import type { AdminContext } from '../routes/admin/context';
+import { pageOf, paged } from '../routes/admin/paging';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
