@@ -423,6 +423,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer: accounts.mailer,
         rateRules: accounts.rateRules,
         publicUrl: events.publicUrl,
+        storage: accounts.storage,
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       const backOffice: AdminContext = {

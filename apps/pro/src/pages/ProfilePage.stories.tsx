@@ -82,6 +82,48 @@ export const Clinic: Story = {
   },
 };
 
+const PIXEL =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#c6dafc"/></svg>',
+  );
+
+/** The owner adds a photo (uploaded at once) and removes one; saving keeps what the server holds. */
+export const Photos: Story = {
+  render: () => {
+    let photos = [PIXEL];
+    const added = fn(() => {
+      photos = [...photos, `${PIXEL}#2`];
+      return { status: 201, body: { photos, message: 'Photo added to your listing.' } };
+    });
+    return (
+      <ProFrame
+        path="/profile"
+        routes={{
+          'GET /pro/profile': () => ({ ...profile, profile: { ...profile.profile, photos } }),
+          'POST /pro/profile/photos': added,
+          'PUT /pro/profile': saved,
+        }}
+      >
+        <ProfilePage />
+      </ProFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Photos' });
+    await expect(within(list).getAllByRole('img')).toHaveLength(1);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'van.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText(/Add a photo/), file);
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(2));
+    await expect(within(list).getByRole('img', { name: 'Photo 2 of GroomVan Pune' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save listing' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const body = saved.mock.calls.at(-1)![0].body as typeof profile.profile;
+    await expect(body.photos).toHaveLength(2);
+  },
+};
+
 export const LoadFailed: Story = {
   render: () => (
     <ProFrame

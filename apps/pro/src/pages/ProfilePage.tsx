@@ -15,6 +15,7 @@ import {
 import { usePageTitle } from '../lib/usePageTitle';
 import { Check, Heading, Row, Section } from './EditorFrame';
 import { PeopleSection } from './PeopleSection';
+import { PhotosSection } from './PhotosSection';
 
 /** Pincodes as typed: six digits each, separated by anything. */
 const pincodesOf = (text: string) => [...new Set(text.match(/\b[1-9]\d{5}\b/g) ?? [])];
@@ -206,6 +207,12 @@ function ProfileEditor({
             {t('Add a service')}
           </Button>
         </Section>
+        <PhotosSection
+          photos={profile.photos}
+          owner={owner}
+          name={profile.name}
+          onChange={(photos) => set({ photos })}
+        />
         <PeopleSection
           people={profile.people}
           doctors={doctors}

@@ -5,6 +5,7 @@ import type { ShopEvents } from '../lib/orderEvents';
 import type { PaymentProvider } from '../lib/payments/provider';
 import type { RateRules } from '../lib/rateLimit';
 import type { StaffAuth } from '../lib/staff';
+import type { UploadStorage } from '../lib/uploads';
 import type { ProviderAuth } from './accounts';
 
 /** What the providers' routes are given by `buildApp`. */
@@ -23,4 +24,6 @@ export interface ProvidersContext {
   events: ShopEvents;
   rateRules: RateRules;
   publicUrl: string;
+  /** Where the listings' photos are kept (the pictures' storage). */
+  storage: UploadStorage;
 }

@@ -15,6 +15,7 @@ import { providerBookingRoutes } from './bookingRoutes';
 import { providerAdminRoutes } from './adminRoutes';
 import { providerTeamRoutes } from './portalTeamRoutes';
 import { providerCalendarRoutes } from './portalCalendarRoutes';
+import { providerPhotoRoutes } from './portalPhotoRoutes';
 import { providers } from './tables';
 
 export { createProviderAuth } from './accounts';
@@ -31,6 +32,7 @@ export const providersPlugin: FastifyPluginAsyncTypebox<ProvidersContext> = asyn
   await app.register(providerPortalRoutes, ctx);
   await app.register(providerTeamRoutes, ctx);
   await app.register(providerCalendarRoutes, ctx);
+  await app.register(providerPhotoRoutes, ctx);
   await app.register(providerAdminRoutes, ctx);
 };
 

@@ -207,6 +207,12 @@ export const providerListingRoutes: FastifyPluginAsyncTypebox<ProvidersContext> 
       const me = providerOf(request);
       const body = request.body;
       const names = (body.services ?? []).map((s) => s.name.trim().toLowerCase());
+      // Photos are added by their upload (portalPhotoRoutes.ts): here only kept, dropped or reordered.
+      if (body.photos) {
+        const own = (await ownProvider(me.providerId)).photos;
+        if (body.photos.some((photo) => !own.includes(photo)))
+          throw badRequest('Add a photo by uploading it: a listing shows only its own photos.');
+      }
       if (new Set(names).size !== names.length)
         throw badRequest('Two services have the same name. Please name each once.');
       await db.transaction(async (tx) => {

@@ -123,6 +123,9 @@ export interface ProviderPerson {
   experienceYears: number;
 }
 
+/** How many photos a listing shows. */
+export const PROVIDER_PHOTOS_MAX = 12;
+
 export const PERSON_LIMITS = { experienceYears: { min: 0, max: 60 }, people: 30 } as const;
 
 /** A member of a provider's team as its owner manages it (`GET /pro/team`). */

@@ -202,3 +202,42 @@ export const useDownloadProStatement = () =>
         `petverse-statement-${month}.${format}`,
       ),
   );
+
+/** What a change of the listing's photos answers: the photos after it. */
+export interface PhotosResponse {
+  photos: string[];
+  message: string;
+}
+
+/**
+ * Uploads a photo to the listing (owner only): PNG, JPEG, WebP or GIF.
+ * @example const { trigger } = useAddListingPhoto(); await trigger(file);
+ */
+export const useAddListingPhoto = () =>
+  useScopedChange<Blob, PhotosResponse>(
+    PRO_SCOPE,
+    'photo-add',
+    ['profile'],
+    async (client, file) => {
+      const body = new FormData();
+      body.append('photo', file);
+      return (await client.post<PhotosResponse>('/pro/profile/photos', body)).data;
+    },
+  );
+
+/**
+ * Removes a photo from the listing by its address (owner only).
+ * @example const { trigger } = useRemoveListingPhoto(); await trigger(url);
+ */
+export const useRemoveListingPhoto = () =>
+  useScopedChange<string, PhotosResponse>(
+    PRO_SCOPE,
+    'photo-remove',
+    ['profile'],
+    async (client, url) =>
+      (
+        await client.delete<PhotosResponse>(
+          `/pro/profile/photos/${encodeURIComponent(url.split('/').at(-1) ?? '')}`,
+        )
+      ).data,
+  );

@@ -70,6 +70,7 @@ export function ProvidersSection({
                 services={p.services}
                 people={p.people}
                 languages={p.languages}
+                photo={p.photos[0]}
                 href={`/book/${p.id}`}
                 linkComponent={RouterLink}
               />

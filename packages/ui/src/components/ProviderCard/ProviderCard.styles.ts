@@ -66,3 +66,11 @@ export const Book = styled.div`
     outline-offset: 2px;
   }
 `;
+
+export const Photo = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Rating } from '../Rating';
 import type { CardLinkComponent } from '../ProductCard';
 import { formatRupees } from '../../utils/format';
-import { Book, Card, People, Services } from './ProviderCard.styles';
+import { Book, Card, People, Photo, Services } from './ProviderCard.styles';
 import { useT } from '../../i18n/I18n';
 
 /** A species as a person's profile names it ('dog'), as the page says it. */
@@ -31,6 +31,8 @@ export interface ProviderCardProps {
   }[];
   /** The languages it speaks. */
   languages?: readonly string[];
+  /** Its first photo (decorative: the name says whose it is). */
+  photo?: string;
   /** Where to book it. */
   href: string;
   /** The link component to render. @default a plain anchor */
@@ -52,6 +54,7 @@ export function ProviderCard({
   services,
   people = [],
   languages = [],
+  photo,
   href,
   linkComponent: Link = PlainLink,
   note,
@@ -59,6 +62,7 @@ export function ProviderCard({
   const t = useT();
   return (
     <Card data-ui="ProviderCard" aria-label={name}>
+      {photo ? <Photo src={photo} alt="" width={320} height={180} loading="lazy" /> : null}
       <h3 lang="">{name}</h3>
       <p>
         {t(kindLabel)} · <span lang="">{place}</span>
