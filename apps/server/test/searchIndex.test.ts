@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSearchQuery, SearchFacets, SearchSort } from '@petverse/api/contract';
+import type { ProductSearchQuery, SearchSort } from '@petverse/api/contract';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seed } from '../src/seed/seed';
 import { SearchIndex } from '../src/lib/searchIndex';
-import { cardsById, searchPage, type FacetRow } from '../src/lib/searchStatements';
+import { cardsById, searchPage } from '../src/lib/searchStatements';
+import { facetsFrom } from '../src/lib/catalogueSearch';
 import { readQuery, rankCd, readVector, type Query } from '../src/lib/textSearch';
 import { readWords, rowsOf, wordsOf } from '../src/lib/searchWords';
 import { freshDatabase } from './harness';
@@ -61,26 +62,6 @@ afterAll(async () => {
   await drop();
 });
 
-/** The statement's facets as the API's. */
-function facetsOf(rows: FacetRow[]): SearchFacets {
-  const facets: SearchFacets = {
-    species: {},
-    category: {},
-    brand: {},
-    lifeStage: {},
-    priceBand: {},
-  };
-  for (const r of rows) {
-    const n = Number(r.n);
-    if (r.species) facets.species[r.species as 'dog'] = n;
-    else if (r.category) facets.category[r.category as 'food'] = n;
-    else if (r.brand) facets.brand[r.brand] = n;
-    else if (r.life_stage) facets.lifeStage[r.life_stage as 'adult'] = n;
-    else if (r.band) facets.priceBand[r.band as 'under-500'] = n;
-  }
-  return facets;
-}
-
 /** Both answers to one search: the statement's and the index's (its cards read by id). */
 async function both(q: string, query: ProductSearchQuery, sort: SearchSort, limit = 24, page = 1) {
   const groups = await readWords(handle.db, wordsOf(q));
@@ -92,7 +73,7 @@ async function both(q: string, query: ProductSearchQuery, sort: SearchSort, limi
   await index.current();
   const found = index.search(query, queries as Query[] | null, sort, limit, offset);
   return {
-    statement: { facets: facetsOf(statement.facets), cards: statement.cards },
+    statement: { facets: facetsFrom(statement.facets), cards: statement.cards },
     index: { facets: found.facets, cards: await cardsById(handle.db, found.ids) },
     total: found.total,
   };

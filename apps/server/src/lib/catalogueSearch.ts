@@ -16,7 +16,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { BAND_SQL, cardsById, searchPage, type FacetRow } from './searchStatements';
-import { searchIndexOf } from './searchIndex';
+import { noFacets, searchIndexOf } from './searchIndex';
 import { readQuery, type Query } from './textSearch';
 import { products } from '../db/schema';
 import {
@@ -143,6 +143,13 @@ const bandOf = sql.raw(BAND_SQL);
 export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | 'limit'>> &
   Omit<ProductSearchQuery, 'sort' | 'page' | 'limit'>;
 
+/**
+ * The shop's searches are answered by the index in memory (ADR 034); `SEARCH_IN_MEMORY=off`
+ * answers them with the search statements instead, as before it: for `bench/search.mjs`, which
+ * measures both side by side.
+ */
+const IN_MEMORY = process.env.SEARCH_IN_MEMORY !== 'off';
+
 /** Shorter words are never taken for typos ('c' is not 'rc'). */
 const MIN_TYPO_LENGTH = 3;
 
@@ -190,6 +197,7 @@ export async function searchProducts(
   const filters: SQL[] = [...base];
   /** The shop's view (not the back office's): its page is read by prepared statements. */
   const shopView = !scope.withdrawn && !scope.stock;
+  const indexed = shopView && IN_MEMORY;
   if (params.species) filters.push(eq(products.petspecies, params.species));
   if (params.category) filters.push(eq(products.category, params.category));
   if (params.brand) filters.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
@@ -218,7 +226,7 @@ export async function searchProducts(
     const offset = (params.page - 1) * params.limit;
     if (shopView) {
       const queries = groups && inMemory(groups);
-      if (!groups || queries) {
+      if (indexed && (!groups || queries)) {
         // The index in memory (ADR 034): exact facets and counts at any size, the page's cards
         // read by id.
         const index = searchIndexOf(db);
@@ -228,7 +236,7 @@ export async function searchProducts(
         const cards = await cardsById(db, found.ids);
         return { products: cards.map(toCard), facets: found.facets, pagination };
       }
-      const tsqueries = groups.map((g) => g.tsquery);
+      const tsqueries = groups ? groups.map((g) => g.tsquery) : null;
       const found = await searchPage(db, params, tsqueries, params.sort, params.limit, offset);
       const facets = facetsFrom(found.facets);
       const pagination = paginationOf(sum(facets.species), params.page, params.limit);
@@ -273,7 +281,7 @@ export async function searchProducts(
   // One group that found nothing matches nothing on its own: its count is known without a query
   // (most typos are one word; the count is a scan of the store, ~5 ms at 5,000 products).
   const count = (gs: WordGroup[]) =>
-    shopView && inMemory(gs)
+    indexed && inMemory(gs)
       ? Promise.resolve(inMemory(gs)!.map((q) => searchIndexOf(db).count(params, q)))
       : matchCounts(db, filters, gs);
   const counts = groups.length === 1 ? [0] : await count(groups);
@@ -308,7 +316,7 @@ export async function searchProducts(
   const readCounts = read === groups ? counts : await count(read);
   const matched = read.filter((_, i) => (readCounts[i] ?? 0) > 0);
   const kept =
-    shopView && inMemory(matched)
+    indexed && inMemory(matched)
       ? keptTogether(matched, (gs) => searchIndexOf(db).count(params, allOfQueries(gs)) > 0)
       : await wordsThatMatchTogether(db, filters, matched);
   if (kept.length)
@@ -453,14 +461,8 @@ async function facetsOf(tx: Database, where: SQL | undefined): Promise<FacetRow[
 }
 
 /** The facets' counts from their GROUPING SETS rows. */
-function facetsFrom(rows: FacetRow[]): SearchFacets {
-  const facets: SearchFacets = {
-    species: {},
-    category: {},
-    brand: {},
-    lifeStage: {},
-    priceBand: {},
-  };
+export function facetsFrom(rows: FacetRow[]): SearchFacets {
+  const facets = noFacets();
   for (const row of rows) {
     const n = Number(row.n);
     if (row.species) facets.species[row.species as 'dog'] = n;

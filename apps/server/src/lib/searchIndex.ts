@@ -93,6 +93,15 @@ const cardOrder = (a: Row, b: Row) =>
 const bandOf = (paise: number) =>
   (PRICE_BANDS.find((b) => b.max === null || paise < b.max * 100) ?? PRICE_BANDS.at(-1)!).key;
 
+/** Facets with nothing counted yet. */
+export const noFacets = (): SearchFacets => ({
+  species: {},
+  category: {},
+  brand: {},
+  lifeStage: {},
+  priceBand: {},
+});
+
 /** One search's answer from the index: the facets of every card, and the page's card ids. */
 export interface IndexedPage {
   facets: SearchFacets;
@@ -335,13 +344,7 @@ export class SearchIndex {
       const at = this.card[row.group]!;
       if (cardOrder(row, cards[at]!) < 0) cards[at] = row;
     }
-    const facets: SearchFacets = {
-      species: {},
-      category: {},
-      brand: {},
-      lifeStage: {},
-      priceBand: {},
-    };
+    const facets = noFacets();
     const add = (counts: Record<string, number | undefined>, key: string) => {
       if (key) counts[key] = (counts[key] ?? 0) + 1;
     };
