@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchQuery, SearchSort } from '@petverse/api/contract';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { type DatabaseHandle } from '../src/db/client';
 import { seed } from '../src/seed/seed';
 import { SearchIndex } from '../src/lib/searchIndex';
 import { cardsById, searchPage } from '../src/lib/searchStatements';

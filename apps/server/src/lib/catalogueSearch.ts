@@ -336,7 +336,7 @@ export async function searchProducts(
 /** The groups' tsqueries as the index reads them; null when one is more than `&` and `|`. */
 function inMemory(groups: WordGroup[]): Query[] | null {
   const queries = groups.map((g) => readQuery(g.tsquery));
-  return queries.every((q) => q !== null) ? (queries as Query[]) : null;
+  return queries.every((q) => q !== null) ? queries : null;
 }
 const allOfQueries = (groups: WordGroup[]): Query =>
   inMemory(groups)!.reduce((left, right) => ({ op: '&', left, right }));
