@@ -10,6 +10,9 @@
 //   bash scripts/with-postgres.sh node bench/search.mjs     PGlite and PostgreSQL
 //   PRODUCTS=5000 RUNS=40 SECONDS=3 node bench/search.mjs   sizes, requests each, seconds at 50
 //   SERVER=apps/server/.tmp/before/main.js node bench/…     another build (a copy of dist/)
+//   ONE_AT_A_TIME=1 node bench/search.mjs                   new searches one at a time only
+//   MODES=memory node bench/search.mjs                      the index in memory only (default:
+//                                                           memory,statements side by side)
 //
 // Needs the built server (pnpm build). The extra products are inserted by one SQL statement
 // (generate_series) between the seeded catalogue and the measurements.
@@ -29,13 +32,24 @@ const SIZES = (process.env.PRODUCTS ?? '5000,20000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 60);
 const SECONDS = Number(process.env.SECONDS ?? 3);
 const CONNECTIONS = 50;
+/** `ONE_AT_A_TIME=1`: only one request at a time, and only new searches (a short run). */
+const SHORT = process.env.ONE_AT_A_TIME === '1';
 /** Every request asks what a phone's browser asks: brotli, or gzip (compressing is measured too). */
 const AS_A_BROWSER = { 'accept-encoding': 'br, gzip' };
 const MAIN = process.env.SERVER ? path.resolve(root, process.env.SERVER) : undefined;
 
-/** Typical searches of the store: words, a typo, filters with a sort, a deep page. */
+/**
+ * How the shop's searches are answered (issue 56, ADR 034), each measured side by side in one
+ * run: the index in memory, and the search statements (`SEARCH_IN_MEMORY=off`).
+ */
+const MODES = (process.env.MODES ?? 'memory,statements').split(',');
+const modeEnv = (mode) => ({ SEARCH_IN_MEMORY: mode === 'statements' ? 'off' : 'on' });
+
+/** Typical searches of the store: words, a common word, a typo, filters with a sort, a deep page. */
 export const SEARCHES = [
   ['words', 'q=puppy%20food'],
+  ['common word', 'q=shampoo'],
+  ['no words (the store page)', ''],
   ['typo', 'q=kibbel'],
   ['filters + sort', 'species=dog&category=food&maxPrice=1000&sort=price_asc'],
   ['words + filter + rating sort', 'q=chicken&species=cat&sort=rating'],
@@ -179,11 +193,11 @@ async function readsOf(url) {
   const ids = products.map((p) => p._id);
   const reads = [];
   for (const [label, q] of SEARCHES) {
-    const path = `/api/product/search?${q}`;
-    reads.push([label, 'kept', () => path]);
-    reads.push([label, 'new', () => `${path}&minPrice=${(++serial / 1e7).toFixed(7)}`]);
+    const path = `/api/product/search?${q}${q ? '&' : ''}`;
+    if (!SHORT) reads.push([label, 'kept', () => path]);
+    reads.push([label, 'new', () => `${path}minPrice=${(++serial / 1e7).toFixed(7)}`]);
   }
-  reads.push(['product by id', 'kept', () => `/api/product/get-productById/${ids[0]}`]);
+  if (!SHORT) reads.push(['product by id', 'kept', () => `/api/product/get-productById/${ids[0]}`]);
   reads.push([
     'product by id',
     'new',
@@ -219,9 +233,21 @@ async function measure(server, backends = async () => []) {
       5000,
       Math.max(2 * CONNECTIONS, Math.round((SECONDS * 1000) / percentile(times, 50))),
     );
-    await load(url, next, 2 * CONNECTIONS); // opens every connection (and PostgreSQL's pool) first
-    const many = await cpuOf(server, backends, () => load(url, next, amount));
-    await settle(server);
+    let many = {
+      used: 0,
+      result: {
+        requests: { average: 0, total: 0 },
+        latency: {},
+        timeouts: 0,
+        errors: 0,
+        non2xx: 0,
+      },
+    };
+    if (!SHORT) {
+      await load(url, next, 2 * CONNECTIONS); // opens every connection (and PostgreSQL's pool) first
+      many = await cpuOf(server, backends, () => load(url, next, amount));
+      await settle(server);
+    }
     const a = many.result;
     out.push({
       label,
@@ -248,21 +274,25 @@ const loadNow = () =>
 
 async function pglite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pv-search-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   try {
     const sizes = [];
-    let server = await startServer(env);
     const plan = [];
-    sizes.push({ rows: 'seed', load: loadNow(), reads: await measure(server) });
-    await server.stop();
+    const measureModes = async (rows) => {
+      for (const mode of MODES) {
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...modeEnv(mode) });
+        sizes.push({ rows, mode, load: loadNow(), reads: await measure(server) });
+        await server.stop();
+        // The next start waits for the data folder's lock to be let go.
+        await new Promise((r) => setTimeout(r, 3000));
+      }
+    };
+    await measureModes('seed');
     for (const target of SIZES) {
       await growEmbedded(dataDir, target, async (db) => {
         if (!plan.length)
           for (const q of PLAN_SQL) plan.push(...indexesOf((await db.query(q)).rows));
       });
-      server = await startServer(env);
-      sizes.push({ rows: target, load: loadNow(), reads: await measure(server) });
-      await server.stop();
+      await measureModes(target);
     }
     return { sizes, plan };
   } finally {
@@ -288,8 +318,18 @@ async function postgres() {
       )
     ).rows.map((r) => r.pid);
   try {
-    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const sizes = [{ rows: 'seed', load: loadNow(), reads: await measure(server, backends) }];
+    const servers = [];
+    for (const mode of MODES)
+      servers.push([
+        mode,
+        await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...modeEnv(mode) }),
+      ]);
+    const sizes = [];
+    const measureModes = async (rows) => {
+      for (const [mode, server] of servers)
+        sizes.push({ rows, mode, load: loadNow(), reads: await measure(server, backends) });
+    };
+    await measureModes('seed');
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const plan = [];
@@ -299,10 +339,10 @@ async function postgres() {
       for (const statement of AFTER_FILL) await client.query(statement);
       if (!plan.length)
         for (const q of PLAN_SQL) plan.push(...indexesOf((await client.query(q)).rows));
-      sizes.push({ rows: target, load: loadNow(), reads: await measure(server, backends) });
+      await measureModes(target);
     }
     await client.end();
-    await server.stop();
+    for (const [, server] of servers) await server.stop();
     return { sizes, plan };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -325,14 +365,17 @@ export async function searchBench() {
       `CPU ms/request: the server's${db === 'PostgreSQL' ? " + the database backends'" : ''} (user + system, 10 ms ticks).\n`,
     );
     console.log(
-      '| rows | read | asked | p50 / p95 ms | CPU ms/req | at 50: req/s | p99 ms | time-outs | errors | CPU ms/req | matches | load |',
+      '| rows | answered by | read | asked | p50 / p95 ms | CPU ms/req | × product by id | at 50: req/s | p99 ms | time-outs | errors | CPU ms/req | matches | load |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const { rows, load: avg, reads } of sizes)
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { rows, mode, load: avg, reads } of sizes) {
+      // The floor: a product by id no one asked before, in the same server and size.
+      const floor = reads.find((r) => r.label === 'product by id' && r.mode === 'new')?.cpu;
       for (const r of reads)
         console.log(
-          `| ${n(rows)} | ${r.label} | ${r.mode === 'kept' ? 'again (kept)' : 'new'} | ${f(r.p50)} / ${f(r.p95)} | ${r.cpu.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${r.cpuLoaded.toFixed(2)} | ${n(r.total)} | ${avg} |`,
+          `| ${n(rows)} | ${mode} | ${r.label} | ${r.mode === 'kept' ? 'again (kept)' : 'new'} | ${f(r.p50)} / ${f(r.p95)} | ${r.cpu.toFixed(2)} | ${floor ? (r.cpu / floor).toFixed(1) : '—'} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${r.cpuLoaded.toFixed(2)} | ${n(r.total)} | ${avg} |`,
         );
+    }
     console.log(
       `\n${db}: the typo correction and a word search use ${plan.join(', ') || 'no index'}.`,
     );

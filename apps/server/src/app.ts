@@ -533,12 +533,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       pagesChanged = () => rendering.clear();
       for (const route of rendering.routes) {
-        app.get(route, async (request, reply) => {
+        app.get(route.path, async (request, reply) => {
           reply.header('Cache-Control', 'no-cache');
-          const page = await rendering.render(request.url, request.ip).catch((err: unknown) => {
-            request.log.error({ err }, 'rendering the page failed; sending the app shell');
-            return undefined;
-          });
+          const page = await rendering
+            .render(request.url, route, request.ip)
+            .catch((err: unknown) => {
+              request.log.error({ err }, 'rendering the page failed; sending the app shell');
+              return undefined;
+            });
           if (!page) return reply.sendFile('index.html', { cacheControl: false });
           return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
         });

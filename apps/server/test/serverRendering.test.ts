@@ -18,6 +18,7 @@ import { decodeBody as decode, rawRequest } from './rawHttp';
  */
 const renderer = `
 export const counts = { renders: 0, sessionRenders: 0 };
+export const rendered = [];
 export const sessionRoutes = [{ path: '/auth/orders' }];
 // As the site's bundle does: the page's calls made with the token, nothing when one is refused.
 export async function renderForSession(url, fetch, token) {
@@ -42,6 +43,7 @@ export function release() { open(); }
 export const onRequestRoutes = [{ path: '/pet-store' }, { path: '/broken' }, { path: '/pet-product-page/:id' }];
 export async function renderOnRequest(url, fetch) {
   counts.renders += 1;
+  rendered.push(url);
   await gate;
   const { pathname } = new URL(url, 'http://x.invalid');
   if (pathname === '/broken') throw new Error('the page threw');
@@ -66,6 +68,8 @@ const SESSION_RENDERS = { limit: 12, windowMs: 60_000 };
 
 interface StandIn {
   counts: { renders: number; sessionRenders: number };
+  /** The addresses rendered, in order. */
+  rendered: string[];
   hold(): void;
   release(): void;
 }
@@ -82,9 +86,9 @@ beforeAll(async () => {
     path.join(folder, 'routes.json'),
     JSON.stringify({
       onRequestRoutes: [
-        { path: '/pet-store' },
+        { path: '/pet-store', query: ['q', 'page'] },
         { path: '/broken' },
-        { path: '/pet-product-page/:id' },
+        { path: '/pet-product-page/:id', query: ['pincode'] },
       ],
       sessionRoutes: [{ path: '/auth/orders' }],
     }),
@@ -164,6 +168,36 @@ describe('pages rendered on request', () => {
     server.clock.advance(SHARED_TTL_MS - 1_000);
     await raw(url);
     expect(standIn.counts.renders - before).toBe(1);
+  });
+
+  it('keeps a page by the parameters it reads: ?fbclid= and ?utm_source= are the page already rendered', async () => {
+    const before = standIn.counts.renders;
+    const first = await raw('/pet-store?q=collar&fbclid=IwAR0abc');
+    expect(first.status).toBe(200);
+    expect(standIn.counts.renders - before).toBe(1);
+    // Rendered as the address it is kept by: what the page shows cannot come from the rest.
+    expect(standIn.rendered.at(-1)).toBe('/pet-store?q=collar');
+    for (const url of [
+      '/pet-store?q=collar&fbclid=IwAR0xyz',
+      '/pet-store?utm_source=y&q=collar',
+      '/pet-store?q=collar&utm_source=y&utm_medium=cpc&gclid=z',
+    ]) {
+      const again = await raw(url);
+      expect(again.status, url).toBe(200);
+      expect(again.body.toString(), url).toBe(first.body.toString());
+    }
+    expect(standIn.counts.renders - before).toBe(1);
+    // The Hindi address is its own page (ADR 027), kept by the same rule.
+    await raw('/hi/pet-store?q=collar&fbclid=1');
+    expect(standIn.rendered.at(-1)).toBe('/hi/pet-store?q=collar');
+    expect(standIn.counts.renders - before).toBe(2);
+
+    // A parameter the page reads is another page.
+    await raw('/pet-store?q=collar&page=3&fbclid=x');
+    expect(standIn.counts.renders - before).toBe(3);
+    expect(standIn.rendered.at(-1)).toBe('/pet-store?q=collar&page=3');
+    await raw('/pet-store?q=leash');
+    expect(standIn.counts.renders - before).toBe(4);
   });
 
   it('sends an expired page at once while one render makes the next', async () => {

@@ -117,7 +117,7 @@ writeFileSync(
 writeFileSync(
   path.join(ssr, 'routes.json'),
   JSON.stringify({
-    onRequestRoutes: onRequestRoutes.map(({ path: route }) => ({ path: route })),
+    onRequestRoutes: onRequestRoutes.map(({ path: route, query }) => ({ path: route, query })),
     sessionRoutes: sessionRoutes.map(({ path: route }) => ({ path: route })),
   }),
 );

@@ -24,6 +24,7 @@ import { breakpoints, localeOfPath, localePrefix, withoutLocale } from '@petvers
 import { App } from './App';
 import { homeHeroSlides } from './content/home';
 import { registrationFormRoutes } from './pages/forms/formRoutes';
+import { STORE_KEYS } from './pages/store/storeQuery';
 import { documentFor, type DocumentParts } from './lib/document';
 import { sessionAnswer } from './lib/session';
 import { siteI18n } from './lib/i18n';
@@ -148,6 +149,8 @@ const SESSION_RENDERED = new Set(['/auth/orders', '/auth/profile/orders', '/auth
 export const sessionRoutes = prerenderedRoutes.filter(({ path }) => SESSION_RENDERED.has(path));
 
 const SUBSCRIBE = 'src/pages/store/SubscribeChoice.tsx';
+/** What a product page reads of its query: the delivery check's pincode (DeliveryCheck.tsx). */
+const PRODUCT_KEYS = ['pincode'];
 
 /**
  * The routes the server renders for each request (`renderOnRequest`): the store, product, search
@@ -159,20 +162,33 @@ export const onRequestRoutes: ReadonlyArray<{
   page: string;
   /** Parts the page loads with import() that its first render may show, named in its HTML too. */
   also?: readonly string[];
+  /**
+   * The query parameters the page reads: the server keeps and renders an address by these alone
+   * (an ad click's `?fbclid=` is the same page). A page that reads another must name it here.
+   */
+  query?: readonly string[];
 }> = [
-  { path: '/pet-store', page: 'src/pages/store/PetStorePage.tsx' },
+  { path: '/pet-store', page: 'src/pages/store/PetStorePage.tsx', query: STORE_KEYS },
   // A subscribable product shows the subscribe choice (its own chunk) in the server's render.
-  { path: '/pet-product-page/:id', page: 'src/pages/store/ProductPage.tsx', also: [SUBSCRIBE] },
+  // The delivery check reads a pincode from the address.
+  {
+    path: '/pet-product-page/:id',
+    page: 'src/pages/store/ProductPage.tsx',
+    also: [SUBSCRIBE],
+    query: PRODUCT_KEYS,
+  },
   {
     path: '/auth/pet-product-page/:id',
     page: 'src/pages/store/ProductPage.tsx',
     also: [SUBSCRIBE],
+    query: PRODUCT_KEYS,
   },
-  { path: '/pet-dog-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
-  { path: '/zib-store', page: 'src/pages/catalogue/CataloguePage.tsx' },
-  { path: '/zib-products', page: 'src/pages/catalogue/CataloguePage.tsx' },
-  { path: '/pet-store-category', page: 'src/pages/catalogue/CataloguePage.tsx' },
-  { path: '/search', page: 'src/pages/catalogue/SearchPage.tsx' },
+  ...['/pet-dog-store', '/zib-store', '/zib-products', '/pet-store-category'].map((path) => ({
+    path,
+    page: 'src/pages/catalogue/CataloguePage.tsx',
+    query: STORE_KEYS,
+  })),
+  { path: '/search', page: 'src/pages/catalogue/SearchPage.tsx', query: ['q'] },
   { path: '/coming-soon', page: 'src/pages/marketing/ComingSoonPage.tsx' },
   { path: '/vet-clinic', page: 'src/pages/services/VetClinicPage.tsx' },
   // They list the providers that can be booked (issue 52), rendered with them.
@@ -180,8 +196,8 @@ export const onRequestRoutes: ReadonlyArray<{
   { path: '/transportation', page: 'src/pages/services/LifestyleHeroPage.tsx' },
   { path: '/pet-pharmacy', page: 'src/pages/services/VetClinicPage.tsx' },
   { path: '/vet-clinic/doctor/:id', page: 'src/pages/services/DoctorPage.tsx' },
-  { path: '/mating-profile', page: 'src/pages/services/ListingsPage.tsx' },
-  { path: '/breeding-profile', page: 'src/pages/services/ListingsPage.tsx' },
+  { path: '/mating-profile', page: 'src/pages/services/ListingsPage.tsx', query: ['page'] },
+  { path: '/breeding-profile', page: 'src/pages/services/ListingsPage.tsx', query: ['page'] },
 ];
 
 /** One page rendered on the server: the root's markup, its critical CSS and its head. */

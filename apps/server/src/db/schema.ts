@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bigint,
   boolean,
   customType,
   check,
@@ -93,9 +94,17 @@ export const products = pgTable(
       sql`setweight(to_tsvector('english', name || ' ' || variant_label), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
     createdAt: createdAt(),
+    /**
+     * The transaction that last changed what a search reads of the row (its words, price,
+     * category, stock or not, rating, sale), as a 64-bit transaction id: set by a trigger
+     * (migration 0033), never by the application. The search index of each instance
+     * (lib/searchIndex.ts, ADR 034) reads again the rows changed since it last looked.
+     */
+    searchXid: bigint('search_xid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('products_store_idx').on(t.store, t.name),
+    index('products_search_xid_idx').on(t.searchXid),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // A product's card (ADR 026): of its sizes, the cheapest in stock, read in this order.
     index('products_card_idx').on(t.variantGroup, sql`(${t.stock} = 0)`, t.pricePaise, t.id),
@@ -111,6 +120,15 @@ export const products = pgTable(
     ),
   ],
 );
+
+/**
+ * Each statement that deleted products, by its transaction (migration 0033's trigger): products
+ * are withdrawn, not deleted, but a deletion made by hand still reaches every instance's search
+ * index (lib/searchIndex.ts), which then reads the catalogue again whole.
+ */
+export const productDeletions = pgTable('product_deletions', {
+  xid: bigint('xid', { mode: 'number' }).notNull(),
+});
 
 /**
  * The search vocabulary (issue 35), kept as data: words shoppers type that the catalogue does not

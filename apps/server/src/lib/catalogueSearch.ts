@@ -15,7 +15,9 @@ import {
   type SearchReading,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { BAND_SQL, searchPage, type FacetRow } from './searchStatements';
+import { BAND_SQL, cardsById, searchPage, type FacetRow } from './searchStatements';
+import { noFacets, searchIndexOf } from './searchIndex';
+import { readQuery, type Query } from './textSearch';
 import { products } from '../db/schema';
 import {
   allOf,
@@ -126,7 +128,7 @@ export const productColumns = {
 export const onSale = isNull(products.withdrawnAt);
 type ListedRow = Omit<
   ProductRow,
-  'searchVector' | 'subscribable' | 'productRatingSum' | 'productRatingCount'
+  'searchVector' | 'searchXid' | 'subscribable' | 'productRatingSum' | 'productRatingCount'
 >;
 const fromListed = (row: ListedRow) => toProduct(row);
 /** The first row of each product (ADR 026), up to `n`: a list that offers products, not sizes. */
@@ -140,6 +142,13 @@ const bandOf = sql.raw(BAND_SQL);
 
 export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | 'limit'>> &
   Omit<ProductSearchQuery, 'sort' | 'page' | 'limit'>;
+
+/**
+ * The shop's searches are answered by the index in memory (ADR 034); `SEARCH_IN_MEMORY=off`
+ * answers them with the search statements instead, as before it: for `bench/search.mjs`, which
+ * measures both side by side.
+ */
+const IN_MEMORY = process.env.SEARCH_IN_MEMORY !== 'off';
 
 /** Shorter words are never taken for typos ('c' is not 'rc'). */
 const MIN_TYPO_LENGTH = 3;
@@ -188,6 +197,7 @@ export async function searchProducts(
   const filters: SQL[] = [...base];
   /** The shop's view (not the back office's): its page is read by prepared statements. */
   const shopView = !scope.withdrawn && !scope.stock;
+  const indexed = shopView && IN_MEMORY;
   if (params.species) filters.push(eq(products.petspecies, params.species));
   if (params.category) filters.push(eq(products.category, params.category));
   if (params.brand) filters.push(sql`lower(${products.brand}) = ${params.brand.toLowerCase()}`);
@@ -214,8 +224,19 @@ export async function searchProducts(
    */
   const page = async (groups: WordGroup[] | null) => {
     const offset = (params.page - 1) * params.limit;
-    const tsqueries = groups ? groups.map((g) => g.tsquery) : null;
     if (shopView) {
+      const queries = groups && inMemory(groups);
+      if (indexed && (!groups || queries)) {
+        // The index in memory (ADR 034): exact facets and counts at any size, the page's cards
+        // read by id.
+        const index = searchIndexOf(db);
+        await index.current();
+        const found = index.search(params, queries, params.sort, params.limit, offset);
+        const pagination = paginationOf(found.total, params.page, params.limit);
+        const cards = await cardsById(db, found.ids);
+        return { products: cards.map(toCard), facets: found.facets, pagination };
+      }
+      const tsqueries = groups ? groups.map((g) => g.tsquery) : null;
       const found = await searchPage(db, params, tsqueries, params.sort, params.limit, offset);
       const facets = facetsFrom(found.facets);
       const pagination = paginationOf(sum(facets.species), params.page, params.limit);
@@ -259,7 +280,11 @@ export async function searchProducts(
   // word nearest it, when one is nearer than any other.
   // One group that found nothing matches nothing on its own: its count is known without a query
   // (most typos are one word; the count is a scan of the store, ~5 ms at 5,000 products).
-  const counts = groups.length === 1 ? [0] : await matchCounts(db, filters, groups);
+  const count = (gs: WordGroup[]) =>
+    indexed && inMemory(gs)
+      ? Promise.resolve(inMemory(gs)!.map((q) => searchIndexOf(db).count(params, q)))
+      : matchCounts(db, filters, gs);
+  const counts = groups.length === 1 ? [0] : await count(groups);
   const unmatched = groups
     .filter((g, i) => g.plain && counts[i] === 0 && [...g.typed].length >= MIN_TYPO_LENGTH)
     .map((g) => g.typed);
@@ -288,12 +313,12 @@ export async function searchProducts(
 
   // Still nothing together: keep the words that match something with the others, in the
   // order typed, and say which were left out.
-  const readCounts = read === groups ? counts : await matchCounts(db, filters, read);
-  const kept = await wordsThatMatchTogether(
-    db,
-    filters,
-    read.filter((_, i) => (readCounts[i] ?? 0) > 0),
-  );
+  const readCounts = read === groups ? counts : await count(read);
+  const matched = read.filter((_, i) => (readCounts[i] ?? 0) > 0);
+  const kept =
+    indexed && inMemory(matched)
+      ? keptTogether(matched, (gs) => searchIndexOf(db).count(params, allOfQueries(gs)) > 0)
+      : await wordsThatMatchTogether(db, filters, matched);
   if (kept.length)
     return search(
       kept,
@@ -306,6 +331,23 @@ export async function searchProducts(
     understood: readings(read),
     alternatives: await alternativesFor(db, base, params, words, read, near),
   };
+}
+
+/** The groups' tsqueries as the index reads them; null when one is more than `&` and `|`. */
+function inMemory(groups: WordGroup[]): Query[] | null {
+  const queries = groups.map((g) => readQuery(g.tsquery));
+  return queries.every((q) => q !== null) ? queries : null;
+}
+const allOfQueries = (groups: WordGroup[]): Query =>
+  inMemory(groups)!.reduce((left, right) => ({ op: '&', left, right }));
+
+/** `wordsThatMatchTogether` with the index's answer to "do these match together?". */
+function keptTogether(groups: WordGroup[], together: (gs: WordGroup[]) => boolean): WordGroup[] {
+  const [first, ...rest] = groups;
+  if (!first) return [];
+  const kept: WordGroup[] = [first];
+  for (const group of rest) if (together([...kept, group])) kept.push(group);
+  return kept;
 }
 
 /** How many products (within the filters) each group matches on its own, in one query. */
@@ -419,14 +461,8 @@ async function facetsOf(tx: Database, where: SQL | undefined): Promise<FacetRow[
 }
 
 /** The facets' counts from their GROUPING SETS rows. */
-function facetsFrom(rows: FacetRow[]): SearchFacets {
-  const facets: SearchFacets = {
-    species: {},
-    category: {},
-    brand: {},
-    lifeStage: {},
-    priceBand: {},
-  };
+export function facetsFrom(rows: FacetRow[]): SearchFacets {
+  const facets = noFacets();
   for (const row of rows) {
     const n = Number(row.n);
     if (row.species) facets.species[row.species as 'dog'] = n;

@@ -84,7 +84,7 @@ const cardRows = (where: string, withVector: boolean) => `select distinct on (va
 /** A card as `toCard` takes it. */
 type ListedRow = Omit<
   typeof products.$inferSelect,
-  'searchVector' | 'productRatingSum' | 'productRatingCount'
+  'searchVector' | 'searchXid' | 'productRatingSum' | 'productRatingCount'
 > & {
   variantCount: number;
   fromPaise: number | null;
@@ -232,18 +232,47 @@ export async function searchPage(
   const [{ facets, cards }] = rows as [PageRow];
   return {
     facets,
-    cards: cards.map(({ ord: _, ...card }: CardJson & { ord?: number }) => ({
-      ...card,
-      createdAt: new Date(card.createdAt),
-      withdrawnAt: card.withdrawnAt === null ? null : new Date(card.withdrawnAt),
-    })),
+    cards: cards.map(asListed),
   };
 }
+
+/**
+ * The cards of a page the search index chose (lib/searchIndex.ts), by id in the order given
+ * in the order given: each as the search statement writes it, with its product's sizes on
+ * sale and lowest price (`$1`: a uuid[]). A card withdrawn since the index read is left out.
+ */
+const cardsByIdStatement = prepared<{ cards: CardJson[] }>(
+  'search_cards_by_id',
+  `with c as materialized (
+    select p.*, x.ord from unnest($1::uuid[]) with ordinality as x(id, ord)
+    cross join lateral (select * from products p where p.id = x.id limit 1) p
+    where p.withdrawn_at is null),
+  shown as (
+    select c.ord, ${COLUMNS.replaceAll('p.', 'c.')}
+    from c cross join lateral (
+      select count(*)::int as sizes, min(g.price_paise) as lo, max(g.price_paise) as hi,
+        coalesce(min(g.price_paise) filter (where g.stock > 0), min(g.price_paise)) as from_paise
+      from products g where g.variant_group = c.variant_group and g.withdrawn_at is null) s)
+  select coalesce(json_agg(r order by r.ord), '[]') as cards from shown r`,
+);
+
+/** The cards of these ids (a page the search index chose), in their order, as `searchPage`'s. */
+export async function cardsById(db: Database, ids: string[]): Promise<ListedRow[]> {
+  if (!ids.length) return [];
+  const [row] = await cardsByIdStatement(db, [`{${ids.join(',')}}`]);
+  return (row?.cards ?? []).map(asListed);
+}
+
+const asListed = ({ ord: _, ...card }: CardJson & { ord?: number }): ListedRow => ({
+  ...card,
+  createdAt: new Date(card.createdAt),
+  withdrawnAt: card.withdrawnAt === null ? null : new Date(card.withdrawnAt),
+});
 
 /** A size of a product as `toProduct` takes it, with the product's written reviews. */
 export type ProductSizeRow = Omit<
   typeof products.$inferSelect,
-  'searchVector' | 'productRatingSum' | 'productRatingCount' | 'subscribable'
+  'searchVector' | 'searchXid' | 'productRatingSum' | 'productRatingCount' | 'subscribable'
 > & {
   /** Whether this is the size asked for. */
   asked: boolean;

@@ -6,8 +6,11 @@ import { SHARED_STALE_MS, SHARED_TTL_MS, readCache } from './readCache';
 
 /** What the site's server bundle (apps/site/dist-ssr/entry-server.js) gives the server. */
 interface SiteRenderer {
-  /** The routes it renders on request, as path patterns (`/pet-product-page/:id`). */
-  onRequestRoutes: ReadonlyArray<{ path: string }>;
+  /**
+   * The routes it renders on request, as path patterns (`/pet-product-page/:id`), each with the
+   * query parameters its page reads (none: the page reads no query).
+   */
+  onRequestRoutes: ReadonlyArray<{ path: string; query?: readonly string[] }>;
   /** The whole document for an address of an on-request route (fetching through `fetch`). */
   renderOnRequest(
     url: string,
@@ -32,6 +35,28 @@ type RendererRoutes = Pick<SiteRenderer, 'onRequestRoutes' | 'sessionRoutes'>;
 const pathsOf = (routes: RendererRoutes) =>
   JSON.stringify([routes.onRequestRoutes, routes.sessionRoutes].map((r) => r.map((x) => x.path)));
 
+/**
+ * The address a page is rendered and kept by: its path and, of its query, only the parameters
+ * the page reads (`reads`, in that order, each with its values as given). Anything else an
+ * address carries — an ad click's `fbclid`, `utm_*`, `?lang=` — changes nothing on the page, so
+ * it is neither a new render nor a new entry in the cache (issue 56, item 6).
+ */
+function pageAddress(url: string, reads: readonly string[]): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const given = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of reads) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}
+
+/** A route rendered on request: its path pattern and the query parameters its page reads. */
+interface OnRequestRoute {
+  path: string;
+  reads: readonly string[];
+}
+
 /** A page rendered on request, as sent. */
 export interface RenderedAnswer {
   status: 200 | 404;
@@ -39,10 +64,20 @@ export interface RenderedAnswer {
 }
 
 export interface ServerRendering {
-  /** The path patterns of the pages rendered on request (Fastify's syntax and React Router's). */
-  routes: readonly string[];
-  /** The page for an address (path and query): from the cache, or rendered once for everyone waiting. */
-  render(url: string, remoteAddress: string): Promise<RenderedAnswer | undefined>;
+  /**
+   * The pages rendered on request: path patterns (Fastify's syntax and React Router's) with the
+   * query parameters each page reads.
+   */
+  routes: readonly OnRequestRoute[];
+  /**
+   * The page for an address (path and query) of `route`: from the cache, or rendered once for
+   * everyone waiting. Kept and rendered by `pageAddress`: the parameters the page reads alone.
+   */
+  render(
+    url: string,
+    route: OnRequestRoute,
+    remoteAddress: string,
+  ): Promise<RenderedAnswer | undefined>;
   /** Drops every kept page (after staff change the catalogue). */
   clear(): void;
   /** The path patterns of a pet parent's pages rendered with their session (in both languages). */
@@ -66,7 +101,10 @@ export interface ServerRenderingOptions {
    * waits for it. @default SHARED_STALE_MS
    */
   staleMs?: number;
-  /** At most this many addresses kept (the oldest go first). @default 500 */
+  /**
+   * At most this many addresses kept (the oldest go first); addresses differing only in
+   * parameters their page does not read are one (`pageAddress`). @default 500
+   */
   maxPages?: number;
   clock?: () => number;
 }
@@ -160,8 +198,11 @@ export async function loadServerRendering(
   });
   return {
     // Each in Hindi too, under /hi (ADR 027).
-    routes: routes.onRequestRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
-    render: (url, remoteAddress) => pages.get(url, remoteAddress),
+    routes: routes.onRequestRoutes.flatMap(({ path, query = [] }) =>
+      [path, `/hi${path}`].map((pattern) => ({ path: pattern, reads: query })),
+    ),
+    // The render sees the address it is kept by, so what it shows can only come from that.
+    render: (url, route, remoteAddress) => pages.get(pageAddress(url, route.reads), remoteAddress),
     clear: () => pages.clear(),
     sessionRoutes: routes.sessionRoutes.flatMap(({ path }) => [path, `/hi${path}`]),
     renderForSession: async (url, remoteAddress, token) =>

@@ -12,8 +12,11 @@ import {
  * shared and the back button works). Pure, so it is tested on its own.
  */
 
-/** The keys the store keeps in its URL, in the order they are written. */
-const KEYS = [
+/**
+ * The keys the store keeps in its URL, in the order they are written: all that its pages read of
+ * a query (the server keeps their renders by these alone, entry-server.tsx).
+ */
+export const STORE_KEYS = [
   'q',
   'species',
   'category',
@@ -25,7 +28,7 @@ const KEYS = [
   'sort',
   'page',
 ] as const;
-export type StoreKey = (typeof KEYS)[number];
+export type StoreKey = (typeof STORE_KEYS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -64,7 +67,7 @@ export function queryFromParams(params: URLSearchParams): ProductSearchQuery {
 /** The URL parameters of a search: empty values and defaults (relevance, page 1) left out. */
 export function paramsFromQuery(query: ProductSearchQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of KEYS) {
+  for (const key of STORE_KEYS) {
     const value = query[key];
     if (value === undefined || value === null || value === '') continue;
     if (key === 'sort' && value === 'relevance') continue;
