@@ -38,6 +38,15 @@ const REASONS: Record<string, string> = {
   dates: 'dates are easy to guess',
 };
 
+/** Every sentence `passwordStrength` may refuse a password with (each has its Hindi in ui's catalogue). */
+export const PASSWORD_PROBLEMS: readonly string[] = [
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  'This password is too easy to guess. Try a few unrelated words.',
+  ...[...new Set(Object.values(REASONS))].map(
+    (reason) => `This password is too easy to guess: ${reason}. Try a few unrelated words.`,
+  ),
+];
+
 export interface PasswordStrength {
   /** 0 (very weak) to 4 (strong). */
   score: 0 | 1 | 2 | 3 | 4;
@@ -48,6 +57,9 @@ export interface PasswordStrength {
 }
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/** The words `passwordStrength` labels a password with. */
+export const PASSWORD_LABELS: readonly string[] = ['Too short', ...LABELS];
 
 /** What a guesser tries first against any account here: the site's own name. */
 const SITE_WORDS = ['petverse'];

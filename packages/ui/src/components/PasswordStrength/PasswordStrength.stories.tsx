@@ -38,6 +38,22 @@ export const Refused: Story = {
 
 export const Strong: Story = { args: { score: 4, label: 'Strong' } };
 
+/** In Hindi: the strength and the reason, as the server's refusal says them too. */
+export const RefusedInHindi: Story = {
+  parameters: { locale: 'hi' },
+  args: {
+    score: 1,
+    label: 'Weak',
+    problem:
+      'This password is too easy to guess: it contains the name of this site. Try a few unrelated words.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('कमज़ोर');
+    await expect(canvasElement).toHaveTextContent('इसमें इस साइट का नाम है');
+    await expect(canvasElement).not.toHaveTextContent('too easy');
+  },
+};
+
 /** Nothing typed yet: nothing shown. */
 export const Empty: Story = {
   args: { score: null },

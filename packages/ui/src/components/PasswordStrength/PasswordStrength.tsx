@@ -53,7 +53,7 @@ export function PasswordStrength({ score, label, problem }: PasswordStrengthProp
       </Bar>
       <span>
         {t('Password strength:')} {t(label)}
-        {problem ? `. ${problem}` : ''}
+        {problem ? `. ${t(problem)}` : ''}
       </span>
     </Wrap>
   );
