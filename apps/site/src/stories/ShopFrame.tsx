@@ -40,6 +40,9 @@ export function ShopFrame({
 }) {
   const [store] = useState(() => {
     const s = given ?? createStore();
+    // The checkout's choices are kept in the tab's storage: each story starts from none.
+    for (const key of Object.keys(window.sessionStorage))
+      if (key.startsWith('petverse.checkout.')) window.sessionStorage.removeItem(key);
     s.set(tokenAtom, signedIn ? FIXTURE_TOKEN : null);
     s.set(checkoutAddressIdAtom, addressId);
     if (shippingType) s.set(shippingTypeAtom, shippingType);

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { atom, useAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../ApiProvider';
-import { DEFAULT_SHIPPING, type ShippingType } from '../contract/constants';
+import { DEFAULT_SHIPPING, SHIPPING, type ShippingType } from '../contract/constants';
 import { toPaise, type PricedLine } from '../contract/rules';
 import type { CouponQuote } from '../contract/coupons';
 import {
@@ -23,17 +24,50 @@ import { NOBODY, useOwner, type Owner } from './owner';
 
 /*
  * Checkout state (spec §3): the selected address and the shipping type. Atoms in jotai's store,
- * so the choice made on /auth/pet-checkout is still there on /auth/pet-payment.
+ * kept in the tab's sessionStorage too, so the choice made on /auth/pet-checkout is still there on
+ * /auth/pet-payment after a reload (issue 58 item 3). A value the storage holds that is not one
+ * the atom could hold reads as its default.
  */
 
+/** The tab's storage, where there is one (not while the server renders, nor in a locked browser). */
+const tabStorage = createJSONStorage<unknown>(
+  () =>
+    (() => {
+      try {
+        return typeof window === 'undefined' ? undefined : window.sessionStorage;
+      } catch {
+        return undefined;
+      }
+    })() as Storage, // jotai reads an absent storage as empty (its own `?.`)
+);
+
+/** An atom kept in the tab's storage under `key`, read through `valid` (else `initial`). */
+function keptAtom<T>(key: string, initial: T, valid: (value: unknown) => value is T) {
+  const kept = atomWithStorage<unknown>(`petverse.checkout.${key}`, initial, tabStorage);
+  return atom(
+    (get) => {
+      const value = get(kept);
+      return valid(value) ? value : initial;
+    },
+    (_get, set, value: T) => set(kept, value),
+  );
+}
+
+const isId = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && value.length <= 64);
+
 /** The id of the address the order ships to; null until one is chosen (or auto-selected). */
-export const checkoutAddressIdAtom = atom<string | null>(null);
+export const checkoutAddressIdAtom = keptAtom<string | null>('address', null, isId);
 
 /** Economy (the default) or Express. */
-export const shippingTypeAtom = atom<ShippingType>(DEFAULT_SHIPPING);
+export const shippingTypeAtom = keptAtom<ShippingType>(
+  'shipping',
+  DEFAULT_SHIPPING,
+  (value): value is ShippingType => typeof value === 'string' && value in SHIPPING,
+);
 
 /** The coupon code the buyer applied (issue 38); null for none. Only the code: the server prices it. */
-const couponCodeAtom = atom<string | null>(null);
+const couponCodeAtom = keptAtom<string | null>('coupon', null, isId);
 
 /** The checkout state and its setters. */
 export interface CheckoutState {

@@ -129,9 +129,10 @@ export const NoCashOnDeliveryHere: Story = {
   },
 };
 
+/** No address at all (none chosen, none saved): nothing is paid, and the page says why. */
 export const MissingOrderInformation: Story = {
   render: () => (
-    <ShopFrame path="/auth/pet-payment" routes={routes}>
+    <ShopFrame path="/auth/pet-payment" routes={{ ...routes, 'GET /user/address': { data: [] } }}>
       <PaymentPage />
     </ShopFrame>
   ),
@@ -141,6 +142,23 @@ export const MissingOrderInformation: Story = {
     await expect(
       await within(document.body).findByText('Missing required order information'),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Opened directly or reloaded with no choice kept: the default address is the one delivered to,
+ * and cash on delivery is judged for it (issue 58 item 3).
+ */
+export const OpenedDirectly: Story = {
+  render: () => (
+    <ShopFrame path="/auth/pet-payment" routes={routes} addressId={null}>
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Delivering to/)).toBeVisible();
+    await expect(canvas.queryByText(/not available for this address/)).toBeNull();
   },
 };
 

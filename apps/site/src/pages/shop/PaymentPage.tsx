@@ -6,6 +6,7 @@ import {
   useAuth,
   useCartPayment,
   useCashOrder,
+  defaultAddress,
   useCheckout,
   useMixedCart,
 } from '@petverse/api';
@@ -60,7 +61,8 @@ export default function PaymentPage() {
   const { userId, user } = useAuth();
   const cart = useMixedCart();
   const { data: addresses } = useAddresses();
-  const { addressId, shippingType, reset } = useCheckout();
+  const checkout = useCheckout();
+  const { shippingType, reset } = checkout;
   const pay = useCartPayment();
   const placeCashOrder = useCashOrder();
   // The card provider starts selected (spec §4's single 'Pay with Razorpay').
@@ -85,7 +87,11 @@ export default function PaymentPage() {
   // A coupon the server accepted lowers the total; only its code goes with the order.
   const { quote } = coupon;
   const total = quote ? quote.total : totals.total;
-  const address = addresses?.find((a) => a._id === addressId);
+  // The address chosen at checkout; opened directly (or the choice gone), the default one, as the
+  // checkout page itself starts with.
+  const address =
+    addresses?.find((a) => a._id === checkout.addressId) ?? defaultAddress(addresses) ?? undefined;
+  const addressId = address?._id ?? null;
   const zone = address ? zoneOf(address.pincode) : null;
   const cashOffered = codAvailable(zone, total);
   const cash = method === CASH && cashOffered;
