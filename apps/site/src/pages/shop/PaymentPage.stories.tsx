@@ -162,6 +162,30 @@ export const OpenedDirectly: Story = {
   },
 };
 
+/** A cart with a subscription: cash on delivery is disabled, and says why before anything is placed. */
+export const SubscriptionPaysOnline: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-payment"
+      routes={{
+        ...routes,
+        'GET /product/cart': { cart: [{ ...cartLines[0]!, subscribeWeeks: 4 }] },
+      }}
+      addressId="address-home"
+    >
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cash = await canvas.findByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cash).toBeDisabled();
+    await expect(cash).toHaveAccessibleDescription(
+      'A subscription needs an online payment: its authorisation pays the next deliveries.',
+    );
+  },
+};
+
 /** Nothing in the cart: nothing to pay, not 'Pay ₹50.00' for shipping alone. */
 export const EmptyCart: Story = {
   render: () => (

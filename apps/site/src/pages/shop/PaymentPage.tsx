@@ -13,6 +13,7 @@ import {
 import {
   COD_LIMIT,
   COD_NOT_AVAILABLE,
+  SUBSCRIPTION_MESSAGES,
   cartTotals,
   codAvailable,
   zoneOf,
@@ -93,7 +94,10 @@ export default function PaymentPage() {
     addresses?.find((a) => a._id === checkout.addressId) ?? defaultAddress(addresses) ?? undefined;
   const addressId = address?._id ?? null;
   const zone = address ? zoneOf(address.pincode) : null;
-  const cashOffered = codAvailable(zone, total);
+  // A subscription is paid by its first payment's authorisation: cash has none (ADR 024). Said
+  // beside the disabled choice, not after 'Place order'.
+  const subscribing = cart.products.some((l) => l.subscribeWeeks !== undefined);
+  const cashOffered = !subscribing && codAvailable(zone, total);
   const cash = method === CASH && cashOffered;
 
   const placeCash = async (id: string) => {
@@ -187,9 +191,11 @@ export default function PaymentPage() {
                 <small id="cash-note">
                   {cashOffered
                     ? t('Pay in cash or by UPI when your order arrives.')
-                    : zone && COD_LIMIT[zone] !== null
-                      ? `${t('Available for orders up to {limit}.', { limit: formatRupees(COD_LIMIT[zone]) })} ${t(COD_NOT_AVAILABLE)}`
-                      : t(COD_NOT_AVAILABLE)}
+                    : subscribing
+                      ? t(SUBSCRIPTION_MESSAGES.onlineOnly)
+                      : zone && COD_LIMIT[zone] !== null
+                        ? `${t('Available for orders up to {limit}.', { limit: formatRupees(COD_LIMIT[zone]) })} ${t(COD_NOT_AVAILABLE)}`
+                        : t(COD_NOT_AVAILABLE)}
                 </small>
               </span>
             </RadioCard>
