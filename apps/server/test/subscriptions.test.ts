@@ -237,6 +237,24 @@ describe('given a paid first order with a subscribed line', () => {
     });
   });
 
+  it('ends with its first order: cancelling that order cancels the subscription, and says so', async () => {
+    const { who, first, sub } = await subscriber(1, 4);
+    const cancelled = await server.api('POST', `/product/orders/${first._id}/cancel`, {
+      token: who.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toMatch(
+      new RegExp(`${SUBSCRIPTION_MESSAGES.endedWithFirstOrder.replace(/[.:]/g, '\\$&')}$`),
+    );
+    expect((await mine(who)).find((s) => s._id === sub._id)).toMatchObject({
+      status: 'cancelled',
+      nextDate: null,
+    });
+    // Its mail, queued in the change's transaction, says what became of the subscription.
+    const [mail] = await mailsTo(who.email, 'order-cancelled');
+    expect(mail).toMatchObject({ subscriptionEnded: true });
+  });
+
   it('skips the next delivery, pauses, resumes and cancels, each in one request', async () => {
     const { who, sub } = await subscriber(1, 2);
     const skipped = await act(who, sub._id, 'skip');

@@ -211,6 +211,26 @@ export const CancelledAndRefunded: Story = {
     ),
 };
 
+/** The cancelled order had started a subscription: the mail says that ended too. */
+export const CancelledWithItsSubscription: Story = {
+  args: {
+    mail: {
+      kind: 'order-cancelled',
+      to,
+      name,
+      order,
+      refund: { id: 'rfnd_sandbox_10', amount: 2_354, status: 'processed' },
+      subscriptionEnded: true,
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /is cancelled$/,
+      'The subscription this order started is cancelled too: nothing more will be delivered or charged.',
+    ),
+};
+
 export const ReturnRefunded: Story = {
   args: {
     mail: {

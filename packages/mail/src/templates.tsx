@@ -218,6 +218,13 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
             {mail.creditNote ? (
               <P>{t('Credit note {note} cancels its tax invoice.', { note: mail.creditNote })}</P>
             ) : null}
+            {mail.subscriptionEnded ? (
+              <P>
+                {t(
+                  'The subscription this order started is cancelled too: nothing more will be delivered or charged.',
+                )}
+              </P>
+            ) : null}
             <OrderLines order={mail.order} words={words} />
           </Layout>
         ),

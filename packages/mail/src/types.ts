@@ -63,6 +63,8 @@ type MailOf =
       refund: { id: string; amount: number; status: 'processed' | 'pending' } | null;
       reason?: string | null;
       creditNote?: string | null;
+      /** The subscription this order started ended with it. */
+      subscriptionEnded?: boolean;
     }
   | {
       /** A return moved a step (issue 38); a received one was refunded. */

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { consultationAppointments, orderStatusEvents, orders } from '../db/schema';
+import { consultationAppointments, orderStatusEvents, orders, subscriptions } from '../db/schema';
 import type { PaymentProvider, ProviderRefund } from './payments/provider';
 import { refundCaptured } from './payments/refund';
 import { returnStock } from './stock';
 import { releaseCoupon } from './coupons';
 import { orderCancelled, type ShopEvents } from './orderEvents';
+import { SUBSCRIPTION_MESSAGES } from '@petverse/api/contract';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -69,6 +70,14 @@ export async function cancelOrder(
     .update(consultationAppointments)
     .set({ status: 'cancelled' })
     .where(eq(consultationAppointments.orderId, order.id));
-  await orderCancelled(events, tx, order.id, refund, by.note ?? null);
+  // A subscription this order started ends with it: its first delivery was never kept, so no
+  // later one is made or charged (issue 58 item 4). The mail and the answer say so.
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(subscriptions.firstOrderId, order.id), ne(subscriptions.status, 'cancelled')))
+    .returning({ id: subscriptions.id });
+  if (ended.length) message += ` ${SUBSCRIPTION_MESSAGES.endedWithFirstOrder}`;
+  await orderCancelled(events, tx, order.id, refund, by.note ?? null, ended.length > 0);
   return { refund, message };
 }

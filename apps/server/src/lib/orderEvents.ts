@@ -291,6 +291,7 @@ export async function orderCancelled(
   orderId: string,
   refund: { id: string; status: 'processed' | 'pending' } | null,
   reason: string | null,
+  subscriptionEnded = false,
 ): Promise<void> {
   const found = await mailOrder(tx, orderId);
   if (!found) return;
@@ -303,6 +304,7 @@ export async function orderCancelled(
       refund: refund ? { ...refund, amount: found.mail.totalPrice } : null,
       reason,
       creditNote,
+      ...(subscriptionEnded ? { subscriptionEnded } : {}),
     },
     ...(creditNote ? { attach: { orderId, kind: 'credit-note' as const } } : {}),
   });

@@ -69,6 +69,8 @@ export const SUBSCRIPTION_MESSAGES = {
   notEligible: (name: string) => said('{name} cannot be bought on subscription.', { name }),
   badInterval: 'Choose delivery every 2, 4, 6 or 8 weeks.',
   onlineOnly: 'A subscription needs an online payment: its authorisation pays the next deliveries.',
+  endedWithFirstOrder:
+    'The subscription it started is cancelled too: nothing more will be delivered or charged.',
   notFound: 'Subscription not found',
   cancelled: 'This subscription is cancelled.',
   notActive: 'Only an active subscription can do that; resume it first.',
