@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { atom, useAtom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../ApiProvider';
 import { DEFAULT_SHIPPING, SHIPPING, type ShippingType } from '../contract/constants';
@@ -30,26 +29,39 @@ import { NOBODY, useOwner, type Owner } from './owner';
  */
 
 /** The tab's storage, where there is one (not while the server renders, nor in a locked browser). */
-const tabStorage = createJSONStorage<unknown>(
-  () =>
-    (() => {
-      try {
-        return typeof window === 'undefined' ? undefined : window.sessionStorage;
-      } catch {
-        return undefined;
-      }
-    })() as Storage, // jotai reads an absent storage as empty (its own `?.`)
-);
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
-/** An atom kept in the tab's storage under `key`, read through `valid` (else `initial`). */
+/**
+ * An atom kept in the tab's storage under `key`: it starts at `initial` (as the server rendered
+ * it), takes the kept value once mounted if `valid` says it is one, and keeps each new value.
+ */
 function keptAtom<T>(key: string, initial: T, valid: (value: unknown) => value is T) {
-  const kept = atomWithStorage<unknown>(`petverse.checkout.${key}`, initial, tabStorage);
+  const name = `petverse.checkout.${key}`;
+  const value = atom(initial);
+  value.onMount = (set) => {
+    try {
+      const kept: unknown = JSON.parse(tabStorage()?.getItem(name) ?? 'null');
+      if (kept !== null && valid(kept)) set(kept);
+    } catch {
+      // Not JSON: nothing kept.
+    }
+  };
   return atom(
-    (get) => {
-      const value = get(kept);
-      return valid(value) ? value : initial;
+    (get) => get(value),
+    (_get, set, next: T) => {
+      set(value, next);
+      try {
+        tabStorage()?.setItem(name, JSON.stringify(next));
+      } catch {
+        // A full or locked storage: the choice lasts this page.
+      }
     },
-    (_get, set, value: T) => set(kept, value),
   );
 }
 
