@@ -210,9 +210,11 @@ export default defineConfig(({ isSsrBuild }) => {
           // entry's table of what each page preloads, spells out the files it names: ~30
           // characters of text that hardly compresses, once per reference. Without the names a
           // route that shows a form is ~1.5–2 KB smaller gzipped (bench/RESULTS.md, eighth
-          // session); the manifest (.vite/manifest.json) still names each chunk.
+          // session); the manifest (.vite/manifest.json) still names each chunk. Seven hash
+          // characters (the fewest rolldown accepts for this many chunks) rather than eight:
+          // those random characters are what compresses least.
           chunkFileNames: (chunk) =>
-            chunk.name === 'shell' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            chunk.name === 'shell' ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
           codeSplitting: {
             groups: [...GROUPS],
           },
