@@ -54,7 +54,7 @@ import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
 import { orderPlaced, paymentFailed, type ShopEvents } from '../lib/orderEvents';
-import { startSubscriptions } from '../lib/subscriptions';
+import { startSubscriptions } from '../subscriptions';
 
 /**
  * Turns a paid payment order into its order, once: the payment order's row is locked, so a second

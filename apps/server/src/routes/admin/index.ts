@@ -7,7 +7,7 @@ import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { registrationRoutes } from './registrations';
 import { adminReturnRoutes as returnRoutes } from '../../returns';
-import { subscriptionRoutes } from './subscriptions';
+import { adminSubscriptionRoutes as subscriptionRoutes } from '../../subscriptions';
 import { staffRoutes } from './staff';
 
 /**

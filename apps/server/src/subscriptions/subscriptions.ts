@@ -1,4 +1,4 @@
-import { variantNameSql } from './variants';
+import { variantNameSql } from '../lib/variants';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   SHIPPING,
@@ -30,13 +30,13 @@ import {
   type OrderLineSnapshot,
   type AddressSnapshot,
 } from '../db/schema';
-import { insertOrder } from './checkout';
-import { heldUnits } from './holds';
-import { cancelOrder } from './orderCancel';
-import { orderPlaced, subscriptionMail, type ShopEvents } from './orderEvents';
-import { PaymentDeclined, type PaymentProvider } from './payments/provider';
-import { StockShortage } from './stock';
-import { subscribableSql } from './subscribable';
+import { insertOrder } from '../lib/checkout';
+import { heldUnits } from '../lib/holds';
+import { cancelOrder } from '../lib/orderCancel';
+import { orderPlaced, subscriptionMail, type ShopEvents } from '../lib/orderEvents';
+import { PaymentDeclined, type PaymentProvider } from '../lib/payments/provider';
+import { StockShortage } from '../lib/stock';
+import { subscribableSql } from '../lib/subscribable';
 
 /**
  * Subscribe and save (issue 38, item 2; ADR 024). A paid order's subscribed lines start a

@@ -9,15 +9,15 @@ import {
   type Subscription,
 } from '@petverse/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { orderItems, orders, products, subscriptionRenewals } from '../src/db/schema';
-import { addDays } from '../src/lib/subscriptions';
-import { PaymentDeclined } from '../src/lib/payments/provider';
-import { sandboxProvider } from '../src/lib/payments/sandbox';
-import { signUp, type SignedUp } from './fixtures';
-import { startTestServer, type TestServer } from './harness';
-import { addAddress, dayInIndia, payCart, someProducts } from './shopping.fixtures';
-import { staffMember } from './staff.fixtures';
+import { buildApp } from '../app';
+import { orderItems, orders, products, subscriptionRenewals } from '../db/schema';
+import { addDays } from './subscriptions';
+import { PaymentDeclined } from '../lib/payments/provider';
+import { sandboxProvider } from '../lib/payments/sandbox';
+import { signUp, type SignedUp } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { addAddress, dayInIndia, payCart, someProducts } from '../../test/shopping.fixtures';
+import { staffMember } from '../../test/staff.fixtures';
 
 // Issue 38, item 2: subscribe and save (ADR 024).
 let server: TestServer;

@@ -8,12 +8,12 @@ import {
   type AdminSubscriptionsResponse,
   type SubscriptionStatus,
 } from '@petverse/api/contract';
-import { subscriptions, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { idParams, oneOf, optionalText } from '../../lib/schemas';
-import { subscriptionsOf, toSubscription } from '../../lib/subscriptions';
-import type { AdminContext } from './context';
-import { pageOf, paged } from './paging';
+import { subscriptions, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { idParams, oneOf, optionalText } from '../lib/schemas';
+import { subscriptionsOf, toSubscription } from './subscriptions';
+import type { AdminContext } from '../routes/admin/context';
+import { pageOf, paged } from '../routes/admin/paging';
 
 /** The buyer a search names: by email (whole), or a part of the name. */
 function buyerSearch(text: string): SQL | undefined {

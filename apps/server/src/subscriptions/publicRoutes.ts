@@ -29,7 +29,7 @@ import {
   skipNext,
   subscriptionsOf,
   toSubscription,
-} from '../lib/subscriptions';
+} from './subscriptions';
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockSubscription>>>;
 
