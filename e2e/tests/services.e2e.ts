@@ -86,14 +86,15 @@ describe('given a signed-in pet parent', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByText('12 MG Road').first().waitFor();
-    // Economy (the default): 500 + 50.
-    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe('₹550.00');
+    // A consultation is a service: nothing ships, so no shipping line (issue 52 item 7).
+    await page.getByText('A consultation is a service: nothing is shipped').waitFor();
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe('₹500.00');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     await page.getByRole('radio', { name: /Razorpay/ }).check();
     await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
     const checkout = page.getByTestId('sandbox-checkout');
-    await checkout.getByRole('button', { name: 'Pay ₹550.00' }).click();
+    await checkout.getByRole('button', { name: 'Pay ₹500.00' }).click();
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
     const orders = await api('GET', '/product/user-orders?page=1&limit=10');
@@ -101,7 +102,7 @@ describe('given a signed-in pet parent', () => {
       totalPrice: number;
       items: { itemType: string; price: number }[];
     }[];
-    expect(order).toMatchObject({ totalPrice: 550, items: [{ itemType: 'booking', price: 500 }] });
+    expect(order).toMatchObject({ totalPrice: 500, items: [{ itemType: 'booking', price: 500 }] });
     expect((await api('GET', `/user/getAllDoctorsCart/${userId}`)).body.bookings).toEqual([]);
   });
 

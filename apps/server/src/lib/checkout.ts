@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import {
   ORDER_ITEM_TYPE_ALIASES,
   PHARMACY_LINE_NAME,
-  SHIPPING,
   cartTotals,
   consultationLineName,
   deliverByFor,
@@ -166,13 +165,18 @@ export async function priceOrder(
   }
   if (lines.length === 0) throw badRequest('Your cart is empty');
   const totals = cartTotals(
-    lines.map((l) => ({ price: paiseToRupees(l.pricePaise), quantity: l.quantity })),
+    lines.map((l) => ({
+      price: paiseToRupees(l.pricePaise),
+      quantity: l.quantity,
+      // A consultation is a service: an order of services alone ships nothing (issue 52 item 7).
+      ships: l.itemType !== 'booking',
+    })),
     shippingType,
   );
   return {
     lines,
     shippingType,
-    shippingPaise: rupeesToPaise(SHIPPING[shippingType].price),
+    shippingPaise: rupeesToPaise(totals.shipping),
     totalPaise: toPaise(totals.total),
   };
 }

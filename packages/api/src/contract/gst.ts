@@ -1,4 +1,5 @@
 import type { ProductCategory } from './constants';
+import { PROVIDER_SERVICE_GST } from './providers';
 
 /*
  * GST on a tax invoice (issue 32): each product's HSN code and rate, CGST + SGST when the goods
@@ -23,10 +24,14 @@ export const GST_BY_CATEGORY: Record<ProductCategory, { hsn: string; rate: numbe
 };
 /** Shipping charged on an invoice: courier services (SAC 996812) at 18 %. */
 export const SHIPPING_GST = { hsn: '996812', rate: 18 } as const;
-/** What is not a product of the catalogue (a pharmacy order, a consultation). */
+/**
+ * What is not a product of the catalogue (a pharmacy order, a consultation). A consultation is a
+ * veterinary clinic's health care: the rule for services is written once, with its source, in
+ * `PROVIDER_SERVICE_GST` (exempt; issue 52 item 7).
+ */
 export const SERVICE_GST = {
   pharmacy: { hsn: '30049099', rate: 12 },
-  booking: { hsn: '999312', rate: 18 },
+  booking: { hsn: PROVIDER_SERVICE_GST.vet.sac, rate: PROVIDER_SERVICE_GST.vet.rate },
 } as const;
 
 /** Paise split into its taxable value and its tax, for a GST-inclusive amount. */

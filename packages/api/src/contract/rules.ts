@@ -20,6 +20,11 @@ export function roundPaise(rupees: number): number {
 export interface PricedLine {
   price?: unknown;
   quantity?: unknown;
+  /**
+   * False for a service (a consultation: issue 52 item 7): nothing is shipped for it, so a cart
+   * of services alone carries no shipping line. A product or a medicine ships.
+   */
+  ships?: boolean;
 }
 
 /** price × quantity of one line, with the totals rules applied. */

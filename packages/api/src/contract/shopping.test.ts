@@ -20,6 +20,20 @@ describe('cartTotals', () => {
     expect(cartTotals([{ price: 10.5, quantity: 1 }], 'Economy').total).toBe(61);
   });
 
+  it('charges no shipping for services alone (consultations), and the usual with one product', () => {
+    const consultation = { price: 500, quantity: 1, ships: false };
+    expect(cartTotals([consultation], 'Economy')).toEqual({
+      subtotal: 500,
+      shipping: 0,
+      total: 500,
+    });
+    expect(cartTotals([consultation, { price: 100, quantity: 1 }], 'Express')).toEqual({
+      subtotal: 600,
+      shipping: 100,
+      total: 700,
+    });
+  });
+
   it('counts a non-numeric price as 0 and a missing quantity as 1', () => {
     expect(cartTotals([{ price: 'x' }, { price: 20 }], 'Economy').subtotal).toBe(20);
   });

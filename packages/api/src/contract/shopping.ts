@@ -99,10 +99,13 @@ export interface CartTotals {
   total: number;
 }
 
-/** Subtotal, shipping and the whole-rupee total of some lines (spec §5 totals, §9). */
+/**
+ * Subtotal, shipping and the whole-rupee total of some lines (spec §5 totals, §9). Shipping is
+ * charged for what is shipped: lines that are all services (consultations) ship nothing.
+ */
 export function cartTotals(lines: readonly PricedLine[], shipping: ShippingType): CartTotals {
   const sub = subtotal(lines);
-  const ship = SHIPPING[shipping].price;
+  const ship = lines.some((line) => line.ships !== false) ? SHIPPING[shipping].price : 0;
   return { subtotal: sub, shipping: ship, total: Math.round(sub + ship) };
 }
 

@@ -114,7 +114,8 @@ export function mixedCartLines(
   return [
     ...products.map(({ price, quantity }) => ({ price, quantity })),
     ...pharmacy.map(({ price, quantity }) => ({ price, quantity })),
-    ...bookings.map(({ price }) => ({ price, quantity: 1 })),
+    // A consultation is a service: it ships nothing (issue 52 item 7).
+    ...bookings.map(({ price }) => ({ price, quantity: 1, ships: false })),
   ];
 }
 

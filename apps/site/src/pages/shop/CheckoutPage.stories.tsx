@@ -98,6 +98,33 @@ export const WithASubscription: Story = {
   },
 };
 
+/** Consultations alone: a service ships nothing, so no shipping choice and no shipping charge. */
+export const ConsultationsOnly: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-checkout"
+      routes={{
+        ...routes,
+        'GET /product/cart': { cart: [] },
+        'GET /user/getAllVetCarts': { carts: [] },
+      }}
+    >
+      <CheckoutPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/A consultation is a service: nothing is shipped/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Shipping Type' })).toBeNull();
+    const price = bookings.reduce((sum, b) => sum + b.price, 0);
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent(
+      `₹${price.toLocaleString('en-IN')}.00`,
+    );
+  },
+};
+
 export const NoAddress: Story = {
   render: () => (
     <ShopFrame path="/auth/pet-checkout" routes={{ ...routes, 'GET /user/address': { data: [] } }}>

@@ -148,12 +148,20 @@ export default function CheckoutPage() {
             ) : null}
           </Panel>
           <Panel aria-label={t('Shipping type')}>
-            <ShippingToggle
-              label={t('Shipping Type')}
-              options={shippingOptions(unserved ? null : (selected?.pincode ?? null), locale)}
-              value={shippingType}
-              onChange={changeShipping}
-            />
+            {cart.lines.some((line) => line.ships !== false) ? (
+              <ShippingToggle
+                label={t('Shipping Type')}
+                options={shippingOptions(unserved ? null : (selected?.pincode ?? null), locale)}
+                value={shippingType}
+                onChange={changeShipping}
+              />
+            ) : (
+              <Muted>
+                {t(
+                  'A consultation is a service: nothing is shipped, so there is no shipping charge.',
+                )}
+              </Muted>
+            )}
           </Panel>
         </Stack>
         <OrderSummary
