@@ -95,7 +95,7 @@ export const Recorded: Story = {
     await expect(canvas.getByRole('img', { name: /Weight went from 14.2 kg/ })).toBeVisible();
     await step('delete a condition, confirmed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete Chicken' }));
-      const dialog = await within(document.body).findByRole('dialog');
+      const dialog = await within(document.body).findByRole('alertdialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await waitFor(() =>
         expect(canvas.getByText('No allergies or conditions recorded.')).toBeVisible(),

@@ -43,8 +43,18 @@ function WeightLine({ weights }: { weights: WeightEntry[] }) {
 }
 
 /** A pet's health record, read-only, or with delete buttons and forms for its owner. */
-export function RecordView({ record, edits }: { record: PetRecord; edits?: RecordEdits }) {
+export function RecordView({
+  record,
+  edits,
+  level = 'h3',
+}: {
+  record: PetRecord;
+  edits?: RecordEdits;
+  /** The sections' heading level, under the page's own heading. */
+  level?: 'h2' | 'h3';
+}) {
   const t = useT();
+  const H = level;
   const del = (list: Parameters<RecordEdits['onDelete']>[0], id: string, label: string) =>
     edits ? (
       <Button variant="secondary" size="sm" onClick={() => edits.onDelete(list, id, label)}>
@@ -56,7 +66,7 @@ export function RecordView({ record, edits }: { record: PetRecord; edits?: Recor
   return (
     <>
       <Section aria-labelledby="due-title">
-        <h3 id="due-title">{t('What is due')}</h3>
+        <H id="due-title">{t('What is due')}</H>
         {record.due.length ? (
           <Entries aria-label={t('What is due')}>
             {record.due.map((d) => (
@@ -77,7 +87,7 @@ export function RecordView({ record, edits }: { record: PetRecord; edits?: Recor
         )}
       </Section>
       <Section aria-labelledby="vaccinations-title">
-        <h3 id="vaccinations-title">{t('Vaccinations')}</h3>
+        <H id="vaccinations-title">{t('Vaccinations')}</H>
         {record.vaccinations.length ? (
           <Entries aria-label={t('Vaccinations')}>
             {record.vaccinations.map((v) => (
@@ -98,7 +108,7 @@ export function RecordView({ record, edits }: { record: PetRecord; edits?: Recor
         {edits?.forms?.vaccinations}
       </Section>
       <Section aria-labelledby="dewormings-title">
-        <h3 id="dewormings-title">{t('Deworming')}</h3>
+        <H id="dewormings-title">{t('Deworming')}</H>
         {record.dewormings.length ? (
           <Entries aria-label={t('Deworming')}>
             {record.dewormings.map((d) => (
@@ -117,7 +127,7 @@ export function RecordView({ record, edits }: { record: PetRecord; edits?: Recor
         {edits?.forms?.dewormings}
       </Section>
       <Section aria-labelledby="weights-title">
-        <h3 id="weights-title">{t('Weight')}</h3>
+        <H id="weights-title">{t('Weight')}</H>
         <WeightLine weights={record.weights} />
         {record.weights.length ? (
           <Entries aria-label={t('Weight')}>
@@ -134,7 +144,7 @@ export function RecordView({ record, edits }: { record: PetRecord; edits?: Recor
         {edits?.forms?.weights}
       </Section>
       <Section aria-labelledby="conditions-title">
-        <h3 id="conditions-title">{t('Allergies and conditions')}</h3>
+        <H id="conditions-title">{t('Allergies and conditions')}</H>
         {record.conditions.length ? (
           <Entries aria-label={t('Allergies and conditions')}>
             {record.conditions.map((c) => (

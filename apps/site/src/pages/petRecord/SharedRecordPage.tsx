@@ -30,7 +30,7 @@ export default function SharedRecordPage() {
             {t('Born {date}', { date: formatIndiaDate(record.pet.petDateOfBirth) })} ·{' '}
             {t('Shared until {date}', { date: formatIndiaDate(record.expiresAt) })}
           </p>
-          <RecordView record={record} />
+          <RecordView record={record} level="h2" />
         </Sections>
       )}
     </main>
