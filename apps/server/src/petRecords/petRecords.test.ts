@@ -50,7 +50,7 @@ async function reminders(who: { email: string }): Promise<QueuedJob[]> {
         where name = 'mail' and data->'mail'->>'kind' = 'dose-due' and data->'mail'->>'to' = ${who.email}
         order by created_on, id`,
   );
-  return (result as unknown as { rows: QueuedJob[] }).rows;
+  return (result as { rows: QueuedJob[] }).rows;
 }
 
 describe('another user’s pet', () => {
@@ -231,7 +231,11 @@ describe('what is due', () => {
     server.clock.set(new Date('2026-03-10T19:00:00Z'));
     try {
       const later = (await record(who)).body;
-      expect(later.due.map((d: { overdue: boolean }) => d.overdue)).toEqual([true, true, false]);
+      expect((later.due as { overdue: boolean }[]).map((d) => d.overdue)).toEqual([
+        true,
+        true,
+        false,
+      ]);
     } finally {
       server.clock.set(NOW);
     }

@@ -53,7 +53,10 @@ function EntryForm({
   );
 }
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
 
 /** The vaccine's name, with the common Indian schedules offered (free text allowed). */
 function NameField({
