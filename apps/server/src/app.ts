@@ -59,6 +59,7 @@ import { lifestyleRoutes } from './routes/lifestyle';
 import { uploadRoutes } from './routes/uploads';
 import { mailRoutes } from './routes/mail';
 import { createProviderAuth, providersPlugin } from './providers';
+import { DOSE_CHECK, doseStillDue, petRecordRoutes } from './petRecords';
 
 export interface AppOptions {
   db: Database;
@@ -359,6 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
+      await api.register(petRecordRoutes, accounts);
       await api.register(addressRoutes, accounts);
       await api.register(uploadRoutes, { storage: accounts.storage });
       await api.register(formRoutes, {
@@ -613,7 +615,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
   });
   if (options.mailWorker ?? true)
-    await startMailWorker(events, { db, mailer: accounts.mailer, log: app.log });
+    await startMailWorker(events, {
+      db,
+      mailer: accounts.mailer,
+      log: app.log,
+      checks: { [DOSE_CHECK]: doseStillDue },
+    });
   // Subscriptions' deliveries and reminders (ADR 024): swept every minute, renewed by the queue.
   if (options.subscriptionWorker ?? true) {
     const stopSweep = await startSubscriptionWorker(

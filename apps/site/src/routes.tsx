@@ -61,6 +61,8 @@ const GroomingTab = lazyPage(() => import('./pages/profile/GroomingTab'));
 const BookingsTab = lazyPage(() => import('./pages/profile/BookingsTab'));
 const BuyAgainTab = lazyPage(() => import('./pages/profile/BuyAgainTab'));
 const SubscriptionsTab = lazyPage(() => import('./pages/profile/SubscriptionsTab'));
+const PetRecordPage = lazyPage(() => import('./pages/petRecord/PetRecordPage'));
+const SharedRecordPage = lazyPage(() => import('./pages/petRecord/SharedRecordPage'));
 const InsurancePage = lazyPage(() => import('./pages/services/InsurancePage'));
 const LifestyleHeroPage = lazyPage(() => import('./pages/services/LifestyleHeroPage'));
 const ListingsPage = lazyPage(() => import('./pages/services/ListingsPage'));
@@ -140,6 +142,7 @@ export const moreRoutes = (
     <Route path="pet-listing/details" element={<PetListingDetailsPage />} />
     <Route path="pet-listing/:id" element={<PetByIdPage />} />
     {/* Some redirects of the specs go to /auth/login: the login page, outside the guard. */}
+    <Route path="pet-record/:token" element={<SharedRecordPage />} />
     <Route path="auth/login" element={<LoginPage />} />
     <Route path="login" element={<LoginPage />} />
     <Route path="signup" element={<SignUpPage />} />
@@ -159,6 +162,7 @@ export const moreRoutes = (
         <Route path="auth/profile" element={<ProfileLayout />}>
           <Route index element={<ProfileTab />} />
           <Route path="pets" element={<PetsTab />} />
+          <Route path="pets/:petId/record" element={<PetRecordPage />} />
           <Route path="address" element={<AddressTab />} />
           <Route path="cart" element={<CartTab />} />
           <Route path="wishlist" element={<WishlistTab />} />

@@ -139,6 +139,14 @@ export {
 } from './resources/orders';
 export { useReturnOptions, useRequestReturn } from './resources/returns';
 export {
+  petRecordKeys,
+  usePetRecord,
+  useChangePetRecord,
+  useSharePetRecord,
+  useSharedPetRecord,
+} from './resources/petRecords';
+export type { PetRecordChange } from './resources/petRecords';
+export {
   useSubscriptionOffer,
   useSubscriptions,
   useSubscriptionActions,

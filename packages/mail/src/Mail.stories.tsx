@@ -140,6 +140,50 @@ export const AppointmentReminderInHindi: Story = {
     ),
 };
 
+export const DoseDue: Story = {
+  args: {
+    mail: {
+      kind: 'dose-due',
+      to,
+      name,
+      pet: 'Bruno',
+      petId: '7b0c2f4e-1d1a-4c55-9d2e-3b8f6f1a2c11',
+      dose: { kind: 'vaccination', name: 'Anti-rabies', dueOn: '2026-12-10' },
+      unsubscribe: 'https://petverse.in/api/mail/reminders-off?user=1&token=x',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      'Reminder: Bruno’s Anti-rabies vaccination is due on Thu, 10 Dec, 2026',
+      'Anti-rabies vaccination is due on Thu, 10 Dec, 2026.',
+      'Open the health record',
+      'Stop reminders',
+    ),
+};
+
+export const DewormingDueInHindi: Story = {
+  args: {
+    mail: {
+      kind: 'dose-due',
+      to,
+      name,
+      locale: 'hi',
+      pet: 'Bruno',
+      petId: '7b0c2f4e-1d1a-4c55-9d2e-3b8f6f1a2c11',
+      dose: { kind: 'deworming', name: 'Fenbendazole', dueOn: '2026-12-10' },
+      unsubscribe: 'https://petverse.in/api/mail/reminders-off?user=1&token=x',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^याद दिलाना: Bruno की कृमि-नाशक दवा \(Fenbendazole\)/,
+      'हेल्थ रिकॉर्ड खोलें',
+      'याद दिलाना बंद करें',
+    ),
+};
+
 export const CashOrderPlaced: Story = {
   args: {
     mail: {

@@ -23,5 +23,7 @@ export async function renderMail(mail: Mail, site: MailSite): Promise<RenderedMa
 }
 
 /** Mails that are reminders, which a pet parent may turn off (order mails they may not). */
-export const isReminder = (mail: Mail): mail is Extract<Mail, { kind: 'appointment-reminder' }> =>
-  mail.kind === 'appointment-reminder';
+export const isReminder = (
+  mail: Mail,
+): mail is Extract<Mail, { kind: 'appointment-reminder' | 'dose-due' }> =>
+  mail.kind === 'appointment-reminder' || mail.kind === 'dose-due';

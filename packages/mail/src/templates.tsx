@@ -319,6 +319,45 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
           </Layout>
         ),
       };
+    case 'dose-due': {
+      const date = day(mail.dose.dueOn);
+      const values = { pet: mail.pet, dose: mail.dose.name, date };
+      return {
+        subject:
+          mail.dose.kind === 'vaccination'
+            ? t('Reminder: {pet}’s {dose} vaccination is due on {date}', values)
+            : t('Reminder: {pet}’s deworming ({dose}) is due on {date}', values),
+        body: (
+          <Layout
+            preview={t('{dose}, due on {date}', values)}
+            {...frame}
+            footer={
+              <>
+                {t('You asked for reminders.')} <a href={mail.unsubscribe}>{t('Stop reminders')}</a>
+                .
+              </>
+            }
+          >
+            <H>{t('A dose is due soon')}</H>
+            <P>
+              {mail.dose.kind === 'vaccination'
+                ? t('Hello {name}, {pet}’s {dose} vaccination is due on {date}.', {
+                    ...values,
+                    name: mail.name,
+                  })
+                : t('Hello {name}, {pet}’s deworming ({dose}) is due on {date}.', {
+                    ...values,
+                    name: mail.name,
+                  })}
+            </P>
+            <P>{t('Book your vet, and add the dose to the health record once it is given.')}</P>
+            <Action href={`${site.url}/auth/profile/pets/${mail.petId}/record`}>
+              {t('Open the health record')}
+            </Action>
+          </Layout>
+        ),
+      };
+    }
     case 'subscription-reminder': {
       const date = day(mail.date);
       const total = rupees(mail.total);

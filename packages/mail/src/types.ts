@@ -92,6 +92,18 @@ type MailOf =
       unsubscribe: string;
     }
   | {
+      /** A pet's vaccination or deworming is due in DOSE_REMINDER_DAYS or less (issue 53). */
+      kind: 'dose-due';
+      to: string;
+      name: string;
+      pet: string;
+      /** The pet's id: the mail links to its health record. */
+      petId: string;
+      dose: { kind: 'vaccination' | 'deworming'; name: string; /** YYYY-MM-DD */ dueOn: string };
+      /** The link that turns reminders off (also the List-Unsubscribe header). */
+      unsubscribe: string;
+    }
+  | {
       /** A subscription's delivery is in SUBSCRIPTION_REMINDER_DAYS (issue 38, item 2). */
       kind: 'subscription-reminder';
       to: string;

@@ -13,9 +13,10 @@ import { packageRoot } from '../lib/paths';
 import { registerStatements } from './prepared';
 import * as coreTables from './schema';
 import * as providerTables from '../providers/tables';
+import * as petRecordTables from '../petRecords/tables';
 
 /** Every table: the core's, and each domain's own (`src/<domain>/tables.ts`). */
-export const schema = { ...coreTables, ...providerTables };
+export const schema = { ...coreTables, ...providerTables, ...petRecordTables };
 
 export type Schema = typeof schema;
 /** Either driver behind one type: routes never know which database they talk to. */

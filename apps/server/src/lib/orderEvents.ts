@@ -75,7 +75,15 @@ export interface MailJob {
   };
   /** A subscription's reminder: sent only if that delivery still stands (ADR 024). */
   subscription?: { id: string; date: string };
+  /**
+   * A domain's own condition (a pet's dose reminder): sent only if the check of that name, given
+   * to the mail worker by the domain (`startMailWorker`'s `checks`), still says yes.
+   */
+  check?: { name: string; data: Record<string, string> };
 }
+
+/** A domain's condition on its queued mail: whether it should still go, read when it is due. */
+export type MailCheck = (db: Database, data: Record<string, string>) => Promise<boolean>;
 
 /** How long before the slot a reminder goes. */
 export const REMINDER_HOURS_BEFORE = 24;
@@ -102,8 +110,10 @@ export async function mailLater(
   ev: ShopEvents,
   tx: Runner,
   mail: MailJob['mail'] & { locale: SiteLocale },
-): Promise<void> {
-  await enqueue(ev, tx, { mail });
+  later: { check?: MailJob['check']; startAfter?: Date } = {},
+): Promise<string | null> {
+  const { check, startAfter } = later;
+  return enqueue(ev, tx, { mail, ...(check ? { check } : {}) }, startAfter ? { startAfter } : {});
 }
 
 /** Who a mail goes to, in their language. */
@@ -624,11 +634,17 @@ async function reminderStillDue(db: Database, reminder: NonNullable<MailJob['rem
  */
 export async function startMailWorker(
   ev: ShopEvents,
-  opts: { db: Database; mailer: Mailer; log: FastifyBaseLogger },
+  opts: {
+    db: Database;
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+    /** The domains' conditions on their mail, by name (MailJob['check']). */
+    checks?: Readonly<Record<string, MailCheck>>;
+  },
 ): Promise<void> {
-  const { db, mailer, log } = opts;
+  const { db, mailer, log, checks = {} } = opts;
   await ev.jobs.work<MailJob>('mail', async (job) => {
-    const { mail, attach, reminder, subscription } = job.data;
+    const { mail, attach, reminder, subscription, check } = job.data;
     // The job's key: pg-boss keeps a job's id across its retries (and an expired job's), so a
     // retry is the same mail, with the same Message-ID, and a mail handed to the transport once
     // is not handed again (issue 54 item 1).
@@ -651,6 +667,16 @@ export async function startMailWorker(
     if (reminder && !(await reminderStillDue(db, reminder))) {
       log.info({ job: job.id }, 'reminder not sent: turned off, cancelled or moved');
       return;
+    }
+    if (check) {
+      const stillDue = checks[check.name];
+      if (!stillDue || !(await stillDue(db, check.data))) {
+        log.info(
+          { job: job.id, check: check.name },
+          'mail not sent: its condition no longer holds',
+        );
+        return;
+      }
     }
     if (subscription) {
       const [still] = await db

@@ -79,7 +79,11 @@ export const PetsWithCards: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Your Pets' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'Your pets' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(list).getByText(/Biscuit/)).toBeVisible();
+    await expect(within(list).getByRole('heading', { name: 'Biscuit' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Health record Biscuit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/auth\/profile\/pets\/.+\/record$/),
+    );
   },
 };
 
@@ -109,8 +113,8 @@ export const PetsDeleteWithConfirmation: Story = {
       'Are you sure you want to delete this pet? This action cannot be undone.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(canvas.queryByText('Biscuit')).toBeNull());
-    await expect(canvas.getByText('Mishti')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Biscuit' })).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Mishti' })).toBeVisible();
   },
 };
 

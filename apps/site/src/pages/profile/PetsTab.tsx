@@ -10,6 +10,7 @@ import {
   LoadingState,
   Modal,
   PetCard,
+  VisuallyHidden,
   notify,
 } from '@petverse/ui';
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
@@ -91,6 +92,10 @@ export default function PetsTab() {
                 onEdit={() => setEditing(pet)}
                 onDelete={() => setDeleting(pet)}
               />
+              <Link to={`/auth/profile/pets/${pet._id}/record`}>
+                {t('Health record')}
+                <VisuallyHidden> {pet.name}</VisuallyHidden>
+              </Link>
             </li>
           ))}
         </CardGrid>

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import {
+  dueSchedule,
+  PET_RECORD_MAX_ENTRIES,
+  PET_RECORD_MESSAGES as M,
+  type Deworming,
+  type DoseKind,
+  type PetCondition,
+  type PetRecord,
+  type PetRecordResponse,
+  type Vaccination,
+  type ConditionKind,
+  type WeightEntry,
+} from '@petverse/api/contract';
+import { pets } from '../db/schema';
+import type { Runner, Tx } from '../db/client';
+import { badRequest, notFound } from '../lib/errors';
+import { petConditions, petDoses, petRecordShares, petWeights } from './tables';
+
+/*
+ * The record's reads and the pet's lock: plain functions over a transaction, no Fastify types.
+ */
+
+type PetRow = typeof pets.$inferSelect;
+export type DoseRow = typeof petDoses.$inferSelect;
+
+/**
+ * The signed-in user's pet, locked for the change (every change of one pet's record goes one at a
+ * time: its entry counts and its reminders stay consistent); someone else's pet is not found.
+ */
+export async function ownPetForChange(tx: Tx, petId: string, userId: string): Promise<PetRow> {
+  const [pet] = await tx
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .for('update');
+  if (!pet) throw notFound(M.petNotFound);
+  return pet;
+}
+
+/** The signed-in user's pet, read; someone else's pet is not found. */
+export async function ownPet(db: Runner, petId: string, userId: string): Promise<PetRow> {
+  const [pet] = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  if (!pet) throw notFound(M.petNotFound);
+  return pet;
+}
+
+/** Refuses a new entry past PET_RECORD_MAX_ENTRIES of its kind. */
+export function withinLimit(count: number): void {
+  if (count >= PET_RECORD_MAX_ENTRIES) throw badRequest(M.tooMany);
+}
+
+const toVaccination = (row: DoseRow): Vaccination => ({
+  id: row.id,
+  name: row.name,
+  givenOn: row.givenOn,
+  nextDueOn: row.nextDueOn,
+  brand: row.brand,
+  batch: row.batch,
+});
+const toDeworming = (row: DoseRow): Deworming => ({
+  id: row.id,
+  name: row.name,
+  givenOn: row.givenOn,
+  nextDueOn: row.nextDueOn,
+});
+
+/** A pet's doses of one kind, newest first. */
+export async function dosesOf(db: Runner, petId: string, kind: DoseKind): Promise<DoseRow[]> {
+  return db
+    .select()
+    .from(petDoses)
+    .where(and(eq(petDoses.petId, petId), eq(petDoses.kind, kind)))
+    .orderBy(desc(petDoses.givenOn), desc(petDoses.id));
+}
+
+/** The whole record of a pet (its owner's checked by the caller), as of `now`. */
+export async function recordOf(db: Runner, pet: PetRow, now: Date): Promise<PetRecord> {
+  const [vaccinationRows, dewormingRows, weightRows, conditionRows] = await Promise.all([
+    dosesOf(db, pet.id, 'vaccination'),
+    dosesOf(db, pet.id, 'deworming'),
+    db
+      .select()
+      .from(petWeights)
+      .where(eq(petWeights.petId, pet.id))
+      .orderBy(asc(petWeights.measuredOn), asc(petWeights.createdAt)),
+    db
+      .select()
+      .from(petConditions)
+      .where(eq(petConditions.petId, pet.id))
+      .orderBy(asc(petConditions.createdAt), asc(petConditions.id)),
+  ]);
+  const vaccinations = vaccinationRows.map(toVaccination);
+  const dewormings = dewormingRows.map(toDeworming);
+  const weights: WeightEntry[] = weightRows.map((w) => ({
+    id: w.id,
+    kg: w.grams / 1000,
+    measuredOn: w.measuredOn,
+  }));
+  const conditions: PetCondition[] = conditionRows.map((c) => ({
+    id: c.id,
+    kind: c.kind as ConditionKind,
+    text: c.text,
+  }));
+  return {
+    pet: {
+      id: pet.id,
+      name: pet.name,
+      species: pet.species,
+      breed: pet.breed,
+      petDateOfBirth: pet.dateOfBirth,
+    },
+    vaccinations,
+    dewormings,
+    weights,
+    conditions,
+    due: dueSchedule({ vaccinations, dewormings }, now),
+  };
+}
+
+/** The owner's view: the record, and whether a share link is live. */
+export async function ownerRecord(db: Runner, pet: PetRow, now: Date): Promise<PetRecordResponse> {
+  const [record, [share]] = await Promise.all([
+    recordOf(db, pet, now),
+    db
+      .select({ expiresAt: petRecordShares.expiresAt })
+      .from(petRecordShares)
+      .where(and(eq(petRecordShares.petId, pet.id), gt(petRecordShares.expiresAt, now))),
+  ]);
+  return {
+    ...record,
+    share: share ? { expiresAt: new Date(share.expiresAt).toISOString() } : null,
+  };
+}

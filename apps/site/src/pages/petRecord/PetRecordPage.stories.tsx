@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PetRecordChangeResponse, PetRecordResponse } from '@petverse/api/contract';
+import { ShopFrame } from '../../stories/ShopFrame';
+import PetRecordPage from './PetRecordPage';
+import SharedRecordPage from './SharedRecordPage';
+
+const PET = '00000000-0000-4000-8000-0000000000a1';
+const PATH = '/auth/profile/pets/:petId/record';
+const ROUTE = `/auth/profile/pets/${PET}/record`;
+
+const empty: PetRecordResponse = {
+  pet: { id: PET, name: 'Sheru', species: 'dog', breed: 'Indie', petDateOfBirth: '2022-06-01' },
+  vaccinations: [],
+  dewormings: [],
+  weights: [],
+  conditions: [],
+  due: [],
+  share: null,
+};
+
+const full: PetRecordResponse = {
+  ...empty,
+  vaccinations: [
+    {
+      id: 'v2',
+      name: 'Anti-rabies',
+      givenOn: '2025-04-02',
+      nextDueOn: '2026-04-02',
+      brand: 'Rabisin',
+      batch: 'R-2291',
+    },
+    {
+      id: 'v1',
+      name: 'DHPPi+L',
+      givenOn: '2025-03-01',
+      nextDueOn: '2026-03-01',
+      brand: null,
+      batch: null,
+    },
+  ],
+  dewormings: [{ id: 'd1', name: 'Fenbendazole', givenOn: '2026-01-10', nextDueOn: '2026-04-10' }],
+  weights: [
+    { id: 'w1', kg: 14.2, measuredOn: '2025-09-01' },
+    { id: 'w2', kg: 16.8, measuredOn: '2025-12-01' },
+    { id: 'w3', kg: 18.4, measuredOn: '2026-03-01' },
+  ],
+  conditions: [{ id: 'c1', kind: 'allergy', text: 'Chicken' }],
+  due: [
+    { kind: 'vaccination', name: 'DHPPi+L', dueOn: '2026-03-01', id: 'v1', overdue: true },
+    { kind: 'vaccination', name: 'Anti-rabies', dueOn: '2026-04-02', id: 'v2', overdue: false },
+    { kind: 'deworming', name: 'Fenbendazole', dueOn: '2026-04-10', id: 'd1', overdue: false },
+  ],
+};
+
+const changed = (record: PetRecordResponse, message: string): PetRecordChangeResponse => ({
+  message,
+  record,
+});
+
+const meta = {
+  title: 'Pages/Account tabs/Pet health record',
+  component: PetRecordPage,
+  parameters: { layout: 'padded', route: ROUTE },
+} satisfies Meta<typeof PetRecordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything recorded: what is due (one overdue), each list, the weight line with its words. */
+export const Recorded: Story = {
+  render: () => (
+    <ShopFrame
+      path={PATH}
+      routes={{
+        [`GET /pets/${PET}/record`]: full,
+        [`DELETE /pets/${PET}/conditions/c1`]: changed(
+          { ...full, conditions: [] },
+          'Entry deleted.',
+        ),
+        [`POST /pets/${PET}/share`]: {
+          url: 'https://petverse.in/pet-record/abc',
+          expiresAt: '2026-04-09T06:30:00.000Z',
+        },
+      }}
+    >
+      <PetRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const due = await canvas.findByRole('list', { name: 'What is due' });
+    const [first] = within(due).getAllByRole('listitem');
+    await expect(first).toHaveTextContent('DHPPi+L');
+    await expect(first).toHaveTextContent('Overdue since');
+    await expect(canvas.getByRole('img', { name: /Weight went from 14.2 kg/ })).toBeVisible();
+    await step('delete a condition, confirmed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Chicken' }));
+      const dialog = await within(document.body).findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() =>
+        expect(canvas.getByText('No allergies or conditions recorded.')).toBeVisible(),
+      );
+    });
+    await step('make a share link', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Make a share link' }));
+      await expect(await canvas.findByTestId('share-url')).toHaveTextContent(
+        'https://petverse.in/pet-record/abc',
+      );
+      await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    });
+  },
+};
+
+/** A new pet: every list says it is empty; adding a vaccination shows it and its due date. */
+export const EmptyThenAdd: Story = {
+  render: () => (
+    <ShopFrame
+      path={PATH}
+      routes={{
+        [`GET /pets/${PET}/record`]: empty,
+        [`POST /pets/${PET}/vaccinations`]: changed(
+          {
+            ...empty,
+            vaccinations: [full.vaccinations[0]!],
+            due: [full.due[1]!],
+          },
+          'Vaccination added.',
+        ),
+      }}
+    >
+      <PetRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No vaccinations recorded yet.')).toBeVisible();
+    await expect(canvas.getByText('Nothing is due.')).toBeVisible();
+    const form = canvas.getByRole('form', { name: 'Add a vaccination' });
+    await userEvent.type(within(form).getByLabelText(/Vaccine/), 'Anti-rabies');
+    await userEvent.type(within(form).getByLabelText(/Date given/), '2025-04-02');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add vaccination' }));
+    const list = await canvas.findByRole('list', { name: 'Vaccinations' });
+    await expect(list).toHaveTextContent('Anti-rabies');
+  },
+};
+
+/** The server's 400 shows under the form it answers. */
+export const ValidationMessage: Story = {
+  render: () => (
+    <ShopFrame
+      path={PATH}
+      routes={{
+        [`GET /pets/${PET}/record`]: empty,
+        [`POST /pets/${PET}/weights`]: {
+          status: 400,
+          body: { message: 'Weight must be a number of kg from 0.05 to 150.' },
+        },
+      }}
+    >
+      <PetRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Add a weight' });
+    await userEvent.type(within(form).getByLabelText(/Weight \(kg\)/), '900');
+    await userEvent.type(within(form).getByLabelText(/Date weighed/), '2026-03-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add weight' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Weight must be a number of kg from 0.05 to 150.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <ShopFrame path={PATH} routes={{ [`GET /pets/${PET}/record`]: 'pending' }}>
+      <PetRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading the health record...'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadFailure: Story = {
+  render: () => (
+    <ShopFrame
+      path={PATH}
+      routes={{ [`GET /pets/${PET}/record`]: { status: 500, body: { message: 'boom' } } }}
+    >
+      <PetRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** On a phone (360 px) nothing scrolls sideways. */
+export const Phone: Story = {
+  ...Recorded,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'What is due' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** The record as a share link shows it: read-only, no delete buttons, no forms. */
+export const Shared: Story = {
+  parameters: { route: '/pet-record/abc' },
+  render: () => (
+    <ShopFrame
+      path="/pet-record/:token"
+      signedIn={false}
+      routes={{ 'GET /pets/shared/abc': { ...full, expiresAt: '2026-04-09T06:30:00.000Z' } }}
+    >
+      <SharedRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sheru’s health record' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Delete/ })).toBeNull();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** An ended or expired link says so. */
+export const SharedEnded: Story = {
+  parameters: { route: '/pet-record/abc' },
+  render: () => (
+    <ShopFrame
+      path="/pet-record/:token"
+      signedIn={false}
+      routes={{
+        'GET /pets/shared/abc': {
+          status: 404,
+          body: { message: 'This link has expired or was turned off.' },
+        },
+      }}
+    >
+      <SharedRecordPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This link has expired or was turned off.',
+    );
+  },
+};

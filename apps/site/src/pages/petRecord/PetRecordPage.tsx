@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useChangePetRecord, usePetRecord, useSharePetRecord } from '@petverse/api';
+import type { ShareLinkResponse } from '@petverse/api/contract';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  LoadingState,
+  formatIndiaDate,
+  notify,
+  useT,
+} from '@petverse/ui';
+import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
+import { TabHeader } from '../profile/profile.styles';
+import { RecordView } from './RecordView';
+import { ConditionForm, DewormingForm, VaccinationForm, WeightForm } from './RecordForms';
+import { Section, Sections, ShareBox } from './petRecord.styles';
+
+type List = 'vaccinations' | 'dewormings' | 'weights' | 'conditions';
+
+/**
+ * A pet's health record in the account (issue 53 item 3): what is due, vaccinations, deworming,
+ * weight over time, allergies and conditions, each with a form to add and a confirmed delete, and
+ * a share link to copy or turn off.
+ */
+export default function PetRecordPage() {
+  const t = useT();
+  const { petId = '' } = useParams();
+  const { data: record, error, isLoading, mutate } = usePetRecord(petId);
+  const change = useChangePetRecord(petId);
+  const sharing = useSharePetRecord(petId);
+  const [deleting, setDeleting] = useState<{ list: List; id: string; label: string } | null>(null);
+  const [link, setLink] = useState<ShareLinkResponse | null>(null);
+
+  const submit = async (arg: Parameters<typeof change.trigger>[0]) => {
+    const { message } = await change.trigger(arg);
+    notify.success(message);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await submit({ action: 'delete', list: deleting.list, id: deleting.id });
+      setDeleting(null);
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, 'Could not delete. Please try again.'));
+    }
+  };
+  const share = async (end = false) => {
+    try {
+      const made = await sharing.trigger({ end });
+      setLink(made);
+      if (end) notify.success('The share link is turned off.');
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, 'Could not change the share link.'));
+    }
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      notify.success('Link copied.');
+    } catch {
+      notify.error('Could not copy: select the link and copy it.');
+    }
+  };
+
+  return (
+    <section aria-labelledby="record-title">
+      <TabHeader>
+        <h2 id="record-title">
+          {record ? t('{name}’s health record', { name: record.pet.name }) : t('Health record')}
+        </h2>
+        <Link to="/auth/profile/pets">{t('Back to your pets')}</Link>
+      </TabHeader>
+      {isLoading ? (
+        <LoadingState label={t('Loading the health record...')} />
+      ) : error || !record ? (
+        <ErrorState
+          message={failureMessage(error, 'Failed to load the health record')}
+          onRetry={() => void mutate()}
+          retryLabel="Retry"
+        />
+      ) : (
+        <Sections>
+          <RecordView
+            record={record}
+            edits={{
+              onDelete: (list, id, label) => setDeleting({ list, id, label }),
+              forms: {
+                vaccinations: <VaccinationForm submit={submit} />,
+                dewormings: <DewormingForm submit={submit} />,
+                weights: <WeightForm submit={submit} />,
+                conditions: <ConditionForm submit={submit} />,
+              },
+            }}
+          />
+          <Section aria-labelledby="share-title">
+            <h3 id="share-title">{t('Share the record')}</h3>
+            <p>
+              {t(
+                'A read-only link for a boarding kennel, a transporter or a new vet. It works without signing in for 30 days.',
+              )}
+            </p>
+            {link ? (
+              <ShareBox>
+                <code data-testid="share-url">{link.url}</code>
+                <Button variant="secondary" onClick={() => void copy()}>
+                  {t('Copy link')}
+                </Button>
+              </ShareBox>
+            ) : null}
+            {record.share ? (
+              <p>
+                {t('A link is live until {date}.', {
+                  date: formatIndiaDate(record.share.expiresAt),
+                })}
+              </p>
+            ) : null}
+            <ShareBox>
+              <Button onClick={() => void share()} disabled={sharing.isMutating}>
+                {record.share ? t('Make a new link') : t('Make a share link')}
+              </Button>
+              {record.share ? (
+                <Button
+                  variant="danger"
+                  onClick={() => void share(true)}
+                  disabled={sharing.isMutating}
+                >
+                  {t('Turn the link off')}
+                </Button>
+              ) : null}
+            </ShareBox>
+          </Section>
+        </Sections>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('Delete this entry?')}
+        message={
+          deleting ? t('{entry} will be removed from the record.', { entry: deleting.label }) : ''
+        }
+        confirmLabel={t('Delete')}
+        confirming={change.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
