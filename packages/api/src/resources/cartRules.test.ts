@@ -95,15 +95,21 @@ describe('given pharmacy and consultation lines', () => {
     expect(withoutId([pack('p1'), pack('p2')], 'p1').map((p) => p._id)).toEqual(['p2']);
   });
 
-  it('prices every line of the three carts, a consultation once', () => {
+  it('prices every line of the three carts, a consultation once (a service: it ships nothing)', () => {
     const lines = mixedCartLines([line('a', 2, 249.5)], [pack('p1', 2)], [booking]);
     expect(lines).toEqual([
       { price: 249.5, quantity: 2 },
       { price: 199, quantity: 2 },
-      { price: 500, quantity: 1 },
+      { price: 500, quantity: 1, ships: false },
     ]);
     expect(cartTotals(lines, 'Express')).toEqual({ subtotal: 1397, shipping: 100, total: 1497 });
     expect(amountInPaise(lines, 'Express')).toBe(149_700);
+    // Consultations alone: no shipping line.
+    expect(cartTotals(mixedCartLines([], [], [booking]), 'Express')).toEqual({
+      subtotal: 500,
+      shipping: 0,
+      total: 500,
+    });
   });
 });
 
