@@ -90,6 +90,15 @@ describe('createApiClient', () => {
     expect(notFound.messageOr('Failed to fetch product')).toBe('Failed to fetch product');
   });
 
+  it('shows a person its own words, not a message written for a developer', () => {
+    const developer = new ApiError('Bad request.', 400, 'petId must be a valid id');
+    expect(developer.messageOr('We could not find this pet.')).toBe('We could not find this pet.');
+    expect(developer.textOr('We could not find this pet.')).toBe('We could not find this pet.');
+    const person = new ApiError('Bad request.', 409, 'This slot was just taken.');
+    expect(person.messageOr('Failed.')).toBe('This slot was just taken.');
+    expect(person.textOr('Failed.')).toBe('This slot was just taken.');
+  });
+
   it('calls onUnauthorized on a 401', async () => {
     const onUnauthorized = vi.fn();
     const client = createApiClient({ baseURL, onUnauthorized });

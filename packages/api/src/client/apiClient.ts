@@ -3,6 +3,13 @@ import { NETWORK_MESSAGES, messageForStatus } from '../contract/messages';
 import { textOf, type Text } from '../contract/said';
 import type { ErrorBody } from '../contract/types';
 
+/**
+ * A server message written for a developer, not a person: it starts with a field's name
+ * ('petId must be a valid id'), answering a call with a malformed address. A page shows its own
+ * words instead (the i18n check exempts exactly these from needing Hindi: scripts/i18n.mjs).
+ */
+const FOR_DEVELOPERS = /^[a-z][A-Za-z_-]*(?: |$)/;
+
 /** Why a call failed: an answer with an error status, no answer at all, too slow, or called off. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled';
 
@@ -29,7 +36,14 @@ export class ApiError extends Error {
 
   /** The server's message when there is one, else the given fallback (the spec's "X, else Y"). */
   messageOr(fallback: string): string {
-    return this.serverMessage ?? fallback;
+    return this.personMessage ?? fallback;
+  }
+
+  /** The server's message when it is meant for a person (not a developer's field message). */
+  private get personMessage(): string | undefined {
+    return this.serverMessage !== undefined && !FOR_DEVELOPERS.test(this.serverMessage)
+      ? this.serverMessage
+      : undefined;
   }
 
   /**
@@ -37,7 +51,7 @@ export class ApiError extends Error {
    * page in Hindi says it in Hindi (`t(text)`); else its message, else the fallback.
    */
   textOr(fallback: Text): Text {
-    return textOf(this.data) ?? this.serverMessage ?? fallback;
+    return textOf(this.data) ?? this.personMessage ?? fallback;
   }
 }
 
