@@ -91,7 +91,9 @@ describe('createApiClient', () => {
   });
 
   it('shows a person its own words, not a message written for a developer', () => {
-    const developer = new ApiError('Bad request.', 400, 'petId must be a valid id');
+    const developer = new ApiError('Bad request.', 400, 'petId must be a valid id', {
+      data: { message: 'petId must be a valid id' },
+    });
     expect(developer.messageOr('We could not find this pet.')).toBe('We could not find this pet.');
     expect(developer.textOr('We could not find this pet.')).toBe('We could not find this pet.');
     const person = new ApiError('Bad request.', 409, 'This slot was just taken.');

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { NETWORK_MESSAGES, messageForStatus } from '../contract/messages';
-import { textOf, type Text } from '../contract/said';
+import { english, textOf, type Text } from '../contract/said';
 import type { ErrorBody } from '../contract/types';
 
 /**
@@ -51,7 +51,10 @@ export class ApiError extends Error {
    * page in Hindi says it in Hindi (`t(text)`); else its message, else the fallback.
    */
   textOr(fallback: Text): Text {
-    return textOf(this.data) ?? this.personMessage ?? fallback;
+    const given = textOf(this.data);
+    return given !== undefined && !FOR_DEVELOPERS.test(english(given))
+      ? given
+      : (this.personMessage ?? fallback);
   }
 }
 
