@@ -235,11 +235,29 @@ describe('given a pet parent who reads Hindi', () => {
     // Pages with something on them: a delivered order (its details, its return), a pet, a cart
     // (the checkout and payment pages with their options).
     await withOrderPetAndCart(server, buyer);
+    // Bruno's health record, with a vaccination, and its share link (read without a session).
+    const { pets } = await apiJson<{ pets: Array<{ _id: string }> }>(
+      server,
+      'GET',
+      '/pet/register-pet',
+      { token: buyer.token },
+    );
+    const petId = pets[0]!._id;
+    await apiJson(server, 'POST', `/pets/${petId}/vaccinations`, {
+      token: buyer.token,
+      body: { name: 'Anti-rabies', givenOn: '2026-01-10', nextDueOn: '2027-01-10' },
+    });
+    const shared = await apiJson<{ url: string }>(server, 'POST', `/pets/${petId}/share`, {
+      token: buyer.token,
+      body: {},
+    });
     const ids: Record<string, string> = {
       ':id': products[0]!._id,
       ':profileId': 'none',
-      // No provider is listed on a fresh shop: the page says so, in Hindi.
+      // An address that names no provider: the page says so, in Hindi.
       ':providerId': 'none',
+      ':petId': petId,
+      ':token': shared.url.split('/').at(-1)!,
     };
     const context = await browser.newContext({ locale: 'hi-IN' });
     await context.addInitScript((token) => {

@@ -8,6 +8,7 @@ import {
   ErrorState,
   LoadingState,
   formatIndiaDate,
+  useLocale,
   notify,
   useT,
 } from '@petverse/ui';
@@ -26,6 +27,7 @@ type List = 'vaccinations' | 'dewormings' | 'weights' | 'conditions';
  */
 export default function PetRecordPage() {
   const t = useT();
+  const locale = useLocale();
   const { petId = '' } = useParams();
   const { data: record, error, isLoading, mutate } = usePetRecord(petId);
   const change = useChangePetRecord(petId);
@@ -113,7 +115,7 @@ export default function PetRecordPage() {
             {record.share ? (
               <p>
                 {t('A link is live until {date}.', {
-                  date: formatIndiaDate(record.share.expiresAt),
+                  date: formatIndiaDate(record.share.expiresAt, locale),
                 })}
               </p>
             ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PetRecord, WeightEntry } from '@petverse/api/contract';
-import { Button, VisuallyHidden, formatIndiaDate, useT } from '@petverse/ui';
+import { Button, VisuallyHidden, formatIndiaDate, useLocale, useT } from '@petverse/ui';
 import { Entries, Section, Sparkline } from './petRecord.styles';
 
 /** What an entry's delete button needs; none on a shared (read-only) record. */
@@ -17,6 +17,7 @@ export interface RecordEdits {
 /** Weight over time as a line, with its numbers said in words beside it. */
 function WeightLine({ weights }: { weights: WeightEntry[] }) {
   const t = useT();
+  const locale = useLocale();
   if (weights.length < 2) return null;
   const kgs = weights.map((w) => w.kg);
   const [min, max] = [Math.min(...kgs), Math.max(...kgs)];
@@ -31,9 +32,9 @@ function WeightLine({ weights }: { weights: WeightEntry[] }) {
   const last = weights.at(-1)!;
   const summary = t('Weight went from {from} kg on {start} to {to} kg on {end}.', {
     from: first.kg,
-    start: formatIndiaDate(first.measuredOn),
+    start: formatIndiaDate(first.measuredOn, locale),
     to: last.kg,
-    end: formatIndiaDate(last.measuredOn),
+    end: formatIndiaDate(last.measuredOn, locale),
   });
   return (
     <Sparkline viewBox="0 0 320 60" role="img" aria-label={summary}>
@@ -62,7 +63,8 @@ export function RecordView({
         <VisuallyHidden> {label}</VisuallyHidden>
       </Button>
     ) : null;
-  const date = (day: string) => formatIndiaDate(day);
+  const locale = useLocale();
+  const date = (day: string) => formatIndiaDate(day, locale);
   return (
     <>
       <Section aria-labelledby="due-title">
@@ -72,7 +74,8 @@ export function RecordView({
             {record.due.map((d) => (
               <li key={d.id} data-state={d.overdue ? 'overdue' : 'due'}>
                 <span>
-                  {d.name} · {t(d.kind === 'vaccination' ? 'Vaccination' : 'Deworming')}
+                  <span lang="">{d.name}</span> ·{' '}
+                  {t(d.kind === 'vaccination' ? 'Vaccination' : 'Deworming')}
                 </span>
                 <strong>
                   {d.overdue
@@ -93,7 +96,8 @@ export function RecordView({
             {record.vaccinations.map((v) => (
               <li key={v.id}>
                 <span>
-                  <strong>{v.name}</strong> · {t('Given on {date}', { date: date(v.givenOn) })}
+                  <strong lang="">{v.name}</strong> ·{' '}
+                  {t('Given on {date}', { date: date(v.givenOn) })}
                   {v.nextDueOn ? ` · ${t('Next due {date}', { date: date(v.nextDueOn) })}` : ''}
                   {v.brand ? ` · ${v.brand}` : ''}
                   {v.batch ? ` · ${t('Batch {batch}', { batch: v.batch })}` : ''}
@@ -114,7 +118,8 @@ export function RecordView({
             {record.dewormings.map((d) => (
               <li key={d.id}>
                 <span>
-                  <strong>{d.name}</strong> · {t('Given on {date}', { date: date(d.givenOn) })}
+                  <strong lang="">{d.name}</strong> ·{' '}
+                  {t('Given on {date}', { date: date(d.givenOn) })}
                   {d.nextDueOn ? ` · ${t('Next due {date}', { date: date(d.nextDueOn) })}` : ''}
                 </span>
                 {del('dewormings', d.id, d.name)}

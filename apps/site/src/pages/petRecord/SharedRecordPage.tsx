@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSharedPetRecord } from '@petverse/api';
-import { ErrorState, LoadingState, formatIndiaDate, useT } from '@petverse/ui';
+import { ErrorState, LoadingState, formatIndiaDate, useLocale, useT } from '@petverse/ui';
 import { failureMessage } from '../../lib/notifyFailure';
 import { RecordView } from './RecordView';
 import { Sections } from './petRecord.styles';
@@ -8,6 +8,7 @@ import { Sections } from './petRecord.styles';
 /** A pet's health record opened from its share link: read-only, no session needed. */
 export default function SharedRecordPage() {
   const t = useT();
+  const locale = useLocale();
   const { token = '' } = useParams();
   const { data: record, error, isLoading, mutate } = useSharedPetRecord(token);
   return (
@@ -27,8 +28,8 @@ export default function SharedRecordPage() {
         <Sections>
           <p>
             {record.pet.breed} ·{' '}
-            {t('Born {date}', { date: formatIndiaDate(record.pet.petDateOfBirth) })} ·{' '}
-            {t('Shared until {date}', { date: formatIndiaDate(record.expiresAt) })}
+            {t('Born {date}', { date: formatIndiaDate(record.pet.petDateOfBirth, locale) })} ·{' '}
+            {t('Shared until {date}', { date: formatIndiaDate(record.expiresAt, locale) })}
           </p>
           <RecordView record={record} level="h2" />
         </Sections>
