@@ -11,7 +11,12 @@ import { build } from 'esbuild';
 import { closure, shellFiles } from '../apps/site/scripts/manifest.mjs';
 import { FORM_ROUTES } from '../apps/site/scripts/formRoutes.mjs';
 
-export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 169 };
+// withFormKb: 169 until the thirteenth session, whose provider pages, Bookings tab, health record
+// routes and the client's rule against showing a developer's message added ~0.1 KB to the entry
+// (the router's table and ApiError): /auth/profile/pets measured 169.04 KB. Raised to 169.5 rather
+// than drop a route or that rule; issue 56 item 3 (per-route catalogues, the budget back to 150)
+// is where the real saving is. bench/RESULTS.md, "Site size: thirteenth session".
+export const BUDGET = { initialKb: 150, lazyChunkKb: 35, withFormKb: 169.5 };
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (bytes) => bytes / 1024;

@@ -94,7 +94,6 @@ describe('createApiClient', () => {
     const developer = new ApiError('Bad request.', 400, 'petId must be a valid id', {
       data: { message: 'petId must be a valid id' },
     });
-    expect(developer.messageOr('We could not find this pet.')).toBe('We could not find this pet.');
     expect(developer.textOr('We could not find this pet.')).toBe('We could not find this pet.');
     const person = new ApiError('Bad request.', 409, 'This slot was just taken.');
     expect(person.messageOr('Failed.')).toBe('This slot was just taken.');

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { NETWORK_MESSAGES, messageForStatus } from '../contract/messages';
-import { english, textOf, type Text } from '../contract/said';
+import { textOf, type Text } from '../contract/said';
 import type { ErrorBody } from '../contract/types';
 
 /**
@@ -8,7 +8,7 @@ import type { ErrorBody } from '../contract/types';
  * ('petId must be a valid id'), answering a call with a malformed address. A page shows its own
  * words instead (the i18n check exempts exactly these from needing Hindi: scripts/i18n.mjs).
  */
-const FOR_DEVELOPERS = /^[a-z][A-Za-z_-]*(?: |$)/;
+const FOR_DEVELOPERS = /^[a-z][\w-]*( |$)/;
 
 /** Why a call failed: an answer with an error status, no answer at all, too slow, or called off. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled';
@@ -34,27 +34,24 @@ export class ApiError extends Error {
     this.data = details.data;
   }
 
-  /** The server's message when there is one, else the given fallback (the spec's "X, else Y"). */
+  /**
+   * The server's message when there is one, else the given fallback (the spec's "X, else Y"): the
+   * message as it came, for the back office and logs; a page shows `textOr`.
+   */
   messageOr(fallback: string): string {
-    return this.personMessage ?? fallback;
-  }
-
-  /** The server's message when it is meant for a person (not a developer's field message). */
-  private get personMessage(): string | undefined {
-    return this.serverMessage !== undefined && !FOR_DEVELOPERS.test(this.serverMessage)
-      ? this.serverMessage
-      : undefined;
+    return this.serverMessage ?? fallback;
   }
 
   /**
    * The same as a text to show: the server's template and values when it sent them (`said`), so a
-   * page in Hindi says it in Hindi (`t(text)`); else its message, else the fallback.
+   * page in Hindi says it in Hindi (`t(text)`); else its message, else the fallback. Never a
+   * message written for a developer (FOR_DEVELOPERS).
    */
   textOr(fallback: Text): Text {
-    const given = textOf(this.data);
-    return given !== undefined && !FOR_DEVELOPERS.test(english(given))
-      ? given
-      : (this.personMessage ?? fallback);
+    const given = textOf(this.data) ?? this.serverMessage;
+    return given === undefined || FOR_DEVELOPERS.test(typeof given === 'string' ? given : given.id)
+      ? fallback
+      : given;
   }
 }
 

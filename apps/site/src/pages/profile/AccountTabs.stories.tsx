@@ -80,10 +80,9 @@ export const PetsWithCards: Story = {
     const list = await canvas.findByRole('list', { name: 'Your pets' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(list).getByRole('heading', { name: 'Biscuit' })).toBeVisible();
-    await expect(within(list).getByRole('link', { name: 'Health record Biscuit' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/auth\/profile\/pets\/.+\/record$/),
-    );
+    await expect(
+      within(list).getByRole('link', { name: 'Health record of Biscuit' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/auth\/profile\/pets\/.+\/record$/));
   },
 };
 

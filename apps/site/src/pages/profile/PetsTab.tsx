@@ -10,7 +10,6 @@ import {
   LoadingState,
   Modal,
   PetCard,
-  VisuallyHidden,
   notify,
 } from '@petverse/ui';
 import { PET_SAVED, petErrorMessage } from '../pets/petFeedback';
@@ -92,9 +91,11 @@ export default function PetsTab() {
                 onEdit={() => setEditing(pet)}
                 onDelete={() => setDeleting(pet)}
               />
-              <Link to={`/auth/profile/pets/${pet._id}/record`}>
+              <Link
+                to={`/auth/profile/pets/${pet._id}/record`}
+                aria-label={t('Health record of {name}', { name: pet.name })}
+              >
                 {t('Health record')}
-                <VisuallyHidden> {pet.name}</VisuallyHidden>
               </Link>
             </li>
           ))}
