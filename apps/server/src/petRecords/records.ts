@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   dueSchedule,
   PET_RECORD_MAX_ENTRIES,
@@ -48,9 +49,10 @@ export async function ownPet(db: Runner, petId: string, userId: string): Promise
   return pet;
 }
 
-/** Refuses a new entry past PET_RECORD_MAX_ENTRIES of its kind. */
-export function withinLimit(count: number): void {
-  if (count >= PET_RECORD_MAX_ENTRIES) throw badRequest(M.tooMany);
+/** Refuses a new entry past PET_RECORD_MAX_ENTRIES of its kind (the rows `where` picks). */
+export async function ensureRoom(tx: Tx, table: PgTable, where: SQL | undefined): Promise<void> {
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(table).where(where);
+  if (n >= PET_RECORD_MAX_ENTRIES) throw badRequest(M.tooMany);
 }
 
 const toVaccination = (row: DoseRow): Vaccination => ({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PET_RECORD_MESSAGES as M,
   type DoseKind,
@@ -11,7 +11,7 @@ import {
 } from '@petverse/api/contract';
 import type { AccountsContext } from '../lib/context';
 import { notFound } from '../lib/errors';
-import { ownerRecord, ownPet, ownPetForChange, withinLimit } from './records';
+import { ensureRoom, ownerRecord, ownPet, ownPetForChange } from './records';
 import { cancelReminderOf, syncReminder } from './reminders';
 import { share, sharedRecord, TOKEN_PATTERN, unshare } from './share';
 import { petConditions, petDoses, petWeights } from './tables';
@@ -92,11 +92,11 @@ export const petRecordRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async
           request.params.petId,
           request.userId,
           async (tx) => {
-            const [{ n } = { n: 0 }] = await tx
-              .select({ n: count() })
-              .from(petDoses)
-              .where(and(eq(petDoses.petId, request.params.petId), eq(petDoses.kind, kind)));
-            withinLimit(n);
+            await ensureRoom(
+              tx,
+              petDoses,
+              and(eq(petDoses.petId, request.params.petId), eq(petDoses.kind, kind)),
+            );
             const [row] = await tx
               .insert(petDoses)
               .values({
@@ -192,11 +192,7 @@ export const petRecordRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async
         request.params.petId,
         request.userId,
         async (tx) => {
-          const [{ n } = { n: 0 }] = await tx
-            .select({ n: count() })
-            .from(petWeights)
-            .where(eq(petWeights.petId, request.params.petId));
-          withinLimit(n);
+          await ensureRoom(tx, petWeights, eq(petWeights.petId, request.params.petId));
           const [row] = await tx
             .insert(petWeights)
             .values({ petId: request.params.petId, grams, measuredOn })
@@ -218,11 +214,7 @@ export const petRecordRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async
         request.params.petId,
         request.userId,
         async (tx) => {
-          const [{ n } = { n: 0 }] = await tx
-            .select({ n: count() })
-            .from(petConditions)
-            .where(eq(petConditions.petId, request.params.petId));
-          withinLimit(n);
+          await ensureRoom(tx, petConditions, eq(petConditions.petId, request.params.petId));
           const [row] = await tx
             .insert(petConditions)
             .values({
