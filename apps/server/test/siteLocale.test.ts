@@ -34,9 +34,12 @@ describe('the language a browser prefers', () => {
   });
 
   it('keeps a shared Hindi link in Hindi and an English one in English once chosen', () => {
-    expect(decideLocale({ pathname: '/hi/pet-store', search: '', acceptLanguage: 'en' })).toEqual(
-      {},
-    );
+    expect(decideLocale({ pathname: '/hi/pet-store', search: '', acceptLanguage: 'en' })).toEqual({
+      remember: 'hi',
+    });
+    expect(
+      decideLocale({ pathname: '/hi/pet-store', search: '', cookie: `${LOCALE_COOKIE}=hi` }),
+    ).toEqual({});
     expect(
       decideLocale({
         pathname: '/pet-store',
@@ -54,7 +57,7 @@ describe('the language a browser prefers', () => {
     });
   });
 
-  it('names the cookie the site writes (packages/ui)', () => {
+  it('names the cookie as packages/ui does', () => {
     const ui = readFileSync(
       new URL('../../../packages/ui/src/i18n/locale.ts', import.meta.url),
       'utf8',
@@ -93,6 +96,23 @@ describe('given a visitor whose browser prefers Hindi', () => {
       cookie: `${LOCALE_COOKIE}=en`,
     });
     expect(next.status).toBe(200);
+  });
+
+  it('remembers the language of the page it sends, and only when the cookie says otherwise', async () => {
+    // Only the server writes the cookie: a page's script writing it late once undid the switch.
+    const hindi = await page('/hi/about-us', {
+      'accept-language': 'en',
+      cookie: `${LOCALE_COOKIE}=en`,
+    });
+    expect(hindi.status).toBe(200);
+    expect(hindi.headers.get('set-cookie')).toMatch(new RegExp(`^${LOCALE_COOKIE}=hi; Path=/;`));
+    const first = await page('/about-us', { 'accept-language': 'en-IN' });
+    expect(first.headers.get('set-cookie')).toMatch(new RegExp(`^${LOCALE_COOKIE}=en; Path=/;`));
+    const again = await page('/hi/about-us', { cookie: `${LOCALE_COOKIE}=hi` });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // Not for what is not a page.
+    expect((await page('/no-such-page')).headers.get('set-cookie')).toBeNull();
   });
 
   it('sends a visitor who chose Hindi to the Hindi page of an English address', async () => {

@@ -3,7 +3,7 @@ import { tokenStore, userIdFromToken, type InitialData } from '@petverse/api';
 import { localeOfPath, localePrefix } from '@petverse/ui';
 import { App } from './App';
 import { PAGE_DATA_ID } from './lib/document';
-import { rememberLocale, siteI18n } from './lib/i18n';
+import { siteI18n } from './lib/i18n';
 import { startRenderedSession } from './lib/session';
 import { preloadPagesOf } from './routes';
 
@@ -31,7 +31,6 @@ async function start(container: HTMLElement) {
     siteI18n(locale),
   ]);
   document.documentElement.lang = `${locale}-IN`;
-  rememberLocale(locale);
   await nextTask();
   // The address's pages (their chunks are preloaded by the HTML), evaluated in a task of their
   // own: React then hydrates them in its first pass, with no gap in which a tap would make it

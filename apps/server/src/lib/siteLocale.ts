@@ -1,13 +1,18 @@
 /**
  * Which language a visitor reads the site in (issue 35, ADR 027). A Hindi page's address starts
- * with `/hi`; the visitor's choice is remembered in a cookie the site writes as a page loads (and
- * this server writes for `?lang=`). An English address is sent to its Hindi page when the cookie
- * says Hindi, or, on a first visit (no cookie), when the browser's `Accept-Language` prefers
- * Hindi to English. A `/hi` address is never sent away: a shared link stays in its language.
+ * with `/hi`; the language of the last page a visitor was sent is remembered in a cookie this
+ * server writes with that page (and with the redirect of `?lang=`, the header's switch). An
+ * English address is sent to its Hindi page when the cookie says Hindi, or, on a first visit (no
+ * cookie), when the browser's `Accept-Language` prefers Hindi to English. A `/hi` address is never
+ * sent away: a shared link stays in its language.
+ *
+ * Only the server writes the cookie. The page's script once wrote it too, as it loaded — late, on a
+ * phone: a tap on the switch before that write let the Hindi page's script write `hi` over the
+ * switch's `en` while the English page was on its way (the Hindi e2e walk caught it).
  */
 export type SiteLocale = 'en' | 'hi';
 
-/** The cookie the site writes (packages/ui's LOCALE_COOKIE: the two must agree, a test checks). */
+/** The cookie (packages/ui's LOCALE_COOKIE names it too: the two must agree, a test checks). */
 export const LOCALE_COOKIE = 'petverse_lang';
 
 const isLocale = (value: unknown): value is SiteLocale => value === 'en' || value === 'hi';
@@ -49,7 +54,7 @@ const HINDI = /^\/hi(?=\/|$)/i;
 export interface LocaleDecision {
   /** Where to send the visitor instead (302), same query. */
   redirect?: string;
-  /** A choice to remember (`?lang=` on the address: the header's language switch). */
+  /** The language to remember: a choice (`?lang=`, the switch) or the page's own, when new. */
   remember?: SiteLocale;
 }
 
@@ -72,7 +77,11 @@ export function decideLocale(request: {
     params.delete('lang');
     return { redirect: at(chosen, params), remember: chosen };
   }
-  if (HINDI.test(pathname)) return {};
-  const wanted = cookieLocale(request.cookie) ?? preferredLocale(request.acceptLanguage);
-  return wanted === 'hi' ? { redirect: at('hi', params) } : {};
+  const remembered = cookieLocale(request.cookie);
+  // The page is sent in its language, which the cookie then says (unless it says so already).
+  const sent = (locale: SiteLocale): LocaleDecision =>
+    remembered === locale ? {} : { remember: locale };
+  if (HINDI.test(pathname)) return sent('hi');
+  const wanted = remembered ?? preferredLocale(request.acceptLanguage);
+  return wanted === 'hi' ? { redirect: at('hi', params) } : sent('en');
 }

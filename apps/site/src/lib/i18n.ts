@@ -1,4 +1,4 @@
-import { createI18n, LOCALE_COOKIE, type I18n, type Locale } from '@petverse/ui';
+import { createI18n, type I18n, type Locale } from '@petverse/ui';
 import { messages as uiEnglish } from '@petverse/ui/locales/en';
 import { messages as formsEnglish } from '@petverse/forms/locales/en';
 import { messages as siteEnglish } from '../locales/en';
@@ -18,12 +18,4 @@ export async function siteI18n(locale: Locale): Promise<I18n> {
   ]);
   // English first: a text the Hindi catalogue lacks still shows whole (its values filled in).
   return createI18n(locale, [...english, ui.messages, forms.messages, site.messages]);
-}
-
-/**
- * Remembers the language of the page a visitor reads, for a year: the server sends an address
- * without `/hi` to its Hindi page while the cookie says Hindi (apps/server's site locale).
- */
-export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
