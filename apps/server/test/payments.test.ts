@@ -907,6 +907,23 @@ describe('POST /product/razorpay/webhook', () => {
     expect((await ordersOf(s)).orders).toEqual([]);
   });
 
+  it('ignores a capture naming a payment id another order already holds', async () => {
+    const first = await shopper();
+    const firstAmount = await fillCart(first);
+    const { orderId: firstOrder } = (await createOrder(first, { amount: firstAmount })).body;
+    const paid = signedPayment(firstOrder);
+    await send(captured(firstOrder, paid.razorpay_payment_id, firstAmount));
+    const other = await shopper();
+    const amount = await fillCart(other);
+    const { orderId } = (await createOrder(other, { amount })).body;
+    const res = await send(captured(orderId, paid.razorpay_payment_id, amount));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ignored' });
+    expect((await ordersOf(other)).orders).toEqual([]);
+    expect(await cartOf(other)).toHaveLength(2);
+    expect((await ordersOf(first)).orders).toHaveLength(1);
+  });
+
   it('ignores payments of unknown orders and of a different amount', async () => {
     const s = await shopper();
     const amount = await fillCart(s);

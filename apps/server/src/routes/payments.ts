@@ -83,7 +83,7 @@ async function completePayment(
   await tx.select({ id: users.id }).from(users).where(eq(users.id, po.userId)).for('update');
   await tx
     .update(paymentOrders)
-    .set({ status: 'paid', paymentId, paidAt: new Date() })
+    .set({ status: 'paid', paymentId, paidAt: events.clock() })
     .where(eq(paymentOrders.id, po.id));
   const [coupon] = po.couponId
     ? await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, po.couponId))
@@ -419,6 +419,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
           )
           .limit(1);
         if (!po || payment.amount !== po.amountPaise) return { status: 'ignored' };
+        // A payment is of one order: an id another order already holds is not this payment.
+        const [holder] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.paymentId, payment.id), ne(orders.paymentOrderId, po.id)))
+          .limit(1);
+        if (holder) return { status: 'ignored' };
         if (name === 'payment.failed') {
           await markFailed(tx, ctx.events, po.id);
           return { status: 'processed' };
