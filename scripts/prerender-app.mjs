@@ -11,9 +11,12 @@ import { pathToFileURL } from 'node:url';
 const app = process.cwd();
 const dist = path.join(app, 'dist');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { render, prerenderedRoutes } = await import(
-  pathToFileURL(path.join(app, 'dist-ssr', 'entry-server.js')).href
-);
+const {
+  render,
+  prerenderedRoutes,
+  routes,
+  localePrefixes = [],
+} = await import(pathToFileURL(path.join(app, 'dist-ssr', 'entry-server.js')).href);
 for (const route of prerenderedRoutes) {
   const { html, css } = render(route);
   const page = template
@@ -27,3 +30,19 @@ for (const route of prerenderedRoutes) {
 console.log(
   `prerender: ${prerenderedRoutes.join(', ')} in ${path.relative(process.cwd() + '/../..', dist)}`,
 );
+
+// Every address of the app's pages, read from its route table: the server answers any other
+// address under the app's prefix with 404 (apps/server/src/lib/siteRoutes.ts, appPages).
+const paths = new Set();
+const walk = (table, base) => {
+  for (const route of table) {
+    if (route.path === '*') continue;
+    const here = route.path ? `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : base;
+    if (route.index || (route.path && !route.children?.length)) paths.add(here);
+    if (route.children) walk(route.children, here);
+  }
+};
+walk(routes, '/');
+const all = [...paths].flatMap((p) => [p, ...localePrefixes.map((l) => (p === '/' ? l : l + p))]);
+if (!all.includes('/') || !all.includes('/login')) throw new Error('the route table lost pages');
+writeFileSync(path.join(dist, 'app-routes.json'), JSON.stringify({ paths: all }, null, 1));

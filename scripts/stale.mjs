@@ -66,8 +66,12 @@ export const TARGETS = {
   },
   admin: {
     name: '@petverse/admin',
-    outputs: ['apps/admin/dist/index.html', 'apps/admin/dist/login.html'],
-    sources: ['apps/admin', ...PACKAGE_SOURCES],
+    outputs: [
+      'apps/admin/dist/index.html',
+      'apps/admin/dist/login.html',
+      'apps/admin/dist/app-routes.json',
+    ],
+    sources: ['apps/admin', 'scripts/prerender-app.mjs', ...PACKAGE_SOURCES],
   },
   pro: {
     name: '@petverse/pro',
@@ -75,8 +79,9 @@ export const TARGETS = {
       'apps/pro/dist/index.html',
       'apps/pro/dist/login.html',
       'apps/pro/dist/hi/login.html',
+      'apps/pro/dist/app-routes.json',
     ],
-    sources: ['apps/pro', ...PACKAGE_SOURCES],
+    sources: ['apps/pro', 'scripts/prerender-app.mjs', ...PACKAGE_SOURCES],
   },
   server: {
     name: '@petverse/server',

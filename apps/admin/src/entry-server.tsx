@@ -1,11 +1,15 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createRoutesFromElements, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import { adminRoutes } from './routes';
 
 /** The pages prerendered at build time (scripts/prerender.mjs): the sign-in page. */
 export const prerenderedRoutes = ['/login'] as const;
+
+/** The route table, from which the build lists the back office's addresses (scripts/prerender-app.mjs). */
+export const routes = createRoutesFromElements(adminRoutes);
 
 /** A router at one address of the back office, for rendering at build time. */
 const routerAt = (path: string) =>

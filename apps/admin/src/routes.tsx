@@ -70,49 +70,50 @@ const staffOnly = (area: StaffArea, page: ReactNode) => (
   <RequireStaff area={area}>{page}</RequireStaff>
 );
 
-/** The back office's routes, under /admin (the router's basename). */
+/**
+ * The back office's routes, under /admin (the router's basename). The build lists their addresses
+ * (`scripts/prerender-app.mjs`), and the server answers any other address under /admin with 404.
+ */
+export const adminRoutes = (
+  <>
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/setup" element={<SetupPage />} />
+    <Route path="/invite" element={<InvitePage />} />
+    {/* Printed on its own, without the console around it. */}
+    <Route path="/orders/:id/packing-slip" element={staffOnly('orders', <PackingSlipPage />)} />
+    <Route element={<AdminLayout />}>
+      <Route index element={staffOnly('dashboard', <DashboardPage />)} />
+      <Route path="/orders" element={staffOnly('orders', <OrdersPage />)} />
+      <Route path="/orders/:id" element={staffOnly('orders', <OrderPage />)} />
+      <Route path="/returns" element={staffOnly('orders', <ReturnsPage />)} />
+      <Route path="/subscriptions" element={staffOnly('orders', <SubscriptionsPage />)} />
+      <Route path="/subscriptions/:id" element={staffOnly('orders', <SubscriptionPage />)} />
+      <Route path="/products" element={staffOnly('catalogue', <ProductsPage />)} />
+      <Route path="/products/new" element={staffOnly('catalogue', <ProductEditPage />)} />
+      <Route path="/products/:id" element={staffOnly('catalogue', <ProductEditPage />)} />
+      <Route path="/coupons" element={staffOnly('catalogue', <CouponsPage />)} />
+      <Route path="/registrations" element={staffOnly('registrations', <RegistrationsPage />)} />
+      <Route path="/registrations/:id" element={staffOnly('registrations', <RegistrationPage />)} />
+      <Route path="/providers" element={staffOnly('registrations', <ProvidersPage />)} />
+      <Route path="/providers/:id" element={staffOnly('registrations', <ProviderPage />)} />
+      <Route path="/appointments" element={staffOnly('appointments', <AppointmentsPage />)} />
+      <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />
+      <Route path="/audit" element={staffOnly('audit', <AuditPage />)} />
+      <Route
+        path="*"
+        element={staffOnly(
+          'dashboard',
+          <EmptyState title="There is no such page in the back office" />,
+        )}
+      />
+    </Route>
+  </>
+);
+
 export function AdminRoutes() {
   return (
     <Suspense fallback={<LoadingState label="Loading..." />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/setup" element={<SetupPage />} />
-        <Route path="/invite" element={<InvitePage />} />
-        {/* Printed on its own, without the console around it. */}
-        <Route path="/orders/:id/packing-slip" element={staffOnly('orders', <PackingSlipPage />)} />
-        <Route element={<AdminLayout />}>
-          <Route index element={staffOnly('dashboard', <DashboardPage />)} />
-          <Route path="/orders" element={staffOnly('orders', <OrdersPage />)} />
-          <Route path="/orders/:id" element={staffOnly('orders', <OrderPage />)} />
-          <Route path="/returns" element={staffOnly('orders', <ReturnsPage />)} />
-          <Route path="/subscriptions" element={staffOnly('orders', <SubscriptionsPage />)} />
-          <Route path="/subscriptions/:id" element={staffOnly('orders', <SubscriptionPage />)} />
-          <Route path="/products" element={staffOnly('catalogue', <ProductsPage />)} />
-          <Route path="/products/new" element={staffOnly('catalogue', <ProductEditPage />)} />
-          <Route path="/products/:id" element={staffOnly('catalogue', <ProductEditPage />)} />
-          <Route path="/coupons" element={staffOnly('catalogue', <CouponsPage />)} />
-          <Route
-            path="/registrations"
-            element={staffOnly('registrations', <RegistrationsPage />)}
-          />
-          <Route
-            path="/registrations/:id"
-            element={staffOnly('registrations', <RegistrationPage />)}
-          />
-          <Route path="/providers" element={staffOnly('registrations', <ProvidersPage />)} />
-          <Route path="/providers/:id" element={staffOnly('registrations', <ProviderPage />)} />
-          <Route path="/appointments" element={staffOnly('appointments', <AppointmentsPage />)} />
-          <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />
-          <Route path="/audit" element={staffOnly('audit', <AuditPage />)} />
-          <Route
-            path="*"
-            element={staffOnly(
-              'dashboard',
-              <EmptyState title="There is no such page in the back office" />,
-            )}
-          />
-        </Route>
-      </Routes>
+      <Routes>{adminRoutes}</Routes>
     </Suspense>
   );
 }

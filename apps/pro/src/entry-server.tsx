@@ -1,12 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createRoutesFromElements, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import { proI18n } from './lib/i18n';
+import { proRoutes } from './routes';
 
 /** The pages prerendered at build time (scripts/prerender-app.mjs): the sign-in page, twice. */
 export const prerenderedRoutes = ['/login', '/hi/login'] as const;
+
+/** The route table, from which the build lists the portal's addresses (scripts/prerender-app.mjs). */
+export const routes = createRoutesFromElements(proRoutes);
+/** Every address is also one in Hindi, under /hi. */
+export const localePrefixes = ['/hi'] as const;
 
 const languages = { en: await proI18n('en'), hi: await proI18n('hi') };
 

@@ -22,29 +22,41 @@ const ProfilePage = lazy(() =>
   import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
 
-/** The portal's routes, under /pro (or /pro/hi: the router's basename). */
+function NoSuchPage() {
+  const t = useT();
+  return <EmptyState title={t('There is no such page in the portal')} />;
+}
+
+/**
+ * The portal's routes, under /pro (or /pro/hi: the router's basename). The build lists their
+ * addresses (`scripts/prerender-app.mjs`), and the server answers any other address with 404.
+ */
+export const proRoutes = (
+  <>
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/invite" element={<InvitePage />} />
+    <Route
+      element={
+        <RequirePro>
+          <ProLayout />
+        </RequirePro>
+      }
+    >
+      <Route index element={<BookingsPage />} />
+      <Route path="/hours" element={<HoursPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/team" element={<TeamPage />} />
+      <Route path="/statement" element={<StatementPage />} />
+      <Route path="*" element={<NoSuchPage />} />
+    </Route>
+  </>
+);
+
 export function ProRoutes() {
   const t = useT();
   return (
     <Suspense fallback={<LoadingState label={t('Loading...')} />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/invite" element={<InvitePage />} />
-        <Route
-          element={
-            <RequirePro>
-              <ProLayout />
-            </RequirePro>
-          }
-        >
-          <Route index element={<BookingsPage />} />
-          <Route path="/hours" element={<HoursPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/team" element={<TeamPage />} />
-          <Route path="/statement" element={<StatementPage />} />
-          <Route path="*" element={<EmptyState title="There is no such page in the portal" />} />
-        </Route>
-      </Routes>
+      <Routes>{proRoutes}</Routes>
     </Suspense>
   );
 }

@@ -27,7 +27,7 @@ import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/pr
 import { logHooks } from './lib/logging';
 import { validatorsOnFirstUse } from './lib/schemasOnFirstUse';
 import { loadServerRendering } from './lib/serverRendering';
-import { NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
+import { appPages, NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
 import { decideLocale, LOCALE_COOKIE } from './lib/siteLocale';
 import { sessionToken } from './lib/sessionCookie';
 import {
@@ -680,9 +680,13 @@ async function registerSessionApp(
     app.get(`${prefix}${route}`, page(existsSync(file) ? readFileSync(file) : shell));
   }
   for (const route of [prefix, `${prefix}/`]) app.get(route, page(shell));
-  app.get(`${prefix}/*`, async (request, reply) =>
-    path.extname(request.url.split('?')[0] ?? '')
-      ? reply.status(404).send({ message: 'Not found' })
-      : page(shell)(request, reply),
-  );
+  // Any other address is the app's shell too (its router draws the page), but only a page of its
+  // route table answers 200: the rest is 404 (the app says there is no such page).
+  const isPage = appPages(dir);
+  app.get(`${prefix}/*`, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (path.extname(pathname)) return reply.status(404).send({ message: 'Not found' });
+    if (!isPage(pathname.slice(prefix.length))) void reply.status(404);
+    return page(shell)(request, reply);
+  });
 }

@@ -25,6 +25,11 @@ beforeAll(async () => {
   writeFileSync(path.join(adminDir, 'assets', 'admin-abc12345.js'), 'console.log(2)');
   writeFileSync(path.join(adminDir, 'assets', 'admin-abc12345.js.br'), 'not brotli');
   writeFileSync(path.join(adminDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the back office's build lists (scripts/prerender-app.mjs).
+  writeFileSync(
+    path.join(adminDir, 'app-routes.json'),
+    JSON.stringify({ paths: ['/', '/login', '/orders', '/orders/:id'] }),
+  );
   server = await startTestServer({ siteDir, app: { adminDir } });
 });
 afterAll(async () => {
@@ -100,7 +105,16 @@ describe('the site', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
     const page = await fetch(`${server.url}/admin/orders`);
+    expect(page.status).toBe(200);
     expect(await page.text()).toContain('Back office');
+    for (const address of ['/admin', '/admin/', '/admin/orders/42', '/admin/Orders/'])
+      expect((await fetch(`${server.url}${address}`)).status, address).toBe(200);
+    // An address that is none of its pages: the shell (which says so), answered 404.
+    for (const address of ['/admin/anything', '/admin/orders/42/more']) {
+      const other = await fetch(`${server.url}${address}`);
+      expect(other.status, address).toBe(404);
+      expect(await other.text(), address).toContain('Back office');
+    }
     for (const missing of ['/admin/assets/missing.js', '/admin/assets/admin-abc12345.js.br'])
       expect((await fetch(`${server.url}${missing}`)).status, missing).toBe(404);
   });

@@ -36,6 +36,26 @@ export function sitePages(siteDir: string): IsSitePage {
     throw new Error(
       `The built site in ${siteDir} has no ${SITE_ROUTES_FILE} or ${NOT_FOUND_FILE}: build it again (pnpm build).`,
     );
+  return pagesOf(file);
+}
+
+/** The list of a session app's pages (the back office's, the portal's: scripts/prerender-app.mjs). */
+export const APP_ROUTES_FILE = 'app-routes.json';
+
+/**
+ * Reads which addresses, under its prefix, are pages of a built session app (the back office, the
+ * portal). An app built without the list is refused, as the site is.
+ */
+export function appPages(appDir: string): IsSitePage {
+  const file = path.join(appDir, APP_ROUTES_FILE);
+  if (!existsSync(file))
+    throw new Error(
+      `The built app in ${appDir} has no ${APP_ROUTES_FILE}: build it again (pnpm build).`,
+    );
+  return pagesOf(file);
+}
+
+function pagesOf(file: string): IsSitePage {
   const { paths } = JSON.parse(readFileSync(file, 'utf8')) as { paths: string[] };
   const patterns = paths.map(compile);
   return (pathname) => {
