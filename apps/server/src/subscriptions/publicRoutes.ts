@@ -64,7 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{
   const set = (tx: Tx, id: string, values: Partial<typeof subscriptions.$inferInsert>) =>
     tx
       .update(subscriptions)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: events.clock() })
       .where(eq(subscriptions.id, id));
   const requireActive = (sub: Row) => {
     if (sub.status !== 'active') throw new HttpError(409, SUBSCRIPTION_MESSAGES.notActive);
@@ -99,12 +99,47 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{
     }),
   );
 
+  // `{ date }` names the delivery the person saw as next: a second tap (or tab) asking to skip the
+  // same delivery finds it skipped and skips no other; without it, whatever is next is skipped.
   app.post(
     '/product/subscriptions/:id/skip',
-    { onRequest: auth.requireUser, schema: { params: idParams } },
+    {
+      onRequest: auth.requireUser,
+      // A request with no body at all skips whatever is next, as it always did.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          date: Type.Optional(
+            Type.String({
+              pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+              errorMessage: SUBSCRIPTION_MESSAGES.badDate,
+            }),
+          ),
+        }),
+      },
+    },
     (request) =>
       change(request.userId, request.params.id, async (tx, sub) => {
         requireActive(sub);
+        const seen = request.body?.date;
+        if (seen !== undefined && seen !== sub.nextDate) {
+          if (!isCalendarDate(seen)) throw badRequest(SUBSCRIPTION_MESSAGES.badDate);
+          const [skipped] = await tx
+            .select({ id: subscriptionRenewals.id })
+            .from(subscriptionRenewals)
+            .where(
+              and(
+                eq(subscriptionRenewals.subscriptionId, sub.id),
+                eq(subscriptionRenewals.date, seen),
+                eq(subscriptionRenewals.reason, 'skipped'),
+              ),
+            );
+          if (!skipped) throw new HttpError(409, SUBSCRIPTION_MESSAGES.nextChanged);
+          return SUBSCRIPTION_MESSAGES.skipped(sub.nextDate);
+        }
         await skipNext(tx, events, sub);
         const [after] = await tx
           .select({ nextDate: subscriptions.nextDate })

@@ -294,6 +294,27 @@ describe('given a paid first order with a subscribed line', () => {
     expect(again.body.message).toBe(SUBSCRIPTION_MESSAGES.cancelled);
   });
 
+  it('skips one delivery however many taps ask to skip the one the page showed', async () => {
+    const { who, sub } = await subscriber(1, 2);
+    const next = addDays(sub.nextDate!, 14);
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () => act(who, sub._id, 'skip', { date: sub.nextDate })),
+    );
+    expect(taps.map((t) => t.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const tap of taps) expect(tap.body.subscription.nextDate).toBe(next);
+    const [after] = (await server.api('GET', '/product/subscriptions', { token: who.token })).body
+      .subscriptions;
+    expect(after.nextDate).toBe(next);
+    expect(after.deliveries.filter((d: { status: string }) => d.status === 'skipped')).toHaveLength(
+      1,
+    );
+    // A date that is neither the next delivery nor one skipped: the page is out of date.
+    const stale = await act(who, sub._id, 'skip', { date: addDays(next, 1) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(SUBSCRIPTION_MESSAGES.nextChanged);
+    expect((await act(who, sub._id, 'skip', { date: 42 })).status).toBe(400);
+  });
+
   it('answers bad input with 400 and a message', async () => {
     const { who, sub } = await subscriber(1, 2);
     for (const date of ['tomorrow', dayInIndia(0), dayInIndia(200), '2026-02-30']) {

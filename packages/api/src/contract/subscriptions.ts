@@ -77,6 +77,7 @@ export const SUBSCRIPTION_MESSAGES = {
   notPaused: 'This subscription is not paused.',
   badDate: `Choose a date from tomorrow up to ${SUBSCRIPTION_MAX_DAYS_AHEAD} days ahead.`,
   noNewPrice: 'The price has not risen: there is nothing to agree to.',
+  nextChanged: 'Your next delivery has changed since this page showed it. Look at it again.',
   skipped: (date: string) => said('Skipped. Your next delivery is on {date}.', { date }),
   dateChanged: (date: string) => said('Your next delivery is now on {date}.', { date }),
   intervalChanged: (weeks: number) =>

@@ -54,7 +54,8 @@ export function useSubscriptions(): SWRResponse<Subscription[], ApiError> {
 
 /** The one-step changes of a subscription; each resolves with the server's message. */
 export interface SubscriptionActions {
-  skip: (id: string) => Promise<Text>;
+  /** Skips the delivery on `date` (the next one the page shows): a repeat skips no other. */
+  skip: (id: string, date?: string) => Promise<Text>;
   changeDate: (id: string, date: string) => Promise<Text>;
   changeInterval: (id: string, intervalWeeks: SubscriptionInterval) => Promise<Text>;
   pause: (id: string) => Promise<Text>;
@@ -68,7 +69,7 @@ export interface SubscriptionActions {
  * request (PUT or POST /product/subscriptions/{id}/…); the cached list takes the answer's
  * subscription (`populateCache`, no refetch). A failure rejects with the ApiError (its
  * `serverMessage` is the toast's text).
- * @example const { skip } = useSubscriptionActions(); toast(await skip(subscription._id));
+ * @example const { skip } = useSubscriptionActions(); toast(await skip(subscription._id, subscription.nextDate ?? undefined));
  */
 export function useSubscriptionActions(): SubscriptionActions {
   const owner = useOwner() ?? NOBODY;
@@ -98,7 +99,7 @@ export function useSubscriptionActions(): SubscriptionActions {
     [client, mutate, owner],
   );
   return {
-    skip: (id) => call(id, 'skip', 'post'),
+    skip: (id, date) => call(id, 'skip', 'post', { date }),
     changeDate: (id, date) => call(id, 'date', 'put', { date }),
     changeInterval: (id, intervalWeeks) => call(id, 'interval', 'put', { intervalWeeks }),
     pause: (id) => call(id, 'pause', 'post'),

@@ -107,7 +107,7 @@ function SubscriptionRow({
               size="sm"
               aria-describedby={id}
               disabled={busy}
-              onClick={() => void run(() => actions.skip(s._id))}
+              onClick={() => void run(() => actions.skip(s._id, s.nextDate ?? undefined))}
             >
               {t('Skip next delivery')}
             </Button>
