@@ -233,6 +233,34 @@ describe('guessing codes', () => {
     const code = (await makeCoupon({ kind: 'flat', value: 50 })).code;
     expect((await quote(other, code)).status).toBe(200);
   });
+
+  it('counts a code named at checkout as a try: checkout guesses no further than the box', async () => {
+    const guesser = await buyer(1);
+    // Cash on delivery, then the box: one count for both.
+    for (let i = 0; i < 15; i++)
+      expect((await placeCod(guesser, `GUESS-${i}`)).status, `order ${i + 1}`).toBe(400);
+    for (let i = 15; i < 20; i++)
+      expect((await quote(guesser, `GUESS-${i}`)).status, `try ${i + 1}`).toBe(400);
+    const box = await quote(guesser, 'GUESS-20');
+    expect(box.status).toBe(429);
+    const order = await placeCod(guesser, 'GUESS-21');
+    expect(order.status).toBe(429);
+    expect(order.body.message).toBe('Too many coupon codes tried. Please try again in 15 minutes.');
+    // A card checkout the same.
+    const card = await server.api('POST', '/product/razorpay/order', {
+      token: guesser.token,
+      body: {
+        amount: 100_000,
+        currency: 'INR',
+        shippingType: 'Economy',
+        address: guesser.address,
+        couponCode: 'GUESS-22',
+      },
+    });
+    expect(card.status).toBe(429);
+    // Without a code, checkout is not counted: the order is placed.
+    expect((await placeCod(guesser)).status).toBe(201);
+  });
 });
 
 describe('the rupees', () => {

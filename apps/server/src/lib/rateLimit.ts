@@ -169,12 +169,6 @@ export const perAddress = (scope: string, rule: RateRule, what: string): RateLim
     new TooManyRequests(what, Math.ceil(context.ttl / 1000)),
 });
 
-/** A route's limit per signed-in account (after `auth.requireUser`), e.g. coupon tries. */
-export const perAccount = (scope: string, rule: RateRule, what: string): RateLimitOptions => ({
-  ...perAddress(scope, rule, what),
-  keyGenerator: (request) => `${scope}:user:${request.userId}`,
-});
-
 export interface Count {
   /** Past the rule's limit, this hit included. */
   exceeded: boolean;
@@ -223,3 +217,27 @@ export function uploadQuota(
   );
   return async (request) => refuse('uploads', await count(request));
 }
+
+/**
+ * Counts one coupon code tried by the signed-in account wherever it is tried — the coupon box
+ * (POST /product/coupon, whose limit shares this key) and each checkout that names a code — so a
+ * code cannot be guessed through checkout once the box says no more; 429 past the limit.
+ */
+export function couponTries(
+  app: FastifyInstance,
+  rules: Pick<RateRules, 'couponTriesPerAccount'>,
+): (request: FastifyRequest) => Promise<void> {
+  const count = counter(app, rules.couponTriesPerAccount, (request) => couponKey(request.userId));
+  return async (request) => refuse(COUPON_TRIES, await count(request));
+}
+
+const COUPON_TRIES = 'coupon codes tried';
+const couponKey = (userId: string) => `coupon:user:${userId}`;
+
+/** The coupon box's own limit, on the key checkout's tries count against too. */
+export const couponBoxLimit = (
+  rules: Pick<RateRules, 'couponTriesPerAccount'>,
+): RateLimitOptions => ({
+  ...perAddress('coupon', rules.couponTriesPerAccount, COUPON_TRIES),
+  keyGenerator: (request) => couponKey(request.userId),
+});

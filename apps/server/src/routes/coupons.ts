@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { COUPON_MESSAGES, paiseToRupees, saying, type CouponQuote } from '@petverse/api/contract';
 import { priceOrder } from '../lib/checkout';
 import { applyCoupon, subtotalOf } from '../lib/coupons';
-import { perAccount } from '../lib/rateLimit';
+import { couponBoxLimit } from '../lib/rateLimit';
 import { couponCodeSchema, shippingTypeSchema } from '../lib/schemas';
 import type { ShoppingContext } from '../lib/shopping';
 
@@ -19,9 +19,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     '/product/coupon',
     {
       onRequest: auth.requireUser,
-      config: {
-        rateLimit: perAccount('coupon', rateRules.couponTriesPerAccount, 'coupon codes tried'),
-      },
+      config: { rateLimit: couponBoxLimit(rateRules) },
       schema: {
         body: Type.Object({ code: couponCodeSchema, shippingType: shippingTypeSchema }),
       },

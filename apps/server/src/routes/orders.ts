@@ -27,6 +27,7 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from '@petverse/api/contract';
 import { orders, paymentOrders, users } from '../db/schema';
+import { couponTries } from '../lib/rateLimit';
 import {
   addressSnapshot,
   insertOrder,
@@ -154,8 +155,9 @@ const orderDataSchema = Type.Object({
 /** The signed-in user's orders, and placing one with cash on delivery. */
 export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
   app,
-  { db, auth, payments, clock, events },
+  { db, auth, payments, clock, events, rateRules },
 ) => {
+  const couponTry = couponTries(app, rateRules);
   // Recent card payments that failed (payment.failed, or the sandbox's 'Fail payment'): no order
   // was made, so the Orders tab says what happened to them.
   app.get(
@@ -232,6 +234,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       if (data.userId !== undefined && data.userId !== request.userId) throw notYours();
       // Its mails go in the language the buyer uses now.
       await rememberLocale(db, request, request.userId);
+      if (data.couponCode !== undefined) await couponTry(request);
       const orderId = await db.transaction(async (tx) => {
         // One checkout of a user at a time, so two cannot both buy the same cart lines.
         await tx

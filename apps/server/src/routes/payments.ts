@@ -51,6 +51,7 @@ import { pruneHolds, releaseHolds } from '../lib/holds';
 import { HttpError, badRequest, notFound, notYours } from '../lib/errors';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../lib/payments/checkoutScript';
 import { signaturesEqual, webhookSignature } from '../lib/payments/provider';
+import { couponTries } from '../lib/rateLimit';
 import { createGroomingPaymentOrder } from '../lib/grooming';
 import { asSandbox, type ShoppingContext } from '../lib/shopping';
 import { orderPlaced, paymentFailed, type ShopEvents } from '../lib/orderEvents';
@@ -203,6 +204,7 @@ interface RazorpayWebhook {
 export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (app, ctx) => {
   const { db, auth, payments } = ctx;
   const sandbox = asSandbox(payments);
+  const couponTry = couponTries(app, ctx.rateRules);
 
   app.get('/payments/config', async (): Promise<PaymentConfigResponse> => ({
     provider: payments.name,
@@ -254,8 +256,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       }
       if (body.address === undefined) throw badRequest('address is required');
       let priced = await priceOrder(db, request.userId, body.items, body.shippingType);
-      if (body.couponCode !== undefined)
+      if (body.couponCode !== undefined) {
+        await couponTry(request);
         priced = await applyCoupon(db, request.userId, priced, body.couponCode, ctx.clock());
+      }
       if (body.amount !== priced.totalPaise)
         throw badRequest(
           `The amount does not match your order: it is ₹${paiseToRupees(priced.totalPaise)} (${priced.totalPaise} paise).`,
