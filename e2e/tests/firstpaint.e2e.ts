@@ -269,7 +269,7 @@ describe('with JavaScript disabled', () => {
     const { context, page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${journey.server.url}/about-us`);
     await hydrated(page, 1);
-    // The header's search passes the query in navigation state (spec), not in the address.
+    // The header's search passes the query in navigation state (spec) and in the address.
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page
       .getByRole('dialog', { name: 'Search' })
@@ -278,8 +278,9 @@ describe('with JavaScript disabled', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Results for “kibble”' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('kibble');
     // A reload loads that entry as a document, its state still there: the server renders the
-    // query-less page and the browser must hydrate that, then show the state's query.
+    // page for its address's query and the browser hydrates it without a mismatch.
     await page.reload();
     await hydrated(page, 1);
     await page.getByRole('heading', { level: 1, name: 'Results for “kibble”' }).waitFor();

@@ -33,7 +33,8 @@ export default function SiteSearch({ open, onClose }: { open: boolean; onClose: 
     if (!destination) return;
     saveHistory(pushSearchHistory(history, query));
     onClose();
-    void navigate(destination.pathname, { state: destination.state });
+    const { pathname, search, state } = destination;
+    void navigate({ pathname, search }, { state });
   };
 
   return (

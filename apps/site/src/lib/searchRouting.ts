@@ -5,7 +5,12 @@
 
 export interface SearchDestination {
   pathname: string;
-  /** Navigation state; only /search carries the query. */
+  /**
+   * The query in the address too (`?q=`), so a search can be shared, bookmarked and reloaded;
+   * only /search has one.
+   */
+  search?: string;
+  /** Navigation state (spec §2.3); only /search carries the query. */
   state?: { query: string };
 }
 
@@ -63,7 +68,16 @@ export function routeForQuery(query: string): SearchDestination | null {
     g.terms.some((term) => (term.includes(' ') ? q.includes(term) : words.includes(term))),
   );
   if (byWord) return { pathname: byWord.pathname };
-  return { pathname: '/search', state: { query: query.trim() } };
+  return searchFor(query.trim());
+}
+
+/** /search for a query: in navigation state, as the spec says, and in the address. */
+export function searchFor(query: string): Required<SearchDestination> {
+  return {
+    pathname: '/search',
+    search: `?${new URLSearchParams({ q: query }).toString()}`,
+    state: { query },
+  };
 }
 
 /** How many recent queries are kept (spec §2.3). */

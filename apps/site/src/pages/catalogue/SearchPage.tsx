@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle, Section } from '../marketing/marketing.styles';
 import { ServiceGrid } from '../marketing/ServiceGrid';
 import { SearchAlternativesView, SearchNotes } from '../store/SearchWays';
+import { searchFor } from '../../lib/searchRouting';
 import { searchPages } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
 import { SearchBox } from './search.styles';
@@ -26,7 +27,9 @@ function SearchAgain({ query }: { query: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = draft.trim();
-    if (next) void navigate('/search', { state: { query: next } });
+    if (!next) return;
+    const { pathname, search, state } = searchFor(next);
+    void navigate({ pathname, search }, { state });
   };
   return (
     // Before hydration the browser sends the form itself (GET /search?q=…), which the server renders.
