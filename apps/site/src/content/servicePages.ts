@@ -14,7 +14,8 @@ export const vetClinicSlides: HeroSlideContent[] = [
   {
     headline: 'Trusted Vets, Close to Home',
     subheadline: 'Book a consultation in clinic, at home or online with experienced doctors.',
-    cta: { label: 'Register Your Clinic', to: '/VetClinicRegistrationForm' },
+    // Said to pet parents: its button finds them a doctor; the next slide is for clinics.
+    cta: { label: 'Find a doctor', to: '#doctors' },
     ...heroArt('vet'),
   },
   {

@@ -42,7 +42,12 @@ export function ServiceHero({
           <div>
             {i === 0 ? <h1>{t(slide.headline)}</h1> : <h2>{t(slide.headline)}</h2>}
             <p>{t(slide.subheadline)}</p>
-            <Link to={slide.cta.to}>{t(slide.cta.label)}</Link>
+            {/* A part of this page (`#…`) is a plain link: the browser scrolls to it. */}
+            {slide.cta.to.startsWith('#') ? (
+              <a href={slide.cta.to}>{t(slide.cta.label)}</a>
+            ) : (
+              <Link to={slide.cta.to}>{t(slide.cta.label)}</Link>
+            )}
           </div>
         </ServiceSlide>
       ))}

@@ -50,7 +50,7 @@ export default function VetClinicPage({ variant }: { variant: 'clinic' | 'pharma
       />
       {clinic ? (
         <>
-          <Section aria-labelledby="doctors-heading">
+          <Section id="doctors" aria-labelledby="doctors-heading">
             <h2 id="doctors-heading">{t('Our Doctors')}</h2>
             <p>{t('Choose a doctor to see their profile and book a consult.')}</p>
             <Doctors />
