@@ -48,6 +48,13 @@ export const Default: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(args.onClose).toHaveBeenCalledTimes(2);
     });
+    await step('Escape in a field being typed in keeps the form and its answers', async () => {
+      const field = canvas.getByRole('textbox', { name: 'Company Name' });
+      await userEvent.type(field, 'Pune Pet Movers');
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(2);
+      await expect(field).toHaveValue('Pune Pet Movers');
+    });
     await expect(document.body.style.overflow).toBe('hidden');
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Card, CloseButton, Header, Overlay, Title } from './FormCard.styles';
 import { useDialogBehaviour } from '../../utils/useDialogBehaviour';
 import { translateNode, useT } from '../../i18n/I18n';
@@ -26,6 +26,8 @@ export interface FormCardProps {
  * A full-screen, modal-like card holding a form: an APG dialog (aria-modal, named by its title,
  * focus moves to the title, Tab stays inside, Escape and the close button call `onClose`,
  * focus returns and page scroll unlocks when it goes). `inline` drops the overlay for embedding.
+ * Escape pressed in a field one types in is the field's (a browser clears a search box with it,
+ * a phone's keyboard sends it): it never closes the form and leaves the page with the answers.
  */
 export function FormCard({
   title,
@@ -40,7 +42,11 @@ export function FormCard({
   const cardRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const modal = variant === 'modal';
-  const onKeyDown = useDialogBehaviour(cardRef, titleRef, modal, onClose);
+  const dialogKeys = useDialogBehaviour(cardRef, titleRef, modal, onClose);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && isTyping(event.target)) return;
+    dialogKeys(event);
+  };
 
   const card = (
     <Card
@@ -84,4 +90,16 @@ export function FormCard({
     </Card>
   );
   return modal ? <Overlay>{card}</Overlay> : card;
+}
+
+/** A field one types in: a text-like input, a text area, an editable region. */
+function isTyping(target: EventTarget): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes(
+      target.type,
+    )
+  );
 }
