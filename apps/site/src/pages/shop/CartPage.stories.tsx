@@ -173,6 +173,8 @@ export const LoadFailure: Story = {
       'Unable to load some cart items. Please try again.',
     );
     await expect(await canvas.findByRole('heading', { name: kibble.name })).toBeVisible();
+    // Checkout waits for the whole cart: the total leaves out what did not load.
+    await expect(proceed(canvasElement)).toBeDisabled();
   },
 };
 

@@ -191,7 +191,10 @@ export function CartView() {
         </span>
         <Button
           size="lg"
-          disabled={cart.subtotal <= 0 || cart.isLoading || anyPending || short.length > 0}
+          // A cart that loaded in part is not what would be paid for: Retry first.
+          disabled={
+            cart.subtotal <= 0 || cart.isLoading || cart.failed || anyPending || short.length > 0
+          }
           aria-describedby={short.length > 0 ? 'cart-short' : undefined}
           onClick={() => void navigate('/auth/pet-checkout')}
         >
