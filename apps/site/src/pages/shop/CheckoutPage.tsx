@@ -39,7 +39,8 @@ export const CHECKOUT_TEXTS = {
 
 /**
  * Each shipping type with its price, window and date ('Delivered by Sat, 28 Nov'): to the chosen
- * address's pincode (its zone, holidays and the 2 pm dispatch cut-off), else the general promise.
+ * address's pincode (its zone, holidays and the 2 pm dispatch cut-off), else (no address yet) the
+ * general promise. A pincode no courier serves gets no date: nothing would be delivered.
  */
 const shippingOptions = (pincode: string | null, locale: Locale) =>
   SHIPPING_TYPES.map((value) => {
@@ -47,7 +48,11 @@ const shippingOptions = (pincode: string | null, locale: Locale) =>
     return {
       value,
       ...SHIPPING[value],
-      arrives: date ? deliveredOn(date, locale) : deliveredBy(value, new Date(), locale),
+      arrives: date
+        ? deliveredOn(date, locale)
+        : pincode
+          ? undefined
+          : deliveredBy(value, new Date(), locale),
     };
   });
 
@@ -151,7 +156,7 @@ export default function CheckoutPage() {
             {cart.lines.some((line) => line.ships !== false) ? (
               <ShippingToggle
                 label={t('Shipping Type')}
-                options={shippingOptions(unserved ? null : (selected?.pincode ?? null), locale)}
+                options={shippingOptions(selected?.pincode ?? null, locale)}
                 value={shippingType}
                 onChange={changeShipping}
               />
