@@ -59,7 +59,7 @@ function cartLine({
   subscribeWeeks,
   subscribable,
   ...line
-}: Omit<CartLine, 'price' | 'subscribeWeeks' | 'stock'> & {
+}: Omit<CartLine, 'price' | 'subscribeWeeks' | 'stock' | 'subscribable'> & {
   stock: number;
   pricePaise: number;
   subscribeWeeks: number | null;
@@ -70,6 +70,8 @@ function cartLine({
     ...line,
     price: paiseToRupees(subscribed ? subscriptionUnitPaise(pricePaise) : pricePaise),
     ...(subscribed ? { subscribeWeeks } : {}),
+    // A line bought once may still become a subscription (the cart offers the choice back).
+    ...(subscribable ? { subscribable: true } : {}),
   };
 }
 

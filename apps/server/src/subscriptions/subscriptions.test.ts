@@ -195,6 +195,12 @@ describe('given an eligible product in the cart', () => {
     const after = (once.body.cart as CartLine[]).find((l) => l.productId === food)!;
     expect(after.price).toBe(1000);
     expect(after.subscribeWeeks).toBeUndefined();
+    // Still offered: the cart can make it a subscription again.
+    expect(after.subscribable).toBe(true);
+    const toyLine = await addToCart(who, toy, 1);
+    expect(
+      (toyLine.body.cart as CartLine[]).find((l) => l.productId === toy)!.subscribable,
+    ).toBeUndefined();
   });
 
   it('refuses a product that is not subscribable and an interval that is not offered', async () => {

@@ -154,6 +154,8 @@ export interface CartLine {
    * purchase. `price` is then the subscription price.
    */
   subscribeWeeks?: number;
+  /** True when the product may be subscribed to (our addition, ADR 024); absent when not. */
+  subscribable?: true;
 }
 
 /**

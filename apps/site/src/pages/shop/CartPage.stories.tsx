@@ -93,8 +93,11 @@ export const MixedLines: Story = {
   },
 };
 
-/** A subscribed line (subscribe and save) says how often it comes and may become a one-time purchase. */
-const subscribed = { ...kibble, price: 1186, subscribeWeeks: 4 };
+/**
+ * A subscribed line (subscribe and save) says how often it comes and may become a one-time
+ * purchase — and a subscription again: the choice stays on the line.
+ */
+const subscribed = { ...kibble, price: 1186, subscribeWeeks: 4, subscribable: true as const };
 export const SubscribedLine: Story = {
   render: frame({
     ...filled,
@@ -104,7 +107,7 @@ export const SubscribedLine: Story = {
     [`PUT /product/cart/${kibble.productId}/subscription`]: ({ body }: FixtureRequest) => ({
       cart: [
         (body as { subscribeWeeks: number }).subscribeWeeks === 0
-          ? kibble
+          ? { ...kibble, subscribable: true }
           : { ...subscribed, subscribeWeeks: (body as { subscribeWeeks: number }).subscribeWeeks },
       ],
       message: 'One-time purchase',
@@ -116,12 +119,15 @@ export const SubscribedLine: Story = {
     await expect(delivery).toHaveValue('4');
     await expect(canvas.getByTestId('cart-total')).toHaveTextContent('₹1,186.00');
     await userEvent.selectOptions(delivery, '0');
-    await waitFor(() =>
-      expect(canvas.queryByRole('combobox', { name: `Delivery of ${kibble.name}` })).toBeNull(),
-    );
+    await waitFor(() => expect(delivery).toHaveValue('0'));
     await expect(canvas.getByTestId('cart-total')).toHaveTextContent(
       `₹${kibble.price.toLocaleString('en-IN')}.00`,
     );
+    // Changed back: the line is a subscription again.
+    await waitFor(() => expect(delivery).toBeEnabled());
+    await userEvent.selectOptions(delivery, '6');
+    await waitFor(() => expect(delivery).toHaveValue('6'));
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('₹1,186.00');
   },
 };
 

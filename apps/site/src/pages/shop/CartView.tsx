@@ -142,11 +142,11 @@ export function CartView() {
                 onQuantityChange={(q) => quantity(() => products.updateQuantity(line.productId, q))}
                 onRemove={() => remove(() => products.remove(line.productId))}
               />
-              {line.subscribeWeeks ? (
+              {line.subscribeWeeks || line.subscribable ? (
                 <CartLineSubscription
                   productId={line.productId}
                   name={line.name}
-                  weeks={line.subscribeWeeks}
+                  weeks={line.subscribeWeeks ?? 0}
                 />
               ) : null}
             </li>
