@@ -13,7 +13,7 @@ import globals from 'globals';
  * app's or package's files by a relative path.
  */
 /** The server's domain rooms (`apps/server/src/<domain>/`), each used through its public file. */
-const SERVER_DOMAINS = ['providers', 'returns', 'subscriptions', 'petRecords'];
+const SERVER_DOMAINS = ['providers', 'returns', 'subscriptions', 'petRecords', 'consultations'];
 
 const layer = (files, allowed, message, more = []) => {
   const names = allowed.map((a) => (a.endsWith('/*') ? `${a.slice(0, -2)}(/.*)?` : a));
@@ -71,8 +71,8 @@ export const layering = [
     ['api/contract', 'api/password', 'forms/definitions', 'mail'],
     'The server imports the contract, the password rules, the form definitions and the mails: never a browser package; and a domain of its own (`src/<domain>/`) only through its public file (`../providers`, `../returns`, `../subscriptions`; `db/client.ts` joins its tables).',
     // Inside the server a domain is used through `src/<domain>/index.ts` (its tables too, for the
-    // schema): never one of its other files from outside it.
-    [`^(\\.\\./)+(${SERVER_DOMAINS.join('|')})/(?!(index|tables)$)`],
+    // schema, and its tests' fixtures, `testing.ts`): never one of its other files from outside it.
+    [`^(\\.\\./)+(${SERVER_DOMAINS.join('|')})/(?!(index|tables|testing)$)`],
   ),
   layer(
     ['apps/site/src/**', 'apps/admin/src/**', 'apps/pro/src/**', 'packages/embed/src/**'],

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import type { IceServer } from '@petverse/api/contract';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
@@ -60,6 +62,7 @@ import { uploadRoutes } from './routes/uploads';
 import { mailRoutes } from './routes/mail';
 import { createProviderAuth, providersPlugin } from './providers';
 import { DOSE_CHECK, doseStillDue, petRecordRoutes } from './petRecords';
+import { consultationRoutes } from './consultations';
 
 export interface AppOptions {
   db: Database;
@@ -111,6 +114,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** PARTNER_ORIGINS: the partner sites whose pages may show our catalogue and forms. */
   partnerOrigins?: readonly string[];
+  /** STUN/TURN servers the consultation room's calls may use (ICE_SERVERS); none by default. */
+  iceServers?: IceServer[];
   /** PARTNER_WEBHOOKS: where each partner's registrations are posted, signed (lib/webhooks.ts). */
   partnerWebhooks?: ReadonlyMap<string, PartnerWebhook>;
   /** The built back office (`apps/admin/dist`), served at /admin/; undefined serves none. */
@@ -329,6 +334,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNulGuard(app);
   registerErrorHandling(app);
   await registerRateLimits(app, db, clock);
+  // Before any route: the consultation room's socket (a message is at most 64 KB: signalling and
+  // chat are small; a photo goes over HTTP).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.decorateRequest('userId', '');
   // Never a token's version (they start at 0): a check against it without a verified token fails.
   app.decorateRequest('tokenVersion', -1);
@@ -413,18 +421,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(mailRoutes, { db, events });
       const staffAuth = createStaffAuth({ db, clock });
+      const providerAuth = createProviderAuth({ db, clock });
       await api.register(providersPlugin, {
         db,
         clock,
         staffAuth,
         auth: accounts.auth,
-        providerAuth: createProviderAuth({ db, clock }),
+        providerAuth,
         events,
         payments,
         mailer: accounts.mailer,
         rateRules: accounts.rateRules,
         publicUrl: events.publicUrl,
         storage: accounts.storage,
+      });
+      await api.register(consultationRoutes, {
+        db,
+        clock,
+        auth: accounts.auth,
+        providerAuth,
+        iceServers: options.iceServers ?? [],
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       const backOffice: AdminContext = {

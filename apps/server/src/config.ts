@@ -7,6 +7,7 @@ import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
 import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
 import { RENDERER_ROUTES_FILE } from './lib/serverRendering';
+import type { IceServer } from '@petverse/api/contract';
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +31,12 @@ export interface ServerConfig {
   trustProxy: boolean | string | undefined;
   /** PARTNER_ORIGINS: comma-separated origins of partner sites (CORS on the public routes). */
   partnerOrigins: string[];
+  /**
+   * ICE_SERVERS: the STUN/TURN servers of the consultation room's calls, as JSON
+   * (`[{"urls":"turn:turn.example.in:3478","username":"…","credential":"…"}]`); none by default,
+   * which is all two browsers on one machine or one network need (docs/operations.md: coturn).
+   */
+  iceServers: IceServer[];
   /** PARTNER_WEBHOOKS: `origin|url|secret` per partner origin (lib/webhooks.ts). */
   partnerWebhooks: Map<string, PartnerWebhook>;
   /** The built back office to serve at /admin/ (ADMIN_DIR), or undefined. */
@@ -94,6 +101,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     shopping: parseShopping(env),
     seller: parseSeller(env),
     partnerOrigins,
+    iceServers: parseIceServers(env.ICE_SERVERS),
     partnerWebhooks: parsePartnerWebhooks(env.PARTNER_WEBHOOKS, partnerOrigins),
     embedDir: embedBuilt ? embedDir : undefined,
     adminDir: adminBuilt ? adminDir : undefined,
@@ -178,6 +186,37 @@ function parseLaunchDate(value: string | undefined): Date | undefined {
   if (Number.isNaN(date.getTime()))
     throw new Error(`LAUNCH_DATE must be a date such as 2026-12-01, got ${value}`);
   return date;
+}
+
+function parseIceServers(value: string | undefined): IceServer[] {
+  if (value === undefined) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('ICE_SERVERS must be JSON: [{"urls":"stun:…"}, …]');
+  }
+  const url = (u: unknown) => typeof u === 'string' && /^(stun|stuns|turn|turns):\S+$/.test(u);
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (server: unknown) =>
+        !!server &&
+        typeof server === 'object' &&
+        (url((server as IceServer).urls) ||
+          (Array.isArray((server as IceServer).urls) &&
+            ((server as IceServer).urls as unknown[]).every(url))) &&
+        ['username', 'credential'].every(
+          (key) =>
+            (server as Record<string, unknown>)[key] === undefined ||
+            typeof (server as Record<string, unknown>)[key] === 'string',
+        ),
+    );
+  if (!valid)
+    throw new Error(
+      'ICE_SERVERS must be a list of { urls: "stun:…" | "turn:…" | [...], username?, credential? }',
+    );
+  return parsed as IceServer[];
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string | undefined {

@@ -164,6 +164,7 @@ try {
     trustProxy: config.trustProxy,
     shopping: config.shopping,
     partnerOrigins: config.partnerOrigins,
+    iceServers: config.iceServers,
     partnerWebhooks: config.partnerWebhooks,
     embedDir: config.embedDir,
     adminDir: config.adminDir,

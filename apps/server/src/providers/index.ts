@@ -18,7 +18,9 @@ import { providerCalendarRoutes } from './portalCalendarRoutes';
 import { providerPhotoRoutes } from './portalPhotoRoutes';
 import { providers } from './tables';
 
-export { createProviderAuth } from './accounts';
+export { createProviderAuth, providerOf } from './accounts';
+export type { ProviderAuth } from './accounts';
+export { indiaIso } from './slots';
 export { DEMO_PROVIDERS, seedDemoProviders } from './demo';
 export type { ProvidersContext } from './context';
 

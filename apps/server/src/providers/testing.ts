@@ -103,6 +103,59 @@ export async function groomerOn(
   return { token, id: session.provider.id, email };
 }
 
+/**
+ * A vet clinic registered, approved (its contact email given by the operator: the form has none),
+ * signed up from its mail and listed in Pune with a 30-minute video consultation, open Tuesdays
+ * 10–13 with two hours' notice.
+ */
+export async function clinicOn(
+  server: TestServer,
+  staff: StaffSession,
+  name: string,
+): Promise<Pro> {
+  const email = uniqueEmail('clinic');
+  const res = await server.api('POST', '/forms/vetClinic', {
+    body: multipart({ ...validParts(registrationForms.vetClinic), clinicName: name }),
+  });
+  expect(res.status).toBe(201);
+  const approved = await server.api(
+    'POST',
+    `/admin/registrations/${(res.body as { _id: string })._id}/status`,
+    {
+      token: staff.token,
+      body: { status: 'approved', email },
+    },
+  );
+  expect(approved.status).toBe(200);
+  const link = await invitationLinkOf(server, email);
+  const made = await server.api('POST', '/pro/invite', {
+    body: { token: decodeURIComponent(link!), name: 'Dr. Asha Mehta', password: PASSWORD },
+  });
+  expect(made.status).toBe(201);
+  const { token, provider } = made.body as { token: string; provider: { id: string } };
+  const profile = await server.api('PUT', '/pro/profile', {
+    token,
+    body: {
+      name,
+      city: 'Pune',
+      address: '12 FC Road, Pune 411004',
+      services: [{ name: 'Video consultation', price: 500, minutes: 30 }],
+    },
+  });
+  expect(profile.status).toBe(200);
+  const hours = await server.api('PUT', '/pro/availability', {
+    token,
+    body: {
+      weekly: [{ day: 'tue', from: '10:00', to: '13:00' }],
+      slotMinutes: 30,
+      capacity: 1,
+      leadHours: 2,
+    },
+  });
+  expect(hours.status).toBe(200);
+  return { token, id: provider.id, email };
+}
+
 export const slotsOf = async (server: TestServer, pro: Pro, date = TUESDAY): Promise<Slot[]> =>
   ((await server.api('GET', `/providers/${pro.id}/slots?date=${date}`)).body as { slots: Slot[] })
     .slots;

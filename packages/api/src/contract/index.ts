@@ -592,3 +592,26 @@ export type {
   PetRecordChangeResponse,
   ShareLinkResponse,
 } from './petRecords';
+export {
+  ROOM_OPENS_MINUTES_BEFORE,
+  ROOM_CLOSES_MINUTES_AFTER,
+  CHAT_MESSAGE_MAX,
+  CHAT_MAX_MESSAGES,
+  ROOM_TICKET_SECONDS,
+  ROOM_CLOSE,
+  ROOM_STATUSES,
+  CONSULTATION_MESSAGES,
+  roomWindow,
+  roomState,
+} from './consultations';
+export type {
+  RoomSide,
+  RoomState,
+  ChatMessage,
+  IceServer,
+  ConsultationRoom,
+  ChatPayload,
+  ChatResponse,
+  RoomClientMessage,
+  RoomServerMessage,
+} from './consultations';

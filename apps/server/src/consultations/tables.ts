@@ -1,0 +1,28 @@
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, primaryId } from '../db/schema';
+import { providerBookings } from '../providers/tables';
+
+/*
+ * The consultation room's chat (issue 53 item 1): what the pet parent and the clinic wrote beside
+ * the call, kept with the booking (its record) and gone with it.
+ */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: primaryId(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => providerBookings.id, { onDelete: 'cascade' }),
+    /** 'parent' or 'doctor'. */
+    side: text('side').notNull(),
+    /** The sender's name as it was when they wrote. */
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultation_messages_booking_idx').on(t.bookingId, t.createdAt),
+    check('consultation_messages_side_check', sql`${t.side} in ('parent', 'doctor')`),
+  ],
+);

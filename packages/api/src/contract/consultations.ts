@@ -1,0 +1,137 @@
+/**
+ * The consultation room (issue 53 item 1): a paid vet booking's pet parent and its clinic meet by
+ * video and audio (WebRTC, one to one, peer to peer), with a chat beside the call that works when
+ * the video cannot and stays on the record. The server only introduces the two browsers (the
+ * signalling, over its WebSocket) and keeps the chat; the call itself never passes through it.
+ */
+
+/** Minutes before the slot's start the room opens. */
+export const ROOM_OPENS_MINUTES_BEFORE = 10;
+/** Minutes after the slot's end the room closes (the chat stays readable). */
+export const ROOM_CLOSES_MINUTES_AFTER = 60;
+/** The longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** The most chat messages a consultation keeps. */
+export const CHAT_MAX_MESSAGES = 500;
+/** How long the socket's ticket (in `socketUrl`) may wait before it is used, in seconds. */
+export const ROOM_TICKET_SECONDS = 120;
+
+/** Who is in the room: the booking's pet parent or its clinic. */
+export type RoomSide = 'parent' | 'doctor';
+
+/**
+ * Where the room is: `early` until ROOM_OPENS_MINUTES_BEFORE the slot, `open` until
+ * ROOM_CLOSES_MINUTES_AFTER its end (while the booking is paid and not ended), `ended` after
+ * (or once the booking is done, declined or cancelled).
+ */
+export type RoomState = 'early' | 'open' | 'ended';
+
+export interface ChatMessage {
+  id: string;
+  from: RoomSide;
+  /** The sender's name as the other side reads it (the pet parent's, the clinic member's). */
+  name: string;
+  text: string;
+  /** ISO time. */
+  at: string;
+}
+
+/** A STUN or TURN server, as `RTCPeerConnection` takes it. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+/**
+ * GET /api/consultations/{bookingId}/room (its pet parent) and
+ * GET /api/pro/consultations/{bookingId}/room (its clinic): what the room needs.
+ */
+export interface ConsultationRoom {
+  bookingId: string;
+  you: RoomSide;
+  state: RoomState;
+  /** ISO (+05:30). */
+  opensAt: string;
+  closesAt: string;
+  start: string;
+  end: string;
+  service: string;
+  provider: { id: string; name: string };
+  /** The other side's name: the clinic for the pet parent, the pet parent for the clinic. */
+  with: string;
+  pet: { name: string; species: string; breed: string } | null;
+  /** The STUN/TURN servers the call may use (none on one machine). */
+  iceServers: IceServer[];
+  /** While open: the socket's address, with a ticket good for ROOM_TICKET_SECONDS; else null. */
+  socketUrl: string | null;
+  chat: ChatMessage[];
+}
+
+/** POST …/consultations/{bookingId}/messages `{ text }`: a chat message without the socket. */
+export interface ChatPayload {
+  text: string;
+}
+export interface ChatResponse {
+  message: ChatMessage;
+}
+
+/** What a browser sends on the room's socket. */
+export type RoomClientMessage =
+  /** WebRTC's offer, answer or ICE candidate, for the other side as it is. */
+  | { type: 'signal'; data: unknown }
+  | { type: 'chat'; text: string }
+  /** Look at the room again: a consultation its clinic has just marked done ends for both. */
+  | { type: 'check' };
+
+/** What the room's socket sends a browser. */
+export type RoomServerMessage =
+  /** Who else is in the room now (sent on joining and whenever the other side comes or goes). */
+  | { type: 'peer'; present: boolean }
+  | { type: 'signal'; data: unknown }
+  | { type: 'chat'; message: ChatMessage }
+  /** A message the socket refused (too long, empty, not JSON), in words for the person. */
+  | { type: 'refused'; message: string }
+  /** The room closed (its time ran out, or the consultation ended). */
+  | { type: 'ended' };
+
+/** Close codes of the room's socket (4000–4999 are the application's). */
+export const ROOM_CLOSE = {
+  /** The ticket is missing, forged, expired or for another booking. */
+  forbidden: 4403,
+  /** The room is not open now. */
+  notOpen: 4409,
+  /** The same side joined again elsewhere: the older socket gives way. */
+  replaced: 4000,
+} as const;
+
+export const CONSULTATION_MESSAGES = {
+  notFound: 'Consultation not found',
+  notConsultation: 'Only a consultation with a vet clinic has a room.',
+  notOpen: 'The room is not open now.',
+  emptyMessage: 'Please write a message.',
+  tooLong: `A message is at most ${CHAT_MESSAGE_MAX} characters.`,
+  full: 'This consultation’s chat is full.',
+} as const;
+
+/** Where a booking's room opens and closes (ISO instants, as Date). */
+export function roomWindow(start: Date, end: Date): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(start.getTime() - ROOM_OPENS_MINUTES_BEFORE * 60_000),
+    closesAt: new Date(end.getTime() + ROOM_CLOSES_MINUTES_AFTER * 60_000),
+  };
+}
+
+/** The booking statuses whose room may open: paid, and not ended. */
+export const ROOM_STATUSES = ['confirmed', 'accepted'] as const;
+
+/** The room's state at `now` for a booking with this status and window. */
+export function roomState(
+  status: string,
+  window: { opensAt: Date; closesAt: Date },
+  now: Date,
+): RoomState {
+  if (!(ROOM_STATUSES as readonly string[]).includes(status)) return 'ended';
+  if (now < window.opensAt) return 'early';
+  return now < window.closesAt ? 'open' : 'ended';
+}
