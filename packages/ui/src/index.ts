@@ -103,10 +103,16 @@ export { TestimonialCard } from './components/TestimonialCard';
 export { PriceTable } from './components/PriceTable';
 export { DoctorCard } from './components/DoctorCard';
 export { ProviderCard } from './components/ProviderCard';
+export { ConsultationRoom } from './components/ConsultationRoom';
 export type { TestimonialCardProps } from './components/TestimonialCard';
 export type { PriceTableProps, PriceRow } from './components/PriceTable';
 export type { DoctorCardProps } from './components/DoctorCard';
 export type { ProviderCardProps } from './components/ProviderCard';
+export type {
+  ConsultationRoomProps,
+  RoomChatMessage,
+  RoomViewPhase,
+} from './components/ConsultationRoom';
 export { StatusBadge, STATUS_TONES } from './components/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge';
 export { PasswordStrength } from './components/PasswordStrength';

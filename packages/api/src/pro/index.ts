@@ -29,6 +29,7 @@ export {
   type PhotosResponse,
   useCalendarFeed,
   useResetCalendarFeed,
+  useProConsultationRoom,
   type TeamChangeResponse,
 } from './resources';
 export type { StatementFile } from './resources';

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { useAtomValue } from 'jotai';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
 import type {
@@ -15,6 +16,8 @@ import type {
   TeamResponse,
   ProviderStatement,
 } from '../contract/providers';
+import type { ConsultationRoom } from '../contract/consultations';
+import { roomRefresh } from '../resources/consultations';
 import { saveDownload } from '../download';
 import { useScopedChange, useScopedRead } from '../scoped';
 import { PRO_SCOPE, proTokenAtom } from './session';
@@ -241,3 +244,20 @@ export const useRemoveListingPhoto = () =>
         )
       ).data,
   );
+
+/**
+ * A consultation's room as its clinic sees it (GET /pro/consultations/{bookingId}/room); null
+ * skips. Read again while it is not open yet.
+ * @example const { data: room, mutate } = useProConsultationRoom(bookingId);
+ */
+export function useProConsultationRoom(bookingId: string | null) {
+  const client = useApiClient();
+  const signedIn = useAtomValue(proTokenAtom);
+  return useSWR<ConsultationRoom, ApiError, readonly [string, string, string] | null>(
+    signedIn && bookingId ? ([PRO_SCOPE, 'consultation', bookingId] as const) : null,
+    async ([, , id]) =>
+      (await client.get<ConsultationRoom>(`/pro/consultations/${encodeURIComponent(id)}/room`))
+        .data,
+    { refreshInterval: roomRefresh, revalidateOnFocus: false },
+  );
+}

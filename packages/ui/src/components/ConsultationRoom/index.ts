@@ -1,0 +1,2 @@
+export { ConsultationRoom } from './ConsultationRoom';
+export type { ConsultationRoomProps, RoomChatMessage, RoomViewPhase } from './ConsultationRoom';
