@@ -63,6 +63,7 @@ const BuyAgainTab = lazyPage(() => import('./pages/profile/BuyAgainTab'));
 const SubscriptionsTab = lazyPage(() => import('./pages/profile/SubscriptionsTab'));
 const PetRecordPage = lazyPage(() => import('./pages/petRecord/PetRecordPage'));
 const SharedRecordPage = lazyPage(() => import('./pages/petRecord/SharedRecordPage'));
+const ConsultationPage = lazyPage(() => import('./pages/consult/ConsultationPage'));
 const InsurancePage = lazyPage(() => import('./pages/services/InsurancePage'));
 const LifestyleHeroPage = lazyPage(() => import('./pages/services/LifestyleHeroPage'));
 const ListingsPage = lazyPage(() => import('./pages/services/ListingsPage'));
@@ -172,6 +173,7 @@ export const moreRoutes = (
           <Route path="grooming-appointments" element={<GroomingTab />} />
           <Route path="bookings" element={<BookingsTab />} />
         </Route>
+        <Route path="consult/:bookingId" element={<ConsultationPage />} />
         <Route path="auth/pet-payment-confirm" element={<PaymentConfirmPage />} />
         <Route path="auth/wishlist" element={<WishlistPage />} />
         <Route path="auth/orders" element={<OrdersPage />} />

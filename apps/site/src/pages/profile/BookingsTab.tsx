@@ -91,6 +91,11 @@ function Booking({
   const t = useT();
   const locale = useLocale();
   const open = movable(b, now);
+  // A consultation's room: the call at its time, and its chat to read after.
+  const room =
+    b.kind === 'vet' && ['confirmed', 'accepted', 'done'].includes(b.status) ? (
+      <Link to={`/consult/${b.id}`}>{t('Open the consultation room')}</Link>
+    ) : null;
   const early =
     new Date(b.start).getTime() - now.getTime() >= APPOINTMENT_CHANGE_NOTICE_HOURS * 3_600_000;
   return (
@@ -160,10 +165,14 @@ function Booking({
                 {t('Cancel booking')}
               </Button>
             ) : null}
+            {room}
             <Link to={`/book/${b.providerId}`}>{t('Book again')}</Link>
           </div>
         ) : (
-          <Link to={`/book/${b.providerId}`}>{t('Book again')}</Link>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {room}
+            <Link to={`/book/${b.providerId}`}>{t('Book again')}</Link>
+          </div>
         )
       }
     />

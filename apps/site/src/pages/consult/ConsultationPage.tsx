@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router-dom';
+import { useApiClient, useConsultationChat, useConsultationRoom, useRoomCall } from '@petverse/api';
+import {
+  ConsultationRoom,
+  ErrorState,
+  LoadingState,
+  formatIndiaDateTime,
+  useLocale,
+  useT,
+} from '@petverse/ui';
+import { failureMessage } from '../../lib/notifyFailure';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { PageTitle } from '../marketing/marketing.styles';
+
+/**
+ * /consult/{bookingId} (issue 53 item 1): the pet parent's side of a paid vet consultation — the
+ * call with the clinic and the chat beside it, from ten minutes before the slot to an hour after.
+ * Its own chunk: nothing of WebRTC or the chat reaches any other page.
+ */
+export default function ConsultationPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { bookingId = '' } = useParams();
+  usePageTitle('Consultation');
+  const client = useApiClient();
+  const { data: room, error, isLoading, mutate } = useConsultationRoom(bookingId);
+  const sendOverHttp = useConsultationChat(bookingId, 'parent');
+  const call = useRoomCall({
+    room,
+    refresh: () => mutate(),
+    sendOverHttp,
+    apiBase: client.defaults.baseURL,
+  });
+
+  if (isLoading && !room) return <LoadingState label={t('Loading the consultation...')} />;
+  if (!room)
+    return (
+      <ErrorState
+        message={failureMessage(error, 'We could not open this consultation.')}
+        onRetry={() => void mutate()}
+      />
+    );
+  return (
+    <section aria-labelledby="consult-title">
+      <PageTitle id="consult-title">{t('Consultation with {name}', { name: room.with })}</PageTitle>
+      <p>
+        <span lang="">{room.service}</span> · {formatIndiaDateTime(room.start, locale)}
+        {room.pet ? (
+          <>
+            {' · '}
+            <span lang="">{room.pet.name}</span>
+          </>
+        ) : null}
+      </p>
+      <ConsultationRoom
+        withName={room.with}
+        you="parent"
+        phase={room.state === 'early' ? 'early' : call.phase}
+        opensAt={room.opensAt}
+        localStream={call.localStream}
+        remoteStream={call.remoteStream}
+        mediaProblem={call.mediaProblem}
+        chat={call.chat}
+        onSend={call.send}
+        onRetry={call.retry}
+        onLeave={call.leave}
+        onToggle={call.setTrackEnabled}
+      />
+      <p>
+        <Link to="/auth/profile/bookings">{t('Back to your bookings')}</Link>
+      </p>
+    </section>
+  );
+}
