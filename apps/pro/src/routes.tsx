@@ -18,6 +18,9 @@ const TeamPage = lazy(() => import('./pages/TeamPage').then((m) => ({ default: m
 const StatementPage = lazy(() =>
   import('./pages/StatementPage').then((m) => ({ default: m.StatementPage })),
 );
+const ConsultationPage = lazy(() =>
+  import('./pages/ConsultationPage').then((m) => ({ default: m.ConsultationPage })),
+);
 const ProfilePage = lazy(() =>
   import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -47,6 +50,7 @@ export const proRoutes = (
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/team" element={<TeamPage />} />
       <Route path="/statement" element={<StatementPage />} />
+      <Route path="/consult/:bookingId" element={<ConsultationPage />} />
       <Route path="*" element={<NoSuchPage />} />
     </Route>
   </>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   MOVABLE_STATUSES,
@@ -71,6 +72,8 @@ export interface BookingCardProps {
 
 /** One booking as the provider works it: when, what, for whom, where, and what to do next. */
 export function BookingCard({ booking: b, now, onMove, busy, onReschedule }: BookingCardProps) {
+  // A clinic's paid booking has a room: the call at its time, and its chat to read after.
+  const room = b.kind === 'vet' && ['confirmed', 'accepted', 'done'].includes(b.status);
   const t = useT();
   const dayName = useDayName();
   const started = new Date(b.start).getTime() <= now.getTime();
@@ -140,8 +143,9 @@ export function BookingCard({ booking: b, now, onMove, busy, onReschedule }: Boo
           </>
         ) : null}
       </dl>
-      {moves.length || movable ? (
+      {moves.length || movable || room ? (
         <Actions>
+          {room ? <Link to={`/consult/${b.id}`}>{t('Open the consultation room')}</Link> : null}
           {moves.map((move) => (
             <Button
               key={move}

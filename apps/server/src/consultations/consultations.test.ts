@@ -126,6 +126,8 @@ describe('who may be in a consultation’s room', () => {
     expect((await roomOf(staff.token)).status).toBe(403);
     expect((await server.api('GET', `/consultations/${bookingId}/room`)).status).toBe(401);
     expect((await roomOf(parent.token, 'parent', 'not-an-id')).status).toBe(400);
+    // Our pages may ask for the camera and microphone (the call); no other site's frame may.
+    expect(mine.headers.get('permissions-policy')).toMatch(/camera=\(self\), microphone=\(self\)/);
   });
 
   it('is no room for a booking with a groomer', async () => {

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ConsultationRoom } from '@petverse/api/contract';
+import { ProFrame } from '../stories/ProFrame';
+import { ConsultationPage } from './ConsultationPage';
+
+const ID = '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10';
+
+const room: ConsultationRoom = {
+  bookingId: ID,
+  you: 'doctor',
+  state: 'early',
+  opensAt: '2026-12-08T10:50:00+05:30',
+  closesAt: '2026-12-08T12:30:00+05:30',
+  start: '2026-12-08T11:00:00+05:30',
+  end: '2026-12-08T11:30:00+05:30',
+  service: 'Video consultation',
+  provider: { id: 'p-1', name: 'Happy Paws Clinic' },
+  with: 'Priya Sharma',
+  pet: { name: 'Bruno', species: 'dog', breed: 'Beagle' },
+  iceServers: [],
+  socketUrl: null,
+  chat: [],
+};
+
+const meta = {
+  title: 'Pro/Pages/Consultation',
+  component: ConsultationPage,
+  parameters: { layout: 'fullscreen', route: `/consult/${ID}` },
+} satisfies Meta<typeof ConsultationPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (answer: unknown) => () => (
+  <ProFrame path="/consult/:bookingId" routes={{ [`GET /pro/consultations/${ID}/room`]: answer }}>
+    <ConsultationPage />
+  </ProFrame>
+);
+
+/** Before its time: the pet parent, the pet, and when the room opens; no End yet. */
+export const BeforeItOpens: Story = {
+  render: page(room),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Consultation with Priya Sharma' }),
+    ).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Bruno (dog, Beagle)');
+    await expect(canvas.getByText(/The room opens at 10:50 am/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'End consultation' })).toBeNull();
+  },
+};
+
+/** Ended: the chat stays on the record. */
+export const Ended: Story = {
+  render: page({
+    ...room,
+    state: 'ended',
+    chat: [
+      {
+        id: 'm1',
+        from: 'parent',
+        name: 'Priya Sharma',
+        text: 'Thank you, doctor.',
+        at: '2026-12-08T05:58:00.000Z',
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('log')).toHaveTextContent('Thank you, doctor.');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Another clinic's booking: not found. */
+export const NotFound: Story = {
+  render: page({ status: 404, body: { message: 'Consultation not found' } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Consultation not found',
+    );
+  },
+};

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toApiError, useApiClient, useConsultationChat, useRoomCall } from '@petverse/api';
+import { useBookingStatus, useProConsultationRoom } from '@petverse/api/pro';
+import {
+  Button,
+  ConsultationRoom,
+  ErrorState,
+  LoadingState,
+  formatIndiaDateTime,
+  notify,
+  useLocale,
+  useT,
+} from '@petverse/ui';
+import { usePageTitle } from '../lib/usePageTitle';
+
+/**
+ * /pro/consult/{bookingId} (issue 53 item 1): the clinic's side of a paid consultation — the call
+ * with the pet parent, the chat, and "End consultation", which marks the booking done (it then
+ * counts on the month's statement) and closes the room for both.
+ */
+export function ConsultationPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { bookingId = '' } = useParams();
+  usePageTitle('Consultation');
+  const client = useApiClient();
+  const { data: room, error, isLoading, mutate } = useProConsultationRoom(bookingId);
+  const sendOverHttp = useConsultationChat(bookingId, 'doctor');
+  const refresh = useCallback(() => mutate(), [mutate]);
+  const call = useRoomCall({ room, refresh, sendOverHttp, apiBase: client.defaults.baseURL });
+  const { trigger: setStatus } = useBookingStatus();
+  const [ending, setEnding] = useState(false);
+
+  const end = async () => {
+    setEnding(true);
+    try {
+      await setStatus({ id: bookingId, status: 'done' });
+      call.check();
+      await mutate();
+      notify.success(t('Consultation ended. It is marked done.'));
+    } catch (failure) {
+      notify.error(toApiError(failure).messageOr('Could not end the consultation.'));
+    } finally {
+      setEnding(false);
+    }
+  };
+
+  if (isLoading && !room) return <LoadingState label={t('Loading the consultation...')} />;
+  if (!room)
+    return (
+      <ErrorState
+        message={error ? toApiError(error).messageOr('We could not open this consultation.') : ''}
+        onRetry={() => void mutate()}
+      />
+    );
+  return (
+    <section aria-labelledby="consult-title">
+      <h1 id="consult-title">{t('Consultation with {name}', { name: room.with })}</h1>
+      <p>
+        <span lang="">{room.service}</span> · {formatIndiaDateTime(room.start, locale)}
+        {room.pet ? (
+          <>
+            {' · '}
+            <span lang="">{room.pet.name}</span> ({room.pet.species},{' '}
+            <span lang="en">{room.pet.breed}</span>)
+          </>
+        ) : null}
+      </p>
+      <ConsultationRoom
+        withName={room.with}
+        you="doctor"
+        phase={room.state === 'early' ? 'early' : call.phase}
+        opensAt={room.opensAt}
+        localStream={call.localStream}
+        remoteStream={call.remoteStream}
+        mediaProblem={call.mediaProblem}
+        chat={call.chat}
+        onSend={call.send}
+        onRetry={call.retry}
+        onLeave={call.leave}
+        onToggle={call.setTrackEnabled}
+        actions={
+          room.state === 'open' ? (
+            <Button variant="primary" loading={ending} onClick={() => void end()}>
+              {t('End consultation')}
+            </Button>
+          ) : null
+        }
+      />
+      <p>
+        <Link to="/">{t('Back to bookings')}</Link>
+      </p>
+    </section>
+  );
+}
