@@ -40,7 +40,8 @@ import {
 } from './lib/uploads';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
+import { devClockRoutes, devRoutes } from './routes/dev';
+import type { MovableClock } from './lib/devClock';
 import { formRoutes } from './routes/forms';
 import { mediaRoutes } from './routes/media';
 import { petRoutes } from './routes/pets';
@@ -102,6 +103,8 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** PETVERSE_DEV_OUTBOX=1: registers GET /api/dev/outbox (development and e2e tests only). */
   devOutbox?: boolean;
+  /** PETVERSE_DEV_CLOCK=1: the app's clock, movable by PUT /api/dev/clock (development, e2e). */
+  devClock?: MovableClock;
   /** "Now"; tests move it to expire codes and tokens. */
   clock?: () => Date;
   /** The rate limits (login, code requests, sign-ups, forms, uploads); tests lower them. */
@@ -188,7 +191,13 @@ async function serveHashedAssets(app: FastifyInstance, root: string, prefix: str
 
 /** Builds the HTTP app: the API under /api and the site at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, siteDir, logLevel = 'info', dataDir, clock = () => new Date() } = options;
+  const {
+    db,
+    siteDir,
+    logLevel = 'info',
+    dataDir,
+    clock = options.devClock?.now ?? (() => new Date()),
+  } = options;
   /** One kind of upload: in the database when shared, else in its folder of dataDir. */
   const files = (bucket: string, names?: RegExp) =>
     options.sharedFiles
@@ -443,6 +452,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         iceServers: options.iceServers ?? [],
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
+      if (options.devClock) await api.register(devClockRoutes, { clock: options.devClock });
       const backOffice: AdminContext = {
         db,
         clock,

@@ -28,6 +28,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   launchDate: Date | undefined;
   devOutbox: boolean;
+  /** PETVERSE_DEV_CLOCK=1: a clock PUT /api/dev/clock moves (development and e2e only). */
+  devClock: boolean;
   trustProxy: boolean | string | undefined;
   /** PARTNER_ORIGINS: comma-separated origins of partner sites (CORS on the public routes). */
   partnerOrigins: string[];
@@ -97,6 +99,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     mailFrom: env.MAIL_FROM || undefined,
     launchDate: parseLaunchDate(env.LAUNCH_DATE),
     devOutbox: env.PETVERSE_DEV_OUTBOX === '1',
+    devClock: env.PETVERSE_DEV_CLOCK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
     seller: parseSeller(env),

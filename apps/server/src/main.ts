@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { isDatabaseUnavailable } from './lib/databaseOutage';
 import { seed } from './seed/seed';
 import { SETUP_LINK_HOURS, openSetupLink } from './lib/staff';
+import { movableClock } from './lib/devClock';
 import {
   StartupError,
   checkPort,
@@ -161,6 +162,7 @@ try {
     seller: config.seller,
     launchDate: config.launchDate,
     devOutbox: config.devOutbox,
+    devClock: config.devClock ? movableClock() : undefined,
     trustProxy: config.trustProxy,
     shopping: config.shopping,
     partnerOrigins: config.partnerOrigins,
@@ -193,6 +195,10 @@ if (config.partnerOrigins.length > 0)
 if (config.partnerWebhooks.size > 0)
   app.log.info(
     `Partner webhooks (signed): ${[...config.partnerWebhooks].map(([origin, { url }]) => `${origin} → ${url}`).join(', ')}`,
+  );
+if (config.devClock)
+  app.log.warn(
+    "PETVERSE_DEV_CLOCK=1: PUT /api/dev/clock moves the server's clock for anyone. Never set it in production.",
   );
 if (config.devOutbox)
   app.log.warn(

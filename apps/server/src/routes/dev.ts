@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DevOutboxResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { formSubmissions, outbox } from '../db/schema';
+import type { MovableClock } from '../lib/devClock';
 
 /**
  * Development and test only: GET /api/dev/outbox?email=… lists the mail kept in the local outbox
@@ -74,6 +75,33 @@ export const devRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
           createdAt: new Date(r.createdAt).toISOString(),
         })),
       };
+    },
+  );
+};
+
+/**
+ * PUT /api/dev/clock `{ at }` moves the server's clock (PETVERSE_DEV_CLOCK=1 only); GET says it.
+ */
+export const devClockRoutes: FastifyPluginAsyncTypebox<{ clock: MovableClock }> = async (
+  app,
+  { clock },
+) => {
+  app.get('/dev/clock', async () => ({ now: clock.now().toISOString() }));
+  app.put(
+    '/dev/clock',
+    {
+      schema: {
+        body: Type.Object({
+          at: Type.String({
+            format: 'date-time',
+            errorMessage: 'at must be an ISO date and time.',
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      clock.set(new Date(request.body.at));
+      return { now: clock.now().toISOString() };
     },
   );
 };
