@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tooling/chromium.js';
+import { apiJson, ownerToken, registerBruno, registerUser } from '../support/api';
+import { startServer, type RunningServer } from '../support/server';
+import { recordErrors } from '../support/browser';
+
+// Issue 53 item 1: a pet parent's paid video consultation with a clinic. The clinic joins from
+// the portal, the pet parent from the site; their browsers (Chromium's fake camera and
+// microphone) connect peer to peer through the room's socket; the pet parent writes in the chat
+// and the clinic reads it; the clinic ends the consultation and the room ends for both. The
+// server's clock (PETVERSE_DEV_CLOCK) is moved to the slot's time, whatever today is.
+
+const PHONE = { width: 390, height: 844 };
+const stamp = Date.now().toString(36);
+const clinicEmail = `clinic.${stamp}@vets.example`;
+const clinicName = `Happy Paws Clinic ${stamp}`;
+const PASSWORD = 'stethoscope and treats 7';
+
+let server: RunningServer;
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+let parent: Page;
+let clinic: Page;
+let bookingId: string;
+let parentToken: string;
+let proToken: string;
+let errors: string[][] = [];
+
+/** Tomorrow in India, YYYY-MM-DD. */
+const tomorrow = () => new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { PETVERSE_DEV_CLOCK: '1' } }),
+    chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        ...chromiumArgs,
+        // A camera and a microphone that make a test picture and tone, allowed without asking.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    }),
+  ]);
+
+  // The clinic registers (the form has no email: the operator gives it as they approve).
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    clinicName,
+    vetInCharge: 'Dr. Asha Mehta',
+    qualification: 'BVSc & AH',
+    yearsOfExperience: '9',
+    servicesOffered: 'General Checkup',
+    city: 'Lucknow',
+    clinicAddress: '4 Hazratganj, Lucknow',
+    pincode: '226001',
+    registrationNumber: 'UPVC-1234',
+    consultationFee: '500',
+  }))
+    form.append(name, value);
+  const registered = await fetch(`${server.url}/api/forms/vetClinic`, {
+    method: 'POST',
+    body: form,
+  });
+  expect(registered.status).toBe(201);
+  const { _id: registrationId } = (await registered.json()) as { _id: string };
+  await apiJson(server, 'POST', `/admin/registrations/${registrationId}/status`, {
+    token: await ownerToken(server),
+    body: { status: 'approved', email: clinicEmail },
+  });
+  const { messages } = await apiJson<{ messages: { text: string }[] }>(
+    server,
+    'GET',
+    `/dev/outbox?email=${encodeURIComponent(clinicEmail)}`,
+  );
+  const invitation = messages
+    .map((m) => /\/pro\/invite\?token=([\w%-]+)/.exec(m.text)?.[1])
+    .find(Boolean);
+  expect(invitation, 'the approval mail carries the portal link').toBeTruthy();
+  const made = await apiJson<{ token: string; provider: { id: string } }>(
+    server,
+    'POST',
+    '/pro/invite',
+    {
+      body: { token: decodeURIComponent(invitation!), name: 'Dr. Asha Mehta', password: PASSWORD },
+    },
+  );
+  proToken = made.token;
+  await apiJson(server, 'PUT', '/pro/profile', {
+    token: proToken,
+    body: {
+      name: clinicName,
+      city: 'Lucknow',
+      address: '4 Hazratganj, Lucknow 226001',
+      services: [{ name: 'Video consultation', price: 500, minutes: 30 }],
+    },
+  });
+  // Every day and holiday, so tomorrow is always open.
+  await apiJson(server, 'PUT', '/pro/availability', {
+    token: proToken,
+    body: {
+      weekly: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({
+        day,
+        from: '09:00',
+        to: '18:00',
+      })),
+      slotMinutes: 30,
+      capacity: 1,
+      leadHours: 2,
+      openOnHolidays: true,
+    },
+  });
+
+  // The pet parent books tomorrow 10:00 in India and pays in the sandbox.
+  ({ token: parentToken } = await registerUser(server, {
+    name: 'Priya Sharma',
+    email: `priya.${stamp}@example.com`,
+    phone: '9876501234',
+    password: 'mango monsoon 42',
+  }));
+  await registerBruno(server, parentToken);
+  const { pets } = await apiJson<{ pets: { _id: string }[] }>(server, 'GET', '/pet/register-pet', {
+    token: parentToken,
+  });
+  const held = await apiJson<{ booking: { id: string }; payment: { orderId: string } }>(
+    server,
+    'POST',
+    `/providers/${made.provider.id}/bookings`,
+    {
+      token: parentToken,
+      body: {
+        start: `${tomorrow()}T10:00:00+05:30`,
+        service: 'Video consultation',
+        petId: pets[0]!._id,
+      },
+    },
+  );
+  bookingId = held.booking.id;
+  const paid = await apiJson(server, 'POST', '/payments/sandbox/pay', {
+    token: parentToken,
+    body: { order_id: held.payment.orderId },
+  });
+  await apiJson(server, 'POST', `/bookings/${bookingId}/pay`, { token: parentToken, body: paid });
+
+  // Five minutes before the slot: the room is open.
+  await apiJson(server, 'PUT', '/dev/clock', {
+    body: { at: new Date(`${tomorrow()}T09:55:00+05:30`).toISOString() },
+  });
+
+  const buyer = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const vet = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts = [buyer, vet];
+  [parent, clinic] = await Promise.all([buyer.newPage(), vet.newPage()]);
+  errors = [recordErrors(parent), recordErrors(clinic)];
+  await parent.goto(`${server.url}/thankyou`);
+  await parent.evaluate((t) => localStorage.setItem('token', t), parentToken);
+  await clinic.goto(`${server.url}/pro/login`);
+  await clinic.evaluate((t) => localStorage.setItem('petverse_pro_token', t), proToken);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+const room = (page: Page) => page.locator('[data-ui="ConsultationRoom"]');
+
+describe('a video consultation', () => {
+  it('connects the pet parent and the clinic, browser to browser', async () => {
+    await parent.goto(`${server.url}/consult/${bookingId}`);
+    await parent
+      .getByRole('heading', { level: 1, name: `Consultation with ${clinicName}` })
+      .waitFor();
+    await clinic.goto(`${server.url}/pro/consult/${bookingId}`);
+    await clinic
+      .getByRole('heading', { level: 1, name: 'Consultation with Priya Sharma' })
+      .waitFor();
+    for (const page of [parent, clinic])
+      await room(page).and(page.locator('[data-phase="connected"]')).waitFor({ timeout: 30_000 });
+    // The other side's picture is playing.
+    const playing = (page: Page) =>
+      page.waitForFunction(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-part="remote"]');
+        return Boolean(video && video.videoWidth > 0 && !video.paused);
+      });
+    await Promise.all([playing(parent), playing(clinic)]);
+  });
+
+  it('carries the chat both ways, and keeps it', async () => {
+    const box = parent.getByRole('textbox', { name: 'Message' });
+    await box.fill('Bruno has been limping on his left hind leg since yesterday.');
+    await box.press('Enter');
+    await clinic
+      .getByRole('log')
+      .getByText('Bruno has been limping on his left hind leg since yesterday.')
+      .waitFor();
+    await clinic.getByRole('textbox', { name: 'Message' }).fill('Please show me the paw.');
+    await clinic.getByRole('button', { name: 'Send' }).click();
+    await parent.getByRole('log').getByText('Please show me the paw.').waitFor();
+    const { chat } = await apiJson<{ chat: { text: string }[] }>(
+      server,
+      'GET',
+      `/consultations/${bookingId}/room`,
+      { token: parentToken },
+    );
+    expect(chat.map((m) => m.text)).toEqual([
+      'Bruno has been limping on his left hind leg since yesterday.',
+      'Please show me the paw.',
+    ]);
+  });
+
+  it('ends for both when the clinic ends it', async () => {
+    // The slot has begun.
+    await apiJson(server, 'PUT', '/dev/clock', {
+      body: { at: new Date(`${tomorrow()}T10:20:00+05:30`).toISOString() },
+    });
+    await clinic.getByRole('button', { name: 'End consultation' }).click();
+    for (const page of [clinic, parent])
+      await room(page).and(page.locator('[data-phase="ended"]')).waitFor();
+    await parent.getByText('This consultation has ended. The chat stays on the record.').waitFor();
+    // No sideways scroll on the pet parent's phone.
+    expect(
+      await parent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(errors.flat()).toEqual([]);
+  });
+});
