@@ -151,6 +151,34 @@ export function reportFormRoutes(siteDist) {
   return over;
 }
 
+/** The consultation room's page in the site's manifest (issue 53). */
+const ROOM_PAGE = 'src/pages/consult/ConsultationPage.tsx';
+/** Words only the room's code says: WebRTC's and its socket's. */
+const ROOM_WORDS = ['RTCPeerConnection', 'ConsultationRoom'];
+
+/**
+ * The consultation room's download (gzip, beyond the shell), and the pages whose own download
+ * carries any of it: WebRTC and the chat belong to the room's chunk, never to a store page.
+ */
+export function roomIsolation(siteDist) {
+  const { manifest, size, closure, entryFiles } = readManifest(siteDist);
+  if (!manifest[ROOM_PAGE]) throw new Error(`No ${ROOM_PAGE} in the site's manifest`);
+  const own = (key) => [...closure(key)].filter((f) => !entryFiles.has(f));
+  const roomFiles = new Set(own(ROOM_PAGE));
+  const carries = (file) => {
+    const text = readFileSync(path.join(siteDist, file), 'utf8');
+    return ROOM_WORDS.some((word) => text.includes(word));
+  };
+  // The words must be where the room is, or finding them nowhere else proves nothing.
+  if (![...roomFiles].some(carries))
+    throw new Error(`${ROOM_WORDS.join(' / ')} are not in the room's chunks: update ROOM_WORDS`);
+  const leaks = Object.keys(manifest)
+    .filter((k) => k !== ROOM_PAGE && manifest[k].isDynamicEntry && k.includes('/pages/'))
+    .filter((k) => own(k).some((f) => !roomFiles.has(f) && carries(f)))
+    .concat([...entryFiles].filter(carries).map((f) => `the shell (${f})`));
+  return { roomKb: kb(own(ROOM_PAGE).reduce((sum, f) => sum + size(f), 0)), leaks };
+}
+
 /**
  * The site's scripts that are not ASCII. V8 keeps a script with one character beyond Latin-1 as
  * UTF-16 (twice the memory), and a Lighthouse trace spent ~70 ms of the main thread copying the
@@ -170,9 +198,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const siteDist = path.join(root, 'apps/site/dist');
   const over = reportFormRoutes(siteDist);
+  const room = roomIsolation(siteDist);
+  console.log(
+    `\nThe consultation room's own chunks: ${room.roomKb.toFixed(1)} KB (a lazy route's budget ` +
+      `is ${BUDGET.lazyChunkKb} KB); pages carrying WebRTC or the room besides it: ` +
+      `${room.leaks.length ? room.leaks.join(', ') : 'none'}.`,
+  );
+  if (room.leaks.length > 0) console.error('\nThe consultation room reached other pages.');
   const twoByte = nonAsciiScripts(siteDist);
   if (twoByte.length > 0)
     console.error(`\nScripts with non-ASCII characters (escape them): ${twoByte.join(', ')}`);
   if (over) console.error('\nA route that shows a form is over its budget.');
-  if (over || twoByte.length > 0) process.exit(1);
+  if (over || twoByte.length > 0 || room.leaks.length > 0) process.exit(1);
 }
