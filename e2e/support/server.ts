@@ -129,10 +129,10 @@ export interface Journey {
  * both after them. The fields are set when the file's first beforeAll has run, so read them in
  * hooks and tests, not at the top of the file.
  */
-export function startsServerAndBrowser(): Journey {
+export function startsServerAndBrowser(options: { env?: Record<string, string> } = {}): Journey {
   const journey: Partial<Journey> = {};
   beforeAll(async () => {
-    [journey.server, journey.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [journey.server, journey.browser] = await Promise.all([startServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     // Either may be missing when start-up failed.

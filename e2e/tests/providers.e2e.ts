@@ -7,9 +7,11 @@ import { recordErrors } from '../support/browser';
 // Issue 52: a grooming centre in Pune registers, the operator approves it in the back office,
 // the centre makes its account from the mailed link on a phone, lists its service and the
 // pincodes it comes to and opens every day; a pet parent in one of those pincodes books and
-// pays for tomorrow's first slot; the centre finds the booking and accepts it. Three browsers.
+// pays for tomorrow's first slot; the centre finds the booking and accepts it, moves it, and the
+// pet parent refuses the move; booked again, it takes place: the centre marks it done and the pet
+// parent reviews it (the server's clock and the browsers' moved to after it). Three browsers.
 
-const journey = startsServerAndBrowser();
+const journey = startsServerAndBrowser({ env: { PETVERSE_DEV_CLOCK: '1' } });
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
 const centreEmail = `paws.${stamp}@groomers.example`;
@@ -226,6 +228,88 @@ describe('a grooming centre joins Petverse and takes its first booking', () => {
         { timeout: 15_000 },
       )
       .toMatch(/New time refused on/);
+  });
+
+  it('is booked again, takes place, is marked done by the centre and reviewed by the pet parent', async () => {
+    const { server } = journey;
+    const parentToken = (await parent.evaluate(() => localStorage.getItem('token')))!;
+    const proToken = (await centre.evaluate(() => localStorage.getItem('petverse_pro_token')))!;
+    const { providers } = await apiJson<{ providers: { id: string; name: string }[] }>(
+      server,
+      'GET',
+      '/providers?kind=groomer&pincode=411001',
+    );
+    const centreId = providers.find((p) => p.name === centreName)!.id;
+    const { pets } = await apiJson<{ pets: { _id: string }[] }>(
+      server,
+      'GET',
+      '/pet/register-pet',
+      {
+        token: parentToken,
+      },
+    );
+    const { data: addresses } = await apiJson<{ data: { _id: string }[] }>(
+      server,
+      'GET',
+      '/user/address',
+      { token: parentToken },
+    );
+    const held = await apiJson<{ booking: { id: string }; payment: { orderId: string } }>(
+      server,
+      'POST',
+      `/providers/${centreId}/bookings`,
+      {
+        token: parentToken,
+        body: {
+          start: `${tomorrow()}T11:00:00+05:30`,
+          service: 'Full Grooming',
+          petId: pets[0]!._id,
+          addressId: addresses[0]!._id,
+        },
+      },
+    );
+    const paid = await apiJson(server, 'POST', '/payments/sandbox/pay', {
+      token: parentToken,
+      body: { order_id: held.payment.orderId },
+    });
+    await apiJson(server, 'POST', `/bookings/${held.booking.id}/pay`, {
+      token: parentToken,
+      body: paid,
+    });
+    // Tomorrow, 12:30 in India: the grooming has taken place — for the server and both phones.
+    const after = new Date(`${tomorrow()}T12:30:00+05:30`);
+    await apiJson(server, 'PUT', '/dev/clock', { body: { at: after.toISOString() } });
+    await centre.clock.setFixedTime(after);
+    await parent.clock.setFixedTime(after);
+
+    await centre.goto(`${server.url}/pro`);
+    const card = centre
+      .getByRole('article')
+      .filter({ hasText: 'Full Grooming' })
+      .filter({ hasText: '11:00' });
+    await card.getByRole('button', { name: 'Mark done' }).click();
+    await centre.getByText('Booking marked done.').waitFor();
+
+    await parent.goto(`${server.url}/auth/profile/bookings`);
+    const item = parent
+      .getByRole('list', { name: 'Earlier' })
+      .getByRole('listitem')
+      .filter({ hasText: centreName })
+      .filter({ hasText: /done/i });
+    await item.getByRole('button', { name: /Show details/ }).click();
+    await item.getByLabel(/5 stars/).check();
+    await item
+      .getByLabel('A few words for other pet parents (optional)')
+      .fill('Gentle with Bruno, and on time.');
+    await item.getByRole('button', { name: 'Send review' }).click();
+    await parent.getByText('Thank you for your review.').waitFor();
+    // The listing shows it.
+    const listed = await apiJson<{ providers: { name: string; rating: number | null }[] }>(
+      server,
+      'GET',
+      '/providers?kind=groomer&pincode=411001',
+    );
+    expect(listed.providers.find((p) => p.name === centreName)?.rating).toBe(5);
     expect(pageErrors).toEqual([]);
     await Promise.all(contexts.map((c) => c.close()));
   });
