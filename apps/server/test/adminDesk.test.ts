@@ -9,7 +9,8 @@ import type {
 import { startTestServer, type TestServer } from './harness';
 import { multipart, validParts } from './formParts';
 import { bookedAppointment, customer } from './grooming.fixtures';
-import { booking, codOrder, dayInIndia } from './shopping.fixtures';
+import { addAddress, booking, codOrder, dayInIndia } from './shopping.fixtures';
+import { signUp } from './fixtures';
 import { everyRole, signInAgain, type StaffSession } from './staff.fixtures';
 import type { StaffRole } from '@petverse/api/contract';
 
@@ -296,6 +297,43 @@ async function codOrderWithConsultation(petName = 'Bruno') {
   expect(order).toBeTruthy();
   return { who, order: res.body.order };
 }
+
+describe('an order of consultations alone', () => {
+  it('is a service: never packed or shipped, done once it took place', async () => {
+    const who = await signUp(server);
+    const address = (await addAddress(server, who.token))._id;
+    await server.api('POST', '/user/addDoctorInCart', { token: who.token, body: booking() });
+    const placed = await server.api('POST', '/product/order', {
+      token: who.token,
+      body: { orderData: { shippingType: 'Economy', address } },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.order._id as string;
+    const token = staff.operations.token;
+    const detail = await server.api('GET', `/admin/orders/${id}`, { token });
+    expect(detail.body.actions).toMatchObject({ services: true, next: ['confirmed', 'delivered'] });
+    for (const status of ['packed', 'shipped']) {
+      const refused = await server.api('POST', `/admin/orders/${id}/status`, {
+        token,
+        body: { status, courier: 'Delhivery', trackingNumber: 'AB123' },
+      });
+      expect(refused.status, status).toBe(409);
+    }
+    const done = await server.api('POST', `/admin/orders/${id}/status`, {
+      token,
+      body: { status: 'delivered' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.detail.actions).toMatchObject({ services: true, next: [] });
+    // An order with goods keeps every step.
+    const { order } = await codOrder(server);
+    const goods = await server.api('GET', `/admin/orders/${order._id}`, { token });
+    expect(goods.body.actions).toMatchObject({
+      services: false,
+      next: ['confirmed', 'packed', 'shipped', 'delivered'],
+    });
+  });
+});
 
 describe('the dashboard', () => {
   it('gives each role its part: sales to operations, stock to catalogue, registrations to partnerships', async () => {

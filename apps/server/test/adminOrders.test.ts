@@ -71,7 +71,7 @@ describe('moving an order along', () => {
       ['delivered', ops.name],
     ]);
     expect(after.events[3]!.note).toBe('Delhivery, tracking number DLV 1234-5678');
-    expect(after.actions).toEqual({ next: [], cancel: false, collect: true });
+    expect(after.actions).toEqual({ services: false, next: [], cancel: false, collect: true });
   });
 
   it('refuses to ship without both the courier and the tracking number', async () => {
@@ -267,6 +267,7 @@ describe('the queue', () => {
     });
     expect(got.buyer).toMatchObject({ name: 'Asha Rao', orders: 1 });
     expect(got.actions).toEqual({
+      services: false,
       next: ['confirmed', 'packed', 'shipped', 'delivered'],
       cancel: true,
       collect: false,

@@ -141,7 +141,12 @@ export const orderDetail: AdminOrderDetail = {
     { status: 'pending', at: '2026-11-25T04:40:00.000Z', by: null, note: null },
     { status: 'confirmed', at: '2026-11-25T05:10:00.000Z', by: 'Ravi Kumar', note: null },
   ],
-  actions: { next: ['packed', 'shipped', 'delivered'], cancel: true, collect: false },
+  actions: {
+    services: false,
+    next: ['packed', 'shipped', 'delivered'],
+    cancel: true,
+    collect: false,
+  },
 };
 
 export const product: AdminProduct = {

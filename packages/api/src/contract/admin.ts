@@ -232,6 +232,8 @@ export interface AdminOrderDetail {
   returns?: AdminReturn[];
   /** What staff may do with it now. */
   actions: {
+    /** Consultations alone: services, so never packed or shipped; 'delivered' means it took place. */
+    services: boolean;
     next: FulfilmentStep[];
     cancel: boolean;
     /** Cash on delivery, delivered and not yet marked paid. */

@@ -42,7 +42,7 @@ export const Ship: Story = {
                   note: `${courier}, tracking number ${trackingNumber}`,
                 },
               ],
-              actions: { next: ['delivered'], cancel: true, collect: false },
+              actions: { services: false, next: ['delivered'], cancel: true, collect: false },
             };
             return { message: 'Order is now shipped.', detail };
           },
@@ -127,7 +127,7 @@ export const ReturnThroughToRefund: Story = {
           [`GET /admin/orders/${ID}`]: () => ({
             ...orderDetail,
             order: { ...orderDetail.order, status: 'delivered' },
-            actions: { next: [], cancel: false, collect: false },
+            actions: { services: false, next: [], cancel: false, collect: false },
             returns: [ret],
           }),
           'POST /admin/returns/r1/approve': () => moveTo('approved'),
@@ -184,7 +184,7 @@ export const CashToCollect: Story = {
             paymentStatus: 'pending',
             paymentId: null,
           },
-          actions: { next: [], cancel: false, collect: true },
+          actions: { services: false, next: [], cancel: false, collect: true },
         },
       }}
     >
@@ -258,5 +258,44 @@ export const WithCoupon: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Coupon WELCOME10')).toBeVisible();
     await expect(canvas.getByText('−₹199.00')).toBeVisible();
+  },
+};
+
+/** Consultations alone are a service: no packing slip, no shipping; done once it took place. */
+export const ConsultationOrder: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders/:id"
+      area="orders"
+      staffRole="operations"
+      routes={{
+        [`GET /admin/orders/${ID}`]: {
+          ...orderDetail,
+          order: {
+            ...orderDetail.order,
+            status: 'confirmed',
+            items: [
+              {
+                ...orderDetail.order.items[0]!,
+                itemType: 'booking',
+                name: 'Consultation with Dr. Asha Mehta',
+                quantity: 1,
+              },
+            ],
+          },
+          actions: { services: true, next: ['delivered'], cancel: true, collect: false },
+        },
+      }}
+    >
+      <OrderPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Mark done (it took place)' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ship' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Packing slip' })).toBeNull();
   },
 };

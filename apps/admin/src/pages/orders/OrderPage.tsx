@@ -69,7 +69,9 @@ export function OrderPage() {
           )
         }
       >
-        {STEP_LABELS[status]}
+        {status === 'delivered' && actions.services
+          ? 'Mark done (it took place)'
+          : STEP_LABELS[status]}
       </Button>
     );
 
@@ -79,7 +81,9 @@ export function OrderPage() {
         <h1>
           Order {orderNumber(order._id)} <StatusBadge status={order.status} />
         </h1>
-        <Link to={`/orders/${order._id}/packing-slip`}>Packing slip</Link>
+        {actions.services ? null : (
+          <Link to={`/orders/${order._id}/packing-slip`}>Packing slip</Link>
+        )}
       </PageHeader>
       <Panel aria-labelledby="next">
         <h2 id="next">Next</h2>

@@ -109,16 +109,33 @@ function filtersOf(q: QueueQuery): (SQL | undefined)[] {
 }
 
 /** What staff may do with an order in its state now. */
-function actionsOf(row: OrderRow): AdminOrderDetail['actions'] {
+function actionsOf(row: OrderRow, services: boolean): AdminOrderDetail['actions'] {
   const at = ORDER_PROGRESS.indexOf(row.status as (typeof ORDER_PROGRESS)[number]);
+  const steps = services ? (['confirmed', 'delivered'] as const) : FULFILMENT_STEPS;
   return {
-    next: at === -1 ? [] : FULFILMENT_STEPS.filter((s) => ORDER_PROGRESS.indexOf(s) > at),
+    services,
+    next: at === -1 ? [] : steps.filter((s) => ORDER_PROGRESS.indexOf(s) > at),
     cancel: STAFF_CANCELLABLE.includes(row.status),
     collect:
       row.paymentMethod === 'Cash on Delivery' &&
       row.status === 'delivered' &&
       row.paymentStatus === 'pending',
   };
+}
+
+/**
+ * Whether an order is of consultations alone: services (issue 52 item 7), so nothing is packed or
+ * shipped, and the order is done ('delivered') once they took place.
+ */
+async function servicesOnly(db: Database | Tx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      lines: sql<number>`count(*)::int`,
+      goods: sql<number>`(count(*) filter (where ${orderItems.itemType} <> 'booking'))::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return (row?.lines ?? 0) > 0 && row?.goods === 0;
 }
 
 /** An order as staff see it: the buyer's view, the buyer, who did each step, and what is next. */
@@ -169,7 +186,7 @@ export async function orderDetail(db: Database | Tx, id: string): Promise<AdminO
       note: e.note,
     })),
     returns,
-    actions: actionsOf(row.order),
+    actions: actionsOf(row.order, await servicesOnly(db, id)),
   };
 }
 
@@ -278,7 +295,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
         throw new HttpError(400, SHIPPING_NEEDS);
       await db.transaction(async (tx) => {
         const order = await locked(tx, id);
-        if (!actionsOf(order).next.includes(next))
+        if (!actionsOf(order, await servicesOnly(tx, id)).next.includes(next))
           throw new HttpError(409, `An order that is ${order.status} cannot become ${next}.`);
         const shipping = next === 'shipped' ? { courier, trackingNumber } : {};
         await tx
@@ -357,7 +374,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
       const { id } = request.params;
       await db.transaction(async (tx) => {
         const order = await locked(tx, id);
-        if (!actionsOf(order).collect)
+        if (!actionsOf(order, await servicesOnly(tx, id)).collect)
           throw new HttpError(
             409,
             'Only a delivered cash-on-delivery order that is not yet paid can be marked collected.',
