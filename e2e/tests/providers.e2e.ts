@@ -233,7 +233,6 @@ describe('a grooming centre joins Petverse and takes its first booking', () => {
   it('is booked again, takes place, is marked done by the centre and reviewed by the pet parent', async () => {
     const { server } = journey;
     const parentToken = (await parent.evaluate(() => localStorage.getItem('token')))!;
-    const proToken = (await centre.evaluate(() => localStorage.getItem('petverse_pro_token')))!;
     const { providers } = await apiJson<{ providers: { id: string; name: string }[] }>(
       server,
       'GET',

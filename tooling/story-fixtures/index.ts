@@ -1,3 +1,4 @@
+import type { ConsultationRoom } from '@petverse/api/contract';
 import { createApiClient, type ApiClient } from '@petverse/api';
 
 /**
@@ -61,3 +62,23 @@ export const pastWidth = (canvasElement: HTMLElement, width: number) => {
     .filter((e) => e.getBoundingClientRect().right - left > width + 0.5)
     .map((e) => `${e.tagName.toLowerCase()} ${Math.round(e.getBoundingClientRect().right - left)}`);
 };
+
+/** A consultation room as the stories of both sides read it (before it opens). */
+export const STORY_ROOM_ID = '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10';
+export const storyRoom = (overrides: Partial<ConsultationRoom> = {}): ConsultationRoom => ({
+  bookingId: STORY_ROOM_ID,
+  you: 'parent',
+  state: 'early',
+  opensAt: '2026-12-08T10:50:00+05:30',
+  closesAt: '2026-12-08T12:30:00+05:30',
+  start: '2026-12-08T11:00:00+05:30',
+  end: '2026-12-08T11:30:00+05:30',
+  service: 'Video consultation',
+  provider: { id: 'p-1', name: 'Happy Paws Clinic' },
+  with: 'Happy Paws Clinic',
+  pet: { name: 'Bruno', species: 'dog', breed: 'Beagle' },
+  iceServers: [],
+  socketUrl: null,
+  chat: [],
+  ...overrides,
+});

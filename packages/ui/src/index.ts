@@ -103,13 +103,14 @@ export { TestimonialCard } from './components/TestimonialCard';
 export { PriceTable } from './components/PriceTable';
 export { DoctorCard } from './components/DoctorCard';
 export { ProviderCard } from './components/ProviderCard';
-export { ConsultationRoom } from './components/ConsultationRoom';
+export { ConsultationRoom, roomProps } from './components/ConsultationRoom';
 export type { TestimonialCardProps } from './components/TestimonialCard';
 export type { PriceTableProps, PriceRow } from './components/PriceTable';
 export type { DoctorCardProps } from './components/DoctorCard';
 export type { ProviderCardProps } from './components/ProviderCard';
 export type {
   ConsultationRoomProps,
+  RoomCallState,
   RoomChatMessage,
   RoomViewPhase,
 } from './components/ConsultationRoom';

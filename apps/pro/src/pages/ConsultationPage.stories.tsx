@@ -1,27 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ConsultationRoom } from '@petverse/api/contract';
+import { STORY_ROOM_ID, storyRoom } from '@repo/story-fixtures';
 import { ProFrame } from '../stories/ProFrame';
 import { ConsultationPage } from './ConsultationPage';
 
-const ID = '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10';
-
-const room: ConsultationRoom = {
-  bookingId: ID,
-  you: 'doctor',
-  state: 'early',
-  opensAt: '2026-12-08T10:50:00+05:30',
-  closesAt: '2026-12-08T12:30:00+05:30',
-  start: '2026-12-08T11:00:00+05:30',
-  end: '2026-12-08T11:30:00+05:30',
-  service: 'Video consultation',
-  provider: { id: 'p-1', name: 'Happy Paws Clinic' },
-  with: 'Priya Sharma',
-  pet: { name: 'Bruno', species: 'dog', breed: 'Beagle' },
-  iceServers: [],
-  socketUrl: null,
-  chat: [],
-};
+const ID = STORY_ROOM_ID;
+const room = storyRoom({ you: 'doctor', with: 'Priya Sharma' });
 
 const meta = {
   title: 'Pro/Pages/Consultation',

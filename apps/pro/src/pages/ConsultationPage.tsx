@@ -5,6 +5,7 @@ import { useBookingStatus, useProConsultationRoom } from '@petverse/api/pro';
 import {
   Button,
   ConsultationRoom,
+  roomProps,
   ErrorState,
   LoadingState,
   formatIndiaDateTime,
@@ -68,18 +69,7 @@ export function ConsultationPage() {
         ) : null}
       </p>
       <ConsultationRoom
-        withName={room.with}
-        you="doctor"
-        phase={room.state === 'early' ? 'early' : call.phase}
-        opensAt={room.opensAt}
-        localStream={call.localStream}
-        remoteStream={call.remoteStream}
-        mediaProblem={call.mediaProblem}
-        chat={call.chat}
-        onSend={call.send}
-        onRetry={call.retry}
-        onLeave={call.leave}
-        onToggle={call.setTrackEnabled}
+        {...roomProps(room, call)}
         actions={
           room.state === 'open' ? (
             <Button variant="primary" loading={ending} onClick={() => void end()}>

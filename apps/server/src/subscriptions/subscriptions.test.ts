@@ -309,11 +309,9 @@ describe('given a paid first order with a subscribed line', () => {
     expect(taps.map((t) => t.status)).toEqual([200, 200, 200, 200, 200]);
     for (const tap of taps) expect(tap.body.subscription.nextDate).toBe(next);
     const [after] = (await server.api('GET', '/product/subscriptions', { token: who.token })).body
-      .subscriptions;
-    expect(after.nextDate).toBe(next);
-    expect(after.deliveries.filter((d: { status: string }) => d.status === 'skipped')).toHaveLength(
-      1,
-    );
+      .subscriptions as Subscription[];
+    expect(after!.nextDate).toBe(next);
+    expect(after!.deliveries.filter((d) => d.status === 'skipped')).toHaveLength(1);
     // A date that is neither the next delivery nor one skipped: the page is out of date.
     const stale = await act(who, sub._id, 'skip', { date: addDays(next, 1) });
     expect(stale.status).toBe(409);

@@ -1,28 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ConsultationRoom } from '@petverse/api/contract';
+import { STORY_ROOM_ID, storyRoom } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import ConsultationPage from './ConsultationPage';
 
-const ID = '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10';
-const PATH = '/consult/:bookingId';
-
-const room: ConsultationRoom = {
-  bookingId: ID,
-  you: 'parent',
-  state: 'early',
-  opensAt: '2026-12-08T10:50:00+05:30',
-  closesAt: '2026-12-08T12:30:00+05:30',
-  start: '2026-12-08T11:00:00+05:30',
-  end: '2026-12-08T11:30:00+05:30',
-  service: 'Video consultation',
-  provider: { id: 'p-1', name: 'Happy Paws Clinic' },
-  with: 'Happy Paws Clinic',
-  pet: { name: 'Bruno', species: 'dog', breed: 'Beagle' },
-  iceServers: [],
-  socketUrl: null,
-  chat: [],
-};
+const ID = STORY_ROOM_ID;
+const room = storyRoom();
 
 const meta = {
   title: 'Pages/Consultation',
@@ -33,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (answer: unknown) => () => (
-  <ShopFrame path={PATH} routes={{ [`GET /consultations/${ID}/room`]: answer }}>
+  <ShopFrame path="/consult/:bookingId" routes={{ [`GET /consultations/${ID}/room`]: answer }}>
     <ConsultationPage />
   </ShopFrame>
 );

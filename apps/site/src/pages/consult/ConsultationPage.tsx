@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useApiClient, useConsultationChat, useConsultationRoom, useRoomCall } from '@petverse/api';
 import {
   ConsultationRoom,
+  roomProps,
   ErrorState,
   LoadingState,
   formatIndiaDateTime,
@@ -52,20 +53,7 @@ export default function ConsultationPage() {
           </>
         ) : null}
       </p>
-      <ConsultationRoom
-        withName={room.with}
-        you="parent"
-        phase={room.state === 'early' ? 'early' : call.phase}
-        opensAt={room.opensAt}
-        localStream={call.localStream}
-        remoteStream={call.remoteStream}
-        mediaProblem={call.mediaProblem}
-        chat={call.chat}
-        onSend={call.send}
-        onRetry={call.retry}
-        onLeave={call.leave}
-        onToggle={call.setTrackEnabled}
-      />
+      <ConsultationRoom {...roomProps(room, call)} />
       <p>
         <Link to="/auth/profile/bookings">{t('Back to your bookings')}</Link>
       </p>

@@ -112,7 +112,7 @@ export const Connected: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const remote = canvas.getByLabelText('Happy Paws Clinic’s video') as HTMLVideoElement;
+    const remote = canvas.getByLabelText<HTMLVideoElement>('Happy Paws Clinic’s video');
     await waitFor(() => expect(remote.srcObject).not.toBeNull());
     await expect(canvas.getByLabelText('Your video')).toHaveProperty('muted', true);
     // Enter sends; the box empties once sent.

@@ -211,7 +211,9 @@ export function ConsultationRoom({
         <Messages ref={listRef} role="log" aria-labelledby={`${chatId}-title`} tabIndex={0}>
           {chat.length === 0 ? (
             <p>
-              {t('No messages yet. Write here if the video is slow: the doctor reads it, and it stays on the record.')}
+              {t(
+                'No messages yet. Write here if the video is slow: the doctor reads it, and it stays on the record.',
+              )}
             </p>
           ) : (
             <ol>
@@ -258,4 +260,46 @@ export function ConsultationRoom({
       </Chat>
     </Room>
   );
+}
+
+/** What a room's call gives the page (`useRoomCall` in @petverse/api has this shape). */
+export interface RoomCallState {
+  phase: Exclude<RoomViewPhase, 'early'>;
+  localStream: MediaStream | null;
+  remoteStream: MediaStream | null;
+  mediaProblem: 'denied' | 'unavailable' | null;
+  chat: readonly RoomChatMessage[];
+  send: (text: string) => Promise<void>;
+  retry: () => void;
+  leave: () => void;
+  setTrackEnabled: (kind: 'audio' | 'video', enabled: boolean) => void;
+}
+
+/**
+ * The room's props from the room as read and its call, for either side.
+ * @example <ConsultationRoom {...roomProps(room, call)} actions={…} />
+ */
+export function roomProps(
+  room: {
+    state: 'early' | 'open' | 'ended';
+    opensAt: string;
+    with: string;
+    you: 'parent' | 'doctor';
+  },
+  call: RoomCallState,
+): ConsultationRoomProps {
+  return {
+    withName: room.with,
+    you: room.you,
+    phase: room.state === 'early' ? 'early' : call.phase,
+    opensAt: room.opensAt,
+    localStream: call.localStream,
+    remoteStream: call.remoteStream,
+    mediaProblem: call.mediaProblem,
+    chat: call.chat,
+    onSend: call.send,
+    onRetry: call.retry,
+    onLeave: call.leave,
+    onToggle: call.setTrackEnabled,
+  };
 }

@@ -1,2 +1,7 @@
-export { ConsultationRoom } from './ConsultationRoom';
-export type { ConsultationRoomProps, RoomChatMessage, RoomViewPhase } from './ConsultationRoom';
+export { ConsultationRoom, roomProps } from './ConsultationRoom';
+export type {
+  ConsultationRoomProps,
+  RoomCallState,
+  RoomChatMessage,
+  RoomViewPhase,
+} from './ConsultationRoom';
