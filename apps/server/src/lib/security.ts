@@ -30,8 +30,7 @@ export const contentSecurityPolicy = [
  * them there — a page moved to by the router keeps the policy of the page first loaded, so it
  * is one policy for the whole origin; no frame of another site may ask.
  */
-const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(self), geolocation=(), payment=(self)';
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(), payment=(self)';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The policy as helmet's directives (the CSP string above, split), plus the inline scripts allowed. */
