@@ -189,7 +189,7 @@ describe('a video consultation', () => {
     await Promise.all([playing(parent), playing(clinic)]);
   });
 
-  it('carries the chat both ways, and keeps it', async () => {
+  it('carries the chat and a photo both ways, and keeps them', async () => {
     const box = parent.getByRole('textbox', { name: 'Message' });
     await box.fill('Bruno has been limping on his left hind leg since yesterday.');
     await box.press('Enter');
@@ -200,15 +200,31 @@ describe('a video consultation', () => {
     await clinic.getByRole('textbox', { name: 'Message' }).fill('Please show me the paw.');
     await clinic.getByRole('button', { name: 'Send' }).click();
     await parent.getByRole('log').getByText('Please show me the paw.').waitFor();
-    const { chat } = await apiJson<{ chat: { text: string }[] }>(
+    // A photo from the phone's gallery: the clinic sees it, fetched with its own session.
+    await parent.locator('input[type="file"]').setInputFiles({
+      name: 'paw.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await clinic.getByRole('img', { name: 'Sent by Priya Sharma' }).waitFor();
+    expect(
+      await clinic
+        .getByRole('img', { name: 'Sent by Priya Sharma' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    const { chat } = await apiJson<{ chat: { text: string; photo: string | null }[] }>(
       server,
       'GET',
       `/consultations/${bookingId}/room`,
       { token: parentToken },
     );
-    expect(chat.map((m) => m.text)).toEqual([
+    expect(chat.map((m) => m.text || m.photo?.replace(/^[0-9a-f]{32}/, 'photo'))).toEqual([
       'Bruno has been limping on his left hind leg since yesterday.',
       'Please show me the paw.',
+      'photo.png',
     ]);
   });
 

@@ -4,6 +4,7 @@ CREATE TABLE "consultation_messages" (
 	"side" text NOT NULL,
 	"name" text NOT NULL,
 	"body" text NOT NULL,
+	"photo" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "consultation_messages_side_check" CHECK ("consultation_messages"."side" in ('parent', 'doctor'))
 );

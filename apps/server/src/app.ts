@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import type { IceServer } from '@petverse/api/contract';
+import { CHAT_PHOTO_NAME_PATTERN, type IceServer } from '@petverse/api/contract';
 import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
@@ -450,6 +450,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         auth: accounts.auth,
         providerAuth,
         iceServers: options.iceServers ?? [],
+        photos: files('consultation-photos', new RegExp(CHAT_PHOTO_NAME_PATTERN)),
+        rateRules: accounts.rateRules,
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       if (options.devClock) await api.register(devClockRoutes, { clock: options.devClock });

@@ -146,7 +146,12 @@ export {
   useSharedPetRecord,
 } from './resources/petRecords';
 export type { PetRecordChange } from './resources/petRecords';
-export { useConsultationRoom, useConsultationChat } from './resources/consultations';
+export {
+  useConsultationRoom,
+  useConsultationChat,
+  useConsultationPhoto,
+  useConsultationPhotoSender,
+} from './resources/consultations';
 export { useRoomCall, socketAddress } from './consultations/useRoomCall';
 export type { RoomCall, CallPhase, RoomCallOptions } from './consultations/useRoomCall';
 export {

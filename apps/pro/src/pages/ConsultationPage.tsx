@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toApiError, useApiClient, useConsultationChat, useRoomCall } from '@petverse/api';
-import { useBookingStatus, useProConsultationRoom } from '@petverse/api/pro';
+import {
+  toApiError,
+  useApiClient,
+  useConsultationChat,
+  useConsultationPhotoSender,
+  useRoomCall,
+} from '@petverse/api';
+import {
+  useBookingStatus,
+  useProConsultationPhoto,
+  useProConsultationRoom,
+} from '@petverse/api/pro';
 import {
   Button,
   ConsultationRoom,
@@ -28,8 +38,15 @@ export function ConsultationPage() {
   const client = useApiClient();
   const { data: room, error, isLoading, mutate } = useProConsultationRoom(bookingId);
   const sendOverHttp = useConsultationChat(bookingId, 'doctor');
+  const sendPhoto = useConsultationPhotoSender(bookingId, 'doctor');
   const refresh = useCallback(() => mutate(), [mutate]);
-  const call = useRoomCall({ room, refresh, sendOverHttp, apiBase: client.defaults.baseURL });
+  const call = useRoomCall({
+    room,
+    refresh,
+    sendOverHttp,
+    sendPhoto,
+    apiBase: client.defaults.baseURL,
+  });
   const { trigger: setStatus } = useBookingStatus();
   const [ending, setEnding] = useState(false);
 
@@ -70,6 +87,7 @@ export function ConsultationPage() {
       </p>
       <ConsultationRoom
         {...roomProps(room, call)}
+        renderPhoto={(m) => <ChatPhoto bookingId={bookingId} photo={m.photo!} from={m.name} />}
         actions={
           room.state === 'open' ? (
             <Button variant="primary" loading={ending} onClick={() => void end()}>
@@ -83,4 +101,15 @@ export function ConsultationPage() {
       </p>
     </section>
   );
+}
+
+/** A photo of the chat, fetched with the portal's session. */
+function ChatPhoto({ bookingId, photo, from }: { bookingId: string; photo: string; from: string }) {
+  const t = useT();
+  const { url } = useProConsultationPhoto(bookingId, photo);
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      <img src={url} alt={t('Sent by {name}', { name: from })} width={200} />
+    </a>
+  ) : null;
 }

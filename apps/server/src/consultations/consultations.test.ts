@@ -8,6 +8,7 @@ import {
   type RoomServerMessage,
 } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { PNG, form } from '../../test/fixtures';
 import { customer, type Customer } from '../../test/grooming.fixtures';
 import { ownerOf, type StaffSession } from '../../test/staff.fixtures';
 import {
@@ -165,14 +166,43 @@ describe('the room’s time and its chat', () => {
       expect(refused.status, bad.slice(0, 5)).toBe(400);
     }
 
+    // A photo, when words and video are not enough: kept, and read only by the two sides.
+    const photo = (token: string, data: Buffer, side: 'parent' | 'doctor' = 'parent') =>
+      server.api('POST', `${side === 'doctor' ? '/pro' : ''}/consultations/${bookingId}/photos`, {
+        token,
+        body: form({ photo: data }, 'paw.png', 'image/png'),
+      });
+    const sentPhoto = await photo(parent.token, PNG);
+    expect(sentPhoto.status).toBe(201);
+    expect(sentPhoto.body.message).toMatchObject({ from: 'parent', text: '' });
+    const name = sentPhoto.body.message.photo as string;
+    expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
+    const read = (token: string, side: 'parent' | 'doctor') =>
+      fetch(
+        `${server.url}/api${side === 'doctor' ? '/pro' : ''}/consultations/${bookingId}/photos/${name}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+    const mine = await read(parent.token, 'parent');
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await read(clinic.token, 'doctor')).status).toBe(200);
+    expect((await read(stranger.token, 'parent')).status).toBe(404);
+    expect((await read(otherClinic.token, 'doctor')).status).toBe(404);
+    const notPicture = await photo(parent.token, Buffer.from('%PDF-1.4 not a photo'));
+    expect(notPicture.status).toBe(400);
+    expect(notPicture.body.message).toBe(CONSULTATION_MESSAGES.notPhoto);
+    expect((await photo(stranger.token, PNG)).status).toBe(404);
+
     await at(30 + 60 - 1);
     expect((await roomOf(clinic.token, 'doctor')).body.state).toBe('open');
     await at(30 + 60);
     const ended = (await roomOf(parent.token)).body as ConsultationRoom;
     expect(ended).toMatchObject({ state: 'ended', socketUrl: null });
-    expect(ended.chat.map((m) => [m.from, m.text])).toEqual([
-      ['parent', 'Bruno is limping on his left hind leg.'],
-      ['doctor', 'Please show me the paw.'],
+    expect(ended.chat.map((m) => [m.from, m.text, Boolean(m.photo)])).toEqual([
+      ['parent', 'Bruno is limping on his left hind leg.', false],
+      ['doctor', 'Please show me the paw.', false],
+      ['parent', '', true],
     ]);
     expect((await say(parent.token, 'Thank you!')).status).toBe(409);
   });

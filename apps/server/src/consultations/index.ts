@@ -3,9 +3,13 @@
  * chat, and the socket that introduces the two browsers. Other domains use it only through this
  * file.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
+  CHAT_PHOTO_NAME_PATTERN,
+  CONSULTATION_MESSAGES,
   ROOM_CLOSE,
   type ChatResponse,
   type ConsultationRoom,
@@ -13,8 +17,10 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
-import { HttpError, badRequest } from '../lib/errors';
-import { idParams } from '../lib/schemas';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import { counter, refuse, type RateRules } from '../lib/rateLimit';
+import { idParams, imageSchema } from '../lib/schemas';
+import { EXTENSION_TYPES, multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';
 import {
@@ -22,6 +28,7 @@ import {
   bookingFor,
   chatText,
   nameOf,
+  photoOf,
   requireOpen,
   roomAnswer,
   stateOf,
@@ -36,6 +43,9 @@ export interface ConsultationsContext {
   providerAuth: ProviderAuth;
   /** STUN/TURN servers for the calls (ICE_SERVERS); none on one machine. */
   iceServers: IceServer[];
+  /** Where the chat's photos are kept (health data: read only by the booking's two sides). */
+  photos: UploadStorage;
+  rateRules: Pick<RateRules, 'uploadsPerAccount'>;
 }
 
 /** How often an open room looks at its booking again (its end, a clinic marking it done). */
@@ -43,9 +53,16 @@ const RECHECK_MS = 30_000;
 
 export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext> = async (
   app,
-  { db, clock, auth, providerAuth, iceServers },
+  { db, clock, auth, providerAuth, iceServers, photos, rateRules },
 ) => {
+  await app.register(multipart, multipartOptions);
   const hub = createRoomHub();
+  // A photo counts against the account's uploads, as any picture does.
+  const uploads = counter(app, rateRules.uploadsPerAccount, (request) =>
+    request.provider
+      ? `uploads:provider:${request.provider.memberId}`
+      : `uploads:user:${request.userId}`,
+  );
   const parent = (request: { userId: string }): Visitor => ({
     side: 'parent',
     userId: request.userId,
@@ -80,6 +97,57 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
     return { message };
   };
   const chatBody = Type.Object({ text: Type.String({ maxLength: 5000 }) });
+  /** Keeps a photo sent in an open room, as a message of its own, and tells both sides. */
+  const sendPhoto = async (
+    request: FastifyRequest,
+    bookingId: string,
+    visitor: Visitor,
+    body: unknown,
+  ): Promise<ChatResponse> => {
+    const booking = await bookingFor(db, bookingId, visitor);
+    requireOpen(stateOf(booking, clock()).state);
+    let picture: Awaited<ReturnType<typeof pictureFrom>>;
+    try {
+      picture = await pictureFrom((body as { photo?: unknown }).photo);
+    } catch {
+      throw badRequest(CONSULTATION_MESSAGES.notPhoto);
+    }
+    if (!picture) throw badRequest(CONSULTATION_MESSAGES.notPhoto);
+    refuse('uploads', await uploads(request));
+    const name = await photos.save(picture.data, picture.ext);
+    const message = await addMessage(db, {
+      bookingId,
+      side: visitor.side,
+      name: nameOf(booking, visitor),
+      text: '',
+      photo: name,
+      now: clock(),
+    });
+    hub.broadcast(bookingId, { type: 'chat', message });
+    return { message };
+  };
+  /** A photo of this booking's chat, to one of its two sides. */
+  const readPhoto = async (
+    reply: FastifyReply,
+    bookingId: string,
+    visitor: Visitor,
+    name: string,
+  ) => {
+    await bookingFor(db, bookingId, visitor);
+    const file = (await photoOf(db, bookingId, name)) ? await photos.open(name) : null;
+    if (!file) throw notFound('Photo not found');
+    return reply
+      .type(EXTENSION_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+      .header('Content-Length', file.size)
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.stream);
+  };
+  const photoBody = Type.Object({ photo: imageSchema });
+  const photoParams = Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String({ pattern: CHAT_PHOTO_NAME_PATTERN, errorMessage: 'Not a photo’s name.' }),
+  });
 
   // Each realm its own address (a pet parent's token is refused on the portal's, and the reverse).
   app.get(
@@ -108,6 +176,34 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
       void reply.status(201);
       return send(request.params.id, doctor(request), request.body.text);
     },
+  );
+
+  // Photos: over HTTP (never the socket), kept as the chat is, read with the session.
+  app.post(
+    '/consultations/:id/photos',
+    { onRequest: auth.requireUser, schema: { params: idParams, body: photoBody } },
+    async (request, reply) => {
+      void reply.status(201);
+      return sendPhoto(request, request.params.id, parent(request), request.body);
+    },
+  );
+  app.post(
+    '/pro/consultations/:id/photos',
+    { onRequest: providerAuth.requireProvider(), schema: { params: idParams, body: photoBody } },
+    async (request, reply) => {
+      void reply.status(201);
+      return sendPhoto(request, request.params.id, doctor(request), request.body);
+    },
+  );
+  app.get(
+    '/consultations/:id/photos/:name',
+    { onRequest: auth.requireUser, schema: { params: photoParams } },
+    (request, reply) => readPhoto(reply, request.params.id, parent(request), request.params.name),
+  );
+  app.get(
+    '/pro/consultations/:id/photos/:name',
+    { onRequest: providerAuth.requireProvider(), schema: { params: photoParams } },
+    (request, reply) => readPhoto(reply, request.params.id, doctor(request), request.params.name),
   );
 
   // The socket: its ticket (from the room's answer) says who it is; a socket cannot send headers.

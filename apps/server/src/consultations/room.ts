@@ -1,5 +1,5 @@
 /* Who may be in a consultation's room, when, and its chat. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   CHAT_MAX_MESSAGES,
   CHAT_MESSAGE_MAX,
@@ -109,6 +109,7 @@ const chatMessage = (row: typeof consultationMessages.$inferSelect): ChatMessage
   from: row.side as RoomSide,
   name: row.name,
   text: row.body,
+  photo: row.photo,
   at: new Date(row.createdAt).toISOString(),
 });
 
@@ -126,7 +127,14 @@ export function chatText(text: unknown): { text: string } | { refused: string } 
  */
 export async function addMessage(
   db: Runner,
-  input: { bookingId: string; side: RoomSide; name: string; text: string; now: Date },
+  input: {
+    bookingId: string;
+    side: RoomSide;
+    name: string;
+    text: string;
+    photo?: string;
+    now: Date;
+  },
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     await tx
@@ -146,6 +154,7 @@ export async function addMessage(
         side: input.side,
         name: input.name,
         body: input.text,
+        photo: input.photo ?? null,
         createdAt: input.now,
       })
       .returning();
@@ -229,4 +238,16 @@ export async function roomAnswer(
 /** 409 unless the room is open now. */
 export function requireOpen(state: RoomState): void {
   if (state !== 'open') throw new HttpError(409, CONSULTATION_MESSAGES.notOpen);
+}
+
+/** Whether a photo was sent in this booking's chat (so its file may be read by its two sides). */
+export async function photoOf(db: Runner, bookingId: string, photo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultationMessages.id })
+    .from(consultationMessages)
+    .where(
+      and(eq(consultationMessages.bookingId, bookingId), eq(consultationMessages.photo, photo)),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -18,7 +18,10 @@ export const consultationMessages = pgTable(
     side: text('side').notNull(),
     /** The sender's name as it was when they wrote. */
     name: text('name').notNull(),
+    /** What was written ('' for a photo sent alone). */
     body: text('body').notNull(),
+    /** A photo sent with it (its stored file's name), or null. */
+    photo: text('photo'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -32,6 +32,8 @@ export interface RoomCall {
   chat: ChatMessage[];
   /** Sends a chat message: over the socket while it is open, else over HTTP (`sendOverHttp`). */
   send: (text: string) => Promise<void>;
+  /** Sends a photo (over HTTP); undefined when the page gave no `sendPhoto`. */
+  sendPhoto?: (photo: Blob) => Promise<void>;
   /** Turns this side's microphone or camera on or off (the call goes on). */
   setTrackEnabled: (kind: 'audio' | 'video', enabled: boolean) => void;
   /** Tries the call again after it failed. */
@@ -49,6 +51,8 @@ export interface RoomCallOptions {
   refresh: () => Promise<ConsultationRoom | undefined>;
   /** Sends a chat message over HTTP (the socket is down). */
   sendOverHttp: (text: string) => Promise<ChatMessage>;
+  /** Sends a photo (always over HTTP; the server tells both sockets). */
+  sendPhoto?: (photo: Blob) => Promise<ChatMessage>;
   /** Where the API lives (the client's base URL): the socket is on the same server. */
   apiBase: string;
   /** Camera and microphone (a test or a story passes its own). @default navigator.mediaDevices.getUserMedia */
@@ -94,6 +98,7 @@ export function useRoomCall({
   room,
   refresh,
   sendOverHttp,
+  sendPhoto,
   apiBase,
   getMedia = defaultMedia,
   enabled = true,
@@ -312,6 +317,17 @@ export function useRoomCall({
     [sendOverHttp],
   );
 
+  const sendPhotoAndShow = useMemo(
+    () =>
+      sendPhoto
+        ? async (photo: Blob) => {
+            const message = await sendPhoto(photo);
+            setLive((chat) => merged(chat, [message]));
+          }
+        : undefined,
+    [sendPhoto],
+  );
+
   const chat = useMemo(() => merged(room?.chat ?? [], live), [room?.chat, live]);
 
   return {
@@ -321,6 +337,7 @@ export function useRoomCall({
     mediaProblem,
     chat,
     send,
+    sendPhoto: sendPhotoAndShow,
     setTrackEnabled: (kind, on) => {
       for (const track of localRef.current?.getTracks() ?? [])
         if (track.kind === kind) track.enabled = on;

@@ -31,10 +31,19 @@ export interface ChatMessage {
   from: RoomSide;
   /** The sender's name as the other side reads it (the pet parent's, the clinic member's). */
   name: string;
+  /** What was written ('' for a photo sent alone). */
   text: string;
+  /**
+   * A photo sent with it: its file's name, read from `…/consultations/{bookingId}/photos/{photo}`
+   * with the session (health data: never a public address). Null for words alone.
+   */
+  photo: string | null;
   /** ISO time. */
   at: string;
 }
+
+/** A chat photo's stored name: random hex and the sniffed type's extension. */
+export const CHAT_PHOTO_NAME_PATTERN = '^[0-9a-f]{32}\\.(png|jpg|webp|gif)$';
 
 /** A STUN or TURN server, as `RTCPeerConnection` takes it. */
 export interface IceServer {
@@ -112,6 +121,7 @@ export const CONSULTATION_MESSAGES = {
   emptyMessage: 'Please write a message.',
   tooLong: `A message is at most ${CHAT_MESSAGE_MAX} characters.`,
   full: 'This consultation’s chat is full.',
+  notPhoto: 'Please send a photo: a JPEG, PNG, WebP or GIF picture of at most 2 MB.',
 } as const;
 
 /** Where a booking's room opens and closes (ISO instants, as Date). */

@@ -30,6 +30,7 @@ export {
   useCalendarFeed,
   useResetCalendarFeed,
   useProConsultationRoom,
+  useProConsultationPhoto,
   type TeamChangeResponse,
 } from './resources';
 export type { StatementFile } from './resources';

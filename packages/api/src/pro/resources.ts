@@ -17,7 +17,8 @@ import type {
   ProviderStatement,
 } from '../contract/providers';
 import type { ConsultationRoom } from '../contract/consultations';
-import { roomRefresh } from '../resources/consultations';
+import { consultationPhotoPath, roomRefresh } from '../resources/consultations';
+import { useSessionFile } from '../resources/sessionFile';
 import { saveDownload } from '../download';
 import { useScopedChange, useScopedRead } from '../scoped';
 import { PRO_SCOPE, proTokenAtom } from './session';
@@ -259,5 +260,16 @@ export function useProConsultationRoom(bookingId: string | null) {
       (await client.get<ConsultationRoom>(`/pro/consultations/${encodeURIComponent(id)}/room`))
         .data,
     { refreshInterval: roomRefresh, revalidateOnFocus: false },
+  );
+}
+
+/**
+ * A photo of a consultation's chat, as its clinic reads it (with the portal's session).
+ * @example const { url } = useProConsultationPhoto(bookingId, message.photo);
+ */
+export function useProConsultationPhoto(bookingId: string, photo: string | null) {
+  return useSessionFile(
+    photo ? consultationPhotoPath(bookingId, photo, 'doctor') : null,
+    useAtomValue(proTokenAtom),
   );
 }

@@ -4,6 +4,9 @@ import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
 import type { ChatMessage, ChatResponse, ConsultationRoom } from '../contract/consultations';
 import { useOwner, type Owner } from './owner';
+import { useSessionFile } from './sessionFile';
+import { useAtomValue } from 'jotai';
+import { tokenAtom } from '../auth/atoms';
 
 /** While the room is not open yet, it is read again this often (it opens by itself). */
 export const EARLY_ROOM_REFRESH_MS = 30_000;
@@ -51,3 +54,45 @@ export function useConsultationChat(
     [client, bookingId, realm],
   );
 }
+
+const roomPath = (bookingId: string, realm: 'parent' | 'doctor') =>
+  `${realm === 'doctor' ? '/pro' : ''}/consultations/${encodeURIComponent(bookingId)}`;
+
+/**
+ * Sends a photo in a consultation's chat (multipart, over HTTP: never the socket); the answer is
+ * the message it became.
+ * @example const sendPhoto = useConsultationPhotoSender(bookingId, 'parent'); await sendPhoto(file);
+ */
+export function useConsultationPhotoSender(
+  bookingId: string,
+  realm: 'parent' | 'doctor',
+): (photo: Blob) => Promise<ChatMessage> {
+  const client = useApiClient();
+  return useCallback(
+    async (photo: Blob) => {
+      const body = new FormData();
+      body.append('photo', photo);
+      return (await client.post<ChatResponse>(`${roomPath(bookingId, realm)}/photos`, body)).data
+        .message;
+    },
+    [client, bookingId, realm],
+  );
+}
+
+/**
+ * A photo of a consultation's chat, as its pet parent reads it (with the site's session).
+ * @example const { url } = useConsultationPhoto(bookingId, message.photo);
+ */
+export function useConsultationPhoto(bookingId: string, photo: string | null) {
+  return useSessionFile(
+    photo ? `${roomPath(bookingId, 'parent')}/photos/${photo}` : null,
+    useAtomValue(tokenAtom),
+  );
+}
+
+/** The address of a chat photo for one side (`@petverse/api/pro` reads it with the portal's session). */
+export const consultationPhotoPath = (
+  bookingId: string,
+  photo: string,
+  realm: 'parent' | 'doctor',
+) => `${roomPath(bookingId, realm)}/photos/${photo}`;

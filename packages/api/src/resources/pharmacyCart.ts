@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
-import { toApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
 import { tokenAtom } from '../auth/atoms';
 import type {
@@ -14,6 +13,7 @@ import type {
 } from '../contract/shopping';
 import { withVetQuantity, withoutId } from './cartRules';
 import { usePendingLines, type PendingLines } from './usePendingLines';
+import { useSessionFile } from './sessionFile';
 import { NOBODY, useOwner } from './owner';
 
 /*
@@ -157,17 +157,6 @@ export function usePharmacyCartActions(): PharmacyCartActions {
   return { ...lines, updateQuantity, remove };
 }
 
-/** Object URLs made for fetched files, one per Blob, kept as long as SWR keeps the Blob. */
-const objectUrls = new WeakMap<Blob, string>();
-const objectUrlOf = (blob: Blob) => {
-  let url = objectUrls.get(blob);
-  if (!url) {
-    url = URL.createObjectURL(blob);
-    objectUrls.set(blob, url);
-  }
-  return url;
-};
-
 /**
  * A pharmacy line's prescription, fetched with the session's token (it is health data, served
  * only to its owner), as an object URL an `<img>` or a link can use; null while it loads or
@@ -179,23 +168,5 @@ export function usePrescriptionFile(path: string | null | undefined): {
   url: string | null;
   error: ApiError | undefined;
 } {
-  const client = useApiClient();
-  const token = useAtomValue(tokenAtom);
-  // A data: or blob: URL (fixtures, a file just picked) is shown as it is.
-  const local = path != null && /^(data|blob):/.test(path);
-  const { data, error } = useSWR<Blob, ApiError>(
-    token && path && !local ? ['prescription', path, token] : null,
-    async () => {
-      try {
-        const { data: blob } = await client.get<Blob>(path!.replace(/^\/api(?=\/)/, ''), {
-          responseType: 'blob',
-        });
-        return blob;
-      } catch (failure) {
-        throw toApiError(failure);
-      }
-    },
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
-  return { url: local ? path : data ? objectUrlOf(data) : null, error };
+  return useSessionFile(path, useAtomValue(tokenAtom));
 }

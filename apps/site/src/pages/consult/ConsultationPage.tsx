@@ -1,5 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { useApiClient, useConsultationChat, useConsultationRoom, useRoomCall } from '@petverse/api';
+import {
+  useApiClient,
+  useConsultationChat,
+  useConsultationPhoto,
+  useConsultationPhotoSender,
+  useConsultationRoom,
+  useRoomCall,
+} from '@petverse/api';
 import {
   ConsultationRoom,
   roomProps,
@@ -26,10 +33,12 @@ export default function ConsultationPage() {
   const client = useApiClient();
   const { data: room, error, isLoading, mutate } = useConsultationRoom(bookingId);
   const sendOverHttp = useConsultationChat(bookingId, 'parent');
+  const sendPhoto = useConsultationPhotoSender(bookingId, 'parent');
   const call = useRoomCall({
     room,
     refresh: () => mutate(),
     sendOverHttp,
+    sendPhoto,
     apiBase: client.defaults.baseURL,
   });
 
@@ -53,10 +62,24 @@ export default function ConsultationPage() {
           </>
         ) : null}
       </p>
-      <ConsultationRoom {...roomProps(room, call)} />
+      <ConsultationRoom
+        {...roomProps(room, call)}
+        renderPhoto={(m) => <ChatPhoto bookingId={bookingId} photo={m.photo!} from={m.name} />}
+      />
       <p>
         <Link to="/auth/profile/bookings">{t('Back to your bookings')}</Link>
       </p>
     </section>
   );
+}
+
+/** A photo of the chat, fetched with the session (health data: never a public address). */
+function ChatPhoto({ bookingId, photo, from }: { bookingId: string; photo: string; from: string }) {
+  const t = useT();
+  const { url } = useConsultationPhoto(bookingId, photo);
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      <img src={url} alt={t('Sent by {name}', { name: from })} width={200} />
+    </a>
+  ) : null;
 }

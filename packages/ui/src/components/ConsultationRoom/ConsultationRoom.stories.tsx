@@ -210,3 +210,59 @@ export const ClinicOnPhone: Story = {
     );
   },
 };
+
+const PHOTO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#c96"/></svg>',
+  );
+
+/**
+ * When the video stalls, a photo: chosen from the phone's camera or gallery, sent over HTTP and
+ * shown in the chat (the page fetches each with its session).
+ */
+export const Photos: Story = {
+  args: {
+    phase: 'chat-only',
+    chat: [
+      ...chat,
+      {
+        id: 'm3',
+        from: 'parent',
+        name: 'Priya Sharma',
+        text: '',
+        photo: 'a.png',
+        at: '2026-12-08T05:23:00.000Z',
+      },
+    ],
+    onSendPhoto: fn(async () => {}),
+    renderPhoto: (m) => <img src={PHOTO} alt={`Sent by ${m.name}`} width={160} height={120} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Sent by Priya Sharma' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Photo' })).toBeEnabled();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const paw = new File([new Uint8Array([137, 80, 78, 71])], 'paw.png', { type: 'image/png' });
+    await userEvent.upload(input, paw);
+    await expect(args.onSendPhoto).toHaveBeenCalledWith(paw);
+  },
+};
+
+/** A photo the server refused (not a picture, too big): said, and nothing else is lost. */
+export const PhotoRefused: Story = {
+  args: {
+    phase: 'connected',
+    onSendPhoto: fn(async () => {
+      throw new Error('400');
+    }),
+    renderPhoto: () => null,
+  },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['x'], 'big.png', { type: 'image/png' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The photo was not sent.',
+    );
+  },
+};

@@ -14,6 +14,8 @@ export interface RoomChatMessage {
   from: 'parent' | 'doctor';
   name: string;
   text: string;
+  /** A photo sent with it (its name), shown by `renderPhoto`. */
+  photo?: string | null;
   /** ISO time. */
   at: string;
 }
@@ -33,6 +35,10 @@ export interface ConsultationRoomProps {
   chat: readonly RoomChatMessage[];
   /** Sends a message; a rejection keeps the text in the box and says so. */
   onSend: (text: string) => Promise<void>;
+  /** Sends a photo (a phone's camera or its gallery); without it there is no photo button. */
+  onSendPhoto?: (photo: File) => Promise<void>;
+  /** Shows a message's photo (the page fetches it with its session). */
+  renderPhoto?: (message: RoomChatMessage) => ReactNode;
   /** Tries the call again (after it failed, or to join again after leaving). */
   onRetry?: () => void;
   /** Leaves the call (the chat stays readable). */
@@ -90,6 +96,8 @@ export function ConsultationRoom({
   mediaProblem,
   chat,
   onSend,
+  onSendPhoto,
+  renderPhoto,
   onRetry,
   onLeave,
   onToggle,
@@ -100,7 +108,8 @@ export function ConsultationRoom({
   const chatId = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'text' | 'photo' | null>(null);
+  const photoInput = useRef<HTMLInputElement | null>(null);
   const [audioOn, setAudioOn] = useState(true);
   const [videoOn, setVideoOn] = useState(true);
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -123,14 +132,27 @@ export function ConsultationRoom({
     const text = draft.trim();
     if (!text || sending) return;
     setSending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onSend(text);
       setDraft('');
     } catch {
-      setFailed(true);
+      setFailed('text');
     } finally {
       setSending(false);
+    }
+  };
+  const sendPhoto = async (file: File | undefined) => {
+    if (!file || !onSendPhoto) return;
+    setSending(true);
+    setFailed(null);
+    try {
+      await onSendPhoto(file);
+    } catch {
+      setFailed('photo');
+    } finally {
+      setSending(false);
+      if (photoInput.current) photoInput.current.value = '';
     }
   };
   const said =
@@ -222,7 +244,8 @@ export function ConsultationRoom({
                   <small>
                     <span lang="">{m.name}</span> · <time dateTime={m.at}>{time(m.at)}</time>
                   </small>
-                  <span lang="">{m.text}</span>
+                  {m.photo && renderPhoto ? renderPhoto(m) : null}
+                  {m.text ? <span lang="">{m.text}</span> : null}
                 </li>
               ))}
             </ol>
@@ -247,6 +270,24 @@ export function ConsultationRoom({
                 }
               }}
             />
+            {onSendPhoto ? (
+              <>
+                <input
+                  ref={photoInput}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  hidden
+                  onChange={(event) => void sendPhoto(event.target.files?.[0])}
+                />
+                <Button
+                  variant="outline"
+                  disabled={sending}
+                  onClick={() => photoInput.current?.click()}
+                >
+                  {t('Photo')}
+                </Button>
+              </>
+            ) : null}
             <Button type="submit" loading={sending}>
               {t('Send')}
             </Button>
@@ -254,7 +295,11 @@ export function ConsultationRoom({
         ) : null}
         {failed ? (
           <div id={`${chatId}-failed`}>
-            <ErrorState message="The message was not sent. Please send it again." />
+            {failed === 'photo' ? (
+              <ErrorState message="The photo was not sent. Please try again with a JPEG or PNG of at most 2 MB." />
+            ) : (
+              <ErrorState message="The message was not sent. Please send it again." />
+            )}
           </div>
         ) : null}
       </Chat>
@@ -270,6 +315,7 @@ export interface RoomCallState {
   mediaProblem: 'denied' | 'unavailable' | null;
   chat: readonly RoomChatMessage[];
   send: (text: string) => Promise<void>;
+  sendPhoto?: (photo: Blob) => Promise<void>;
   retry: () => void;
   leave: () => void;
   setTrackEnabled: (kind: 'audio' | 'video', enabled: boolean) => void;
@@ -298,6 +344,7 @@ export function roomProps(
     mediaProblem: call.mediaProblem,
     chat: call.chat,
     onSend: call.send,
+    onSendPhoto: call.sendPhoto,
     onRetry: call.retry,
     onLeave: call.leave,
     onToggle: call.setTrackEnabled,
