@@ -131,6 +131,27 @@ describe('who may be in a consultation’s room', () => {
     expect(mine.headers.get('permissions-policy')).toMatch(/camera=\(self\), microphone=\(self\)/);
   });
 
+  it('lets its clinic read the pet’s health record, and no other', async () => {
+    const pets = await server.api('GET', '/pet/register-pet', { token: parent.token });
+    const petId = pets.body.pets[0]._id as string;
+    const given = await server.api('POST', `/pets/${petId}/vaccinations`, {
+      token: parent.token,
+      body: { name: 'Anti-rabies', givenOn: '2026-01-10', nextDueOn: '2027-01-10' },
+    });
+    expect(given.status).toBe(201);
+    const read = (token: string) =>
+      server.api('GET', `/pro/consultations/${bookingId}/record`, { token });
+    const theirs = await read(clinic.token);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.record).toMatchObject({
+      pet: { name: 'Bruno', species: 'dog' },
+      vaccinations: [{ name: 'Anti-rabies', givenOn: '2026-01-10', nextDueOn: '2027-01-10' }],
+    });
+    expect((await read(otherClinic.token)).status).toBe(404);
+    expect((await read(parent.token)).status).toBe(403);
+    expect((await server.api('GET', `/pro/consultations/${bookingId}/record`)).status).toBe(401);
+  });
+
   it('is no room for a booking with a groomer', async () => {
     server.clock.set(MONDAY);
     const held = await bookOn(server, parent, groomer, '15:00');

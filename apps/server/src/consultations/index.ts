@@ -11,6 +11,8 @@ import {
   CHAT_PHOTO_NAME_PATTERN,
   CONSULTATION_MESSAGES,
   ROOM_CLOSE,
+  ROOM_STATUSES,
+  type ConsultationRecordResponse,
   type ChatResponse,
   type ConsultationRoom,
   type IceServer,
@@ -21,6 +23,7 @@ import { HttpError, badRequest, notFound } from '../lib/errors';
 import { counter, refuse, type RateRules } from '../lib/rateLimit';
 import { idParams, imageSchema } from '../lib/schemas';
 import { EXTENSION_TYPES, multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
+import { recordOfPet } from '../petRecords';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';
 import {
@@ -175,6 +178,22 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
     async (request, reply) => {
       void reply.status(201);
       return send(request.params.id, doctor(request), request.body.text);
+    },
+  );
+
+  // The pet's health record, for its clinic while the consultation is theirs (booked and paid,
+  // or done): vaccinations, allergies and conditions, weight — what a vet asks first.
+  app.get(
+    '/pro/consultations/:id/record',
+    { onRequest: providerAuth.requireProvider(), schema: { params: idParams } },
+    async (request): Promise<ConsultationRecordResponse> => {
+      const booking = await bookingFor(db, request.params.id, doctor(request));
+      const record =
+        booking.petId && [...ROOM_STATUSES, 'done'].includes(booking.status)
+          ? await recordOfPet(db, booking.petId, clock())
+          : null;
+      if (!record) throw notFound(CONSULTATION_MESSAGES.noRecord);
+      return { record };
     },
   );
 

@@ -27,6 +27,7 @@ export type Visitor =
 
 interface Booking {
   id: string;
+  petId: string | null;
   status: string;
   startsAt: Date;
   endsAt: Date;
@@ -52,6 +53,7 @@ export async function bookingFor(
   const [row] = await db
     .select({
       id: providerBookings.id,
+      petId: providerBookings.petId,
       status: providerBookings.status,
       startsAt: providerBookings.startsAt,
       endsAt: providerBookings.endsAt,

@@ -5,3 +5,4 @@
  */
 export { petRecordRoutes } from './routes';
 export { DOSE_CHECK, doseStillDue } from './reminders';
+export { recordOfPet } from './records';

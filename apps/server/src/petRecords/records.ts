@@ -123,6 +123,15 @@ export async function recordOf(db: Runner, pet: PetRow, now: Date): Promise<PetR
   };
 }
 
+/**
+ * A pet's record for someone its owner has let see it (the clinic of a booking for that pet: the
+ * caller checks that), or null when there is no such pet.
+ */
+export async function recordOfPet(db: Runner, petId: string, now: Date): Promise<PetRecord | null> {
+  const [pet] = await db.select().from(pets).where(eq(pets.id, petId));
+  return pet ? recordOf(db, pet, now) : null;
+}
+
 /** The owner's view: the record, and whether a share link is live. */
 export async function ownerRecord(db: Runner, pet: PetRow, now: Date): Promise<PetRecordResponse> {
   const [record, [share]] = await Promise.all([

@@ -1,3 +1,5 @@
+import type { PetRecord } from './petRecords';
+
 /**
  * The consultation room (issue 53 item 1): a paid vet booking's pet parent and its clinic meet by
  * video and audio (WebRTC, one to one, peer to peer), with a chat beside the call that works when
@@ -77,6 +79,11 @@ export interface ConsultationRoom {
   chat: ChatMessage[];
 }
 
+/** GET /pro/consultations/{bookingId}/record: the pet's health record, for its clinic. */
+export interface ConsultationRecordResponse {
+  record: PetRecord;
+}
+
 /** POST …/consultations/{bookingId}/messages `{ text }`: a chat message without the socket. */
 export interface ChatPayload {
   text: string;
@@ -121,6 +128,7 @@ export const CONSULTATION_MESSAGES = {
   emptyMessage: 'Please write a message.',
   tooLong: `A message is at most ${CHAT_MESSAGE_MAX} characters.`,
   full: 'This consultation’s chat is full.',
+  noRecord: 'This consultation names no pet whose record you may read.',
   notPhoto: 'Please send a photo: a JPEG, PNG, WebP or GIF picture of at most 2 MB.',
 } as const;
 

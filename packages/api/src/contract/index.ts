@@ -611,6 +611,7 @@ export type {
   ChatMessage,
   IceServer,
   ConsultationRoom,
+  ConsultationRecordResponse,
   ChatPayload,
   ChatResponse,
   RoomClientMessage,
