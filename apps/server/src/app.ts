@@ -438,6 +438,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         formFiles: formFiles,
         publicUrl: events.publicUrl,
         events,
+        partners: {
+          origins: options.partnerOrigins ?? [],
+          webhooks: options.partnerWebhooks ?? new Map(),
+        },
         // This instance's kept catalogue answers and pages go at once; other instances' within
         // their time to live (CATALOGUE_TTL_MS, and the rendered pages' own).
         catalogueChanged: () => {
