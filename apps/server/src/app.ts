@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { DEMO_SELLER, type Seller } from './lib/seller';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { startMailWorker, type ShopEvents } from './lib/orderEvents';
-import { startWebhookWorker, type PartnerWebhook } from './lib/webhooks';
+import { startWebhookWorker, type PartnerWebhook } from './partners';
 import { DEFAULT_RATE_RULES, counter, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
@@ -111,7 +111,7 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** PARTNER_ORIGINS: the partner sites whose pages may show our catalogue and forms. */
   partnerOrigins?: readonly string[];
-  /** PARTNER_WEBHOOKS: where each partner's registrations are posted, signed (lib/webhooks.ts). */
+  /** PARTNER_WEBHOOKS: where each partner's registrations are posted, signed (partners/webhooks.ts). */
   partnerWebhooks?: ReadonlyMap<string, PartnerWebhook>;
   /** The built back office (`apps/admin/dist`), served at /admin/; undefined serves none. */
   adminDir?: string | undefined;

@@ -8,7 +8,7 @@ import {
   parsePartnerWebhooks,
   signature,
   standardSignature,
-} from '../src/lib/webhooks';
+} from '../src/partners/webhooks';
 import { multipart, validParts } from './formParts';
 import { fromAddress, someAddress } from './fixtures';
 import { startTestServer, type TestServer } from './harness';

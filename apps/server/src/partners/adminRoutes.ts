@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../lib/errors';
 import { idParams } from '../lib/schemas';
 import { audit, staffOf } from '../lib/staff';
 import type { JobQueue } from '../lib/jobs';
-import { newDelivery } from '../lib/webhooks';
+import { newDelivery } from './webhooks';
 import { partnerDeliveries } from './tables';
 
 type Row = typeof partnerDeliveries.$inferSelect;

@@ -1,6 +1,14 @@
 /*
  * The partners domain (issue 58 item 9): partner sites' webhook deliveries, for the back office.
- * Signing and sending them is lib/webhooks.ts (the registration forms queue them). Other domains
- * use it only through this file.
+ * The partners domain: partner sites' webhooks (webhooks.ts: each registration from a partner's
+ * pages is recorded as a delivery, queued with it, signed as Standard Webhooks says and retried)
+ * and their delivery log in the back office (issue 58 item 9). Other domains use it only through
+ * this file.
  */
 export { partnerRoutes as adminPartnerRoutes } from './adminRoutes';
+export {
+  parsePartnerWebhooks,
+  queueDelivery,
+  startWebhookWorker,
+  type PartnerWebhook,
+} from './webhooks';

@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../lib/payments/provider';
 import type { RateRules } from '../../lib/rateLimit';
 import type { StaffAuth } from '../../lib/staff';
 import type { UploadStorage } from '../../lib/uploads';
-import type { PartnerWebhook } from '../../lib/webhooks';
+import type { PartnerWebhook } from '../../partners/webhooks';
 
 /** What the back office's routes share; built once by buildApp. */
 export interface AdminContext {

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { allFields, registrationForms } from '@petverse/forms/definitions';
 import type { Database, Tx } from '../db/client';
 import { formSubmissions } from '../db/schema';
-import type { JobQueue } from './jobs';
-import { partnerDeliveries } from '../partners/tables';
+import type { JobQueue } from '../lib/jobs';
+import { partnerDeliveries } from './tables';
 
 type Delivery = typeof partnerDeliveries.$inferSelect;
 
@@ -41,9 +41,9 @@ export interface PartnerWebhook {
  * on every retry and resend, so a partner keeps one), the attempt's time, and `v1,<base64
  * HMAC-SHA256 of "id.timestamp.body">`.
  */
-export const WEBHOOK_ID_HEADER = 'webhook-id';
-export const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
-export const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
+const WEBHOOK_ID_HEADER = 'webhook-id';
+const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
+const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
 /**
  * Deprecated: the signature docs/partners.md promised before Standard Webhooks,
  * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, still sent for partners that check it.
@@ -53,7 +53,7 @@ export const SIGNATURE_HEADER = 'Petverse-Signature';
  * A delivery not answered with a 2xx within this has failed, and is retried (QUEUES.webhook).
  * Standard Webhooks recommends 15 to 30 s.
  */
-export const DELIVERY_TIMEOUT_MS = 15_000;
+const DELIVERY_TIMEOUT_MS = 15_000;
 const MIN_SECRET_LENGTH = 24;
 /** A secret in Standard Webhooks' own form: `whsec_` and the base64 of 24 to 64 random bytes. */
 const STANDARD_SECRET = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
