@@ -13,7 +13,14 @@ import globals from 'globals';
  * app's or package's files by a relative path.
  */
 /** The server's domain rooms (`apps/server/src/<domain>/`), each used through its public file. */
-const SERVER_DOMAINS = ['providers', 'returns', 'subscriptions', 'petRecords', 'consultations'];
+const SERVER_DOMAINS = [
+  'providers',
+  'returns',
+  'subscriptions',
+  'petRecords',
+  'consultations',
+  'partners',
+];
 
 const layer = (files, allowed, message, more = []) => {
   const names = allowed.map((a) => (a.endsWith('/*') ? `${a.slice(0, -2)}(/.*)?` : a));

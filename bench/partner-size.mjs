@@ -17,6 +17,8 @@ export const EMBED_BUDGET = {
   oneFormPageKb: 120,
   submittedFormPageKb: 150,
   releaseKb: 150,
+  // What lang="hi" adds to any of the pages above: the Hindi catalogues of ui and forms.
+  hindiKb: 20,
 };
 // 6 → 9 KB with Lingui's runtime (ADR 027): the card speaks the page's language.
 export const PACKAGE_BUDGET = { productCardOnlyKb: 9 };
@@ -46,13 +48,17 @@ export function embedSizes(root) {
     script,
     elements,
     deferred = [],
+    api = [],
+    hindi = [],
     definitions = {},
     release,
   } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const sumWith = (size, files) =>
     [...files].reduce((total, f) => total + size(readFileSync(path.join(dir, f))), 0);
   const sum = (files) => sumWith(gz, files);
+  // A product element reads the API as it shows: the API client's chunk (axios) loads at once.
   const products = closure(dir, elements, { lazy: false });
+  for (const f of api) closure(dir, f, { lazy: false }, products);
   // Chunks loaded only after the first paint (toasts) or by the first call (axios) are left out
   // of what shows the form, as on the site's routes; they count once the form is submitted.
   // A page shows one form: one definition (each is its own chunk) counts, the largest.
@@ -75,6 +81,7 @@ export function embedSizes(root) {
     submittedFormPageKb: page(size, submitted),
     // A release's single file (every element, every form), for partners who pin one hash.
     releaseKb: size(releaseFile),
+    hindiKb: sumWith(size, hindi),
   });
   return { gzip: measure(gz), brotli: measure(br) };
 }
@@ -158,6 +165,7 @@ function reportEmbedSizes(root) {
     ['a page with one form', 'oneFormPageKb'],
     ['… once used and submitted (axios, toasts)', 'submittedFormPageKb'],
     ["a release's single file (all elements, pinned by one hash)", 'releaseKb'],
+    ['what lang="hi" adds (the Hindi catalogues)', 'hindiKb'],
   ];
   console.log('## Embed for partner pages\n');
   console.log('| what a partner page loads | KB brotli | KB gzip | budget (brotli) |');

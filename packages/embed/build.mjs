@@ -54,26 +54,32 @@ await build({
 const elements = readdirSync(outDir).find((f) => /^petverse-elements-[A-Z0-9]+\.js$/.test(f));
 if (!elements) throw new Error('the elements module was not built');
 
-// Chunks a page loads only after its first paint or on its first call: the toasts
-// (react-toastify and our region) and axios. Named in the manifest so the size bench can tell a form's first load from what using it adds; the metafile
-// itself is not shipped.
 const metafilePath = path.join(outDir, 'metafile-esm.json');
 const { outputs } = JSON.parse(readFileSync(metafilePath, 'utf8'));
 rmSync(metafilePath);
-const deferred = Object.entries(outputs)
-  .filter(([file, output]) => {
-    const inputs = Object.keys(output.inputs);
-    return (
-      file.endsWith('.js') &&
-      inputs.length > 0 &&
-      inputs.every((input) =>
-        /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:axios|react-toastify|clsx|follow-redirects|proxy-from-env)\/|Toaster\/ToastRegion\.tsx|Toaster\/placement\.ts|Toaster\/Toaster\.styles\.ts/.test(
-          input,
-        ),
-      )
-    );
-  })
-  .map(([file]) => path.basename(file));
+
+/** The chunks whose every input matches `inputs` (the metafile's paths). */
+const chunksOf = (inputs) =>
+  Object.entries(outputs)
+    .filter(([file, output]) => {
+      const names = Object.keys(output.inputs);
+      return file.endsWith('.js') && names.length > 0 && names.every((name) => inputs.test(name));
+    })
+    .map(([file]) => path.basename(file));
+const MODULE = String.raw`node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?`;
+// The API client (axios): loaded by an element's first call, at once for products (their read),
+// on submitting for a form (whose first paint calls nothing through it).
+const api = chunksOf(new RegExp(`${MODULE}(?:axios|follow-redirects|proxy-from-env)\\/`));
+// Chunks a page loads only after its first paint or on its first call: the toasts
+// (react-toastify and our region) and axios. Named in the manifest so the size bench can tell a
+// form's first load from what using it adds; the metafile itself is not shipped.
+const deferred = chunksOf(
+  new RegExp(
+    `${MODULE}(?:axios|react-toastify|clsx|follow-redirects|proxy-from-env)\\/|Toaster\\/ToastRegion\\.tsx|Toaster\\/placement\\.ts|Toaster\\/Toaster\\.styles\\.ts`,
+  ),
+);
+// The Hindi catalogues, loaded only by an element with lang="hi" (EmbedRoot.tsx).
+const hindi = chunksOf(/\/locales\/hi\.ts$/);
 
 // Each registration form's definition is a chunk of its own, loaded where that form is shown:
 // the size bench counts one of them, not all ten, on a page with one form.
@@ -117,7 +123,7 @@ const release = {
 };
 writeFileSync(
   path.join(outDir, 'manifest.json'),
-  `${JSON.stringify({ script: 'petverse.js', integrity, version, release, elements, deferred, definitions }, null, 2)}\n`,
+  `${JSON.stringify({ script: 'petverse.js', integrity, version, release, elements, deferred, api, hindi, definitions }, null, 2)}\n`,
 );
 console.log(
   `embed: v1/petverse.js (${integrity}), ${elements}; ${release.script} (${release.integrity})`,

@@ -50,6 +50,9 @@ const ProductEditPage = lazy(() =>
 const ProductsPage = lazy(() =>
   import('./pages/products/ProductsPage').then((m) => ({ default: m.ProductsPage })),
 );
+const PartnersPage = lazy(() =>
+  import('./pages/partners/PartnersPage').then((m) => ({ default: m.PartnersPage })),
+);
 const ProviderPage = lazy(() =>
   import('./pages/providers/ProviderPage').then((m) => ({ default: m.ProviderPage })),
 );
@@ -95,6 +98,7 @@ export const adminRoutes = (
       <Route path="/registrations" element={staffOnly('registrations', <RegistrationsPage />)} />
       <Route path="/registrations/:id" element={staffOnly('registrations', <RegistrationPage />)} />
       <Route path="/providers" element={staffOnly('registrations', <ProvidersPage />)} />
+      <Route path="/partners" element={staffOnly('registrations', <PartnersPage />)} />
       <Route path="/providers/:id" element={staffOnly('registrations', <ProviderPage />)} />
       <Route path="/appointments" element={staffOnly('appointments', <AppointmentsPage />)} />
       <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />

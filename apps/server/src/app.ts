@@ -18,7 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { DEMO_SELLER, type Seller } from './lib/seller';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { startMailWorker, type ShopEvents } from './lib/orderEvents';
-import { startWebhookWorker, type PartnerWebhook } from './lib/webhooks';
+import { startWebhookWorker, type PartnerWebhook } from './partners';
 import { DEFAULT_RATE_RULES, counter, registerRateLimits, type RateRules } from './lib/rateLimit';
 import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
 import { registerNulGuard } from './lib/rejectNul';
@@ -119,7 +119,7 @@ export interface AppOptions {
   partnerOrigins?: readonly string[];
   /** STUN/TURN servers the consultation room's calls may use (ICE_SERVERS); none by default. */
   iceServers?: IceServer[];
-  /** PARTNER_WEBHOOKS: where each partner's registrations are posted, signed (lib/webhooks.ts). */
+  /** PARTNER_WEBHOOKS: where each partner's registrations are posted, signed (partners/webhooks.ts). */
   partnerWebhooks?: ReadonlyMap<string, PartnerWebhook>;
   /** The built back office (`apps/admin/dist`), served at /admin/; undefined serves none. */
   adminDir?: string | undefined;
@@ -466,6 +466,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         formFiles: formFiles,
         publicUrl: events.publicUrl,
         events,
+        partners: {
+          origins: options.partnerOrigins ?? [],
+          webhooks: options.partnerWebhooks ?? new Map(),
+        },
         // This instance's kept catalogue answers and pages go at once; other instances' within
         // their time to live (CATALOGUE_TTL_MS, and the rendered pages' own).
         catalogueChanged: () => {

@@ -2,7 +2,7 @@ import { DEMO_SELLER, type Seller } from './lib/seller';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
-import { parsePartnerWebhooks, type PartnerWebhook } from './lib/webhooks';
+import { parsePartnerWebhooks, type PartnerWebhook } from './partners';
 import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
 import { packageRoot } from './lib/paths';
 import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
@@ -39,7 +39,7 @@ export interface ServerConfig {
    * which is all two browsers on one machine or one network need (docs/operations.md: coturn).
    */
   iceServers: IceServer[];
-  /** PARTNER_WEBHOOKS: `origin|url|secret` per partner origin (lib/webhooks.ts). */
+  /** PARTNER_WEBHOOKS: `origin|url|secret` per partner origin (partners/webhooks.ts). */
   partnerWebhooks: Map<string, PartnerWebhook>;
   /** The built back office to serve at /admin/ (ADMIN_DIR), or undefined. */
   adminDir: string | undefined;

@@ -83,6 +83,10 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'GET /api/admin/registrations/:id': ['owner', 'partnerships'],
   'GET /api/admin/registrations/:id/files/:name': ['owner', 'partnerships'],
   'POST /api/admin/registrations/:id/status': ['owner', 'partnerships'],
+  'GET /api/admin/partners': ['owner', 'partnerships'],
+  'GET /api/admin/partners/deliveries': ['owner', 'partnerships'],
+  'POST /api/admin/partners/deliveries/:id/resend': ['owner', 'partnerships'],
+  'POST /api/admin/partners/test': ['owner', 'partnerships'],
 };
 
 /** A path for a route pattern, with ids that name nothing. */

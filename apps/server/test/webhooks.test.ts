@@ -3,19 +3,29 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vetClinicForm } from '@petverse/forms/definitions';
-import { SIGNATURE_HEADER, parsePartnerWebhooks, signature } from '../src/lib/webhooks';
+import {
+  SIGNATURE_HEADER,
+  parsePartnerWebhooks,
+  signature,
+  standardSignature,
+} from '../src/partners/webhooks';
 import { multipart, validParts } from './formParts';
 import { fromAddress, someAddress } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 const PARTNER = 'https://clinic-chain.example';
 const QUIET_PARTNER = 'https://quiet.example';
-const SECRET = 'whsec_test_0123456789abcdefghij';
+const SECRET = 'test-secret-0123456789abcdefghij';
 
 /** A partner's own server receiving our deliveries, as docs/partners.md shows it verifying them. */
 let receiver: Server;
 let receiverUrl: string;
-const deliveries: { body: string; signature: string | undefined }[] = [];
+interface Arrival {
+  body: string;
+  signature: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
+const deliveries: Arrival[] = [];
 let server: TestServer;
 
 /** The verification a partner writes (docs/partners.md), run on what arrived. */
@@ -26,12 +36,38 @@ function verified(body: string, header: string | undefined, secret: string): boo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * Standard Webhooks' verification, as its libraries do it: the HMAC of "id.timestamp.body" with
+ * the secret's bytes (a secret without `whsec_` is taken as its own bytes, `format: 'raw'`),
+ * compared with each `v1,` signature of the header.
+ */
+function standardVerified({ body, headers }: Arrival, secret: string): boolean {
+  const id = headers['webhook-id'] as string;
+  const timestamp = headers['webhook-timestamp'] as string;
+  const expected = createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(`${id}.${timestamp}.${body}`)
+    .digest();
+  return String(headers['webhook-signature'] ?? '')
+    .split(' ')
+    .some((entry) => {
+      const [version, mac] = entry.split(',');
+      const given = Buffer.from(mac ?? '', 'base64');
+      return (
+        version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected)
+      );
+    });
+}
+
 beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      deliveries.push({ body, signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string });
+      deliveries.push({
+        body,
+        signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string,
+        headers: req.headers,
+      });
       res.writeHead(204).end();
     });
   });
@@ -62,6 +98,11 @@ describe('partner webhooks', () => {
     await expect.poll(() => deliveries.length, { timeout: 10_000 }).toBe(1);
     const [delivery] = deliveries;
     expect(verified(delivery!.body, delivery!.signature, SECRET)).toBe(true);
+    expect(standardVerified(delivery!, SECRET)).toBe(true);
+    expect(standardVerified(delivery!, 'another secret of enough length')).toBe(false);
+    expect(delivery!.headers['webhook-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const sentAt = Number(delivery!.headers['webhook-timestamp']);
+    expect(Math.abs(server.clock.now().getTime() / 1000 - sentAt)).toBeLessThan(30);
     expect(verified(delivery!.body, delivery!.signature, 'another secret of enough length')).toBe(
       false,
     );
@@ -123,7 +164,29 @@ describe('PARTNER_WEBHOOKS', () => {
     expect(short).not.toContain('short-secret');
   });
 
-  it('signs the body with the time, as the header says', () => {
+  it('reads a whsec_ secret as Standard Webhooks’ base64, and refuses a short or malformed one', () => {
+    const standard = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    expect(
+      parsePartnerWebhooks(`${PARTNER}|https://hooks.example|${standard}`, origins).get(PARTNER),
+    ).toEqual({ url: 'https://hooks.example', secret: standard });
+    for (const bad of ['whsec_c2hvcnQ=', 'whsec_not base64 at all, but long enough'])
+      expect(() =>
+        parsePartnerWebhooks(`${PARTNER}|https://hooks.example|${bad}`, origins),
+      ).toThrow(/whsec_ secret must be the base64 of 24 to 64 bytes/);
+  });
+
+  it('signs as Standard Webhooks’ published example (its libraries’ test vector)', () => {
+    expect(
+      standardSignature(
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        'msg_p5jXN8AQM9LWM0D4loKWxJek',
+        1614265330,
+        '{"test": 2432232314}',
+      ),
+    ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+  });
+
+  it('signs the body with the time, as the deprecated header says', () => {
     expect(signature(SECRET, '{"a":1}', 1_790_000_000)).toBe(
       `t=1790000000,v1=${createHmac('sha256', SECRET).update('1790000000.{"a":1}').digest('hex')}`,
     );

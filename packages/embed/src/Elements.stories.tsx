@@ -283,3 +283,30 @@ export const ServerUnreachable: Story = {
     await waitFor(() => expect(errors.map((e) => e.reason)).toContain('request-failed'));
   },
 };
+
+/** A product-id that names no product: what to fix, and no Retry (it cannot help). */
+export const UnknownProductId: Story = {
+  args: {
+    tag: 'petverse-product-card',
+    attributes: { 'product-id': 'not-a-product', 'api-base': STORY_API },
+  },
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-product-card');
+    await expect(await shadow.findByText(/No Petverse product has this product-id/)).toBeVisible();
+    await expect(shadow.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await waitFor(() => expect(errors.map((e) => e.reason)).toEqual(['request-failed']));
+  },
+};
+
+/** A card whose server is away keeps Retry: trying again may help. */
+export const ProductCardServerUnreachable: Story = {
+  args: {
+    tag: 'petverse-product-card',
+    attributes: { 'product-id': embedProducts[0]!._id, 'api-base': STORY_API },
+  },
+  beforeEach: () => fakePetverseServer({ offline: true }),
+  play: async ({ canvasElement }) => {
+    const shadow = await shadowOf(canvasElement, 'petverse-product-card');
+    await expect(await shadow.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

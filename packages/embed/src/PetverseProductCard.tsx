@@ -23,6 +23,12 @@ export interface PetverseProductCardProps {
 }
 
 const MISSING_ID = 'Set the product-id attribute to a Petverse product id.';
+/**
+ * The server refused the id (400: not an id; 404: no such product): trying again cannot help, so
+ * the card says what to fix instead of offering Retry (issue 58 item 9).
+ */
+const UNKNOWN_ID =
+  'No Petverse product has this product-id. Copy the id from the end of the product’s address on the Petverse site.';
 
 function Card({
   productId,
@@ -32,7 +38,9 @@ function Card({
 }: Required<Pick<PetverseProductCardProps, 'apiBase' | 'siteBase'>> & PetverseProductCardProps) {
   const problem = useAccessProblem(apiBase);
   const { data: product, error, mutate } = useProduct(problem === null ? productId : null);
-  const message = problem || (error ? error.messageOr(error.message) : undefined);
+  const refused = error?.kind === 'http' && (error.status === 400 || error.status === 404);
+  const message =
+    problem || (refused ? UNKNOWN_ID : error ? error.messageOr(error.message) : undefined);
   useEffect(() => {
     if (product) emit(container, 'petverse:ready', { element: 'petverse-product-card' });
   }, [product, container]);
@@ -50,7 +58,12 @@ function Card({
 
   if (!productId) return <ErrorState message={MISSING_ID} />;
   if (message)
-    return <ErrorState message={message} onRetry={problem ? undefined : () => void mutate()} />;
+    return (
+      <ErrorState
+        message={message}
+        onRetry={problem || refused ? undefined : () => void mutate()}
+      />
+    );
   if (!product) return <LoadingState label="Loading product..." />;
   return <ProductTile product={product} apiBase={apiBase} siteBase={siteBase} priority />;
 }

@@ -23,9 +23,14 @@ function partnerPage() {
       <petverse-form form="vet-clinic" mode="popup" label="Register your clinic" />
       <petverse-product-card product-id="6f0c…" />
       <petverse-product-grid species="dog" limit="4" />
+      <petverse-form form="pet-parent" lang="hi" />
+      <petverse-product-card product-id="6f0c…" lang="hi" />
+      <petverse-product-grid lang="en" />
       {/* …and a mistake does not. */}
       {/* @ts-expect-error: no such form */}
       <petverse-form form="vet-clinik" />
+      {/* @ts-expect-error: Hindi and English only */}
+      <petverse-product-grid lang="fr" />
     </>
   );
 }

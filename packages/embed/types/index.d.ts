@@ -32,6 +32,14 @@ export interface PetverseEventMap {
   'petverse:change': { form: string; field: string };
 }
 
+/**
+ * What every element takes: `lang="hi"` shows it in Hindi (its texts, messages and toasts),
+ * `en` or none in English.
+ */
+export interface PetverseCommonAttributes {
+  lang?: 'en' | 'hi';
+}
+
 /** The forms `<petverse-form form="…">` shows. */
 export type PetverseFormName =
   | 'vet-clinic'
@@ -49,7 +57,7 @@ export type PetverseFormName =
  * The attributes of `<petverse-form>`. Besides these, `prefill-<field>` (the field's name in
  * kebab-case: `prefill-city="Pune"`, `prefill-clinic-name="…"`) starts a field with a value.
  */
-export interface PetverseFormAttributes {
+export interface PetverseFormAttributes extends PetverseCommonAttributes {
   [prefill: `prefill-${string}`]: string | undefined;
   /** Sent with the submission and stored with it, never shown: `hidden-branch="PN-02"`. */
   [hidden: `hidden-${string}`]: string | undefined;
@@ -70,7 +78,7 @@ export interface PetverseFormAttributes {
 }
 
 /** The attributes of `<petverse-product-card>`. */
-export interface PetverseProductCardAttributes {
+export interface PetverseProductCardAttributes extends PetverseCommonAttributes {
   /** The product's id (its Petverse page's address ends with it). */
   'product-id': string;
   'api-base'?: string;
@@ -79,7 +87,7 @@ export interface PetverseProductCardAttributes {
 }
 
 /** The attributes of `<petverse-product-grid>`. */
-export interface PetverseProductGridAttributes {
+export interface PetverseProductGridAttributes extends PetverseCommonAttributes {
   /** `dog` or `cat`; anything else (or none) shows both. */
   species?: 'dog' | 'cat' | 'all';
   /** How many products, 1–24 (default 6). */

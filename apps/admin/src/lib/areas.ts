@@ -11,6 +11,7 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'catalogue', path: '/coupons', label: 'Coupons' },
   { area: 'registrations', path: '/registrations', label: 'Registrations' },
   { area: 'registrations', path: '/providers', label: 'Providers' },
+  { area: 'registrations', path: '/partners', label: 'Partner sites' },
   { area: 'staff', path: '/staff', label: 'Staff' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
 ];

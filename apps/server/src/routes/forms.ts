@@ -35,7 +35,7 @@ import {
 } from '../lib/documents';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { partnerOriginOf } from '../lib/partners';
-import { queueDelivery, type PartnerWebhook } from '../lib/webhooks';
+import { queueDelivery, type PartnerWebhook } from '../partners';
 import { HIDDEN_FIELD_PREFIX, hiddenFieldsProblem } from '@petverse/api/contract';
 import { NUL_MESSAGE, hasNul } from '../lib/rejectNul';
 import { counter, perAddress, refuse, type RateRules } from '../lib/rateLimit';
@@ -54,7 +54,7 @@ interface FormRoutesOptions {
   storage: UploadStorage;
   rateRules: RateRules;
   events: ShopEvents;
-  /** PARTNER_WEBHOOKS: where each partner's submissions are posted (lib/webhooks.ts). */
+  /** PARTNER_WEBHOOKS: where each partner's submissions are posted (partners/webhooks.ts). */
   webhooks: ReadonlyMap<string, PartnerWebhook>;
 }
 

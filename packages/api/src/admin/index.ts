@@ -38,6 +38,7 @@ export {
   useRecordPayout,
   useDownloadProviderStatement,
 } from './providers';
+export { usePartners, usePartnerDeliveries, usePartnerDelivery } from './partners';
 
 export type { StaffSession } from './session';
 export type {
@@ -47,3 +48,4 @@ export type {
   CouponChange,
   ReturnStepAction,
 } from './resources';
+export type { PartnerDeliveryAction } from './partners';

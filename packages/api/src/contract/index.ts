@@ -388,6 +388,23 @@ export type {
   DashboardResponse,
 } from './admin';
 
+// --- Partners' webhook deliveries (issue 58 item 9) ---
+export {
+  PARTNER_DELIVERY_EVENTS,
+  PARTNER_DELIVERY_STATUSES,
+  PARTNER_DELIVERIES_LIMIT,
+} from './partnerDeliveries';
+export type {
+  PartnerDeliveryEvent,
+  PartnerDeliveryStatus,
+  PartnerSite,
+  PartnersResponse,
+  PartnerDelivery,
+  PartnerDeliveriesResponse,
+  PartnerDeliveryResponse,
+  PartnerTestPayload,
+} from './partnerDeliveries';
+
 // --- Coupons (issue 38) ---
 export {
   COUPON_KINDS,

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../lib/payments/provider';
 import type { RateRules } from '../../lib/rateLimit';
 import type { StaffAuth } from '../../lib/staff';
 import type { UploadStorage } from '../../lib/uploads';
+import type { PartnerWebhook } from '../../partners';
 
 /** What the back office's routes share; built once by buildApp. */
 export interface AdminContext {
@@ -25,4 +26,9 @@ export interface AdminContext {
   events: ShopEvents;
   /** Drops this instance's kept catalogue answers after staff change a product. */
   catalogueChanged: () => void;
+  /** The partner sites (PARTNER_ORIGINS) and their webhooks (PARTNER_WEBHOOKS). */
+  partners: {
+    origins: readonly string[];
+    webhooks: ReadonlyMap<string, PartnerWebhook>;
+  };
 }

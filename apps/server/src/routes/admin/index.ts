@@ -9,6 +9,7 @@ import { registrationRoutes } from './registrations';
 import { adminReturnRoutes as returnRoutes } from '../../returns';
 import { adminSubscriptionRoutes as subscriptionRoutes } from '../../subscriptions';
 import { staffRoutes } from './staff';
+import { adminPartnerRoutes as partnerRoutes } from '../../partners';
 
 /**
  * The back office's API (issue 31), under /api/admin: every route but signing in, the first
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(couponRoutes, ctx);
   await app.register(returnRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
+  await app.register(partnerRoutes, ctx);
 };

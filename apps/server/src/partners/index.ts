@@ -1,0 +1,13 @@
+/*
+ * The partners domain: partner sites' webhooks (webhooks.ts: each registration from a partner's
+ * pages is recorded as a delivery, queued with it, signed as Standard Webhooks says and retried)
+ * and their delivery log in the back office (issue 58 item 9). Other domains use it only through
+ * this file.
+ */
+export { partnerRoutes as adminPartnerRoutes } from './adminRoutes';
+export {
+  parsePartnerWebhooks,
+  queueDelivery,
+  startWebhookWorker,
+  type PartnerWebhook,
+} from './webhooks';
