@@ -35,6 +35,60 @@ export const BeforeItOpens: Story = {
   },
 };
 
+/** Bruno's record beside the room: an allergy first, what is overdue, doses given, his weight. */
+export const WithTheRecord: Story = {
+  render: () => (
+    <ProFrame
+      path="/consult/:bookingId"
+      routes={{
+        [`GET /pro/consultations/${ID}/room`]: room,
+        [`GET /pro/consultations/${ID}/record`]: {
+          record: {
+            pet: {
+              id: 'pet-1',
+              name: 'Bruno',
+              species: 'dog',
+              breed: 'Beagle',
+              petDateOfBirth: '2021-04-01',
+            },
+            vaccinations: [
+              {
+                id: 'v1',
+                name: 'Anti-rabies',
+                givenOn: '2025-11-01',
+                nextDueOn: '2026-11-01',
+                brand: null,
+                batch: null,
+              },
+            ],
+            dewormings: [],
+            weights: [{ id: 'w1', kg: 12.4, measuredOn: '2026-11-20' }],
+            conditions: [{ id: 'c1', kind: 'allergy', text: 'Chicken' }],
+            due: [
+              {
+                kind: 'vaccination',
+                name: 'Anti-rabies',
+                dueOn: '2026-11-01',
+                id: 'v1',
+                overdue: true,
+              },
+            ],
+          },
+        },
+      }}
+    >
+      <ConsultationPage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const record = await canvas.findByRole('region', { name: 'Bruno’s health record' });
+    await expect(record).toHaveTextContent('Allergy: Chicken');
+    await expect(record).toHaveTextContent('Anti-rabies · Overdue since 1 Nov 2026');
+    await expect(record).toHaveTextContent('Latest weight: 12.4 kg on 20 Nov 2026');
+  },
+};
+
 /** Ended: the chat stays on the record. */
 export const Ended: Story = {
   render: page({

@@ -10,6 +10,7 @@ import {
 import {
   useBookingStatus,
   useProConsultationPhoto,
+  useProConsultationRecord,
   useProConsultationRoom,
 } from '@petverse/api/pro';
 import {
@@ -24,6 +25,7 @@ import {
   useT,
 } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
+import { PetRecordSummary } from './PetRecordSummary';
 
 /**
  * /pro/consult/{bookingId} (issue 53 item 1): the clinic's side of a paid consultation — the call
@@ -48,6 +50,7 @@ export function ConsultationPage() {
     apiBase: client.defaults.baseURL,
   });
   const { trigger: setStatus } = useBookingStatus();
+  const { data: record } = useProConsultationRecord(room?.pet ? bookingId : null);
   const [ending, setEnding] = useState(false);
 
   const end = async () => {
@@ -96,6 +99,7 @@ export function ConsultationPage() {
           ) : null
         }
       />
+      {record ? <PetRecordSummary record={record.record} /> : null}
       <p>
         <Link to="/">{t('Back to bookings')}</Link>
       </p>

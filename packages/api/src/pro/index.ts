@@ -31,6 +31,7 @@ export {
   useResetCalendarFeed,
   useProConsultationRoom,
   useProConsultationPhoto,
+  useProConsultationRecord,
   type TeamChangeResponse,
 } from './resources';
 export type { StatementFile } from './resources';

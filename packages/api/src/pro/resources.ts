@@ -16,7 +16,7 @@ import type {
   TeamResponse,
   ProviderStatement,
 } from '../contract/providers';
-import type { ConsultationRoom } from '../contract/consultations';
+import type { ConsultationRecordResponse, ConsultationRoom } from '../contract/consultations';
 import { consultationPhotoPath, roomRefresh } from '../resources/consultations';
 import { useSessionFile } from '../resources/sessionFile';
 import { saveDownload } from '../download';
@@ -273,3 +273,13 @@ export function useProConsultationPhoto(bookingId: string, photo: string | null)
     useAtomValue(proTokenAtom),
   );
 }
+
+/**
+ * The booked pet's health record, for its clinic during the consultation; null skips.
+ * @example const { data } = useProConsultationRecord(bookingId); data?.record.conditions;
+ */
+export const useProConsultationRecord = (bookingId: string | null) =>
+  useProRead<ConsultationRecordResponse>(
+    'consultation-record',
+    bookingId ? `/pro/consultations/${encodeURIComponent(bookingId)}/record` : null,
+  );
