@@ -45,8 +45,12 @@ type Story = StoryObj<typeof meta>;
 // A query that times out inside a shadow root: testing-library's message prints its container,
 // and its prettyDOM throws for a ShadowRoot ("Expected an element or document"), which turned a
 // slow story's clear failure into an unhandled error. Print the shadow root's content instead.
+// The elements load their form's definition and the API client on demand: on a machine busy
+// with the rest of the test command that took over testing-library's default second (four form
+// stories failed at ~1,050 ms in one full run), so queries here wait up to five.
 const elementError = getConfig().getElementError;
 configure({
+  asyncUtilTimeout: 5000,
   getElementError: (message, container) =>
     elementError(
       message,
