@@ -10,12 +10,13 @@ import {
   type PartnerDeliveryStatus,
   type PartnersResponse,
 } from '@petverse/api/contract';
-import type { AdminContext } from '../routes/admin/context';
 import { HttpError, notFound } from '../lib/errors';
 import { idParams } from '../lib/schemas';
-import { audit, staffOf } from '../lib/staff';
+import { audit, staffOf, type StaffAuth } from '../lib/staff';
 import type { JobQueue } from '../lib/jobs';
-import { newDelivery } from './webhooks';
+import type { Database } from '../db/client';
+import type { ShopEvents } from '../lib/orderEvents';
+import { newDelivery, type PartnerWebhook } from './webhooks';
 import { partnerDeliveries } from './tables';
 
 type Row = typeof partnerDeliveries.$inferSelect;
@@ -55,7 +56,15 @@ const originSchema = Type.String({
  * each partner and its webhook, its last deliveries, resending one (the same id, so the partner
  * keeps one copy) and sending a test event. Both changes are on the audit log.
  */
-export const partnerRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, ctx) => {
+/** What the partners' back-office routes need of the back office's context. */
+export interface PartnerAdminContext {
+  db: Database;
+  staffAuth: StaffAuth;
+  events: ShopEvents;
+  partners: { origins: readonly string[]; webhooks: ReadonlyMap<string, PartnerWebhook> };
+}
+
+export const partnerRoutes: FastifyPluginAsyncTypebox<PartnerAdminContext> = async (app, ctx) => {
   const { db, staffAuth, events, partners } = ctx;
   const { jobs } = events;
   const partnerships = staffAuth.requireStaff('registrations');
