@@ -140,6 +140,9 @@ function englishOn(page: Page, kept: string[]): Promise<string[]> {
   }, kept);
 }
 
+/** A booking id nobody has: the consultation room's page answers it with its Not found. */
+const NO_BOOKING = '00000000-0000-4000-8000-000000000000';
+
 describe('given a pet parent who reads Hindi', () => {
   it('lands on Hindi from the browser’s language, switches to English and back, and is remembered', async () => {
     const context = await journey.browser.newContext({ locale: 'hi-IN' });
@@ -256,6 +259,8 @@ describe('given a pet parent who reads Hindi', () => {
       ':profileId': 'none',
       // An address that names no provider: the page says so, in Hindi.
       ':providerId': 'none',
+      // A consultation that is not the buyer's: the room's page says so, in Hindi.
+      ':bookingId': NO_BOOKING,
       ':petId': petId,
       ':token': shared.url.split('/').at(-1)!,
     };
@@ -297,7 +302,10 @@ describe('given a pet parent who reads Hindi', () => {
     // The profile named 'none' is missing on purpose: its page says so, after the API's 404.
     expect(
       errors.filter(
-        (error) => !error.includes('/mating-profile/none') && !error.includes('/book/none'),
+        (error) =>
+          !error.includes('/mating-profile/none') &&
+          !error.includes('/book/none') &&
+          !error.includes(`/consult/${NO_BOOKING}:`),
       ),
     ).toEqual([]);
   }, 600_000);

@@ -72,7 +72,7 @@ export function routeForQuery(query: string): SearchDestination | null {
 }
 
 /** /search for a query: in navigation state, as the spec says, and in the address. */
-export function searchFor(query: string): Required<SearchDestination> {
+function searchFor(query: string): Required<SearchDestination> {
   return {
     pathname: '/search',
     search: `?${new URLSearchParams({ q: query }).toString()}`,

@@ -7,7 +7,6 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { Lead, PageTitle, Section } from '../marketing/marketing.styles';
 import { ServiceGrid } from '../marketing/ServiceGrid';
 import { SearchAlternativesView, SearchNotes } from '../store/SearchWays';
-import { searchFor } from '../../lib/searchRouting';
 import { searchPages } from './catalogue';
 import { CatalogueGrid } from './CatalogueGrid';
 import { SearchBox } from './search.styles';
@@ -27,9 +26,11 @@ function SearchAgain({ query }: { query: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = draft.trim();
-    if (!next) return;
-    const { pathname, search, state } = searchFor(next);
-    void navigate({ pathname, search }, { state });
+    // As the header's search goes (lib/searchRouting.ts, searchFor): the query in navigation state
+    // and in the address. Not imported from there: that module would become a chunk of its own,
+    // fetched with the header's search before a page has hydrated (firstpaint.e2e.ts).
+    if (next)
+      void navigate(`/search?${new URLSearchParams({ q: next })}`, { state: { query: next } });
   };
   return (
     // Before hydration the browser sends the form itself (GET /search?q=…), which the server renders.
