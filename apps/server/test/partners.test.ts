@@ -9,8 +9,10 @@ import { fromAddress, signUp, someAddress } from './fixtures';
 import { multipart, validParts } from './formParts';
 import { startTestServer, type TestServer } from './harness';
 
-const PARTNER = 'http://127.0.0.1:45001';
-const STRANGER = 'http://127.0.0.1:45002';
+// Ports below Linux's ephemeral range (32768–60999): the test server listens on port 0, and once
+// it was given 45001 — the partner's origin became its own, same-site, and three tests failed.
+const PARTNER = 'http://127.0.0.1:4501';
+const STRANGER = 'http://127.0.0.1:4502';
 
 let server: TestServer;
 beforeAll(async () => {
