@@ -23,9 +23,34 @@ let contexts: BrowserContext[] = [];
 let parent: Page;
 let clinic: Page;
 let bookingId: string;
+let petId: string;
+let secondBookingId: string;
 let parentToken: string;
 let proToken: string;
+let providerId: string;
 let errors: string[][] = [];
+
+/** The pet parent books the clinic's video consultation tomorrow at `time` and pays for it. */
+async function bookPaid(time: string) {
+  const held = await apiJson<{ booking: { id: string }; payment: { orderId: string } }>(
+    server,
+    'POST',
+    `/providers/${providerId}/bookings`,
+    {
+      token: parentToken,
+      body: { start: `${tomorrow()}T${time}:00+05:30`, service: 'Video consultation', petId },
+    },
+  );
+  const paid = await apiJson(server, 'POST', '/payments/sandbox/pay', {
+    token: parentToken,
+    body: { order_id: held.payment.orderId },
+  });
+  await apiJson(server, 'POST', `/bookings/${held.booking.id}/pay`, {
+    token: parentToken,
+    body: paid,
+  });
+  return held.booking.id;
+}
 
 /** Tomorrow in India, YYYY-MM-DD. */
 const tomorrow = () => new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
@@ -41,6 +66,9 @@ beforeAll(async () => {
         // A camera and a microphone that make a test picture and tone, allowed without asking.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        // Both browsers are on this machine; CI's has no network but loopback, which WebRTC
+        // leaves out of its candidates unless told (reproduced with `unshare -n`).
+        '--allow-loopback-in-peer-connection',
       ],
     }),
   ]);
@@ -88,6 +116,7 @@ beforeAll(async () => {
     },
   );
   proToken = made.token;
+  providerId = made.provider.id;
   await apiJson(server, 'PUT', '/pro/profile', {
     token: proToken,
     body: {
@@ -124,25 +153,9 @@ beforeAll(async () => {
   const { pets } = await apiJson<{ pets: { _id: string }[] }>(server, 'GET', '/pet/register-pet', {
     token: parentToken,
   });
-  const held = await apiJson<{ booking: { id: string }; payment: { orderId: string } }>(
-    server,
-    'POST',
-    `/providers/${made.provider.id}/bookings`,
-    {
-      token: parentToken,
-      body: {
-        start: `${tomorrow()}T10:00:00+05:30`,
-        service: 'Video consultation',
-        petId: pets[0]!._id,
-      },
-    },
-  );
-  bookingId = held.booking.id;
-  const paid = await apiJson(server, 'POST', '/payments/sandbox/pay', {
-    token: parentToken,
-    body: { order_id: held.payment.orderId },
-  });
-  await apiJson(server, 'POST', `/bookings/${bookingId}/pay`, { token: parentToken, body: paid });
+  petId = pets[0]!._id;
+  bookingId = await bookPaid('10:00');
+  secondBookingId = await bookPaid('10:30');
 
   // Five minutes before the slot: the room is open.
   await apiJson(server, 'PUT', '/dev/clock', {
@@ -243,4 +256,47 @@ describe('a video consultation', () => {
     ).toBe(true);
     expect(errors.flat()).toEqual([]);
   });
+
+  it('offers the chat alone, and the video again, on a network with no way through', async () => {
+    // The pet parent's second consultation, from a phone whose WebRTC may only go through a relay
+    // (as behind a strict firewall) and has none: it finds no way to the clinic.
+    const blocked = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    contexts.push(blocked);
+    await blocked.addInitScript(() => {
+      const Native = window.RTCPeerConnection;
+      window.RTCPeerConnection = class extends Native {
+        constructor(config?: RTCConfiguration) {
+          super({ ...config, iceTransportPolicy: 'relay' });
+        }
+      };
+    });
+    await apiJson(server, 'PUT', '/dev/clock', {
+      body: { at: new Date(`${tomorrow()}T10:25:00+05:30`).toISOString() },
+    });
+    const phone = await blocked.newPage();
+    const phoneErrors = recordErrors(phone);
+    await phone.goto(`${server.url}/thankyou`);
+    await phone.evaluate((t) => localStorage.setItem('token', t), parentToken);
+    await phone.goto(`${server.url}/consult/${secondBookingId}`);
+    await clinic.goto(`${server.url}/pro/consult/${secondBookingId}`);
+    for (const page of [phone, clinic])
+      await room(page).and(page.locator('[data-phase="chat-only"]')).waitFor({ timeout: 40_000 });
+    await phone
+      .getByText(
+        'The video could not connect on this network. Keep talking in the chat, or try the video again.',
+      )
+      .waitFor();
+    // The chat goes on.
+    const box = phone.getByRole('textbox', { name: 'Message' });
+    await box.fill('The video will not start here. Can we talk in the chat?');
+    await box.press('Enter');
+    await clinic
+      .getByRole('log')
+      .getByText('The video will not start here. Can we talk in the chat?')
+      .waitFor();
+    // And the video can be tried again.
+    await phone.getByRole('button', { name: 'Try the video again' }).click();
+    await room(phone).and(phone.locator('[data-phase="connecting"]')).waitFor();
+    expect(phoneErrors).toEqual([]);
+  }, 90_000);
 });

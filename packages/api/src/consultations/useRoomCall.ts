@@ -64,6 +64,9 @@ export interface RoomCallOptions {
 /** How long to wait before opening a dropped socket again, doubling up to a limit. */
 const RETRY_MS = [1000, 2000, 4000, 8000];
 
+/** How long the browsers may look for a way to each other before the page offers the chat alone. */
+const CONNECT_MS = 20_000;
+
 /** The socket's address: the room's path on the API's server, over ws: or wss:. */
 export function socketAddress(socketUrl: string, apiBase: string): string {
   const origin = /^https?:\/\//.test(apiBase)
@@ -156,6 +159,7 @@ export function useRoomCall({
     leftRef.current = false;
     let closedForGood = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let connectTimer: ReturnType<typeof setTimeout> | undefined;
     let makingOffer = false;
     let ignoreOffer = false;
 
@@ -165,6 +169,7 @@ export function useRoomCall({
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     };
     const dropCall = () => {
+      clearTimeout(connectTimer);
       pcRef.current?.close();
       pcRef.current = null;
       setRemoteStream(null);
@@ -199,9 +204,16 @@ export function useRoomCall({
       };
       pc.onconnectionstatechange = () => {
         if (pcRef.current !== pc) return;
-        if (pc.connectionState === 'connected') setPhase('connected');
-        else if (pc.connectionState === 'failed') setPhase('chat-only');
+        if (pc.connectionState === 'connected') {
+          clearTimeout(connectTimer);
+          setPhase('connected');
+        } else if (pc.connectionState === 'failed') setPhase('chat-only');
       };
+      // A network with no way through may never report "failed" (no candidate at all, so ICE
+      // never gives up): after CONNECT_MS the page says so, and Retry tries again.
+      connectTimer = setTimeout(() => {
+        if (pcRef.current === pc && pc.connectionState !== 'connected') setPhase('chat-only');
+      }, CONNECT_MS);
       setPhase('connecting');
       return pc;
     };
@@ -296,6 +308,7 @@ export function useRoomCall({
     return () => {
       closedForGood = true;
       clearTimeout(retryTimer);
+      clearTimeout(connectTimer);
       socketRef.current?.close(1000);
       socketRef.current = null;
       dropCall();
