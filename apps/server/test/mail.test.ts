@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { registrationForms, teamApplicationForm } from '@petverse/forms/definitions';
 import { wordsFor } from '@petverse/mail';
-import { appointmentStart, shortId, type Order, type Product } from '@petverse/api/contract';
+import {
+  appointmentStart,
+  shortId,
+  type AppointmentsResponse,
+  type Order,
+  type Product,
+} from '@petverse/api/contract';
 import { buildApp } from '../src/app';
 import { form, fromAddress, signUp, someAddress, type SignedUp } from './fixtures';
 import { multipart, validParts } from './formParts';
@@ -226,6 +232,28 @@ describe('mail at every step', () => {
     expect(note.status).toBe(200);
   });
 
+  it('mails the buyer the message staff wrote for them, never the staff’s reason for cancelling', async () => {
+    const ops = await staffMember(server, 'operations');
+    const cancel = async (body: Record<string, string>) => {
+      const who = await signUp(server);
+      const order = await codOrder(who, products[0]!);
+      const res = await server.api('POST', `/admin/orders/${order._id}/cancel`, {
+        token: ops.token,
+        body,
+      });
+      expect(res.status).toBe(200);
+      const [mail] = await mailTo(who, `Your Petverse order #${shortId(order._id)} is cancelled`);
+      return mail!.text;
+    };
+    const told = await cancel({
+      reason: 'Buyer not reachable on phone for COD confirmation',
+      toBuyer: 'We tried to call you twice to confirm the delivery.',
+    });
+    expect(told).toContain('We tried to call you twice to confirm the delivery.');
+    expect(told).not.toContain('Buyer not reachable');
+    expect(await cancel({ reason: 'Suspected fake order' })).not.toContain('fake');
+  });
+
   it('confirms a grooming booking and reminds a day before; a cancellation cancels the reminder', async () => {
     const who = await customer(server, 'Kavya Menon');
     const appointment = await bookedAppointment(server, who, { appointmentDate: dayAhead(5) });
@@ -258,6 +286,52 @@ describe('mail at every step', () => {
       'cancelled',
       'cancelled',
     ]);
+  });
+
+  it('tells the pet parent and the centre of a move, whoever made it', async () => {
+    const who = await customer(server, 'Rohan Iyer');
+    const appointment = await bookedAppointment(server, who, { appointmentDate: dayAhead(5) });
+    const listed = await server.api('GET', `/admin/appointments?from=${dayAhead(5)}`, {
+      token: (await staffMember(server, 'operations')).token,
+    });
+    const centre = (listed.body as AppointmentsResponse).appointments.find(
+      (a) => a._id === appointment._id,
+    )!;
+    expect(centre).toBeTruthy();
+    // The pet parent moves it: a line for them, and one for the centre.
+    const moved = await server.api('POST', `/grooming/orders/${appointment._id}/reschedule`, {
+      token: who.token,
+      body: { appointmentDate: dayAhead(6), appointmentTime: '12:00' },
+    });
+    expect(moved.status).toBe(200);
+    const [mine] = await mailTo(who, /^Your appointment with .* is now on /);
+    expect(mine!.text).toContain('you moved your appointment to the time below.');
+    expect(mine!.text).toMatch(/It was on .* at /);
+    const partnerJobs = await server.database.db.execute(
+      sql`select data from pgboss.job where name = 'mail'
+          and data->'mail'->>'kind' = 'partner-appointment-moved'
+          and data->'mail'->'appointment'->>'provider' = ${'Rohan Iyer'}`,
+    );
+    const [partnerMail] = (partnerJobs as { rows: { data: QueuedJob['data'] }[] }).rows;
+    expect(partnerMail?.data.mail).toMatchObject({
+      by: 'pet-parent',
+      name: centre.provider.name,
+      appointment: { date: dayAhead(6), time: '12:00' },
+    });
+
+    // The shop moves it: the pet parent hears it was the team.
+    const ops = await staffMember(server, 'operations');
+    const byShop = await server.api(
+      'POST',
+      `/admin/appointments/grooming/${appointment._id}/reschedule`,
+      { token: ops.token, body: { date: dayAhead(7), time: '15:00' } },
+    );
+    expect(byShop.status).toBe(200);
+    await inbox.waitFor(
+      (m) => recipient(m).includes(who.email) && /our team moved your appointment/.test(m.text ?? ''),
+    );
+    const both = await queued(who.email, 'appointment-moved');
+    expect(both.map((j) => j.data.mail.by)).toEqual(['you', 'shop']);
   });
 
   it('confirms each consultation of an order, with its reminder', async () => {

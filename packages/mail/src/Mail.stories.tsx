@@ -442,6 +442,50 @@ export const ProviderNewBooking: Story = {
     ),
 };
 
+/** The shop moved a grooming appointment: the pet parent sees the new time and the old. */
+export const AppointmentMovedByShop: Story = {
+  args: {
+    mail: {
+      kind: 'appointment-moved',
+      to,
+      name,
+      by: 'shop',
+      appointment,
+      movedFrom: { date: '2026-12-08', time: '10:00' },
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^Your appointment with .* is now on/,
+      'Your appointment has a new time',
+      /our team moved your appointment/,
+      /It was on .* at 10:00 AM\./,
+    ),
+};
+
+/** The pet parent moved it: the grooming centre hears the new time, the old and the phone. */
+export const PartnerAppointmentMoved: Story = {
+  args: {
+    mail: {
+      kind: 'partner-appointment-moved',
+      to,
+      name: 'Pawfect Grooming',
+      by: 'pet-parent',
+      appointment: { ...appointment, provider: 'Asha Rao' },
+      movedFrom: { date: '2026-12-08', time: '10:00' },
+      phone: '9876543210',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^Appointment moved to/,
+      'the pet parent moved this appointment',
+      '9876543210',
+    ),
+};
+
 /** The provider moved the booking: the pet parent sees the new time, the old one and the reason. */
 export const BookingMoved: Story = {
   args: {

@@ -31,6 +31,21 @@ const every: Mail[] = [
   { ...base, kind: 'booking-update', status: 'confirmed', appointment },
   {
     ...base,
+    kind: 'appointment-moved',
+    by: 'shop',
+    appointment,
+    movedFrom: { date: '2026-12-08', time: '10:00' },
+  },
+  {
+    ...base,
+    kind: 'partner-appointment-moved',
+    by: 'pet-parent',
+    appointment: { ...appointment, provider: 'Asha Rao' },
+    movedFrom: { date: '2026-12-08', time: '10:00' },
+    phone: '9876543210',
+  },
+  {
+    ...base,
     kind: 'booking-update',
     status: 'declined',
     appointment,

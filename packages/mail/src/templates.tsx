@@ -90,6 +90,11 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
   const frame = { site, words };
   const invoiceLine = (invoice?: string | null) =>
     invoice ? <P>{t('Your GST tax invoice {invoice} is attached.', { invoice })}</P> : null;
+  // Where a moved appointment or booking was before.
+  const wasAt = (from?: { date: string; time: string }) =>
+    from ? (
+      <P>{t('It was on {date} at {time}.', { date: day(from.date), time: clock(from.time) })}</P>
+    ) : null;
   const refundLine = (refund: { id: string; amount: number }, text: string) =>
     t(text, { amount: rupees(refund.amount), refund: refund.id });
   switch (mail.kind) {
@@ -480,14 +485,7 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
             <H>{news.heading}</H>
             <P>{news.text}</P>
             <AppointmentFacts appointment={mail.appointment} words={words} />
-            {mail.movedFrom ? (
-              <P>
-                {t('It was on {date} at {time}.', {
-                  date: day(mail.movedFrom.date),
-                  time: clock(mail.movedFrom.time),
-                })}
-              </P>
-            ) : null}
+            {wasAt(mail.movedFrom)}
             {mail.phone ? <P>{t('Phone: {phone}', { phone: mail.phone })}</P> : null}
             <Action href={`${site.url}/pro/`}>{t('Open your bookings')}</Action>
           </Layout>
@@ -525,14 +523,7 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
             <H>{news.heading}</H>
             <P>{news.text}</P>
             <AppointmentFacts appointment={mail.appointment} words={words} />
-            {mail.movedFrom ? (
-              <P>
-                {t('It was on {date} at {time}.', {
-                  date: day(mail.movedFrom.date),
-                  time: clock(mail.movedFrom.time),
-                })}
-              </P>
-            ) : null}
+            {wasAt(mail.movedFrom)}
             {mail.reason ? <P>{t('Their reason: {reason}', { reason: mail.reason })}</P> : null}
             {mail.status === 'declined' && mail.refund ? (
               <P>
@@ -550,6 +541,59 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
             <Action href={`${site.url}/auth/profile/bookings`}>
               {mail.status === 'declined' ? t('Choose another time') : t('Your bookings')}
             </Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'appointment-moved': {
+      const date = day(mail.appointment.date);
+      return {
+        subject: t('Your appointment with {provider} is now on {date}', {
+          provider: mail.appointment.provider,
+          date,
+        }),
+        body: (
+          <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
+            <H>{t('Your appointment has a new time')}</H>
+            <P>
+              {mail.by === 'shop'
+                ? t(
+                    'Hello {name}, our team moved your appointment to the time below. If it does not suit you, call us or move it again from your profile up to 24 hours before.',
+                    { name: mail.name },
+                  )
+                : t('Hello {name}, you moved your appointment to the time below.', {
+                    name: mail.name,
+                  })}
+            </P>
+            <AppointmentFacts appointment={mail.appointment} words={words} />
+            {wasAt(mail.movedFrom)}
+            <Action href={`${site.url}/auth/profile`}>{t('Your appointments')}</Action>
+          </Layout>
+        ),
+      };
+    }
+    case 'partner-appointment-moved': {
+      const date = day(mail.appointment.date);
+      return {
+        subject: t('Appointment moved to {date}: {service}', {
+          date,
+          service: mail.appointment.service,
+        }),
+        body: (
+          <Layout preview={`${mail.appointment.provider}, ${date}`} {...frame}>
+            <H>{t('An appointment was moved')}</H>
+            <P>
+              {mail.by === 'shop'
+                ? t('Hello {name}, the Petverse team moved this appointment to the time below.', {
+                    name: mail.name,
+                  })
+                : t('Hello {name}, the pet parent moved this appointment to the time below.', {
+                    name: mail.name,
+                  })}
+            </P>
+            <AppointmentFacts appointment={mail.appointment} words={words} />
+            {wasAt(mail.movedFrom)}
+            {mail.phone ? <P>{t('Phone: {phone}', { phone: mail.phone })}</P> : null}
           </Layout>
         ),
       };

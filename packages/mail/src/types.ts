@@ -164,6 +164,35 @@ type MailOf =
       /** The refund of a declined booking. */
       refund?: { id: string; amount: number; status: 'processed' | 'pending' } | null;
     }
+  | {
+      /**
+       * A grooming appointment or vet consultation of the shop's own (not a provider's booking)
+       * moved to another time (issue 55 item 1): to the pet parent, whether the shop moved it
+       * (`by: 'shop'`) or they did (`by: 'you'`).
+       */
+      kind: 'appointment-moved';
+      to: string;
+      name: string;
+      by: 'shop' | 'you';
+      appointment: MailAppointment;
+      /** The time it was at (India's date YYYY-MM-DD and HH:MM). */
+      movedFrom: { date: string; time: string };
+    }
+  | {
+      /**
+       * The same move, to the grooming centre that does it (its address on file): who moved it,
+       * the new time and the old. `appointment.provider` here is the pet parent.
+       */
+      kind: 'partner-appointment-moved';
+      to: string;
+      /** The centre's name. */
+      name: string;
+      by: 'shop' | 'pet-parent';
+      appointment: MailAppointment;
+      movedFrom: { date: string; time: string };
+      /** The pet parent's phone. */
+      phone: string | null;
+    }
   | { kind: 'password-changed'; to: string; name: string; at: string }
   | { kind: 'registration-received'; to: string; name: string; formTitle: string };
 

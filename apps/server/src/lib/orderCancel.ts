@@ -19,15 +19,16 @@ export interface Cancelled {
 /**
  * Cancels an order (its row locked by the caller's transaction): a paid one is refunded in full
  * through the provider that took the money, once; its products' units go back to stock; the
- * timeline says who did it (`staffId`, null for the buyer) and why (`note`); the buyer is mailed
- * what was refunded, with a credit note when the order had been invoiced.
+ * timeline says who did it (`staffId`, null for the buyer) and why (`note`, for the staff); the
+ * buyer is mailed what was refunded, with a credit note when the order had been invoiced, and
+ * `toBuyer` if given — never the staff's note (issue 55 item 1).
  */
 export async function cancelOrder(
   tx: Tx,
   order: OrderRow,
   payments: PaymentProvider,
   events: ShopEvents,
-  by: { staffId?: string | null; note?: string | null } = {},
+  by: { staffId?: string | null; note?: string | null; toBuyer?: string | null } = {},
 ): Promise<Cancelled> {
   let refund: ProviderRefund | null = null;
   let message = 'Order cancelled.';
@@ -78,6 +79,6 @@ export async function cancelOrder(
     .where(and(eq(subscriptions.firstOrderId, order.id), ne(subscriptions.status, 'cancelled')))
     .returning({ id: subscriptions.id });
   if (ended.length) message += ` ${SUBSCRIPTION_MESSAGES.endedWithFirstOrder}`;
-  await orderCancelled(events, tx, order.id, refund, by.note ?? null, ended.length > 0);
+  await orderCancelled(events, tx, order.id, refund, by.toBuyer ?? null, ended.length > 0);
   return { refund, message };
 }

@@ -445,6 +445,8 @@ async function groomingAppointment(tx: Runner, id: string) {
       name: users.name,
       email: users.email,
       locale: users.locale,
+      phone: users.phone,
+      partnerEmail: groomingPartners.email,
     })
     .from(groomingOrders)
     .innerJoin(groomingPartners, eq(groomingPartners.id, groomingOrders.partnerId))
@@ -462,7 +464,19 @@ async function groomingAppointment(tx: Runner, id: string) {
     price: paiseToRupees(row.order.pricePaise),
     ...(row.street ? { place: `${row.street}, ${row.city}` } : {}),
   };
-  return { row: row.order, appointment, recipient: recipientOf(row) };
+  return {
+    row: row.order,
+    appointment,
+    recipient: recipientOf(row),
+    partner: { to: row.partnerEmail, name: row.partner, phone: row.phone },
+  };
+}
+
+/** A time as mails take it, HH:MM: a consultation's '10:00 AM' slot becomes '10:00'. */
+function clockTime(time: string): string {
+  const minutes = slotMinutes(time);
+  if (minutes === null) return time;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** A consultation as its mails show it ('10:00 AM' slots become '10:00'). */
@@ -478,11 +492,9 @@ async function consultationAppointment(tx: Runner, id: string) {
     .innerJoin(users, eq(users.id, consultationAppointments.userId))
     .where(eq(consultationAppointments.id, id));
   if (!row) return null;
-  const minutes = slotMinutes(row.c.selectedTime) ?? 0;
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const appointment: MailAppointment = {
     date: row.c.selectedDate,
-    time,
+    time: clockTime(row.c.selectedTime),
     provider: row.c.doctorName,
     service: `${row.c.consultationMode} consultation`,
     pet: row.c.petName,
@@ -568,17 +580,45 @@ async function consultationBooked(ev: ShopEvents, tx: Tx, id: string): Promise<v
 
 /**
  * An appointment was moved or cancelled: its reminder is cancelled, and a moved one gets a new
- * one for its new slot.
+ * one for its new slot. A move (`moved`: who moved it, from when) is mailed to the pet parent and,
+ * for grooming, to the centre (issue 55 item 1).
  */
 export async function appointmentChanged(
   ev: ShopEvents,
   tx: Tx,
   kind: 'grooming' | 'consultation',
   id: string,
+  moved?: { by: 'shop' | 'pet-parent'; from: { date: string; time: string } },
 ): Promise<void> {
   const found =
     kind === 'grooming' ? await groomingAppointment(tx, id) : await consultationAppointment(tx, id);
   if (!found) return;
+  if (moved) {
+    const movedFrom = { ...moved.from, time: clockTime(moved.from.time) };
+    await enqueue(ev, tx, {
+      mail: {
+        kind: 'appointment-moved',
+        ...found.recipient,
+        by: moved.by === 'shop' ? 'shop' : 'you',
+        appointment: found.appointment,
+        movedFrom,
+      },
+    });
+    if ('partner' in found)
+      await enqueue(ev, tx, {
+        mail: {
+          kind: 'partner-appointment-moved',
+          to: found.partner.to,
+          name: found.partner.name,
+          by: moved.by,
+          appointment: { ...found.appointment, provider: found.recipient.name },
+          movedFrom,
+          phone: found.partner.phone || null,
+          // A centre's language is not known: its mails are in English, as its other mail.
+          locale: 'en',
+        },
+      });
+  }
   if (found.row.reminderJobId) await ev.jobs.cancel(tx, 'mail', found.row.reminderJobId);
   const active = found.row.status !== 'cancelled';
   const job = active

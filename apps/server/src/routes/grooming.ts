@@ -351,7 +351,10 @@ export const groomingRoutes: FastifyPluginAsyncTypebox<ServicesContext> = async 
       await db.transaction(async (tx) => {
         const { order } = await changeable(tx, request.userId, id);
         await moveGrooming(tx, order, date, time);
-        await appointmentChanged(events, tx, 'grooming', id);
+        await appointmentChanged(events, tx, 'grooming', id, {
+          by: 'pet-parent',
+          from: { date: order.appointmentDate, time: order.appointmentTime },
+        });
       });
       return {
         message: APPOINTMENT_MESSAGES.rescheduled,

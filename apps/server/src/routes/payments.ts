@@ -142,7 +142,7 @@ async function completePayment(
   await releaseHolds(tx, po.id);
   const id = await insertOrder(tx, { ...order, takeStock: false });
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  await cancelOrder(tx, row!, payments, events, { note });
+  await cancelOrder(tx, row!, payments, events, { note, toBuyer: note });
   return id;
 }
 

@@ -491,7 +491,8 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
       if (!(error instanceof StockShortage)) throw error;
       orderId = await insertOrder(tx, { ...order, takeStock: false });
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      await cancelOrder(tx, row!, payments, ev, { note: STOCK_MESSAGES.soldWhilePaying });
+      const note = STOCK_MESSAGES.soldWhilePaying;
+      await cancelOrder(tx, row!, payments, ev, { note, toBuyer: note });
     }
     await tx
       .update(subscriptionRenewals)

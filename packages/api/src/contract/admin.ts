@@ -247,7 +247,10 @@ export interface AdminOrderPayload {
 }
 /** POST /admin/orders/{id}/cancel: a paid order is refunded in full through its provider. */
 export interface AdminCancelPayload {
+  /** Why, for the staff: kept on the order's timeline and the audit log, never mailed. */
   reason: string;
+  /** A message for the buyer, put in their cancellation mail as written (optional). */
+  toBuyer?: string;
 }
 export interface AdminOrderActionResponse {
   message: string;

@@ -106,9 +106,23 @@ export function OrderPage() {
               confirmLabel="Cancel the order"
               tone="danger"
               variant="danger"
-              fields={[{ name: 'reason', label: 'Why (kept on the order and the audit log)' }]}
+              fields={[
+                { name: 'reason', label: 'Why (for the staff: the order and the audit log)' },
+                {
+                  name: 'toBuyer',
+                  label: 'Message to the buyer (optional, mailed as written)',
+                  required: false,
+                },
+              ]}
               onConfirm={(v) =>
-                run({ kind: 'cancel', id: order._id, payload: { reason: v.reason! } })
+                run({
+                  kind: 'cancel',
+                  id: order._id,
+                  payload: {
+                    reason: v.reason!,
+                    ...(v.toBuyer?.trim() ? { toBuyer: v.toBuyer } : {}),
+                  },
+                })
               }
             />
           ) : null}

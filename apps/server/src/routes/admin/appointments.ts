@@ -319,8 +319,11 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<AdminContext> = async 
           before: { date: before.date, time: before.time },
           after: { date, time },
         });
-        // Its reminder moves with it.
-        await appointmentChanged(ctx.events, tx, kind, id);
+        // Its reminder moves with it; the pet parent (and a grooming centre) hear of it.
+        await appointmentChanged(ctx.events, tx, kind, id, {
+          by: 'shop',
+          from: { date: before.date, time: before.time },
+        });
       });
       return answer(kind, id, APPOINTMENT_MESSAGES.rescheduled);
     },

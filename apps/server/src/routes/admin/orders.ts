@@ -329,13 +329,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
       onRequest: operations,
       schema: {
         params: idParams,
-        body: Type.Object({ reason: requiredText('The reason', 300) }),
+        body: Type.Object({
+          reason: requiredText('The reason', 300),
+          toBuyer: Type.Optional(optionalText('The message to the buyer', 500)),
+        }),
       },
     },
     async (request): Promise<AdminOrderActionResponse> => {
       const who = staffOf(request);
       const { id } = request.params;
       const reason = request.body.reason.trim();
+      const toBuyer = request.body.toBuyer?.trim() || null;
       const done = await db.transaction(async (tx) => {
         const order = await locked(tx, id);
         if (!STAFF_CANCELLABLE.includes(order.status))
@@ -343,6 +347,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
         const { refund } = await cancelOrder(tx, order, payments, ctx.events, {
           staffId: who.id,
           note: reason,
+          toBuyer,
         });
         await audit(tx, who, {
           action: 'order.cancel',
@@ -352,6 +357,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
           after: {
             status: 'cancelled',
             reason,
+            toBuyer,
             refund: refund
               ? { id: refund.id, status: refund.status, amount: paiseToRupees(order.totalPaise) }
               : null,

@@ -4,7 +4,22 @@ import { color } from '../../theme/buildTheme';
 import { Button, type ButtonVariant } from '../Button';
 import { Modal } from '../Modal/Modal';
 import { TextInput } from '../TextInput';
-import { useT } from '../../i18n/I18n';
+import { useT, type Text } from '../../i18n/I18n';
+
+const FAILED = 'That did not work. Please try again.';
+
+/**
+ * What a failed action says: the server's own words when the error carries them (an API client's
+ * error answers `textOr`), else its message — never a bare status's catalogue text when the
+ * server said why (a refused move, a sold-out line).
+ */
+function failureText(error: unknown): Text {
+  const fallback = error instanceof Error && error.message ? error.message : FAILED;
+  const carrier = error as { textOr?: unknown } | null;
+  return typeof carrier?.textOr === 'function'
+    ? (carrier.textOr as (fallback: Text) => Text)(fallback)
+    : fallback;
+}
 
 const Body = styled.form`
   display: grid;
@@ -67,7 +82,7 @@ export function ConfirmAction({
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   const [running, setRunning] = useState(false);
   const firstField = useRef<HTMLInputElement | null>(null);
   const close = () => {
@@ -96,7 +111,7 @@ export function ConfirmAction({
       setValues({});
     } catch (error) {
       setRunning(false);
-      setFailure(error instanceof Error ? error.message : 'That did not work. Please try again.');
+      setFailure(failureText(error));
     }
   };
   return (
@@ -148,7 +163,7 @@ export function ConfirmAction({
               onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
             />
           ))}
-          {failure ? <p role="alert">{failure}</p> : null}
+          {failure ? <p role="alert">{t(failure)}</p> : null}
           {/* Enter in a field confirms, as in any form. */}
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Body>

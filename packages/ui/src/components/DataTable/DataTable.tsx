@@ -102,6 +102,7 @@ export function DataTable<Row extends RowData>({
       })),
     [columns, onSortChange, rowId],
   );
+  const cellOf = new Map(columns.map((column) => [column.id, column.cell]));
   const sorting: SortingState = sort ? [sort] : [];
   const rowSelection: RowSelectionState = Object.fromEntries(
     (selected ?? []).map((id) => [id, true]),
@@ -208,7 +209,10 @@ export function DataTable<Row extends RowData>({
                     key={cell.id}
                     data-align={(cell.column.columnDef.meta as { align: string }).align}
                   >
-                    <table.FlexRender cell={cell} />
+                    {/* Called here, not rendered as TanStack's cell component: that component is
+                        made anew whenever the page passes new columns (every render), and would
+                        unmount what a cell holds — an open dialog closed mid-action. */}
+                    {cellOf.get(cell.column.id)?.(row.original)}
                   </td>
                 ))}
               </tr>
