@@ -359,4 +359,25 @@ describe('the dashboard', () => {
     expect(catalogue.lowStock).toBeDefined();
     expect(catalogue.registrations).toBeUndefined();
   });
+
+  it('counts today’s orders and sales net of cancellations, and says how many were cancelled', async () => {
+    const today = async () =>
+      (
+        (await server.api('GET', '/admin/dashboard', { token: staff.operations.token }))
+          .body as DashboardResponse
+      ).days!.at(-1)!;
+    const before = await today();
+    const kept = await codOrder(server);
+    const dropped = await codOrder(server);
+    const cancelled = await server.api('POST', `/admin/orders/${dropped.order._id}/cancel`, {
+      token: staff.operations.token,
+      body: { reason: 'Buyer asked by phone' },
+    });
+    expect(cancelled.status).toBe(200);
+    const after = await today();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.cancelled - before.cancelled).toBe(1);
+    expect(after.revenue - before.revenue).toBeCloseTo(kept.order.totalPrice, 2);
+    expect(after.refunded).toBe(before.refunded);
+  });
 });

@@ -114,7 +114,7 @@ export type {
   RoomChatMessage,
   RoomViewPhase,
 } from './components/ConsultationRoom';
-export { StatusBadge, STATUS_TONES } from './components/StatusBadge';
+export { StatusBadge, STATUS_TONES, statusWords } from './components/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge';
 export { PasswordStrength } from './components/PasswordStrength';
 export type { PasswordStrengthProps } from './components/PasswordStrength';

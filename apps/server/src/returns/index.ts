@@ -6,4 +6,4 @@
  */
 export { returnRoutes } from './publicRoutes';
 export { returnRoutes as adminReturnRoutes, adminReturns } from './adminRoutes';
-export { returnsOf, toOrderReturn, type ReturnFields } from './returns';
+export { returnsOf, returnsRefundedSql, toOrderReturn, type ReturnFields } from './returns';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  type AdminOrdersResponse,
+  type DashboardResponse,
+  todayInIndia,
   RETURN_MESSAGES,
   type AdminOrderDetail,
   type AdminReturn,
@@ -268,7 +271,18 @@ describe('an operator takes a return through', () => {
     expect((await step(id, 'picked-up')).status).toBe(200);
 
     // Two operators mark it received at the same moment: one refund.
+    const placedOn = todayInIndia(new Date(order.createdAt));
+    const sales = async () =>
+      (
+        (await server.api('GET', '/admin/dashboard', { token: operations.token }))
+          .body as DashboardResponse
+      ).days!.find((d) => d.date === placedOn)!;
+    const before = await sales();
     const [a, b] = await Promise.all([step(id, 'received'), step(id, 'received')]);
+    // The dashboard's sales of the order's day are net of it (issue 55 item 1).
+    const after = await sales();
+    expect(after.refunded - before.refunded).toBe(500);
+    expect(before.revenue - after.revenue).toBe(500);
     expect([a.status, b.status]).toEqual([200, 200]);
     const messages = [a.body.message, b.body.message].sort();
     expect(messages[0]).toBe('Nothing to do: the return is already received and refunded.');
@@ -369,6 +383,27 @@ describe('an operator takes a return through', () => {
       refundAmount: 500,
       shippingRefunded: false,
     });
+
+    // The queue reads the money given back: all of it, or a part (issue 55 item 1), and filters by it.
+    const queued = async (orderId: string, filter = '') => {
+      const res = await server.api(
+        'GET',
+        `/admin/orders?q=${orderId}${filter ? `&paymentStatus=${filter}` : ''}`,
+        { token: operations.token },
+      );
+      expect(res.status).toBe(200);
+      return (res.body as AdminOrdersResponse).orders[0];
+    };
+    expect(await queued(whole.order._id)).toMatchObject({ payment: 'refunded', refunded: 550 });
+    expect(await queued(changed.order._id)).toMatchObject({
+      paymentStatus: 'completed',
+      payment: 'partly-refunded',
+      refunded: 500,
+    });
+    expect(await queued(whole.order._id, 'refunded')).toBeDefined();
+    expect(await queued(whole.order._id, 'completed')).toBeUndefined();
+    expect(await queued(part.order._id, 'partly-refunded')).toBeDefined();
+    expect(await queued(part.order._id, 'refunded')).toBeUndefined();
   });
 
   it('refunds what was paid after the coupon’s share, as the invoice shares it', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   OPEN_RETURN_STATUSES,
   RETURN_MESSAGES,
@@ -391,3 +391,11 @@ export async function advanceReturn(
   const [after] = await tx.select().from(orderReturns).where(eq(orderReturns.id, ret.id));
   return { changed: true, before: ret, after: after! };
 }
+
+/**
+ * Paise the returns of an order refunded, as SQL inside a query over `orders` (the queue, the
+ * dashboard). Written out with the tables named: drizzle prints a column of a query's only table
+ * unqualified, which inside this subquery would mean the return's own `id`.
+ */
+export const returnsRefundedSql = sql<number>`(select coalesce(sum(r.refund_paise), 0)::int
+  from order_returns r where r.order_id = "orders"."id" and r.refund_id is not null)`;

@@ -178,7 +178,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 export interface AdminOrdersQuery {
   status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
+  /** The money as staff read it (`payment` of a row). */
+  paymentStatus?: AdminPaymentState;
   paymentMethod?: PaymentMethod;
   /** YYYY-MM-DD (India), inclusive. */
   from?: string;
@@ -191,11 +192,29 @@ export interface AdminOrdersQuery {
   limit?: number;
 }
 /** An order in the queue: what a row shows. */
+/**
+ * An order's money as staff read it (issue 55 item 1): the payment's status, except that a paid
+ * order given back in full (cancelled and refunded, or all of it returned) is `refunded`, and one
+ * given back in part (a return) `partly-refunded` — never "completed" for money that went back.
+ */
+export const ADMIN_PAYMENT_STATES = [
+  'completed',
+  'pending',
+  'failed',
+  'refunded',
+  'partly-refunded',
+] as const;
+export type AdminPaymentState = (typeof ADMIN_PAYMENT_STATES)[number];
+
 export interface AdminOrderRow {
   _id: string;
   createdAt: string;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** The money as staff read it: refunds counted. */
+  payment: AdminPaymentState;
+  /** Rupees given back (a cancellation's refund, returns' refunds). */
+  refunded: number;
   paymentMethod: PaymentMethod;
   /** Rupees. */
   totalPrice: number;
@@ -498,9 +517,17 @@ export interface AppointmentResponse {
 export interface DashboardDay {
   /** YYYY-MM-DD, India. */
   date: string;
+  /** Orders placed that day and not cancelled. */
   orders: number;
-  /** Rupees, of orders not cancelled. */
+  /** Orders placed that day and cancelled since (not in `orders`). */
+  cancelled: number;
+  /**
+   * Rupees: net sales of the day's orders — cancelled orders left out, and what returns refunded
+   * of the others taken off (issue 55 item 1).
+   */
   revenue: number;
+  /** Rupees the day's orders' returns refunded (already taken off `revenue`). */
+  refunded: number;
 }
 export interface DashboardResponse {
   /** The last 30 days, oldest first (only for roles with orders). */

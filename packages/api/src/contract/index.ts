@@ -329,6 +329,7 @@ export {
   CHANGED_BY_SOMEONE_ELSE,
   REGISTRATION_STATUSES,
   CONSULTATION_STATUSES,
+  ADMIN_PAYMENT_STATES,
 } from './admin';
 export { LOW_STOCK_THRESHOLD, STOCK_NOTES, stockNote } from './stockNote';
 export type {
@@ -386,6 +387,7 @@ export type {
   AppointmentResponse,
   DashboardDay,
   DashboardResponse,
+  AdminPaymentState,
 } from './admin';
 
 // --- Partners' webhook deliveries (issue 58 item 9) ---

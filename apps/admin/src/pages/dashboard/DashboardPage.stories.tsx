@@ -26,6 +26,12 @@ export const Owner: Story = {
       for (const name of ['Orders', 'Catalogue', 'Registrations', 'Staff', 'Audit log'])
         await expect(within(nav).getByRole('link', { name })).toBeVisible();
     });
+    await step('sales are net of cancellations and refunds, and say so', async () => {
+      const today = canvas.getByRole('region', { name: 'Orders today' });
+      await expect(today).toHaveTextContent('net of 1 cancelled');
+      const week = canvas.getByRole('region', { name: 'Sales, last 7 days' });
+      await expect(week).toHaveTextContent(/net of 7 cancelled and ₹1,650(\.00)? refunded/);
+    });
     await step('the numbers behind the chart are a table', async () => {
       await expect(canvas.getByRole('region', { name: 'Low on stock' })).toHaveTextContent('2');
       await userEvent.click(canvas.getByText('Show the numbers'));

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useDashboard } from '@petverse/api/admin';
+import type { DashboardDay } from '@petverse/api/contract';
 import { ErrorState, LoadingState, StatusBadge } from '@petverse/ui';
 import { Chart, DataTable, StatCard } from '@petverse/ui/admin';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
 import { count, day, problem, rupees, when } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Cards, Columns } from './DashboardPage.styles';
+
+const sum = (days: readonly DashboardDay[], key: 'orders' | 'cancelled' | 'revenue' | 'refunded') =>
+  days.reduce((total, d) => total + d[key], 0);
+
+/** What the figures leave out, said beside them: cancelled orders and refunded returns. */
+const netOf = (cancelled: number, refunded: number) =>
+  `net of ${count(cancelled)} cancelled${refunded ? ` and ${rupees(refunded)} refunded` : ''}`;
 
 /** How the shop is doing, as far as the staff member's role shows it. */
 export function DashboardPage() {
@@ -36,13 +44,13 @@ export function DashboardPage() {
             <StatCard
               label="Orders today"
               value={count(today.orders)}
-              hint={`${rupees(today.revenue)} of sales`}
+              hint={`${rupees(today.revenue)} of sales; ${netOf(today.cancelled, today.refunded)}`}
               tone="info"
             />
             <StatCard
               label="Sales, last 7 days"
-              value={rupees(week.reduce((sum, d) => sum + d.revenue, 0))}
-              hint={`${count(week.reduce((sum, d) => sum + d.orders, 0))} orders`}
+              value={rupees(sum(week, 'revenue'))}
+              hint={`${count(sum(week, 'orders'))} orders; ${netOf(sum(week, 'cancelled'), sum(week, 'refunded'))}`}
               tone="success"
             />
             <StatCard

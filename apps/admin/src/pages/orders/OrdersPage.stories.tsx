@@ -36,7 +36,18 @@ export const Default: Story = {
     await expect(await canvas.findByRole('link', { name: '#3c4d5e6f' })).toBeVisible();
     await step('status tabs carry their counts', async () => {
       const tabs = canvas.getByRole('list', { name: 'Orders by status' });
-      await expect(within(tabs).getByRole('button', { name: /All/ })).toHaveTextContent('2');
+      await expect(within(tabs).getByRole('button', { name: /All/ })).toHaveTextContent('3');
+    });
+    await step('money given back reads refunded, never completed; and is a filter', async () => {
+      const refunded = canvas.getByRole('row', { name: /Ila Sen/ });
+      await expect(refunded).toHaveTextContent('refunded');
+      await expect(refunded).not.toHaveTextContent('completed');
+      const payment = canvas.getByLabelText('Payment');
+      await expect(within(payment).getByRole('option', { name: 'partly refunded' })).toBeTruthy();
+      await userEvent.selectOptions(payment, 'refunded');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(asked.at(-1)).toContain('paymentStatus=refunded'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     });
     await step('a tab and a search ask the server, from page 1', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /confirmed/i }));

@@ -4,11 +4,11 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_PROGRESS,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+  ADMIN_PAYMENT_STATES,
   type AdminOrderRow,
   type OrderStatus,
 } from '@petverse/api/contract';
-import { Pagination, StatusBadge } from '@petverse/ui';
+import { Pagination, StatusBadge, statusWords } from '@petverse/ui';
 import { DataTable, FilterBar, type DataTableColumn } from '@petverse/ui/admin';
 import { PageHeader } from '../../layout/AdminLayout.styles';
 import { count, orderNumber, problem, rupees, when } from '../../lib/format';
@@ -56,7 +56,7 @@ const COLUMNS: DataTableColumn<AdminOrderRow>[] = [
       <>
         {o.paymentMethod}
         <br />
-        <StatusBadge status={o.paymentStatus} />
+        <StatusBadge status={o.payment} />
       </>
     ),
   },
@@ -70,8 +70,7 @@ export function OrdersPage() {
   const { data, error, isLoading, isValidating, mutate } = useAdminOrders({
     ...values,
     status: (values.status || undefined) as OrderStatus | undefined,
-    paymentStatus: (values.paymentStatus || undefined) as
-      AdminOrderRow['paymentStatus'] | undefined,
+    paymentStatus: (values.paymentStatus || undefined) as AdminOrderRow['payment'] | undefined,
     paymentMethod: (values.paymentMethod || undefined) as
       AdminOrderRow['paymentMethod'] | undefined,
     page,
@@ -112,7 +111,7 @@ export function OrdersPage() {
             name: 'paymentStatus',
             label: 'Payment',
             type: 'select',
-            options: PAYMENT_STATUSES.map((v) => ({ value: v })),
+            options: ADMIN_PAYMENT_STATES.map((v) => ({ value: v, label: statusWords(v) })),
           },
           {
             name: 'paymentMethod',

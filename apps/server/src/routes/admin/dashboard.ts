@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@petverse/api/contract';
 import { formSubmissions, orderItems, orders, products } from '../../db/schema';
+import { returnsRefundedSql } from '../../returns';
 import { onSale } from '../../lib/catalogueSearch';
 import { ANY_STAFF, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
@@ -42,8 +43,11 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (a
           ? db
               .select({
                 date: day,
-                orders: sql<number>`count(*)::int`,
-                revenue: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`,
+                orders: sql<number>`(count(*) filter (where ${orders.status} <> 'cancelled'))::int`,
+                cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+                gross: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`,
+                // What returns gave back of the day's orders (a return's refund is set once).
+                refunded: sql<number>`coalesce(sum(${returnsRefundedSql}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint`,
               })
               .from(orders)
               .where(gte(orders.createdAt, since))
@@ -98,10 +102,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (a
       const days = Array.from({ length: DAYS }, (_, i) => {
         const date = todayInIndia(new Date(dayStart(first).getTime() + (i + 0.5) * 86_400_000));
         const found = byDate.get(date);
+        const refunded = Number(found?.refunded ?? 0);
         return {
           date,
           orders: found?.orders ?? 0,
-          revenue: paiseToRupees(Number(found?.revenue ?? 0)),
+          cancelled: found?.cancelled ?? 0,
+          revenue: paiseToRupees(Number(found?.gross ?? 0) - refunded),
+          refunded: paiseToRupees(refunded),
         };
       }).filter((d) => d.date <= today);
       return {

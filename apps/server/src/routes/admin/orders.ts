@@ -7,9 +7,10 @@ import {
   ORDER_PROGRESS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
+  ADMIN_PAYMENT_STATES,
   paiseToRupees,
   type AdminOrderActionResponse,
+  type AdminPaymentState,
   type AdminOrderDetail,
   type AdminOrdersResponse,
   type FulfilmentStep,
@@ -26,7 +27,7 @@ import { orderAdvanced } from '../../lib/orderEvents';
 import { idParams, oneOf, optionalText, requiredText } from '../../lib/schemas';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
-import { adminReturns } from '../../returns';
+import { adminReturns, returnsRefundedSql } from '../../returns';
 import { dayEnd, dayStart, isoDate, pageOf, paged } from './paging';
 import { staffNames } from './staff';
 
@@ -41,7 +42,7 @@ const queueQuery = Type.Object({
   ...pageOf(ADMIN_ORDERS_PAGE_SIZE, 100),
   status: Type.Optional(oneOf(ORDER_STATUSES, { errorMessage: 'status is not an order status.' })),
   paymentStatus: Type.Optional(
-    oneOf(PAYMENT_STATUSES, { errorMessage: 'paymentStatus is not a payment status.' }),
+    oneOf(ADMIN_PAYMENT_STATES, { errorMessage: 'paymentStatus is not a payment status.' }),
   ),
   paymentMethod: Type.Optional(
     oneOf(PAYMENT_METHODS, { errorMessage: 'paymentMethod is not a payment method.' }),
@@ -56,7 +57,7 @@ const queueQuery = Type.Object({
 });
 type QueueQuery = {
   status?: OrderStatus | undefined;
-  paymentStatus?: PaymentStatus | undefined;
+  paymentStatus?: AdminPaymentState | undefined;
   paymentMethod?: PaymentMethod | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -93,10 +94,41 @@ function searchOf(text: string): SQL | undefined {
   return buyers(sql`${users.name} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}`);
 }
 
+/**
+ * Paise an order gave back: all of it when cancelled with a refund, else what its returns
+ * refunded (each return's refund is set once, with its id).
+ */
+const refundedPaise = sql<number>`(case when "orders"."refund_id" is not null
+  then "orders"."total_paise" else ${returnsRefundedSql} end)::int`;
+
+/** The orders whose money is in `state`, refunds counted (AdminPaymentState). */
+function paymentStateIs(state: AdminPaymentState): SQL | undefined {
+  switch (state) {
+    case 'refunded':
+      return sql`${orders.totalPaise} > 0 and ${refundedPaise} >= ${orders.totalPaise}`;
+    case 'partly-refunded':
+      return sql`${refundedPaise} > 0 and ${refundedPaise} < ${orders.totalPaise}`;
+    case 'completed':
+      return and(eq(orders.paymentStatus, 'completed'), sql`${refundedPaise} = 0`);
+    default:
+      return eq(orders.paymentStatus, state);
+  }
+}
+
+/** The money of an order as staff read it, from its payment status and what it gave back. */
+export function paymentStateOf(
+  paymentStatus: string,
+  totalPaise: number,
+  refunded: number,
+): AdminPaymentState {
+  if (refunded > 0) return refunded >= totalPaise ? 'refunded' : 'partly-refunded';
+  return paymentStatus as PaymentStatus;
+}
+
 /** Every filter of the queue but the status (the tabs count the others per status). */
 function filtersOf(q: QueueQuery): (SQL | undefined)[] {
   return [
-    q.paymentStatus ? eq(orders.paymentStatus, q.paymentStatus) : undefined,
+    q.paymentStatus ? paymentStateIs(q.paymentStatus) : undefined,
     q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,
     q.from ? gte(orders.createdAt, dayStart(q.from)) : undefined,
     q.to ? lte(orders.createdAt, dayEnd(q.to)) : undefined,
@@ -212,6 +244,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
             email: users.email,
             phone: users.phone,
             itemCount,
+            refunded: refundedPaise,
           })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.userId))
@@ -232,11 +265,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
       }
       const total = q.status ? (counts[q.status] ?? 0) : counts.all;
       return {
-        orders: rows.map(({ order, name, email, phone, itemCount: items }) => ({
+        orders: rows.map(({ order, name, email, phone, itemCount: items, refunded }) => ({
           _id: order.id,
           createdAt: new Date(order.createdAt).toISOString(),
           status: order.status as OrderStatus,
           paymentStatus: order.paymentStatus as PaymentStatus,
+          payment: paymentStateOf(order.paymentStatus, order.totalPaise, refunded),
+          refunded: paiseToRupees(refunded),
           paymentMethod: order.paymentMethod as PaymentMethod,
           totalPrice: paiseToRupees(order.totalPaise),
           itemCount: items,

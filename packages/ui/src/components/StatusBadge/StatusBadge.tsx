@@ -16,6 +16,8 @@ export const STATUS_TONES: Record<string, Tone> = {
   /** A cancelled order's money: given back, or on its way. */
   refunded: 'success',
   'refund-pending': 'warning',
+  /** A paid order given back in part (a return), as staff read it. */
+  'partly-refunded': 'info',
   /** A cancelled order that was never paid (cash on delivery). */
   'not-charged': 'neutral',
   /** An order paid in the payment sandbox: no money moved. */

@@ -1,2 +1,2 @@
-export { StatusBadge, STATUS_TONES } from './StatusBadge';
+export { StatusBadge, STATUS_TONES, statusWords } from './StatusBadge';
 export type { StatusBadgeProps } from './StatusBadge';
