@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminProduct, AdminProductVariant, ProductResponse } from '@petverse/api/contract';
 import { products } from '../src/db/schema';
-import { PNG, TEXT } from './fixtures';
+import { PNG, TEXT, signUp } from './fixtures';
+import { pdfText } from './pdfText';
+import { addAddress, deliver } from './shopping.fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { ownerOf, staffMember, type StaffSession } from './staff.fixtures';
 
@@ -235,6 +237,80 @@ describe('editing', () => {
       'product.restore',
       'product.withdraw',
     ]);
+  });
+});
+
+describe('tax and parcel by product (issue 55 item 2)', () => {
+  it('keeps HSN, GST rate, SKU, weight and size, refuses wrong ones, and prints them on the invoice', async () => {
+    const bed = await create({
+      ...NEW_PRODUCT,
+      name: 'Donut Calming Cat Bed, Small',
+      category: 'accessories',
+      petspecies: 'cat',
+    });
+    expect(bed).toMatchObject({ hsn: null, gstRate: null, sku: null, dimensionsCm: null });
+    const set = await patch(bed._id, {
+      version: bed.version,
+      hsn: '94049099',
+      gstRate: 18,
+      sku: 'PV-CAT-BED-S',
+      weightGrams: 850,
+      dimensionsCm: { length: 50, width: 50, height: 15 },
+    });
+    expect(set.status).toBe(200);
+    const saved = set.body.product as AdminProduct;
+    expect(saved).toMatchObject({
+      hsn: '94049099',
+      gstRate: 18,
+      sku: 'PV-CAT-BED-S',
+      weightGrams: 850,
+      dimensionsCm: { length: 50, width: 50, height: 15 },
+    });
+    // Wrong values: a clear message each, and nothing changes.
+    for (const [body, message] of [
+      [{ hsn: '9404-99' }, 'The HSN code must be 4, 6 or 8 digits, or empty.'],
+      [{ gstRate: 7 }, 'The GST rate must be one of 0, 5, 12, 18, 28, 40 (percent), or empty.'],
+      [{ sku: 'has space' }, /^The SKU must be/],
+      [{ weightGrams: 100_001 }, 'The weight must be whole grams from 1 to 100000, or empty.'],
+      [{ dimensionsCm: { length: 50, width: 0, height: 1 } }, /^The parcel’s length/],
+    ] as const) {
+      const res = await patch(bed._id, { version: saved.version, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    // A SKU is one product's.
+    const other = await create({ ...NEW_PRODUCT, name: 'Sisal Scratching Pad' });
+    const taken = await patch(other._id, { version: other.version, sku: 'PV-CAT-BED-S' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(
+      'The SKU PV-CAT-BED-S is already on Donut Calming Cat Bed, Small.',
+    );
+
+    // A buyer's cash order of it, delivered: its invoice bills the bed as a bed.
+    const who = await signUp(server);
+    const address = (await addAddress(server, who.token))._id;
+    await server.api('POST', '/product/cart', {
+      token: who.token,
+      body: { productId: bed._id, quantity: 1 },
+    });
+    const placed = await server.api('POST', '/product/order', {
+      token: who.token,
+      body: { orderData: { shippingType: 'Economy', address } },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = (placed.body.order as { _id: string })._id;
+    await deliver(server, orderId);
+    const invoice = await fetch(`${server.url}/api/product/orders/${orderId}/invoice`, {
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(invoice.status).toBe(200);
+    const text = pdfText(Buffer.from(await invoice.arrayBuffer()));
+    expect(text).toContain('94049099');
+    expect(text).toContain('PV-CAT-BED-S');
+    expect(text).not.toContain('42010000');
+    // Money with the rupee sign: the PDF's font has it.
+    expect(text).toContain('₹349.00');
+    expect(text).not.toContain('Rs.');
   });
 });
 

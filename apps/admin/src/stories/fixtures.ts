@@ -188,6 +188,11 @@ export const product: AdminProduct = {
   ratingCount: 255,
   createdAt: '2025-07-02T00:00:00.000Z',
   variantLabel: '3 kg',
+  hsn: null,
+  gstRate: null,
+  sku: 'PV-DOG-CHICKEN-RICE-KIBBLE-3KG',
+  weightGrams: 3000,
+  dimensionsCm: null,
 };
 
 /** The product's sizes as GET /admin/products/{id} lists them beside it (ADR 026). */

@@ -90,6 +90,18 @@ export const products = pgTable(
     variantGroup: text('variant_group').notNull(),
     /** The size or pack this row sells ('3 kg', 'Medium'); '' when the product has no sizes. */
     variantLabel: text('variant_label').notNull().default(''),
+    /**
+     * Tax by product (issue 55 item 2): its HSN code and GST rate (percent), the same on all its
+     * sizes; null follows its category's (`GST_BY_CATEGORY`). Invoices print what is set here.
+     */
+    hsn: text('hsn'),
+    gstRate: integer('gst_rate'),
+    /** This size's stock-keeping unit, unique in the catalogue; its weight and parcel size. */
+    sku: text('sku').unique(),
+    weightGrams: integer('weight_grams'),
+    lengthCm: real('length_cm'),
+    widthCm: real('width_cm'),
+    heightCm: real('height_cm'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name || ' ' || variant_label), 'A') || setweight(to_tsvector('english', brand || ' ' || category || ' ' || petspecies || ' ' || case life_stage when 'young' then (case petspecies when 'dog' then 'puppy' else 'kitten' end) when 'all' then '' else life_stage end), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -110,6 +122,8 @@ export const products = pgTable(
     index('products_card_idx').on(t.variantGroup, sql`(${t.stock} = 0)`, t.pricePaise, t.id),
     index('products_species_category_price_idx').on(t.petspecies, t.category, t.pricePaise),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_hsn_digits', sql`${t.hsn} is null or ${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_gst_rate', sql`${t.gstRate} is null or ${t.gstRate} in (0, 5, 12, 18, 28, 40)`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     index('products_low_stock_idx')
       .on(t.stock)

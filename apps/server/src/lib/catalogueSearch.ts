@@ -124,11 +124,19 @@ export const productColumns = {
   variantGroup: products.variantGroup,
   variantLabel: products.variantLabel,
 };
+/** What only the back office reads of a product: tax and parcel (issue 55 item 2). */
+export type BackOfficeColumns =
+  'hsn' | 'gstRate' | 'sku' | 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm';
 /** Products on sale: not withdrawn by staff. */
 export const onSale = isNull(products.withdrawnAt);
 type ListedRow = Omit<
   ProductRow,
-  'searchVector' | 'searchXid' | 'subscribable' | 'productRatingSum' | 'productRatingCount'
+  | 'searchVector'
+  | 'searchXid'
+  | 'subscribable'
+  | 'productRatingSum'
+  | 'productRatingCount'
+  | BackOfficeColumns
 >;
 const fromListed = (row: ListedRow) => toProduct(row);
 /** The first row of each product (ADR 026), up to `n`: a list that offers products, not sizes. */

@@ -14,7 +14,7 @@ import {
   type ProductCategory,
 } from '@petverse/api/contract';
 import type { Tx, Runner } from '../db/client';
-import { openPdf, pdfDate, pdfMoney, pdfRows } from './pdf';
+import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from './pdf';
 import type { Seller } from './seller';
 import {
   invoiceSeries,
@@ -105,14 +105,27 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
   const productIds = lines.filter((l) => l.itemType === 'product').map((l) => l.itemId);
-  const categories = new Map(
+  // Each product's own HSN and rate when the catalogue has them, else its category's (issue 55).
+  const taxes = new Map(
     productIds.length
       ? (
           await tx
-            .select({ id: products.id, category: products.category })
+            .select({
+              id: products.id,
+              category: products.category,
+              hsn: products.hsn,
+              rate: products.gstRate,
+              sku: products.sku,
+            })
             .from(products)
             .where(inArray(products.id, productIds))
-        ).map((p) => [p.id, p.category as ProductCategory])
+        ).map((p) => {
+          const byCategory = GST_BY_CATEGORY[p.category as ProductCategory];
+          return [
+            p.id,
+            { hsn: p.hsn ?? byCategory.hsn, rate: p.rate ?? byCategory.rate, sku: p.sku },
+          ];
+        })
       : [],
   );
   const kind = gstKind(seller.state, order.address.state);
@@ -129,11 +142,13 @@ async function documentOf(tx: Tx, orderId: string, seller: Seller): Promise<Invo
     order.discountPaise,
   );
   const documentLines = lines.map((l, i) => {
+    const product = l.itemType === 'product' ? taxes.get(l.itemId) : undefined;
     const gst =
       l.itemType === 'product'
-        ? GST_BY_CATEGORY[categories.get(l.itemId) ?? 'food']
+        ? (product ?? GST_BY_CATEGORY.food)
         : SERVICE_GST[l.itemType as 'pharmacy' | 'booking'];
-    return line(l.name, gst.hsn, gst.rate, l.quantity, l.pricePaise * l.quantity - shares[i]!);
+    const description = product?.sku ? `${l.name} (SKU ${product.sku})` : l.name;
+    return line(description, gst.hsn, gst.rate, l.quantity, l.pricePaise * l.quantity - shares[i]!);
   });
   if (order.shippingPaise > 0)
     documentLines.push(
@@ -317,10 +332,10 @@ export async function documentPdf(
   );
 
   pdf
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(16)
     .text(row.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note');
-  pdf.moveDown(0.3).font('Helvetica').fontSize(9);
+  pdf.moveDown(0.3).font(PDF_FONT.regular).fontSize(9);
   pdf.text(`${row.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${row.number}`);
   pdf.text(`Date: ${pdfDate.format(new Date(row.issuedAt))}`);
   if (d.cancels) pdf.text(`Cancels invoice: ${d.cancels}`);
@@ -328,13 +343,13 @@ export async function documentPdf(
     `Order: ${d.orderNumber} of ${pdfDate.format(new Date(d.orderDate))} · Paid by ${d.paymentMethod}`,
   );
   pdf.moveDown();
-  pdf.font('Helvetica-Bold').text('Sold by').font('Helvetica');
+  pdf.font(PDF_FONT.bold).text('Sold by').font(PDF_FONT.regular);
   pdf
     .text(d.seller.name)
     .text(d.seller.address)
     .text(`GSTIN: ${d.seller.gstin} · State: ${d.seller.state}`);
   pdf.moveDown(0.5);
-  pdf.font('Helvetica-Bold').text('Billed and shipped to').font('Helvetica');
+  pdf.font(PDF_FONT.bold).text('Billed and shipped to').font(PDF_FONT.regular);
   pdf
     .text(d.buyer.name)
     .text(d.buyer.address)
@@ -376,7 +391,7 @@ export async function documentPdf(
   const linesTotal = d.lines.reduce((n, l) => n + l.amountPaise, 0);
   pdf.moveDown(0.5);
   pdf
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .text(`Taxable value: ${pdfMoney(d.totals.taxablePaise)}`, { align: 'right' });
   if (d.kind === 'intra') {
     pdf.text(`CGST: ${pdfMoney(d.totals.cgstPaise)}`, { align: 'right' });
@@ -389,9 +404,9 @@ export async function documentPdf(
     );
   if (d.totals.totalPaise !== linesTotal)
     pdf.text(`Rounded off: ${pdfMoney(d.totals.totalPaise - linesTotal)}`, { align: 'right' });
-  pdf.font('Helvetica-Bold').text(`Total: ${pdfMoney(d.totals.totalPaise)}`, { align: 'right' });
+  pdf.font(PDF_FONT.bold).text(`Total: ${pdfMoney(d.totals.totalPaise)}`, { align: 'right' });
   pdf
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .text(`Total in words: ${rupeesInWords(d.totals.totalPaise)}`, { align: 'right' });
   pdf.moveDown();
   pdf

@@ -1,13 +1,24 @@
+import { createRequire } from 'node:module';
 import { rupees } from '@petverse/mail';
 
 /*
  * What the server's PDFs share (GST invoices and credit notes, providers' statements): an A4 page
- * drawn with PDFKit's built-in Helvetica, money written as that font can, dates in India's time,
- * and rows of columns.
+ * in Noto Sans Devanagari — one font with Latin, the rupee sign and Devanagari, so ₹ prints as
+ * ₹ and a buyer's name or address written in Hindi prints as written (issue 55 item 2; PDFKit's
+ * built-in Helvetica has neither) — dates in India's time, and rows of columns. PDFKit embeds
+ * only the glyphs a document uses.
  */
 
-/** Rupees as the PDF writes them (its built-in fonts have no ₹): 'Rs. 1,856.00'. */
-export const pdfMoney = (paise: number) => rupees(paise / 100).replace('₹', 'Rs. ');
+const fontFile = (weight: '400Regular' | '700Bold') =>
+  createRequire(import.meta.url).resolve(
+    `@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`,
+  );
+
+/** The PDFs' two faces, by the names `pdf.font()` takes. */
+export const PDF_FONT = { regular: 'Body', bold: 'Bold' } as const;
+
+/** Rupees as the PDF writes them: '₹1,856.00'. */
+export const pdfMoney = (paise: number) => rupees(paise / 100);
 
 /** A day as the PDFs write it, in India: '08 Dec 2026'. */
 export const pdfDate = new Intl.DateTimeFormat('en-IN', {
@@ -26,6 +37,9 @@ export async function openPdf(
 ): Promise<{ pdf: PDFKit.PDFDocument; done: Promise<Buffer> }> {
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title } });
+  pdf.registerFont(PDF_FONT.regular, fontFile('400Regular'));
+  pdf.registerFont(PDF_FONT.bold, fontFile('700Bold'));
+  pdf.font(PDF_FONT.regular);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) =>
@@ -47,7 +61,7 @@ export function pdfRows(
   return (cells: readonly string[], bold = false) => {
     const y = pdf.y;
     let x = 40;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.font(bold ? PDF_FONT.bold : PDF_FONT.regular);
     let height = 0;
     cells.forEach((cell, i) => {
       const options = {

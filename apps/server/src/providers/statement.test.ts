@@ -64,14 +64,14 @@ describe('the statement as a PDF', () => {
     const text = pdfText(bytes);
     expect(text).toContain('Statement for December 2026');
     expect(text).toContain('Ledger Groomers');
-    expect(text).toMatch(/08 Dec 2026\s+10:00 AM\s+Full Grooming\s+Rs\. 1,200\.00/);
-    expect(text).toMatch(/Spa Day\s+Rs\. 2,400\.00/);
+    expect(text).toMatch(/08 Dec 2026\s+10:00 AM\s+Full Grooming\s+₹1,200\.00/);
+    expect(text).toMatch(/Spa Day\s+₹2,400\.00/);
     // 1,200 + 2,400 at the default 15 %: 540 commission, 97.20 GST on it, 2,962.80 payable.
     expect(text).toContain('Bookings done: 2');
-    expect(text).toContain('Gross (paid by pet parents): Rs. 3,600.00');
-    expect(text).toContain('Commission (15%): Rs. 540.00');
-    expect(text).toContain('GST on commission (18%): Rs. 97.20');
-    expect(text).toContain('Net payable: Rs. 2,962.80');
+    expect(text).toContain('Gross (paid by pet parents): ₹3,600.00');
+    expect(text).toContain('Commission (15%): ₹540.00');
+    expect(text).toContain('GST on commission (18%): ₹97.20');
+    expect(text).toContain('Net payable: ₹2,962.80');
     expect(text).toContain('Not paid yet.');
     expect(text).toContain('No money moves through Petverse yet');
   });
@@ -82,7 +82,7 @@ describe('the statement as a PDF', () => {
     const text = pdfText(bytes);
     expect(text).toContain('Statement for November 2026');
     expect(text).toContain('No booking was done this month.');
-    expect(text).toContain('Net payable: Rs. 0.00');
+    expect(text).toContain('Net payable: ₹0.00');
   });
 
   it('gives the back office any provider’s PDF, with the payout once recorded', async () => {
@@ -98,10 +98,8 @@ describe('the statement as a PDF', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(bytes);
-    expect(text).toContain('Net payable: Rs. 2,962.80');
-    expect(text).toMatch(
-      /Paid on \d\d \w{3} 2026: Rs\. 2,962\.80, bank reference UTR\/2026\/0099\./,
-    );
+    expect(text).toContain('Net payable: ₹2,962.80');
+    expect(text).toMatch(/Paid on \d\d \w{3} 2026: ₹2,962\.80, bank reference UTR\/2026\/0099\./);
     const csv = await download(
       `/admin/providers/${pro.id}/statement?month=2026-12&format=csv`,
       staff.token,
@@ -118,7 +116,7 @@ describe('who may read it', () => {
     const text = pdfText(bytes);
     expect(text).toContain('Other Ledger Groomers');
     expect(text).not.toContain('Full Grooming');
-    expect(text).toContain('Net payable: Rs. 0.00');
+    expect(text).toContain('Net payable: ₹0.00');
     // The back office's route is not a provider's.
     const admin = await download(
       `/admin/providers/${pro.id}/statement?month=2026-12&format=pdf`,

@@ -4,7 +4,7 @@ import {
   formatMonth,
   type ProviderStatement,
 } from '@petverse/api/contract';
-import { openPdf, pdfDate, pdfMoney, pdfRows } from '../lib/pdf';
+import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from '../lib/pdf';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -16,8 +16,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
   const title = `Statement for ${formatMonth(s.month)}`;
   const { pdf, done } = await openPdf(`${s.providerName}: ${title}`);
-  pdf.font('Helvetica-Bold').fontSize(16).text(title);
-  pdf.moveDown(0.3).font('Helvetica').fontSize(9);
+  pdf.font(PDF_FONT.bold).fontSize(16).text(title);
+  pdf.moveDown(0.3).font(PDF_FONT.regular).fontSize(9);
   pdf.text(s.providerName);
   pdf.text(`Commission: ${s.commissionPercent}% of what pet parents paid`);
   pdf.moveDown();
@@ -34,18 +34,18 @@ export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
       pdfMoney(paise(b.price)),
     ]);
   }
-  if (s.bookings.length === 0) pdf.font('Helvetica').text('No booking was done this month.');
+  if (s.bookings.length === 0) pdf.font(PDF_FONT.regular).text('No booking was done this month.');
 
-  pdf.moveDown(0.5).font('Helvetica');
+  pdf.moveDown(0.5).font(PDF_FONT.regular);
   const figure = (label: string, rupees: number) =>
     pdf.text(`${label}: ${pdfMoney(paise(rupees))}`, { align: 'right' });
   pdf.text(`Bookings done: ${s.bookings.length}`, { align: 'right' });
   figure('Gross (paid by pet parents)', s.gross);
   figure(`Commission (${s.commissionPercent}%)`, s.commission);
   figure(`GST on commission (${COMMISSION_GST_RATE}%)`, s.gstOnCommission);
-  pdf.font('Helvetica-Bold');
+  pdf.font(PDF_FONT.bold);
   figure('Net payable', s.net);
-  pdf.font('Helvetica').moveDown();
+  pdf.font(PDF_FONT.regular).moveDown();
   pdf.text(
     s.payout
       ? `Paid on ${pdfDate.format(new Date(s.payout.paidAt))}: ${pdfMoney(paise(s.payout.amount))}, bank reference ${s.payout.bankReference}.`

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LifeStage, PetSpecies, ProductCategory } from '@petverse/api/contract';
+import type { GstRate, LifeStage, PetSpecies, ProductCategory } from '@petverse/api/contract';
 import { rangeProducts } from './catalogueRange';
 
 export interface SeedProduct {
@@ -542,4 +542,49 @@ export function seedStock(slug: string, index: number): number {
   if (inRange % 97 === 41) return 0;
   if (inRange % 61 === 29) return 2 + (spread % 3);
   return 60 + (spread % 240);
+}
+
+/**
+ * A seeded product's own HSN code and GST rate where it differs from its category's
+ * (`GST_BY_CATEGORY`, issue 55 item 2): a bed is not a leash, litter not a litter box. Codes from
+ * the GST tariff's chapters; rates as the category table has them. Null: the category's.
+ */
+export function seedTax(
+  p: Pick<SeedProduct, 'name' | 'category'>,
+): { hsn: string; rate: GstRate } | null {
+  const name = p.name.toLowerCase();
+  const rules: [RegExp, string, GstRate][] = [
+    // Beds and cushions (heading 9404).
+    [/\bbed\b/, '94049099', 18],
+    // Stainless steel bowls (heading 7323).
+    [/\bbowls?\b/, '73239390', 12],
+    // Brushes (heading 9603) and combs (heading 9615).
+    [/\bbrush\b/, '96032900', 18],
+    [/\bcomb\b/, '96151900', 12],
+    // Clumping bentonite litter (heading 2508); a plastic litter box (heading 3924).
+    [/litter box/, '39249090', 18],
+    [/\blitter\b/, '25081090', 5],
+    // Insecticidal collars and sprays (heading 3808).
+    [/\bflea\b|\btick\b/, '38089199', 18],
+    // Scratching posts of wood and sisal (heading 4421).
+    [/scratching/, '44219990', 12],
+  ];
+  const found = rules.find(([pattern]) => pattern.test(name));
+  return found ? { hsn: found[1], rate: found[2] } : null;
+}
+
+/** A seeded row's SKU: 'PV-' and its slug in capitals, shortened with a digest when long. */
+export function seedSku(slug: string): string {
+  const upper = slug.toUpperCase();
+  if (upper.length <= 37) return `PV-${upper}`;
+  const digest = createHash('sha256').update(slug).digest('hex').slice(0, 6).toUpperCase();
+  return `PV-${upper.slice(0, 30)}-${digest}`;
+}
+
+/** A size's weight in grams from its label ('3 kg', '400 g', '1.2 kg'); null when it says none. */
+export function seedWeight(label: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(label.trim());
+  if (!match) return null;
+  const grams = Number(match[1]) * (match[2]!.toLowerCase() === 'kg' ? 1000 : 1);
+  return Math.round(grams);
 }

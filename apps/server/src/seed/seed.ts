@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { productArtUrl } from './productArt';
-import { isLitter, seedProducts, seedStock } from './catalogue';
+import { isLitter, seedProducts, seedSku, seedStock, seedTax, seedWeight } from './catalogue';
 import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
 import { DEMO_PROVIDERS, seedDemoProviders } from '../providers';
 
@@ -38,6 +38,10 @@ const productRows = () =>
     ratingSum: p.averageRating === null ? 0 : p.averageRating * p.ratingCount,
     stock: seedStock(p.slug, index),
     subscribable: isLitter(p.name) ? true : null,
+    hsn: seedTax(p)?.hsn ?? null,
+    gstRate: seedTax(p)?.rate ?? null,
+    sku: seedSku(p.slug),
+    weightGrams: seedWeight(p.variantLabel),
   }));
 
 /**
@@ -97,8 +101,13 @@ async function seedCatalogue(db: Database, rows: ReturnType<typeof productRows>)
         lifeStage: sql`case when ${products.brand} = '' then excluded.life_stage else ${products.lifeStage} end`,
         ratingCount: sql`case when ${products.brand} = '' and ${products.ratingCount} = 0 then excluded.rating_count else ${products.ratingCount} end`,
         ratingSum: sql`case when ${products.brand} = '' and ${products.ratingCount} = 0 then excluded.rating_sum else ${products.ratingSum} end`,
+        // Seeded before tax by product (issue 55): its codes, SKU and weight, where staff set none.
+        hsn: sql`case when ${products.sku} is null and ${products.hsn} is null then excluded.hsn else ${products.hsn} end`,
+        gstRate: sql`case when ${products.sku} is null and ${products.gstRate} is null then excluded.gst_rate else ${products.gstRate} end`,
+        weightGrams: sql`coalesce(${products.weightGrams}, excluded.weight_grams)`,
+        sku: sql`coalesce(${products.sku}, excluded.sku)`,
       },
-      setWhere: sql`(${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url) or ${products.brand} = ''`,
+      setWhere: sql`(${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url) or ${products.brand} = '' or ${products.sku} is null`,
     });
   // The words typo correction picks from follow the catalogue (migration 0010).
   await db.execute(sql`refresh materialized view product_words`);

@@ -335,7 +335,24 @@ export interface AdminProduct {
   createdAt: string;
   /** The size this row sells ('3 kg'); '' when the product has no sizes (ADR 026). */
   variantLabel: string;
+  /**
+   * Its HSN code and GST rate (percent), the same on all its sizes; null follows its category's
+   * (`GST_BY_CATEGORY`). Invoices print them (issue 55 item 2).
+   */
+  hsn: string | null;
+  gstRate: GstRate | null;
+  /** This size's stock-keeping unit (unique), weight and parcel size, when known. */
+  sku: string | null;
+  weightGrams: number | null;
+  dimensionsCm: { length: number; width: number; height: number } | null;
 }
+/** The GST rates a product may carry (percent). */
+export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+/** An HSN code: 4, 6 or 8 digits. */
+export const HSN_PATTERN = '^[0-9]{4}([0-9]{2}){0,2}$';
+/** A SKU: letters, digits and . _ / - (1 to 40). */
+export const SKU_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$';
 /** One size of a product as the back office lists them beside the one open (ADR 026). */
 export interface AdminProductVariant {
   _id: string;
@@ -375,6 +392,12 @@ export interface CreateProductPayload {
   images?: string[];
   /** The size or pack ('3 kg'); '' or absent when the product has no sizes. */
   variantLabel?: string;
+  /** Tax and parcel (issue 55 item 2); null clears, absent keeps. */
+  hsn?: string | null;
+  gstRate?: GstRate | null;
+  sku?: string | null;
+  weightGrams?: number | null;
+  dimensionsCm?: { length: number; width: number; height: number } | null;
 }
 /**
  * PATCH /admin/products/{id}: any field, with the version the edit was made against. What the

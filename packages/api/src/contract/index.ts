@@ -330,6 +330,9 @@ export {
   REGISTRATION_STATUSES,
   CONSULTATION_STATUSES,
   ADMIN_PAYMENT_STATES,
+  GST_RATES,
+  HSN_PATTERN,
+  SKU_PATTERN,
 } from './admin';
 export { LOW_STOCK_THRESHOLD, STOCK_NOTES, stockNote } from './stockNote';
 export type {
@@ -388,6 +391,7 @@ export type {
   DashboardDay,
   DashboardResponse,
   AdminPaymentState,
+  GstRate,
 } from './admin';
 
 // --- Partners' webhook deliveries (issue 58 item 9) ---

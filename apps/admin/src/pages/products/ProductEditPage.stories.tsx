@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHANGED_BY_SOMEONE_ELSE } from '@petverse/api/contract';
 import type { FixtureRequest } from '@repo/story-fixtures';
 import { AdminFrame, toastSaying } from '../../stories/AdminFrame';
@@ -55,6 +55,30 @@ export const Edit: Story = {
       );
       await expect(sent.at(-1)).toMatchObject({ price: 1199, version: 3 });
     });
+    await step(
+      'its own HSN, rate and parcel size are saved; a half-given parcel is refused',
+      async () => {
+        await userEvent.type(canvas.getByLabelText(/HSN code/), '23091000');
+        await userEvent.selectOptions(canvas.getByLabelText(/GST rate/), '18');
+        await userEvent.type(canvas.getByLabelText(/Parcel length/), '40');
+        await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+        await expect(
+          (await canvas.findAllByText(/^The parcel’s length, width and height/))[0],
+        ).toBeVisible();
+        await userEvent.type(canvas.getByLabelText(/Parcel width/), '30');
+        await userEvent.type(canvas.getByLabelText(/Parcel height/), '12.5');
+        await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+        await waitFor(() =>
+          expect(sent.at(-1)).toMatchObject({
+            hsn: '23091000',
+            gstRate: 18,
+            sku: 'PV-DOG-CHICKEN-RICE-KIBBLE-3KG',
+            weightGrams: 3000,
+            dimensionsCm: { length: 40, width: 30, height: 12.5 },
+          }),
+        );
+      },
+    );
     await step('stock and pictures are beside the form', async () => {
       await expect(canvas.getByRole('region', { name: 'In stock' })).toHaveTextContent('4');
       await expect(canvas.getByRole('button', { name: 'Receive units' })).toBeVisible();

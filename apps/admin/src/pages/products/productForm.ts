@@ -1,6 +1,10 @@
 import { object, string } from 'yup';
 import {
+  GST_RATES,
+  HSN_PATTERN,
   LIFE_STAGES,
+  SKU_PATTERN,
+  type GstRate,
   LIFE_STAGE_LABELS,
   PET_SPECIES,
   PRODUCT_CATEGORIES,
@@ -10,6 +14,8 @@ import {
 import type { FormDefinition, FormValues } from '@petverse/forms';
 
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+const PARCEL_MESSAGE =
+  'The parcel’s length, width and height must each be centimetres above 0 and at most 500, or all empty.';
 const rupeesText = 'Please write an amount in rupees, such as 349 or 349.50.';
 
 /**
@@ -90,6 +96,49 @@ export const productForm = (isNew: boolean): FormDefinition => ({
           : []),
       ],
     },
+    {
+      title: 'Tax and parcel',
+      fields: [
+        {
+          name: 'hsn',
+          type: 'digits',
+          label: 'HSN code',
+          inputMode: 'numeric',
+          required: false,
+          hint: 'Printed on its invoices. Leave empty to use its category’s.',
+        },
+        {
+          name: 'gstRate',
+          type: 'select',
+          label: 'GST rate',
+          required: false,
+          options: GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` })),
+          hint: 'Leave unchosen to use its category’s.',
+        },
+        {
+          name: 'sku',
+          type: 'text',
+          label: 'SKU',
+          required: false,
+          placeholder: 'PV-CAT-BED-S',
+          hint: 'This size’s own code, unique in the catalogue.',
+        },
+        {
+          name: 'weightGrams',
+          type: 'digits',
+          label: 'Weight packed (grams)',
+          inputMode: 'numeric',
+          required: false,
+        },
+        ...(['length', 'width', 'height'] as const).map((side) => ({
+          name: `${side}Cm`,
+          type: 'digits' as const,
+          label: `Parcel ${side} (cm)`,
+          inputMode: 'decimal' as const,
+          required: false,
+        })),
+      ],
+    },
   ],
   schema: object({
     name: string()
@@ -122,6 +171,42 @@ export const productForm = (isNew: boolean): FormDefinition => ({
       .test('not-below', 'The MRP cannot be below the price.', function check(v) {
         return !v || Number(v) >= Number((this.parent as FormValues).price);
       }),
+    hsn: string().trim().matches(new RegExp(HSN_PATTERN), {
+      message: 'The HSN code must be 4, 6 or 8 digits, or empty.',
+      excludeEmptyString: true,
+    }),
+    gstRate: string().oneOf(['', ...GST_RATES.map(String)], 'Please choose a GST rate.'),
+    sku: string().trim().matches(new RegExp(SKU_PATTERN), {
+      message:
+        'The SKU must be 1 to 40 letters, digits, dots, dashes, slashes or underscores, or empty.',
+      excludeEmptyString: true,
+    }),
+    weightGrams: string()
+      .trim()
+      .matches(/^\d{1,6}$/, {
+        message: 'The weight must be whole grams from 1 to 100000, or empty.',
+        excludeEmptyString: true,
+      })
+      .test(
+        'range',
+        'The weight must be whole grams from 1 to 100000, or empty.',
+        (v) => !v || (Number(v) >= 1 && Number(v) <= 100_000),
+      ),
+    ...Object.fromEntries(
+      (['lengthCm', 'widthCm', 'heightCm'] as const).map((name) => [
+        name,
+        string()
+          .trim()
+          .test('parcel', PARCEL_MESSAGE, function check(v) {
+            const parent = this.parent as FormValues;
+            const sides = ['lengthCm', 'widthCm', 'heightCm'].map((n) =>
+              typeof parent[n] === 'string' ? parent[n].trim() : '',
+            );
+            if (sides.every((side) => !side)) return true;
+            return Boolean(v) && /^\d{1,3}(\.\d)?$/.test(v!) && Number(v) > 0 && Number(v) <= 500;
+          }),
+      ]),
+    ),
     ...(isNew
       ? {
           stock: string()
@@ -153,6 +238,13 @@ export const valuesOf = (p: AdminProduct): FormValues => ({
   variantLabel: p.variantLabel,
   price: String(p.price),
   mrp: p.mrp === null ? '' : String(p.mrp),
+  hsn: p.hsn ?? '',
+  gstRate: p.gstRate === null ? '' : String(p.gstRate),
+  sku: p.sku ?? '',
+  weightGrams: p.weightGrams === null ? '' : String(p.weightGrams),
+  lengthCm: p.dimensionsCm ? String(p.dimensionsCm.length) : '',
+  widthCm: p.dimensionsCm ? String(p.dimensionsCm.width) : '',
+  heightCm: p.dimensionsCm ? String(p.dimensionsCm.height) : '',
 });
 
 /** The form's values as the API takes them. */
@@ -172,5 +264,16 @@ export function payloadOf(values: FormValues): CreateProductPayload {
     price: Number(text('price')),
     mrp: text('mrp') ? Number(text('mrp')) : null,
     stock: Number(text('stock') || 0),
+    hsn: text('hsn') || null,
+    gstRate: text('gstRate') ? (Number(text('gstRate')) as GstRate) : null,
+    sku: text('sku') || null,
+    weightGrams: text('weightGrams') ? Number(text('weightGrams')) : null,
+    dimensionsCm: text('lengthCm')
+      ? {
+          length: Number(text('lengthCm')),
+          width: Number(text('widthCm')),
+          height: Number(text('heightCm')),
+        }
+      : null,
   };
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   CHANGED_BY_SOMEONE_ELSE,
+  GST_RATES,
+  HSN_PATTERN,
   LIFE_STAGES,
+  SKU_PATTERN,
   PET_SPECIES,
   PRODUCT_CATEGORIES,
   paiseToRupees,
@@ -14,6 +17,7 @@ import {
   type AdminProductResponse,
   type AdminProductVariant,
   type AdminProductsResponse,
+  type GstRate,
   type LifeStage,
   type PetSpecies,
   type ProductCategory,
@@ -53,6 +57,14 @@ const rupees = (label: string) =>
     multipleOf: 0.01,
     errorMessage: `${label} must be an amount in rupees above 0 (at most two decimals).`,
   });
+/** A value or null, with one message for whatever is wrong with it (the value's or the union's). */
+const orNull = <T extends TSchema>(schema: T, message: string) =>
+  Type.Union([{ ...schema, errorMessage: message }, Type.Null()], { errorMessage: message });
+
+const PARCEL_MESSAGE =
+  'The parcel’s length, width and height must each be centimetres above 0 and at most 500, or all empty.';
+const PARCEL_CM = Type.Number({ exclusiveMinimum: 0, maximum: 500, errorMessage: PARCEL_MESSAGE });
+
 const productFields = {
   // A name (and its size) reaches mail subjects and invoices: one line.
   name: requiredLine('Name', 200),
@@ -77,6 +89,27 @@ const productFields = {
     errorMessage: `Stock must be a whole number from 0 to ${MAX_STOCK}.`,
   }),
   variantLabel: optionalLine('The size', 40),
+  // Tax and parcel (issue 55 item 2): each may be empty (null), the tax then the category's.
+  hsn: orNull(
+    Type.String({ pattern: HSN_PATTERN }),
+    'The HSN code must be 4, 6 or 8 digits, or empty.',
+  ),
+  gstRate: orNull(
+    Type.Unsafe<GstRate>({ type: 'integer', enum: [...GST_RATES] }),
+    `The GST rate must be one of ${GST_RATES.join(', ')} (percent), or empty.`,
+  ),
+  sku: orNull(
+    Type.String({ pattern: SKU_PATTERN }),
+    'The SKU must be 1 to 40 letters, digits, dots, dashes, slashes or underscores, or empty.',
+  ),
+  weightGrams: orNull(
+    Type.Integer({ minimum: 1, maximum: 100_000 }),
+    'The weight must be whole grams from 1 to 100000, or empty.',
+  ),
+  dimensionsCm: orNull(
+    Type.Object({ length: PARCEL_CM, width: PARCEL_CM, height: PARCEL_CM }),
+    PARCEL_MESSAGE,
+  ),
   images: Type.Array(
     Type.String({ pattern: PICTURE_URL, errorMessage: 'A picture must be one uploaded here.' }),
     {
@@ -105,6 +138,14 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     ratingCount: row.ratingCount,
     createdAt: new Date(row.createdAt).toISOString(),
     variantLabel: row.variantLabel,
+    hsn: row.hsn,
+    gstRate: row.gstRate as GstRate | null,
+    sku: row.sku,
+    weightGrams: row.weightGrams,
+    dimensionsCm:
+      row.lengthCm === null || row.widthCm === null || row.heightCm === null
+        ? null
+        : { length: row.lengthCm, width: row.widthCm, height: row.heightCm },
   };
 }
 
@@ -125,6 +166,8 @@ const PRODUCT_WIDE = [
   'petspecies',
   'lifeStage',
   'brand',
+  'hsn',
+  'gstRate',
 ] as const satisfies (keyof typeof products.$inferInsert)[];
 
 /** The product fields an edit may send, as the schema checked them. */
@@ -140,6 +183,11 @@ interface ProductFields {
   stock?: number;
   images?: string[];
   variantLabel?: string;
+  hsn?: string | null;
+  gstRate?: number | null;
+  sku?: string | null;
+  weightGrams?: number | null;
+  dimensionsCm?: { length: number; width: number; height: number } | null;
 }
 
 /** What an edit writes, in the table's terms, from the fields sent. */
@@ -155,6 +203,15 @@ function columnsOf(body: ProductFields) {
   if (body.mrp !== undefined) set.mrpPaise = body.mrp === null ? null : rupeesToPaise(body.mrp);
   if (body.stock !== undefined) set.stock = body.stock;
   if (body.variantLabel !== undefined) set.variantLabel = body.variantLabel.trim();
+  if (body.hsn !== undefined) set.hsn = body.hsn;
+  if (body.gstRate !== undefined) set.gstRate = body.gstRate;
+  if (body.sku !== undefined) set.sku = body.sku;
+  if (body.weightGrams !== undefined) set.weightGrams = body.weightGrams;
+  if (body.dimensionsCm !== undefined) {
+    set.lengthCm = body.dimensionsCm?.length ?? null;
+    set.widthCm = body.dimensionsCm?.width ?? null;
+    set.heightCm = body.dimensionsCm?.height ?? null;
+  }
   if (body.images !== undefined) {
     const [first, ...rest] = body.images;
     if (!first) throw badRequest('A product needs at least one picture.');
@@ -186,6 +243,20 @@ const auditCreated = (tx: Tx, who: ReturnType<typeof staffOf>, row: ProductRow) 
     targetId: row.id,
     after: toAdminProduct(row),
   });
+
+/** Refuses a SKU another product row has (it is unique across the catalogue). */
+async function skuFree(tx: Tx, sku: string, self: string | null) {
+  const [taken] = await tx
+    .select({ name: products.name, label: products.variantLabel })
+    .from(products)
+    .where(and(eq(products.sku, sku), self ? ne(products.id, self) : undefined))
+    .limit(1);
+  if (taken)
+    throw new HttpError(
+      409,
+      `The SKU ${sku} is already on ${taken.label ? `${taken.name}, ${taken.label}` : taken.name}.`,
+    );
+}
 
 /** A slug for a new product: its name's words and a few random letters (stable once made). */
 const slugFor = (name: string) =>
@@ -348,6 +419,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
             lifeStage: of.lifeStage,
             brand: of.brand,
             subscribable: of.subscribable,
+            hsn: of.hsn,
+            gstRate: of.gstRate,
             pricePaise: rupeesToPaise(body.price),
             mrpPaise: body.mrp == null ? null : rupeesToPaise(body.mrp),
             stock: body.stock,
@@ -379,6 +452,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
           mrp: Type.Optional(productFields.mrp),
           images: Type.Optional(productFields.images),
           variantLabel: Type.Optional(productFields.variantLabel),
+          hsn: Type.Optional(productFields.hsn),
+          gstRate: Type.Optional(productFields.gstRate),
+          sku: Type.Optional(productFields.sku),
+          weightGrams: Type.Optional(productFields.weightGrams),
+          dimensionsCm: Type.Optional(productFields.dimensionsCm),
         }),
       },
     },
@@ -390,6 +468,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
       const slug = slugFor(body.name);
       const set = columnsOf(body);
       const row = await db.transaction(async (tx) => {
+        if (set.sku) await skuFree(tx, set.sku, null);
         const [created] = await tx
           .insert(products)
           .values({
@@ -408,6 +487,13 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
             stock: set.stock!,
             imageUrl: set.imageUrl ?? productArtUrl(slug),
             images: set.images ?? [],
+            hsn: set.hsn ?? null,
+            gstRate: set.gstRate ?? null,
+            sku: set.sku ?? null,
+            weightGrams: set.weightGrams ?? null,
+            lengthCm: set.lengthCm ?? null,
+            widthCm: set.widthCm ?? null,
+            heightCm: set.heightCm ?? null,
           })
           .returning();
         await auditCreated(tx, who, created!);
@@ -459,6 +545,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app
               : null;
         if (set.variantLabel)
           await labelFree(tx, current.variantGroup, set.variantLabel, current.id);
+        if (set.sku) await skuFree(tx, set.sku, current.id);
         const [updated] = await tx
           .update(products)
           .set({ ...set, withdrawnAt, version: current.version + 1 })
