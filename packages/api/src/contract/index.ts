@@ -388,6 +388,15 @@ export type {
   DashboardResponse,
 } from './admin';
 
+// --- Couriers (issue 55 item 3) ---
+export { SHIPMENT_BATCH_LIMIT, SHIPMENT_STATES } from './shipping';
+export type {
+  BookShipmentsPayload,
+  BookShipmentsResponse,
+  ShipmentResult,
+  ShipmentState,
+} from './shipping';
+
 // --- Partners' webhook deliveries (issue 58 item 9) ---
 export {
   PARTNER_DELIVERY_EVENTS,
