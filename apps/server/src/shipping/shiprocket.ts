@@ -59,15 +59,14 @@ function adhocOrder(r: ShipmentRequest, pickupLocation: string): Body {
   };
 }
 
-/** Shiprocket's own words for a refusal: `message`, or the first of its field `errors`. */
+/** Shiprocket's own words for a refusal: the first of its field `errors`, or its `message`. */
 function reasonOf(body: Body): string {
-  if (typeof body.message === 'string' && body.message) return body.message;
   const errors = body.errors;
   if (errors && typeof errors === 'object') {
     const first = Object.values(errors as Record<string, unknown>)[0];
     if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
   }
-  return '';
+  return typeof body.message === 'string' ? body.message : '';
 }
 
 /**
