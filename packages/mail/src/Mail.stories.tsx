@@ -244,7 +244,7 @@ export const ReturnedToOrigin: Story = {
   play: ({ canvasElement }) =>
     shows(
       canvasElement,
-      /could not be delivered$/,
+      /is coming back to us$/,
       'We will call you to deliver it again or refund it.',
     ),
 };

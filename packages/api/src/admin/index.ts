@@ -39,6 +39,7 @@ export {
   useDownloadProviderStatement,
 } from './providers';
 export { usePartners, usePartnerDeliveries, usePartnerDelivery } from './partners';
+export { useBookShipments, useBulkOrderStatus, useDownloadLabels } from './shipping';
 
 export type { StaffSession } from './session';
 export type {
@@ -49,3 +50,4 @@ export type {
   ReturnStepAction,
 } from './resources';
 export type { PartnerDeliveryAction } from './partners';
+export type { BulkOrderResult } from './shipping';

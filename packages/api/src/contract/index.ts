@@ -389,7 +389,7 @@ export type {
 } from './admin';
 
 // --- Couriers (issue 55 item 3) ---
-export { SHIPMENT_BATCH_LIMIT, SHIPMENT_STATES } from './shipping';
+export { SHIPMENT_BATCH_LIMIT } from './shipping';
 export type {
   BookShipmentsPayload,
   BookShipmentsResponse,

@@ -42,12 +42,10 @@ export interface BookShipmentsResponse {
  * out for delivery, delivered, not delivered (an NDR: the courier tried and failed), or returned to
  * origin (RTO).
  */
-export const SHIPMENT_STATES = [
-  'booked',
-  'in-transit',
-  'out-for-delivery',
-  'delivered',
-  'undelivered',
-  'rto',
-] as const;
-export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+export type ShipmentState =
+  | 'booked'
+  | 'in-transit'
+  | 'out-for-delivery'
+  | 'delivered'
+  | 'undelivered'
+  | 'rto';
