@@ -5,6 +5,6 @@
  * delivery, delivered or returned to origin. Other domains use it only through this file.
  */
 export { shippingRoutes } from './routes';
-export { shippingAdminRoutes, type ShippingAdminContext } from './adminRoutes';
+export { shippingAdminRoutes } from './adminRoutes';
 export { courierFor, usesShiprocket, type ShippingOptions } from './choice';
-export { trackingSignature, SIGNATURE_HEADER, type Courier } from './courier';
+export type { Courier } from './courier';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookShipmentsResponse, Order } from '@petverse/api/contract';
 import { auditLog, orderStatusEvents } from '../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -140,6 +140,15 @@ describe('the courier’s tracking webhook', () => {
     const res = await book([placed.order._id]);
     return { ...placed, awb: res.body.results[0].awb as string };
   }
+  /** The buyer's queued order mails, by status, oldest first (the mail worker is off in tests). */
+  const mailsOf = async (to: string) => {
+    const result = await server.database.db.execute(
+      sql`select data->'mail'->>'status' as status, data->'mail'->>'trackingUrl' as "trackingUrl"
+          from pgboss.job where name = 'mail' and data->'mail'->>'to' = ${to}
+          and data->'mail'->>'kind' = 'order-status' order by created_on`,
+    );
+    return (result as { rows: { status: string; trackingUrl: string | null }[] }).rows;
+  };
   const timeline = async (orderId: string) =>
     (
       await server.database.db
@@ -194,6 +203,10 @@ describe('the courier’s tracking webhook', () => {
       'out-for-delivery',
       'delivered',
     ]);
+    // The buyer is mailed once a step, with the tracking link while the parcel is on its way.
+    const mails = await mailsOf(who.email);
+    expect(mails.map((m) => m.status)).toEqual(['shipped', 'out-for-delivery', 'delivered']);
+    expect(mails[1]!.trackingUrl).toMatch(new RegExp(`/api/shipping/sandbox/track/${awb}$`));
   });
 
   it('keeps a failed attempt (NDR) without moving the order, and returns to origin (RTO)', async () => {
