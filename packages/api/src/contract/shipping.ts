@@ -43,9 +43,4 @@ export interface BookShipmentsResponse {
  * origin (RTO).
  */
 export type ShipmentState =
-  | 'booked'
-  | 'in-transit'
-  | 'out-for-delivery'
-  | 'delivered'
-  | 'undelivered'
-  | 'rto';
+  'booked' | 'in-transit' | 'out-for-delivery' | 'delivered' | 'undelivered' | 'rto';
