@@ -60,6 +60,7 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'POST /api/admin/orders/:id/collect': ['owner', 'operations'],
   'POST /api/admin/orders/shipments': ['owner', 'operations'],
   'GET /api/admin/orders/shipments/labels/:id': ['owner', 'operations'],
+  'POST /api/admin/orders/shipments/labels': ['owner', 'operations'],
   'GET /api/admin/appointments': ['owner', 'operations'],
   'POST /api/admin/appointments/:kind/:id/status': ['owner', 'operations'],
   'POST /api/admin/appointments/:kind/:id/reschedule': ['owner', 'operations'],

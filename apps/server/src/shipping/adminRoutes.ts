@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
-import { SHIPMENT_BATCH_LIMIT, type BookShipmentsResponse } from '@petverse/api/contract';
+import {
+  SHIPMENT_BATCH_LIMIT,
+  type BookShipmentsResponse,
+  type LabelsResponse,
+} from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../lib/errors';
 import type { ShopEvents } from '../lib/orderEvents';
@@ -9,6 +13,7 @@ import { idParams } from '../lib/schemas';
 import { staffOf, type StaffAuth } from '../lib/staff';
 import { batchSummary, bookShipments, labelUrl, type MayShip } from './booking';
 import type { Courier } from './courier';
+import { reprintLabels } from './reprint';
 import { shipmentLabels } from './tables';
 
 /** What the shipping domain's back-office routes need of the back office's context. */
@@ -71,6 +76,22 @@ export const shippingAdminRoutes: FastifyPluginAsyncTypebox<ShippingAdminContext
         labelUrl: labelId ? labelUrl(labelId) : null,
         message: batchSummary(results),
       };
+    },
+  );
+
+  app.post(
+    '/orders/shipments/labels',
+    { onRequest: operations, schema: { body: booking } },
+    async (request): Promise<LabelsResponse> => {
+      const courier = ctx.courier;
+      if (!courier) throw new HttpError(409, NO_COURIER);
+      const { results, labelId } = await reprintLabels(
+        { db: ctx.db, courier },
+        staffOf(request),
+        request.body.orderIds,
+        request.log,
+      );
+      return { results, labelUrl: labelId ? labelUrl(labelId) : null };
     },
   );
 

@@ -39,7 +39,7 @@ async function refusal(ctx: BookingContext, tx: Tx | Database, orderId: string) 
   return { order, why: null };
 }
 
-async function requestOf(
+export async function requestOf(
   tx: Tx | Database,
   order: typeof orders.$inferSelect,
 ): Promise<ShipmentRequest> {
@@ -69,7 +69,7 @@ async function requestOf(
 }
 
 /** A courier's refusal in words; anything else is ours and stays in the log. */
-const said = (err: unknown) =>
+export const said = (err: unknown) =>
   err instanceof CourierError ? err.message : 'The courier could not be booked. Try again.';
 
 /**

@@ -102,6 +102,32 @@ describe('booking a courier for the morning’s orders', () => {
     expect(cancelledEntries).toHaveLength(0);
   });
 
+  it('prints the labels of booked orders again, as one PDF, and says which order has none', async () => {
+    const booked = await codOrder(server);
+    const unbooked = await codOrder(server);
+    const { awb } = (await book([booked.order._id])).body.results[0];
+    const res = await server.api('POST', '/admin/orders/shipments/labels', {
+      token: ops.token,
+      body: { orderIds: [booked.order._id, unbooked.order._id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { orderId: booked.order._id, ok: true },
+      { orderId: unbooked.order._id, ok: false, message: 'No courier is booked for this order.' },
+    ]);
+    const pdf = await download(res.body.labelUrl, ops.token);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(awb);
+    const none = await server.api('POST', '/admin/orders/shipments/labels', {
+      token: ops.token,
+      body: { orderIds: [unbooked.order._id] },
+    });
+    expect(none.body.labelUrl).toBeNull();
+    expect(
+      (await server.api('POST', '/admin/orders/shipments/labels', { token: ops.token, body: {} }))
+        .status,
+    ).toBe(400);
+  });
+
   it('refuses to book an order twice', async () => {
     const { order } = await codOrder(server);
     const first = await book([order._id]);

@@ -39,7 +39,12 @@ export {
   useDownloadProviderStatement,
 } from './providers';
 export { usePartners, usePartnerDeliveries, usePartnerDelivery } from './partners';
-export { useBookShipments, useBulkOrderStatus, useDownloadLabels } from './shipping';
+export {
+  useBookShipments,
+  useBulkOrderStatus,
+  useDownloadLabels,
+  useReprintLabels,
+} from './shipping';
 
 export type { StaffSession } from './session';
 export type {

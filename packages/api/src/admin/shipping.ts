@@ -1,5 +1,5 @@
 import type { AdminOrderActionResponse, FulfilmentStep } from '../contract/admin';
-import type { BookShipmentsResponse } from '../contract/shipping';
+import type { BookShipmentsResponse, LabelsResponse } from '../contract/shipping';
 import { ApiError } from '../client/apiClient';
 import { saveDownload } from '../download';
 import { useAdminChange } from './resources';
@@ -55,6 +55,19 @@ export const useBulkOrderStatus = () =>
       }
       return results;
     },
+  );
+
+/**
+ * The labels of orders already booked, again, as one PDF (POST /admin/orders/shipments/labels):
+ * an order without a booked courier says so.
+ * @example const { labelUrl } = await trigger(orderIds);
+ */
+export const useReprintLabels = () =>
+  useAdminChange<readonly string[], LabelsResponse>(
+    'shipment-labels-again',
+    [],
+    async (client, orderIds) =>
+      (await client.post<LabelsResponse>('/admin/orders/shipments/labels', { orderIds })).data,
   );
 
 /**

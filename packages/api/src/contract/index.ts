@@ -393,6 +393,8 @@ export { SHIPMENT_BATCH_LIMIT } from './shipping';
 export type {
   BookShipmentsPayload,
   BookShipmentsResponse,
+  LabelsResponse,
+  LabelsResult,
   ShipmentResult,
   ShipmentState,
 } from './shipping';

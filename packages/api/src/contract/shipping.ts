@@ -37,6 +37,17 @@ export interface BookShipmentsResponse {
   message: string;
 }
 
+/** One order's label in a reprint: in the batch's PDF, or why not (no courier booked). */
+export type LabelsResult =
+  { orderId: string; ok: true } | { orderId: string; ok: false; message: string };
+
+/** POST /admin/orders/shipments/labels { orderIds }: booked orders' labels again, as one PDF. */
+export interface LabelsResponse {
+  results: LabelsResult[];
+  /** The PDF; null when no order had a label. */
+  labelUrl: string | null;
+}
+
 /**
  * What a courier's tracking says of a shipment, as we keep it: on its way (picked up, in transit),
  * out for delivery, delivered, not delivered (an NDR: the courier tried and failed), or returned to

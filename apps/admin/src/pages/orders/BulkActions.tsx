@@ -4,6 +4,7 @@ import {
   useBookShipments,
   useBulkOrderStatus,
   useDownloadLabels,
+  useReprintLabels,
   type BulkOrderResult,
 } from '@petverse/api/admin';
 import { Button } from '@petverse/ui';
@@ -29,7 +30,8 @@ const outcomeOf = (done: string, results: readonly BulkOrderResult[]): Outcome =
 
 /**
  * The order queue's bulk work (issue 55 item 4) on the selected orders: confirm, mark packed,
- * print their packing slips, book a courier (which ships them and prints one label PDF). Each
+ * print their packing slips, book a courier (which ships them and prints one label PDF), print the
+ * labels of orders already booked again. Each
  * order succeeds or fails on its own, each on the audit log; the outcome names every failure.
  */
 export function BulkActions({
@@ -44,8 +46,9 @@ export function BulkActions({
   const status = useBulkOrderStatus();
   const book = useBookShipments();
   const labels = useDownloadLabels();
+  const reprint = useReprintLabels();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const busy = status.isMutating || book.isMutating;
+  const busy = status.isMutating || book.isMutating || reprint.isMutating;
 
   const run = async (step: () => Promise<Outcome>) => {
     try {
@@ -66,6 +69,11 @@ export function BulkActions({
         labelUrl: answer.labelUrl,
       };
     });
+  const printLabels = () =>
+    run(async () => {
+      const answer = await reprint.trigger(selected);
+      return { ...outcomeOf('labelled', answer.results), labelUrl: answer.labelUrl };
+    });
 
   return (
     <>
@@ -85,6 +93,9 @@ export function BulkActions({
           <Link to={`/orders/packing-slips?ids=${selected.join(',')}`} target="_blank">
             Print packing slips
           </Link>
+          <Button variant="outline" disabled={busy} onClick={() => void printLabels()}>
+            Print labels
+          </Button>
           <Button disabled={busy} onClick={() => void ship()}>
             {book.isMutating ? 'Booking…' : 'Book courier'}
           </Button>

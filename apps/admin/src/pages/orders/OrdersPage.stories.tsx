@@ -126,6 +126,16 @@ export const BulkBookCourier: Story = {
           status: 409,
           body: { message: 'An order that is cancelled cannot become confirmed.' },
         },
+        'POST /admin/orders/shipments/labels': ({ body }: FixtureRequest) => {
+          const [first, second] = (body as { orderIds: string[] }).orderIds;
+          return {
+            results: [
+              { orderId: first, ok: true },
+              { orderId: second, ok: false, message: 'No courier is booked for this order.' },
+            ],
+            labelUrl: '/api/admin/orders/shipments/labels/l-2',
+          };
+        },
         'POST /admin/orders/shipments': ({ body }: FixtureRequest) => {
           const [first, second] = (body as { orderIds: string[] }).orderIds;
           return {
@@ -183,6 +193,14 @@ export const BulkBookCourier: Story = {
         'href',
         expect.stringContaining('/orders/packing-slips?ids='),
       );
+    });
+    await step('the labels of booked orders print again', async () => {
+      await userEvent.click(
+        canvas.getByRole('checkbox', { name: 'Select every row on this page' }),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+      await expect(await canvas.findByText(/1 labelled, 1 failed/)).toBeVisible();
+      await expect(canvas.getByText(/No courier is booked for this order\./)).toBeVisible();
     });
   },
 };
