@@ -69,8 +69,34 @@ export async function requestOf(
 }
 
 /** A courier's refusal in words; anything else is ours and stays in the log. */
-export const said = (err: unknown) =>
+const said = (err: unknown) =>
   err instanceof CourierError ? err.message : 'The courier could not be booked. Try again.';
+
+/**
+ * The shipments' labels as one PDF, kept for staff to read (`labelUrl`); its id. When the courier
+ * cannot draw them, every shipment leaves `booked` for `failed` with the reason, and the id is null.
+ */
+export async function printLabels(
+  { db, courier }: { db: Database; courier: Courier },
+  who: SignedInStaff,
+  booked: BookedShipment[],
+  failed: Map<string, string>,
+  log: { error: (object: object, message: string) => void },
+): Promise<string | null> {
+  if (booked.length === 0) return null;
+  try {
+    const pdf = await courier.labels(booked);
+    const [label] = await db
+      .insert(shipmentLabels)
+      .values({ pdf, shipments: booked.length, staffId: who.id })
+      .returning({ id: shipmentLabels.id });
+    return label!.id;
+  } catch (err) {
+    if (!(err instanceof CourierError)) log.error({ err }, 'printing the labels failed');
+    for (const s of booked.splice(0)) failed.set(s.request.orderId, said(err));
+    return null;
+  }
+}
 
 /**
  * Books a courier for each order (issue 55 item 3): each shipment is created and given its air
@@ -104,21 +130,8 @@ export async function bookShipments(
       failed.set(orderId, said(err));
     }
   }
-  let labelId: string | null = null;
+  const labelId = await printLabels({ db, courier }, who, booked, failed, log);
   let pickupDate: string | null = null;
-  if (booked.length > 0) {
-    try {
-      const pdf = await courier.labels(booked);
-      const [label] = await db
-        .insert(shipmentLabels)
-        .values({ pdf, shipments: booked.length, staffId: who.id })
-        .returning({ id: shipmentLabels.id });
-      labelId = label!.id;
-    } catch (err) {
-      if (!(err instanceof CourierError)) log.error({ err }, 'printing the labels failed');
-      for (const s of booked.splice(0)) failed.set(s.request.orderId, said(err));
-    }
-  }
   if (booked.length > 0) {
     // A pickup the courier did not take is said on the timeline; the labels are printed anyway.
     pickupDate = await courier

@@ -3,9 +3,9 @@ import type { LabelsResult } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { SignedInStaff } from '../lib/staff';
-import { requestOf, said } from './booking';
-import { CourierError, type BookedShipment, type Courier } from './courier';
-import { shipmentLabels, shipments } from './tables';
+import { printLabels, requestOf } from './booking';
+import type { BookedShipment, Courier } from './courier';
+import { shipments } from './tables';
 
 /**
  * The labels of orders already booked, again, as one PDF (issue 55 item 4: "print labels" for a
@@ -40,20 +40,7 @@ export async function reprintLabels(
         courierName: row.shipment.courierName,
       });
   }
-  let labelId: string | null = null;
-  if (booked.length > 0) {
-    try {
-      const pdf = await courier.labels(booked);
-      const [label] = await db
-        .insert(shipmentLabels)
-        .values({ pdf, shipments: booked.length, staffId: who.id })
-        .returning({ id: shipmentLabels.id });
-      labelId = label!.id;
-    } catch (err) {
-      if (!(err instanceof CourierError)) log.error({ err }, 'printing the labels failed');
-      for (const s of booked.splice(0)) failed.set(s.request.orderId, said(err));
-    }
-  }
+  const labelId = await printLabels({ db, courier }, who, booked, failed, log);
   return {
     results: orderIds.map((orderId) => {
       const why = failed.get(orderId);
