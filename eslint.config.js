@@ -20,6 +20,7 @@ const SERVER_DOMAINS = [
   'petRecords',
   'consultations',
   'partners',
+  'shipping',
 ];
 
 const layer = (files, allowed, message, more = []) => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiJson, registerUser } from '../support/api';
@@ -7,7 +8,11 @@ import { startsServerAndBrowser } from '../support/server';
 // ships a pet parent's order (which the pet parent sees at once) and takes a product off sale
 // when it runs out (which the store shows at once). Two browsers: staff and a pet parent.
 
-const journey = startsServerAndBrowser();
+// Issue 55: the morning's orders are selected, confirmed and booked with the (sandbox) courier in
+// a few clicks, the labels download as one PDF, and the courier's signed tracking webhook moves
+// them on without anyone typing; the pet parent follows the parcel by its link.
+const COURIER_SECRET = 'e2e-courier-webhook-secret-0123456789abcdef';
+const journey = startsServerAndBrowser({ env: { COURIER_WEBHOOK_SECRET: COURIER_SECRET } });
 const DESKTOP = { width: 1280, height: 900 };
 let staff: BrowserContext;
 let office: Page;
@@ -139,6 +144,88 @@ describe('given a pet parent’s order in the queue', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Nisha Kapoor');
     expect(await row.textContent()).toContain('trackingNumber: DLV 1234-5678');
+  });
+});
+
+describe('given the morning’s orders', () => {
+  /** Another cash-on-delivery order of the pet parent's, placed through the API. */
+  const anotherOrder = async () => {
+    const api = <T>(method: string, url: string, body?: unknown) =>
+      apiJson<T>(journey.server, method, url, { token: buyerToken, body });
+    const { data } = await api<{ data: { _id: string }[] }>('GET', '/user/address');
+    await api('POST', '/product/cart', { productId, quantity: 1 });
+    const placed = await api<{ order: { _id: string } }>('POST', '/product/order', {
+      orderData: { shippingType: 'Economy', address: data[0]!._id },
+    });
+    return placed.order._id;
+  };
+  /** The courier posts a tracking event, signed as ADR 038 says. */
+  const track = async (awb: string, status: string, at: string) => {
+    const body = JSON.stringify({ awb, current_status: status, current_timestamp: at });
+    const res = await fetch(`${journey.server.url}/api/shipping/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-courier-signature': createHmac('sha256', COURIER_SECRET).update(body).digest('hex'),
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('confirms and books a courier for the selected orders, and tracking delivers them', async () => {
+    const ids = [await anotherOrder(), await anotherOrder()];
+    await office.getByRole('link', { name: 'Orders' }).click();
+    await office.getByRole('heading', { name: 'Orders' }).waitFor();
+    await office.reload();
+    for (const id of ids)
+      await office.getByRole('checkbox', { name: `Select order #${id.slice(-8)}` }).check();
+    await office.getByRole('heading', { name: '2 selected' }).waitFor();
+    await office.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await office.getByText('2 confirmed, 0 failed.').waitFor();
+    for (const id of ids)
+      await office.getByRole('checkbox', { name: `Select order #${id.slice(-8)}` }).check();
+    await office.getByRole('button', { name: 'Book courier' }).click();
+    await office.getByText('2 booked, 0 failed.').waitFor();
+    const [labels] = await Promise.all([
+      office.waitForEvent('download'),
+      office.getByRole('button', { name: 'Download labels (PDF)' }).click(),
+    ]);
+    expect(labels.suggestedFilename()).toMatch(/^petverse-labels-\d{4}-\d{2}-\d{2}\.pdf$/);
+
+    const orders = await apiJson<{
+      data: { data: { orders: { _id: string; trackingNumber: string; status: string }[] } };
+    }>(journey.server, 'GET', '/product/user-orders', { token: buyerToken });
+    const awbOf = (id: string) => orders.data.data.orders.find((o) => o._id === id)!.trackingNumber;
+    await track(awbOf(ids[0]!), 'OUT FOR DELIVERY', '2026-12-08 09:10:00');
+    await track(awbOf(ids[0]!), 'OUT FOR DELIVERY', '2026-12-08 09:10:00');
+    await track(awbOf(ids[1]!), 'OUT FOR DELIVERY', '2026-12-08 09:20:00');
+    await track(awbOf(ids[1]!), 'DELIVERED', '2026-12-08 13:05:00');
+
+    const buyer = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await buyer.newPage();
+    await page.goto(`${journey.server.url}/`);
+    await page.evaluate((t) => localStorage.setItem('token', t), buyerToken);
+    await page.goto(`${journey.server.url}/auth/orders`);
+    const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    const outCard = cards.filter({ hasText: `#${ids[0]!.slice(-8)}` });
+    await outCard.getByText('Order: out for delivery').waitFor();
+    const link = outCard.getByRole('link', { name: /Track your parcel/ });
+    expect(await link.getAttribute('href')).toContain(
+      `/api/shipping/sandbox/track/${awbOf(ids[0]!)}`,
+    );
+    await cards
+      .filter({ hasText: `#${ids[1]!.slice(-8)}` })
+      .getByText('Order: delivered')
+      .waitFor();
+    // The courier's page lists the event once, however often it was posted.
+    const tracking = await buyer.newPage();
+    await tracking.goto(
+      (await link.getAttribute('href'))!.replace(/^https?:\/\/[^/]+/, journey.server.url),
+    );
+    await tracking.getByRole('heading', { name: `Parcel ${awbOf(ids[0]!)}` }).waitFor();
+    expect(await tracking.getByRole('listitem').count()).toBe(1);
+    await buyer.close();
   });
 });
 

@@ -44,6 +44,9 @@ const OrdersPage = lazy(() =>
 const PackingSlipPage = lazy(() =>
   import('./pages/orders/PackingSlipPage').then((m) => ({ default: m.PackingSlipPage })),
 );
+const PackingSlipsPage = lazy(() =>
+  import('./pages/orders/PackingSlipPage').then((m) => ({ default: m.PackingSlipsPage })),
+);
 const ProductEditPage = lazy(() =>
   import('./pages/products/ProductEditPage').then((m) => ({ default: m.ProductEditPage })),
 );
@@ -84,6 +87,7 @@ export const adminRoutes = (
     <Route path="/invite" element={<InvitePage />} />
     {/* Printed on its own, without the console around it. */}
     <Route path="/orders/:id/packing-slip" element={staffOnly('orders', <PackingSlipPage />)} />
+    <Route path="/orders/packing-slips" element={staffOnly('orders', <PackingSlipsPage />)} />
     <Route element={<AdminLayout />}>
       <Route index element={staffOnly('dashboard', <DashboardPage />)} />
       <Route path="/orders" element={staffOnly('orders', <OrdersPage />)} />

@@ -64,6 +64,7 @@ import { mailRoutes } from './routes/mail';
 import { createProviderAuth, providersPlugin } from './providers';
 import { DOSE_CHECK, doseStillDue, petRecordRoutes } from './petRecords';
 import { consultationRoutes } from './consultations';
+import { courierFor, shippingRoutes, type ShippingOptions } from './shipping';
 
 export interface AppOptions {
   db: Database;
@@ -147,6 +148,8 @@ export interface AppOptions {
   formStorage?: UploadStorage;
   /** Carts, orders and payments: Razorpay keys, webhook and sandbox secrets (issue 4). */
   shopping?: ShoppingOptions;
+  /** Couriers: Shiprocket's credentials, the sandbox, the tracking webhook's secret (issue 55). */
+  shipping?: ShippingOptions;
   /** Told of every route as it is registered (tests walk every route with bad input). */
   onRoute?: (route: { method: string; url: string }) => void;
 }
@@ -242,6 +245,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // One payment provider for the whole server, named in the log at start (see main.ts).
   const payments = await paymentProviderFor(options.shopping ?? {}, db, dataDir);
+  const { courier, webhookSecret: courierWebhookSecret } = await courierFor(
+    options.shipping ?? {},
+    { db, publicUrl: events.publicUrl, seller: events.seller, clock },
+  );
 
   const app = Fastify({
     logger:
@@ -407,6 +414,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
       });
       await api.register(subscriptionRoutes, { db, auth: accounts.auth, events });
+      await api.register(shippingRoutes, {
+        db,
+        events,
+        courier,
+        webhookSecret: courierWebhookSecret,
+      });
       await api.register(searchRoutes, { db, similar, searches });
       await api.register(reviewRoutes, {
         db,
@@ -462,6 +475,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer: accounts.mailer,
         rateRules: accounts.rateRules,
         payments,
+        courier,
         pictures: accounts.storage,
         formFiles: formFiles,
         publicUrl: events.publicUrl,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { parsePartnerOrigins } from './lib/partners';
 import { parsePartnerWebhooks, type PartnerWebhook } from './partners';
 import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
+import { usesShiprocket, type ShippingOptions } from './shipping';
 import { packageRoot } from './lib/paths';
 import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
 import { RENDERER_ROUTES_FILE } from './lib/serverRendering';
@@ -56,6 +57,8 @@ export interface ServerConfig {
   seller: Seller;
   /** Payments: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_URL, RAZORPAY_WEBHOOK_SECRET, PAYMENTS_SANDBOX_SECRET. */
   shopping: ShoppingOptions;
+  /** Couriers: COURIER, SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_API_URL, COURIER_WEBHOOK_SECRET. */
+  shipping: ShippingOptions;
 }
 
 export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -102,6 +105,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     devClock: env.PETVERSE_DEV_CLOCK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shopping: parseShopping(env),
+    shipping: parseShipping(env),
     seller: parseSeller(env),
     partnerOrigins,
     iceServers: parseIceServers(env.ICE_SERVERS),
@@ -280,5 +284,68 @@ export function describePayments(shopping: ShoppingOptions): {
   return {
     level: 'warn',
     line: `Payments: SANDBOX — test payments only, no money moves (${shopping.mode === 'sandbox' ? 'PAYMENTS=sandbox' : 'no Razorpay keys'}). Orders are marked "Sandbox".`,
+  };
+}
+
+/**
+ * Couriers (issue 55, ADR 038). Shiprocket books when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are
+ * set, and then its webhooks must be signed (COURIER_WEBHOOK_SECRET). Otherwise the sandbox books
+ * (fake air waybills, our own labels) — except in production, where no courier books unless
+ * COURIER=sandbox asks for it: a sandbox label on a real parcel reaches nobody. Staff can always
+ * ship by hand.
+ */
+function parseShipping(env: NodeJS.ProcessEnv): ShippingOptions {
+  const email = env.SHIPROCKET_EMAIL || undefined;
+  const password = env.SHIPROCKET_PASSWORD || undefined;
+  if (Boolean(email) !== Boolean(password))
+    throw new Error(
+      'Set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither (sandbox courier)',
+    );
+  const mode = env.COURIER || undefined;
+  if (mode !== undefined && mode !== 'sandbox' && mode !== 'shiprocket')
+    throw new Error(`COURIER must be 'shiprocket' or 'sandbox', got '${mode}'`);
+  if (mode === 'shiprocket' && !email)
+    throw new Error('COURIER=shiprocket needs SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD');
+  const webhookSecret = env.COURIER_WEBHOOK_SECRET || undefined;
+  if (webhookSecret !== undefined && webhookSecret.length < 32)
+    throw new Error('COURIER_WEBHOOK_SECRET must be at least 32 characters long');
+  const options: ShippingOptions = {
+    mode: mode ?? (!email && isProduction(env) ? 'off' : undefined),
+    shiprocket:
+      email && password
+        ? {
+            email,
+            password,
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION || 'Primary',
+            apiUrl: env.SHIPROCKET_API_URL || undefined,
+          }
+        : undefined,
+    webhookSecret,
+  };
+  if (usesShiprocket(options) && !webhookSecret)
+    throw new Error(
+      'Shiprocket needs COURIER_WEBHOOK_SECRET (32+ characters): its tracking webhooks are signed with it',
+    );
+  return options;
+}
+
+/** The start-up log line that names the courier (loud for the sandbox and for none). */
+export function describeShipping(shipping: ShippingOptions): {
+  level: 'info' | 'warn';
+  line: string;
+} {
+  if (usesShiprocket(shipping))
+    return {
+      level: 'info',
+      line: `Couriers: Shiprocket (${shipping.shiprocket.email}, pickup location ${shipping.shiprocket.pickupLocation})`,
+    };
+  if (shipping.mode === 'off')
+    return {
+      level: 'warn',
+      line: 'Couriers: none (NODE_ENV=production without SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD). Staff ship by hand; COURIER=sandbox books test shipments.',
+    };
+  return {
+    level: 'warn',
+    line: 'Couriers: SANDBOX — test air waybills and labels, no parcel is picked up. Set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD to book real couriers.',
   };
 }

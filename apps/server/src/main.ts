@@ -1,7 +1,13 @@
 import { createJobQueue } from './lib/jobs';
 import { createMailer } from './lib/mailer';
 import { DEMO_SELLER } from './lib/seller';
-import { describePayments, isProduction, loadConfig, type ServerConfig } from './config';
+import {
+  describePayments,
+  describeShipping,
+  isProduction,
+  loadConfig,
+  type ServerConfig,
+} from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
 import { isDatabaseUnavailable } from './lib/databaseOutage';
@@ -165,6 +171,7 @@ try {
     devClock: config.devClock ? movableClock() : undefined,
     trustProxy: config.trustProxy,
     shopping: config.shopping,
+    shipping: config.shipping,
     partnerOrigins: config.partnerOrigins,
     iceServers: config.iceServers,
     partnerWebhooks: config.partnerWebhooks,
@@ -186,6 +193,8 @@ database.onConnectionError((error) =>
 
 const payments = describePayments(config.shopping);
 app.log[payments.level](payments.line);
+const couriers = describeShipping(config.shipping);
+app.log[couriers.level](couriers.line);
 app.log[mailer.kind === 'none' ? 'warn' : 'info'](mailer.describe);
 app.log.info(
   `Invoices: ${config.seller.name}, GSTIN ${config.seller.gstin} (${config.seller.state})${config.seller.gstin === DEMO_SELLER.gstin ? ' — the demo seller: set SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN and SELLER_STATE' : ''}`,

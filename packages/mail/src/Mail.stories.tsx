@@ -221,6 +221,34 @@ export const Shipped: Story = {
     shows(canvasElement, /is on its way$/, 'Courier: Delhivery. Tracking number: DLV123456789.'),
 };
 
+export const OutForDelivery: Story = {
+  args: {
+    mail: {
+      kind: 'order-status',
+      to,
+      name,
+      order,
+      status: 'out-for-delivery',
+      courier: 'Petverse Sandbox Courier',
+      trackingNumber: 'SBX12345678901',
+      trackingUrl: 'https://petverse.in/api/shipping/sandbox/track/SBX12345678901',
+    },
+  },
+  play: ({ canvasElement }) => shows(canvasElement, /is out for delivery$/, 'Track your parcel'),
+};
+
+export const ReturnedToOrigin: Story = {
+  args: {
+    mail: { kind: 'order-status', to, name, order, status: 'rto' },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /is coming back to us$/,
+      'We will call you to deliver it again or refund it.',
+    ),
+};
+
 export const Delivered: Story = {
   args: {
     mail: {

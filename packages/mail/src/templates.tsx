@@ -32,6 +32,16 @@ const STATUS_WORDS = {
     heading: 'Order {n} is on its way',
     says: 'Your order has left us.',
   },
+  'out-for-delivery': {
+    subject: 'Your Petverse order {n} is out for delivery',
+    heading: 'Order {n} is out for delivery',
+    says: 'The courier is bringing your order today.',
+  },
+  rto: {
+    subject: 'Your Petverse order {n} is coming back to us',
+    heading: 'Order {n} could not be delivered',
+    says: 'The courier could not deliver your order and is bringing it back to us. We will call you to deliver it again or refund it.',
+  },
   delivered: {
     subject: 'Your Petverse order {n} was delivered',
     heading: 'Order {n} was delivered',
@@ -180,7 +190,11 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
                 })}
               </P>
             ) : null}
-            {mail.order.deliverBy && mail.status !== 'delivered' ? (
+            {mail.trackingUrl &&
+            (mail.status === 'shipped' || mail.status === 'out-for-delivery') ? (
+              <Action href={mail.trackingUrl}>{t('Track your parcel')}</Action>
+            ) : null}
+            {mail.order.deliverBy && mail.status !== 'delivered' && mail.status !== 'rto' ? (
               <P>{t('It should arrive by {date}.', { date: day(mail.order.deliverBy) })}</P>
             ) : null}
             <OrderLines order={mail.order} words={words} />

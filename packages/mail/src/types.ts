@@ -49,9 +49,11 @@ type MailOf =
       to: string;
       name: string;
       order: MailOrder;
-      status: 'confirmed' | 'packed' | 'shipped' | 'delivered';
+      status: 'confirmed' | 'packed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'rto';
       courier?: string | null;
       trackingNumber?: string | null;
+      /** Where the parcel is followed, when a booked courier carries it (issue 55). */
+      trackingUrl?: string | null;
       invoice?: string | null;
     }
   | {

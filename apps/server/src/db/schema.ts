@@ -526,6 +526,8 @@ export const orders = pgTable(
     /** Set when an operator ships it (both required then). */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
+    /** Where the buyer follows the parcel, when a booked courier carries it (issue 55). */
+    trackingUrl: text('tracking_url'),
     /** Whether placing it took its products' units from stock (orders from before stock did not). */
     stockTaken: boolean('stock_taken').notNull().default(false),
     /** The coupon's code as the buyer used it, and what it took off (issue 38); 0 without one. */
@@ -719,7 +721,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -377,6 +377,7 @@ export type OrderFields = Pick<
   | 'refundStatus'
   | 'courier'
   | 'trackingNumber'
+  | 'trackingUrl'
   | 'couponCode'
   | 'discountPaise'
 > & {
@@ -461,6 +462,7 @@ export function toOrder(
         : null,
     courier: row.courier ?? null,
     trackingNumber: row.trackingNumber ?? null,
+    trackingUrl: row.trackingUrl ?? null,
     deliverBy: deliverByFor(
       row.address.pincode,
       row.shippingType as ShippingType,

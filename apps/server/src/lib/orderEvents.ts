@@ -261,14 +261,15 @@ export async function paymentFailed(
 }
 
 /**
- * Staff moved an order forward (to `status`, perhaps over steps: one mail, of where it is now).
+ * Staff moved an order forward (to `status`, perhaps over steps: one mail, of where it is now), or
+ * the courier's tracking did (out for delivery, delivered, returned to origin: issue 55).
  * A cash order is invoiced when delivered; the invoice goes with the confirmed and delivered mails.
  */
 export async function orderAdvanced(
   ev: ShopEvents,
   tx: Tx,
   orderId: string,
-  status: 'confirmed' | 'packed' | 'shipped' | 'delivered',
+  status: 'confirmed' | 'packed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'rto',
 ): Promise<void> {
   const found = await mailOrder(tx, orderId);
   if (!found) return;
@@ -284,6 +285,7 @@ export async function orderAdvanced(
       status,
       courier: found.row.courier,
       trackingNumber: found.row.trackingNumber,
+      trackingUrl: found.row.trackingUrl,
       invoice: attach ? invoice : null,
     },
     ...(attach ? { attach: { orderId, kind: 'invoice' as const } } : {}),

@@ -29,14 +29,16 @@ export const pdfDate = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * A new A4 document titled `title`, and its bytes once it is ended. PDFKit is loaded with the
- * first document drawn, not at start (~0.2 s of every start; issue 33 item 6).
+ * A new document titled `title` (A4 unless `size` says otherwise, in points: a 4 × 6 inch
+ * shipping label is [288, 432]), and its bytes once it is ended. PDFKit is loaded with the first
+ * document drawn, not at start (~0.2 s of every start; issue 33 item 6).
  */
 export async function openPdf(
   title: string,
+  { size = 'A4', margin = 40 }: { size?: 'A4' | [number, number]; margin?: number } = {},
 ): Promise<{ pdf: PDFKit.PDFDocument; done: Promise<Buffer> }> {
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title } });
+  const pdf = new PDFDocument({ size, margin, info: { Title: title } });
   pdf.registerFont(PDF_FONT.regular, fontFile('400Regular'));
   pdf.registerFont(PDF_FONT.bold, fontFile('700Bold'));
   pdf.font(PDF_FONT.regular);

@@ -87,7 +87,7 @@ const ordersPage = prepared<{
          'paymentStatus', o.payment_status, 'paymentMethod', o.payment_method,
          'shippingType', o.shipping_type, 'shippingPaise', o.shipping_paise, 'address', o.address,
          'refundId', o.refund_id, 'refundStatus', o.refund_status,
-         'courier', o.courier, 'trackingNumber', o.tracking_number,
+         'courier', o.courier, 'trackingNumber', o.tracking_number, 'trackingUrl', o.tracking_url,
          'couponCode', o.coupon_code, 'discountPaise', o.discount_paise,
          'invoice', (select v.number from invoices v where v.order_id = o.id and v.kind = 'invoice'
            and v.return_id is null),

@@ -39,6 +39,12 @@ export {
   useDownloadProviderStatement,
 } from './providers';
 export { usePartners, usePartnerDeliveries, usePartnerDelivery } from './partners';
+export {
+  useBookShipments,
+  useBulkOrderStatus,
+  useDownloadLabels,
+  useReprintLabels,
+} from './shipping';
 
 export type { StaffSession } from './session';
 export type {
@@ -49,3 +55,4 @@ export type {
   ReturnStepAction,
 } from './resources';
 export type { PartnerDeliveryAction } from './partners';
+export type { BulkOrderResult } from './shipping';

@@ -394,6 +394,17 @@ export type {
   GstRate,
 } from './admin';
 
+// --- Couriers (issue 55 item 3) ---
+export { SHIPMENT_BATCH_LIMIT } from './shipping';
+export type {
+  BookShipmentsPayload,
+  BookShipmentsResponse,
+  LabelsResponse,
+  LabelsResult,
+  ShipmentResult,
+  ShipmentState,
+} from './shipping';
+
 // --- Partners' webhook deliveries (issue 58 item 9) ---
 export {
   PARTNER_DELIVERY_EVENTS,

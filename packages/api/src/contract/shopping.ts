@@ -44,6 +44,10 @@ export const ORDER_STATUSES = [
   'confirmed',
   /** Our addition (issue 31): the parcel is packed and waits for the courier. */
   'packed',
+  /** Our addition (issue 55): the courier's tracking says the parcel is with its delivery agent today. */
+  'out-for-delivery',
+  /** Our addition (issue 55): returned to origin — the courier could not deliver and brought it back. */
+  'rto',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -328,6 +332,8 @@ export interface Order {
   courier?: string | null;
   /** The courier's tracking number, once shipped (our addition); null before. */
   trackingNumber?: string | null;
+  /** Where the buyer follows the parcel, when a booked courier carries it (issue 55); null otherwise. */
+  trackingUrl?: string | null;
   /** YYYY-MM-DD (India): the day it should arrive by, from its pincode and shipping (our addition); null where unknown. */
   deliverBy?: string | null;
   /** Its GST tax invoice's number once issued (our addition): GET /product/orders/{id}/invoice. */
@@ -352,11 +358,22 @@ export interface OrderStatusChange {
   /** ISO 8601 */
   at: string;
 }
-/** The way an order moves forward; cancelled and delivered are where it ends. */
-export const ORDER_PROGRESS = ['pending', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
+/**
+ * The way an order moves forward; cancelled and delivered are where it ends. Out for delivery is
+ * set by the courier's tracking only (issue 55), never by staff; an order returned to origin
+ * ('rto') is off this way, for staff to cancel and refund.
+ */
+export const ORDER_PROGRESS = [
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out-for-delivery',
+  'delivered',
+] as const;
 /** POST /admin/orders/{id}/status (staff with the operations role): one step forward or more. */
 export interface AdvanceOrderPayload {
-  status: Exclude<(typeof ORDER_PROGRESS)[number], 'pending'>;
+  status: Exclude<(typeof ORDER_PROGRESS)[number], 'pending' | 'out-for-delivery'>;
   /** Required with 'shipped'. */
   courier?: string;
   /** Required with 'shipped'. */

@@ -299,3 +299,39 @@ export const ConsultationOrder: Story = {
     await expect(canvas.queryByRole('link', { name: 'Packing slip' })).toBeNull();
   },
 };
+
+/** Booking the courier for one order: a refusal is said in the courier's own words (issue 55). */
+export const BookCourierRefused: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders/:id"
+      area="orders"
+      staffRole="operations"
+      routes={{
+        [`GET /admin/orders/${ID}`]: orderDetail,
+        'POST /admin/orders/shipments': {
+          results: [
+            {
+              orderId: ID,
+              ok: false,
+              message:
+                'The courier service refused the order (status 422): Delivery pincode is not serviceable.',
+            },
+          ],
+          labelUrl: null,
+          message: '0 booked, 1 failed',
+        },
+      }}
+    >
+      <OrderPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Book courier' }));
+    await toastSaying(
+      canvasElement,
+      'The courier service refused the order (status 422): Delivery pincode is not serviceable.',
+    );
+  },
+};

@@ -7,6 +7,7 @@ import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
 import { count, orderNumber, problem, rupees, when } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderReturns } from '../returns/OrderReturns';
+import { BookCourier } from './BookCourier';
 import { Actions, Facts, Grid } from './OrderPage.styles';
 
 const STEP_LABELS: Record<FulfilmentStep, string> = {
@@ -88,6 +89,9 @@ export function OrderPage() {
       <Panel aria-labelledby="next">
         <h2 id="next">Next</h2>
         <Actions>
+          {actions.next.includes('shipped') ? (
+            <BookCourier orderId={order._id} onBooked={() => void mutate()} />
+          ) : null}
           {actions.next.map(step)}
           {actions.collect ? (
             <ConfirmAction

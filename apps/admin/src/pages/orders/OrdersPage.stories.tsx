@@ -115,3 +115,103 @@ export const Tablet: Story = {
     ).toBeVisible();
   },
 };
+
+const SECOND = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+/**
+ * The morning's work (issue 55 item 4): select every order on the page, confirm them, then book a
+ * courier — one order fails and says why, the other is shipped, and its label PDF is offered.
+ */
+export const BulkBookCourier: Story = {
+  render: () => (
+    <AdminFrame
+      path="/orders"
+      area="orders"
+      staffRole="operations"
+      routes={{
+        'GET /admin/orders': ordersPage,
+        [`POST /admin/orders/${ordersPage.orders[0]!._id}/status`]: {
+          message: 'Order is now confirmed.',
+        },
+        [`POST /admin/orders/${SECOND}/status`]: {
+          status: 409,
+          body: { message: 'An order that is cancelled cannot become confirmed.' },
+        },
+        'POST /admin/orders/shipments/labels': ({ body }: FixtureRequest) => {
+          const [first, second] = (body as { orderIds: string[] }).orderIds;
+          return {
+            results: [
+              { orderId: first, ok: true },
+              { orderId: second, ok: false, message: 'No courier is booked for this order.' },
+            ],
+            labelUrl: '/api/admin/orders/shipments/labels/l-2',
+          };
+        },
+        'POST /admin/orders/shipments': ({ body }: FixtureRequest) => {
+          const [first, second] = (body as { orderIds: string[] }).orderIds;
+          return {
+            results: [
+              {
+                orderId: first,
+                ok: true,
+                awb: 'SBX12345678901',
+                courier: 'Petverse Sandbox Courier',
+                labelUrl: '/api/admin/orders/shipments/labels/l-1',
+                trackingUrl: 'https://petverse.in/api/shipping/sandbox/track/SBX12345678901',
+              },
+              {
+                orderId: second,
+                ok: false,
+                message: 'An order that is cancelled cannot become shipped.',
+              },
+            ],
+            labelUrl: '/api/admin/orders/shipments/labels/l-1',
+            message: '1 booked, 1 failed',
+          };
+        },
+      }}
+    >
+      <OrdersPage />
+    </AdminFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: '#3c4d5e6f' });
+    await step('every order on the page is selected at once', async () => {
+      await userEvent.click(
+        canvas.getByRole('checkbox', { name: 'Select every row on this page' }),
+      );
+      await expect(canvas.getByRole('heading', { name: '2 selected' })).toBeVisible();
+    });
+    await step('confirming says which order could not be confirmed, and why', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+      const outcome = await canvas.findByText(/1 confirmed, 1 failed/);
+      await expect(outcome).toBeVisible();
+      await expect(
+        canvas.getByText(/An order that is cancelled cannot become confirmed\./),
+      ).toBeVisible();
+      // The order that failed stays selected; the one that went is let go.
+      await expect(canvas.getByRole('heading', { name: '1 selected' })).toBeVisible();
+    });
+    await step('booking a courier ships what it can and offers the labels', async () => {
+      await userEvent.click(
+        canvas.getByRole('checkbox', { name: 'Select every row on this page' }),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Book courier' }));
+      await expect(await canvas.findByText(/1 booked, 1 failed/)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Download labels (PDF)' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Print packing slips' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('/orders/packing-slips?ids='),
+      );
+    });
+    await step('the labels of booked orders print again', async () => {
+      await userEvent.click(
+        canvas.getByRole('checkbox', { name: 'Select every row on this page' }),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Print labels' }));
+      await expect(await canvas.findByText(/1 labelled, 1 failed/)).toBeVisible();
+      await expect(canvas.getByText(/No courier is booked for this order\./)).toBeVisible();
+    });
+  },
+};

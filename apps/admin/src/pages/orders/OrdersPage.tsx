@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminOrders } from '@petverse/api/admin';
 import {
@@ -14,6 +15,7 @@ import { PageHeader } from '../../layout/AdminLayout.styles';
 import { count, orderNumber, problem, rupees, when } from '../../lib/format';
 import { useFilters } from '../../lib/useFilters';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { BulkActions } from './BulkActions';
 import { Tabs } from './OrdersPage.styles';
 
 const FILTERS = [
@@ -26,7 +28,7 @@ const FILTERS = [
   'pincode',
   'state',
 ] as const;
-const TABS: readonly (OrderStatus | '')[] = ['', ...ORDER_PROGRESS, 'cancelled'];
+const TABS: readonly (OrderStatus | '')[] = ['', ...ORDER_PROGRESS, 'rto', 'cancelled'];
 
 const COLUMNS: DataTableColumn<AdminOrderRow>[] = [
   {
@@ -63,10 +65,24 @@ const COLUMNS: DataTableColumn<AdminOrderRow>[] = [
   { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
 ];
 
-/** The order queue: tabs per status with their counts, filters and pages, newest first. */
+/**
+ * The order queue: tabs per status with their counts, filters and pages, newest first; orders
+ * selected on a page are confirmed, packed, printed and booked with a courier together.
+ */
 export function OrdersPage() {
   usePageTitle('Orders');
-  const { values, page, setFilters, setPage } = useFilters(FILTERS);
+  const filters = useFilters(FILTERS);
+  const { values, page } = filters;
+  const [selected, setSelected] = useState<string[]>([]);
+  // A selection is of the rows in view: another page or filter starts a new one.
+  const setFilters: typeof filters.setFilters = (next) => {
+    setSelected([]);
+    filters.setFilters(next);
+  };
+  const setPage: typeof filters.setPage = (next) => {
+    setSelected([]);
+    filters.setPage(next);
+  };
   const { data, error, isLoading, isValidating, mutate } = useAdminOrders({
     ...values,
     status: (values.status || undefined) as OrderStatus | undefined,
@@ -126,12 +142,16 @@ export function OrdersPage() {
         ]}
         summary={data ? `${count(data.pagination.total)} orders` : undefined}
       />
+      <BulkActions selected={selected} onDone={setSelected} />
       <DataTable
         caption="Orders, newest first"
         hideCaption
         columns={COLUMNS}
         rows={data?.orders ?? []}
         rowId={(o) => o._id}
+        rowLabel={(o) => `order ${orderNumber(o._id)}`}
+        selected={selected}
+        onSelectionChange={setSelected}
         loading={isLoading || isValidating}
         error={error ? problem(error, 'We could not load the orders.') : null}
         onRetry={() => void mutate()}

@@ -12,11 +12,13 @@ export const Slip = styled.article`
     align-items: center;
     gap: 12px;
   }
-  h1 {
+  h1,
+  header h2 {
     font-size: 1.3rem;
     margin: 0;
   }
-  h2 {
+  h2,
+  h3 {
     font-size: 1rem;
     margin: 20px 0 6px;
   }
@@ -40,6 +42,30 @@ export const Slip = styled.article`
     padding: 0;
     button {
       display: none;
+    }
+  }
+`;
+
+/** Many slips: each on a printed page of its own. */
+export const Slips = styled.div`
+  display: grid;
+  gap: 16px;
+  > header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+  }
+  > header h1 {
+    font-size: 1.3rem;
+    margin: 0;
+  }
+  @media print {
+    > header {
+      display: none;
+    }
+    ${Slip} {
+      break-after: page;
     }
   }
 `;

@@ -1,14 +1,47 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useAdminOrder } from '@petverse/api/admin';
 import { Button, ErrorState, LoadingState } from '@petverse/ui';
 import { count, orderNumber, problem, rupees, when } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Slip } from './PackingSlipPage.styles';
+import { Slip, Slips } from './PackingSlipPage.styles';
 
 /** A printable packing slip: where the parcel goes, what is in it, and nothing of the money. */
 export function PackingSlipPage() {
   const { id = '' } = useParams();
   usePageTitle(`Packing slip ${orderNumber(id)}`);
+  return <PackingSlip id={id} printable />;
+}
+
+/** Only ids: the page's address comes from the order queue's selection. */
+const IDS = /^[0-9a-f-]{36}$/;
+
+/**
+ * The packing slips of the orders the queue selected (`?ids=a,b,c`), one a printed page, printed
+ * together (issue 55 item 4).
+ */
+export function PackingSlipsPage() {
+  const [params] = useSearchParams();
+  const ids = (params.get('ids') ?? '').split(',').filter((id) => IDS.test(id));
+  usePageTitle(`Packing slips (${ids.length})`);
+  return (
+    <Slips>
+      <header>
+        <h1>Packing slips · {count(ids.length)} orders</h1>
+        <Button variant="outline" onClick={() => window.print()} disabled={ids.length === 0}>
+          Print all
+        </Button>
+      </header>
+      {ids.map((id) => (
+        <PackingSlip key={id} id={id} />
+      ))}
+    </Slips>
+  );
+}
+
+/** One order's slip; `printable` gives it its own heading and Print button (a page of its own). */
+function PackingSlip({ id, printable = false }: { id: string; printable?: boolean }) {
+  const Title = printable ? 'h1' : 'h2';
+  const Sub = printable ? 'h2' : 'h3';
   const { data, error, isLoading, mutate } = useAdminOrder(id);
   if (error)
     return (
@@ -23,15 +56,17 @@ export function PackingSlipPage() {
   return (
     <Slip>
       <header>
-        <h1>Packing slip · Order {orderNumber(order._id)}</h1>
-        <Button variant="outline" onClick={() => window.print()}>
-          Print
-        </Button>
+        <Title>Packing slip · Order {orderNumber(order._id)}</Title>
+        {printable ? (
+          <Button variant="outline" onClick={() => window.print()}>
+            Print
+          </Button>
+        ) : null}
       </header>
       <p>
         Placed {when(order.createdAt)} · {order.shippingType} delivery
       </p>
-      <h2>Ship to</h2>
+      <Sub>Ship to</Sub>
       <address>
         {order.address.name}
         <br />
@@ -41,7 +76,7 @@ export function PackingSlipPage() {
         <br />
         Phone {order.address.phone}
       </address>
-      <h2>In the parcel</h2>
+      <Sub>In the parcel</Sub>
       <table>
         <thead>
           <tr>

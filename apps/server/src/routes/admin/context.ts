@@ -6,6 +6,7 @@ import type { RateRules } from '../../lib/rateLimit';
 import type { StaffAuth } from '../../lib/staff';
 import type { UploadStorage } from '../../lib/uploads';
 import type { PartnerWebhook } from '../../partners';
+import type { Courier } from '../../shipping';
 
 /** What the back office's routes share; built once by buildApp. */
 export interface AdminContext {
@@ -16,6 +17,8 @@ export interface AdminContext {
   rateRules: RateRules;
   /** Refunds of cancelled orders go through the provider that took the money. */
   payments: PaymentProvider;
+  /** The courier that books shipments (issue 55); null when none is set up. */
+  courier: Courier | null;
   /** Product pictures (the same storage as every picture, served at /api/uploads). */
   pictures: UploadStorage;
   /** Registration-form documents (never served publicly; staff download them). */

@@ -10,6 +10,8 @@ import { adminReturnRoutes as returnRoutes } from '../../returns';
 import { adminSubscriptionRoutes as subscriptionRoutes } from '../../subscriptions';
 import { staffRoutes } from './staff';
 import { adminPartnerRoutes as partnerRoutes } from '../../partners';
+import { shippingAdminRoutes } from '../../shipping';
+import { mayShip } from './orders';
 
 /**
  * The back office's API (issue 31), under /api/admin: every route but signing in, the first
@@ -32,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(returnRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);
   await app.register(partnerRoutes, ctx);
+  await app.register(shippingAdminRoutes, { ...ctx, mayShip });
 };

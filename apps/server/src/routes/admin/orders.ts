@@ -34,8 +34,18 @@ import { staffNames } from './staff';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
-/** Statuses staff may still cancel: anything not delivered or cancelled already. */
-const STAFF_CANCELLABLE: readonly string[] = ['pending', 'confirmed', 'packed', 'shipped'];
+/**
+ * Statuses staff may still cancel: anything not delivered or cancelled already — a parcel the
+ * courier brought back (returned to origin, issue 55) too, to refund it.
+ */
+const STAFF_CANCELLABLE: readonly string[] = [
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out-for-delivery',
+  'rto',
+];
 const SHIPPING_NEEDS = 'Shipping needs the courier’s name and the tracking number.';
 
 const queueQuery = Type.Object({
@@ -169,6 +179,10 @@ async function servicesOnly(db: Database | Tx, orderId: string): Promise<boolean
     .where(eq(orderItems.orderId, orderId));
   return (row?.lines ?? 0) > 0 && row?.goods === 0;
 }
+
+/** Whether an order may become shipped now (a courier booked for it: the shipping domain). */
+export const mayShip = async (db: Database | Tx, row: OrderRow): Promise<boolean> =>
+  actionsOf(row, await servicesOnly(db, row.id)).next.includes('shipped');
 
 /** An order as staff see it: the buyer's view, the buyer, who did each step, and what is next. */
 export async function orderDetail(db: Database | Tx, id: string): Promise<AdminOrderDetail> {

@@ -341,6 +341,32 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * An order a booked courier carries (issue 55): its badge says it is out for delivery, and its
+ * card links to the courier's tracking page.
+ */
+export const OutForDelivery: Story = {
+  render: () => (
+    <OneOrder
+      edit={(order) => {
+        order.status = 'out-for-delivery';
+        order.courier = 'Petverse Sandbox Courier';
+        order.trackingNumber = 'SBX12345678901';
+        order.trackingUrl = 'https://petverse.in/api/shipping/sandbox/track/SBX12345678901';
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Orders' });
+    await expect(list).toHaveTextContent('Order: out for delivery');
+    await expect(canvas.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://petverse.in/api/shipping/sandbox/track/SBX12345678901',
+    );
+  },
+};
+
 const BUY_AGAIN = 'POST /product/orders/5e0c9a7b-1f2d-4c3b-8a9e-100000000001/buy-again';
 
 /** 'Buy again' puts what is in stock back in the cart and says, under the button, what was left out. */

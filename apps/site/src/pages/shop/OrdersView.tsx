@@ -21,6 +21,7 @@ import {
   LoadingState,
   Pagination,
   StatusBadge,
+  VisuallyHidden,
   formatIndiaDateTime,
   formatRupees,
   notify,
@@ -34,6 +35,8 @@ import { Badges, Documents, Facts, OrderList, OrderTitle, Timeline } from './ord
 import { formatIndiaWeekday, useLocale, useT } from '@petverse/ui';
 
 const when = formatIndiaDateTime;
+/** While the parcel is on its way, its courier's tracking link is shown (issue 55). */
+const TRACKED: readonly string[] = ['shipped', 'out-for-delivery'];
 
 const itemName = (item: Order['items'][number]) => {
   const ref = item.itemId as unknown;
@@ -214,6 +217,14 @@ function OrderCard({ order, level }: { order: Order; level: 2 | 3 }) {
                   courier: order.courier,
                   number: order.trackingNumber,
                 })}
+              </Fact>
+            ) : null}
+            {order.trackingUrl && TRACKED.includes(order.status) ? (
+              <Fact label={t('Tracking')}>
+                <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {t('Track your parcel')}
+                  <VisuallyHidden> {t('(opens the courier’s page)')}</VisuallyHidden>
+                </a>
               </Fact>
             ) : null}
           </Facts>

@@ -24,6 +24,9 @@ export const STATUS_TONES: Record<string, Tone> = {
   'test-payment': 'warning',
   /** The back office (issue 31): an order packed for the courier, appointments, stock, reviews. */
   packed: 'info',
+  /** A booked courier's tracking (issue 55): with the delivery agent today, or brought back. */
+  'out-for-delivery': 'accent',
+  rto: 'danger',
   booked: 'info',
   'no-show': 'danger',
   'out-of-stock': 'danger',
@@ -96,8 +99,12 @@ const OwnWords = styled.span`
   text-transform: none;
 `;
 
+/** Statuses whose words are not their value's: a courier's abbreviation, said in full. */
+const WORDS: Record<string, string> = { rto: 'returned to sender' };
+
 /** A status's own words, as shown and as the catalogues hold them: 'in-progress' is 'in progress'. */
-export const statusWords = (status: string) => status.toLowerCase().replaceAll('-', ' ');
+export const statusWords = (status: string) =>
+  WORDS[status.toLowerCase()] ?? status.toLowerCase().replaceAll('-', ' ');
 
 /** A colour-coded status; the text carries the meaning, the colour only repeats it. */
 export function StatusBadge({ status, label, text }: StatusBadgeProps) {
