@@ -68,6 +68,9 @@ const RegistrationPage = lazy(() =>
 const RegistrationsPage = lazy(() =>
   import('./pages/registrations/RegistrationsPage').then((m) => ({ default: m.RegistrationsPage })),
 );
+const ExportsPage = lazy(() =>
+  import('./pages/accounts/ExportsPage').then((m) => ({ default: m.ExportsPage })),
+);
 const StaffPage = lazy(() =>
   import('./pages/staff/StaffPage').then((m) => ({ default: m.StaffPage })),
 );
@@ -107,6 +110,7 @@ export const adminRoutes = (
       <Route path="/appointments" element={staffOnly('appointments', <AppointmentsPage />)} />
       <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />
       <Route path="/audit" element={staffOnly('audit', <AuditPage />)} />
+      <Route path="/exports" element={staffOnly('accounts', <ExportsPage />)} />
       <Route
         path="*"
         element={staffOnly(

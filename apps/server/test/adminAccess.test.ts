@@ -53,6 +53,8 @@ const ACCESS: Record<string, StaffRole[] | 'public' | 'any'> = {
   'DELETE /api/admin/staff/invitations/:id': ['owner'],
   'PATCH /api/admin/staff/:id': ['owner'],
   'GET /api/admin/audit': ['owner'],
+  'GET /api/admin/exports/orders.csv': ['owner'],
+  'GET /api/admin/exports/gstr1.csv': ['owner'],
   'GET /api/admin/orders': ['owner', 'operations'],
   'GET /api/admin/orders/:id': ['owner', 'operations'],
   'POST /api/admin/orders/:id/status': ['owner', 'operations'],

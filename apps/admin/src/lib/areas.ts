@@ -13,5 +13,6 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'registrations', path: '/providers', label: 'Providers' },
   { area: 'registrations', path: '/partners', label: 'Partner sites' },
   { area: 'staff', path: '/staff', label: 'Staff' },
+  { area: 'accounts', path: '/exports', label: 'Exports' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
 ];

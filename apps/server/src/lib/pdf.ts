@@ -9,10 +9,14 @@ import { rupees } from '@petverse/mail';
  * only the glyphs a document uses.
  */
 
-const fontFile = (weight: '400Regular' | '700Bold') =>
-  createRequire(import.meta.url).resolve(
-    `@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`,
-  );
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  '400Regular': () =>
+    require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  '700Bold': () =>
+    require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+const fontFile = (weight: keyof typeof FONT_FILES) => FONT_FILES[weight]();
 
 /** The PDFs' two faces, by the names `pdf.font()` takes. */
 export const PDF_FONT = { regular: 'Body', bold: 'Bold' } as const;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { COMMISSION_GST_RATE, paiseToRupees, type ProviderStatement } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
+import { csvCell as cell } from '../lib/csv';
 import { indiaIso } from './slots';
 import { providerBookings, providerPayouts, providers } from './tables';
 
@@ -70,13 +71,6 @@ export async function statementOf(
       : null,
   };
 }
-
-/** A spreadsheet cell: quoted, never read as a formula. */
-const cell = (value: string | number) => {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 
 /** The statement as CSV: a row per booking, then the month's figures. */
 export function statementCsv(s: ProviderStatement): string {

@@ -56,3 +56,4 @@ export type {
 } from './resources';
 export type { PartnerDeliveryAction } from './partners';
 export type { BulkOrderResult } from './shipping';
+export { useDownloadExport, type AccountsExport } from './exports';

@@ -26,6 +26,8 @@ export const STAFF_AREAS = [
   'registrations',
   'staff',
   'audit',
+  /** The accountant's exports: orders, the GSTR-1 summary (issue 55 item 5). Owners only. */
+  'accounts',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

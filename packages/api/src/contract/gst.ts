@@ -141,3 +141,71 @@ export function rupeesInWords(paise: number): string {
   const rest = paise % 100;
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${twoDigits(rest)} Paise` : ''} Only`;
 }
+
+/**
+ * India's states and union territories by their GST state code, as GSTR-1 names a place of
+ * supply ('27-Maharashtra'). 25 (Daman and Diu) joined 26 in 2020; 28 was Andhra Pradesh before
+ * 2014 (now 37).
+ */
+export const GST_STATE_CODES: Record<string, string> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+
+/** Names people write for a state, as GST_STATE_CODES has it (lower case, '&' as 'and'). */
+const STATE_ALIASES: Record<string, string> = {
+  orissa: 'Odisha',
+  pondicherry: 'Puducherry',
+  'nct of delhi': 'Delhi',
+  'new delhi': 'Delhi',
+  uttaranchal: 'Uttarakhand',
+  'jammu kashmir': 'Jammu and Kashmir',
+  'andaman and nicobar': 'Andaman and Nicobar Islands',
+  'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+};
+
+/**
+ * A place of supply as GSTR-1 writes it, '27-Maharashtra', from a state as an address gives it
+ * (any case, '&' or 'and', the old names); null when it names no state.
+ */
+export function placeOfSupply(state: string): string | null {
+  const key = state.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
+  const name =
+    Object.keys(GST_STATE_CODES).find((s) => s.toLowerCase() === key) ?? STATE_ALIASES[key];
+  return name ? `${GST_STATE_CODES[name]}-${name}` : null;
+}

@@ -454,6 +454,8 @@ export {
   invoiceNumber,
   numberInWords,
   rupeesInWords,
+  GST_STATE_CODES,
+  placeOfSupply,
 } from './gst';
 
 // --- Returns (issue 38, item 5) ---

@@ -1,28 +1,18 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toApiError } from '@petverse/api';
 import { variantName } from '@petverse/api/contract';
 import { useAdminProduct, useSaveProduct } from '@petverse/api/admin';
-import { SchemaForm, SubmitError, type SubmitAdapter } from '@petverse/forms';
+import { SchemaForm, type SubmitAdapter } from '@petverse/forms';
 import { ErrorState, LoadingState, StatusBadge } from '@petverse/ui';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
 import { problem } from '../../lib/format';
+import { asSubmitError } from '../../lib/submitError';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { payloadOf, productForm, valuesOf } from './productForm';
 import { PicturesPanel } from './PicturesPanel';
 import { StockPanel } from './StockPanel';
 import { VariantsPanel } from './VariantsPanel';
 import { Layout } from './ProductEditPage.styles';
-
-/** A failed save, told in the form: the server's message (a newer version, a wrong field). */
-const asSubmitError = (error: unknown) => {
-  const failure = toApiError(error);
-  return new SubmitError(failure.message, {
-    userMessage: failure.serverMessage ?? failure.message,
-    status: failure.status,
-    cause: error,
-  });
-};
 
 /** A new product, or one product's details, pictures, stock and sale. */
 export function ProductEditPage() {

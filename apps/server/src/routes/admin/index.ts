@@ -3,6 +3,7 @@ import { appointmentRoutes } from './appointments';
 import { couponRoutes } from './coupons';
 import type { AdminContext } from './context';
 import { dashboardRoutes } from './dashboard';
+import { exportRoutes } from './exports';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { registrationRoutes } from './registrations';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(registrationRoutes, ctx);
   await app.register(appointmentRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(exportRoutes, ctx);
   await app.register(couponRoutes, ctx);
   await app.register(returnRoutes, ctx);
   await app.register(subscriptionRoutes, ctx);

@@ -48,7 +48,7 @@ const STAFF_CANCELLABLE: readonly string[] = [
 ];
 const SHIPPING_NEEDS = 'Shipping needs the courier’s name and the tracking number.';
 
-const queueQuery = Type.Object({
+export const queueQuery = Type.Object({
   ...pageOf(ADMIN_ORDERS_PAGE_SIZE, 100),
   status: Type.Optional(oneOf(ORDER_STATUSES, { errorMessage: 'status is not an order status.' })),
   paymentStatus: Type.Optional(
@@ -65,7 +65,7 @@ const queueQuery = Type.Object({
   state: Type.Optional(optionalText('state', 60)),
   q: Type.Optional(optionalText('q', 100)),
 });
-type QueueQuery = {
+export type QueueQuery = {
   status?: OrderStatus | undefined;
   paymentStatus?: AdminPaymentState | undefined;
   paymentMethod?: PaymentMethod | undefined;
@@ -108,7 +108,7 @@ function searchOf(text: string): SQL | undefined {
  * Paise an order gave back: all of it when cancelled with a refund, else what its returns
  * refunded (each return's refund is set once, with its id).
  */
-const refundedPaise = sql<number>`(case when "orders"."refund_id" is not null
+export const refundedPaise = sql<number>`(case when "orders"."refund_id" is not null
   then "orders"."total_paise" else ${returnsRefundedSql} end)::int`;
 
 /** The orders whose money is in `state`, refunds counted (AdminPaymentState). */
@@ -136,7 +136,7 @@ export function paymentStateOf(
 }
 
 /** Every filter of the queue but the status (the tabs count the others per status). */
-function filtersOf(q: QueueQuery): (SQL | undefined)[] {
+export function filtersOf(q: QueueQuery): (SQL | undefined)[] {
   return [
     q.paymentStatus ? paymentStateIs(q.paymentStatus) : undefined,
     q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,

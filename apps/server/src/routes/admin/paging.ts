@@ -17,10 +17,10 @@ export const pageOf = (size: number, max: number) => ({
   }),
 });
 
-/** A calendar date, YYYY-MM-DD. */
+/** A calendar date, YYYY-MM-DD (a month 13 or a day 32 is refused here, not met by the database). */
 export const isoDate = (label: string) =>
   Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
     errorMessage: `${label} must be a date such as 2026-11-25.`,
   });
 

@@ -16,6 +16,7 @@ import { formSubmissions } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { emailSchema, idParams, oneOf, optionalText } from '../../lib/schemas';
 import { providerFromRegistration } from '../../providers';
+import { sendCsv } from '../../lib/csv';
 import { audit, staffOf } from '../../lib/staff';
 import type { AdminContext } from './context';
 import { staffNames } from './staff';
@@ -64,12 +65,6 @@ function answersOf(row: SubmissionRow) {
       .map(([name, value]) => ({ label: name, value: valueText(value) })),
   ];
 }
-
-/** A cell of a CSV file: quoted, and never read by a spreadsheet as a formula. */
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 
 const DECISION_SUBJECT: Record<'approved' | 'declined', string> = {
   approved: 'Your Petverse registration is approved',
@@ -188,13 +183,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<AdminContext> = async
           row.note ?? '',
         ];
       });
-      const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
       const name = `registrations-${q.form ?? 'all'}-${clock().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .send(`\uFEFF${csv}\r\n`);
+      return sendCsv(reply, name, [header, ...lines]);
     },
   );
 
