@@ -379,7 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const similar = similarReads(db);
       const searches = searchReads(db, () => clock().getTime());
       const lists = catalogueLists(db, app.log);
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, dataDir });
       await api.register(productRoutes, { db, productsById, lists });
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);

@@ -1,8 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { READY_PROBE_FILE } from '../src/lib/databaseOutage';
 import { uniqueEmail } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { launch, ownCluster, ready, stopLaunched, type Cluster, type Instance } from './processes';
@@ -32,6 +34,36 @@ describe('given a load balancer asking', () => {
     expect(readiness.status).toBe(200);
     expect(readiness.body).toEqual({ status: 'ready' });
     expect(readiness.headers.get('cache-control')).toBe('no-store');
+  });
+
+  // Issue 54 item 5: a read answered while every write failed (a full disk), and /ready said 200.
+  it('is not ready while the database cannot take a write, and is again once it can', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Another session holds the table /ready writes (as a full disk or a standby would refuse it).
+    const holding = server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table readiness in access exclusive mode`);
+      await held;
+    });
+    const blocked = await server.api('GET', '/ready');
+    release();
+    await holding;
+    expect(blocked.status).toBe(503);
+    expect(blocked.headers.get('retry-after')).toBe('5');
+    expect(blocked.body).toEqual({ status: 'unavailable', message: UNAVAILABLE });
+    expect((await server.api('GET', '/ready')).status).toBe(200);
+  });
+
+  it('is not ready while the data folder cannot take a file (uploads and keys go there)', async () => {
+    const probe = path.join(server.dataDir, READY_PROBE_FILE);
+    rmSync(probe, { force: true });
+    mkdirSync(probe);
+    try {
+      expect((await server.api('GET', '/ready')).status).toBe(503);
+    } finally {
+      rmSync(probe, { recursive: true, force: true });
+    }
+    expect((await server.api('GET', '/ready')).status).toBe(200);
   });
 });
 

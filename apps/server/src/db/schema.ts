@@ -1200,3 +1200,13 @@ export const seedState = pgTable('seed_state', {
   digest: text('digest').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per instance that `GET /api/ready` writes (issue 54 item 5): readiness is taking a
+ * write, not only answering a read — a full disk, a read-only standby after a failover or a lock
+ * that holds writes all make it 503.
+ */
+export const readiness = pgTable('readiness', {
+  instance: text('instance').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});

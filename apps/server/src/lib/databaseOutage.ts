@@ -1,6 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { readiness } from '../db/schema';
 
 /** How long a client is asked to wait (`Retry-After`) while the database does not answer. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -53,13 +56,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The longest `/ready` waits for the database before it says it is not ready. */
 const READY_TIMEOUT_MS = 3000;
 
+/** The file `/ready` writes in the data folder: uploads and keys go there too. */
+export const READY_PROBE_FILE = '.ready';
+
 /**
  * For load balancers and process managers: `GET /health` (liveness: the process serves
  * requests; it never asks the database, so a database outage does not get instances restarted)
- * and `GET /ready` (readiness: the database answers a query now; 503 with `Retry-After` when it
- * does not, so a balancer sends traffic elsewhere until it does).
+ * and `GET /ready` (readiness: the database takes a write now — this host's row of `readiness` —
+ * and so does the data folder; 503 with `Retry-After` when either does not, so a balancer sends
+ * traffic elsewhere until they do). A read alone said "ready" on a full disk while every order
+ * failed (issue 54 item 5); a write also catches a read-only standby after a failover.
  */
-export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsync<{ db: Database; dataDir: string }> = async (
+  app,
+  { db, dataDir },
+) => {
+  const instance = hostname();
+  const probe = path.join(dataDir, READY_PROBE_FILE);
+  const takesWrites = async () => {
+    const at = new Date();
+    await db
+      .insert(readiness)
+      .values({ instance, checkedAt: at })
+      .onConflictDoUpdate({ target: readiness.instance, set: { checkedAt: at } });
+    await writeFile(probe, at.toISOString());
+  };
   app.get('/health', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -74,10 +95,10 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       );
     });
     try {
-      await Promise.race([db.execute(sql`select 1`), timedOut]);
+      await Promise.race([takesWrites(), timedOut]);
       return { status: 'ready' };
     } catch (error) {
-      request.log.warn({ code: (error as { code?: unknown }).code }, 'not ready: database');
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'not ready: no write taken');
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
