@@ -355,10 +355,12 @@ export const returnRequested: AdminReturn = {
   refund: null,
   creditNote: null,
   picture: null,
+  refundTo: 'UPI asha.rao@okaxis',
   history: [{ status: 'requested', at: '2026-11-27T06:00:00.000Z' }],
   buyer: { name: 'Asha Rao', email: 'asha@example.com' },
   createdAt: '2026-11-27T06:00:00.000Z',
   actions: { approve: true, reject: true, pickUp: false, receive: false },
+  refundDestination: { kind: 'upi', upiId: 'asha.rao@okaxis' },
 };
 
 /** The providers the partnerships team looks after: one of each status. */

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { PostalAddress } from '@petverse/api/contract';
+import type { PostalAddress, RefundDestination } from '@petverse/api/contract';
 
 // Columns most tables share (a domain's own `tables.ts` uses them too).
 export const primaryId = () =>
@@ -1084,6 +1084,8 @@ export const orderReturns = pgTable(
     shippingRefunded: boolean('shipping_refunded').notNull().default(false),
     refundId: text('refund_id'),
     refundStatus: text('refund_status'),
+    /** Where a cash order's refund is paid (issue 58 item 7): the buyer's UPI ID or bank account. */
+    refundTo: jsonb('refund_to').$type<RefundDestination>(),
     history: jsonb('history').$type<ReturnStep[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,6 +56,7 @@ export async function adminReturns(
     buyer: { name, email },
     createdAt: new Date(ret.createdAt).toISOString(),
     actions: returnActions(ret.status),
+    refundDestination: ret.refundTo,
   }));
 }
 

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import {
+  ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
   RETURN_MESSAGES,
+  UPI_ID_PATTERN,
+  type RefundDestination,
   RETURN_REASONS,
   type ReturnOptionsResponse,
   type ReturnResponse,
@@ -58,6 +62,30 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{
   await app.register(multipart, multipartOptions);
   const countUpload = uploadQuota(app, rateRules);
 
+  /** Where a cash order's refund goes, from the form's fields; each wrong field is said. */
+  const destinationFrom = (body: {
+    refundKind?: 'upi' | 'bank';
+    upiId?: string;
+    accountName?: string;
+    accountNumber?: string;
+    ifsc?: string;
+  }): RefundDestination | null => {
+    if (!body.refundKind) return null;
+    if (body.refundKind === 'upi') {
+      const upiId = body.upiId?.trim() ?? '';
+      if (!new RegExp(UPI_ID_PATTERN).test(upiId)) throw badRequest(RETURN_MESSAGES.badUpi);
+      return { kind: 'upi', upiId };
+    }
+    const accountName = body.accountName?.trim() ?? '';
+    const accountNumber = (body.accountNumber ?? '').replace(/\s/g, '');
+    const ifsc = (body.ifsc ?? '').trim().toUpperCase();
+    if (!accountName) throw badRequest(RETURN_MESSAGES.badAccountName);
+    if (!new RegExp(ACCOUNT_NUMBER_PATTERN).test(accountNumber))
+      throw badRequest(RETURN_MESSAGES.badAccountNumber);
+    if (!new RegExp(IFSC_PATTERN).test(ifsc)) throw badRequest(RETURN_MESSAGES.badIfsc);
+    return { kind: 'bank', accountName, accountNumber, ifsc };
+  };
+
   const ownOrder = async (id: string, userId: string) => {
     const [order] = await db
       .select()
@@ -87,6 +115,14 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{
           }),
           note: Type.Optional(optionalText('The note', 500)),
           picture: Type.Optional(imageSchema),
+          // Where a cash order's refund goes (issue 58 item 7): a UPI ID, or a bank account.
+          refundKind: Type.Optional(
+            oneOf(['upi', 'bank'], { errorMessage: RETURN_MESSAGES.refundToNeeded }),
+          ),
+          upiId: Type.Optional(optionalText('The UPI ID', 100)),
+          accountName: Type.Optional(optionalText('The account holder', 100)),
+          accountNumber: Type.Optional(optionalText('The account number', 30)),
+          ifsc: Type.Optional(optionalText('The IFSC', 20)),
         }),
       },
     },
@@ -94,6 +130,7 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{
       const { id } = request.params;
       const body = request.body;
       const lines = linesFrom(body.lines);
+      const refundTo = destinationFrom(body);
       await ownOrder(id, request.userId);
       const picture = await pictureFrom(body.picture);
       let name: string | null = null;
@@ -114,7 +151,13 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{
             tx,
             events,
             order,
-            { lines, reason: body.reason, note: body.note?.trim() || null, picture: name },
+            {
+              lines,
+              reason: body.reason,
+              note: body.note?.trim() || null,
+              picture: name,
+              refundTo,
+            },
             clock(),
           );
         })

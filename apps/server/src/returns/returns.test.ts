@@ -100,6 +100,8 @@ const ask = (
     reason: string;
     note?: string;
     picture?: Buffer;
+    /** Where a cash order's refund goes (a card's ignores it): a UPI ID unless given. */
+    refundTo?: Record<string, string> | null;
   },
 ) =>
   server.api('POST', `/product/orders/${orderId}/returns`, {
@@ -109,6 +111,9 @@ const ask = (
       reason: fields.reason,
       ...(fields.note ? { note: fields.note } : {}),
       ...(fields.picture ? { picture: fields.picture } : {}),
+      ...(fields.refundTo === null
+        ? {}
+        : (fields.refundTo ?? { refundKind: 'upi', upiId: 'asha.rao@okaxis' })),
     }),
   });
 
@@ -351,6 +356,77 @@ describe('an operator takes a return through', () => {
       await server.api('GET', `/product/orders/${order._id}/returns`, { token: who.token })
     ).body as ReturnOptionsResponse;
     expect(options.lines.map((l) => l.quantity)).toEqual([1, 1]);
+  });
+
+  it('asks a cash order where to send its refund, checks it, and gives it to staff in full', async () => {
+    const { who, order } = await deliveredCashOrder([[toy, 1]]);
+    const line = [{ itemId: lineOf(order, toy), quantity: 1 }];
+    for (const [refundTo, message] of [
+      [null, RETURN_MESSAGES.refundToNeeded],
+      [{ refundKind: 'upi', upiId: 'asha' }, RETURN_MESSAGES.badUpi],
+      [{ refundKind: 'upi', upiId: 'a@b.c\r\nBcc' }, RETURN_MESSAGES.badUpi],
+      [
+        {
+          refundKind: 'bank',
+          accountName: '',
+          accountNumber: '50100123454321',
+          ifsc: 'HDFC0001234',
+        },
+        RETURN_MESSAGES.badAccountName,
+      ],
+      [
+        {
+          refundKind: 'bank',
+          accountName: 'Asha Rao',
+          accountNumber: '12-34',
+          ifsc: 'HDFC0001234',
+        },
+        RETURN_MESSAGES.badAccountNumber,
+      ],
+      [
+        {
+          refundKind: 'bank',
+          accountName: 'Asha Rao',
+          accountNumber: '50100123454321',
+          ifsc: 'HDFC1234',
+        },
+        RETURN_MESSAGES.badIfsc,
+      ],
+    ] as const) {
+      const res = await ask(who, order._id, { lines: line, reason: 'no-longer-needed', refundTo });
+      expect(res.status, JSON.stringify(refundTo)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const asked = await ask(who, order._id, {
+      lines: line,
+      reason: 'no-longer-needed',
+      refundTo: {
+        refundKind: 'bank',
+        accountName: 'Asha Rao',
+        accountNumber: '5010 0123 4543 21',
+        ifsc: 'hdfc0001234',
+      },
+    });
+    expect(asked.status).toBe(201);
+    // The buyer reads it back with the number masked; staff who pay it read it in full.
+    expect((asked.body.return as OrderReturn).refundTo).toBe('Bank account ••••4321 (HDFC0001234)');
+    const seen = await server.api('GET', `/admin/orders/${order._id}`, {
+      token: operations.token,
+    });
+    expect((seen.body as AdminOrderDetail).returns![0]!.refundDestination).toEqual({
+      kind: 'bank',
+      accountName: 'Asha Rao',
+      accountNumber: '50100123454321',
+      ifsc: 'HDFC0001234',
+    });
+    // A card's refund goes back to the card: nothing is asked or kept.
+    const card = await deliveredPaidOrder([[toy, 1]]);
+    const byCard = await ask(card.who, card.order._id, {
+      lines: [{ itemId: lineOf(card.order, toy), quantity: 1 }],
+      reason: 'no-longer-needed',
+    });
+    expect(byCard.status).toBe(201);
+    expect((byCard.body.return as OrderReturn).refundTo).toBeNull();
   });
 
   it('refunds shipping only when the whole order comes back for the shop’s fault', async () => {

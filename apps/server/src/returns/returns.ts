@@ -5,8 +5,10 @@ import {
   RETURN_STATUS_LABELS,
   RETURN_WINDOW_DAYS,
   paiseToRupees,
+  refundDestinationText,
   returnRefundPaise,
   type OrderReturn,
+  type RefundDestination,
   type ReturnOptionsResponse,
   type ReturnReason,
   type ReturnStatus,
@@ -46,6 +48,7 @@ export type ReturnFields = Pick<
   | 'shippingRefunded'
   | 'refundId'
   | 'refundStatus'
+  | 'refundTo'
   | 'history'
 > & { creditNote: string | null };
 
@@ -66,6 +69,7 @@ export function toOrderReturn(r: ReturnFields): OrderReturn {
         : null,
     creditNote: r.creditNote,
     picture: uploadUrl(r.picture),
+    refundTo: r.refundTo ? refundDestinationText(r.refundTo) : null,
     history: r.history.map((h) => ({
       status: h.status as ReturnStatus,
       at: new Date(h.at).toISOString(),
@@ -216,6 +220,8 @@ export async function requestReturn(
     reason: ReturnReason;
     note: string | null;
     picture: string | null;
+    /** Where a cash order's refund goes; required for one, ignored for a card's. */
+    refundTo: RefundDestination | null;
   },
   now: Date,
 ): Promise<string> {
@@ -245,6 +251,8 @@ export async function requestReturn(
     chosen.push({ orderItemId: id, name: line.name, quantity });
   }
   if (input.reason === 'damaged' && !input.picture) throw badRequest(RETURN_MESSAGES.pictureNeeded);
+  const cash = order.paymentMethod === 'Cash on Delivery';
+  if (cash && !input.refundTo) throw badRequest(RETURN_MESSAGES.refundToNeeded);
   const { refundPaise, shippingRefunded } = refundFor(order, found, units, input.reason);
   const at = now.toISOString();
   const [created] = await tx
@@ -255,6 +263,7 @@ export async function requestReturn(
       reason: input.reason,
       note: input.note,
       picture: input.picture,
+      refundTo: cash ? input.refundTo : null,
       lines: chosen,
       refundPaise,
       shippingRefunded,

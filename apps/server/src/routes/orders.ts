@@ -97,7 +97,8 @@ const ordersPage = prepared<{
            select json_agg(json_build_object('id', r.id, 'status', r.status, 'reason', r.reason,
              'note', r.note, 'picture', r.picture, 'lines', r.lines, 'rejection', r.rejection,
              'refundPaise', r.refund_paise, 'shippingRefunded', r.shipping_refunded,
-             'refundId', r.refund_id, 'refundStatus', r.refund_status, 'history', r.history,
+             'refundId', r.refund_id, 'refundStatus', r.refund_status, 'refundTo', r.refund_to,
+             'history', r.history,
              'creditNote', (select c.number from invoices c where c.return_id = r.id))
              order by r.created_at, r.id)
            from order_returns r where r.order_id = o.id), '[]'),

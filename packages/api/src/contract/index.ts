@@ -471,12 +471,17 @@ export {
   RETURN_MESSAGES,
   ADMIN_RETURNS_PAGE_SIZE,
   returnRefundPaise,
+  UPI_ID_PATTERN,
+  IFSC_PATTERN,
+  ACCOUNT_NUMBER_PATTERN,
+  refundDestinationText,
 } from './returns';
 export type {
   ReturnReason,
   ReturnStatus,
   ReturnLineRequest,
   ReturnRequestPayload,
+  RefundDestination,
   OrderReturn,
   ReturnResponse,
   ReturnOptionsResponse,

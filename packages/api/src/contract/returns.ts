@@ -74,6 +74,12 @@ export const RETURN_MESSAGES = {
   alreadyOpen: (name: string) =>
     said('{name} is already in a return that is open; wait for it to finish.', { name }),
   pictureNeeded: 'Please add a picture of the damage.',
+  refundToNeeded:
+    'You paid in cash: please say where we should send your refund (a UPI ID or a bank account).',
+  badUpi: 'Please give a UPI ID such as name@okaxis.',
+  badAccountName: 'Please give the name on the bank account.',
+  badAccountNumber: 'Please give the account number (9 to 18 digits).',
+  badIfsc: 'Please give the IFSC, such as HDFC0001234 (11 letters and digits).',
   badLines: 'lines must be a list of items and quantities.',
 } as const;
 
@@ -93,7 +99,28 @@ export interface ReturnRequestPayload {
   reason: ReturnReason;
   note?: string;
   picture?: Blob;
+  /** Where a cash order's refund goes (required then; a card's goes back to the card). */
+  refundTo?: RefundDestination;
 }
+
+/**
+ * Where the shop pays a cash-on-delivery order's refund by bank transfer (issue 58 item 7; ADR
+ * 023): a UPI ID, or a bank account by its holder's name, number and IFSC.
+ */
+export type RefundDestination =
+  | { kind: 'upi'; upiId: string }
+  | { kind: 'bank'; accountName: string; accountNumber: string; ifsc: string };
+/** A UPI ID: a handle, '@', the bank's handle ('asha.rao@okaxis'). */
+export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,31}$';
+/** An IFSC: four letters, a zero, six letters or digits. */
+export const IFSC_PATTERN = '^[A-Z]{4}0[A-Z0-9]{6}$';
+export const ACCOUNT_NUMBER_PATTERN = '^[0-9]{9,18}$';
+
+/** A destination as its buyer reads it back: 'UPI asha@okaxis', 'Bank account ••••4321 (HDFC0001234)'. */
+export const refundDestinationText = (to: RefundDestination): string =>
+  to.kind === 'upi'
+    ? `UPI ${to.upiId}`
+    : `Bank account ••••${to.accountNumber.slice(-4)} (${to.ifsc})`;
 
 /** A return as its buyer sees it on the order. */
 export interface OrderReturn {
@@ -111,6 +138,8 @@ export interface OrderReturn {
   refund: { id: string; status: 'processed' | 'pending' } | null;
   creditNote: string | null;
   picture: string | null;
+  /** Where a cash order's refund is paid, as its buyer reads it back (the number masked). */
+  refundTo: string | null;
   /** Each step, oldest first (ISO 8601). */
   history: { status: ReturnStatus; at: string }[];
 }
@@ -126,6 +155,8 @@ export interface AdminReturn extends OrderReturn {
   buyer: { name: string; email: string };
   createdAt: string;
   actions: { approve: boolean; reject: boolean; pickUp: boolean; receive: boolean };
+  /** Where to pay a cash order's refund, in full for the staff who pay it. */
+  refundDestination: RefundDestination | null;
 }
 export interface AdminReturnsResponse {
   returns: AdminReturn[];

@@ -58,6 +58,16 @@ export function useRequestReturn(): SWRMutationResponse<
       form.append('reason', arg.payload.reason);
       if (arg.payload.note) form.append('note', arg.payload.note);
       if (arg.payload.picture) form.append('picture', arg.payload.picture);
+      const to = arg.payload.refundTo;
+      if (to) {
+        form.append('refundKind', to.kind);
+        if (to.kind === 'upi') form.append('upiId', to.upiId);
+        else {
+          form.append('accountName', to.accountName);
+          form.append('accountNumber', to.accountNumber);
+          form.append('ifsc', to.ifsc);
+        }
+      }
       const { data } = await client.post<ReturnResponse>(
         `/product/orders/${encodeURIComponent(arg.orderId)}/returns`,
         form,

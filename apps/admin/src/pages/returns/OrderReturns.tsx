@@ -3,6 +3,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   type AdminReturn,
+  type RefundDestination,
 } from '@petverse/api/contract';
 import { Button, StatusBadge, notify } from '@petverse/ui';
 import { ConfirmAction } from '@petverse/ui/admin';
@@ -18,7 +19,13 @@ export interface OrderReturnsProps {
 
 /** What receiving a return does with the money, said before it happens. */
 const refundSentence = (r: AdminReturn) =>
-  `${rupees(r.refundAmount)}${r.shippingRefunded ? ' (shipping included: the whole order came back for our fault)' : ''} goes back to ${r.buyer.name} through the way they paid, with a credit note and a mail. Check the items first: this cannot be undone.`;
+  `${rupees(r.refundAmount)}${r.shippingRefunded ? ' (shipping included: the whole order came back for our fault)' : ''} goes back to ${r.buyer.name} ${r.refundDestination ? `by bank transfer to ${payTo(r.refundDestination)} (pay it, then its refund is done)` : 'through the way they paid'}, with a credit note and a mail. Check the items first: this cannot be undone.`;
+
+/** Where staff pay a cash order's refund, in full. */
+const payTo = (to: RefundDestination) =>
+  to.kind === 'upi'
+    ? `UPI ${to.upiId}`
+    : `${to.accountName}, account ${to.accountNumber}, IFSC ${to.ifsc}`;
 
 /** The returns of an order, each with its steps and what staff may do next (issue 38). */
 export function OrderReturns({ returns }: OrderReturnsProps) {
@@ -66,6 +73,12 @@ export function OrderReturns({ returns }: OrderReturnsProps) {
                 </>
               ) : null}
             </dd>
+            {r.refundDestination ? (
+              <>
+                <dt>Pay the refund to</dt>
+                <dd>{payTo(r.refundDestination)}</dd>
+              </>
+            ) : null}
             {r.creditNote ? (
               <>
                 <dt>Credit note</dt>

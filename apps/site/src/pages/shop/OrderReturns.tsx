@@ -75,6 +75,7 @@ export function OrderReturns({ order, level }: { order: Order; level: 'h3' | 'h4
             {t(RETURN_REASON_LABELS[r.reason])}
           </p>
           {r.rejection ? <p>{t('Our reason: {reason}', { reason: r.rejection })}</p> : null}
+          {r.refundTo ? <p>{t('Refund by bank transfer to: {to}', { to: r.refundTo })}</p> : null}
           {r.refund ? (
             <p>
               {[

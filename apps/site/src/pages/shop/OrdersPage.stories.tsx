@@ -549,6 +549,64 @@ export const ReturnItems: Story = {
   },
 };
 
+const sentReturns: FormData[] = [];
+
+/** A cash order's return asks where to send the refund: a UPI ID, or a bank account (issue 58). */
+export const ReturnCashRefundTo: Story = {
+  render: () => (
+    <OneOrder
+      edit={(order) => {
+        deliveredYesterday(order);
+        order.paymentMethod = 'Cash on Delivery';
+      }}
+      routes={{
+        [`GET /product/orders/${RETURN_ID}/returns`]: returnOptions,
+        [`POST /product/orders/${RETURN_ID}/returns`]: ({ body }: FixtureRequest) => {
+          sentReturns.push(body as FormData);
+          return {
+            status: 201,
+            body: { message: 'Return requested. We will let you know when it is approved.' },
+          };
+        },
+      }}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return items' }));
+    const form = within(await page.findByRole('dialog', { name: /Return items from order/ }));
+    const first = returnOptions.lines[0]!;
+    await userEvent.selectOptions(await form.findByLabelText(new RegExp(first.name)), '1');
+    await userEvent.selectOptions(form.getByLabelText(/Reason/), 'no-longer-needed');
+    await step('without where to send the refund, it asks', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Ask for the return' }));
+      await expect(
+        await form.findByText(
+          'You paid in cash: please say where we should send your refund (a UPI ID or a bank account).',
+        ),
+      ).toBeVisible();
+      await expect(sentReturns).toHaveLength(0);
+    });
+    await step('a UPI ID that is not one is said under it', async () => {
+      await userEvent.click(form.getByRole('radio', { name: 'To my UPI ID' }));
+      await userEvent.type(form.getByLabelText(/^UPI ID/), 'asha');
+      await userEvent.click(form.getByRole('button', { name: 'Ask for the return' }));
+      await expect(
+        await form.findByText('Please give a UPI ID such as name@okaxis.'),
+      ).toBeVisible();
+    });
+    await step('a right one goes with the return', async () => {
+      await userEvent.type(form.getByLabelText(/^UPI ID/), '.rao@okaxis');
+      await userEvent.click(form.getByRole('button', { name: 'Ask for the return' }));
+      await waitFor(() => expect(sentReturns).toHaveLength(1));
+      await expect(sentReturns[0]!.get('refundKind')).toBe('upi');
+      await expect(sentReturns[0]!.get('upiId')).toBe('asha.rao@okaxis');
+    });
+  },
+};
+
 /** The server's refusal (the 7 days are over) shows in the form as it words it. */
 export const ReturnRefused: Story = {
   render: () => (
@@ -595,6 +653,7 @@ const receivedReturn =
         refund: { id: 'rfnd_test_1a2b3c', status: 'processed' },
         creditNote: 'PVCN/2026-27/000008',
         picture: null,
+        refundTo: null,
         history: [
           { status: 'requested', at: '2026-10-31T10:00:00.000Z' },
           { status: 'approved', at: '2026-10-31T12:00:00.000Z' },

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
   RETURN_MESSAGES,
+  UPI_ID_PATTERN,
+  type RefundDestination,
   RETURN_PICTURE_TYPES,
   RETURN_REASONS,
   RETURN_REASON_LABELS,
@@ -16,8 +20,10 @@ import {
   FileInput,
   LoadingState,
   Modal,
+  RadioGroup,
   Select,
   TextArea,
+  TextInput,
   formatRupees,
   notify,
   type Text,
@@ -63,7 +69,28 @@ function ReturnForm({
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [picture, setPicture] = useState<File | null>(null);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'lines' | 'reason' | 'picture', string>>>({});
+  // A cash order's refund is paid by transfer: where to (issue 58 item 7).
+  const cash = order.paymentMethod === 'Cash on Delivery';
+  const [refundKind, setRefundKind] = useState<'upi' | 'bank' | ''>('');
+  const [upiId, setUpiId] = useState('');
+  const [accountName, setAccountName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [ifsc, setIfsc] = useState('');
+  const [errors, setErrors] = useState<
+    Partial<
+      Record<
+        | 'lines'
+        | 'reason'
+        | 'picture'
+        | 'refundKind'
+        | 'upiId'
+        | 'accountName'
+        | 'accountNumber'
+        | 'ifsc',
+        string
+      >
+    >
+  >({});
   const [failure, setFailure] = useState<Text | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -71,19 +98,40 @@ function ReturnForm({
     const lines = Object.entries(units)
       .filter(([, quantity]) => quantity > 0)
       .map(([itemId, quantity]) => ({ itemId, quantity }));
+    const digits = accountNumber.replace(/\s/g, '');
+    const code = ifsc.trim().toUpperCase();
     const found = {
       ...(lines.length ? {} : { lines: RETURN_MESSAGES.noLines }),
       ...(reason ? {} : { reason: 'Choose a reason.' }),
       ...(reason === 'damaged' && !picture ? { picture: RETURN_MESSAGES.pictureNeeded } : {}),
+      ...(cash && !refundKind ? { refundKind: RETURN_MESSAGES.refundToNeeded } : {}),
+      ...(cash && refundKind === 'upi' && !new RegExp(UPI_ID_PATTERN).test(upiId.trim())
+        ? { upiId: RETURN_MESSAGES.badUpi }
+        : {}),
+      ...(cash && refundKind === 'bank'
+        ? {
+            ...(accountName.trim() ? {} : { accountName: RETURN_MESSAGES.badAccountName }),
+            ...(new RegExp(ACCOUNT_NUMBER_PATTERN).test(digits)
+              ? {}
+              : { accountNumber: RETURN_MESSAGES.badAccountNumber }),
+            ...(new RegExp(IFSC_PATTERN).test(code) ? {} : { ifsc: RETURN_MESSAGES.badIfsc }),
+          }
+        : {}),
     };
     setErrors(found);
     if (Object.keys(found).length || !reason) return;
     setFailure(null);
+    const refundTo: RefundDestination | null = !cash
+      ? null
+      : refundKind === 'upi'
+        ? { kind: 'upi', upiId: upiId.trim() }
+        : { kind: 'bank', accountName: accountName.trim(), accountNumber: digits, ifsc: code };
     const done = await onRequest({
       lines,
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(picture ? { picture } : {}),
+      ...(refundTo ? { refundTo } : {}),
     });
     if (!done.ok) return setFailure(done.message);
     notify.success(done.message);
@@ -176,6 +224,68 @@ function ReturnForm({
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
+            {cash ? (
+              <>
+                <RadioGroup
+                  id="return-refund-kind"
+                  name="refundKind"
+                  label={t('You paid in cash: where should we send your refund?')}
+                  required
+                  value={refundKind}
+                  onChange={(value) => setRefundKind(value as 'upi' | 'bank')}
+                  error={errors.refundKind ? t(errors.refundKind) : undefined}
+                  options={[
+                    { value: 'upi', label: t('To my UPI ID') },
+                    { value: 'bank', label: t('To my bank account') },
+                  ]}
+                />
+                {refundKind === 'upi' ? (
+                  <TextInput
+                    id="return-upi"
+                    label={t('UPI ID')}
+                    required
+                    autoComplete="off"
+                    placeholder="name@okaxis"
+                    value={upiId}
+                    error={errors.upiId}
+                    onChange={(e) => setUpiId(e.target.value)}
+                  />
+                ) : null}
+                {refundKind === 'bank' ? (
+                  <>
+                    <TextInput
+                      id="return-account-name"
+                      label={t('Name on the account')}
+                      required
+                      autoComplete="name"
+                      value={accountName}
+                      error={errors.accountName}
+                      onChange={(e) => setAccountName(e.target.value)}
+                    />
+                    <TextInput
+                      id="return-account-number"
+                      label={t('Account number')}
+                      required
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={accountNumber}
+                      error={errors.accountNumber}
+                      onChange={(e) => setAccountNumber(e.target.value)}
+                    />
+                    <TextInput
+                      id="return-ifsc"
+                      label={t('IFSC')}
+                      required
+                      autoComplete="off"
+                      placeholder="HDFC0001234"
+                      value={ifsc}
+                      error={errors.ifsc}
+                      onChange={(e) => setIfsc(e.target.value)}
+                    />
+                  </>
+                ) : null}
+              </>
+            ) : null}
           </ReturnFields>
           {failure ? <p role="alert">{t(failure)}</p> : null}
           <Button type="submit" variant="primary" loading={submitting}>
