@@ -465,6 +465,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         iceServers: options.iceServers ?? [],
         photos: files('consultation-photos', new RegExp(CHAT_PHOTO_NAME_PATTERN)),
         rateRules: accounts.rateRules,
+        events,
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       if (options.devClock) await api.register(devClockRoutes, { clock: options.devClock });

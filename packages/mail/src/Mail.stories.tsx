@@ -470,6 +470,27 @@ export const ProviderNewBooking: Story = {
     ),
 };
 
+/** A clinic signed a consultation's prescription: the pet parent is sent to read it. */
+export const PrescriptionWritten: Story = {
+  args: {
+    mail: {
+      kind: 'prescription-written',
+      to,
+      name,
+      clinic: 'Happy Paws Clinic',
+      pet: 'Bruno',
+      bookingId: '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      'Your prescription from Happy Paws Clinic',
+      'Your prescription is ready',
+      'Happy Paws Clinic has written Bruno’s notes and prescription.',
+    ),
+};
+
 /** The shop moved a grooming appointment: the pet parent sees the new time and the old. */
 export const AppointmentMovedByShop: Story = {
   args: {

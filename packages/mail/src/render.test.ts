@@ -31,6 +31,13 @@ const every: Mail[] = [
   { ...base, kind: 'booking-update', status: 'confirmed', appointment },
   {
     ...base,
+    kind: 'prescription-written',
+    clinic: 'Happy Paws Clinic',
+    pet: 'Bruno',
+    bookingId: '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10',
+  },
+  {
+    ...base,
     kind: 'appointment-moved',
     by: 'shop',
     appointment,

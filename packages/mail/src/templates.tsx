@@ -612,6 +612,38 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
         ),
       };
     }
+    case 'prescription-written':
+      return {
+        subject: t('Your prescription from {clinic}', { clinic: mail.clinic }),
+        body: (
+          <Layout preview={mail.clinic} {...frame}>
+            <H>{t('Your prescription is ready')}</H>
+            <P>
+              {mail.pet
+                ? t('Hello {name}, {clinic} has written {pet}’s notes and prescription.', {
+                    name: mail.name,
+                    clinic: mail.clinic,
+                    pet: mail.pet,
+                  })
+                : t(
+                    'Hello {name}, {clinic} has written your consultation’s notes and prescription.',
+                    {
+                      name: mail.name,
+                      clinic: mail.clinic,
+                    },
+                  )}
+            </P>
+            <P>
+              {t(
+                'Read it and download it as a PDF from the consultation. For 7 days, questions about it are free in its chat.',
+              )}
+            </P>
+            <Action href={`${site.url}/consult/${mail.bookingId}`}>
+              {t('Open the prescription')}
+            </Action>
+          </Layout>
+        ),
+      };
     case 'registration-received': {
       // The form's title as its page shows it (every form's title has its Hindi here: mail.test).
       const form = t(mail.formTitle);

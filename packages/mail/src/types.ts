@@ -195,6 +195,16 @@ type MailOf =
       /** The pet parent's phone. */
       phone: string | null;
     }
+  | {
+      /** A consultation's prescription was signed (issue 53 item 2): read it in the consultation. */
+      kind: 'prescription-written';
+      to: string;
+      name: string;
+      clinic: string;
+      pet: string | null;
+      /** The booking: the mail links to its consultation page. */
+      bookingId: string;
+    }
   | { kind: 'password-changed'; to: string; name: string; at: string }
   | { kind: 'registration-received'; to: string; name: string; formTitle: string };
 

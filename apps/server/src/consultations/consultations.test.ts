@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import {
   CHAT_MESSAGE_MAX,
   CONSULTATION_MESSAGES,
+  PRESCRIPTION_MESSAGES,
   ROOM_CLOSE,
   type ConsultationRoom,
+  type PrescriptionResponse,
   type RoomServerMessage,
 } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { PNG, form } from '../../test/fixtures';
+import { pdfText } from '../../test/pdfText';
 import { customer, type Customer } from '../../test/grooming.fixtures';
 import { ownerOf, type StaffSession } from '../../test/staff.fixtures';
 import {
@@ -310,5 +314,140 @@ describe('the room’s socket', () => {
     server.clock.set(new Date(closes + 30_000));
     const late = await join(fresh);
     expect(await late.closed).toBe(ROOM_CLOSE.notOpen);
+  });
+});
+
+describe('the doctor’s notes and e-prescription (issue 53 item 2)', () => {
+  const RX = {
+    medicines: [
+      {
+        name: 'Meloxicam oral suspension',
+        strength: '1.5 mg/ml',
+        dose: '0.5 ml',
+        frequency: 'Once a day',
+        days: 5,
+        instructions: 'After food',
+      },
+    ],
+    notes: {
+      history: 'Limping on the left hind leg since yesterday.',
+      diagnosis: 'Soft-tissue sprain, left stifle.',
+      advice: 'Rest; short leash walks for a week.',
+    },
+  };
+  const write = (token: string, body: unknown = RX, id = bookingId) =>
+    server.api('POST', `/pro/consultations/${id}/prescription`, { token, body });
+
+  it('is written by its clinic’s registered doctor, read by both sides, and by nobody else', async () => {
+    await at(5);
+    // Unsigned: the clinic has no doctor with a registration number yet.
+    const unsigned = await write(clinic.token);
+    expect(unsigned.status).toBe(409);
+    expect(unsigned.body.message).toBe(PRESCRIPTION_MESSAGES.noSigner);
+    const people = await server.api('PUT', '/pro/profile', {
+      token: clinic.token,
+      body: {
+        name: 'Room Test Clinic',
+        city: 'Pune',
+        address: '12 FC Road, Pune 411004',
+        services: [{ name: 'Video consultation', price: 500, minutes: 30 }],
+        people: [
+          {
+            name: 'Dr. Asha Mehta',
+            qualification: 'BVSc & AH',
+            registrationNumber: 'MSVC-4521',
+            species: ['dog', 'cat'],
+            experienceYears: 9,
+          },
+        ],
+      },
+    });
+    expect(people.status).toBe(200);
+    // Wrong or empty: said, and nothing is written.
+    for (const [body, message] of [
+      [{ medicines: [], notes: {} }, PRESCRIPTION_MESSAGES.nothing],
+      [{ ...RX, medicines: [{ ...RX.medicines[0], dose: ' ' }] }, PRESCRIPTION_MESSAGES.medicine],
+      [{ ...RX, doctor: 'Dr. Nobody' }, PRESCRIPTION_MESSAGES.unknownSigner],
+    ] as const) {
+      const res = await write(clinic.token, body);
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(
+      (
+        await server.api('GET', `/consultations/${bookingId}/prescription`, {
+          token: parent.token,
+        })
+      ).status,
+    ).toBe(404);
+
+    const written = await write(clinic.token);
+    expect(written.status).toBe(201);
+    const rx = (written.body as PrescriptionResponse).prescription;
+    expect(rx).toMatchObject({
+      bookingId,
+      number: expect.stringMatching(/^RX-[0-9A-F]{8}$/),
+      doctor: {
+        name: 'Dr. Asha Mehta',
+        qualification: 'BVSc & AH',
+        registrationNumber: 'MSVC-4521',
+      },
+      clinic: { name: 'Room Test Clinic' },
+      medicines: RX.medicines,
+      notes: { ...RX.notes, findings: '' },
+    });
+    const read = await server.api('GET', `/consultations/${bookingId}/prescription`, {
+      token: parent.token,
+    });
+    expect(read.status).toBe(200);
+    expect((read.body as PrescriptionResponse).prescription).toEqual(rx);
+    // Nobody else: another pet parent, another clinic, a pet parent's token on the clinic's side.
+    expect(
+      (
+        await server.api('GET', `/consultations/${bookingId}/prescription`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.api('GET', `/pro/consultations/${bookingId}/prescription`, {
+          token: otherClinic.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await write(otherClinic.token)).status).toBe(404);
+    expect((await write(parent.token)).status).toBe(403);
+
+    // The PDF: signed, with the medicines, for both sides.
+    const pdf = await fetch(`${server.url}/api/consultations/${bookingId}/prescription.pdf`, {
+      headers: { authorization: `Bearer ${parent.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    for (const words of ['Meloxicam oral suspension', 'MSVC-4521', 'Soft-tissue sprain', rx.number])
+      expect(text).toContain(words);
+    // The pet parent is mailed, in the prescription's transaction.
+    const mail = await server.database.db.execute(
+      sql`select data from pgboss.job where name = 'mail'
+          and data->'mail'->>'kind' = 'prescription-written'
+          and data->'mail'->>'bookingId' = ${bookingId}`,
+    );
+    expect((mail as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it('is rewritten within the follow-up days, and refused after them', async () => {
+    await at(60 * 24 * 2);
+    const again = await write(clinic.token, {
+      ...RX,
+      medicines: [{ ...RX.medicines[0], days: 7 }],
+    });
+    expect(again.status).toBe(201);
+    expect((again.body as PrescriptionResponse).prescription.medicines[0]!.days).toBe(7);
+    await at(60 * 24 * 8);
+    const late = await write(clinic.token);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(PRESCRIPTION_MESSAGES.tooLate);
   });
 });

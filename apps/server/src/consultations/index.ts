@@ -10,12 +10,15 @@ import { Type } from 'typebox';
 import {
   CHAT_PHOTO_NAME_PATTERN,
   CONSULTATION_MESSAGES,
+  PRESCRIPTION_LIMITS,
+  PRESCRIPTION_MESSAGES,
   ROOM_CLOSE,
   ROOM_STATUSES,
   type ConsultationRecordResponse,
   type ChatResponse,
   type ConsultationRoom,
   type IceServer,
+  type PrescriptionResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import type { Auth } from '../lib/auth';
@@ -23,9 +26,11 @@ import { HttpError, badRequest, notFound } from '../lib/errors';
 import { counter, refuse, type RateRules } from '../lib/rateLimit';
 import { idParams, imageSchema } from '../lib/schemas';
 import { EXTENSION_TYPES, multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
+import type { ShopEvents } from '../lib/orderEvents';
 import { recordOfPet } from '../petRecords';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';
+import { prescriptionOf, prescriptionPdf, writePrescription } from './prescriptions';
 import {
   addMessage,
   bookingFor,
@@ -49,6 +54,8 @@ export interface ConsultationsContext {
   /** Where the chat's photos are kept (health data: read only by the booking's two sides). */
   photos: UploadStorage;
   rateRules: Pick<RateRules, 'uploadsPerAccount'>;
+  /** Mail that follows a change (a prescription reaches its pet parent). */
+  events: ShopEvents;
 }
 
 /** How often an open room looks at its booking again (its end, a clinic marking it done). */
@@ -56,7 +63,7 @@ const RECHECK_MS = 30_000;
 
 export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext> = async (
   app,
-  { db, clock, auth, providerAuth, iceServers, photos, rateRules },
+  { db, clock, auth, providerAuth, iceServers, photos, rateRules, events },
 ) => {
   await app.register(multipart, multipartOptions);
   const hub = createRoomHub();
@@ -195,6 +202,92 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
       if (!record) throw notFound(CONSULTATION_MESSAGES.noRecord);
       return { record };
     },
+  );
+
+  // The doctor's notes and e-prescription (issue 53 item 2): written by its clinic, read by both.
+  const text = (max: number) => Type.String({ maxLength: max });
+  const prescriptionBody = Type.Object({
+    medicines: Type.Array(
+      Type.Object({
+        name: text(PRESCRIPTION_LIMITS.text),
+        strength: text(PRESCRIPTION_LIMITS.text),
+        dose: text(PRESCRIPTION_LIMITS.text),
+        frequency: text(PRESCRIPTION_LIMITS.text),
+        days: Type.Integer({ minimum: 1, maximum: PRESCRIPTION_LIMITS.days }),
+        instructions: text(PRESCRIPTION_LIMITS.notes),
+      }),
+      { maxItems: PRESCRIPTION_LIMITS.medicines, errorMessage: PRESCRIPTION_MESSAGES.medicine },
+    ),
+    notes: Type.Object(
+      {
+        history: Type.Optional(text(PRESCRIPTION_LIMITS.notes)),
+        findings: Type.Optional(text(PRESCRIPTION_LIMITS.notes)),
+        diagnosis: Type.Optional(text(PRESCRIPTION_LIMITS.notes)),
+        advice: Type.Optional(text(PRESCRIPTION_LIMITS.notes)),
+      },
+      {
+        errorMessage: `Each part of the notes is at most ${PRESCRIPTION_LIMITS.notes} characters.`,
+      },
+    ),
+    doctor: Type.Optional(text(PRESCRIPTION_LIMITS.text)),
+  });
+  app.post(
+    '/pro/consultations/:id/prescription',
+    {
+      onRequest: providerAuth.requireProvider(),
+      schema: { params: idParams, body: prescriptionBody },
+    },
+    async (request, reply): Promise<PrescriptionResponse & { message: string }> => {
+      const who = doctor(request);
+      const prescription = await db.transaction(async (tx) =>
+        writePrescription(
+          tx,
+          events,
+          await bookingFor(tx, request.params.id, who),
+          request.body,
+          clock(),
+        ),
+      );
+      void reply.status(201);
+      return { prescription, message: PRESCRIPTION_MESSAGES.written };
+    },
+  );
+  const readPrescription = async (bookingId: string, visitor: Visitor) =>
+    prescriptionOf(db, await bookingFor(db, bookingId, visitor));
+  const sendPdf = async (reply: FastifyReply, bookingId: string, visitor: Visitor) => {
+    const prescription = await readPrescription(bookingId, visitor);
+    return reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="prescription-${prescription.number}.pdf"`,
+      )
+      .header('Cache-Control', 'private, no-store')
+      .send(await prescriptionPdf(prescription));
+  };
+  app.get(
+    '/consultations/:id/prescription',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    async (request): Promise<PrescriptionResponse> => ({
+      prescription: await readPrescription(request.params.id, parent(request)),
+    }),
+  );
+  app.get(
+    '/pro/consultations/:id/prescription',
+    { onRequest: providerAuth.requireProvider(), schema: { params: idParams } },
+    async (request): Promise<PrescriptionResponse> => ({
+      prescription: await readPrescription(request.params.id, doctor(request)),
+    }),
+  );
+  app.get(
+    '/consultations/:id/prescription.pdf',
+    { onRequest: auth.requireUser, schema: { params: idParams } },
+    (request, reply) => sendPdf(reply, request.params.id, parent(request)),
+  );
+  app.get(
+    '/pro/consultations/:id/prescription.pdf',
+    { onRequest: providerAuth.requireProvider(), schema: { params: idParams } },
+    (request, reply) => sendPdf(reply, request.params.id, doctor(request)),
   );
 
   // Photos: over HTTP (never the socket), kept as the chat is, read with the session.

@@ -25,7 +25,7 @@ import { consultationMessages } from './tables';
 export type Visitor =
   { side: 'parent'; userId: string } | { side: 'doctor'; providerId: string; name: string };
 
-interface Booking {
+export interface Booking {
   id: string;
   petId: string | null;
   status: string;

@@ -1,4 +1,5 @@
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ConsultationNotes, PrescribedMedicine, Prescription } from '@petverse/api/contract';
 import { sql } from 'drizzle-orm';
 import { createdAt, primaryId } from '../db/schema';
 import { providerBookings } from '../providers/tables';
@@ -29,3 +30,18 @@ export const consultationMessages = pgTable(
     check('consultation_messages_side_check', sql`${t.side} in ('parent', 'doctor')`),
   ],
 );
+
+/**
+ * A consultation's notes and e-prescription (issue 53 item 2): one per booking, signed by one of
+ * its clinic's registered doctors; rewritten in place within the follow-up days (the newest is
+ * the one that stands).
+ */
+export const consultationPrescriptions = pgTable('consultation_prescriptions', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => providerBookings.id, { onDelete: 'cascade' }),
+  signer: jsonb('signer').$type<Prescription['doctor']>().notNull(),
+  medicines: jsonb('medicines').$type<PrescribedMedicine[]>().notNull(),
+  notes: jsonb('notes').$type<ConsultationNotes>().notNull(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+});

@@ -153,3 +153,80 @@ export function roomState(
   if (now < window.opensAt) return 'early';
   return now < window.closesAt ? 'open' : 'ended';
 }
+
+// ---- The doctor's notes and e-prescription (issue 53 item 2) ----------------------------------
+
+/** One medicine of a prescription, as a vet writes it. */
+export interface PrescribedMedicine {
+  /** 'Meloxicam oral suspension'. */
+  name: string;
+  /** '1.5 mg/ml'. */
+  strength: string;
+  /** '0.5 ml'. */
+  dose: string;
+  /** 'Once a day'. */
+  frequency: string;
+  /** How many days (1–180). */
+  days: number;
+  /** 'After food; stop if vomiting'. */
+  instructions: string;
+}
+
+/** The doctor's notes of a consultation: each part optional, at least one written. */
+export interface ConsultationNotes {
+  history: string;
+  findings: string;
+  diagnosis: string;
+  advice: string;
+}
+
+/** POST /pro/consultations/{bookingId}/prescription: written (or rewritten) by its clinic. */
+export interface PrescriptionPayload {
+  medicines: PrescribedMedicine[];
+  notes: Partial<ConsultationNotes>;
+  /** Which of the clinic's people signs it (their name); the first with a registration number. */
+  doctor?: string;
+}
+
+/** A consultation's prescription, as both sides and the pet's record read it. */
+export interface Prescription {
+  bookingId: string;
+  /** 'RX-' and the booking's number: what a pharmacist quotes. */
+  number: string;
+  pet: { name: string; species: string; breed: string } | null;
+  parent: string;
+  clinic: { name: string; address: string; city: string };
+  /** Who signed it: their name, qualification and State Veterinary Council registration. */
+  doctor: { name: string; qualification: string; registrationNumber: string };
+  medicines: PrescribedMedicine[];
+  notes: ConsultationNotes;
+  /** ISO 8601: when it was signed (again, when rewritten). */
+  writtenAt: string;
+  /** Until when the pet parent may write to the clinic about it for free (ISO 8601). */
+  followUpUntil: string;
+}
+
+export interface PrescriptionResponse {
+  prescription: Prescription;
+}
+
+export const PRESCRIPTION_LIMITS = {
+  medicines: 20,
+  text: 200,
+  notes: 2000,
+  days: 180,
+} as const;
+/** Days after the slot a prescription may be written or rewritten, and the follow-up is free. */
+export const FOLLOW_UP_DAYS = 7;
+
+export const PRESCRIPTION_MESSAGES = {
+  written: 'Prescription signed and sent to the pet parent.',
+  none: 'No prescription has been written for this consultation yet.',
+  notYet: 'A prescription is written once the consultation has begun.',
+  tooLate: `A prescription can be written up to ${FOLLOW_UP_DAYS} days after the consultation.`,
+  nothing: 'Please write the notes or at least one medicine.',
+  noSigner:
+    'Add the doctor’s qualification and State Veterinary Council registration number to your profile’s people first: a prescription is signed with them.',
+  unknownSigner: 'Nobody of that name in your profile’s people has a registration number.',
+  medicine: `Each medicine needs its name, strength, dose, how often and for how many days (1 to ${PRESCRIPTION_LIMITS.days}); at most ${PRESCRIPTION_LIMITS.medicines} medicines.`,
+} as const;

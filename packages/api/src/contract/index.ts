@@ -645,6 +645,9 @@ export {
   CONSULTATION_MESSAGES,
   roomWindow,
   roomState,
+  PRESCRIPTION_LIMITS,
+  PRESCRIPTION_MESSAGES,
+  FOLLOW_UP_DAYS,
 } from './consultations';
 export type {
   RoomSide,
@@ -657,4 +660,9 @@ export type {
   ChatResponse,
   RoomClientMessage,
   RoomServerMessage,
+  PrescribedMedicine,
+  ConsultationNotes,
+  PrescriptionPayload,
+  Prescription,
+  PrescriptionResponse,
 } from './consultations';
