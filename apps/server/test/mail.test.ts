@@ -328,7 +328,8 @@ describe('mail at every step', () => {
     );
     expect(byShop.status).toBe(200);
     await inbox.waitFor(
-      (m) => recipient(m).includes(who.email) && /our team moved your appointment/.test(m.text ?? ''),
+      (m) =>
+        recipient(m).includes(who.email) && /our team moved your appointment/.test(m.text ?? ''),
     );
     const both = await queued(who.email, 'appointment-moved');
     expect(both.map((j) => j.data.mail.by)).toEqual(['you', 'shop']);

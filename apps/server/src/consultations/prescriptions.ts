@@ -15,7 +15,6 @@ import { users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { mailLater, type ShopEvents } from '../lib/orderEvents';
 import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../lib/pdf';
-import type { SiteLocale } from '../lib/siteLocale';
 import { providers } from '../providers/tables';
 import type { Booking } from './room';
 import { consultationPrescriptions } from './tables';
@@ -146,7 +145,7 @@ export async function writePrescription(
     kind: 'prescription-written',
     to: parent.email,
     name: parent.name,
-    locale: parent.locale as SiteLocale,
+    locale: parent.locale,
     clinic: clinic.name,
     pet: booking.pet?.name ?? null,
     bookingId: booking.id,
