@@ -151,6 +151,8 @@ export {
   useConsultationChat,
   useConsultationPhoto,
   useConsultationPhotoSender,
+  usePrescription,
+  useDownloadPrescription,
 } from './resources/consultations';
 export { useRoomCall, socketAddress } from './consultations/useRoomCall';
 export type { RoomCall, CallPhase, RoomCallOptions } from './consultations/useRoomCall';

@@ -104,6 +104,8 @@ export { PriceTable } from './components/PriceTable';
 export { DoctorCard } from './components/DoctorCard';
 export { ProviderCard } from './components/ProviderCard';
 export { ConsultationRoom, roomProps } from './components/ConsultationRoom';
+export { PrescriptionCard } from './components/PrescriptionCard';
+export type { PrescriptionCardData, PrescriptionCardProps } from './components/PrescriptionCard';
 export type { TestimonialCardProps } from './components/TestimonialCard';
 export type { PriceTableProps, PriceRow } from './components/PriceTable';
 export type { DoctorCardProps } from './components/DoctorCard';

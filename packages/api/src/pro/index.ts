@@ -32,6 +32,9 @@ export {
   useProConsultationRoom,
   useProConsultationPhoto,
   useProConsultationRecord,
+  useProPrescription,
+  useWritePrescription,
+  useDownloadProPrescription,
   type TeamChangeResponse,
 } from './resources';
 export type { StatementFile } from './resources';

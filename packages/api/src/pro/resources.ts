@@ -16,7 +16,12 @@ import type {
   TeamResponse,
   ProviderStatement,
 } from '../contract/providers';
-import type { ConsultationRecordResponse, ConsultationRoom } from '../contract/consultations';
+import type {
+  ConsultationRecordResponse,
+  ConsultationRoom,
+  PrescriptionPayload,
+  PrescriptionResponse,
+} from '../contract/consultations';
 import { consultationPhotoPath, roomRefresh } from '../resources/consultations';
 import { useSessionFile } from '../resources/sessionFile';
 import { saveDownload } from '../download';
@@ -282,4 +287,48 @@ export const useProConsultationRecord = (bookingId: string | null) =>
   useProRead<ConsultationRecordResponse>(
     'consultation-record',
     bookingId ? `/pro/consultations/${encodeURIComponent(bookingId)}/record` : null,
+  );
+
+/**
+ * A consultation's prescription as its clinic wrote it (GET /pro/consultations/{id}/prescription);
+ * 404 while none is written (`error.status`).
+ * @example const { data } = useProPrescription(bookingId); data?.prescription.medicines;
+ */
+export const useProPrescription = (bookingId: string | null) =>
+  useProRead<PrescriptionResponse>(
+    'prescription',
+    bookingId ? `/pro/consultations/${encodeURIComponent(bookingId)}/prescription` : null,
+  );
+
+/**
+ * Signs and sends a consultation's notes and prescription (written again within the follow-up).
+ * @example await trigger({ bookingId, payload: { medicines, notes } });
+ */
+export const useWritePrescription = () =>
+  useScopedChange<
+    { bookingId: string; payload: PrescriptionPayload },
+    PrescriptionResponse & { message: string }
+  >(PRO_SCOPE, 'prescription-write', ['prescription'], async (client, { bookingId, payload }) => {
+    const { data } = await client.post<PrescriptionResponse & { message: string }>(
+      `/pro/consultations/${encodeURIComponent(bookingId)}/prescription`,
+      payload,
+    );
+    return data;
+  });
+
+/**
+ * Downloads a consultation's prescription as PDF with the portal's session.
+ * @example await trigger(bookingId);
+ */
+export const useDownloadProPrescription = () =>
+  useScopedChange<string, void>(PRO_SCOPE, 'prescription-file', [], async (client, bookingId) =>
+    saveDownload(
+      await client.get<Blob>(
+        `/pro/consultations/${encodeURIComponent(bookingId)}/prescription.pdf`,
+        {
+          responseType: 'blob',
+        },
+      ),
+      'prescription.pdf',
+    ),
   );

@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { useApiClient } from '../ApiProvider';
 import type { ApiError } from '../client';
-import type { ChatMessage, ChatResponse, ConsultationRoom } from '../contract/consultations';
+import type {
+  ChatMessage,
+  ChatResponse,
+  ConsultationRoom,
+  Prescription,
+  PrescriptionResponse,
+} from '../contract/consultations';
+import { saveDownload } from '../download';
 import { useOwner, type Owner } from './owner';
 import { useSessionFile } from './sessionFile';
 import { useAtomValue } from 'jotai';
@@ -96,3 +103,51 @@ export const consultationPhotoPath = (
   photo: string,
   realm: 'parent' | 'doctor',
 ) => `${roomPath(bookingId, realm)}/photos/${photo}`;
+
+/**
+ * A consultation's prescription as its pet parent reads it (GET /consultations/{id}/prescription);
+ * `data` is null while none is written (the server's 404), so a page shows nothing rather than an
+ * error. Read again every minute while the room is open (the clinic writes during the call).
+ * @example const { data: prescription } = usePrescription(bookingId);
+ */
+export function usePrescription(
+  bookingId: string | null,
+  { refreshInterval = 0 }: { refreshInterval?: number } = {},
+): SWRResponse<Prescription | null, ApiError> {
+  const owner = useOwner();
+  const client = useApiClient();
+  return useSWR<Prescription | null, ApiError, readonly [string, string, string, Owner] | null>(
+    owner && bookingId ? (['consultations', 'prescription', bookingId, owner] as const) : null,
+    async ([, , id]) => {
+      try {
+        return (
+          await client.get<PrescriptionResponse>(
+            `/consultations/${encodeURIComponent(id)}/prescription`,
+          )
+        ).data.prescription;
+      } catch (error) {
+        if ((error as ApiError).status === 404) return null;
+        throw error;
+      }
+    },
+    { refreshInterval },
+  );
+}
+
+/**
+ * Downloads a consultation's prescription as PDF with the site's session, saved as its file.
+ * @example const download = useDownloadPrescription(); await download(bookingId);
+ */
+export function useDownloadPrescription(): (bookingId: string) => Promise<void> {
+  const client = useApiClient();
+  return useCallback(
+    async (bookingId: string) =>
+      saveDownload(
+        await client.get<Blob>(`/consultations/${encodeURIComponent(bookingId)}/prescription.pdf`, {
+          responseType: 'blob',
+        }),
+        'prescription.pdf',
+      ),
+    [client],
+  );
+}

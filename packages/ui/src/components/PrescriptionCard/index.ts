@@ -1,0 +1,2 @@
+export { PrescriptionCard } from './PrescriptionCard';
+export type { PrescriptionCardData, PrescriptionCardProps } from './PrescriptionCard';
