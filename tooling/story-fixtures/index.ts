@@ -1,4 +1,4 @@
-import type { ConsultationRoom } from '@petverse/api/contract';
+import type { ConsultationRoom, Prescription } from '@petverse/api/contract';
 import { createApiClient, type ApiClient } from '@petverse/api';
 
 /**
@@ -80,5 +80,34 @@ export const storyRoom = (overrides: Partial<ConsultationRoom> = {}): Consultati
   iceServers: [],
   socketUrl: null,
   chat: [],
+  ...overrides,
+});
+
+/** The prescription of the story room's consultation (issue 53 item 2), as both sides read it. */
+export const storyPrescription = (overrides: Partial<Prescription> = {}): Prescription => ({
+  bookingId: STORY_ROOM_ID,
+  number: 'RX-3F6C9A10',
+  pet: { name: 'Bruno', species: 'dog', breed: 'Beagle' },
+  parent: 'Priya Sharma',
+  clinic: { name: 'Happy Paws Clinic', address: '4 Hazratganj', city: 'Lucknow' },
+  doctor: { name: 'Dr. Asha Mehta', qualification: 'BVSc & AH', registrationNumber: 'UPVC-1234' },
+  medicines: [
+    {
+      name: 'Meloxicam oral suspension',
+      strength: '1.5 mg/ml',
+      dose: '0.5 ml',
+      frequency: 'once a day',
+      days: 5,
+      instructions: 'After food; stop if he vomits.',
+    },
+  ],
+  notes: {
+    history: 'Limping on the left hind leg since yesterday.',
+    findings: 'Mild swelling of the left stifle; no fracture felt.',
+    diagnosis: 'Soft-tissue sprain, left stifle.',
+    advice: 'Rest; short leash walks for a week.',
+  },
+  writtenAt: '2026-12-08T05:50:00.000Z',
+  followUpUntil: '2026-12-15T06:00:00.000Z',
   ...overrides,
 });

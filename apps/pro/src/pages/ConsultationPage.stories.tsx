@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { STORY_ROOM_ID, storyRoom } from '@repo/story-fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PrescriptionPayload } from '@petverse/api/contract';
+import {
+  STORY_ROOM_ID,
+  storyPrescription,
+  storyRoom,
+  type FixtureRequest,
+} from '@repo/story-fixtures';
 import { ProFrame } from '../stories/ProFrame';
 import { ConsultationPage } from './ConsultationPage';
 
@@ -20,6 +26,68 @@ const page = (answer: unknown) => () => (
     <ConsultationPage />
   </ProFrame>
 );
+
+const written: PrescriptionPayload[] = [];
+
+/**
+ * After the call, the doctor writes the notes and prescription: an unfinished medicine is said
+ * and nothing is sent; signed, it shows as the pet parent reads it (issue 53 item 2).
+ */
+export const WritesThePrescription: Story = {
+  render: () => (
+    <ProFrame
+      path="/consult/:bookingId"
+      routes={{
+        [`GET /pro/consultations/${ID}/room`]: { ...room, state: 'ended', chat: [] },
+        [`POST /pro/consultations/${ID}/prescription`]: ({ body }: FixtureRequest) => {
+          const payload = body as PrescriptionPayload;
+          written.push(payload);
+          return {
+            status: 201,
+            body: {
+              message: 'Prescription signed and sent to the pet parent.',
+              prescription: storyPrescription({
+                medicines: payload.medicines,
+                notes: { history: '', findings: '', diagnosis: '', advice: '', ...payload.notes },
+              }),
+            },
+          };
+        },
+      }}
+    >
+      <ConsultationPage />
+    </ProFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Write notes and prescription' }),
+    );
+    const form = within(canvas.getByRole('form', { name: 'Notes and prescription' }));
+    await userEvent.type(form.getByLabelText('Diagnosis'), 'Soft-tissue sprain, left stifle.');
+    await userEvent.type(form.getByLabelText('Medicine'), 'Meloxicam oral suspension');
+    await step('an unfinished medicine is said, and nothing is sent', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Sign and send to the pet parent' }));
+      await expect(await form.findByRole('alert')).toHaveTextContent(/Each medicine needs/);
+      await expect(written).toHaveLength(0);
+    });
+    await step('finished, it is signed and shows as the pet parent reads it', async () => {
+      await userEvent.type(form.getByLabelText('Strength'), '1.5 mg/ml');
+      await userEvent.type(form.getByLabelText('Dose'), '0.5 ml');
+      await userEvent.type(form.getByLabelText('How often'), 'once a day');
+      await userEvent.type(form.getByLabelText('Days'), '5');
+      await userEvent.click(form.getByRole('button', { name: 'Sign and send to the pet parent' }));
+      await waitFor(() => expect(written).toHaveLength(1));
+      await expect(written[0]).toMatchObject({
+        medicines: [{ name: 'Meloxicam oral suspension', days: 5 }],
+        notes: { diagnosis: 'Soft-tissue sprain, left stifle.' },
+      });
+      const card = await canvas.findByRole('region', { name: 'Prescription RX-3F6C9A10' });
+      await expect(card).toHaveTextContent('Soft-tissue sprain, left stifle.');
+      await expect(canvas.getByRole('button', { name: 'Write it again' })).toBeVisible();
+    });
+  },
+};
 
 /** Before its time: the pet parent, the pet, and when the room opens; no End yet. */
 export const BeforeItOpens: Story = {

@@ -26,6 +26,7 @@ import {
 } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
 import { PetRecordSummary } from './PetRecordSummary';
+import { PrescriptionForm } from './PrescriptionForm';
 
 /**
  * /pro/consult/{bookingId} (issue 53 item 1): the clinic's side of a paid consultation — the call
@@ -99,6 +100,7 @@ export function ConsultationPage() {
           ) : null
         }
       />
+      {room.state !== 'early' ? <PrescriptionForm bookingId={bookingId} /> : null}
       {record ? <PetRecordSummary record={record.record} /> : null}
       <p>
         <Link to="/">{t('Back to bookings')}</Link>

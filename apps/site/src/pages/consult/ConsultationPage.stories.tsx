@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { STORY_ROOM_ID, storyRoom } from '@repo/story-fixtures';
+import { STORY_ROOM_ID, storyPrescription, storyRoom } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import ConsultationPage from './ConsultationPage';
 
@@ -15,8 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (answer: unknown) => () => (
-  <ShopFrame path="/consult/:bookingId" routes={{ [`GET /consultations/${ID}/room`]: answer }}>
+const page = (answer: unknown, prescription?: unknown) => () => (
+  <ShopFrame
+    path="/consult/:bookingId"
+    routes={{
+      [`GET /consultations/${ID}/room`]: answer,
+      ...(prescription ? { [`GET /consultations/${ID}/prescription`]: { prescription } } : {}),
+    }}
+  >
     <ConsultationPage />
   </ShopFrame>
 );
@@ -58,6 +64,20 @@ export const Ended: Story = {
     await expect(await canvas.findByRole('log')).toHaveTextContent('Rest him for a week');
     await expect(canvas.getByRole('status')).toHaveTextContent('This consultation has ended.');
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The clinic wrote its notes and prescription: the pet parent reads them under the chat. */
+export const WithPrescription: Story = {
+  render: page({ ...room, state: 'ended', chat: [] }, storyPrescription()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Prescription RX-3F6C9A10' });
+    await expect(card).toHaveTextContent('Dr. Asha Mehta, BVSc & AH · Registration UPVC-1234');
+    await expect(card).toHaveTextContent('Meloxicam oral suspension 1.5 mg/ml');
+    await expect(
+      within(card).getByRole('button', { name: 'Download the prescription (PDF)' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   useApiClient,
@@ -5,6 +6,8 @@ import {
   useConsultationPhoto,
   useConsultationPhotoSender,
   useConsultationRoom,
+  useDownloadPrescription,
+  usePrescription,
   useRoomCall,
 } from '@petverse/api';
 import {
@@ -12,7 +15,9 @@ import {
   roomProps,
   ErrorState,
   LoadingState,
+  PrescriptionCard,
   formatIndiaDateTime,
+  notify,
   useLocale,
   useT,
 } from '@petverse/ui';
@@ -41,6 +46,23 @@ export default function ConsultationPage() {
     sendPhoto,
     apiBase: client.defaults.baseURL,
   });
+  // The clinic's notes and prescription (issue 53 item 2): looked for again each minute while the
+  // room is open, as the doctor may write it during the call.
+  const { data: prescription } = usePrescription(room ? bookingId : null, {
+    refreshInterval: room?.state === 'open' ? 60_000 : 0,
+  });
+  const download = useDownloadPrescription();
+  const [downloading, setDownloading] = useState(false);
+  const save = async () => {
+    setDownloading(true);
+    try {
+      await download(bookingId);
+    } catch (failure) {
+      notify.error(failureMessage(failure, 'We could not download the prescription.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   if (isLoading && !room) return <LoadingState label={t('Loading the consultation...')} />;
   if (!room)
@@ -66,6 +88,13 @@ export default function ConsultationPage() {
         {...roomProps(room, call)}
         renderPhoto={(m) => <ChatPhoto bookingId={bookingId} photo={m.photo!} from={m.name} />}
       />
+      {prescription ? (
+        <PrescriptionCard
+          prescription={prescription}
+          onDownload={() => void save()}
+          downloading={downloading}
+        />
+      ) : null}
       <p>
         <Link to="/auth/profile/bookings">{t('Back to your bookings')}</Link>
       </p>
