@@ -124,6 +124,16 @@ beforeAll(async () => {
       city: 'Lucknow',
       address: '4 Hazratganj, Lucknow 226001',
       services: [{ name: 'Video consultation', price: 500, minutes: 30 }],
+      // The doctor who signs its prescriptions (issue 53 item 2).
+      people: [
+        {
+          name: 'Dr. Asha Mehta',
+          qualification: 'BVSc & AH',
+          registrationNumber: 'UPVC-1234',
+          species: ['dog', 'cat'],
+          experienceYears: 9,
+        },
+      ],
     },
   });
   // Every day and holiday, so tomorrow is always open.
@@ -255,6 +265,34 @@ describe('a video consultation', () => {
       await parent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     expect(errors.flat()).toEqual([]);
+  });
+
+  it('lets the clinic write the notes and prescription, which the pet parent reads and keeps', async () => {
+    await clinic.getByRole('button', { name: 'Write notes and prescription' }).click();
+    const form = clinic.getByRole('form', { name: 'Notes and prescription' });
+    await form.getByLabel('Diagnosis').fill('Soft-tissue sprain, left stifle.');
+    await form.getByLabel('Medicine', { exact: true }).fill('Meloxicam oral suspension');
+    await form.getByLabel('Strength').fill('1.5 mg/ml');
+    await form.getByLabel('Dose').fill('0.5 ml');
+    await form.getByLabel('How often').fill('once a day');
+    await form.getByLabel('Days').fill('5');
+    await form.getByRole('button', { name: 'Sign and send to the pet parent' }).click();
+    const written = clinic.getByRole('region', { name: /^Prescription RX-/ });
+    await written.waitFor();
+    expect(await written.textContent()).toContain('Registration UPVC-1234');
+    // The pet parent finds it on the consultation's page, with its PDF.
+    await parent.reload();
+    const card = parent.getByRole('region', { name: /^Prescription RX-/ });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Meloxicam oral suspension 1.5 mg/ml');
+    const [download] = await Promise.all([
+      parent.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download the prescription (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^prescription-RX-[0-9A-F]{8}\.pdf$/);
+    expect(
+      await parent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 
   it('offers the chat alone, and the video again, on a network with no way through', async () => {

@@ -18,6 +18,7 @@ import {
   type ChatResponse,
   type ConsultationRoom,
   type IceServer,
+  type PrescriptionReadResponse,
   type PrescriptionResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
@@ -256,6 +257,7 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
     prescriptionOf(db, await bookingFor(db, bookingId, visitor));
   const sendPdf = async (reply: FastifyReply, bookingId: string, visitor: Visitor) => {
     const prescription = await readPrescription(bookingId, visitor);
+    if (!prescription) throw notFound(PRESCRIPTION_MESSAGES.none);
     return reply
       .type('application/pdf')
       .header(
@@ -268,14 +270,14 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
   app.get(
     '/consultations/:id/prescription',
     { onRequest: auth.requireUser, schema: { params: idParams } },
-    async (request): Promise<PrescriptionResponse> => ({
+    async (request): Promise<PrescriptionReadResponse> => ({
       prescription: await readPrescription(request.params.id, parent(request)),
     }),
   );
   app.get(
     '/pro/consultations/:id/prescription',
     { onRequest: providerAuth.requireProvider(), schema: { params: idParams } },
-    async (request): Promise<PrescriptionResponse> => ({
+    async (request): Promise<PrescriptionReadResponse> => ({
       prescription: await readPrescription(request.params.id, doctor(request)),
     }),
   );

@@ -88,14 +88,13 @@ async function prescriptionFrom(
   };
 }
 
-/** The booking's prescription, or 404 when none is written yet. */
-export async function prescriptionOf(db: Runner, booking: Booking): Promise<Prescription> {
+/** The booking's prescription, or null while none is written. */
+export async function prescriptionOf(db: Runner, booking: Booking): Promise<Prescription | null> {
   const [row] = await db
     .select()
     .from(consultationPrescriptions)
     .where(eq(consultationPrescriptions.bookingId, booking.id));
-  if (!row) throw notFound(PRESCRIPTION_MESSAGES.none);
-  return prescriptionFrom(db, booking, row);
+  return row ? prescriptionFrom(db, booking, row) : null;
 }
 
 /**

@@ -209,6 +209,10 @@ export interface Prescription {
 export interface PrescriptionResponse {
   prescription: Prescription;
 }
+/** GET …/prescription: null while none is written (a page polls it during the call). */
+export interface PrescriptionReadResponse {
+  prescription: Prescription | null;
+}
 
 export const PRESCRIPTION_LIMITS = {
   medicines: 20,

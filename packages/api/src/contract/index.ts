@@ -665,4 +665,5 @@ export type {
   PrescriptionPayload,
   Prescription,
   PrescriptionResponse,
+  PrescriptionReadResponse,
 } from './consultations';

@@ -20,6 +20,7 @@ import type {
   ConsultationRecordResponse,
   ConsultationRoom,
   PrescriptionPayload,
+  PrescriptionReadResponse,
   PrescriptionResponse,
 } from '../contract/consultations';
 import { consultationPhotoPath, roomRefresh } from '../resources/consultations';
@@ -291,11 +292,11 @@ export const useProConsultationRecord = (bookingId: string | null) =>
 
 /**
  * A consultation's prescription as its clinic wrote it (GET /pro/consultations/{id}/prescription);
- * 404 while none is written (`error.status`).
- * @example const { data } = useProPrescription(bookingId); data?.prescription.medicines;
+ * `prescription` is null while none is written.
+ * @example const { data } = useProPrescription(bookingId); data?.prescription?.medicines;
  */
 export const useProPrescription = (bookingId: string | null) =>
-  useProRead<PrescriptionResponse>(
+  useProRead<PrescriptionReadResponse>(
     'prescription',
     bookingId ? `/pro/consultations/${encodeURIComponent(bookingId)}/prescription` : null,
   );

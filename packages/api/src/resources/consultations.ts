@@ -7,7 +7,7 @@ import type {
   ChatResponse,
   ConsultationRoom,
   Prescription,
-  PrescriptionResponse,
+  PrescriptionReadResponse,
 } from '../contract/consultations';
 import { saveDownload } from '../download';
 import { useOwner, type Owner } from './owner';
@@ -106,8 +106,7 @@ export const consultationPhotoPath = (
 
 /**
  * A consultation's prescription as its pet parent reads it (GET /consultations/{id}/prescription);
- * `data` is null while none is written (the server's 404), so a page shows nothing rather than an
- * error. Read again every minute while the room is open (the clinic writes during the call).
+ * `data` is null while none is written. Read again every minute while the room is open (the clinic writes during the call).
  * @example const { data: prescription } = usePrescription(bookingId);
  */
 export function usePrescription(
@@ -118,18 +117,12 @@ export function usePrescription(
   const client = useApiClient();
   return useSWR<Prescription | null, ApiError, readonly [string, string, string, Owner] | null>(
     owner && bookingId ? (['consultations', 'prescription', bookingId, owner] as const) : null,
-    async ([, , id]) => {
-      try {
-        return (
-          await client.get<PrescriptionResponse>(
-            `/consultations/${encodeURIComponent(id)}/prescription`,
-          )
-        ).data.prescription;
-      } catch (error) {
-        if ((error as ApiError).status === 404) return null;
-        throw error;
-      }
-    },
+    async ([, , id]) =>
+      (
+        await client.get<PrescriptionReadResponse>(
+          `/consultations/${encodeURIComponent(id)}/prescription`,
+        )
+      ).data.prescription,
     { refreshInterval },
   );
 }
