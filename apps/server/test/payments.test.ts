@@ -307,6 +307,7 @@ describe('paying and verifying', () => {
       refund: null,
       courier: null,
       trackingNumber: null,
+      trackingUrl: null,
       // Issue 32: when it should arrive (its pincode's zone), and its GST invoice, issued as paid.
       deliverBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       invoice: expect.stringMatching(/^PV\/\d{4}-\d{2}\/\d{6}$/),

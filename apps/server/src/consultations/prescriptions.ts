@@ -12,7 +12,7 @@ import {
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../lib/errors';
+import { HttpError, badRequest } from '../lib/errors';
 import { mailLater, type ShopEvents } from '../lib/orderEvents';
 import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../lib/pdf';
 import { providers } from '../providers/tables';
