@@ -966,6 +966,11 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /**
+     * Shown to every buyer (the offers page, "Coupons you can use" at payment; issue 55 item 6).
+     * Private by default: a code made before this existed may have been given to one person.
+     */
+    public: boolean('public').notNull().default(false),
     perUserLimit: integer('per_user_limit'),
     totalLimit: integer('total_limit'),
     used: integer('used').notNull().default(0),

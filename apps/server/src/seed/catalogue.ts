@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { GstRate, LifeStage, PetSpecies, ProductCategory } from '@petverse/api/contract';
+import {
+  packSize,
+  type GstRate,
+  type LifeStage,
+  type PetSpecies,
+  type ProductCategory,
+} from '@petverse/api/contract';
 import { rangeProducts } from './catalogueRange';
 
 export interface SeedProduct {
@@ -581,10 +587,12 @@ export function seedSku(slug: string): string {
   return `PV-${upper.slice(0, 30)}-${digest}`;
 }
 
-/** A size's weight in grams from its label ('3 kg', '400 g', '1.2 kg'); null when it says none. */
+/**
+ * A size's weight in grams from its label ('3 kg', '400 g', '1.2 kg'); null when it says none (a
+ * volume, '500 ml', is not a weight). The contract's `packSize` reads the label, as the store's
+ * price per kg does.
+ */
 export function seedWeight(label: string): number | null {
-  const match = /^(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(label.trim());
-  if (!match) return null;
-  const grams = Number(match[1]) * (match[2]!.toLowerCase() === 'kg' ? 1000 : 1);
-  return Math.round(grams);
+  const size = packSize(label);
+  return size && 'grams' in size ? size.grams : null;
 }

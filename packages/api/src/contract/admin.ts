@@ -26,6 +26,8 @@ export const STAFF_AREAS = [
   'registrations',
   'staff',
   'audit',
+  /** The shop's own settings, e.g. the free-delivery threshold (issue 55 item 6): owners only. */
+  'settings',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

@@ -439,7 +439,27 @@ export type {
   CreateCouponPayload,
   AdminCouponsResponse,
   AdminCouponResponse,
+  CouponVisibilityPayload,
 } from './coupons';
+
+// --- Offers for buyers (issue 55 item 6, ADR 039) ---
+export {
+  packSize,
+  unitPrice,
+  percentOff,
+  shippingPrice,
+  moreForFreeDelivery,
+  FREE_DELIVERY_MAX,
+} from './offers';
+export type {
+  PackSize,
+  UnitPrice,
+  DeliverySettings,
+  DeliverySettingsResponse,
+  OfferCoupon,
+  OffersResponse,
+  AvailableCouponsResponse,
+} from './offers';
 
 // --- GST tax invoices (issue 32) ---
 export {

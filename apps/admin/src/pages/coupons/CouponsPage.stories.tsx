@@ -23,6 +23,7 @@ const coupon = (fields: Partial<AdminCoupon>): AdminCoupon => ({
   startsAt: null,
   endsAt: null,
   firstOrderOnly: true,
+  public: false,
   perUserLimit: 1,
   totalLimit: 1000,
   used: 12,
