@@ -596,3 +596,16 @@ export function seedWeight(label: string): number | null {
   const size = packSize(label);
   return size && 'grams' in size ? size.grams : null;
 }
+
+/**
+ * A seeded size's MRP in rupees (issue 55 item 6): about two products in three carry one, 5 to 25%
+ * above our price, the same share off on every size of a product, written as packs print it
+ * (ending in 9); null for the rest, which sell at their MRP.
+ */
+export function seedMrp(p: Pick<SeedProduct, 'price' | 'variantGroup'>): number | null {
+  const hash = createHash('sha256').update(`mrp:${p.variantGroup}`).digest();
+  if (hash[0]! % 3 === 0) return null;
+  const off = 5 + (hash[1]! % 21);
+  const mrp = Math.ceil(p.price / (1 - off / 100) / 10) * 10 - 1;
+  return mrp > p.price ? mrp : null;
+}
