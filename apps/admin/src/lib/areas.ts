@@ -14,4 +14,5 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'registrations', path: '/partners', label: 'Partner sites' },
   { area: 'staff', path: '/staff', label: 'Staff' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
+  { area: 'settings', path: '/settings', label: 'Settings' },
 ];
