@@ -5,7 +5,7 @@ import type { AvailableCouponsResponse, OfferCoupon, OffersResponse } from '../c
 import { useOwner, type Owner } from './owner';
 
 /** The key of the public offers (the same for everyone). */
-export const offersKey = ['offers'] as const;
+const offersKey = ['offers'] as const;
 /** The key of the coupons a signed-in buyer may use. */
 const availableKey = (owner: Owner) => ['coupons-available', owner] as const;
 
