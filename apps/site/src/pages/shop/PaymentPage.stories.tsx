@@ -353,3 +353,15 @@ export const CouponsYouCanUse: Story = {
     });
   },
 };
+
+/** On a phone the coupons sit above the coupon field, with nothing scrolling sideways. */
+export const CouponsYouCanUseOnPhone: Story = {
+  ...CouponsYouCanUse,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Coupons you can use' });
+    await expect(within(list).getByRole('button', { name: 'Apply WELCOME10' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
