@@ -1,5 +1,5 @@
 import type { AdminCouponResponse, CouponVisibilityPayload } from '../contract/coupons';
-import type { DeliverySettings, DeliverySettingsResponse } from '../contract/offers';
+import type { DeliverySettings, DeliverySettingsResponse } from '../contract/freeDelivery';
 import { useAdminChange, useAdminRead } from './resources';
 
 /*

@@ -443,23 +443,16 @@ export type {
 } from './coupons';
 
 // --- Offers for buyers (issue 55 item 6, ADR 039) ---
-export {
-  packSize,
-  unitPrice,
-  percentOff,
-  shippingPrice,
-  moreForFreeDelivery,
-  FREE_DELIVERY_MAX,
-} from './offers';
+export { packSize, unitPrice, percentOff } from './offers';
 export type {
   PackSize,
   UnitPrice,
-  DeliverySettings,
-  DeliverySettingsResponse,
   OfferCoupon,
   OffersResponse,
   AvailableCouponsResponse,
 } from './offers';
+export { shippingPrice, moreForFreeDelivery, FREE_DELIVERY_MAX } from './freeDelivery';
+export type { DeliverySettings, DeliverySettingsResponse } from './freeDelivery';
 
 // --- GST tax invoices (issue 32) ---
 export {

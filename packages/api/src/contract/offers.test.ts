@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moreForFreeDelivery, packSize, percentOff, shippingPrice, unitPrice } from './offers';
+import { moreForFreeDelivery, shippingPrice } from './freeDelivery';
+import { packSize, percentOff, unitPrice } from './offers';
 import { cartTotals } from './shopping';
 
 describe('packSize', () => {

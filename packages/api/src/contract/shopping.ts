@@ -2,7 +2,7 @@ import type { OrderReturn } from './returns';
 import { said, type Said, type Text } from './said';
 import type { PostalAddress } from './accounts';
 import type { ShippingType } from './constants';
-import { shippingPrice } from './offers';
+import { shippingPrice } from './freeDelivery';
 import { subtotal, toPaise, type PricedLine } from './rules';
 import {
   BOOKING_TOO_FAR_MESSAGE,
