@@ -21,6 +21,7 @@ const SERVER_DOMAINS = [
   'consultations',
   'partners',
   'shipping',
+  'offers',
 ];
 
 const layer = (files, allowed, message, more = []) => {

@@ -14,6 +14,9 @@ const AppointmentsPage = lazy(() =>
 const AuditPage = lazy(() =>
   import('./pages/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
+const SettingsPage = lazy(() =>
+  import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
 const InvitePage = lazy(() =>
   import('./pages/auth/InvitePage').then((m) => ({ default: m.InvitePage })),
 );
@@ -111,6 +114,7 @@ export const adminRoutes = (
       <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />
       <Route path="/audit" element={staffOnly('audit', <AuditPage />)} />
       <Route path="/exports" element={staffOnly('accounts', <ExportsPage />)} />
+      <Route path="/settings" element={staffOnly('settings', <SettingsPage />)} />
       <Route
         path="*"
         element={staffOnly(

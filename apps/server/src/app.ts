@@ -65,6 +65,7 @@ import { createProviderAuth, providersPlugin } from './providers';
 import { DOSE_CHECK, doseStillDue, petRecordRoutes } from './petRecords';
 import { consultationRoutes } from './consultations';
 import { courierFor, shippingRoutes, type ShippingOptions } from './shipping';
+import { offerRoutes } from './offers';
 
 export interface AppOptions {
   db: Database;
@@ -414,6 +415,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
       });
       await api.register(subscriptionRoutes, { db, auth: accounts.auth, events });
+      await api.register(offerRoutes, { db, auth: accounts.auth, clock });
       await api.register(shippingRoutes, {
         db,
         events,

@@ -104,7 +104,7 @@ describe('GET /product/get-productById/{id}', () => {
           _id: card._id,
           label: '3 kg',
           price: card.price,
-          mrp: null,
+          mrp: card.mrp,
           stock: card.stock,
           imageUrl: card.imageUrl,
         },

@@ -190,6 +190,8 @@ export const onRequestRoutes: ReadonlyArray<{
   })),
   { path: '/search', page: 'src/pages/catalogue/SearchPage.tsx', query: ['q'] },
   { path: '/coming-soon', page: 'src/pages/marketing/ComingSoonPage.tsx' },
+  // The public coupons and the free-delivery threshold (issue 55 item 6), rendered with them.
+  { path: '/offers', page: 'src/pages/offers/OffersPage.tsx' },
   { path: '/vet-clinic', page: 'src/pages/services/VetClinicPage.tsx' },
   // They list the providers that can be booked (issue 52), rendered with them.
   { path: '/training', page: 'src/pages/services/LifestyleHeroPage.tsx' },

@@ -49,6 +49,8 @@ const ServicesPage = lazyPage(() => import('./pages/marketing/ServicesPage'));
 const UniversePage = lazyPage(() => import('./pages/marketing/UniversePage'));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/marketing/PrivacyPolicyPage'));
 const ComingSoonPage = lazyPage(() => import('./pages/marketing/ComingSoonPage'));
+// Offers for buyers (issue 55 item 6).
+const OffersPage = lazyPage(() => import('./pages/offers/OffersPage'));
 const CataloguePage = lazyPage(() => import('./pages/catalogue/CataloguePage'));
 const SearchPage = lazyPage(() => import('./pages/catalogue/SearchPage'));
 // Services (issue 5).
@@ -124,6 +126,7 @@ export const moreRoutes = (
     <Route path="search" element={<SearchPage />} />
     <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
     <Route path="coming-soon" element={<ComingSoonPage />} />
+    <Route path="offers" element={<OffersPage />} />
     <Route path="pet-store-product" element={<StateProductPage />} />
     <Route path="auth/pet-product-page/:id" element={<ProductPage />} />
     <Route path="thankyou" element={<ThankYouPage />} />

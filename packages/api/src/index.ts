@@ -173,6 +173,7 @@ export {
 } from './resources/checkout';
 export { useCouponQuote } from './resources/coupons';
 export { useBuyAgain, useBoughtBefore } from './resources/buyAgain';
+export { useOffers, useAvailableCoupons } from './resources/offers';
 export {
   withQuantity,
   withoutProduct,

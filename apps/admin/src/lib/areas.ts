@@ -15,4 +15,5 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'staff', path: '/staff', label: 'Staff' },
   { area: 'accounts', path: '/exports', label: 'Exports' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
+  { area: 'settings', path: '/settings', label: 'Settings' },
 ];

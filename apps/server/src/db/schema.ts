@@ -966,6 +966,11 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /**
+     * Shown to every buyer (the offers page, "Coupons you can use" at payment; issue 55 item 6).
+     * Private by default: a code made before this existed may have been given to one person.
+     */
+    public: boolean('public').notNull().default(false),
     perUserLimit: integer('per_user_limit'),
     totalLimit: integer('total_limit'),
     used: integer('used').notNull().default(0),
@@ -1211,4 +1216,16 @@ export const seedState = pgTable('seed_state', {
 export const readiness = pgTable('readiness', {
   instance: text('instance').primaryKey(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What the owner sets for the whole shop, one row per setting (`name`), its value as JSON: the
+ * free-delivery threshold (`delivery`: `{ freeDeliveryFromPaise: number | null }`, ADR 039). A
+ * missing row is the default (the spec's shipping prices). Changed in the back office, audited.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

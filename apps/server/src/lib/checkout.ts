@@ -45,6 +45,7 @@ import { ensureCouponLeft, recordCouponUse, takeCouponUse, type PricedCoupon } f
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 import { returnsOf, toOrderReturn, type ReturnFields } from '../returns';
 import { subscribableSql } from './subscribable';
+import { freeDeliveryFrom } from './deliverySettings';
 
 /** What an order is for, priced by the server. */
 export interface PricedOrder {
@@ -164,6 +165,8 @@ export async function priceOrder(
     }
   }
   if (lines.length === 0) throw badRequest('Your cart is empty');
+  // The owner's free-delivery threshold (ADR 039), as it is when the order is priced.
+  const freeFrom = await freeDeliveryFrom(db);
   const totals = cartTotals(
     lines.map((l) => ({
       price: paiseToRupees(l.pricePaise),
@@ -172,6 +175,7 @@ export async function priceOrder(
       ships: l.itemType !== 'booking',
     })),
     shippingType,
+    freeFrom,
   );
   return {
     lines,

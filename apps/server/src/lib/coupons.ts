@@ -82,7 +82,7 @@ async function usesBy(db: Runner, couponId: string, userId: string): Promise<num
  * Refuses what limits the buyer and the coupon's uses: first order only, per user, in total
  * (uses held for other buyers paying right now count as used, ADR 032).
  */
-async function checkLimits(db: Runner, coupon: CouponRow, userId: string, now: Date) {
+export async function checkLimits(db: Runner, coupon: CouponRow, userId: string, now: Date) {
   if (coupon.firstOrderOnly && (await ordersOf(db, userId)) > 0)
     throw new CouponRefused(409, COUPON_MESSAGES.firstOrderOnly(coupon.code));
   if (coupon.perUserLimit !== null && (await usesBy(db, coupon.id, userId)) >= coupon.perUserLimit)

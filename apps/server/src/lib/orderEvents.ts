@@ -11,6 +11,8 @@ import {
   slotMinutes,
   type ShippingType,
 } from '@petverse/api/contract';
+// The free-delivery threshold (ADR 039): the shop's setting every pricing reads.
+import { freeDeliveryFrom } from './deliverySettings';
 import type { Mail, MailAppointment, MailOrder } from '@petverse/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx, Runner } from '../db/client';
@@ -406,6 +408,7 @@ export async function subscriptionMail(
     const totals = cartTotals(
       [{ price: paiseToRupees(unit), quantity: row.sub.quantity }],
       row.sub.shippingType as ShippingType,
+      await freeDeliveryFrom(tx),
     );
     await enqueue(ev, tx, {
       mail: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GST_BY_CATEGORY } from '@petverse/api/contract';
-import { seedProducts, seedSku, seedTax, seedWeight } from './catalogue';
+import { GST_BY_CATEGORY, unitPrice } from '@petverse/api/contract';
+import { seedMrp, seedProducts, seedSku, seedTax, seedWeight } from './catalogue';
 
 // Tax by product (issue 55 item 2): the seed bills a cat bed under a bed's HSN, not a leash's.
 describe('the seeded catalogue’s tax and parcel data', () => {
@@ -31,5 +31,23 @@ describe('the seeded catalogue’s tax and parcel data', () => {
     expect(seedWeight('400 g')).toBe(400);
     expect(seedWeight('Medium')).toBeNull();
     expect(seedWeight('')).toBeNull();
+  });
+  it('prices a bigger pack of a product lower per kg, and gives most products an MRP above the price', () => {
+    const groups = new Map<string, typeof seedProducts>();
+    for (const p of seedProducts)
+      groups.set(p.variantGroup, [...(groups.get(p.variantGroup) ?? []), p]);
+    let compared = 0;
+    for (const rows of groups.values()) {
+      const perKg = rows.map((r) => unitPrice(r.price, r.variantLabel)?.price ?? null);
+      if (perKg.length < 2 || perKg.some((x) => x === null)) continue;
+      for (let i = 1; i < perKg.length; i++) expect(perKg[i]!).toBeLessThan(perKg[i - 1]!);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+    const mrps = seedProducts.map(seedMrp);
+    expect(mrps.filter((m) => m !== null).length).toBeGreaterThan(seedProducts.length / 2);
+    seedProducts.forEach((p, i) => {
+      if (mrps[i] !== null) expect(mrps[i]!).toBeGreaterThan(p.price);
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { GstRate, LifeStage, PetSpecies, ProductCategory } from '@petverse/api/contract';
+import {
+  packSize,
+  type GstRate,
+  type LifeStage,
+  type PetSpecies,
+  type ProductCategory,
+} from '@petverse/api/contract';
 import { rangeProducts } from './catalogueRange';
 
 export interface SeedProduct {
@@ -581,10 +587,25 @@ export function seedSku(slug: string): string {
   return `PV-${upper.slice(0, 30)}-${digest}`;
 }
 
-/** A size's weight in grams from its label ('3 kg', '400 g', '1.2 kg'); null when it says none. */
+/**
+ * A size's weight in grams from its label ('3 kg', '400 g', '1.2 kg'); null when it says none (a
+ * volume, '500 ml', is not a weight). The contract's `packSize` reads the label, as the store's
+ * price per kg does.
+ */
 export function seedWeight(label: string): number | null {
-  const match = /^(\d+(?:\.\d+)?)\s*(kg|g)\b/i.exec(label.trim());
-  if (!match) return null;
-  const grams = Number(match[1]) * (match[2]!.toLowerCase() === 'kg' ? 1000 : 1);
-  return Math.round(grams);
+  const size = packSize(label);
+  return size && 'grams' in size ? size.grams : null;
+}
+
+/**
+ * A seeded size's MRP in rupees (issue 55 item 6): about two products in three carry one, 5 to 25%
+ * above our price, the same share off on every size of a product, written as packs print it
+ * (ending in 9); null for the rest, which sell at their MRP.
+ */
+export function seedMrp(p: Pick<SeedProduct, 'price' | 'variantGroup'>): number | null {
+  const hash = createHash('sha256').update(`mrp:${p.variantGroup}`).digest();
+  if (hash[0]! % 3 === 0) return null;
+  const off = 5 + (hash[1]! % 21);
+  const mrp = Math.ceil(p.price / (1 - off / 100) / 10) * 10 - 1;
+  return mrp > p.price ? mrp : null;
 }

@@ -432,9 +432,10 @@ function build(): RangeProduct[] {
           const name = `${brand} ${words}`;
           const slug = slugAt(si);
           const hash = createHash('sha256').update(slug).digest();
-          const price = shopPrice(
-            base * (PREMIUM[brandOf(si)] ?? 1) * (0.9 + (hash[0]! % 25) / 100),
-          );
+          // Every size at the product's brand and one spread of its own (its first size's), so
+          // a bigger pack costs less per kg, as the family's sizes do (issue 55 item 6).
+          const spread = createHash('sha256').update(slugAt(0)).digest()[0]! % 25;
+          const price = shopPrice(base * (PREMIUM[brand] ?? 1) * (0.9 + spread / 100));
           const rated = hash[1]! % 10 !== 0;
           const ratingCount = rated ? 2 + ((hash[2]! * 7 + hash[3]!) % 380) : 0;
           out.push({

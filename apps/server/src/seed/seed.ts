@@ -11,7 +11,15 @@ import {
 } from '../db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { productArtUrl } from './productArt';
-import { isLitter, seedProducts, seedSku, seedStock, seedTax, seedWeight } from './catalogue';
+import {
+  isLitter,
+  seedMrp,
+  seedProducts,
+  seedSku,
+  seedStock,
+  seedTax,
+  seedWeight,
+} from './catalogue';
 import { seedDoctors, seedMatingProfiles, seedPartners } from './services';
 import { DEMO_PROVIDERS, seedDemoProviders } from '../providers';
 
@@ -28,6 +36,7 @@ const productRows = () =>
     variantLabel: p.variantLabel,
     description: p.description,
     pricePaise: rupeesToPaise(p.price),
+    mrpPaise: seedMrp(p) === null ? null : rupeesToPaise(seedMrp(p)!),
     imageUrl: productArtUrl(p.slug),
     petspecies: p.petspecies,
     category: p.category,
@@ -106,8 +115,10 @@ async function seedCatalogue(db: Database, rows: ReturnType<typeof productRows>)
         gstRate: sql`case when ${products.sku} is null and ${products.gstRate} is null then excluded.gst_rate else ${products.gstRate} end`,
         weightGrams: sql`coalesce(${products.weightGrams}, excluded.weight_grams)`,
         sku: sql`coalesce(${products.sku}, excluded.sku)`,
+        // Seeded before MRPs (issue 55 item 6): its MRP, while it sells at the seeded price.
+        mrpPaise: sql`case when ${products.mrpPaise} is null and ${products.pricePaise} = excluded.price_paise then excluded.mrp_paise else ${products.mrpPaise} end`,
       },
-      setWhere: sql`(${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url) or ${products.brand} = '' or ${products.sku} is null`,
+      setWhere: sql`(${products.imageUrl} like '/api/media/art/%' and ${products.imageUrl} <> excluded.image_url) or ${products.brand} = '' or ${products.sku} is null or (${products.mrpPaise} is null and excluded.mrp_paise is not null and ${products.pricePaise} = excluded.price_paise)`,
     });
   // The words typo correction picks from follow the catalogue (migration 0010).
   await db.execute(sql`refresh materialized view product_words`);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { orderItems, orders, products, subscriptionRenewals } from '../db/schema';
 import { addDays } from './subscriptions';
+import { shopSettings } from '../db/schema';
 import { PaymentDeclined } from '../lib/payments/provider';
 import { sandboxProvider } from '../lib/payments/sandbox';
 import { signUp, type SignedUp } from '../../test/fixtures';
@@ -482,6 +483,29 @@ describe('price protection', () => {
         .update(products)
         .set({ pricePaise: 100_000 })
         .where(eq(products.id, food));
+    }
+  });
+
+  it('renews with free Economy delivery once the owner set a threshold the delivery reaches', async () => {
+    const { sub } = await subscriber(1, 2);
+    // ₹950 a unit (5 % off ₹1,000): free from ₹900, set straight in the settings row.
+    await server.database.db
+      .insert(shopSettings)
+      .values({ name: 'delivery', value: { freeDeliveryFromPaise: 90_000 } });
+    try {
+      moveTo(sub.nextDate!);
+      const [renewal] = await waitFor(async () => {
+        const rows = await renewalsOf(sub._id);
+        return rows.some((r) => r.status === 'paid') && rows;
+      });
+      expect(renewal!.amountPaise).toBe(950 * 100);
+      const [order] = await server.database.db
+        .select({ shippingPaise: orders.shippingPaise })
+        .from(orders)
+        .where(eq(orders.id, renewal!.orderId!));
+      expect(order!.shippingPaise).toBe(0);
+    } finally {
+      await server.database.db.delete(shopSettings).where(eq(shopSettings.name, 'delivery'));
     }
   });
 

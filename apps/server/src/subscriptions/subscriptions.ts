@@ -1,7 +1,6 @@
 import { variantNameSql } from '../lib/variants';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  SHIPPING,
   STOCK_MESSAGES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_REMINDER_DAYS,
@@ -37,6 +36,7 @@ import { orderPlaced, subscriptionMail, type ShopEvents } from '../lib/orderEven
 import { PaymentDeclined, type PaymentProvider } from '../lib/payments/provider';
 import { StockShortage } from '../lib/stock';
 import { subscribableSql } from '../lib/subscribable';
+import { freeDeliveryFrom } from '../lib/deliverySettings';
 
 /**
  * Subscribe and save (issue 38, item 2; ADR 024). A paid order's subscribed lines start a
@@ -369,9 +369,11 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
         quantity: sub.quantity,
       },
     ];
+    // The owner's free-delivery threshold (ADR 039) as at this renewal, as any order is priced.
     const totals = cartTotals(
       [{ price: paiseToRupees(unit), quantity: sub.quantity }],
       shippingType,
+      await freeDeliveryFrom(tx),
     );
     const totalPaise = toPaise(totals.total);
     const [renewal] = await tx
@@ -387,7 +389,7 @@ export async function renew(ctx: RenewalContext, job: RenewalJob): Promise<void>
       sub,
       renewalId: renewal!.id,
       lines,
-      shippingPaise: rupeesToPaise(SHIPPING[shippingType].price),
+      shippingPaise: rupeesToPaise(totals.shipping),
       totalPaise,
       email: user?.email ?? sub.address.email,
       mandate: { customerId: sub.mandateCustomerId, token: sub.mandateToken },

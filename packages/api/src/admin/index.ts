@@ -39,6 +39,7 @@ export {
   useDownloadProviderStatement,
 } from './providers';
 export { usePartners, usePartnerDeliveries, usePartnerDelivery } from './partners';
+export { useCouponVisibility, useDeliverySettings, useUpdateDeliverySettings } from './offers';
 export {
   useBookShipments,
   useBulkOrderStatus,

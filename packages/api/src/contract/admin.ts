@@ -28,6 +28,8 @@ export const STAFF_AREAS = [
   'audit',
   /** The accountant's exports: orders, the GSTR-1 summary (issue 55 item 5). Owners only. */
   'accounts',
+  /** The shop's own settings, e.g. the free-delivery threshold (issue 55 item 6): owners only. */
+  'settings',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

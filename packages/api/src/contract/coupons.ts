@@ -112,6 +112,11 @@ export interface AdminCoupon {
   startsAt: string | null;
   endsAt: string | null;
   firstOrderOnly: boolean;
+  /**
+   * Shown to every buyer on the offers page and at payment (issue 55 item 6); false keeps the
+   * code private, for the people it was given to. Optional when making one: private by default.
+   */
+  public: boolean;
   /** null for no limit. */
   perUserLimit: number | null;
   totalLimit: number | null;
@@ -120,7 +125,14 @@ export interface AdminCoupon {
   deactivatedAt: string | null;
   createdAt: string;
 }
-export type CreateCouponPayload = Omit<AdminCoupon, '_id' | 'used' | 'deactivatedAt' | 'createdAt'>;
+export type CreateCouponPayload = Omit<
+  AdminCoupon,
+  '_id' | 'used' | 'deactivatedAt' | 'createdAt' | 'public'
+> & { public?: boolean };
+/** POST /admin/coupons/{id}/visibility: show it to every buyer, or keep it private. */
+export interface CouponVisibilityPayload {
+  public: boolean;
+}
 export interface AdminCouponsResponse {
   coupons: AdminCoupon[];
   pagination: AdminPagination;

@@ -439,7 +439,20 @@ export type {
   CreateCouponPayload,
   AdminCouponsResponse,
   AdminCouponResponse,
+  CouponVisibilityPayload,
 } from './coupons';
+
+// --- Offers for buyers (issue 55 item 6, ADR 039) ---
+export { packSize, unitPrice, percentOff } from './offers';
+export type {
+  PackSize,
+  UnitPrice,
+  OfferCoupon,
+  OffersResponse,
+  AvailableCouponsResponse,
+} from './offers';
+export { shippingPrice, moreForFreeDelivery, FREE_DELIVERY_MAX } from './freeDelivery';
+export type { DeliverySettings, DeliverySettingsResponse } from './freeDelivery';
 
 // --- GST tax invoices (issue 32) ---
 export {

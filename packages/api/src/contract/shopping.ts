@@ -1,7 +1,8 @@
 import type { OrderReturn } from './returns';
 import { said, type Said, type Text } from './said';
 import type { PostalAddress } from './accounts';
-import { SHIPPING, type ShippingType } from './constants';
+import type { ShippingType } from './constants';
+import { shippingPrice } from './freeDelivery';
 import { subtotal, toPaise, type PricedLine } from './rules';
 import {
   BOOKING_TOO_FAR_MESSAGE,
@@ -105,17 +106,27 @@ export interface CartTotals {
 
 /**
  * Subtotal, shipping and the whole-rupee total of some lines (spec §5 totals, §9). Shipping is
- * charged for what is shipped: lines that are all services (consultations) ship nothing.
+ * charged for what is shipped: lines that are all services (consultations) ship nothing; Economy
+ * is free from the owner's threshold (`freeDeliveryFrom`, ADR 039), else the spec's prices.
  */
-export function cartTotals(lines: readonly PricedLine[], shipping: ShippingType): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  shipping: ShippingType,
+  freeDeliveryFrom: number | null = null,
+): CartTotals {
   const sub = subtotal(lines);
-  const ship = lines.some((line) => line.ships !== false) ? SHIPPING[shipping].price : 0;
+  const shipped = lines.filter((line) => line.ships !== false);
+  const ship = shipped.length ? shippingPrice(shipping, subtotal(shipped), freeDeliveryFrom) : 0;
   return { subtotal: sub, shipping: ship, total: Math.round(sub + ship) };
 }
 
 /** What the payment provider takes for these lines: the rounded total in paise. */
-export function amountInPaise(lines: readonly PricedLine[], shipping: ShippingType): number {
-  return toPaise(cartTotals(lines, shipping).total);
+export function amountInPaise(
+  lines: readonly PricedLine[],
+  shipping: ShippingType,
+  freeDeliveryFrom: number | null = null,
+): number {
+  return toPaise(cartTotals(lines, shipping, freeDeliveryFrom).total);
 }
 
 /** Minutes after midnight of a slot such as '2:00 PM', or null if it is not a slot. */

@@ -132,6 +132,8 @@ export interface CartPaymentRequest {
   onFailed?: CheckoutOptions['onFailed'];
   /** A coupon the server priced (useCouponQuote): its code is sent, and its total charged. */
   coupon?: Pick<CouponQuote, 'code' | 'total'> | null;
+  /** The owner's free-delivery threshold (useOffers), rupees; null or absent: none. */
+  freeDeliveryFrom?: number | null;
 }
 
 /**
@@ -157,10 +159,13 @@ export function useCartPayment(): (request: CartPaymentRequest) => Promise<Order
       prefill,
       onFailed,
       coupon,
+      freeDeliveryFrom = null,
     }: CartPaymentRequest) => {
       const payload: CreatePaymentOrderPayload = {
         // With a coupon, the total the server quoted: it checks it again against its own.
-        amount: coupon ? toPaise(coupon.total) : amountInPaise(lines, shippingType),
+        amount: coupon
+          ? toPaise(coupon.total)
+          : amountInPaise(lines, shippingType, freeDeliveryFrom),
         currency: 'INR',
         address: addressId,
         shippingType,

@@ -19,6 +19,7 @@ const EMPTY = {
   startsAt: '',
   endsAt: '',
   firstOrderOnly: false,
+  public: false,
   perUserLimit: '1',
   totalLimit: '',
 };
@@ -49,6 +50,7 @@ function payloadOf(f: Fields): Extract<CouponChange, { kind: 'create' }>['payloa
     startsAt: inIndia(f.startsAt),
     endsAt: inIndia(f.endsAt),
     firstOrderOnly: f.firstOrderOnly,
+    public: f.public,
     perUserLimit: wholeOrNull(f.perUserLimit),
     totalLimit: wholeOrNull(f.totalLimit),
   };
@@ -67,7 +69,7 @@ export function CouponForm() {
     <K extends keyof Fields>(key: K) =>
     (value: Fields[K]) =>
       setFields((f) => ({ ...f, [key]: value }));
-  const text = (key: Exclude<keyof Fields, 'kind' | 'firstOrderOnly'>) => ({
+  const text = (key: Exclude<keyof Fields, 'kind' | 'firstOrderOnly' | 'public'>) => ({
     value: fields[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
   });
@@ -134,6 +136,14 @@ export function CouponForm() {
           onChange={(e) => set('firstOrderOnly')(e.target.checked)}
         />
         First order only
+      </Check>
+      <Check>
+        <input
+          type="checkbox"
+          checked={fields.public}
+          onChange={(e) => set('public')(e.target.checked)}
+        />
+        Show to every buyer (offers page and payment)
       </Check>
       <Button type="submit" loading={change.isMutating}>
         Create coupon

@@ -23,6 +23,7 @@ const coupon = (fields: Partial<AdminCoupon>): AdminCoupon => ({
   startsAt: null,
   endsAt: null,
   firstOrderOnly: true,
+  public: false,
   perUserLimit: 1,
   totalLimit: 1000,
   used: 12,
@@ -57,6 +58,16 @@ export const Default: Story = {
             return {
               status: 201,
               body: { coupon: created, message: 'DIWALI-20 is ready to use.' },
+            };
+          },
+          'POST /admin/coupons/c1/visibility': ({ body }: FixtureRequest) => {
+            const shown = (body as { public: boolean }).public;
+            coupons = coupons.map((c) => (c._id === 'c1' ? { ...c, public: shown } : c));
+            return {
+              coupon: coupons[0],
+              message: shown
+                ? 'WELCOME10 is shown to every buyer on the offers page.'
+                : 'WELCOME10 is private: only people who are given it can use it.',
             };
           },
           'POST /admin/coupons/c2/deactivate': () => {
@@ -105,9 +116,20 @@ export const Default: Story = {
         startsAt: null,
         endsAt: '2026-11-30T18:29:00.000Z',
         firstOrderOnly: false,
+        public: false,
         perUserLimit: null,
         totalLimit: null,
       });
+    });
+    await step('a private coupon is shown to every buyer with one click', async () => {
+      const row = within(table).getByRole('row', { name: /WELCOME10/ });
+      await expect(row).toHaveTextContent('Only those given it');
+      await userEvent.click(within(row).getByRole('button', { name: 'Show to buyers: WELCOME10' }));
+      await waitFor(() =>
+        expect(within(table).getByRole('row', { name: /WELCOME10/ })).toHaveTextContent(
+          'Every buyer',
+        ),
+      );
     });
     await step('deactivating asks first', async () => {
       const row = within(table).getByRole('row', { name: /FLAT100/ });

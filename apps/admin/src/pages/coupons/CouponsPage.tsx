@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAdminCoupons, useCouponChange } from '@petverse/api/admin';
+import { useAdminCoupons, useCouponChange, useCouponVisibility } from '@petverse/api/admin';
 import type { AdminCoupon } from '@petverse/api/contract';
-import { Pagination, StatusBadge, notify } from '@petverse/ui';
+import { Button, Pagination, StatusBadge, notify } from '@petverse/ui';
 import { ConfirmAction, DataTable, type DataTableColumn } from '@petverse/ui/admin';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
 import { count, problem, rupees, when } from '../../lib/format';
@@ -42,6 +42,7 @@ export function CouponsPage() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useAdminCoupons(page);
   const change = useCouponChange();
+  const visibility = useCouponVisibility();
   const columns: DataTableColumn<AdminCoupon>[] = [
     { id: 'code', header: 'Code', cell: (c) => <strong>{c.code}</strong> },
     { id: 'discount', header: 'Discount', cell: discountOf },
@@ -53,6 +54,30 @@ export function CouponsPage() {
         c.startsAt || c.endsAt
           ? `${c.startsAt ? `from ${when(c.startsAt)}` : ''}${c.startsAt && c.endsAt ? ' ' : ''}${c.endsAt ? `until ${when(c.endsAt)}` : ''}`
           : 'always',
+    },
+    {
+      id: 'shown',
+      header: 'Shown to',
+      cell: (c) => (
+        <>
+          {c.public ? 'Every buyer' : 'Only those given it'}{' '}
+          {c.deactivatedAt ? null : (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${c.public ? 'Make private' : 'Show to buyers'}: ${c.code}`}
+              onClick={() =>
+                void visibility
+                  .trigger({ id: c._id, public: !c.public })
+                  .then((done) => notify.success(done.message))
+                  .catch((e: unknown) => notify.error(problem(e, 'We could not change it.')))
+              }
+            >
+              {c.public ? 'Make private' : 'Show to buyers'}
+            </Button>
+          )}
+        </>
+      ),
     },
     {
       id: 'used',

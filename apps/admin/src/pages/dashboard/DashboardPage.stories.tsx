@@ -23,7 +23,7 @@ export const Owner: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await step('every part of the console is in the menu for an owner', async () => {
       const nav = canvas.getByRole('navigation', { name: 'Back office' });
-      for (const name of ['Orders', 'Catalogue', 'Registrations', 'Staff', 'Audit log'])
+      for (const name of ['Orders', 'Catalogue', 'Registrations', 'Staff', 'Audit log', 'Settings'])
         await expect(within(nav).getByRole('link', { name })).toBeVisible();
     });
     await step('sales are net of cancellations and refunds, and say so', async () => {

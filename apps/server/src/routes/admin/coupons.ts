@@ -12,6 +12,7 @@ import {
   type AdminCouponsResponse,
   type CouponKind,
 } from '@petverse/api/contract';
+import type { Tx } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { idParams, oneOf } from '../../lib/schemas';
@@ -37,6 +38,7 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     firstOrderOnly: row.firstOrderOnly,
+    public: row.public,
     perUserLimit: row.perUserLimit,
     totalLimit: row.totalLimit,
     used: row.used,
@@ -63,6 +65,13 @@ const moment = (label: string) =>
   Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     errorMessage: `${label} must be a date and time (ISO 8601), or empty.`,
   });
+
+/** A coupon's row, locked for this transaction's change; 404 when there is none. */
+async function lockedCoupon(tx: Tx, id: string): Promise<CouponRow> {
+  const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+  if (!current) throw notFound('Coupon not found');
+  return current;
+}
 
 /** Coupons (issue 38): the list, making one, deactivating one. Catalogue staff and owners. */
 export const couponRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, ctx) => {
@@ -114,6 +123,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app,
           firstOrderOnly: Type.Optional(
             Type.Boolean({ errorMessage: 'firstOrderOnly must be true or false.' }),
           ),
+          public: Type.Optional(Type.Boolean({ errorMessage: 'public must be true or false.' })),
           perUserLimit: Type.Optional(limit('The uses per customer')),
           totalLimit: Type.Optional(limit('The uses in all')),
         }),
@@ -144,6 +154,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app,
             startsAt,
             endsAt,
             firstOrderOnly: body.firstOrderOnly ?? false,
+            public: body.public ?? false,
             perUserLimit: body.perUserLimit === undefined ? 1 : body.perUserLimit,
             totalLimit: body.totalLimit ?? null,
             createdBy: who.id,
@@ -165,17 +176,52 @@ export const couponRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app,
   );
 
   app.post(
+    '/coupons/:id/visibility',
+    {
+      onRequest: catalogue,
+      schema: {
+        params: idParams,
+        body: Type.Object({
+          public: Type.Boolean({ errorMessage: 'public must be true or false.' }),
+        }),
+      },
+    },
+    async (request): Promise<AdminCouponResponse> => {
+      const who = staffOf(request);
+      const shown = request.body.public;
+      const row = await db.transaction(async (tx) => {
+        const current = await lockedCoupon(tx, request.params.id);
+        if (current.public === shown) return current;
+        const [updated] = await tx
+          .update(coupons)
+          .set({ public: shown })
+          .where(eq(coupons.id, current.id))
+          .returning();
+        await audit(tx, who, {
+          action: 'coupon.visibility',
+          targetType: 'coupon',
+          targetId: current.id,
+          before: { public: current.public },
+          after: { public: shown },
+        });
+        return updated!;
+      });
+      return {
+        coupon: toAdminCoupon(row),
+        message: shown
+          ? `${row.code} is shown to every buyer on the offers page.`
+          : `${row.code} is private: only people who are given it can use it.`,
+      };
+    },
+  );
+
+  app.post(
     '/coupons/:id/deactivate',
     { onRequest: catalogue, schema: { params: idParams } },
     async (request): Promise<AdminCouponResponse> => {
       const who = staffOf(request);
       const row = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(coupons)
-          .where(eq(coupons.id, request.params.id))
-          .for('update');
-        if (!current) throw notFound('Coupon not found');
+        const current = await lockedCoupon(tx, request.params.id);
         if (current.deactivatedAt)
           throw new HttpError(409, `${current.code} is already deactivated.`);
         const [updated] = await tx

@@ -13,6 +13,7 @@ import { staffRoutes } from './staff';
 import { adminPartnerRoutes as partnerRoutes } from '../../partners';
 import { shippingAdminRoutes } from '../../shipping';
 import { mayShip } from './orders';
+import { offerAdminRoutes } from '../../offers';
 
 /**
  * The back office's API (issue 31), under /api/admin: every route but signing in, the first
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(subscriptionRoutes, ctx);
   await app.register(partnerRoutes, ctx);
   await app.register(shippingAdminRoutes, { ...ctx, mayShip });
+  await app.register(offerAdminRoutes, ctx);
 };

@@ -4,6 +4,7 @@ import type { Product } from '@petverse/api/contract';
 import { useStockNote } from '../store/useStockNote';
 import { ProductCard, ProductGrid, type CardLinkComponent } from '@petverse/ui';
 import { RouterLink } from '../../lib/RouterLink';
+import { savingOf } from '../../lib/priceSaving';
 import { useT } from '@petverse/ui';
 
 /** Where a card leads: the product page by id, or the store landing's detail with the product in navigation state. */
@@ -58,6 +59,7 @@ export function CatalogueGrid({
             headingLevel={headingLevel}
             stockNote={stockNote(product.stock)}
             inStock={product.stock === undefined || product.stock > 0}
+            saving={savingOf(product)}
           />
         </li>
       ))}

@@ -263,3 +263,19 @@ export const ShortLineInHindi: Story = {
     await expect(canvasElement).not.toHaveTextContent('Please lower the quantity');
   },
 };
+
+/**
+ * The owner's free-delivery threshold (issue 55 item 6): the cart says how much more makes
+ * delivery free (what ships counts; a consultation does not), on a phone without sideways scroll.
+ */
+export const FreeDeliveryThreshold: Story = {
+  render: frame({ ...filled, 'GET /offers': { coupons: [], freeDeliveryFrom: 2500 } }),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByText(/^Add ₹[\d,]+ more for free delivery$/);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -25,6 +25,8 @@ import {
   notify,
 } from '@petverse/ui';
 import { Lines, Muted, SectionTitle, TotalBar } from './shop.styles';
+import { FreeDeliveryNote } from './FreeDeliveryNote';
+import { useFreeDelivery } from './useFreeDelivery';
 import { notifyFailure } from '../../lib/notifyFailure';
 import { CartLineSubscription } from './CartLineSubscription';
 import { formatIndiaWeekday, useLocale, useT } from '@petverse/ui';
@@ -95,6 +97,7 @@ export function CartView() {
   const t = useT();
   const navigate = useNavigate();
   const cart = useMixedCart();
+  const { freeFrom } = useFreeDelivery();
   const products = useCartActions();
   const pharmacy = usePharmacyCartActions();
   const consultations = useConsultationCartActions();
@@ -201,6 +204,7 @@ export function CartView() {
           {t('Proceed to Checkout')}
         </Button>
       </TotalBar>
+      <FreeDeliveryNote lines={cart.lines} freeFrom={freeFrom} />
       <CartDelivery />
       {short.length > 0 ? (
         <p id="cart-short" role="status">

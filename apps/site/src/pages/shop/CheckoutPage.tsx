@@ -10,6 +10,7 @@ import {
   deliveredOn,
   cartTotals,
   type Address,
+  type PricedLine,
   type ShippingType,
   said,
 } from '@petverse/api/contract';
@@ -27,6 +28,8 @@ import { AddressPicker } from './AddressPicker';
 import { OrderLines } from './OrderLines';
 import { Columns, Muted, PageTitle, Panel, PanelHeader, Problem, Stack } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
+import { FreeDeliveryNote } from './FreeDeliveryNote';
+import { useFreeDelivery } from './useFreeDelivery';
 import { useLocale, useT, type Locale } from '@petverse/ui';
 
 export const CHECKOUT_TEXTS = {
@@ -42,12 +45,19 @@ export const CHECKOUT_TEXTS = {
  * address's pincode (its zone, holidays and the 2 pm dispatch cut-off), else (no address yet) the
  * general promise. A pincode no courier serves gets no date: nothing would be delivered.
  */
-const shippingOptions = (pincode: string | null, locale: Locale) =>
+const shippingOptions = (
+  pincode: string | null,
+  locale: Locale,
+  lines: readonly PricedLine[],
+  freeFrom: number | null,
+) =>
   SHIPPING_TYPES.map((value) => {
     const date = pincode ? deliverByFor(pincode, value, new Date()) : null;
     return {
       value,
       ...SHIPPING[value],
+      // Economy is free from the owner's threshold (ADR 039): the toggle says what it costs.
+      price: cartTotals(lines, value, freeFrom).shipping,
       arrives: date
         ? deliveredOn(date, locale)
         : pincode
@@ -79,6 +89,7 @@ export default function CheckoutPage() {
   const { data: addresses, isLoading: addressesLoading } = useAddresses();
   const { addressId, setAddressId, shippingType, setShippingType } = useCheckout();
   const [picking, setPicking] = useState(false);
+  const { freeFrom } = useFreeDelivery();
 
   const selected = addresses?.find((a) => a._id === addressId) ?? null;
   // The server refuses an order to a pincode no courier serves; checkout says so first.
@@ -101,7 +112,7 @@ export default function CheckoutPage() {
   if (sessionProblem) return <LoadingState label={t('Loading checkout...')} />;
   if (cart.isLoading || addressesLoading) return <LoadingState label={t('Loading checkout...')} />;
 
-  const totals = cartTotals(cart.lines, shippingType);
+  const totals = cartTotals(cart.lines, shippingType, freeFrom);
   const choose = (address: Address) => {
     setAddressId(address._id);
     setPicking(false);
@@ -156,7 +167,7 @@ export default function CheckoutPage() {
             {cart.lines.some((line) => line.ships !== false) ? (
               <ShippingToggle
                 label={t('Shipping Type')}
-                options={shippingOptions(selected?.pincode ?? null, locale)}
+                options={shippingOptions(selected?.pincode ?? null, locale, cart.lines, freeFrom)}
                 value={shippingType}
                 onChange={changeShipping}
               />
@@ -180,6 +191,7 @@ export default function CheckoutPage() {
           }
         >
           <OrderLines cart={cart} />
+          <FreeDeliveryNote lines={cart.lines} freeFrom={freeFrom} />
           {cart.products.some((l) => l.subscribeWeeks) ? (
             <Muted>
               {t(

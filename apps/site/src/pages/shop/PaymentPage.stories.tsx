@@ -288,3 +288,80 @@ export const WithCouponOnPhone: Story = {
     await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
   },
 };
+
+/** The coupons this buyer may use (issue 55 item 6): one too big for this order, one to apply. */
+const offerRoutes: FixtureRoutes = {
+  ...couponRoutes,
+  'GET /offers': { coupons: [], freeDeliveryFrom: 1500 },
+  'GET /coupons/available': {
+    coupons: [
+      {
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        maxDiscount: 500,
+        minOrder: 0,
+        endsAt: '2026-12-31T18:29:00.000Z',
+        firstOrderOnly: true,
+      },
+      {
+        code: 'BIG500',
+        kind: 'flat',
+        value: 500,
+        maxDiscount: null,
+        minOrder: 5000,
+        endsAt: null,
+        firstOrderOnly: false,
+      },
+    ],
+  },
+};
+
+/** "Coupons you can use", applied with one click; Economy delivery free from the threshold. */
+export const CouponsYouCanUse: Story = {
+  render: () => (
+    <ShopFrame
+      path="/auth/pet-payment"
+      routes={offerRoutes}
+      addressId="address-home"
+      shippingType="Economy"
+    >
+      <PaymentPage />
+    </ShopFrame>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Coupons you can use' });
+    await step('each coupon says what it takes off and what it needs', async () => {
+      await expect(list).toHaveTextContent('WELCOME10 10% off, up to ₹500');
+      await expect(list).toHaveTextContent('Valid until 31 Dec 2026');
+      await expect(list).toHaveTextContent('First order only');
+      await expect(list).toHaveTextContent('BIG500 ₹500 off');
+      await expect(list).toHaveTextContent(/Add ₹\S+ more to use it/);
+      await expect(within(list).getByRole('button', { name: 'Apply BIG500' })).toBeDisabled();
+    });
+    await step('the order reaches the free-delivery threshold: Economy costs nothing', async () => {
+      await expect(canvas.getByText('Your order gets free Economy delivery.')).toBeVisible();
+      await expect(canvas.getByTestId('order-total')).toHaveTextContent('₹2,446.00');
+    });
+    await step('one click applies a coupon', async () => {
+      await userEvent.click(within(list).getByRole('button', { name: 'Apply WELCOME10' }));
+      await expect(
+        await canvas.findByText('WELCOME10 applied: you save ₹244.00.', { selector: 'p' }),
+      ).toBeVisible();
+      await expect(within(list).getByRole('button', { name: 'Applied WELCOME10' })).toBeDisabled();
+    });
+  },
+};
+
+/** On a phone the coupons sit above the coupon field, with nothing scrolling sideways. */
+export const CouponsYouCanUseOnPhone: Story = {
+  ...CouponsYouCanUse,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Coupons you can use' });
+    await expect(within(list).getByRole('button', { name: 'Apply WELCOME10' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

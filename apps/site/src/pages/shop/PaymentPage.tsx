@@ -33,6 +33,9 @@ import { OrderLines } from './OrderLines';
 import { Columns, Fieldset, Muted, PageTitle, Panel, RadioCard } from './shop.styles';
 import { useCheckoutSession } from './useCheckoutSession';
 import { useCheckoutCoupon } from './useCheckoutCoupon';
+import { AvailableCoupons } from './AvailableCoupons';
+import { FreeDeliveryNote } from './FreeDeliveryNote';
+import { useFreeDelivery } from './useFreeDelivery';
 import { useT } from '@petverse/ui';
 
 export const PAYMENT_TEXTS = {
@@ -69,7 +72,8 @@ export default function PaymentPage() {
   // The card provider starts selected (spec §4's single 'Pay with Razorpay').
   const [method, setMethod] = useState<Method | null>(PROVIDER);
   const [paying, setPaying] = useState(false);
-  const totals = cartTotals(cart.lines, shippingType);
+  const { freeFrom, known: freeFromKnown } = useFreeDelivery();
+  const totals = cartTotals(cart.lines, shippingType, freeFrom);
   const coupon = useCheckoutCoupon(shippingType, totals.subtotal, !cart.isLoading);
 
   if (sessionError)
@@ -135,6 +139,7 @@ export default function PaymentPage() {
         addressId,
         userId,
         coupon: quote,
+        freeDeliveryFrom: freeFrom,
         // The checkout stays open after a failed attempt, for another try or to close.
         onFailed: () => notify.error(PAYMENT_TEXTS.failed),
         prefill: {
@@ -214,6 +219,11 @@ export default function PaymentPage() {
           total={total}
           action={
             <>
+              <AvailableCoupons
+                subtotal={totals.subtotal}
+                applied={quote?.code ?? null}
+                onApply={coupon.apply}
+              />
               <CouponField
                 applied={quote ? { code: quote.code, saving: quote.discount } : null}
                 error={coupon.error}
@@ -226,7 +236,8 @@ export default function PaymentPage() {
                 size="lg"
                 fullWidth
                 loading={paying}
-                disabled={coupon.checking}
+                // The amount asked must be the server's: it waits for the coupon and the threshold.
+                disabled={coupon.checking || !freeFromKnown}
                 onClick={() => void submit()}
               >
                 {cash
@@ -237,6 +248,7 @@ export default function PaymentPage() {
           }
         >
           <OrderLines cart={cart} />
+          <FreeDeliveryNote lines={cart.lines} freeFrom={freeFrom} />
         </OrderSummary>
       </Columns>
     </section>

@@ -198,3 +198,55 @@ export const LineChoice = styled.div`
   padding: 8px 16px 0;
   max-width: 360px;
 `;
+
+/** What is missing for free delivery, or that it is free (FreeDeliveryNote). */
+export const DeliveryNote = styled.p`
+  margin: 8px 0 0;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${color('successBg')};
+  color: ${color('successFg')};
+  font-weight: 600;
+  &[data-state='more'] {
+    background: ${color('accentSubtle')};
+    color: ${color('text')};
+  }
+`;
+
+/** Payment's "Coupons you can use" (AvailableCoupons). */
+export const CouponChoices = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const CouponChoice = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 12px;
+  border: 1px dashed ${color('border')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  span {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+  small {
+    color: ${color('textMuted')};
+  }
+`;

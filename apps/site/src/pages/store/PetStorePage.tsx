@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { StoreBrowser } from './StoreBrowser';
 import { Lead, PageTitle } from './store.styles';
@@ -10,7 +11,10 @@ export default function PetStorePage() {
   return (
     <section aria-labelledby="store-title">
       <PageTitle id="store-title">{t('Pet Store')}</PageTitle>
-      <Lead>{t('Food, treats, toys and care for your dog or cat, delivered across India.')}</Lead>
+      <Lead>
+        {t('Food, treats, toys and care for your dog or cat, delivered across India.')}{' '}
+        <Link to="/offers">{t('See today’s offers and coupons')}</Link>
+      </Lead>
       <StoreBrowser />
     </section>
   );

@@ -393,6 +393,11 @@ export const ChooseASize: Story = {
       await expect(radios[1]).toHaveTextContent('Out of stock');
       await expect(canvas.getByTestId('product-total')).toHaveTextContent('₹429.00');
     });
+    await step('the size shows its MRP, what it saves and its price per kg', async () => {
+      await expect(canvas.getByText('₹499.00').tagName).toBe('S');
+      await expect(canvas.getByText('14% off')).toBeVisible();
+      await expect(canvas.getByText('₹358/kg')).toBeVisible();
+    });
     await step('choosing 10 kg moves the address and the price, stock and total', async () => {
       await userEvent.click(within(group).getByRole('radio', { name: /10 kg/ }));
       await waitFor(() =>
@@ -406,6 +411,7 @@ export const ChooseASize: Story = {
         expect(canvas.getByTestId('product-total')).toHaveTextContent('₹2,699.00'),
       );
       await expect(await canvas.findByText('Only 3 left')).toBeVisible();
+      await expect(canvas.getByText('₹270/kg')).toBeVisible();
       await expect(
         canvas.getByRole('heading', {
           level: 1,

@@ -11,6 +11,7 @@ import {
 import {
   ErrorState,
   LoadingState,
+  PriceSaving,
   PriceTag,
   ProductCard,
   ProductGrid,
@@ -24,6 +25,7 @@ import {
 } from '@petverse/ui';
 import { MissingItem } from '../../lib/MissingItem';
 import { RouterLink } from '../../lib/RouterLink';
+import { savingOf } from '../../lib/priceSaving';
 import { CatalogueGrid } from '../catalogue/CatalogueGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCartButton } from './AddToCartButton';
@@ -141,6 +143,7 @@ export default function ProductPage() {
             reviewCount={product.reviewCount}
           />
           <PriceTag amount={product.price} size="lg" emphasis />
+          <PriceSaving {...savingOf(product)} />
           {note ? <StockLine data-state={soldOut ? 'out' : 'low'}>{note}</StockLine> : null}
           <BuyBox>
             {product.variants.length > 1 ? (
@@ -229,6 +232,7 @@ export default function ProductPage() {
                   wishlist={wishlistOf(p)}
                   stockNote={stockNote(p.stock)}
                   inStock={p.stock === undefined || p.stock > 0}
+                  saving={savingOf(p)}
                 />
               </li>
             ))}

@@ -66,6 +66,21 @@ export const WithRatingCount: Story = {
   },
 };
 
+export const WithMrpAndPricePerKg: Story = {
+  decorators: [narrow],
+  args: {
+    price: 1249,
+    saving: { mrp: 1499, percentOff: 16, unitPrice: { price: 416, unit: 'kg' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹1,249.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,499.00').tagName).toBe('S');
+    await expect(canvas.getByText('16% off')).toBeVisible();
+    await expect(canvas.getByText('₹416/kg')).toBeVisible();
+  },
+};
+
 export const Unrated: Story = {
   decorators: [narrow],
   args: { averageRating: null, price: 549.5 },

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { PriceTag } from '../PriceTag';
+import { PriceSaving, type PriceSavingProps } from '../PriceSaving';
 import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
 import { WishlistButton } from '../WishlistButton';
@@ -55,6 +56,11 @@ export interface ProductCardProps {
   stockNote?: string | null;
   /** Whether the product can be bought now; false dims the price and marks the card. @default true */
   inStock?: boolean;
+  /**
+   * The MRP, '% off' and price per kg or litre of the size shown, under the price (the app works
+   * them out: `percentOff`, `unitPrice` of the contract). @default none
+   */
+  saving?: PriceSavingProps;
 }
 
 /**
@@ -77,6 +83,7 @@ export function ProductCard({
   actions,
   stockNote,
   inStock = true,
+  saving,
 }: ProductCardProps) {
   const t = useT();
   return (
@@ -112,6 +119,7 @@ export function ProductCard({
             <PriceTag amount={price} emphasis />
           )}
         </Meta>
+        {saving ? <PriceSaving {...saving} /> : null}
         {sizeCount > 1 ? <Sizes>{t('{count} sizes', { count: sizeCount })}</Sizes> : null}
         {stockNote ? (
           <StockNote data-state={inStock ? 'low' : 'out'}>{translateNode(t, stockNote)}</StockNote>

@@ -1,0 +1,2 @@
+export { PriceSaving } from './PriceSaving';
+export type { PriceSavingProps } from './PriceSaving';
