@@ -149,6 +149,7 @@ const every: Mail[] = [
  */
 const DATA = [
   'The van is in the workshop.',
+  'Happy Paws Clinic',
   'Asha Rao',
   'asha@example.com',
   'Rope tug toy',
@@ -170,6 +171,7 @@ const DATA = [
   'Razorpay',
   'Petverse',
   'GST',
+  'PDF',
 ];
 const latinLeft = (text: string) =>
   DATA.reduce((rest, data) => rest.split(data).join(' '), text)
