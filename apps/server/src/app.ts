@@ -380,7 +380,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const similar = similarReads(db);
       const searches = searchReads(db, () => clock().getTime());
       const lists = catalogueLists(db, app.log);
-      await api.register(healthRoutes, { db, dataDir });
+      // The data folder takes writes when uploads live in it (not with a shared database).
+      await api.register(healthRoutes, { db, dataDir: options.sharedFiles ? null : dataDir });
       await api.register(productRoutes, { db, productsById, lists });
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);

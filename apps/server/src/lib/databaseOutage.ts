@@ -63,23 +63,24 @@ export const READY_PROBE_FILE = '.ready';
  * For load balancers and process managers: `GET /health` (liveness: the process serves
  * requests; it never asks the database, so a database outage does not get instances restarted)
  * and `GET /ready` (readiness: the database takes a write now — this host's row of `readiness` —
- * and so does the data folder; 503 with `Retry-After` when either does not, so a balancer sends
+ * and, when uploads live on this machine, so does the data folder; 503 with `Retry-After` when either does not, so a balancer sends
  * traffic elsewhere until they do). A read alone said "ready" on a full disk while every order
  * failed (issue 54 item 5); a write also catches a read-only standby after a failover.
  */
-export const healthRoutes: FastifyPluginAsync<{ db: Database; dataDir: string }> = async (
-  app,
-  { db, dataDir },
-) => {
+export const healthRoutes: FastifyPluginAsync<{
+  db: Database;
+  /** The data folder when uploads are kept in it; null when they are in the database. */
+  dataDir: string | null;
+}> = async (app, { db, dataDir }) => {
   const instance = hostname();
-  const probe = path.join(dataDir, READY_PROBE_FILE);
+  const probe = dataDir === null ? null : path.join(dataDir, READY_PROBE_FILE);
   const takesWrites = async () => {
     const at = new Date();
     await db
       .insert(readiness)
       .values({ instance, checkedAt: at })
       .onConflictDoUpdate({ target: readiness.instance, set: { checkedAt: at } });
-    await writeFile(probe, at.toISOString());
+    if (probe) await writeFile(probe, at.toISOString());
   };
   app.get('/health', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
