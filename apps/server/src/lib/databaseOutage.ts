@@ -63,8 +63,8 @@ export const READY_PROBE_FILE = '.ready';
  * For load balancers and process managers: `GET /health` (liveness: the process serves
  * requests; it never asks the database, so a database outage does not get instances restarted)
  * and `GET /ready` (readiness: the database takes a write now — this host's row of `readiness` —
- * and, when uploads live on this machine, so does the data folder; 503 with `Retry-After` when either does not, so a balancer sends
- * traffic elsewhere until they do). A read alone said "ready" on a full disk while every order
+ * and, when uploads live on this machine, so does the data folder; 503 with `Retry-After` when
+ * either does not, so a balancer sends traffic elsewhere until they do). A read alone said "ready" on a full disk while every order
  * failed (issue 54 item 5); a write also catches a read-only standby after a failover.
  */
 export const healthRoutes: FastifyPluginAsync<{
