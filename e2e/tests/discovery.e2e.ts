@@ -88,7 +88,20 @@ describe('given a pet parent on a phone looking for puppy food', () => {
     const first = await shown(page);
     expect(first.map((p) => p.price)).toEqual([...first.map((p) => p.price)].sort((a, b) => a - b));
 
-    await page.getByRole('button', { name: 'Page 2' }).tap();
+    // Scrolled to the pages, the list above still moves (~60 px on a phone; the cause is not found
+    // yet): tap once it has stopped, or the tap lands on a card.
+    const pageTwoButton = page.getByRole('button', { name: 'Page 2' });
+    await pageTwoButton.scrollIntoViewIfNeeded();
+    let before = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await pageTwoButton.boundingBox());
+        const settled = now === before;
+        before = now;
+        return settled;
+      })
+      .toBe(true);
+    await pageTwoButton.tap();
     await expect.poll(() => params().get('page')).toBe('2');
     await expect.poll(async () => (await shown(page))[0]?.name).not.toBe(first[0]!.name);
     pageTwo = await shown(page);

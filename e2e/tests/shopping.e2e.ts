@@ -311,7 +311,7 @@ describe('given a signed-in pet parent with a saved address', () => {
     ).data.data.orders[0]!;
     expect(text).toContain('GSTIN: 27AAKCP1234F1Z5');
     expect(text).toContain(`Order: #${paid._id.slice(-8)}`);
-    expect(text).toContain(`Total: Rs. ${paid.totalPrice.toLocaleString('en-IN')}.00`);
+    expect(text).toContain(`Total: ₹${paid.totalPrice.toLocaleString('en-IN')}.00`);
     await newest.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('alertdialog', { name: /^Cancel order #/ });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
