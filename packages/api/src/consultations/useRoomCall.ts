@@ -162,6 +162,7 @@ export function useRoomCall({
     let connectTimer: ReturnType<typeof setTimeout> | undefined;
     let makingOffer = false;
     let ignoreOffer = false;
+    let signals: Promise<void> = Promise.resolve();
 
     const signal = (data: unknown) => write({ type: 'signal', data });
     const write = (message: RoomClientMessage) => {
@@ -263,8 +264,11 @@ export function useRoomCall({
             dropCall();
             setPhase('waiting');
           }
-        } else if (message.type === 'signal') void onSignal(message.data);
-        else if (message.type === 'chat') setLive((chat) => merged(chat, [message.message]));
+        } else if (message.type === 'signal') {
+          // One at a time, in order: a candidate handled while the offer before it is still being
+          // set would be refused ("no remote description") and the call would give up.
+          signals = signals.then(() => onSignal(message.data));
+        } else if (message.type === 'chat') setLive((chat) => merged(chat, [message.message]));
         else if (message.type === 'ended') {
           closedForGood = true;
           dropCall();
