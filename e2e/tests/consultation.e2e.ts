@@ -175,6 +175,7 @@ beforeAll(async () => {
   const buyer = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const vet = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts = [buyer, vet];
+  await Promise.all(contexts.map((c) => c.addInitScript(traceCalls)));
   [parent, clinic] = await Promise.all([buyer.newPage(), vet.newPage()]);
   errors = [recordErrors(parent), recordErrors(clinic)];
   await parent.goto(`${server.url}/thankyou`);
@@ -191,6 +192,72 @@ afterAll(async () => {
 
 const room = (page: Page) => page.locator('[data-ui="ConsultationRoom"]');
 
+/**
+ * Runs in each page: keeps what its peer connections went through (states, descriptions and
+ * candidates set, with their failures) in `window.__calls`, printed when a call does not connect.
+ */
+function traceCalls() {
+  const log: string[] = [];
+  (window as unknown as { __calls: string[] }).__calls = log;
+  const t0 = performance.now();
+  const note = (what: string) => log.push(`${Math.round(performance.now() - t0)} ms ${what}`);
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      note('new connection');
+      for (const event of [
+        'signalingstatechange',
+        'iceconnectionstatechange',
+        'connectionstatechange',
+        'icegatheringstatechange',
+      ])
+        this.addEventListener(event, () =>
+          note(
+            `${event}: ${this.signalingState} ice=${this.iceConnectionState} conn=${this.connectionState} gathering=${this.iceGatheringState}`,
+          ),
+        );
+      this.addEventListener('icecandidate', ({ candidate }) =>
+        note(`local candidate ${candidate?.candidate ?? 'end'}`),
+      );
+    }
+    override setLocalDescription(...args: Parameters<RTCPeerConnection['setLocalDescription']>) {
+      note(`setLocalDescription (${this.signalingState})`);
+      return super.setLocalDescription(...args).catch((error: Error) => {
+        note(`setLocalDescription failed: ${error.message}`);
+        throw error;
+      });
+    }
+    override setRemoteDescription(description: RTCSessionDescriptionInit) {
+      note(`setRemoteDescription ${description.type} (${this.signalingState})`);
+      return super.setRemoteDescription(description).catch((error: Error) => {
+        note(`setRemoteDescription failed: ${error.message}`);
+        throw error;
+      });
+    }
+    override addIceCandidate(candidate?: RTCIceCandidateInit) {
+      note(`remote candidate ${candidate?.candidate ?? 'end'}`);
+      return super.addIceCandidate(candidate).catch((error: Error) => {
+        note(`addIceCandidate failed: ${error.message}`);
+        throw error;
+      });
+    }
+  } as typeof RTCPeerConnection;
+}
+
+/** What each page's calls went through (traceCalls). */
+const callTraces = async (pages: Page[]) =>
+  (
+    await Promise.all(
+      pages.map(async (page) => {
+        const log = await page
+          .evaluate(() => (window as unknown as { __calls?: string[] }).__calls ?? [])
+          .catch(() => ['(page gone)']);
+        return `${page.url()}\n  ${log.join('\n  ')}`;
+      }),
+    )
+  ).join('\n');
+
 describe('a video consultation', () => {
   it('connects the pet parent and the clinic, browser to browser', async () => {
     await parent.goto(`${server.url}/consult/${bookingId}`);
@@ -201,8 +268,14 @@ describe('a video consultation', () => {
     await clinic
       .getByRole('heading', { level: 1, name: 'Consultation with Priya Sharma' })
       .waitFor();
-    for (const page of [parent, clinic])
-      await room(page).and(page.locator('[data-phase="connected"]')).waitFor({ timeout: 30_000 });
+    try {
+      for (const page of [parent, clinic])
+        await room(page).and(page.locator('[data-phase="connected"]')).waitFor({ timeout: 30_000 });
+    } catch (error) {
+      throw new Error(`The call did not connect.\n${await callTraces([parent, clinic])}`, {
+        cause: error,
+      });
+    }
     // The other side's picture is playing.
     const playing = (page: Page) =>
       page.waitForFunction(() => {

@@ -170,6 +170,7 @@ export function BookingsPage({ now = new Date() }: { now?: Date }) {
                 <WeekCalendar
                   key={monday}
                   monday={monday}
+                  now={now}
                   bookings={bookings.data.bookings}
                   onPick={setPicked}
                 />

@@ -6,7 +6,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import type { ProviderBooking } from '@petverse/api/contract';
-import { useLocale } from '@petverse/ui';
+import { color, useLocale } from '@petverse/ui';
 
 /** Bookings that still matter on the calendar: not lapsed holds, not declined or cancelled. */
 const SHOWN = new Set(['held', 'confirmed', 'accepted', 'done', 'no-show']);
@@ -17,10 +17,13 @@ const SHOWN = new Set(['held', 'confirmed', 'accepted', 'done', 'no-show']);
  */
 export default function WeekCalendar({
   monday,
+  now,
   bookings,
   onPick,
 }: {
   monday: string;
+  /** The page's clock: today's column and the now line follow it (a story's fixed day). */
+  now: Date;
   bookings: readonly ProviderBooking[];
   onPick: (id: string) => void;
 }) {
@@ -36,7 +39,10 @@ export default function WeekCalendar({
       firstDay={1}
       headerToolbar={false}
       allDaySlot={false}
+      now={now}
       nowIndicator
+      // FullCalendar's own blue carries white text at 3.7:1; the theme's accent reads (axe).
+      eventColor={color('accent')}
       slotMinTime="07:00:00"
       slotMaxTime="22:00:00"
       events={bookings
