@@ -160,6 +160,7 @@ export function useRoomCall({
     let closedForGood = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let connectTimer: ReturnType<typeof setTimeout> | undefined;
+    let restartTimer: ReturnType<typeof setTimeout> | undefined;
     let makingOffer = false;
     let ignoreOffer = false;
     let signals: Promise<void> = Promise.resolve();
@@ -171,9 +172,26 @@ export function useRoomCall({
     };
     const dropCall = () => {
       clearTimeout(connectTimer);
+      clearTimeout(restartTimer);
       pcRef.current?.close();
       pcRef.current = null;
       setRemoteStream(null);
+    };
+    // From the moment both are in: a network with no way through may never report "failed" (no
+    // candidate at all, so ICE never gives up), so after CONNECT_MS the page says so and Retry
+    // tries again. Halfway, the side that offers restarts ICE once: a gathering that stalled
+    // (seen in Chromium after two offers crossed) gathers again.
+    const startDeadline = () => {
+      clearTimeout(connectTimer);
+      clearTimeout(restartTimer);
+      connectTimer = setTimeout(() => {
+        if (pcRef.current?.connectionState !== 'connected') setPhase('chat-only');
+      }, CONNECT_MS);
+      if (!polite)
+        restartTimer = setTimeout(() => {
+          const pc = pcRef.current;
+          if (pc && pc.connectionState !== 'connected') pc.restartIce();
+        }, CONNECT_MS / 2);
     };
     const call = () => {
       if (pcRef.current) return pcRef.current;
@@ -203,19 +221,22 @@ export function useRoomCall({
       pc.ontrack = ({ streams }) => {
         if (streams[0]) setRemoteStream(streams[0]);
       };
+      let restarted = false;
       pc.onconnectionstatechange = () => {
         if (pcRef.current !== pc) return;
         if (pc.connectionState === 'connected') {
           clearTimeout(connectTimer);
+          clearTimeout(restartTimer);
           setPhase('connected');
-        } else if (pc.connectionState === 'failed') setPhase('chat-only');
+        } else if (pc.connectionState === 'failed') {
+          // A path that broke (a phone moving from Wi-Fi to 4G): look for another once.
+          if (restarted) setPhase('chat-only');
+          else {
+            restarted = true;
+            pc.restartIce();
+          }
+        }
       };
-      // A network with no way through may never report "failed" (no candidate at all, so ICE
-      // never gives up): after CONNECT_MS the page says so, and Retry tries again.
-      connectTimer = setTimeout(() => {
-        if (pcRef.current === pc && pc.connectionState !== 'connected') setPhase('chat-only');
-      }, CONNECT_MS);
-      setPhase('connecting');
       return pc;
     };
     const onSignal = async (data: unknown) => {
@@ -259,11 +280,16 @@ export function useRoomCall({
           return;
         }
         if (message.type === 'peer') {
-          if (message.present) call();
-          else {
-            dropCall();
-            setPhase('waiting');
-          }
+          // Whoever is there now has a new connection: so does this side. The clinic's side
+          // offers; the pet parent's answers (its connection is made by the offer). Offers made by
+          // both at once settle by perfect negotiation, but Chromium was seen to stop gathering
+          // after such a crossing (a call that never connected): so the first offer is one side's.
+          dropCall();
+          if (message.present) {
+            setPhase('connecting');
+            startDeadline();
+            if (!polite) call();
+          } else setPhase('waiting');
         } else if (message.type === 'signal') {
           // One at a time, in order: a candidate handled while the offer before it is still being
           // set would be refused ("no remote description") and the call would give up.
