@@ -220,29 +220,36 @@ function traceCalls() {
       this.addEventListener('icecandidate', ({ candidate }) =>
         note(`local candidate ${candidate?.candidate ?? 'end'}`),
       );
+      // Each step that can fail notes itself and its failure (the page's calls are unchanged).
+      const traced = <A extends unknown[]>(
+        name: string,
+        step: (...args: A) => Promise<void>,
+        what: (...args: A) => string,
+      ) =>
+        ((...args: A) => {
+          note(`${what(...args)} (${this.signalingState})`);
+          return step(...args).catch((error: Error) => {
+            note(`${name} failed: ${error.message}`);
+            throw error;
+          });
+        }) as never;
+      this.setLocalDescription = traced(
+        'setLocalDescription',
+        (d?: RTCLocalSessionDescriptionInit) => super.setLocalDescription(d),
+        () => 'setLocalDescription',
+      );
+      this.setRemoteDescription = traced(
+        'setRemoteDescription',
+        (d: RTCSessionDescriptionInit) => super.setRemoteDescription(d),
+        (d) => `setRemoteDescription ${d.type}`,
+      );
+      this.addIceCandidate = traced(
+        'addIceCandidate',
+        (c?: RTCIceCandidateInit) => super.addIceCandidate(c),
+        (c) => `remote candidate ${c?.candidate ?? 'end'}`,
+      );
     }
-    override setLocalDescription(...args: Parameters<RTCPeerConnection['setLocalDescription']>) {
-      note(`setLocalDescription (${this.signalingState})`);
-      return super.setLocalDescription(...args).catch((error: Error) => {
-        note(`setLocalDescription failed: ${error.message}`);
-        throw error;
-      });
-    }
-    override setRemoteDescription(description: RTCSessionDescriptionInit) {
-      note(`setRemoteDescription ${description.type} (${this.signalingState})`);
-      return super.setRemoteDescription(description).catch((error: Error) => {
-        note(`setRemoteDescription failed: ${error.message}`);
-        throw error;
-      });
-    }
-    override addIceCandidate(candidate?: RTCIceCandidateInit) {
-      note(`remote candidate ${candidate?.candidate ?? 'end'}`);
-      return super.addIceCandidate(candidate).catch((error: Error) => {
-        note(`addIceCandidate failed: ${error.message}`);
-        throw error;
-      });
-    }
-  } as typeof RTCPeerConnection;
+  };
 }
 
 /** What each page's calls went through (traceCalls). */

@@ -1,10 +1,20 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -132,6 +142,36 @@ describe.each([18, 19] as const)('given a partner React %i app', (major) => {
     const store = readdirSync(path.join(app, 'node_modules/.pnpm'));
     expect(store.filter((dir) => /^(swr|jotai)@/.test(dir))).toEqual([]);
     expect(store.some((dir) => dir.startsWith('yup@'))).toBe(true);
+    // Everything a partner installs runs on the Node they have (Lingui 6 asked for ≥ 22.19 and
+    // brought its Babel macro and config loader along: 5 engine warnings on Node 20).
+    const tooNew = store.flatMap((dir) => {
+      const modules = path.join(app, 'node_modules/.pnpm', dir, 'node_modules');
+      if (!existsSync(modules)) return [];
+      return readdirSync(modules).flatMap((name) =>
+        (name.startsWith('@')
+          ? readdirSync(path.join(modules, name)).map((n) => `${name}/${n}`)
+          : [name]
+        )
+          .map((pkg) => path.join(modules, pkg, 'package.json'))
+          .filter((file) => existsSync(file) && !lstatSync(path.dirname(file)).isSymbolicLink())
+          .flatMap((file) => {
+            const {
+              name: id,
+              version,
+              engines,
+            } = JSON.parse(readFileSync(file, 'utf8')) as {
+              name: string;
+              version: string;
+              engines?: { node?: string };
+            };
+            return engines?.node && !semver.satisfies(process.version, engines.node)
+              ? [`${id}@${version} wants Node ${engines.node}`]
+              : [];
+          }),
+      );
+    });
+    expect(tooNew).toEqual([]);
+    expect(store.filter((dir) => /^@lingui\+(babel|conf|cli)/.test(dir))).toEqual([]);
 
     await run(path.join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', app], { cwd: app });
     await run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
