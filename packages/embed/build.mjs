@@ -78,8 +78,9 @@ const deferred = chunksOf(
     `${MODULE}(?:axios|react-toastify|clsx|follow-redirects|proxy-from-env)\\/|Toaster\\/ToastRegion\\.tsx|Toaster\\/placement\\.ts|Toaster\\/Toaster\\.styles\\.ts`,
   ),
 );
-// The Hindi catalogues, loaded only by an element with lang="hi" (EmbedRoot.tsx).
-const hindi = chunksOf(/\/locales\/hi\.ts$/);
+// The Hindi catalogues, loaded only by an element with lang="hi" (EmbedRoot.tsx), and the breeds'
+// Hindi names, loaded only by a breed field on such a page (forms' data/breedNames.ts).
+const hindi = chunksOf(/\/locales\/hi\.ts$|\/data\/breedNames\.hi\.ts$/);
 
 // Each registration form's definition is a chunk of its own, loaded where that form is shown:
 // the size bench counts one of them, not all ten, on a page with one form.

@@ -95,6 +95,39 @@ export const Valid: Story = {
   },
 };
 
+/**
+ * In Hindi: breeds read in Devanagari (loaded with the list), found by their Hindi or English
+ * names, and submitted as the English names the server keeps.
+ */
+export const BreedsInHindi: Story = {
+  parameters: { locale: 'hi' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'कुत्ता' }));
+    const breed = canvas.getByRole('combobox', { name: 'नस्ल' });
+    await userEvent.type(breed, 'लैब्रा');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'लैब्राडोर रिट्रीवर',
+      ]),
+    );
+    await userEvent.clear(breed);
+    await userEvent.type(breed, 'lab');
+    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'लैब्राडोर रिट्रीवर',
+    ]);
+    await userEvent.click(canvas.getByRole('option', { name: 'लैब्राडोर रिट्रीवर' }));
+    await expect(breed).toHaveValue('लैब्राडोर रिट्रीवर');
+    await userEvent.type(canvas.getByLabelText('पेट का नाम'), 'Bruno');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), '2022-03-15');
+    await userEvent.click(canvas.getByRole('button', { name: 'पेट रजिस्टर करें' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ petCategory: 'dog', breed: 'Labrador Retriever' }),
+    );
+  },
+};
+
 export const Submitting: Story = {
   args: {
     onSubmit: fn(() => new Promise<never>(() => undefined)),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { RadioGroup, type Text } from '@petverse/ui';
 import { SearchableSelect } from '@petverse/ui/combobox';
@@ -7,6 +7,7 @@ import { Grid } from './AccountForm.styles';
 import { ImageField, TextField } from '../controls/fields';
 import type { PetFormValues } from './schemas';
 import { OTHER_BREED, breedOptions, emptyPetValues } from './petValues';
+import { useBreedOptions } from '../data/breedNames';
 import { useAccountForm } from './useAccountForm';
 import { useT } from '@petverse/ui';
 
@@ -66,7 +67,7 @@ export function PetForm({
     form.setValue('customBreed', '');
   }, [category, form]);
   const shared = { form, idPrefix, disabled: busy };
-  const options = breedOptions(category);
+  const options = useBreedOptions(useMemo(() => breedOptions(category), [category]));
 
   return (
     <AccountForm

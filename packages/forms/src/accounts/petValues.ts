@@ -6,10 +6,13 @@ import type { PetFormValues } from './schemas';
 export const OTHER_BREED = 'Other';
 
 /** The breed choices of a category: the built-in list plus Other; none for 'other'. */
-export function breedOptions(category: string): { value: string }[] {
+export function breedOptions(category: string): { value: string; lang?: string }[] {
   const list: readonly string[] =
     category === 'dog' ? dogBreeds : category === 'cat' ? catBreeds : [];
-  return list.length ? [...list, OTHER_BREED].map((value) => ({ value })) : [];
+  // Breeds are data (shown in Devanagari on a Hindi page by useBreedOptions); 'Other' is ours.
+  return list.length
+    ? [...list.map((value) => ({ value, lang: 'en' })), { value: OTHER_BREED }]
+    : [];
 }
 
 /** Empty pet form values. */

@@ -17,7 +17,8 @@ export const petTypeBreedOptions: readonly FormOption[] = [
     ...catBreeds.map((breed) => `Cat - ${breed}`),
   ].sort((a, b) => a.localeCompare(b, 'en')),
   'Other',
-  // Breed names are proper names, kept as written (English) on a Hindi page too; 'Other' is ours.
+  // Breed names are data: the field (`breeds`) shows them in Devanagari on a Hindi page; 'Other'
+  // is ours, translated as our texts are.
 ].map((value) => (value === 'Other' ? { value } : { value, lang: 'en' }));
 
 /** Answers of "existing policy". */
@@ -57,6 +58,7 @@ export const petParentView: FormView = {
           type: 'select',
           label: 'Pet Type & Breed',
           options: petTypeBreedOptions,
+          breeds: true,
           placeholder: 'Select a breed',
         },
         { name: 'petAge', type: 'text', label: 'Pet Age', placeholder: 'e.g. 2 years' },

@@ -47,6 +47,11 @@ export interface FieldConfig {
   hint?: string;
   /** Choices of select, multiselect and radio fields. */
   options?: readonly FormOption[];
+  /**
+   * The options are breeds ('Beagle', 'Dog - Beagle'): a Hindi page shows them in Devanagari
+   * (data/breedNames.ts), submitting the same values.
+   */
+  breeds?: boolean;
   /** Accepted extensions of a file field, e.g. ['.pdf', '.png']. */
   accept?: readonly string[];
   /** Shows the required mark; the schema is what actually enforces it. @default true */

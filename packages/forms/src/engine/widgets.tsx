@@ -11,6 +11,7 @@ import {
 import { MultiSelect } from '@petverse/ui/combobox';
 import type { FieldConfig, FieldType, FieldValue, FormOption } from './types';
 import { useT } from '@petverse/ui';
+import { useBreedOptions } from '../data/breedNames';
 
 /** The props every widget receives, whatever its type. */
 export interface WidgetProps {
@@ -96,11 +97,12 @@ const TextAreaWidget: Widget = ({ inputRef, ...props }) => (
 
 const SelectWidget: Widget = ({ inputRef, ...props }) => {
   const t = useT();
+  const options = useBreedOptions(props.options, props.field.breeds);
   return (
     <Select
       ref={inputRef as Ref<HTMLSelectElement>}
       {...textual(props)}
-      options={props.options}
+      options={options}
       placeholder={t(props.field.placeholder ?? 'Select...')}
     />
   );
@@ -116,11 +118,12 @@ const TimeWidget: Widget = ({ inputRef, ...props }) => (
 
 const MultiSelectWidget: Widget = ({ inputRef, ...props }) => {
   const t = useT();
+  const options = useBreedOptions(props.options, props.field.breeds);
   return (
     <MultiSelect
       ref={inputRef as Ref<HTMLInputElement>}
       {...shared(props)}
-      options={props.options}
+      options={options}
       single={props.field.single}
       placeholder={t(props.field.placeholder)}
       value={asList(props.value)}

@@ -19,3 +19,20 @@ describe('given a list of breeds', () => {
     expect(filterOptions(breeds, '  ', 'prefix')).toHaveLength(4);
   });
 });
+
+describe('given breeds shown in Hindi', () => {
+  const hindi = [
+    { value: 'Beagle', label: 'बीगल' },
+    { value: 'Labrador Retriever', label: 'लैब्राडोर रिट्रीवर' },
+  ];
+
+  it('finds a breed by what it shows or by its English name', () => {
+    expect(filterOptions(hindi, 'लैब्रा', 'prefix').map((o) => o.value)).toEqual([
+      'Labrador Retriever',
+    ]);
+    expect(filterOptions(hindi, 'lab', 'prefix').map((o) => o.value)).toEqual([
+      'Labrador Retriever',
+    ]);
+    expect(filterOptions(hindi, 'x', 'prefix')).toEqual([]);
+  });
+});
