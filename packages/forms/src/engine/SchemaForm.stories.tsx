@@ -287,3 +287,41 @@ export const RestoresAKeptDraft: Story = {
     });
   },
 };
+
+const withChoiceHints: FormDefinition = {
+  key: 'plan',
+  title: 'Plan',
+  submitLabel: 'Choose',
+  sections: [
+    {
+      fields: [
+        {
+          name: 'plan',
+          type: 'select',
+          label: 'Plan',
+          hint: 'Choose how often we deliver.',
+          options: [
+            { value: 'monthly', label: 'Monthly', hint: 'A parcel on the 1st of each month.' },
+            { value: 'weekly', label: 'Weekly', hint: 'A parcel every Monday.' },
+          ],
+        },
+      ],
+    },
+  ],
+  schema: object({ plan: string().required(required) }),
+  successMessage: 'Chosen!',
+  failureMessage: 'Submission failed. Please try again later.',
+  redirectTo: null,
+  redirectDelayMs: 0,
+};
+
+/** A select says what the chosen option means under it, and the field's own hint before a choice. */
+export const ChoiceHints: Story = {
+  args: { definition: withChoiceHints },
+  play: async ({ canvasElement }) => {
+    const plan = within(canvasElement).getByLabelText(/^Plan/);
+    await expect(plan).toHaveAccessibleDescription('Choose how often we deliver.');
+    await userEvent.selectOptions(plan, 'weekly');
+    await expect(plan).toHaveAccessibleDescription('A parcel every Monday.');
+  },
+};

@@ -25,6 +25,8 @@ export interface FormOption {
   label?: string;
   /** The label's language when it is data, not our text ('en': breed names), shown as written. */
   lang?: string;
+  /** Said under a select while this choice is chosen, in place of the field's hint (what a role may do). */
+  hint?: string;
 }
 
 /** A field's value: text for most, a list for multi-selects, a file (or null) for uploads. */

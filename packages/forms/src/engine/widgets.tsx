@@ -96,10 +96,12 @@ const TextAreaWidget: Widget = ({ inputRef, ...props }) => (
 
 const SelectWidget: Widget = ({ inputRef, ...props }) => {
   const t = useT();
+  const chosen = props.options.find((option) => option.value === props.value);
   return (
     <Select
       ref={inputRef as Ref<HTMLSelectElement>}
       {...textual(props)}
+      hint={chosen?.hint ?? props.field.hint}
       options={props.options}
       placeholder={t(props.field.placeholder ?? 'Select...')}
     />
