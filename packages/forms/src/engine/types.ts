@@ -13,6 +13,8 @@ export const fieldTypes = [
   'radio',
   'date',
   'time',
+  'datetime',
+  'checkbox',
   'file',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -29,7 +31,11 @@ export interface FormOption {
   hint?: string;
 }
 
-/** A field's value: text for most, a list for multi-selects, a file (or null) for uploads. */
+/**
+ * A field's value: text for most (a date and time as the browser writes it, '2026-11-30T23:59';
+ * a ticked checkbox as `CHECKED`, an unticked one as ''), a list for multi-selects, a file (or
+ * null) for uploads.
+ */
 export type FieldValue = string | string[] | File | null;
 
 /** The values of a whole form, keyed by field name. */
@@ -59,6 +65,11 @@ export interface FieldConfig {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   /** Browser autofill hint. */
   autoComplete?: string;
+  /**
+   * Shown only while another field's value is one of `is` (a cap that only a percent discount
+   * has); hidden, it is sent empty. Its rules say the same with yup's `when`.
+   */
+  shownWhen?: { field: string; is: readonly string[] };
 }
 
 /** A titled group of fields, rendered as a fieldset. */

@@ -11,6 +11,7 @@ import {
 import { MultiSelect } from '@petverse/ui/combobox';
 import type { FieldConfig, FieldType, FieldValue, FormOption } from './types';
 import { useT } from '@petverse/ui';
+import { CheckboxWidget } from './CheckboxWidget';
 
 /** The props every widget receives, whatever its type. */
 export interface WidgetProps {
@@ -116,6 +117,11 @@ const TimeWidget: Widget = ({ inputRef, ...props }) => (
   <TimeInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} />
 );
 
+/** A date and a time of day in one box, as the browser writes them ('2026-11-30T23:59'). */
+const DateTimeWidget: Widget = ({ inputRef, ...props }) => (
+  <TextInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} type="datetime-local" />
+);
+
 const MultiSelectWidget: Widget = ({ inputRef, ...props }) => {
   const t = useT();
   return (
@@ -164,5 +170,7 @@ export const defaultWidgets: Record<FieldType, Widget> = {
   radio: RadioWidget,
   date: DateWidget,
   time: TimeWidget,
+  datetime: DateTimeWidget,
+  checkbox: CheckboxWidget,
   file: FileWidget,
 };
