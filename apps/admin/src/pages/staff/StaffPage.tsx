@@ -11,12 +11,11 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@petverse/api/contract';
-import { SchemaForm } from '@petverse/forms';
 import { Button, Select, StatusBadge, VisuallyHidden, notify } from '@petverse/ui';
 import { ConfirmAction, DataTable, type DataTableColumn } from '@petverse/ui/admin';
-import { PageHeader, Panel, Refusal } from '../../layout/AdminLayout.styles';
+import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
+import { AdminForm } from '../../lib/AdminForm';
 import { day, problem, when } from '../../lib/format';
-import { useServerOutcome } from '../../lib/submitError';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { inviteDefaults, inviteForm, invitationOf } from './inviteForm';
 import { Roles } from './StaffPage.styles';
@@ -31,7 +30,6 @@ export function StaffPage() {
   const invite = useInviteStaff();
   const update = useUpdateStaff();
   const withdraw = useWithdrawInvitation();
-  const sent = useServerOutcome((values) => invite.trigger(invitationOf(values)));
   const change = async (member: StaffMember, payload: { role?: StaffRole; disabled?: boolean }) => {
     try {
       const done = await update.trigger({ id: member._id, payload });
@@ -104,8 +102,11 @@ export function StaffPage() {
       </PageHeader>
       <Panel aria-labelledby="invite">
         <h2 id="invite">Invite someone</h2>
-        <SchemaForm definition={inviteForm} initialValues={inviteDefaults} {...sent.form} />
-        {sent.failure ? <Refusal role="alert">{sent.failure}</Refusal> : null}
+        <AdminForm
+          definition={inviteForm}
+          initialValues={inviteDefaults}
+          call={(values) => invite.trigger(invitationOf(values))}
+        />
       </Panel>
       <DataTable
         caption="The team"

@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import { ROLE_DESCRIPTIONS, STAFF_ROLES, type InviteStaffPayload } from '@petverse/api/contract';
 import { EMAIL, type FormDefinition, type FormValues } from '@petverse/forms';
+import { textOf } from '../../lib/formValues';
 
 /**
  * Inviting someone to the staff as a form definition of @petverse/forms: their email, their name
@@ -47,10 +48,7 @@ export const inviteDefaults = { role: 'operations' } satisfies FormValues;
 
 /** The form's values as the API takes them: the name only when one was written. */
 export function invitationOf(values: FormValues): InviteStaffPayload {
-  const text = (name: string) => {
-    const value = values[name];
-    return typeof value === 'string' ? value.trim() : '';
-  };
+  const text = (name: string) => textOf(values, name);
   const name = text('name');
   return {
     email: text('email'),
