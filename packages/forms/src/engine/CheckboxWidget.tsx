@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { FormField, fieldControlProps } from '@petverse/ui';
 import { CHECKED } from './fields';
 import { CheckLine } from './CheckboxWidget.styles';
-import type { WidgetProps } from './widgets';
+import type { WidgetProps } from './widgetProps';
 
 /**
  * A checkbox beside its label (a yes-or-no answer): ticked, its value is `CHECKED`, unticked ''.
