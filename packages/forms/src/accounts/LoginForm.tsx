@@ -44,14 +44,14 @@ export function LoginForm({
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
-    <AccountForm
-      ui="LoginForm"
-      label={t(label)}
-      submitLabel={t(label)}
-      {...frame}
-      footer={footer}
-    >
-      <TextField {...shared} name="email" label={t('Email')} type="email" autoComplete={emailAutoComplete} />
+    <AccountForm ui="LoginForm" label={t(label)} submitLabel={t(label)} {...frame} footer={footer}>
+      <TextField
+        {...shared}
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete={emailAutoComplete}
+      />
       <TextField
         {...shared}
         name="password"
