@@ -13,6 +13,7 @@ export {
   loginSchema,
   signUpSchema,
   joinSchema,
+  joinWithEmailSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   addressSchema,

@@ -10,7 +10,14 @@ export { RegistrationForm } from './engine/RegistrationForm';
 export { SubmitError } from './engine/SubmitError';
 export { defaultWidgets } from './engine/widgets';
 export { fieldTypes } from './engine/types';
-export { allFields, emptyValue, initialValues, validateValues } from './engine/fields';
+export {
+  CHECKED,
+  allFields,
+  emptyValue,
+  initialValues,
+  isShown,
+  validateValues,
+} from './engine/fields';
 export { useSubmission } from './engine/useSubmission';
 export {
   REQUIRED,

@@ -142,3 +142,10 @@ export const Panel = styled.section`
     font-size: 1.1rem;
   }
 `;
+
+/** A form's refusal by the server, said under it (an alert). */
+export const Refusal = styled.p`
+  margin: 0;
+  color: ${color('dangerFg')};
+  font-weight: 600;
+`;

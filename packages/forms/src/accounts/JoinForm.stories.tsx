@@ -53,3 +53,34 @@ export const ServerError: Story = {
     ).toBeVisible();
   },
 };
+
+/** No invitation gives the address (a first owner): the form asks for it, and counts it too. */
+export const AsksTheEmail: Story = {
+  args: { email: undefined, label: 'Create the owner and sign in' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Create the owner and sign in' });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('This field is required'),
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText('Email'), 'nisha@petverse.in');
+    await userEvent.type(canvas.getByLabelText('Your name'), 'Nisha Kapoor');
+    await userEvent.type(canvas.getByLabelText('Choose a password'), 'nisha@petverse.in');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Choose a password')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await userEvent.clear(canvas.getByLabelText('Choose a password'));
+    await userEvent.type(canvas.getByLabelText('Choose a password'), 'night shift ledger 7');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'nisha@petverse.in',
+        name: 'Nisha Kapoor',
+        password: 'night shift ledger 7',
+      }),
+    );
+  },
+};

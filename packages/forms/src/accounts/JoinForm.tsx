@@ -9,11 +9,17 @@ import { useAccountForm } from './useAccountForm';
 
 // The form's rules (yup) load as the user starts on it, or sends it (useAccountForm).
 const joinRules = () => import('./schemas').then((m) => m.joinSchema);
+const joinWithEmailRules = () => import('./schemas').then((m) => m.joinWithEmailSchema);
 
 export interface JoinFormProps {
-  /** The invitation's address: shown, and counted as easy to guess in a password. */
-  email: string;
-  /** Receives valid values; reject to keep the form for another try. */
+  /**
+   * The invitation's address, counted as easy to guess in a password. Without one the form asks
+   * for the email first (a back office's first owner, who has no invitation).
+   */
+  email?: string;
+  /** The name to start from, e.g. the one the invitation gives. @default '' */
+  defaultName?: string;
+  /** Receives valid values (with `email` when the form asked for it); reject to keep the form for another try. */
   onSubmit: (values: JoinValues) => unknown;
   /** The server's answer to show. */
   error?: Text | null;
@@ -25,11 +31,12 @@ export interface JoinFormProps {
 }
 
 /**
- * Joining from an invitation (the provider portal): the person's name and a new password, judged
- * as the server judges it, with the invitation's email among what makes it easy to guess.
+ * Joining from an invitation (the provider portal, the back office): the person's name and a new
+ * password, judged as the server judges it, with the email among what makes it easy to guess.
  */
 export function JoinForm({
   email,
+  defaultName = '',
   onSubmit,
   error,
   label = 'Create your account',
@@ -37,23 +44,37 @@ export function JoinForm({
   idPrefix = 'join',
 }: JoinFormProps) {
   const t = useT();
+  const asksEmail = email === undefined;
   const { form, busy, frame } = useAccountForm<JoinValues>({
-    schema: joinRules,
-    defaultValues: { name: '', password: '' },
+    schema: asksEmail ? joinWithEmailRules : joinRules,
+    defaultValues: {
+      ...(asksEmail ? { email: '' } : {}),
+      name: defaultName,
+      password: '',
+    },
     onSubmit,
     error,
-    context: { userInputs: [email] },
+    context: { userInputs: asksEmail ? [] : [email] },
   });
   const shared = { form, idPrefix, disabled: busy };
-  const name = useWatch({ control: form.control, name: 'name' });
+  const [name, typedEmail] = useWatch({ control: form.control, name: ['name', 'email'] });
   return (
     <AccountForm ui="JoinForm" label={t(label)} submitLabel={t(label)} {...frame} footer={footer}>
+      {asksEmail ? (
+        <TextField
+          {...shared}
+          name="email"
+          label={t('Email')}
+          type="email"
+          autoComplete="username"
+        />
+      ) : null}
       <TextField {...shared} name="name" label={t('Your name')} autoComplete="name" />
       <NewPasswordField
         {...shared}
         name="password"
         label={t('Choose a password')}
-        userInputs={[name, email]}
+        userInputs={[name, email ?? typedEmail ?? '']}
       />
     </AccountForm>
   );

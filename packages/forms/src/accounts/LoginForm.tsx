@@ -17,10 +17,24 @@ export interface LoginFormProps {
   footer?: ReactNode;
   /** Prefix of the control ids. @default 'login' */
   idPrefix?: string;
+  /** The form's name and its button (the back office: 'Sign in'). @default 'Login' */
+  label?: string;
+  /**
+   * The email's autofill hint: 'username' where the email is an account's sign-in name that a
+   * password manager keeps with its password (the back office). @default 'email'
+   */
+  emailAutoComplete?: 'email' | 'username';
 }
 
 /** Login (spec §2): email and password, both required. */
-export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  error,
+  footer,
+  idPrefix = 'login',
+  label = 'Login',
+  emailAutoComplete = 'email',
+}: LoginFormProps) {
   const t = useT();
   const { form, busy, frame } = useAccountForm<LoginValues>({
     schema: loginRules,
@@ -30,14 +44,14 @@ export function LoginForm({ onSubmit, error, footer, idPrefix = 'login' }: Login
   });
   const shared = { form, idPrefix, disabled: busy };
   return (
-    <AccountForm
-      ui="LoginForm"
-      label={t('Login')}
-      submitLabel={t('Login')}
-      {...frame}
-      footer={footer}
-    >
-      <TextField {...shared} name="email" label={t('Email')} type="email" autoComplete="email" />
+    <AccountForm ui="LoginForm" label={t(label)} submitLabel={t(label)} {...frame} footer={footer}>
+      <TextField
+        {...shared}
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete={emailAutoComplete}
+      />
       <TextField
         {...shared}
         name="password"

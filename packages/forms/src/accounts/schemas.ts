@@ -74,7 +74,11 @@ export const joinSchema = object({
   name: requiredText(),
   password: newPassword(),
 });
-export type JoinValues = InferType<typeof joinSchema>;
+
+/** Joining with no invitation to give the address (a back office's first owner): the email too. */
+export const joinWithEmailSchema = joinSchema.shape({ email: email() });
+/** What the join form sends: `email` only when it asked for it. */
+export type JoinValues = InferType<typeof joinSchema> & { email?: string };
 
 /** Sign-up (spec §5): every field required; the password must equal the confirmation. */
 export const signUpSchema = object({

@@ -45,7 +45,14 @@ export {
   genders,
   applicationFileTypes,
 } from './teamApplication';
-export { allFields, emptyValue, initialValues, validateValues } from '../engine/fields';
+export {
+  CHECKED,
+  allFields,
+  emptyValue,
+  initialValues,
+  isShown,
+  validateValues,
+} from '../engine/fields';
 export { fieldTypes } from '../engine/types';
 export {
   REQUIRED,

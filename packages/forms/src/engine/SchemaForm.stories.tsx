@@ -47,7 +47,9 @@ const everyWidget: FormDefinition = {
         },
         { name: 'day', type: 'date', label: 'Day' },
         { name: 'time', type: 'time', label: 'Time' },
+        { name: 'visit', type: 'datetime', label: 'Visit', required: false },
         { name: 'file', type: 'file', label: 'Document', accept: ['.pdf'], required: false },
+        { name: 'terms', type: 'checkbox', label: 'I accept the terms' },
       ],
     },
   ],
@@ -63,7 +65,9 @@ const everyWidget: FormDefinition = {
     size: string().required(required),
     day: string().required(required),
     time: string().required(required),
+    visit: string(),
     file: mixed().nullable(),
+    terms: string().required('Please accept the terms'),
   }),
   successMessage: 'Sent!',
   failureMessage: 'Submission failed. Please try again later.',
@@ -91,6 +95,9 @@ export const EveryWidget: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
       await expect(canvas.getByText('At least one service must be selected')).toBeVisible();
+      await expect(canvas.getByLabelText('I accept the terms')).toHaveAccessibleDescription(
+        'Please accept the terms',
+      );
       await expect(canvas.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
       await expect(args.adapter).not.toHaveBeenCalled();
     });
@@ -285,5 +292,102 @@ export const RestoresAKeptDraft: Story = {
       await expect(canvas.getByLabelText('Name')).toHaveValue('');
       await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     });
+  },
+};
+
+const withChoiceHints: FormDefinition = {
+  key: 'plan',
+  title: 'Plan',
+  submitLabel: 'Choose',
+  sections: [
+    {
+      fields: [
+        {
+          name: 'plan',
+          type: 'select',
+          label: 'Plan',
+          hint: 'Choose how often we deliver.',
+          options: [
+            { value: 'monthly', label: 'Monthly', hint: 'A parcel on the 1st of each month.' },
+            { value: 'weekly', label: 'Weekly', hint: 'A parcel every Monday.' },
+          ],
+        },
+      ],
+    },
+  ],
+  schema: object({ plan: string().required(required) }),
+  successMessage: 'Chosen!',
+  failureMessage: 'Submission failed. Please try again later.',
+  redirectTo: null,
+  redirectDelayMs: 0,
+};
+
+/** A select says what the chosen option means under it, and the field's own hint before a choice. */
+export const ChoiceHints: Story = {
+  args: { definition: withChoiceHints },
+  play: async ({ canvasElement }) => {
+    const plan = within(canvasElement).getByLabelText(/^Plan/);
+    await expect(plan).toHaveAccessibleDescription('Choose how often we deliver.');
+    await userEvent.selectOptions(plan, 'weekly');
+    await expect(plan).toHaveAccessibleDescription('A parcel every Monday.');
+  },
+};
+
+const delivery: FormDefinition = {
+  key: 'delivery',
+  title: 'Delivery',
+  submitLabel: 'Send',
+  sections: [
+    {
+      fields: [
+        {
+          name: 'how',
+          type: 'select',
+          label: 'How',
+          options: [{ value: 'courier' }, { value: 'pickup' }],
+        },
+        {
+          name: 'pincode',
+          type: 'pincode',
+          label: 'Pincode',
+          shownWhen: { field: 'how', is: ['courier'] },
+        },
+        { name: 'gift', type: 'checkbox', label: 'Wrap it as a gift', required: false },
+      ],
+    },
+  ],
+  schema: object({
+    how: string().required(required),
+    pincode: string().when('how', { is: 'courier', then: (s) => s.required(required) }),
+    gift: string(),
+  }),
+  successMessage: 'Sent!',
+  failureMessage: 'Submission failed. Please try again later.',
+  redirectTo: null,
+  redirectDelayMs: 0,
+};
+
+/**
+ * A field shown only while another has a value (`shownWhen`): hidden, it is sent empty. A
+ * checkbox sends CHECKED ('on') when ticked.
+ */
+export const ShownWhenAndCheckbox: Story = {
+  args: {
+    definition: delivery,
+    initialValues: { how: 'courier' },
+    adapter: fn(async (): Promise<unknown> => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Pincode/), '411001');
+    await userEvent.selectOptions(canvas.getByLabelText(/^How/), 'pickup');
+    await expect(canvas.queryByLabelText(/^Pincode/)).toBeNull();
+    await userEvent.click(canvas.getByLabelText('Wrap it as a gift'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.adapter).toHaveBeenCalledWith(
+        expect.objectContaining({ values: { how: 'pickup', pincode: '', gift: 'on' } }),
+      ),
+    );
   },
 };

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, useHydrated, useT } from '@petverse/ui';
-import { allFields, initialValues } from './fields';
+import { allFields, emptyValue, initialValues, isShown } from './fields';
 import { useLazyResolver } from './lazyRules';
 import { Cell, DraftNote, Form, Grid, Legend, Section } from './SchemaForm.styles';
+import { ShownWhen } from './ShownWhen';
 import { useDraft } from './useDraft';
 import { useSubmission, type UseSubmissionOptions } from './useSubmission';
 import { defaultWidgets, type Widget } from './widgets';
@@ -156,7 +157,14 @@ export function SchemaForm({
   };
 
   const onValid = async (values: FormValues) => {
-    const serverErrors = await submit(values);
+    // A field that is not shown was not answered: it is sent empty, whatever it held before.
+    const answered = {
+      ...values,
+      ...Object.fromEntries(
+        fields.filter((field) => !isShown(field, values)).map((f) => [f.name, emptyValue(f)]),
+      ),
+    };
+    const serverErrors = await submit(answered);
     for (const [name, message] of Object.entries(serverErrors))
       setError(name, { type: 'server', message });
     focusFirst(Object.keys(serverErrors));
@@ -193,7 +201,7 @@ export function SchemaForm({
           <Grid>
             {section.fields.map((field) => {
               const FieldWidget = registry[field.type];
-              return (
+              const cell = (
                 <Cell key={field.name} data-wide={WIDE.includes(field.type)}>
                   <Controller
                     name={field.name}
@@ -220,6 +228,14 @@ export function SchemaForm({
                     )}
                   />
                 </Cell>
+              );
+              const { shownWhen } = field;
+              return shownWhen ? (
+                <ShownWhen key={field.name} field={{ ...field, shownWhen }} control={control}>
+                  {cell}
+                </ShownWhen>
+              ) : (
+                cell
               );
             })}
           </Grid>

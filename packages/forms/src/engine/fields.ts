@@ -12,6 +12,16 @@ export function emptyValue(field: FieldConfig) {
   return '';
 }
 
+/** The value of a ticked checkbox field (an unticked one is ''), as a browser sends a ticked box. */
+export const CHECKED = 'on';
+
+/** Whether a field is shown with these values: always, or while its `shownWhen` holds. */
+export function isShown(field: FieldConfig, values: FormValues): boolean {
+  if (!field.shownWhen) return true;
+  const value = values[field.shownWhen.field];
+  return typeof value === 'string' && field.shownWhen.is.includes(value);
+}
+
 /** Initial values of a form: every field empty, then the given values on top. */
 export function initialValues(
   definition: Pick<FormDefinition, 'sections'>,

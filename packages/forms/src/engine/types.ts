@@ -13,6 +13,8 @@ export const fieldTypes = [
   'radio',
   'date',
   'time',
+  'datetime',
+  'checkbox',
   'file',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -25,9 +27,15 @@ export interface FormOption {
   label?: string;
   /** The label's language when it is data, not our text ('en': breed names), shown as written. */
   lang?: string;
+  /** Said under a select while this choice is chosen, in place of the field's hint (what a role may do). */
+  hint?: string;
 }
 
-/** A field's value: text for most, a list for multi-selects, a file (or null) for uploads. */
+/**
+ * A field's value: text for most (a date and time as the browser writes it, '2026-11-30T23:59';
+ * a ticked checkbox as `CHECKED`, an unticked one as ''), a list for multi-selects, a file (or
+ * null) for uploads.
+ */
 export type FieldValue = string | string[] | File | null;
 
 /** The values of a whole form, keyed by field name. */
@@ -62,6 +70,11 @@ export interface FieldConfig {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   /** Browser autofill hint. */
   autoComplete?: string;
+  /**
+   * Shown only while another field's value is one of `is` (a cap that only a percent discount
+   * has); hidden, it is sent empty. Its rules say the same with yup's `when`.
+   */
+  shownWhen?: { field: string; is: readonly string[] };
 }
 
 /** A titled group of fields, rendered as a fieldset. */

@@ -1,4 +1,4 @@
-import type { ComponentType, Ref } from 'react';
+import type { Ref } from 'react';
 import {
   DateInput,
   FileInput,
@@ -9,40 +9,13 @@ import {
   TimeInput,
 } from '@petverse/ui';
 import { MultiSelect } from '@petverse/ui/combobox';
-import type { FieldConfig, FieldType, FieldValue, FormOption } from './types';
+import type { FieldConfig, FieldType, FieldValue } from './types';
+import type { Widget, WidgetProps } from './widgetProps';
 import { useT } from '@petverse/ui';
 import { useBreedOptions } from '../data/breedNames';
+import { CheckboxWidget } from './CheckboxWidget';
 
-/** The props every widget receives, whatever its type. */
-export interface WidgetProps {
-  /** Id of the focusable control; the error lives in `#${id}__error`. */
-  id: string;
-  /** Field name. */
-  name: string;
-  /** Visible label. */
-  label: string;
-  /** Current value. */
-  value: FieldValue;
-  /** Reports a new value. */
-  onChange: (value: FieldValue) => void;
-  /** Reports that the control lost focus. */
-  onBlur: () => void;
-  /** Shows the required mark. */
-  required: boolean;
-  /** Disables the control (while submitting). */
-  disabled: boolean;
-  /** Choices of select, multiselect and radio fields. */
-  options: readonly FormOption[];
-  /** The error message to show, if any. */
-  error: string | undefined;
-  /** The field's whole configuration (placeholder, accept, hint...). */
-  field: FieldConfig;
-  /** Ref of the focusable control, so focus can move to the first error. */
-  inputRef: Ref<HTMLElement>;
-}
-
-/** A widget of the registry. */
-export type Widget = ComponentType<WidgetProps>;
+export type { WidgetProps, Widget } from './widgetProps';
 
 const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
 const asList = (value: FieldValue) => (Array.isArray(value) ? value : []);
@@ -98,10 +71,12 @@ const TextAreaWidget: Widget = ({ inputRef, ...props }) => (
 const SelectWidget: Widget = ({ inputRef, ...props }) => {
   const t = useT();
   const options = useBreedOptions(props.options, props.field.breeds);
+  const chosen = props.options.find((option) => option.value === props.value);
   return (
     <Select
       ref={inputRef as Ref<HTMLSelectElement>}
       {...textual(props)}
+      hint={chosen?.hint ?? props.field.hint}
       options={options}
       placeholder={t(props.field.placeholder ?? 'Select...')}
     />
@@ -114,6 +89,11 @@ const DateWidget: Widget = ({ inputRef, ...props }) => (
 
 const TimeWidget: Widget = ({ inputRef, ...props }) => (
   <TimeInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} />
+);
+
+/** A date and a time of day in one box, as the browser writes them ('2026-11-30T23:59'). */
+const DateTimeWidget: Widget = ({ inputRef, ...props }) => (
+  <TextInput ref={inputRef as Ref<HTMLInputElement>} {...textual(props)} type="datetime-local" />
 );
 
 const MultiSelectWidget: Widget = ({ inputRef, ...props }) => {
@@ -165,5 +145,7 @@ export const defaultWidgets: Record<FieldType, Widget> = {
   radio: RadioWidget,
   date: DateWidget,
   time: TimeWidget,
+  datetime: DateTimeWidget,
+  checkbox: CheckboxWidget,
   file: FileWidget,
 };

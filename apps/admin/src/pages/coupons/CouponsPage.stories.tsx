@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminCoupon, AdminCouponsResponse } from '@petverse/api/contract';
-import type { FixtureRequest } from '@repo/story-fixtures';
+import { pastWidth, type FixtureRequest, type FixtureRoutes } from '@repo/story-fixtures';
 import { AdminFrame, toastSaying } from '../../stories/AdminFrame';
 import { CouponsPage } from './CouponsPage';
 
@@ -106,7 +106,8 @@ export const Default: Story = {
       await expect(
         await toastSaying(canvasElement, 'DIWALI-20 is ready to use.'),
       ).toHaveTextContent('DIWALI-20 is ready to use.');
-      await expect(canvas.getByLabelText(/^Code/)).toHaveValue('');
+      // The form starts again once the success is told (the engine's success delay, 0 ms here).
+      await waitFor(() => expect(canvas.getByLabelText(/^Code/)).toHaveValue(''));
       await expect(made.at(-1)).toEqual({
         code: 'DIWALI-20',
         kind: 'percent',
@@ -227,5 +228,128 @@ export const NotForOperations: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Coupons' })).toBeNull());
     await expect(canvas.queryByRole('link', { name: 'Coupons' })).toBeNull();
+  },
+};
+
+/** The coupons page for catalogue staff, with one coupon and the API's answers. */
+const couponsPage = (routes: FixtureRoutes) => (
+  <AdminFrame
+    path="/coupons"
+    area="catalogue"
+    staffRole="catalogue"
+    routes={{ 'GET /admin/coupons': list([coupon({})]), ...routes }}
+  >
+    <CouponsPage />
+  </AdminFrame>
+);
+
+const ticked: unknown[] = [];
+
+/** Rupees off for first orders, shown to every buyer, from a start to an end in India time. */
+export const RupeesOffForEveryone: Story = {
+  render: () =>
+    couponsPage({
+      'POST /admin/coupons': ({ body }: FixtureRequest) => {
+        ticked.push(body);
+        return {
+          status: 201,
+          body: { coupon: coupon({ _id: 'c4' }), message: 'FIRST-100 is ready to use.' },
+        };
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Coupons' });
+    await userEvent.type(canvas.getByLabelText(/^Code/), 'FIRST-100');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Discount/), 'flat');
+    await userEvent.type(canvas.getByLabelText(/^Rupees off/), '100');
+    await userEvent.type(canvas.getByLabelText(/^Minimum order/), '999');
+    await userEvent.type(canvas.getByLabelText(/^Valid from/), '2026-12-01T00:00');
+    await userEvent.type(canvas.getByLabelText(/^Valid until/), '2026-12-31T23:59');
+    await userEvent.type(canvas.getByLabelText(/^Uses in all/), '500');
+    await userEvent.click(canvas.getByLabelText('First order only'));
+    await userEvent.click(canvas.getByLabelText('Show to every buyer (offers page and payment)'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create coupon' }));
+    await expect(await toastSaying(canvasElement, 'FIRST-100 is ready to use.')).toHaveTextContent(
+      'FIRST-100 is ready to use.',
+    );
+    await expect(ticked.at(-1)).toEqual({
+      code: 'FIRST-100',
+      kind: 'flat',
+      value: 100,
+      minOrder: 999,
+      maxDiscount: null,
+      startsAt: '2026-11-30T18:30:00.000Z',
+      endsAt: '2026-12-31T18:29:00.000Z',
+      firstOrderOnly: true,
+      public: true,
+      perUserLimit: 1,
+      totalLimit: 500,
+    });
+    // The form starts again: percent off, once per customer, nothing ticked.
+    await waitFor(() => expect(canvas.getByLabelText(/^Discount/)).toHaveValue('percent'));
+    await expect(canvas.getByLabelText('First order only')).not.toBeChecked();
+  },
+};
+
+/** What is missing or impossible is said under each field, with the focus on the first. */
+export const NotYetRight: Story = {
+  render: () => couponsPage({}),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Coupons' });
+    const create = canvas.getByRole('button', { name: 'Create coupon' });
+    await step('sent empty', async () => {
+      await userEvent.click(create);
+      const code = canvas.getByLabelText(/^Code/);
+      await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+      await expect(code).toHaveFocus();
+      await expect(canvas.getByText('Please give the code.')).toBeVisible();
+      await expect(canvas.getByLabelText(/^Percent off/)).toHaveAccessibleDescription(
+        'Please give the percent off.',
+      );
+    });
+    await step('a code with spaces, 150 percent and an end before the start', async () => {
+      await userEvent.type(canvas.getByLabelText(/^Code/), 'DIWALI 20');
+      await userEvent.type(canvas.getByLabelText(/^Percent off/), '150');
+      await userEvent.type(canvas.getByLabelText(/^Valid from/), '2026-11-30T10:00');
+      await userEvent.type(canvas.getByLabelText(/^Valid until/), '2026-11-01T10:00');
+      await userEvent.click(create);
+      await waitFor(() =>
+        expect(canvas.getByLabelText(/^Code/)).toHaveAccessibleDescription(
+          /The code must be 3 to 20 letters, digits or dashes./,
+        ),
+      );
+      await expect(canvas.getByLabelText(/^Percent off/)).toHaveAccessibleDescription(
+        'The percent off must be a whole number from 1 to 100.',
+      );
+      await expect(canvas.getByLabelText(/^Valid until/)).toHaveAccessibleDescription(
+        'The end must be after the start.',
+      );
+    });
+  },
+};
+
+/** While the coupon is made, the button says so and cannot be pressed twice. */
+export const Creating: Story = {
+  render: () => couponsPage({ 'POST /admin/coupons': 'pending' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Coupons' });
+    await userEvent.type(canvas.getByLabelText(/^Code/), 'DIWALI-20');
+    await userEvent.type(canvas.getByLabelText(/^Percent off/), '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create coupon' }));
+    await expect(await canvas.findByRole('button', { name: /Processing/ })).toBeDisabled();
+  },
+};
+
+/** On a 360 px phone the coupon form fits; nothing in it scrolls sideways. */
+export const Phone: Story = {
+  render: () => <div style={{ width: 360 }}>{couponsPage({})}</div>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Coupons' });
+    const form = canvas.getByRole('button', { name: 'Create coupon' }).closest('form')!;
+    await expect(pastWidth(form, 360)).toEqual([]);
   },
 };

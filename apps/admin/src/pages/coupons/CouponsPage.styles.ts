@@ -13,15 +13,3 @@ export const Form = styled.form`
     font-weight: 600;
   }
 `;
-
-export const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  font-weight: 600;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;

@@ -4,9 +4,10 @@ import type { AdminCoupon } from '@petverse/api/contract';
 import { Button, Pagination, StatusBadge, notify } from '@petverse/ui';
 import { ConfirmAction, DataTable, type DataTableColumn } from '@petverse/ui/admin';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
+import { AdminForm } from '../../lib/AdminForm';
 import { count, problem, rupees, when } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CouponForm } from './CouponForm';
+import { couponDefaults, couponForm, couponOf } from './couponForm';
 
 /** '10% off, at most ₹500' or '₹100 off'. */
 const discountOf = (c: AdminCoupon) =>
@@ -119,7 +120,11 @@ export function CouponsPage() {
       </PageHeader>
       <Panel aria-labelledby="new-coupon">
         <h2 id="new-coupon">New coupon</h2>
-        <CouponForm />
+        <AdminForm
+          definition={couponForm}
+          initialValues={couponDefaults}
+          call={(values) => change.trigger({ kind: 'create', payload: couponOf(values) })}
+        />
       </Panel>
       <DataTable
         caption="Coupons"

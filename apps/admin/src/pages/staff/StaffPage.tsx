@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   useInviteStaff,
   useStaffSession,
@@ -12,12 +11,14 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@petverse/api/contract';
-import { Button, Select, StatusBadge, TextInput, VisuallyHidden, notify } from '@petverse/ui';
+import { Button, Select, StatusBadge, VisuallyHidden, notify } from '@petverse/ui';
 import { ConfirmAction, DataTable, type DataTableColumn } from '@petverse/ui/admin';
 import { PageHeader, Panel } from '../../layout/AdminLayout.styles';
+import { AdminForm } from '../../lib/AdminForm';
 import { day, problem, when } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { InviteForm, Roles } from './StaffPage.styles';
+import { inviteDefaults, inviteForm, invitationOf } from './inviteForm';
+import { Roles } from './StaffPage.styles';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: value }));
 
@@ -29,23 +30,6 @@ export function StaffPage() {
   const invite = useInviteStaff();
   const update = useUpdateStaff();
   const withdraw = useWithdrawInvitation();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('operations');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      const done = await invite.trigger({ email, role, ...(name.trim() ? { name } : {}) });
-      notify.success(done.message);
-      setEmail('');
-      setName('');
-    } catch (e) {
-      setFailure(problem(e, 'We could not send the invitation.'));
-    }
-  };
   const change = async (member: StaffMember, payload: { role?: StaffRole; disabled?: boolean }) => {
     try {
       const done = await update.trigger({ id: member._id, payload });
@@ -118,34 +102,11 @@ export function StaffPage() {
       </PageHeader>
       <Panel aria-labelledby="invite">
         <h2 id="invite">Invite someone</h2>
-        <InviteForm onSubmit={(event) => void send(event)}>
-          <TextInput
-            id="invite-email"
-            label="Email"
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextInput
-            id="invite-name"
-            label="Name (optional)"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Select
-            id="invite-role"
-            label="Role"
-            options={ROLE_OPTIONS}
-            value={role}
-            onChange={(e) => setRole(e.target.value as StaffRole)}
-            hint={ROLE_DESCRIPTIONS[role]}
-          />
-          <Button type="submit" loading={invite.isMutating}>
-            Send invitation
-          </Button>
-          {failure ? <p role="alert">{failure}</p> : null}
-        </InviteForm>
+        <AdminForm
+          definition={inviteForm}
+          initialValues={inviteDefaults}
+          call={(values) => invite.trigger(invitationOf(values))}
+        />
       </Panel>
       <DataTable
         caption="The team"
