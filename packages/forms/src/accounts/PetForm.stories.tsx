@@ -107,9 +107,7 @@ export const BreedsInHindi: Story = {
     const breed = canvas.getByRole('combobox', { name: 'नस्ल' });
     await userEvent.type(breed, 'लैब्रा');
     await waitFor(() =>
-      expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'लैब्राडोर रिट्रीवर',
-      ]),
+      expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['लैब्राडोर रिट्रीवर']),
     );
     await userEvent.clear(breed);
     await userEvent.type(breed, 'lab');
