@@ -80,6 +80,7 @@ export const storyRoom = (overrides: Partial<ConsultationRoom> = {}): Consultati
   iceServers: [],
   socketUrl: null,
   chat: [],
+  doctorAbsent: false,
   ...overrides,
 });
 

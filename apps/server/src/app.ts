@@ -142,6 +142,11 @@ export interface AppOptions {
   subscriptionWorker?: boolean;
   /** How often this instance looks for subscriptions due (default 60 s; tests shorten it). */
   subscriptionSweepMs?: number;
+  /**
+   * How often consultations whose room closed with no doctor are refunded (issue 53 item 4);
+   * 0: never. @default 60 s with the subscription worker, else 0
+   */
+  absenceSweepMs?: number;
   /** The seller on tax invoices (SELLER_* in the environment; a demo company by default). */
   seller?: Seller;
   storage?: UploadStorage;
@@ -469,6 +474,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         photos: files('consultation-photos', new RegExp(CHAT_PHOTO_NAME_PATTERN)),
         rateRules: accounts.rateRules,
         events,
+        payments,
+        absenceSweepMs:
+          options.absenceSweepMs ?? ((options.subscriptionWorker ?? true) ? 60_000 : 0),
       });
       if (options.devOutbox) await api.register(devRoutes, { db });
       if (options.devClock) await api.register(devClockRoutes, { clock: options.devClock });

@@ -153,6 +153,7 @@ export {
   useConsultationPhotoSender,
   usePrescription,
   useDownloadPrescription,
+  useReportDoctorAbsent,
 } from './resources/consultations';
 export { useRoomCall, socketAddress } from './consultations/useRoomCall';
 export type { RoomCall, CallPhase, RoomCallOptions } from './consultations/useRoomCall';

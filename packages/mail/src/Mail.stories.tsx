@@ -574,6 +574,59 @@ export const ProviderNewTimeRefused: Story = {
     shows(canvasElement, /^New time refused on/, 'The pet parent refused the new time'),
 };
 
+/** The doctor never joined (issue 53 item 4): the pet parent hears it is refunded in full. */
+export const ConsultationMissed: Story = {
+  args: {
+    mail: {
+      kind: 'booking-update',
+      to,
+      name,
+      status: 'missed',
+      appointment: {
+        ...appointment,
+        provider: 'Happy Paws Clinic',
+        service: 'Video consultation',
+        price: 500,
+      },
+      reason: 'The doctor did not join the consultation.',
+      refund: { id: 'rfnd_2', amount: 500, status: 'processed' },
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^Happy Paws Clinic did not join your consultation on/,
+      'The doctor did not join',
+      /₹500\.00 is refunded to how you paid/,
+    ),
+};
+
+/** …and the clinic that nobody joined, so it earns nothing. */
+export const ProviderConsultationMissed: Story = {
+  args: {
+    mail: {
+      kind: 'provider-booking',
+      to,
+      name: 'Happy Paws Clinic',
+      event: 'missed',
+      appointment: {
+        ...appointment,
+        provider: 'Asha Rao',
+        service: 'Video consultation',
+        price: 500,
+      },
+      phone: '+91 98765 43210',
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      /^Consultation missed on/,
+      'Nobody from your team joined this consultation',
+      /it earns nothing/,
+    ),
+};
+
 export const BookingDeclined: Story = {
   args: {
     mail: {

@@ -483,6 +483,14 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
             hello,
           ),
         },
+        missed: {
+          subject: t('Consultation missed on {date}: {service}', { date, service }),
+          heading: t('Nobody from your team joined this consultation'),
+          text: t(
+            'Hello {name}, no doctor joined this consultation, so the pet parent was refunded in full and it earns nothing. If something went wrong, call them.',
+            hello,
+          ),
+        },
         moved: {
           subject: t('Booking moved to {date}: {service}', { date, service }),
           heading: t('A booking was moved'),
@@ -521,6 +529,14 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
           heading: t('Your booking was declined'),
           text: t('Hello {name}, we are sorry: the provider cannot take this booking.', hello),
         },
+        missed: {
+          subject: t('{provider} did not join your consultation on {date}', { provider, date }),
+          heading: t('The doctor did not join'),
+          text: t(
+            'Hello {name}, we are sorry: the doctor did not join your consultation. You are refunded in full.',
+            hello,
+          ),
+        },
         moved: {
           subject: t('{provider} moved your booking to {date}', { provider, date }),
           heading: t('Your booking has a new time'),
@@ -539,7 +555,7 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
             <AppointmentFacts appointment={mail.appointment} words={words} />
             {wasAt(mail.movedFrom)}
             {mail.reason ? <P>{t('Their reason: {reason}', { reason: mail.reason })}</P> : null}
-            {mail.status === 'declined' && mail.refund ? (
+            {(mail.status === 'declined' || mail.status === 'missed') && mail.refund ? (
               <P>
                 {mail.refund.status === 'processed'
                   ? t('{amount} is refunded to how you paid (refund {refund}).', {
@@ -553,7 +569,9 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
               </P>
             ) : null}
             <Action href={`${site.url}/auth/profile/bookings`}>
-              {mail.status === 'declined' ? t('Choose another time') : t('Your bookings')}
+              {mail.status === 'declined' || mail.status === 'missed'
+                ? t('Choose another time')
+                : t('Your bookings')}
             </Action>
           </Layout>
         ),

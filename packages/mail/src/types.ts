@@ -141,7 +141,8 @@ type MailOf =
       to: string;
       /** The provider's name. */
       name: string;
-      event: 'new' | 'cancelled' | 'moved' | 'refused';
+      /** 'missed': nobody of the provider came (a consultation's doctor), so it was refunded. */
+      event: 'new' | 'cancelled' | 'moved' | 'refused' | 'missed';
       /** 'moved': the time it was at (India's date YYYY-MM-DD and HH:MM). */
       movedFrom?: { date: string; time: string };
       /** `provider` here is the pet parent: who booked. */
@@ -157,13 +158,14 @@ type MailOf =
       kind: 'booking-update';
       to: string;
       name: string;
-      status: 'confirmed' | 'declined' | 'moved';
+      /** 'missed': the provider never came (a doctor who did not join), refunded in full. */
+      status: 'confirmed' | 'declined' | 'moved' | 'missed';
       appointment: MailAppointment;
       /** 'moved': the time it was at. */
       movedFrom?: { date: string; time: string };
       /** Why the provider declined or moved it. */
       reason?: string | null;
-      /** The refund of a declined booking. */
+      /** The refund of a declined or missed booking. */
       refund?: { id: string; amount: number; status: 'processed' | 'pending' } | null;
     }
   | {

@@ -28,9 +28,11 @@ import { counter, refuse, type RateRules } from '../lib/rateLimit';
 import { idParams, imageSchema } from '../lib/schemas';
 import { EXTENSION_TYPES, multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
 import type { ShopEvents } from '../lib/orderEvents';
+import type { PaymentProvider } from '../lib/payments/provider';
 import { recordOfPet } from '../petRecords';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';
+import { absenceRoutes, doctorAbsent, markJoined, sweepAbsentDoctors } from './absence';
 import { prescriptionOf, prescriptionPdf, writePrescription } from './prescriptions';
 import {
   addMessage,
@@ -57,6 +59,10 @@ export interface ConsultationsContext {
   rateRules: Pick<RateRules, 'uploadsPerAccount'>;
   /** Mail that follows a change (a prescription reaches its pet parent). */
   events: ShopEvents;
+  /** Refunds a consultation whose doctor never came. */
+  payments: PaymentProvider;
+  /** How often rooms closed with no doctor are refunded; 0: never (a test sweeps itself). */
+  absenceSweepMs: number;
 }
 
 /** How often an open room looks at its booking again (its end, a clinic marking it done). */
@@ -64,9 +70,35 @@ const RECHECK_MS = 30_000;
 
 export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext> = async (
   app,
-  { db, clock, auth, providerAuth, iceServers, photos, rateRules, events },
+  {
+    db,
+    clock,
+    auth,
+    providerAuth,
+    iceServers,
+    photos,
+    rateRules,
+    events,
+    payments,
+    absenceSweepMs,
+  },
 ) => {
   await app.register(multipart, multipartOptions);
+  await app.register(absenceRoutes, { db, clock, auth, payments, events });
+  if (absenceSweepMs > 0) {
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      sweepAbsentDoctors({ db, clock, payments, events })
+        .catch((error: unknown) => app.log.error({ err: error }, 'absent doctors sweep failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, absenceSweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const hub = createRoomHub();
   // A photo counts against the account's uploads, as any picture does.
   const uploads = counter(app, rateRules.uploadsPerAccount, (request) =>
@@ -82,12 +114,17 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
     const me = providerOf(request);
     return { side: 'doctor', providerId: me.providerId, name: me.name };
   };
-  const room = async (bookingId: string, visitor: Visitor): Promise<ConsultationRoom> =>
-    roomAnswer(db, await bookingFor(db, bookingId, visitor), visitor, {
-      auth,
-      iceServers,
-      now: clock(),
-    });
+  const room = async (bookingId: string, visitor: Visitor): Promise<ConsultationRoom> => {
+    const now = clock();
+    const booking = await bookingFor(db, bookingId, visitor);
+    const answer = await roomAnswer(db, booking, visitor, { auth, iceServers, now });
+    // Who came (issue 53 item 4): a doctor who opens the open room has joined it.
+    if (answer.state === 'open') await markJoined(db, bookingId, visitor.side, now);
+    return {
+      ...answer,
+      doctorAbsent: visitor.side === 'parent' && (await doctorAbsent(db, booking, now)),
+    };
+  };
   const send = async (
     bookingId: string,
     visitor: Visitor,

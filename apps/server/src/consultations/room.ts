@@ -212,7 +212,7 @@ export async function roomAnswer(
   booking: Booking,
   visitor: Visitor,
   ctx: { auth: Auth; iceServers: IceServer[]; now: Date },
-): Promise<ConsultationRoom> {
+): Promise<Omit<ConsultationRoom, 'doctorAbsent'>> {
   const { opensAt, closesAt, state } = stateOf(booking, ctx.now);
   return {
     bookingId: booking.id,

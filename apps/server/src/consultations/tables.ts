@@ -45,3 +45,15 @@ export const consultationPrescriptions = pgTable('consultation_prescriptions', {
   notes: jsonb('notes').$type<ConsultationNotes>().notNull(),
   writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who came to a consultation's room (issue 53 item 4): when each side first opened it while it
+ * was open. A room that closes with no doctor ever in it is refunded (absence.ts).
+ */
+export const consultationAttendance = pgTable('consultation_attendance', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => providerBookings.id, { onDelete: 'cascade' }),
+  doctorJoinedAt: timestamp('doctor_joined_at', { withTimezone: true }),
+  parentJoinedAt: timestamp('parent_joined_at', { withTimezone: true }),
+});

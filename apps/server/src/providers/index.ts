@@ -21,6 +21,7 @@ import { providers } from './tables';
 export { createProviderAuth, providerOf } from './accounts';
 export type { ProviderAuth } from './accounts';
 export { indiaIso } from './slots';
+export { missedByProvider } from './missed';
 export { DEMO_PROVIDERS, seedDemoProviders } from './demo';
 export type { ProvidersContext } from './context';
 

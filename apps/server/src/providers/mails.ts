@@ -86,15 +86,39 @@ export async function bookingPaid(ev: ShopEvents, tx: Runner, id: string): Promi
 
 /** Declined by the provider: the pet parent hears why, and of the refund. */
 export async function bookingDeclined(ev: ShopEvents, tx: Runner, id: string): Promise<void> {
-  const found = await bookingOf(tx, id);
+  await refundedToParent(ev, tx, id, 'declined');
+}
+
+/**
+ * The provider never came (a doctor who did not join): the pet parent hears of the refund, the
+ * provider that the booking was missed and earns nothing.
+ */
+export async function bookingMissed(ev: ShopEvents, tx: Runner, id: string): Promise<void> {
+  const found = await refundedToParent(ev, tx, id, 'missed');
   if (!found) return;
+  await mailProvider(ev, tx, found.provider, {
+    event: 'missed',
+    appointment: { ...found.appointment, provider: found.parent.name },
+    phone: found.parent.phone || null,
+  });
+}
+
+/** A refunded booking's news to its pet parent: why, and the refund. */
+async function refundedToParent(
+  ev: ShopEvents,
+  tx: Runner,
+  id: string,
+  status: 'declined' | 'missed',
+) {
+  const found = await bookingOf(tx, id);
+  if (!found) return null;
   const { parent, b, appointment } = found;
   await mailLater(ev, tx, {
     kind: 'booking-update',
     to: parent.email,
     name: parent.name,
     locale: parent.locale,
-    status: 'declined',
+    status,
     appointment,
     reason: b.reason,
     refund:
@@ -106,6 +130,7 @@ export async function bookingDeclined(ev: ShopEvents, tx: Runner, id: string): P
           }
         : null,
   });
+  return found;
 }
 
 /**

@@ -112,6 +112,7 @@ export async function clinicOn(
   server: TestServer,
   staff: StaffSession,
   name: string,
+  readLink: (email: string) => Promise<string | null> = (email) => invitationLinkOf(server, email),
 ): Promise<Pro> {
   const email = uniqueEmail('clinic');
   const res = await server.api('POST', '/forms/vetClinic', {
@@ -127,7 +128,8 @@ export async function clinicOn(
     },
   );
   expect(approved.status).toBe(200);
-  const link = await invitationLinkOf(server, email);
+  const link = await readLink(email);
+  expect(link).toBeTruthy();
   const made = await server.api('POST', '/pro/invite', {
     body: { token: decodeURIComponent(link!), name: 'Dr. Asha Mehta', password: PASSWORD },
   });

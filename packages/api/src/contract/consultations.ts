@@ -18,6 +18,12 @@ export const CHAT_MAX_MESSAGES = 500;
 /** How long the socket's ticket (in `socketUrl`) may wait before it is used, in seconds. */
 export const ROOM_TICKET_SECONDS = 120;
 
+/**
+ * Minutes after the slot's start a pet parent whose doctor never joined may ask for their money
+ * back (issue 53 item 4); a room that closes with no doctor ever in it is refunded by itself.
+ */
+export const DOCTOR_ABSENT_AFTER_MINUTES = 15;
+
 /** Who is in the room: the booking's pet parent or its clinic. */
 export type RoomSide = 'parent' | 'doctor';
 
@@ -77,6 +83,17 @@ export interface ConsultationRoom {
   /** While open: the socket's address, with a ticket good for ROOM_TICKET_SECONDS; else null. */
   socketUrl: string | null;
   chat: ChatMessage[];
+  /**
+   * The pet parent's side: the doctor has not joined DOCTOR_ABSENT_AFTER_MINUTES after the start,
+   * so they may ask for their money back (POST …/consultations/{bookingId}/doctor-absent).
+   */
+  doctorAbsent: boolean;
+}
+
+/** POST /consultations/{bookingId}/doctor-absent: refunded, and what the page says. */
+export interface DoctorAbsentResponse {
+  message: string;
+  refund: { id: string; amount: number; status: 'processed' | 'pending' } | null;
 }
 
 /** GET /pro/consultations/{bookingId}/record: the pet's health record, for its clinic. */
@@ -130,6 +147,14 @@ export const CONSULTATION_MESSAGES = {
   full: 'This consultation’s chat is full.',
   noRecord: 'This consultation names no pet whose record you may read.',
   notPhoto: 'Please send a photo: a JPEG, PNG, WebP or GIF picture of at most 2 MB.',
+  absentRefunded:
+    'We are sorry the doctor did not join. Your payment is refunded in full to how you paid.',
+  absentTooEarly: `If the doctor has not joined ${DOCTOR_ABSENT_AFTER_MINUTES} minutes after the start, you can ask for your money back here.`,
+  absentJoined:
+    'The doctor joined this consultation, so it cannot be refunded as missed. Write to them in the chat.',
+  absentNotPaid: 'Only a paid consultation that has not taken place can be refunded this way.',
+  /** The booking's reason, as the pet parent and the clinic read it. */
+  absentReason: 'The doctor did not join the consultation.',
 } as const;
 
 /** Where a booking's room opens and closes (ISO instants, as Date). */

@@ -649,6 +649,7 @@ export type {
 export {
   ROOM_OPENS_MINUTES_BEFORE,
   ROOM_CLOSES_MINUTES_AFTER,
+  DOCTOR_ABSENT_AFTER_MINUTES,
   CHAT_MESSAGE_MAX,
   CHAT_MAX_MESSAGES,
   ROOM_TICKET_SECONDS,
@@ -668,6 +669,7 @@ export type {
   ChatMessage,
   IceServer,
   ConsultationRoom,
+  DoctorAbsentResponse,
   ConsultationRecordResponse,
   ChatPayload,
   ChatResponse,

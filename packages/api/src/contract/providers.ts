@@ -225,6 +225,8 @@ export const BOOKING_STATUSES = [
   'declined',
   'done',
   'no-show',
+  /** The provider never came (a doctor who did not join the consultation): refunded in full. */
+  'missed-by-provider',
   /** The pet parent cancelled (refunded) or refused a change. */
   'cancelled',
   /** Its hold ran out before it was paid. */

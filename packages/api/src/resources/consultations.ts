@@ -6,6 +6,7 @@ import type {
   ChatMessage,
   ChatResponse,
   ConsultationRoom,
+  DoctorAbsentResponse,
   Prescription,
   PrescriptionReadResponse,
 } from '../contract/consultations';
@@ -18,9 +19,38 @@ import { tokenAtom } from '../auth/atoms';
 /** While the room is not open yet, it is read again this often (it opens by itself). */
 export const EARLY_ROOM_REFRESH_MS = 30_000;
 
-/** Read again while early; once open the socket carries what changes. */
+/** While open, the pet parent's room is read again this often: a doctor late enough to report. */
+export const OPEN_ROOM_REFRESH_MS = 60_000;
+
+/**
+ * Read again while early (it opens by itself); once open the socket carries the chat and the
+ * call, and the pet parent's side still looks each minute whether the doctor is late enough to
+ * ask for their money back (issue 53 item 4).
+ */
 export const roomRefresh = (room: ConsultationRoom | undefined) =>
-  room?.state === 'early' ? EARLY_ROOM_REFRESH_MS : 0;
+  room?.state === 'early'
+    ? EARLY_ROOM_REFRESH_MS
+    : room?.state === 'open' && room.you === 'parent' && !room.doctorAbsent
+      ? OPEN_ROOM_REFRESH_MS
+      : 0;
+
+/**
+ * The pet parent's "the doctor did not join": refunded in full (POST
+ * /consultations/{bookingId}/doctor-absent), then the room and the bookings read again.
+ * @example const report = useReportDoctorAbsent(bookingId); const { message } = await report();
+ */
+export function useReportDoctorAbsent(bookingId: string): () => Promise<DoctorAbsentResponse> {
+  const client = useApiClient();
+  return useCallback(
+    async () =>
+      (
+        await client.post<DoctorAbsentResponse>(
+          `/consultations/${encodeURIComponent(bookingId)}/doctor-absent`,
+        )
+      ).data,
+    [client, bookingId],
+  );
+}
 
 /**
  * A consultation's room as its pet parent sees it (GET /consultations/{bookingId}/room); null

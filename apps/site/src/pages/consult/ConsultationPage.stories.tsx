@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CONSULTATION_MESSAGES } from '@petverse/api/contract';
 import { STORY_ROOM_ID, storyPrescription, storyRoom } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import ConsultationPage from './ConsultationPage';
@@ -15,17 +16,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (answer: unknown, prescription?: unknown) => () => (
-  <ShopFrame
-    path="/consult/:bookingId"
-    routes={{
-      [`GET /consultations/${ID}/room`]: answer,
-      ...(prescription ? { [`GET /consultations/${ID}/prescription`]: { prescription } } : {}),
-    }}
-  >
-    <ConsultationPage />
-  </ShopFrame>
-);
+const page =
+  (answer: unknown, prescription?: unknown, more: Record<string, unknown> = {}) =>
+  () => (
+    <ShopFrame
+      path="/consult/:bookingId"
+      routes={{
+        [`GET /consultations/${ID}/room`]: answer,
+        ...(prescription ? { [`GET /consultations/${ID}/prescription`]: { prescription } } : {}),
+        ...more,
+      }}
+    >
+      <ConsultationPage />
+    </ShopFrame>
+  );
 
 /** Before its time: who with, when, and when the room opens; the camera is not asked for yet. */
 export const BeforeItOpens: Story = {
@@ -78,6 +82,40 @@ export const WithPrescription: Story = {
     await expect(
       within(card).getByRole('button', { name: 'Download the prescription (PDF)' }),
     ).toBeVisible();
+  },
+};
+
+const refunded = fn(() => ({
+  message: CONSULTATION_MESSAGES.absentRefunded,
+  refund: { id: 'rfnd_1', amount: 500, status: 'processed' },
+}));
+
+/**
+ * The doctor is 15 minutes late (issue 53 item 4): the pet parent may keep waiting or have the
+ * payment back at once, after saying so in a dialog.
+ */
+export const DoctorLate: Story = {
+  render: page({ ...room, state: 'ended', doctorAbsent: true }, undefined, {
+    [`POST /consultations/${ID}/doctor-absent`]: refunded,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const late = await canvas.findByRole('region', { name: 'The doctor has not joined' });
+    await expect(late).toHaveTextContent('It is 15 minutes past the start.');
+    await userEvent.click(within(late).getByRole('button', { name: 'Get a full refund' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'The doctor did not join?',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The consultation ends, and your payment is refunded in full to how you paid. The clinic is told.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund me' }));
+    await waitFor(() => expect(refunded).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent(
+        CONSULTATION_MESSAGES.absentRefunded,
+      ),
+    );
   },
 };
 

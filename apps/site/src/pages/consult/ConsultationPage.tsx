@@ -8,10 +8,15 @@ import {
   useConsultationRoom,
   useDownloadPrescription,
   usePrescription,
+  useReportDoctorAbsent,
   useRoomCall,
 } from '@petverse/api';
+import { DOCTOR_ABSENT_AFTER_MINUTES } from '@petverse/api/contract';
 import {
+  Button,
+  ConfirmDialog,
   ConsultationRoom,
+  color,
   roomProps,
   ErrorState,
   LoadingState,
@@ -24,6 +29,23 @@ import {
 import { failureMessage } from '../../lib/notifyFailure';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PageTitle } from '../marketing/marketing.styles';
+import { styled } from 'styled-components';
+
+/** A doctor late enough to give up on: said beside the room, with the way out. */
+const Late = styled.section`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: ${color('warningBg')};
+  color: ${color('warningFg')};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+`;
 
 /**
  * /consult/{bookingId} (issue 53 item 1): the pet parent's side of a paid vet consultation — the
@@ -51,6 +73,23 @@ export default function ConsultationPage() {
   const { data: prescription } = usePrescription(room ? bookingId : null, {
     refreshInterval: room?.state === 'open' ? 60_000 : 0,
   });
+  const reportAbsent = useReportDoctorAbsent(bookingId);
+  const [askingRefund, setAskingRefund] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const refund = async () => {
+    setRefunding(true);
+    try {
+      const { message } = await reportAbsent();
+      notify.success(t(message));
+      call.leave();
+      await mutate();
+    } catch (failure) {
+      notify.error(failureMessage(failure, 'We could not refund this consultation.'));
+    } finally {
+      setRefunding(false);
+      setAskingRefund(false);
+    }
+  };
   const download = useDownloadPrescription();
   const [downloading, setDownloading] = useState(false);
   const save = async () => {
@@ -84,6 +123,33 @@ export default function ConsultationPage() {
           </>
         ) : null}
       </p>
+      {room.doctorAbsent ? (
+        // Issue 53 item 4: a doctor late enough to give up on, with the money back at once.
+        <Late aria-labelledby="doctor-late">
+          <h2 id="doctor-late">{t('The doctor has not joined')}</h2>
+          <p>
+            {t(
+              'It is {minutes} minutes past the start. You may keep waiting here, or have your payment refunded in full now.',
+              { minutes: DOCTOR_ABSENT_AFTER_MINUTES },
+            )}
+          </p>
+          <Button variant="outline" onClick={() => setAskingRefund(true)}>
+            {t('Get a full refund')}
+          </Button>
+        </Late>
+      ) : null}
+      <ConfirmDialog
+        open={askingRefund}
+        title={t('The doctor did not join?')}
+        message={t(
+          'The consultation ends, and your payment is refunded in full to how you paid. The clinic is told.',
+        )}
+        confirmLabel={t('Refund me')}
+        cancelLabel={t('Keep waiting')}
+        confirming={refunding}
+        onConfirm={() => void refund()}
+        onCancel={() => setAskingRefund(false)}
+      />
       <ConsultationRoom
         {...roomProps(room, call)}
         renderPhoto={(m) => <ChatPhoto bookingId={bookingId} photo={m.photo!} from={m.name} />}

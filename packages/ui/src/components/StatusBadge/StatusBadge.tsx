@@ -42,6 +42,8 @@ export const STATUS_TONES: Record<string, Tone> = {
   accepted: 'success',
   done: 'success',
   lapsed: 'neutral',
+  /** The provider never came (a doctor who did not join): refunded. */
+  'missed-by-provider': 'danger',
   suspended: 'danger',
   invited: 'accent',
 };
