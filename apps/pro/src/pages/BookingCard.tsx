@@ -139,7 +139,7 @@ export function BookingCard({ booking: b, now, onMove, busy, onReschedule }: Boo
         {b.reason ? (
           <>
             <dt>{t('Reason')}</dt>
-            <dd>{b.reason}</dd>
+            <dd>{t(b.reason)}</dd>
           </>
         ) : null}
       </dl>

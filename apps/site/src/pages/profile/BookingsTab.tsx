@@ -129,7 +129,8 @@ function Booking({
               },
             ]
           : b.reason
-            ? [{ heading: 'Note', content: <p>{b.reason}</p> }]
+            ? // Our own reasons (a doctor who did not join) read in the page's language.
+              [{ heading: 'Note', content: <p>{t(b.reason)}</p> }]
             : []),
         ...(b.address
           ? [
