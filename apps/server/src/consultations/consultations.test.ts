@@ -7,6 +7,7 @@ import {
   PRESCRIPTION_MESSAGES,
   ROOM_CLOSE,
   type ConsultationRoom,
+  type PetRecord,
   type PrescriptionResponse,
   type RoomServerMessage,
 } from '@petverse/api/contract';
@@ -447,5 +448,36 @@ describe('the doctor’s notes and e-prescription (issue 53 item 2)', () => {
     const late = await write(clinic.token);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(PRESCRIPTION_MESSAGES.tooLate);
+  });
+
+  it('is in the pet’s health record once the consultation took place, as a visit', async () => {
+    // Days have passed: the pet parent signs in again.
+    const login = await server.api('POST', '/auth/login', {
+      body: { email: parent.email, password: parent.password },
+    });
+    expect(login.status).toBe(200);
+    parent = { ...parent, token: login.body.token as string };
+    const marked = await server.api('POST', `/pro/bookings/${bookingId}/status`, {
+      token: clinic.token,
+      body: { status: 'done' },
+    });
+    expect([200, 409]).toContain(marked.status);
+    const { visits } = (
+      await server.api('GET', `/pets/${parent.pet}/record`, { token: parent.token })
+    ).body as PetRecord;
+    expect(visits).toEqual([
+      {
+        bookingId,
+        kind: 'vet',
+        provider: 'Room Test Clinic',
+        service: 'Video consultation',
+        start: '2026-12-08T11:00:00+05:30',
+        prescription: {
+          number: expect.stringMatching(/^RX-[0-9A-F]{8}$/),
+          diagnosis: RX.notes.diagnosis,
+          medicines: ['Meloxicam oral suspension 1.5 mg/ml'],
+        },
+      },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import {
   PRESCRIPTION_MESSAGES,
   ROOM_OPENS_MINUTES_BEFORE,
   ROOM_STATUSES,
-  shortId,
+  prescriptionNumber,
   type ConsultationNotes,
   type PrescribedMedicine,
   type Prescription,
@@ -76,7 +76,7 @@ async function prescriptionFrom(
   const { clinic, parent } = await partiesOf(db, booking);
   return {
     bookingId: booking.id,
-    number: `RX-${shortId(booking.id).toUpperCase()}`,
+    number: prescriptionNumber(booking.id),
     pet: booking.pet,
     parent: parent.name,
     clinic: { name: clinic.name, address: clinic.address, city: clinic.city },

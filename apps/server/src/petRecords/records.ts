@@ -3,7 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   dueSchedule,
   PET_RECORD_MAX_ENTRIES,
+  PET_RECORD_MAX_VISITS,
   PET_RECORD_MESSAGES as M,
+  prescriptionNumber,
+  type PetVisit,
+  type ProviderKind,
   type Deworming,
   type DoseKind,
   type PetCondition,
@@ -17,6 +21,9 @@ import { pets } from '../db/schema';
 import type { Runner, Tx } from '../db/client';
 import { badRequest, notFound } from '../lib/errors';
 import { petConditions, petDoses, petRecordShares, petWeights } from './tables';
+import { indiaIso } from '../providers';
+import { providerBookings, providers } from '../providers/tables';
+import { consultationPrescriptions } from '../consultations/tables';
 
 /*
  * The record's reads and the pet's lock: plain functions over a transaction, no Fastify types.
@@ -79,9 +86,49 @@ export async function dosesOf(db: Runner, petId: string, kind: DoseKind): Promis
     .orderBy(desc(petDoses.givenOn), desc(petDoses.id));
 }
 
+/**
+ * The pet's visits on Petverse that took place (its bookings marked done), newest first, each with
+ * the prescription its clinic wrote.
+ */
+async function visitsOf(db: Runner, petId: string): Promise<PetVisit[]> {
+  const rows = await db
+    .select({
+      bookingId: providerBookings.id,
+      kind: providers.kind,
+      provider: providers.name,
+      service: providerBookings.service,
+      startsAt: providerBookings.startsAt,
+      notes: consultationPrescriptions.notes,
+      medicines: consultationPrescriptions.medicines,
+    })
+    .from(providerBookings)
+    .innerJoin(providers, eq(providers.id, providerBookings.providerId))
+    .leftJoin(
+      consultationPrescriptions,
+      eq(consultationPrescriptions.bookingId, providerBookings.id),
+    )
+    .where(and(eq(providerBookings.petId, petId), eq(providerBookings.status, 'done')))
+    .orderBy(desc(providerBookings.startsAt))
+    .limit(PET_RECORD_MAX_VISITS);
+  return rows.map((r) => ({
+    bookingId: r.bookingId,
+    kind: r.kind as ProviderKind,
+    provider: r.provider,
+    service: r.service,
+    start: indiaIso(new Date(r.startsAt)),
+    prescription: r.medicines
+      ? {
+          number: prescriptionNumber(r.bookingId),
+          diagnosis: r.notes?.diagnosis ?? '',
+          medicines: r.medicines.map((m) => [m.name, m.strength].filter(Boolean).join(' ')),
+        }
+      : null,
+  }));
+}
+
 /** The whole record of a pet (its owner's checked by the caller), as of `now`. */
 export async function recordOf(db: Runner, pet: PetRow, now: Date): Promise<PetRecord> {
-  const [vaccinationRows, dewormingRows, weightRows, conditionRows] = await Promise.all([
+  const [vaccinationRows, dewormingRows, weightRows, conditionRows, visits] = await Promise.all([
     dosesOf(db, pet.id, 'vaccination'),
     dosesOf(db, pet.id, 'deworming'),
     db
@@ -94,6 +141,7 @@ export async function recordOf(db: Runner, pet: PetRow, now: Date): Promise<PetR
       .from(petConditions)
       .where(eq(petConditions.petId, pet.id))
       .orderBy(asc(petConditions.createdAt), asc(petConditions.id)),
+    visitsOf(db, pet.id),
   ]);
   const vaccinations = vaccinationRows.map(toVaccination);
   const dewormings = dewormingRows.map(toDeworming);
@@ -120,6 +168,7 @@ export async function recordOf(db: Runner, pet: PetRow, now: Date): Promise<PetR
     weights,
     conditions,
     due: dueSchedule({ vaccinations, dewormings }, now),
+    visits,
   };
 }
 

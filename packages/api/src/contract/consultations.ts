@@ -1,4 +1,8 @@
 import type { PetRecord } from './petRecords';
+import { shortId } from './rules';
+
+/** A consultation's prescription number, as its PDF and the pet's record print it. */
+export const prescriptionNumber = (bookingId: string) => `RX-${shortId(bookingId).toUpperCase()}`;
 
 /**
  * The consultation room (issue 53 item 1): a paid vet booking's pet parent and its clinic meet by

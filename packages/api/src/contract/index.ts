@@ -606,6 +606,7 @@ export {
   DOSE_REMINDER_DAYS,
   SHARE_LINK_DAYS,
   PET_RECORD_MAX_ENTRIES,
+  PET_RECORD_MAX_VISITS,
   DOSE_TEXT_MAX,
   CONDITION_TEXT_MAX,
   PET_RECORD_EARLIEST,
@@ -637,6 +638,7 @@ export type {
   DueDose,
   RecordPet,
   PetRecord,
+  PetVisit,
   PetRecordResponse,
   SharedPetRecordResponse,
   VaccinationPayload,
@@ -649,6 +651,7 @@ export type {
 export {
   ROOM_OPENS_MINUTES_BEFORE,
   ROOM_CLOSES_MINUTES_AFTER,
+  prescriptionNumber,
   DOCTOR_ABSENT_AFTER_MINUTES,
   CHAT_MESSAGE_MAX,
   CHAT_MAX_MESSAGES,

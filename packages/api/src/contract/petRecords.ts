@@ -1,4 +1,5 @@
 import { todayInIndia } from './bookingTime';
+import type { ProviderKind } from './providers';
 
 /**
  * A pet's health record (issue 53 item 3): vaccinations and dewormings with their next due dates,
@@ -142,6 +143,23 @@ export interface RecordPet {
 }
 
 /** GET /pets/{petId}/record, and a shared link's answer. */
+/**
+ * A visit to a provider on Petverse that took place (a consultation, a grooming), newest first,
+ * with the prescription its clinic wrote, if any.
+ */
+export interface PetVisit {
+  bookingId: string;
+  kind: ProviderKind;
+  provider: string;
+  service: string;
+  /** When it began, ISO with +05:30. */
+  start: string;
+  prescription: { number: string; diagnosis: string; medicines: string[] } | null;
+}
+
+/** The most visits a record lists (the newest). */
+export const PET_RECORD_MAX_VISITS = 50;
+
 export interface PetRecord {
   pet: RecordPet;
   vaccinations: Vaccination[];
@@ -149,6 +167,7 @@ export interface PetRecord {
   weights: WeightEntry[];
   conditions: PetCondition[];
   due: DueDose[];
+  visits: PetVisit[];
 }
 
 /** The owner's record: with whether a share link is live (its address is shown once). */

@@ -16,6 +16,7 @@ const empty: PetRecordResponse = {
   weights: [],
   conditions: [],
   due: [],
+  visits: [],
   share: null,
 };
 
@@ -46,6 +47,28 @@ const full: PetRecordResponse = {
     { id: 'w3', kg: 18.4, measuredOn: '2026-03-01' },
   ],
   conditions: [{ id: 'c1', kind: 'allergy', text: 'Chicken' }],
+  visits: [
+    {
+      bookingId: '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10',
+      kind: 'vet',
+      provider: 'Happy Paws Clinic',
+      service: 'Video consultation',
+      start: '2026-03-02T11:00:00+05:30',
+      prescription: {
+        number: 'RX-3F6C9A10',
+        diagnosis: 'Soft-tissue sprain, left stifle.',
+        medicines: ['Meloxicam oral suspension 1.5 mg/ml'],
+      },
+    },
+    {
+      bookingId: '9a1e3c52-0c1e-4a57-9d8e-2b1b3f6c9a11',
+      kind: 'groomer',
+      provider: 'GroomVan Pune',
+      service: 'Full Grooming',
+      start: '2026-02-10T10:00:00+05:30',
+      prescription: null,
+    },
+  ],
   due: [
     { kind: 'vaccination', name: 'DHPPi+L', dueOn: '2026-03-01', id: 'v1', overdue: true },
     { kind: 'vaccination', name: 'Anti-rabies', dueOn: '2026-04-02', id: 'v2', overdue: false },
@@ -93,6 +116,19 @@ export const Recorded: Story = {
     await expect(first).toHaveTextContent('DHPPi+L');
     await expect(first).toHaveTextContent('Overdue since');
     await expect(canvas.getByRole('img', { name: /Weight went from 14.2 kg/ })).toBeVisible();
+    await step('visits, with the consultation’s prescription and the way to it', async () => {
+      const [vet, groomer] = within(canvas.getByRole('list', { name: 'Visits' })).getAllByRole(
+        'listitem',
+      );
+      await expect(vet).toHaveTextContent('Happy Paws Clinic · Video consultation');
+      await expect(vet).toHaveTextContent('Prescription RX-3F6C9A10: Soft-tissue sprain');
+      await expect(vet).toHaveTextContent('Meloxicam oral suspension 1.5 mg/ml');
+      await expect(
+        within(vet!).getByRole('link', { name: 'Prescription and chat' }),
+      ).toHaveAttribute('href', '/consult/7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10');
+      await expect(groomer).toHaveTextContent('GroomVan Pune · Full Grooming');
+      await expect(within(groomer!).queryByRole('link')).toBeNull();
+    });
     await step('delete a condition, confirmed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete Chicken' }));
       const dialog = await within(document.body).findByRole('alertdialog');

@@ -96,6 +96,13 @@ export default function PetRecordPage() {
                 conditions: <ConditionForm submit={submit} />,
               },
             }}
+            visitLink={(v) =>
+              v.kind === 'vet' ? (
+                <Link to={`/consult/${v.bookingId}`}>
+                  {v.prescription ? t('Prescription and chat') : t('The consultation’s chat')}
+                </Link>
+              ) : null
+            }
           />
           <Section aria-labelledby="share-title">
             <h3 id="share-title">{t('Share the record')}</h3>

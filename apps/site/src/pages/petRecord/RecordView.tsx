@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import type { PetRecord, WeightEntry } from '@petverse/api/contract';
-import { Button, VisuallyHidden, formatIndiaDate, useLocale, useT } from '@petverse/ui';
+import type { PetRecord, PetVisit, WeightEntry } from '@petverse/api/contract';
+import {
+  Button,
+  VisuallyHidden,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  useLocale,
+  useT,
+} from '@petverse/ui';
 import { Entries, Section, Sparkline } from './petRecord.styles';
 
 /** What an entry's delete button needs; none on a shared (read-only) record. */
@@ -48,11 +55,14 @@ export function RecordView({
   record,
   edits,
   level = 'h3',
+  visitLink,
 }: {
   record: PetRecord;
   edits?: RecordEdits;
   /** The sections' heading level, under the page's own heading. */
   level?: 'h2' | 'h3';
+  /** The owner's way to a visit (its consultation's page); none on a shared record. */
+  visitLink?: (visit: PetVisit) => ReactNode;
 }) {
   const t = useT();
   const H = level;
@@ -165,6 +175,44 @@ export function RecordView({
           <p>{t('No allergies or conditions recorded.')}</p>
         )}
         {edits?.forms?.conditions}
+      </Section>
+      <Section aria-labelledby="visits-title">
+        <H id="visits-title">{t('Visits')}</H>
+        {record.visits.length ? (
+          <Entries aria-label={t('Visits')}>
+            {record.visits.map((v) => (
+              <li key={v.bookingId}>
+                <span>
+                  <strong>{formatIndiaDateTime(v.start, locale)}</strong> ·{' '}
+                  <span lang="">{v.provider}</span> · <span lang="">{v.service}</span>
+                  {v.prescription ? (
+                    <>
+                      <br />
+                      {t('Prescription {number}', { number: v.prescription.number })}
+                      {v.prescription.diagnosis ? (
+                        <>
+                          {': '}
+                          <span lang="">{v.prescription.diagnosis}</span>
+                        </>
+                      ) : null}
+                      {v.prescription.medicines.length ? (
+                        <>
+                          <br />
+                          <span lang="">{v.prescription.medicines.join(', ')}</span>
+                        </>
+                      ) : null}
+                    </>
+                  ) : null}
+                </span>
+                {visitLink?.(v)}
+              </li>
+            ))}
+          </Entries>
+        ) : (
+          <p>
+            {t('No visits on Petverse yet: consultations and groomings appear here once done.')}
+          </p>
+        )}
       </Section>
     </>
   );
