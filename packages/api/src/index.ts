@@ -144,6 +144,7 @@ export {
   useChangePetRecord,
   useSharePetRecord,
   useSharedPetRecord,
+  useDownloadPetRecord,
 } from './resources/petRecords';
 export type { PetRecordChange } from './resources/petRecords';
 export {

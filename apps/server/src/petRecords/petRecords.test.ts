@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { form, signUp, type SignedUp } from '../../test/fixtures';
+import { pdfText } from '../../test/pdfText';
 import { doseStillDue } from './index';
 
 /** The health record's routes, on a clock fixed at noon in India on 10 March 2026. */
@@ -379,5 +380,55 @@ describe('a share link', () => {
     expect((await server.api('GET', `/pets/shared/${second}`)).status).toBe(404);
     expect((await server.api('GET', `/pets/shared/${token}`)).status).toBe(404);
     expect((await server.api('GET', '/pets/shared/short')).status).toBe(400);
+  });
+});
+
+describe('the record as a PDF', () => {
+  const pdfOf = (path: string, token?: string) =>
+    fetch(
+      `${server.url}/api${path}`,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+
+  it('prints the record for its owner and a live share link’s holder, for nobody else', async () => {
+    const who = await parent('Printing Parent');
+    await vaccinate(who, {
+      name: 'Anti-rabies',
+      givenOn: '2025-04-02',
+      nextDueOn: '2026-04-02',
+      brand: 'Rabisin',
+      batch: 'R-2291',
+    });
+    const mine = await pdfOf(`/pets/${who.pet}/record.pdf`, who.token);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('application/pdf');
+    expect(mine.headers.get('content-disposition')).toBe(
+      'attachment; filename="health-record-Sheru.pdf"',
+    );
+    const text = pdfText(Buffer.from(await mine.arrayBuffer()));
+    for (const words of [
+      'Health record of Sheru',
+      'Anti-rabies',
+      'Rabisin',
+      'R-2291',
+      '02 Apr 2026',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toContain(who.email);
+
+    // Another pet parent, no session, a pet that is not there.
+    const other = await parent('Nosy Parent');
+    expect((await pdfOf(`/pets/${who.pet}/record.pdf`, other.token)).status).toBe(404);
+    expect((await pdfOf(`/pets/${who.pet}/record.pdf`)).status).toBe(401);
+    expect((await pdfOf(`/pets/not-an-id/record.pdf`, who.token)).status).toBe(400);
+
+    // A kennel with the link; then the link turned off.
+    const made = await server.api('POST', `/pets/${who.pet}/share`, { token: who.token });
+    const token = /\/pet-record\/([\w-]+)$/.exec(made.body.url as string)![1]!;
+    const shared = await pdfOf(`/pets/shared/${token}/record.pdf`);
+    expect(shared.status).toBe(200);
+    expect(pdfText(Buffer.from(await shared.arrayBuffer()))).toContain('Rabisin');
+    await server.api('DELETE', `/pets/${who.pet}/share`, { token: who.token });
+    expect((await pdfOf(`/pets/shared/${token}/record.pdf`)).status).toBe(404);
   });
 });

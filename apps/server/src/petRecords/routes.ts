@@ -14,6 +14,7 @@ import { notFound } from '../lib/errors';
 import { ensureRoom, ownerRecord, ownPet, ownPetForChange } from './records';
 import { cancelReminderOf, syncReminder } from './reminders';
 import { share, sharedRecord, TOKEN_PATTERN, unshare } from './share';
+import { petRecordPdfRoutes } from './recordPdf';
 import { petConditions, petDoses, petWeights } from './tables';
 import {
   conditionBody,
@@ -40,6 +41,7 @@ const DOSE_PATHS: Record<DoseKind, string> = {
  * its entries, move a dose's next due date, share it by a link. Another user's pet is not found.
  */
 export const petRecordRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app, ctx) => {
+  await app.register(petRecordPdfRoutes, ctx);
   const { db, auth, clock, events } = ctx;
   const user = { onRequest: auth.requireUser };
 

@@ -621,6 +621,7 @@ export {
   DOSE_KIND_LABELS,
   PET_RECORD_MESSAGES,
   sharedRecordPath,
+  sharedRecordPdfPath,
   isRealDate,
   addDays,
   daysBetween,

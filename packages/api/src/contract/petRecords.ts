@@ -216,6 +216,9 @@ export interface ShareLinkResponse {
 
 /** The site's page a share link opens. */
 export const sharedRecordPath = (token: string) => `/pet-record/${encodeURIComponent(token)}`;
+/** The PDF of a shared record, under the API (no session: the link's token is the key). */
+export const sharedRecordPdfPath = (token: string) =>
+  `/pets/shared/${encodeURIComponent(token)}/record.pdf`;
 
 const DAY_MS = 86_400_000;
 

@@ -2,6 +2,8 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client';
 import { useApiClient } from '../ApiProvider';
+import { useCallback } from 'react';
+import { saveDownload } from '../download';
 import type {
   ConditionPayload,
   DewormingPayload,
@@ -124,5 +126,24 @@ export function useSharedPetRecord(
     token ? petRecordKeys.shared(token) : null,
     async ([, , t]) =>
       (await client.get<SharedPetRecordResponse>(`/pets/shared/${encodeURIComponent(t)}`)).data,
+  );
+}
+
+/**
+ * Saves a pet's health record as a PDF (GET /pets/{petId}/record.pdf): for a boarding kennel, a
+ * transporter or a new vet. A shared record's PDF needs no session: link to `sharedRecordPdfPath`.
+ * @example const download = useDownloadPetRecord(); await download(petId);
+ */
+export function useDownloadPetRecord(): (petId: string) => Promise<void> {
+  const client = useApiClient();
+  return useCallback(
+    async (petId: string) =>
+      saveDownload(
+        await client.get<Blob>(`/pets/${encodeURIComponent(petId)}/record.pdf`, {
+          responseType: 'blob',
+        }),
+        'health-record.pdf',
+      ),
+    [client],
   );
 }

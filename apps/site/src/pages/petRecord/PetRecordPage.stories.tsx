@@ -116,6 +116,7 @@ export const Recorded: Story = {
     await expect(first).toHaveTextContent('DHPPi+L');
     await expect(first).toHaveTextContent('Overdue since');
     await expect(canvas.getByRole('img', { name: /Weight went from 14.2 kg/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the record (PDF)' })).toBeEnabled();
     await step('visits, with the consultation’s prescription and the way to it', async () => {
       const [vet, groomer] = within(canvas.getByRole('list', { name: 'Visits' })).getAllByRole(
         'listitem',
@@ -269,6 +270,11 @@ export const Shared: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Delete/ })).toBeNull();
     await expect(canvas.queryByRole('form')).toBeNull();
+    // The kennel can keep it as a PDF, without signing in.
+    await expect(canvas.getByRole('link', { name: 'Download the record (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/pets/shared/abc/record.pdf',
+    );
   },
 };
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useChangePetRecord, usePetRecord, useSharePetRecord } from '@petverse/api';
+import {
+  useChangePetRecord,
+  useDownloadPetRecord,
+  usePetRecord,
+  useSharePetRecord,
+} from '@petverse/api';
 import type { ShareLinkResponse } from '@petverse/api/contract';
 import {
   Button,
@@ -34,6 +39,18 @@ export default function PetRecordPage() {
   const sharing = useSharePetRecord(petId);
   const [deleting, setDeleting] = useState<{ list: List; id: string; label: string } | null>(null);
   const [link, setLink] = useState<ShareLinkResponse | null>(null);
+  const download = useDownloadPetRecord();
+  const [downloading, setDownloading] = useState(false);
+  const savePdf = async () => {
+    setDownloading(true);
+    try {
+      await download(petId);
+    } catch (failure) {
+      notifyFailure(failure, failureMessage(failure, 'We could not download the record.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const submit = async (arg: Parameters<typeof change.trigger>[0]) => {
     const { message } = await change.trigger(arg);
@@ -139,6 +156,9 @@ export default function PetRecordPage() {
                   {t('Turn the link off')}
                 </Button>
               ) : null}
+              <Button variant="secondary" onClick={() => void savePdf()} disabled={downloading}>
+                {t('Download the record (PDF)')}
+              </Button>
             </ShareBox>
           </Section>
         </Sections>

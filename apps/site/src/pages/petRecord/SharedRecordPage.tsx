@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useSharedPetRecord } from '@petverse/api';
+import { useApiClient, useSharedPetRecord } from '@petverse/api';
+import { sharedRecordPdfPath } from '@petverse/api/contract';
 import { ErrorState, LoadingState, formatIndiaDate, useLocale, useT } from '@petverse/ui';
 import { failureMessage } from '../../lib/notifyFailure';
 import { RecordView } from './RecordView';
@@ -11,6 +12,7 @@ export default function SharedRecordPage() {
   const locale = useLocale();
   const { token = '' } = useParams();
   const { data: record, error, isLoading, mutate } = useSharedPetRecord(token);
+  const apiBase = useApiClient().defaults.baseURL ?? '/api';
   return (
     <main aria-labelledby="shared-title" style={{ padding: 16, maxWidth: 880, margin: '0 auto' }}>
       <h1 id="shared-title">
@@ -30,6 +32,11 @@ export default function SharedRecordPage() {
             {record.pet.breed} ·{' '}
             {t('Born {date}', { date: formatIndiaDate(record.pet.petDateOfBirth, locale) })} ·{' '}
             {t('Shared until {date}', { date: formatIndiaDate(record.expiresAt, locale) })}
+          </p>
+          <p>
+            <a href={`${apiBase}${sharedRecordPdfPath(token)}`} download>
+              {t('Download the record (PDF)')}
+            </a>
           </p>
           <RecordView record={record} level="h2" />
         </Sections>
