@@ -339,7 +339,16 @@ describe('a video consultation', () => {
     await clinic.getByRole('button', { name: 'End consultation' }).click();
     for (const page of [clinic, parent])
       await room(page).and(page.locator('[data-phase="ended"]')).waitFor();
-    await parent.getByText('This consultation has ended. The chat stays on the record.').waitFor();
+    // The call is over; a week of questions in the chat follows, free (issue 53 item 2).
+    await parent
+      .getByText(
+        /^The call has ended\. Questions about it are free in the chat until \d+ \w+ \d{4}\.$/,
+      )
+      .waitFor();
+    await parent.getByRole('textbox', { name: 'Message' }).fill('Can he have a short walk today?');
+    await parent.getByRole('button', { name: 'Send' }).click();
+    await clinic.reload();
+    await clinic.getByRole('log').getByText('Can he have a short walk today?').waitFor();
     // No sideways scroll on the pet parent's phone.
     expect(
       await parent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

@@ -81,6 +81,7 @@ export const storyRoom = (overrides: Partial<ConsultationRoom> = {}): Consultati
   socketUrl: null,
   chat: [],
   doctorAbsent: false,
+  followUpUntil: null,
   ...overrides,
 });
 

@@ -155,4 +155,47 @@ describe('a doctor who does not join', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'missed-by-provider' });
     expect((await statusOf(id))?.refund).toBeTruthy();
   });
+
+  it('leaves a consultation that took place a free follow-up chat for a week, over HTTP', async () => {
+    const id = booked['11:00']!;
+    await at('11:00', 30 + 62);
+    const done = await server.api('POST', `/pro/bookings/${id}/status`, {
+      token: clinic.token,
+      body: { status: 'done' },
+    });
+    expect(done.status).toBe(200);
+    const after = await room(id);
+    expect(after).toMatchObject({
+      state: 'ended',
+      socketUrl: null,
+      followUpUntil: '2026-12-15T11:30:00+05:30',
+    });
+    const ask = await server.api('POST', `/consultations/${id}/messages`, {
+      token: parent.token,
+      body: { text: 'Can he have his walk today?' },
+    });
+    expect(ask.status).toBe(201);
+    const answer = await server.api('POST', `/pro/consultations/${id}/messages`, {
+      token: clinic.token,
+      body: { text: 'A short one on the leash, yes.' },
+    });
+    expect(answer.status).toBe(201);
+    expect((await room(id)).chat.map((m) => m.text)).toEqual([
+      'Can he have his walk today?',
+      'A short one on the leash, yes.',
+    ]);
+    await at('11:00', 30 + 7 * 24 * 60 + 1);
+    // A week on: the pet parent signs in again.
+    const login = await server.api('POST', '/auth/login', {
+      body: { email: parent.email, password: parent.password },
+    });
+    parent = { ...parent, token: login.body.token as string };
+    expect((await room(id)).followUpUntil).toBeNull();
+    const late = await server.api('POST', `/consultations/${id}/messages`, {
+      token: parent.token,
+      body: { text: 'One more question.' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(CONSULTATION_MESSAGES.notOpen);
+  });
 });

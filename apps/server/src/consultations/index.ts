@@ -40,7 +40,7 @@ import {
   chatText,
   nameOf,
   photoOf,
-  requireOpen,
+  requireChat,
   roomAnswer,
   stateOf,
   visitorOfTicket,
@@ -131,7 +131,7 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
     text: unknown,
   ): Promise<ChatResponse> => {
     const booking = await bookingFor(db, bookingId, visitor);
-    requireOpen(stateOf(booking, clock()).state);
+    requireChat(booking, clock());
     const checked = chatText(text);
     if ('refused' in checked) throw badRequest(checked.refused);
     const message = await addMessage(db, {
@@ -153,7 +153,7 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
     body: unknown,
   ): Promise<ChatResponse> => {
     const booking = await bookingFor(db, bookingId, visitor);
-    requireOpen(stateOf(booking, clock()).state);
+    requireChat(booking, clock());
     let picture: Awaited<ReturnType<typeof pictureFrom>>;
     try {
       picture = await pictureFrom((body as { photo?: unknown }).photo);

@@ -4,6 +4,7 @@ import {
   CHAT_MAX_MESSAGES,
   CHAT_MESSAGE_MAX,
   CONSULTATION_MESSAGES,
+  FOLLOW_UP_DAYS,
   ROOM_TICKET_SECONDS,
   roomState,
   roomWindow,
@@ -11,7 +12,6 @@ import {
   type ConsultationRoom,
   type IceServer,
   type RoomSide,
-  type RoomState,
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { pets, users } from '../db/schema';
@@ -214,6 +214,7 @@ export async function roomAnswer(
   ctx: { auth: Auth; iceServers: IceServer[]; now: Date },
 ): Promise<Omit<ConsultationRoom, 'doctorAbsent'>> {
   const { opensAt, closesAt, state } = stateOf(booking, ctx.now);
+  const followUp = followUpUntil(booking, ctx.now);
   return {
     bookingId: booking.id,
     you: visitor.side,
@@ -234,12 +235,24 @@ export async function roomAnswer(
           )}`
         : null,
     chat: await chatOf(db, booking.id),
+    followUpUntil: followUp ? indiaIso(followUp) : null,
   };
 }
 
-/** 409 unless the room is open now. */
-export function requireOpen(state: RoomState): void {
-  if (state !== 'open') throw new HttpError(409, CONSULTATION_MESSAGES.notOpen);
+/**
+ * Until when a consultation that took place keeps its chat open for questions (issue 53 item 2:
+ * a follow-up is free for FOLLOW_UP_DAYS after the slot), or null: not done, or past that.
+ */
+export function followUpUntil(booking: Pick<Booking, 'status' | 'endsAt'>, now: Date): Date | null {
+  if (booking.status !== 'done') return null;
+  const until = new Date(booking.endsAt.getTime() + FOLLOW_UP_DAYS * 86_400_000);
+  return now < until ? until : null;
+}
+
+/** 409 unless the chat takes messages now: the room is open, or its follow-up days are on. */
+export function requireChat(booking: Booking, now: Date): void {
+  if (stateOf(booking, now).state !== 'open' && !followUpUntil(booking, now))
+    throw new HttpError(409, CONSULTATION_MESSAGES.notOpen);
 }
 
 /** Whether a photo was sent in this booking's chat (so its file may be read by its two sides). */

@@ -299,6 +299,8 @@ export function useRoomCall({
           closedForGood = true;
           dropCall();
           setPhase('ended');
+          // Read again: a consultation that took place keeps its chat for the follow-up days.
+          void refresh().catch(() => undefined);
         }
       };
       socket.onclose = (event) => {

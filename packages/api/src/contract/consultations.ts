@@ -88,6 +88,12 @@ export interface ConsultationRoom {
   socketUrl: string | null;
   chat: ChatMessage[];
   /**
+   * After a consultation that took place (its clinic marked it done): until when the chat stays
+   * open for questions about it, free (FOLLOW_UP_DAYS after the slot, ISO); else null. The call
+   * itself is over: messages go over HTTP.
+   */
+  followUpUntil: string | null;
+  /**
    * The pet parent's side: the doctor has not joined DOCTOR_ABSENT_AFTER_MINUTES after the start,
    * so they may ask for their money back (POST …/consultations/{bookingId}/doctor-absent).
    */

@@ -25,12 +25,14 @@ export const OPEN_ROOM_REFRESH_MS = 60_000;
 /**
  * Read again while early (it opens by itself); once open the socket carries the chat and the
  * call, and the pet parent's side still looks each minute whether the doctor is late enough to
- * ask for their money back (issue 53 item 4).
+ * ask for their money back (issue 53 item 4); after the call, during the follow-up days, each
+ * minute for the other side's answers (there is no socket then).
  */
 export const roomRefresh = (room: ConsultationRoom | undefined) =>
   room?.state === 'early'
     ? EARLY_ROOM_REFRESH_MS
-    : room?.state === 'open' && room.you === 'parent' && !room.doctorAbsent
+    : (room?.state === 'open' && room.you === 'parent' && !room.doctorAbsent) ||
+        (room?.state === 'ended' && room.followUpUntil)
       ? OPEN_ROOM_REFRESH_MS
       : 0;
 

@@ -186,6 +186,24 @@ export const Ended: Story = {
   },
 };
 
+/**
+ * After a consultation that took place: the call is over, and the chat takes questions, free,
+ * until its follow-up days end (issue 53 item 2).
+ */
+export const FollowUp: Story = {
+  args: { phase: 'ended', followUpUntil: '2026-12-15T11:30:00+05:30' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The call has ended. Questions about it are free in the chat until 15 Dec 2026.',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Can he walk today?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith('Can he walk today?'));
+    await expect(canvas.queryByRole('button', { name: /video/i })).toBeNull();
+  },
+};
+
 /** The clinic's side, on a phone: its own actions beside the call's; nothing runs off screen. */
 export const ClinicOnPhone: Story = {
   args: {

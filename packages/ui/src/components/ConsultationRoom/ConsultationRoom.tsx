@@ -28,6 +28,11 @@ export interface ConsultationRoomProps {
   phase: RoomViewPhase;
   /** When the room opens (ISO), said while it is early. */
   opensAt?: string;
+  /**
+   * After a consultation that took place: until when its chat takes questions (ISO), free; the
+   * ended room then keeps its message box.
+   */
+  followUpUntil?: string | null;
   localStream?: MediaStream | null;
   remoteStream?: MediaStream | null;
   /** Why there is no camera or microphone here, if so. */
@@ -91,6 +96,7 @@ export function ConsultationRoom({
   you,
   phase,
   opensAt,
+  followUpUntil,
   localStream,
   remoteStream,
   mediaProblem,
@@ -125,7 +131,8 @@ export function ConsultationRoom({
     if (list) list.scrollTop = list.scrollHeight;
   }, [chat.length]);
 
-  const canChat = phase !== 'early' && phase !== 'ended';
+  const followingUp = phase === 'ended' && Boolean(followUpUntil);
+  const canChat = phase !== 'early' && (phase !== 'ended' || followingUp);
   const inCall = phase === 'connecting' || phase === 'connected' || phase === 'waiting';
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,9 +165,16 @@ export function ConsultationRoom({
   const said =
     phase === 'early'
       ? t(SAYS.early, { time: opensAt ? time(opensAt) : '' })
-      : SAYS[phase]
-        ? t(SAYS[phase], { name: withName })
-        : '';
+      : followingUp
+        ? t('The call has ended. Questions about it are free in the chat until {date}.', {
+            date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+              dateStyle: 'medium',
+              timeZone: 'Asia/Kolkata',
+            }).format(new Date(followUpUntil!)),
+          })
+        : SAYS[phase]
+          ? t(SAYS[phase], { name: withName })
+          : '';
 
   return (
     <Room data-ui="ConsultationRoom" data-phase={phase}>
@@ -331,6 +345,7 @@ export function roomProps(
     opensAt: string;
     with: string;
     you: 'parent' | 'doctor';
+    followUpUntil: string | null;
   },
   call: RoomCallState,
 ): ConsultationRoomProps {
@@ -339,6 +354,7 @@ export function roomProps(
     you: room.you,
     phase: room.state === 'early' ? 'early' : call.phase,
     opensAt: room.opensAt,
+    followUpUntil: room.followUpUntil,
     localStream: call.localStream,
     remoteStream: call.remoteStream,
     mediaProblem: call.mediaProblem,
