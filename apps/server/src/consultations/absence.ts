@@ -5,7 +5,7 @@
  * itself (swept every minute, on any instance: the booking's row lock decides once).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   CONSULTATION_MESSAGES,
   DOCTOR_ABSENT_AFTER_MINUTES,
@@ -26,16 +26,17 @@ import { providerBookings, providers } from '../providers/tables';
 import { bookingFor, type Booking } from './room';
 import { consultationAttendance } from './tables';
 
-/** Notes that `side` is in the open room now (the first time counts). */
+/** Notes that `side` is in the open room now (the first time counts), in one statement. */
 export async function markJoined(db: Runner, bookingId: string, side: RoomSide, now: Date) {
   const key = side === 'doctor' ? 'doctorJoinedAt' : 'parentJoinedAt';
-  await db.insert(consultationAttendance).values({ bookingId }).onConflictDoNothing();
+  const column = consultationAttendance[key];
   await db
-    .update(consultationAttendance)
-    .set({ [key]: now })
-    .where(
-      and(eq(consultationAttendance.bookingId, bookingId), isNull(consultationAttendance[key])),
-    );
+    .insert(consultationAttendance)
+    .values({ bookingId, [key]: now })
+    .onConflictDoUpdate({
+      target: consultationAttendance.bookingId,
+      set: { [key]: sql`coalesce(${column}, excluded.${sql.identifier(column.name)})` },
+    });
 }
 
 /** Whether the doctor has opened the room of this booking. */
@@ -66,10 +67,27 @@ export interface AbsenceContext {
   auth: Auth;
   payments: PaymentProvider;
   events: ShopEvents;
+  /** How often rooms closed with no doctor are refunded; 0: never (a test sweeps itself). */
+  absenceSweepMs: number;
 }
 
 /** The pet parent's "the doctor did not come": refunded in full, both sides mailed. */
 export const absenceRoutes: FastifyPluginAsyncTypebox<AbsenceContext> = async (app, ctx) => {
+  if (ctx.absenceSweepMs > 0) {
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      // A sweep that fails (the database away) is logged and tried again next time.
+      sweepAbsentDoctors(ctx)
+        .catch((error: unknown) => app.log.error({ err: error }, 'absent doctors sweep failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, ctx.absenceSweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.post(
     '/consultations/:id/doctor-absent',
     { onRequest: ctx.auth.requireUser, schema: { params: idParams } },
@@ -89,13 +107,9 @@ export const absenceRoutes: FastifyPluginAsyncTypebox<AbsenceContext> = async (a
       );
       // Refunded meanwhile by the sweep, or marked done by the clinic at that moment.
       if (!missed) throw new HttpError(409, CONSULTATION_MESSAGES.absentNotPaid);
-      const [price] = await ctx.db
-        .select({ paise: providerBookings.pricePaise })
-        .from(providerBookings)
-        .where(eq(providerBookings.id, booking.id));
       return {
         message: CONSULTATION_MESSAGES.absentRefunded,
-        refund: missed.refund && { ...missed.refund, amount: paiseToRupees(price!.paise) },
+        refund: missed.refund && { ...missed.refund, amount: paiseToRupees(missed.pricePaise) },
       };
     },
   );
@@ -105,7 +119,9 @@ export const absenceRoutes: FastifyPluginAsyncTypebox<AbsenceContext> = async (a
  * Refunds every consultation whose room closed with no doctor ever in it (paid, not marked done
  * or missed by the clinic). Returns how many.
  */
-export async function sweepAbsentDoctors(ctx: Omit<AbsenceContext, 'auth'>): Promise<number> {
+export async function sweepAbsentDoctors(
+  ctx: Pick<AbsenceContext, 'db' | 'clock' | 'payments' | 'events'>,
+): Promise<number> {
   const now = ctx.clock();
   const closedBefore = new Date(now.getTime() - ROOM_CLOSES_MINUTES_AFTER * 60_000);
   const due = await ctx.db

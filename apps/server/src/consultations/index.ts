@@ -32,7 +32,7 @@ import type { PaymentProvider } from '../lib/payments/provider';
 import { recordOfPet } from '../petRecords';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';
-import { absenceRoutes, doctorAbsent, markJoined, sweepAbsentDoctors } from './absence';
+import { absenceRoutes, doctorAbsent, markJoined } from './absence';
 import { prescriptionOf, prescriptionPdf, writePrescription } from './prescriptions';
 import {
   addMessage,
@@ -84,21 +84,7 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
   },
 ) => {
   await app.register(multipart, multipartOptions);
-  await app.register(absenceRoutes, { db, clock, auth, payments, events });
-  if (absenceSweepMs > 0) {
-    let sweeping = false;
-    const timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      sweepAbsentDoctors({ db, clock, payments, events })
-        .catch((error: unknown) => app.log.error({ err: error }, 'absent doctors sweep failed'))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, absenceSweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  await app.register(absenceRoutes, { db, clock, auth, payments, events, absenceSweepMs });
   const hub = createRoomHub();
   // A photo counts against the account's uploads, as any picture does.
   const uploads = counter(app, rateRules.uploadsPerAccount, (request) =>

@@ -11,6 +11,8 @@ import { providerBookings } from './tables';
 /** A booking refunded because its provider never came. */
 export interface Missed {
   refund: { id: string; status: 'processed' | 'pending' } | null;
+  /** What was paid, and so refunded. */
+  pricePaise: number;
 }
 
 /**
@@ -50,5 +52,8 @@ export async function missedByProvider(
     })
     .where(eq(providerBookings.id, bookingId));
   await bookingMissed(ctx.events, tx, bookingId);
-  return { refund: refund ? { id: refund.id, status: refund.status } : null };
+  return {
+    refund: refund ? { id: refund.id, status: refund.status } : null,
+    pricePaise: row.pricePaise,
+  };
 }
