@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   CURRENCY,
@@ -7,6 +7,7 @@ import {
   PLACE_TAKING_STATUSES,
 } from '@petverse/api/contract';
 import type { Database, Runner, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { NO_ADDRESS, addresses, paymentOrders, pets } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import type { PaymentProvider } from '../lib/payments/provider';
@@ -49,44 +50,50 @@ export async function takenBetween(
   return rows.map((r) => ({ start: new Date(r.start), end: new Date(r.end) }));
 }
 
+interface SlotDayRow {
+  availability: (typeof providers.$inferSelect)['availability'];
+  minutes: number | null;
+  taken: [string, string][] | string;
+}
+
 /**
- * What a day's slots need, read in one statement (a page of slots is asked often, and on the
- * embedded database each statement costs ~1–2 ms of CPU): the listed provider, the service's
- * minutes (when one is named; null when the provider has no such service), and what takes a place
- * that day. Null when no listed provider has that id.
+ * What a day's slots need, read in one prepared statement (a page of slots is asked often; on the
+ * embedded database planning a statement costs more than running it): the listed provider's
+ * hours, the service's minutes ($2; null when the provider has no service of that name, or when
+ * none is named: ''), and what takes a place between $3 and $4 at $5 (a hold while it lasts).
  */
+const slotDayStatement = prepared<SlotDayRow>(
+  'slot_day',
+  `select p.availability,
+     (select s.minutes from provider_services s where s.provider_id = p.id and s.name = $2) as minutes,
+     coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at)) from provider_bookings b
+       where b.provider_id = p.id and b.starts_at < $4::timestamptz and b.ends_at > $3::timestamptz
+         and (b.status in (${PAID_STATUSES.map((status) => `'${status}'`).join(', ')})
+           or (b.status = 'held' and b.held_until > $5::timestamptz))), '[]'::json) as taken
+   from providers p where p.id = $1 and p.status = 'active'`,
+);
+
+/** A listed provider's day: its hours, the service's minutes and what is taken; null if none. */
 export async function slotDay(
-  db: Runner,
+  db: Database,
   providerId: string,
   date: string,
   service: string | undefined,
   now: Date,
 ) {
   const { from, to } = dayWindow(date);
-  const [row] = await db
-    .select({
-      provider: providers,
-      // Correlated subqueries name their columns through aliases: drizzle writes a column
-      // unqualified inside `sql`, where "id" would be the inner table's.
-      minutes: service
-        ? sql<
-            number | null
-          >`(select s.minutes from provider_services s where s.provider_id = "providers"."id" and s.name = ${service})`
-        : sql<null>`null`,
-      taken: sql<
-        [string, string][]
-      >`coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at)) from provider_bookings b where b.provider_id = "providers"."id" and b.starts_at < ${to.toISOString()} and b.ends_at > ${from.toISOString()} and (b.status in (${sql.join(
-        PAID_STATUSES.map((status) => sql`${status}`),
-        sql`, `,
-      )}) or (b.status = 'held' and b.held_until > ${now.toISOString()}))), '[]'::json)`,
-    })
-    .from(providers)
-    .where(and(eq(providers.id, providerId), eq(providers.status, 'active')));
+  const [row] = await slotDayStatement(db, [
+    providerId,
+    service ?? '',
+    from.toISOString(),
+    to.toISOString(),
+    now.toISOString(),
+  ]);
   if (!row) return null;
   const taken = (
     typeof row.taken === 'string' ? (JSON.parse(row.taken) as [string, string][]) : row.taken
   ).map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
-  return { provider: row.provider, minutes: row.minutes, taken };
+  return { availability: row.availability, minutes: service ? row.minutes : null, taken };
 }
 
 /** A day's window in UTC (India's midnight to midnight), with a service's length to spare. */

@@ -16,6 +16,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { idParams, oneOf } from '../lib/schemas';
+import { keptAnswer, sendKept } from '../lib/readCache';
 import { slotDay } from './bookings';
 import { daySlots, slotAnswer } from './slots';
 import { providerPincodes, providerReviews, providerServices, providers } from './tables';
@@ -150,7 +151,7 @@ export const providerListingReads: FastifyPluginAsyncTypebox<ProvidersContext> =
         }),
       },
     },
-    async (request): Promise<SlotsResponse> => {
+    async (request, reply) => {
       const { date, service } = request.query;
       if (!isCalendarDate(date)) throw badRequest('date must be a real date written YYYY-MM-DD.');
       const now = clock();
@@ -158,13 +159,15 @@ export const providerListingReads: FastifyPluginAsyncTypebox<ProvidersContext> =
       if (!day) throw notFound('Provider not found');
       if (service && day.minutes === null) throw badRequest(BOOKING_MESSAGES.unknownService);
       const slots = daySlots(
-        day.provider.availability,
+        day.availability,
         date,
         day.taken,
         now,
         day.minutes ?? undefined,
       );
-      return { date, slots: slots.map(slotAnswer) };
+      // Compressed as it is made (a day's slots are ~3 KB), not through the compression stream.
+      const answer: SlotsResponse = { date, slots: slots.map(slotAnswer) };
+      return sendKept(request, reply, keptAnswer(answer, 'quick'));
     },
   );
 

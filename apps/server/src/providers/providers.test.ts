@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, type ProviderBooking } from '@petverse/api/contract';
+import { BOOKING_MESSAGES, type ProviderBooking, type Slot } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { customer, type Customer } from '../../test/grooming.fixtures';
 import { ownerOf, type StaffSession } from '../../test/staff.fixtures';
@@ -192,6 +192,31 @@ describe('booking a slot', () => {
     expect(after.filter((s) => !s.available).map((s) => s.start)).toEqual(
       ['14:00', '15:00'].map(slotAt),
     );
+  });
+
+  it('fits a named service into the day, refuses an unknown one, and revalidates a day', async () => {
+    const pro = await groomer('Service Groomers');
+    const day = (query: string, headers?: Record<string, string>) =>
+      server.api('GET', `/providers/${pro.id}/slots?date=${TUESDAY}${query}`, { headers });
+    // Spa Day takes two hours: it neither runs into the lunch break nor past closing.
+    const spa = await day(`&service=${encodeURIComponent('Spa Day')}`);
+    expect((spa.body.slots as Slot[]).map((s) => s.start)).toEqual(
+      ['10:00', '11:00', '14:00', '15:00'].map(slotAt),
+    );
+    const unknown = await day('&service=Moonwalk');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(BOOKING_MESSAGES.unknownService);
+    // A day read again is answered 304 until a booking changes it.
+    const first = await day('');
+    const etag = first.headers.get('etag')!;
+    expect((await day('', { 'if-none-match': etag })).status).toBe(304);
+    const who = await customer(server, 'Service Parent');
+    expect((await book(who, pro, '10:00')).status).toBe(201);
+    const changed = await day('', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    const [before] = first.body.slots as Slot[];
+    const [after] = changed.body.slots as Slot[];
+    expect(after).toMatchObject({ start: slotAt('10:00'), left: before!.left - 1 });
   });
 
   it('gives ten pet parents racing for the last place one hold and nine clear 409s', async () => {
