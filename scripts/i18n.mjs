@@ -124,7 +124,7 @@ const sources = execFileSync(
  * required.'). A page shows it in its language, so each has its Hindi too. Not the back office's
  * (`routes/admin/`: staff read English) nor a developer's: a text that starts with a field's name
  * ('page must be a whole number from 1.') answers a call no page of ours makes, and the
- * development outbox (`routes/dev.ts`) is no page's.
+ * development outbox (`platform/devRoutes.ts`) is no page's.
  */
 const REFUSALS = new Set(['badRequest', 'notFound', 'requiredText', 'optionalText']);
 const forPetParents = (file) =>

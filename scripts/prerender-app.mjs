@@ -32,7 +32,7 @@ console.log(
 );
 
 // Every address of the app's pages, read from its route table: the server answers any other
-// address under the app's prefix with 404 (apps/server/src/lib/siteRoutes.ts, appPages).
+// address under the app's prefix with 404 (apps/server/src/platform/siteRoutes.ts, appPages).
 const paths = new Set();
 const walk = (table, base) => {
   for (const route of table) {

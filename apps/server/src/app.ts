@@ -10,57 +10,62 @@ import fastifyStatic from '@fastify/static';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Database } from './db/client';
 import { isProduction } from './config';
-import { createAuth, loadSigningSecret } from './lib/auth';
-import type { AccountsContext } from './lib/context';
-import { registerErrorHandling } from './lib/errorHandler';
-import { healthRoutes } from './lib/databaseOutage';
-import { createMailer, type Mailer } from './lib/mailer';
-import { DEMO_SELLER, type Seller } from './lib/seller';
-import { createJobQueue, type JobQueue } from './lib/jobs';
-import { startMailWorker, type ShopEvents } from './lib/orderEvents';
+import { createAuth, loadSigningSecret } from './accounts/auth';
+import type { AccountsContext } from './accounts/context';
+import { registerErrorHandling } from './platform/errorHandler';
+import { healthRoutes } from './platform/databaseOutage';
+import { createMailer, type Mailer } from './platform/mailer';
+import { DEMO_SELLER, type Seller } from './platform/seller';
+import { createJobQueue, type JobQueue } from './platform/jobs';
+import { startMailWorker, type ShopEvents } from './mail/events';
 import { startWebhookWorker, type PartnerWebhook } from './partners';
-import { DEFAULT_RATE_RULES, counter, registerRateLimits, type RateRules } from './lib/rateLimit';
-import { earlyAnswerHeaders, registerSecurityHeaders } from './lib/security';
-import { registerNulGuard } from './lib/rejectNul';
-import { ignoreUnknownQueryParameters } from './lib/queryStrings';
-import { registerPartnerAccess } from './lib/partners';
-import { prescriptionName } from './lib/prescriptions';
-import { inlineScriptSources, prerenderedFile, prerenderedPages } from './lib/prerendered';
-import { logHooks } from './lib/logging';
-import { validatorsOnFirstUse } from './lib/schemasOnFirstUse';
-import { loadServerRendering } from './lib/serverRendering';
-import { appPages, NOT_FOUND_FILE, sitePages } from './lib/siteRoutes';
-import { decideLocale, LOCALE_COOKIE } from './lib/siteLocale';
-import { sessionToken } from './lib/sessionCookie';
+import {
+  DEFAULT_RATE_RULES,
+  counter,
+  registerRateLimits,
+  type RateRules,
+} from './platform/rateLimit';
+import { earlyAnswerHeaders, registerSecurityHeaders } from './platform/security';
+import { registerNulGuard } from './platform/rejectNul';
+import { ignoreUnknownQueryParameters } from './platform/queryStrings';
+import { registerPartnerAccess } from './partners';
+import { prescriptionName } from './checkout/prescriptions';
+import { inlineScriptSources, prerenderedFile, prerenderedPages } from './platform/prerendered';
+import { logHooks } from './platform/logging';
+import { validatorsOnFirstUse } from './platform/schemasOnFirstUse';
+import { loadServerRendering } from './platform/serverRendering';
+import { appPages, NOT_FOUND_FILE, sitePages } from './platform/siteRoutes';
+import { decideLocale, LOCALE_COOKIE } from './platform/siteLocale';
+import { sessionToken } from './platform/sessionCookie';
 import {
   databaseStorage,
   diskStorage,
   FORM_FILE_NAME_PATTERN,
   type UploadStorage,
-} from './lib/uploads';
-import { addressRoutes } from './routes/addresses';
-import { authRoutes } from './routes/auth';
-import { devClockRoutes, devRoutes } from './routes/dev';
-import type { MovableClock } from './lib/devClock';
-import { formRoutes } from './routes/forms';
-import { mediaRoutes } from './routes/media';
-import { petRoutes } from './routes/pets';
-import { catalogueLists, productReads, productRoutes } from './routes/products';
-import { reviewRoutes } from './routes/reviews';
+} from './platform/uploads';
+import { addressRoutes } from './accounts/addressRoutes';
+import { authRoutes } from './accounts/routes';
+import { devClockRoutes, devRoutes } from './platform/devRoutes';
+import type { MovableClock } from './platform/devClock';
+import { formRoutes } from './forms/routes';
+import { mediaRoutes } from './catalogue/mediaRoutes';
+import { petRoutes } from './pets/routes';
+import { catalogueLists, productReads, productRoutes } from './catalogue/routes';
+import { reviewRoutes } from './catalogue/reviewRoutes';
 import { returnRoutes } from './returns';
 import { startSubscriptionWorker, subscriptionRoutes } from './subscriptions';
-import { searchReads, searchRoutes, similarReads } from './routes/search';
-import { paymentProviderFor, type ShoppingOptions } from './lib/payments/choice';
-import { shoppingRoutes } from './routes/shopping';
-import { adminRoutes } from './routes/admin/index';
-import type { AdminContext } from './routes/admin/context';
-import { createStaffAuth } from './lib/staff';
-import { doctorRoutes } from './routes/doctors';
-import { pincodeRoutes } from './routes/pincode';
-import { groomingRoutes } from './routes/grooming';
-import { lifestyleRoutes } from './routes/lifestyle';
-import { uploadRoutes } from './routes/uploads';
-import { mailRoutes } from './routes/mail';
+import { searchReads, searchRoutes, similarReads } from './search/routes';
+import { paymentProviderFor, type ShoppingOptions } from './payments/choice';
+import { shoppingRoutes } from './checkout/routes';
+import { adminRoutes } from './staff/routes';
+import type { AdminContext } from './staff/context';
+import { createStaffAuth } from './staff/staff';
+import { doctorRoutes } from './services/doctorRoutes';
+import { pincodeRoutes } from './checkout/pincodeRoutes';
+import { groomingRoutes } from './services/groomingRoutes';
+import { lifestyleRoutes } from './pets/lifestyleRoutes';
+import { uploadRoutes } from './accounts/uploadRoutes';
+import { mailRoutes } from './mail/routes';
 import { createProviderAuth, providersPlugin } from './providers';
 import { DOSE_CHECK, doseStillDue, petRecordRoutes } from './petRecords';
 import { consultationRoutes } from './consultations';
@@ -72,7 +77,7 @@ export interface AppOptions {
   /**
    * When route schemas are compiled: all at start (the default: a schema that cannot compile
    * fails the start, and every test), or each on its route's first request (main.ts: a faster
-   * restart, issue 33 item 6; lib/schemasOnFirstUse.ts).
+   * restart, issue 33 item 6; platform/schemasOnFirstUse.ts).
    */
   compileSchemas?: 'at-start' | 'on-first-use';
   /** The built site, served at / with the SPA fallback; undefined serves the API only. */
@@ -278,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         removeAdditional: false,
         coerceTypes: 'array',
         allErrors: false,
-        // `errorMessage` on a property schema is the 400's message (lib/errorHandler.ts reads it).
+        // `errorMessage` on a property schema is the 400's message (platform/errorHandler.ts reads it).
         keywords: ['errorMessage'],
         verbose: true,
         // Checking each schema against JSON Schema's meta-schema compiles the meta-schema first:
@@ -348,7 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('Vary', vary ? `${String(vary)}, authorization` : 'authorization');
     return payload;
   });
-  // Cookies are read only where a route asks (lib/sessionCookie.ts), never on every request.
+  // Cookies are read only where a route asks (platform/sessionCookie.ts), never on every request.
   await app.register(fastifyCookie, { hook: false });
   await registerPartnerAccess(app, options.partnerOrigins ?? []);
   // Before the other input checks: what a route does not name is never looked at.
@@ -376,7 +381,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return payload;
       });
       // Every answer carries a validator (a hash of its body, unless its route set one from
-      // its data's version: lib/validators.ts); If-None-Match with it is answered 304. Weak:
+      // its data's version: platform/validators.ts); If-None-Match with it is answered 304. Weak:
       // the same JSON compressed or not is the same answer. Before compression, which runs last.
       await api.register(fastifyEtag, { weak: true });
       // Products, their similar ones and searches are kept a few seconds per instance; a

@@ -1,13 +1,13 @@
-import { DEMO_SELLER, type Seller } from './lib/seller';
+import { DEMO_SELLER, type Seller } from './platform/seller';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { parsePartnerOrigins } from './lib/partners';
+import { parsePartnerOrigins } from './partners';
 import { parsePartnerWebhooks, type PartnerWebhook } from './partners';
-import { usesRazorpay, type ShoppingOptions } from './lib/payments/choice';
+import { usesRazorpay, type ShoppingOptions } from './payments/choice';
 import { usesShiprocket, type ShippingOptions } from './shipping';
-import { packageRoot } from './lib/paths';
-import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './lib/siteRoutes';
-import { RENDERER_ROUTES_FILE } from './lib/serverRendering';
+import { packageRoot } from './platform/paths';
+import { NOT_FOUND_FILE, SITE_ROUTES_FILE } from './platform/siteRoutes';
+import { RENDERER_ROUTES_FILE } from './platform/serverRendering';
 import type { IceServer } from '@petverse/api/contract';
 
 export interface ServerConfig {

@@ -13,9 +13,9 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { staff } from './db/schema';
-import { lockDataDir, prepareDataDir } from './lib/startup';
-import { hashPassword } from './lib/passwords';
-import { audit } from './lib/staff';
+import { lockDataDir, prepareDataDir } from './platform/startup';
+import { hashPassword } from './accounts/passwords';
+import { audit } from './staff/staff';
 import { seed } from './seed/seed';
 import { passwordStrength } from '@petverse/api/password';
 

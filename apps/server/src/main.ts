@@ -1,6 +1,6 @@
-import { createJobQueue } from './lib/jobs';
-import { createMailer } from './lib/mailer';
-import { DEMO_SELLER } from './lib/seller';
+import { createJobQueue } from './platform/jobs';
+import { createMailer } from './platform/mailer';
+import { DEMO_SELLER } from './platform/seller';
 import {
   describePayments,
   describeShipping,
@@ -10,10 +10,10 @@ import {
 } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
-import { isDatabaseUnavailable } from './lib/databaseOutage';
+import { isDatabaseUnavailable } from './platform/databaseOutage';
 import { seed } from './seed/seed';
-import { SETUP_LINK_HOURS, openSetupLink } from './lib/staff';
-import { movableClock } from './lib/devClock';
+import { SETUP_LINK_HOURS, openSetupLink } from './staff/staff';
+import { movableClock } from './platform/devClock';
 import {
   StartupError,
   checkPort,
@@ -21,7 +21,7 @@ import {
   lockDataDir,
   portError,
   prepareDataDir,
-} from './lib/startup';
+} from './platform/startup';
 
 /** One readable line and a non-zero exit: no stack trace for a problem the operator can fix. */
 function fail(error: unknown): never {
@@ -54,7 +54,7 @@ const stepDone = (name: string) => {
  * logged and counted, and the server keeps serving: the work it was doing failed, the process
  * did not. An exception thrown with nobody to catch it may have left the process half-done, so
  * it ends the process (a process manager starts another) — unless it is the database going
- * away, which the pool and the outage answers (503, lib/databaseOutage.ts) already live through.
+ * away, which the pool and the outage answers (503, platform/databaseOutage.ts) already live through.
  */
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let unhandledRejections = 0;

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@petverse/api/contract';
-import { openSetupLink } from '../src/lib/staff';
+import { openSetupLink } from '../src/staff/staff';
 import { fromAddress, someAddress, uniqueEmail } from './fixtures';
 import type { TestServer } from './harness';
 

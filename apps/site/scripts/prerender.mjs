@@ -89,7 +89,7 @@ for (const { path: route, page: source, also = [], images } of inBothLanguages) 
   bytes += Buffer.byteLength(html);
 }
 // Every address of a page, and the page for any other address: the server answers those 404
-// with it (apps/server/src/lib/siteRoutes.ts). Not in prerendered/, which the server sends by path.
+// with it (apps/server/src/platform/siteRoutes.ts). Not in prerendered/, which the server sends by path.
 const paths = sitePaths();
 if (!paths.includes('/') || !paths.includes('/pet-store'))
   throw new Error('sitePaths() lost pages');
@@ -113,7 +113,7 @@ writeFileSync(
   JSON.stringify({ template, preload, hindi: hindiChunks }),
 );
 // Which addresses the server renders, without loading the bundle: it routes them at start and
-// loads the renderer after it listens (apps/server/src/lib/serverRendering.ts).
+// loads the renderer after it listens (apps/server/src/platform/serverRendering.ts).
 writeFileSync(
   path.join(ssr, 'routes.json'),
   JSON.stringify({

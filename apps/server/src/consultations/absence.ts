@@ -16,11 +16,11 @@ import {
   type RoomSide,
 } from '@petverse/api/contract';
 import type { Database, Runner } from '../db/client';
-import type { Auth } from '../lib/auth';
-import { HttpError } from '../lib/errors';
-import type { ShopEvents } from '../lib/orderEvents';
-import type { PaymentProvider } from '../lib/payments/provider';
-import { idParams } from '../lib/schemas';
+import type { Auth } from '../accounts/auth';
+import { HttpError } from '../platform/errors';
+import type { ShopEvents } from '../mail/events';
+import type { PaymentProvider } from '../payments/provider';
+import { idParams } from '../platform/schemas';
 import { missedByProvider } from '../providers';
 import { providerBookings, providers } from '../providers/tables';
 import { bookingFor, type Booking } from './room';

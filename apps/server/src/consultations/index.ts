@@ -22,13 +22,18 @@ import {
   type PrescriptionResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import type { Auth } from '../lib/auth';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import { counter, refuse, type RateRules } from '../lib/rateLimit';
-import { idParams, imageSchema } from '../lib/schemas';
-import { EXTENSION_TYPES, multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
-import type { ShopEvents } from '../lib/orderEvents';
-import type { PaymentProvider } from '../lib/payments/provider';
+import type { Auth } from '../accounts/auth';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import { counter, refuse, type RateRules } from '../platform/rateLimit';
+import { idParams, imageSchema } from '../platform/schemas';
+import {
+  EXTENSION_TYPES,
+  multipartOptions,
+  pictureFrom,
+  type UploadStorage,
+} from '../platform/uploads';
+import type { ShopEvents } from '../mail/events';
+import type { PaymentProvider } from '../payments/provider';
 import { recordOfPet } from '../petRecords';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';

@@ -12,9 +12,9 @@ import {
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, badRequest } from '../lib/errors';
-import { mailLater, type ShopEvents } from '../lib/orderEvents';
-import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../lib/pdf';
+import { HttpError, badRequest } from '../platform/errors';
+import { mailLater, type ShopEvents } from '../mail/events';
+import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../platform/pdf';
 import { providers } from '../providers/tables';
 import type { Booking } from './room';
 import { consultationPrescriptions } from './tables';

@@ -15,8 +15,8 @@ import {
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { pets, users } from '../db/schema';
-import type { Auth } from '../lib/auth';
-import { HttpError, notFound } from '../lib/errors';
+import type { Auth } from '../accounts/auth';
+import { HttpError, notFound } from '../platform/errors';
 import { indiaIso } from '../providers';
 import { providerBookings, providers } from '../providers/tables';
 import { consultationMessages } from './tables';

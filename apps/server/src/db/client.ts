@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { packageRoot } from '../lib/paths';
+import { packageRoot } from '../platform/paths';
 import { registerStatements } from './prepared';
 import * as coreTables from './schema';
 import * as providerTables from '../providers/tables';
@@ -130,7 +130,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      // A database that does not answer fails a request in seconds (503, lib/databaseOutage.ts)
+      // A database that does not answer fails a request in seconds (503, platform/databaseOutage.ts)
       // instead of holding it until the client gives up.
       connectionTimeoutMillis: 5000,
       // How operators find our sessions in pg_stat_activity.

@@ -110,7 +110,7 @@ export const products = pgTable(
      * The transaction that last changed what a search reads of the row (its words, price,
      * category, stock or not, rating, sale), as a 64-bit transaction id: set by a trigger
      * (migration 0033), never by the application. The search index of each instance
-     * (lib/searchIndex.ts, ADR 034) reads again the rows changed since it last looked.
+     * (search/searchIndex.ts, ADR 034) reads again the rows changed since it last looked.
      */
     searchXid: bigint('search_xid', { mode: 'number' }).notNull().default(0),
   },
@@ -138,7 +138,7 @@ export const products = pgTable(
 /**
  * Each statement that deleted products, by its transaction (migration 0033's trigger): products
  * are withdrawn, not deleted, but a deletion made by hand still reaches every instance's search
- * index (lib/searchIndex.ts), which then reads the catalogue again whole.
+ * index (search/searchIndex.ts), which then reads the catalogue again whole.
  */
 export const productDeletions = pgTable('product_deletions', {
   xid: bigint('xid', { mode: 'number' }).notNull(),
@@ -148,7 +148,7 @@ export const productDeletions = pgTable('product_deletions', {
  * The search vocabulary (issue 35), kept as data: words shoppers type that the catalogue does not
  * use — Hinglish and Hindi (in Latin letters and in Devanagari), English variants, brands we do
  * not carry — each with the catalogue words it is searched as. Search reads it in the database
- * (lib/catalogueSearch.ts): a typed word or phrase found here is matched as itself or as `means`.
+ * (search/catalogueSearch.ts): a typed word or phrase found here is matched as itself or as `means`.
  * Seeded by its migration (0016); a change to the words is a new migration.
  */
 export const searchTerms = pgTable(
@@ -746,7 +746,7 @@ export const storedFiles = pgTable(
 
 /**
  * The shop's staff: separate from pet parents (their own sessions, never a pet parent's token).
- * A role says what they may see and change (lib/staff.ts). Nobody is deleted: an owner disables.
+ * A role says what they may see and change (staff/staff.ts). Nobody is deleted: an owner disables.
  */
 export const staff = pgTable(
   'staff',

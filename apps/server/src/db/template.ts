@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { seed } from '../seed/seed';
-import { createJobQueue } from '../lib/jobs';
+import { createJobQueue } from '../platform/jobs';
 import { EMBEDDED_EXTENSIONS, EMBEDDED_SETTINGS, migrationsFolder, schema } from './client';
 
 /**

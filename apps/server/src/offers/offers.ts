@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { paiseToRupees, type CouponKind, type OfferCoupon } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { coupons } from '../db/schema';
-import { CouponRefused, checkLimits } from '../lib/coupons';
+import { CouponRefused, checkLimits } from '../coupons/coupons';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -45,7 +45,7 @@ export async function publicCoupons(db: Runner, now: Date): Promise<CouponRow[]>
 
 /**
  * The public coupons `userId` may use at `now`: those of `publicCoupons` that the checkout's own
- * limits (lib/coupons.ts `checkLimits`: first order only, uses per buyer, uses held for others)
+ * limits (coupons/coupons.ts `checkLimits`: first order only, uses per buyer, uses held for others)
  * do not refuse them. The minimum order is not checked: the list says it.
  */
 export async function availableTo(db: Runner, userId: string, now: Date): Promise<CouponRow[]> {

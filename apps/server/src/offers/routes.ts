@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AvailableCouponsResponse, OffersResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import type { Auth } from '../lib/auth';
-import { freeDeliveryFrom } from '../lib/deliverySettings';
+import type { Auth } from '../accounts/auth';
+import { freeDeliveryFrom } from '../checkout/deliverySettings';
 import { availableTo, publicCoupons, toOfferCoupon } from './offers';
 
 export interface OfferRoutesOptions {

@@ -10,12 +10,12 @@ import {
   type PartnerDeliveryStatus,
   type PartnersResponse,
 } from '@petverse/api/contract';
-import { HttpError, notFound } from '../lib/errors';
-import { idParams } from '../lib/schemas';
-import { audit, staffOf, type StaffAuth } from '../lib/staff';
-import type { JobQueue } from '../lib/jobs';
+import { HttpError, notFound } from '../platform/errors';
+import { idParams } from '../platform/schemas';
+import { audit, staffOf, type StaffAuth } from '../staff/staff';
+import type { JobQueue } from '../platform/jobs';
 import type { Database } from '../db/client';
-import type { ShopEvents } from '../lib/orderEvents';
+import type { ShopEvents } from '../mail/events';
 import { newDelivery, type PartnerWebhook } from './webhooks';
 import { partnerDeliveries } from './tables';
 

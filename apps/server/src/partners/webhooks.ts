@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { allFields, registrationForms } from '@petverse/forms/definitions';
 import type { Database, Tx } from '../db/client';
 import { formSubmissions } from '../db/schema';
-import type { JobQueue } from '../lib/jobs';
+import type { JobQueue } from '../platform/jobs';
 import { partnerDeliveries } from './tables';
 
 type Delivery = typeof partnerDeliveries.$inferSelect;

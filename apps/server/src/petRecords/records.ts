@@ -19,7 +19,7 @@ import {
 } from '@petverse/api/contract';
 import { pets } from '../db/schema';
 import type { Runner, Tx } from '../db/client';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../platform/errors';
 import { petConditions, petDoses, petRecordShares, petWeights } from './tables';
 import { indiaIso } from '../providers';
 import { providerBookings, providers } from '../providers/tables';

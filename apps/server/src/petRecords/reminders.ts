@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { doseKey, dueSchedule, reminderTime, type DoseKind } from '@petverse/api/contract';
 import { pets, users } from '../db/schema';
 import type { Database, Tx } from '../db/client';
-import { mailLater, remindersOffUrl, type MailCheck, type ShopEvents } from '../lib/orderEvents';
+import { mailLater, remindersOffUrl, type MailCheck, type ShopEvents } from '../mail/events';
 import { dosesOf, type DoseRow } from './records';
 import { petDoses } from './tables';
 

@@ -9,8 +9,8 @@ import {
   type SharedPetRecordResponse,
   type ShareLinkResponse,
 } from '@petverse/api/contract';
-import type { AccountsContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import type { AccountsContext } from '../accounts/context';
+import { notFound } from '../platform/errors';
 import { ensureRoom, ownerRecord, ownPet, ownPetForChange } from './records';
 import { cancelReminderOf, syncReminder } from './reminders';
 import { share, sharedRecord, TOKEN_PATTERN, unshare } from './share';

@@ -9,7 +9,7 @@ import {
 } from '@petverse/api/contract';
 import { pets } from '../db/schema';
 import type { Database, Tx } from '../db/client';
-import { notFound } from '../lib/errors';
+import { notFound } from '../platform/errors';
 import { recordOf } from './records';
 import { petRecordShares } from './tables';
 

@@ -12,8 +12,8 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from '@petverse/api/contract';
-import { badRequest } from '../lib/errors';
-import { oneOf, optionalLine, requiredLine, requiredText } from '../lib/schemas';
+import { badRequest } from '../platform/errors';
+import { oneOf, optionalLine, requiredLine, requiredText } from '../platform/schemas';
 
 /*
  * The record's payloads: their schemas (a wrong type or a missing field is a 400 with its

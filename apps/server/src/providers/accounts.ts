@@ -9,9 +9,9 @@ import {
   type ProviderRole,
 } from '@petverse/api/contract';
 import type { Database, Runner } from '../db/client';
-import { bearerToken } from '../lib/auth';
-import { HttpError } from '../lib/errors';
-import { randomToken, tokenHash } from '../lib/staff';
+import { bearerToken } from '../accounts/auth';
+import { HttpError } from '../platform/errors';
+import { randomToken, tokenHash } from '../staff/staff';
 import { providerInvitations, providerMembers, providerSessions, providers } from './tables';
 
 /** The signed-in provider account of a portal request. */

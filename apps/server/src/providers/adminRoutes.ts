@@ -8,11 +8,11 @@ import {
   type ProviderKind,
   type ProviderStatus,
 } from '@petverse/api/contract';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import { emailSchema, idParams, oneOf } from '../lib/schemas';
-import { mailAddress } from '../lib/mailAddress';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import { emailSchema, idParams, oneOf } from '../platform/schemas';
+import { mailAddress } from '../platform/mailAddress';
 import { byMemberEmail, invitationUrl, invite } from './accounts';
-import { audit, staffOf } from '../lib/staff';
+import { audit, staffOf } from '../staff/staff';
 import type { ProvidersContext } from './context';
 import { statementOf } from './statement';
 import { providerMembers, providerPayouts, providers } from './tables';

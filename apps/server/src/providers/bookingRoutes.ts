@@ -11,8 +11,8 @@ import {
   type CreateBookingResponse,
 } from '@petverse/api/contract';
 import { paymentOrders } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../lib/errors';
-import { idParams, paymentProof, uuidSchema } from '../lib/schemas';
+import { badRequest, HttpError, notFound } from '../platform/errors';
+import { idParams, paymentProof, uuidSchema } from '../platform/schemas';
 import { holdSlot, lockedProvider } from './bookings';
 import { bookingsWhere } from './views';
 import { confirmPaid, refundBooking } from './paying';

@@ -9,8 +9,8 @@ import {
 import type { Database, Runner, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { NO_ADDRESS, addresses, paymentOrders, pets } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import type { PaymentProvider } from '../lib/payments/provider';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import type { PaymentProvider } from '../payments/provider';
 import { dayClosed, daySlots, indiaDate, type Taken } from './slots';
 import { providerBookings, providerPincodes, providerServices, providers } from './tables';
 

@@ -1,11 +1,11 @@
 import type { Database } from '../db/client';
-import type { Auth } from '../lib/auth';
-import type { Mailer } from '../lib/mailer';
-import type { ShopEvents } from '../lib/orderEvents';
-import type { PaymentProvider } from '../lib/payments/provider';
-import type { RateRules } from '../lib/rateLimit';
-import type { StaffAuth } from '../lib/staff';
-import type { UploadStorage } from '../lib/uploads';
+import type { Auth } from '../accounts/auth';
+import type { Mailer } from '../platform/mailer';
+import type { ShopEvents } from '../mail/events';
+import type { PaymentProvider } from '../payments/provider';
+import type { RateRules } from '../platform/rateLimit';
+import type { StaffAuth } from '../staff/staff';
+import type { UploadStorage } from '../platform/uploads';
 import type { ProviderAuth } from './accounts';
 
 /** What the providers' routes are given by `buildApp`. */

@@ -14,9 +14,9 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
-import { idParams, oneOf } from '../lib/schemas';
-import { keptAnswer, sendKept } from '../lib/readCache';
+import { badRequest, notFound } from '../platform/errors';
+import { idParams, oneOf } from '../platform/schemas';
+import { keptAnswer, sendKept } from '../platform/readCache';
 import { slotDay } from './bookings';
 import { daySlots, slotAnswer } from './slots';
 import { providerPincodes, providerReviews, providerServices, providers } from './tables';
@@ -158,13 +158,7 @@ export const providerListingReads: FastifyPluginAsyncTypebox<ProvidersContext> =
       const day = await slotDay(db, request.params.id, date, service, now);
       if (!day) throw notFound('Provider not found');
       if (service && day.minutes === null) throw badRequest(BOOKING_MESSAGES.unknownService);
-      const slots = daySlots(
-        day.availability,
-        date,
-        day.taken,
-        now,
-        day.minutes ?? undefined,
-      );
+      const slots = daySlots(day.availability, date, day.taken, now, day.minutes ?? undefined);
       // Compressed as it is made (a day's slots are ~3 KB), not through the compression stream.
       const answer: SlotsResponse = { date, slots: slots.map(slotAnswer) };
       return sendKept(request, reply, keptAnswer(answer, 'quick'));

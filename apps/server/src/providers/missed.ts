@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { MOVABLE_STATUSES } from '@petverse/api/contract';
 import type { Tx } from '../db/client';
-import type { ShopEvents } from '../lib/orderEvents';
-import type { PaymentProvider } from '../lib/payments/provider';
+import type { ShopEvents } from '../mail/events';
+import type { PaymentProvider } from '../payments/provider';
 import { lockedProvider } from './bookings';
 import { bookingMissed } from './mails';
 import { refundBooking } from './paying';

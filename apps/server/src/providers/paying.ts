@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { type BookingStatus } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
 import { paymentOrders } from '../db/schema';
-import { HttpError, notFound } from '../lib/errors';
-import type { PaymentProvider } from '../lib/payments/provider';
-import { refundCaptured } from '../lib/payments/refund';
+import { HttpError, notFound } from '../platform/errors';
+import type { PaymentProvider } from '../payments/provider';
+import { refundCaptured } from '../payments/refund';
 import { bookingPaid } from './mails';
-import type { ShopEvents } from '../lib/orderEvents';
+import type { ShopEvents } from '../mail/events';
 import { providerBookings } from './tables';
 
 import { ensureFree, lockedProvider } from './bookings';

@@ -7,11 +7,11 @@ import {
   type ProviderRole,
   type ProviderSessionResponse,
 } from '@petverse/api/contract';
-import { HttpError } from '../lib/errors';
-import { hashPassword, refuseWeakPassword, verifyPassword } from '../lib/passwords';
-import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse } from '../lib/rateLimit';
-import { INVALID_CREDENTIALS, loginBody, nameSchema, newPasswordSchema } from '../lib/schemas';
-import { tokenHash } from '../lib/staff';
+import { HttpError } from '../platform/errors';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../accounts/passwords';
+import { ACCOUNT_SLOWDOWN_MS, counter, perAddress, refuse } from '../platform/rateLimit';
+import { INVALID_CREDENTIALS, loginBody, nameSchema, newPasswordSchema } from '../platform/schemas';
+import { tokenHash } from '../staff/staff';
 import { INVITATION_USED, byMemberEmail, liveInvitation, providerOf } from './accounts';
 import type { ProvidersContext } from './context';
 import { providerInvitations, providerMembers, providers } from './tables';

@@ -11,8 +11,8 @@ import {
   type ProviderProfileResponse,
   type ProviderStatus,
 } from '@petverse/api/contract';
-import { badRequest, notFound } from '../lib/errors';
-import { oneOf } from '../lib/schemas';
+import { badRequest, notFound } from '../platform/errors';
+import { oneOf } from '../platform/schemas';
 import { providerOf } from './accounts';
 import { weeklyProblem } from './slots';
 import { dateSchema, shortText } from './schemas';

@@ -8,8 +8,8 @@ import {
   type BookingResponse,
   type BookingsResponse,
 } from '@petverse/api/contract';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import { idParams, oneOf } from '../lib/schemas';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import { idParams, oneOf } from '../platform/schemas';
 import { providerOf } from './accounts';
 import { ensureFree, lockedProvider } from './bookings';
 import { bookingsWhere } from './views';

@@ -9,9 +9,9 @@ import {
   type TeamMember,
   type TeamResponse,
 } from '@petverse/api/contract';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import { mailAddress } from '../lib/mailAddress';
-import { emailSchema, idParams, oneOf } from '../lib/schemas';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import { mailAddress } from '../platform/mailAddress';
+import { emailSchema, idParams, oneOf } from '../platform/schemas';
 import { byMemberEmail, invitationUrl, invite, providerOf } from './accounts';
 import type { ProvidersContext } from './context';
 import { providerInvitations, providerMembers, providerSessions } from './tables';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { oneOf } from '../lib/schemas';
+import { oneOf } from '../platform/schemas';
 
 /** A month written YYYY-MM (India's months). */
 export const monthSchema = Type.String({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { COMMISSION_GST_RATE, paiseToRupees, type ProviderStatement } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
-import { csvCell as cell } from '../lib/csv';
+import { csvCell as cell } from '../platform/csv';
 import { indiaIso } from './slots';
 import { providerBookings, providerPayouts, providers } from './tables';
 

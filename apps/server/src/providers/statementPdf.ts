@@ -4,7 +4,7 @@ import {
   formatMonth,
   type ProviderStatement,
 } from '@petverse/api/contract';
-import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from '../lib/pdf';
+import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from '../platform/pdf';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 

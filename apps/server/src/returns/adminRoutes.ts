@@ -13,12 +13,12 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { invoices, orderReturns, users } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { notFound } from '../platform/errors';
 import { advanceReturn, returnActions, toOrderReturn, type ReturnStep } from './returns';
-import { idParams, oneOf, requiredText } from '../lib/schemas';
-import { audit, staffOf } from '../lib/staff';
-import type { AdminContext } from '../routes/admin/context';
-import { pageOf, paged } from '../routes/admin/paging';
+import { idParams, oneOf, requiredText } from '../platform/schemas';
+import { audit, staffOf } from '../staff/staff';
+import type { AdminContext } from '../staff/context';
+import { pageOf, paged } from '../staff/paging';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

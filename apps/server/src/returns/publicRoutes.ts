@@ -14,14 +14,14 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { orderReturns, orders } from '../db/schema';
-import type { Auth } from '../lib/auth';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import { documentFileName, documentPdf, returnDocument } from '../lib/invoices';
-import type { ShopEvents } from '../lib/orderEvents';
-import { uploadQuota, type RateRules } from '../lib/rateLimit';
+import type { Auth } from '../accounts/auth';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import { documentFileName, documentPdf, returnDocument } from '../invoices/invoices';
+import type { ShopEvents } from '../mail/events';
+import { uploadQuota, type RateRules } from '../platform/rateLimit';
 import { requestReturn, returnOptions, returnsOf, toOrderReturn } from './returns';
-import { idParams, imageSchema, oneOf, optionalText } from '../lib/schemas';
-import { multipartOptions, pictureFrom, type UploadStorage } from '../lib/uploads';
+import { idParams, imageSchema, oneOf, optionalText } from '../platform/schemas';
+import { multipartOptions, pictureFrom, type UploadStorage } from '../platform/uploads';
 
 /** `lines` as the form sends it: JSON of `{ itemId, quantity }[]` (or that array, in JSON). */
 function linesFrom(value: unknown): { itemId: string; quantity: number }[] {

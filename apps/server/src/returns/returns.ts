@@ -24,17 +24,17 @@ import {
   products,
   type ReturnLine,
 } from '../db/schema';
-import { HttpError, badRequest } from '../lib/errors';
-import { issueReturnCreditNote } from '../lib/invoices';
-import { returnChanged, type ShopEvents } from '../lib/orderEvents';
-import type { PaymentProvider } from '../lib/payments/provider';
-import { refundCaptured } from '../lib/payments/refund';
-import { uploadUrl } from '../lib/uploads';
+import { HttpError, badRequest } from '../platform/errors';
+import { issueReturnCreditNote } from '../invoices/invoices';
+import { returnChanged, type ShopEvents } from '../mail/events';
+import type { PaymentProvider } from '../payments/provider';
+import { refundCaptured } from '../payments/refund';
+import { uploadUrl } from '../platform/uploads';
 
 type OrderRow = typeof orders.$inferSelect;
 type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** A return's row as the orders' JSON (routes/orders.ts) or a select gives it, and its credit note. */
+/** A return's row as the orders' JSON (orders/routes.ts) or a select gives it, and its credit note. */
 export type ReturnFields = Pick<
   ReturnRow,
   | 'id'

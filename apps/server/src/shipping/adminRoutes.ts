@@ -7,10 +7,10 @@ import {
   type LabelsResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { HttpError, notFound } from '../lib/errors';
-import type { ShopEvents } from '../lib/orderEvents';
-import { idParams } from '../lib/schemas';
-import { staffOf, type StaffAuth } from '../lib/staff';
+import { HttpError, notFound } from '../platform/errors';
+import type { ShopEvents } from '../mail/events';
+import { idParams } from '../platform/schemas';
+import { staffOf, type StaffAuth } from '../staff/staff';
 import { batchSummary, bookShipments, labelUrl, type MayShip } from './booking';
 import type { Courier } from './courier';
 import { reprintLabels } from './reprint';

@@ -2,12 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { paiseToRupees, shortId, type ShipmentResult } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
 import { orderItems, orderStatusEvents, orders, products } from '../db/schema';
-import { orderAdvanced, type ShopEvents } from '../lib/orderEvents';
-import { audit, type SignedInStaff } from '../lib/staff';
+import { orderAdvanced, type ShopEvents } from '../mail/events';
+import { audit, type SignedInStaff } from '../staff/staff';
 import { CourierError, type BookedShipment, type Courier, type ShipmentRequest } from './courier';
 import { shipmentLabels, shipments } from './tables';
 
-/** The back office's rule of which orders may become shipped now (routes/admin/orders.ts). */
+/** The back office's rule of which orders may become shipped now (orders/adminRoutes.ts). */
 export type MayShip = (tx: Tx | Database, order: typeof orders.$inferSelect) => Promise<boolean>;
 
 /** A unit's weight and the parcel's size where the catalogue has none (issue 55 item 2). */

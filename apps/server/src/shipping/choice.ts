@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
-import { sharedSecret } from '../lib/secrets';
-import type { Seller } from '../lib/seller';
+import { sharedSecret } from '../platform/secrets';
+import type { Seller } from '../platform/seller';
 import type { Courier } from './courier';
 import { sandboxCourier } from './sandbox';
 import { shiprocketCourier } from './shiprocket';

@@ -1,6 +1,6 @@
 import { shortId } from '@petverse/api/contract';
-import { PDF_FONT, openPdf, pdfDate } from '../lib/pdf';
-import type { Seller } from '../lib/seller';
+import { PDF_FONT, openPdf, pdfDate } from '../platform/pdf';
+import type { Seller } from '../platform/seller';
 import type { BookedShipment } from './courier';
 
 /** A 4 × 6 inch shipping label, the size courier printers take. */

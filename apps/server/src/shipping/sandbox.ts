@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Seller } from '../lib/seller';
+import type { Seller } from '../platform/seller';
 import { CourierError, type Courier } from './courier';
 import { drawLabels } from './label';
 

@@ -9,11 +9,11 @@ import {
   type SubscriptionStatus,
 } from '@petverse/api/contract';
 import { subscriptions, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { idParams, oneOf, optionalText } from '../lib/schemas';
+import { notFound } from '../platform/errors';
+import { idParams, oneOf, optionalText } from '../platform/schemas';
 import { subscriptionsOf, toSubscription } from './subscriptions';
-import type { AdminContext } from '../routes/admin/context';
-import { pageOf, paged } from '../routes/admin/paging';
+import type { AdminContext } from '../staff/context';
+import { pageOf, paged } from '../staff/paging';
 
 /** The buyer a search names: by email (whole), or a part of the name. */
 function buyerSearch(text: string): SQL | undefined {

@@ -18,11 +18,11 @@ import {
 } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
 import { products, subscriptionRenewals, subscriptions } from '../db/schema';
-import type { Auth } from '../lib/auth';
-import { HttpError, badRequest, notFound } from '../lib/errors';
-import type { ShopEvents } from '../lib/orderEvents';
-import { idParams } from '../lib/schemas';
-import { subscribableSql } from '../lib/subscribable';
+import type { Auth } from '../accounts/auth';
+import { HttpError, badRequest, notFound } from '../platform/errors';
+import type { ShopEvents } from '../mail/events';
+import { idParams } from '../platform/schemas';
+import { subscribableSql } from '../catalogue/subscribable';
 import {
   addDays,
   lockSubscription,

@@ -1,4 +1,4 @@
-import { variantNameSql } from '../lib/variants';
+import { variantNameSql } from '../catalogue/variants';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   STOCK_MESSAGES,
@@ -29,14 +29,14 @@ import {
   type OrderLineSnapshot,
   type AddressSnapshot,
 } from '../db/schema';
-import { insertOrder } from '../lib/checkout';
-import { heldUnits } from '../lib/holds';
-import { cancelOrder } from '../lib/orderCancel';
-import { orderPlaced, subscriptionMail, type ShopEvents } from '../lib/orderEvents';
-import { PaymentDeclined, type PaymentProvider } from '../lib/payments/provider';
-import { StockShortage } from '../lib/stock';
-import { subscribableSql } from '../lib/subscribable';
-import { freeDeliveryFrom } from '../lib/deliverySettings';
+import { insertOrder } from '../checkout/checkout';
+import { heldUnits } from '../checkout/holds';
+import { cancelOrder } from '../orders/cancel';
+import { orderPlaced, subscriptionMail, type ShopEvents } from '../mail/events';
+import { PaymentDeclined, type PaymentProvider } from '../payments/provider';
+import { StockShortage } from '../catalogue/stock';
+import { subscribableSql } from '../catalogue/subscribable';
+import { freeDeliveryFrom } from '../checkout/deliverySettings';
 
 /**
  * Subscribe and save (issue 38, item 2; ADR 024). A paid order's subscribed lines start a
