@@ -24,7 +24,10 @@ export function prerenderedPages(siteDir: string): Map<string, string> {
 }
 
 /** The prerendered file for a request's path (a trailing slash ignored), else undefined. */
-export function prerenderedFile(pages: Map<string, string>, pathname: string): string | undefined {
+export function prerenderedFile(
+  pages: ReadonlyMap<string, string>,
+  pathname: string,
+): string | undefined {
   return pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
