@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { staff } from './db/schema';
+import { staff } from './staff/tables';
 import { lockDataDir, prepareDataDir } from './platform/startup';
 import { hashPassword } from './accounts/passwords';
 import { audit } from './staff/staff';

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Order } from '@petverse/api/contract';
-import {
-  orderItems,
-  orderStatusEvents,
-  orders,
-  products as productsTable,
-  users,
-  wishlistItems,
-} from '../src/db/schema';
+import { users } from '../src/accounts/tables';
+import { products as productsTable } from '../src/catalogue/tables';
+import { wishlistItems } from '../src/checkout/tables';
+import { orderItems, orderStatusEvents, orders } from '../src/orders/tables';
 import { startTestServer, type TestServer } from './harness';
 import { DAY, signUp, type SignedUp } from './fixtures';
 import { addAddress, someProducts } from './shopping.fixtures';

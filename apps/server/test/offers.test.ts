@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AdminCoupon, OfferCoupon } from '@petverse/api/contract';
-import { auditLog, invoices, products } from '../src/db/schema';
+import { products } from '../src/catalogue/tables';
+import { invoices } from '../src/invoices/tables';
+import { auditLog } from '../src/staff/tables';
 import { signUp } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { addAddress, someProducts } from './shopping.fixtures';

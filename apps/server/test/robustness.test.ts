@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { users } from '../src/accounts/tables';
 import { loggableError } from '../src/platform/errorHandler';
 import { freshDatabase, startTestServer, type TestServer } from './harness';
 import { ownerOf } from './staff.fixtures';

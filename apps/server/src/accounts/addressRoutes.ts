@@ -20,7 +20,7 @@ import {
   said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { addresses, users } from '../db/schema';
+import { addresses, users } from './tables';
 import type { AccountsContext } from './context';
 import { notFound } from '../platform/errors';
 import { withinQuota } from '../platform/quotas';

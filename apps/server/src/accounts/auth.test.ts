@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, GetUserResponse, User } from '@petverse/api/contract';
 import { buildApp } from '../app';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from '../platform/tables';
 import { freshDatabase, startTestServer, type TestServer } from '../../test/harness';
 import {
   DAY,

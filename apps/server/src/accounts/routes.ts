@@ -31,7 +31,7 @@ import {
 import { prepared } from '../db/prepared';
 import { bearerToken } from './auth';
 import { forgetSession, rememberSession, sessionToken } from '../platform/sessionCookie';
-import { passwordResets, users } from '../db/schema';
+import { passwordResets, users } from './tables';
 import type { AccountsContext } from './context';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords';

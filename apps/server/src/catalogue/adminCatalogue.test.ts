@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminProduct, AdminProductVariant, ProductResponse } from '@petverse/api/contract';
-import { products } from '../db/schema';
+import { products } from './tables';
 import { PNG, TEXT, signUp } from '../../test/fixtures';
 import { pdfText } from '../../test/pdfText';
 import { addAddress, deliver } from '../../test/shopping.fixtures';

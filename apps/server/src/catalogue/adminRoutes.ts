@@ -24,7 +24,7 @@ import {
   type ProductPictureResponse,
 } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
-import { products } from '../db/schema';
+import { products } from './tables';
 import { searchProducts } from '../search/catalogueSearch';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@petverse/api/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { products } from './tables';
 import { productArtwork } from '../seed/artwork';
 import { productArt } from '../seed/productArt';
 import { notFound } from '../platform/errors';

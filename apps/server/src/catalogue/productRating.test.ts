@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Product } from '@petverse/api/contract';
 import { migrationsFolder, type DatabaseHandle } from '../db/client';
-import { products } from '../db/schema';
+import { products } from './tables';
 import { rowsOf as resultRows } from '../search/searchWords';
 import { seedProducts } from '../seed/catalogue';
 import { signUp } from '../../test/fixtures';

@@ -4,7 +4,7 @@ import { form, signUp, type SignedUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addAddress, deliver, payCart } from '../../test/shopping.fixtures';
 import { staffMember } from '../../test/staff.fixtures';
-import { orders } from '../db/schema';
+import { orders } from '../orders/tables';
 import { eq } from 'drizzle-orm';
 
 // Reviews from buyers (issue 14): only a user with a delivered order holding the product writes

@@ -8,7 +8,10 @@ import {
   type ReviewPayload,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orderItems, orderReturns, orders, products, reviews, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { products, reviews } from './tables';
+import { orderItems, orders } from '../orders/tables';
+import { orderReturns } from '../returns/tables';
 import { HttpError, notFound } from '../platform/errors';
 import type { Tx } from '../db/client';
 

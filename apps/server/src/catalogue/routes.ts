@@ -9,7 +9,7 @@ import {
   type ProductResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { products } from './tables';
 import { cardsOf, onSale, productColumns, toProduct } from '../search/catalogueSearch';
 import { sizesOfProduct } from '../search/searchStatements';
 import { notFound } from '../platform/errors';

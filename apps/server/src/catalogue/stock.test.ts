@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '@petverse/api/contract';
-import { orders, products } from '../db/schema';
+import { products } from './tables';
+import { orders } from '../orders/tables';
 import { signUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addAddress, someProducts } from '../../test/shopping.fixtures';

@@ -2,7 +2,8 @@ import { variantNameSql } from './variants';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { STOCK_MESSAGES, type Text } from '@petverse/api/contract';
 import type { Runner, Tx } from '../db/client';
-import { orderItems, orders, products, type OrderLineSnapshot } from '../db/schema';
+import { products } from './tables';
+import { orderItems, orders, type OrderLineSnapshot } from '../orders/tables';
 import { HttpError } from '../platform/errors';
 import { heldUnits } from '../checkout/holds';
 

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { rupeesToPaise, type Product, type ProductResponse } from '@petverse/api/contract';
 import { migrationsFolder, type DatabaseHandle } from '../db/client';
-import { products } from '../db/schema';
+import { products } from './tables';
 import { seedProducts } from '../seed/catalogue';
 import { signUp } from '../../test/fixtures';
 import { freshDatabase, startTestServer, type TestServer } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { VARIANT_NAME_SEPARATOR } from '@petverse/api/contract';
-import { products } from '../db/schema';
+import { products } from './tables';
 
 /**
  * A product row's name as a cart, an order, an invoice or a mail shows it: the product and its

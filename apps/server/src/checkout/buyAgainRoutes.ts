@@ -14,7 +14,9 @@ import {
   english,
   saying,
 } from '@petverse/api/contract';
-import { cartItems, orderItems, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { cartItems } from './tables';
+import { orderItems, orders } from '../orders/tables';
 import { HttpError, notFound } from '../platform/errors';
 import { idParams } from '../platform/schemas';
 import type { ShoppingContext } from './context';

@@ -16,7 +16,8 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
-import { cartItems, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { cartItems } from './tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 
 /** 0 (a one-time purchase) or a subscription's interval in weeks. */

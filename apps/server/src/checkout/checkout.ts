@@ -23,21 +23,18 @@ import {
   type ShippingType,
 } from '@petverse/api/contract';
 import type { Tx, Runner } from '../db/client';
+import { addresses, users } from '../accounts/tables';
+import { products } from '../catalogue/tables';
+import { cartItems, vetCarts } from './tables';
+import { invoices } from '../invoices/tables';
 import {
-  addresses,
-  cartItems,
-  consultationAppointments,
-  consultationBookings,
-  invoices,
   orderItems,
   orders,
-  products,
-  users,
-  vetCarts,
   type AddressSnapshot,
   type OrderLineSnapshot,
   orderStatusEvents,
-} from '../db/schema';
+} from '../orders/tables';
+import { consultationAppointments, consultationBookings } from '../services/tables';
 import { badRequest, notFound } from '../platform/errors';
 import { ensureAvailable, takeStock } from '../catalogue/stock';
 import { placeHolds } from './holds';

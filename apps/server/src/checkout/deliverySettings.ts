@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paiseToRupees } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from '../platform/tables';
 
 /** The setting's row name and what it keeps. */
 export const DELIVERY_SETTING = 'delivery';

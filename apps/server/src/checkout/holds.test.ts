@@ -8,7 +8,9 @@ import {
   type AdminCoupon,
   type Order,
 } from '@petverse/api/contract';
-import { checkoutHolds, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { checkoutHolds } from './tables';
+import { orders } from '../orders/tables';
 import { signUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addAddress, someProducts } from '../../test/shopping.fixtures';

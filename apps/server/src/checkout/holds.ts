@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { HOLD_MINUTES } from '@petverse/api/contract';
 import type { Database, Runner, Tx } from '../db/client';
-import { checkoutHolds } from '../db/schema';
+import { checkoutHolds } from './tables';
 
 /*
  * Holds before payment (issue 54 item 2, ADR 032). A card payment order holds its products'

@@ -18,7 +18,7 @@ import {
   type VetCartResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { vetCarts } from '../db/schema';
+import { vetCarts } from './tables';
 import { uploadQuota } from '../platform/rateLimit';
 import { withinQuota } from '../platform/quotas';
 import { HttpError, badRequest, notFound } from '../platform/errors';

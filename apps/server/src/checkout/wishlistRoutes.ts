@@ -6,7 +6,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { paiseToRupees, type WishlistEntry, type WishlistResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
-import { products, wishlistItems } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { wishlistItems } from './tables';
 import { notFound } from '../platform/errors';
 import type { ShoppingContext } from './context';
 

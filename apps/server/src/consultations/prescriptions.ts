@@ -11,7 +11,7 @@ import {
   type PrescriptionPayload,
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../accounts/tables';
 import { HttpError, badRequest } from '../platform/errors';
 import { mailLater, type ShopEvents } from '../mail/events';
 import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../platform/pdf';

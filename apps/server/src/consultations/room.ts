@@ -14,7 +14,8 @@ import {
   type RoomSide,
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
-import { pets, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { pets } from '../pets/tables';
 import type { Auth } from '../accounts/auth';
 import { HttpError, notFound } from '../platform/errors';
 import { indiaIso } from '../providers';

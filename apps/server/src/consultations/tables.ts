@@ -1,7 +1,7 @@
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ConsultationNotes, PrescribedMedicine, Prescription } from '@petverse/api/contract';
 import { sql } from 'drizzle-orm';
-import { createdAt, primaryId } from '../db/schema';
+import { createdAt, primaryId } from '../db/columns';
 import { providerBookings } from '../providers/tables';
 
 /*

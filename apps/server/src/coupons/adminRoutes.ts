@@ -13,7 +13,7 @@ import {
   type CouponKind,
 } from '@petverse/api/contract';
 import type { Tx } from '../db/client';
-import { coupons } from '../db/schema';
+import { coupons } from './tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { idParams, oneOf } from '../platform/schemas';
 import { audit, staffOf } from '../staff/staff';

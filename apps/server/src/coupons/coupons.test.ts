@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { HOLD_MINUTES, type AdminCoupon, type Order } from '@petverse/api/contract';
-import { coupons, invoices, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { coupons } from './tables';
+import { invoices } from '../invoices/tables';
 import { signUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addAddress, someProducts } from '../../test/shopping.fixtures';

@@ -8,7 +8,10 @@ import {
   type Text,
 } from '@petverse/api/contract';
 import type { Tx, Runner } from '../db/client';
-import { couponUses, coupons, orders, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { coupons } from './tables';
+import { couponUses } from '../orders/tables';
+import { orders } from '../orders/tables';
 import { HttpError, badRequest } from '../platform/errors';
 import { heldUses } from '../checkout/holds';
 

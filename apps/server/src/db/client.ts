@@ -11,12 +11,52 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { packageRoot } from '../platform/paths';
 import { registerStatements } from './prepared';
-import * as coreTables from './schema';
-import * as providerTables from '../providers/tables';
-import * as petRecordTables from '../petRecords/tables';
+import * as accountsTables from '../accounts/tables';
+import * as catalogueTables from '../catalogue/tables';
+import * as checkoutTables from '../checkout/tables';
+import * as consultationsTables from '../consultations/tables';
+import * as couponsTables from '../coupons/tables';
+import * as formsTables from '../forms/tables';
+import * as invoicesTables from '../invoices/tables';
+import * as mailTables from '../mail/tables';
+import * as ordersTables from '../orders/tables';
+import * as partnersTables from '../partners/tables';
+import * as paymentsTables from '../payments/tables';
+import * as petRecordsTables from '../petRecords/tables';
+import * as petsTables from '../pets/tables';
+import * as platformTables from '../platform/tables';
+import * as providersTables from '../providers/tables';
+import * as returnsTables from '../returns/tables';
+import * as searchTables from '../search/tables';
+import * as servicesTables from '../services/tables';
+import * as shippingTables from '../shipping/tables';
+import * as staffTables from '../staff/tables';
+import * as subscriptionsTables from '../subscriptions/tables';
 
-/** Every table: the core's, and each domain's own (`src/<domain>/tables.ts`). */
-export const schema = { ...coreTables, ...providerTables, ...petRecordTables };
+/** Every table, each in its room (`src/<room>/tables.ts`; drizzle.config.ts reads the same). */
+export const schema = {
+  ...accountsTables,
+  ...catalogueTables,
+  ...checkoutTables,
+  ...consultationsTables,
+  ...couponsTables,
+  ...formsTables,
+  ...invoicesTables,
+  ...mailTables,
+  ...ordersTables,
+  ...partnersTables,
+  ...paymentsTables,
+  ...petRecordsTables,
+  ...petsTables,
+  ...platformTables,
+  ...providersTables,
+  ...returnsTables,
+  ...searchTables,
+  ...servicesTables,
+  ...shippingTables,
+  ...staffTables,
+  ...subscriptionsTables,
+};
 
 export type Schema = typeof schema;
 /** Either driver behind one type: routes never know which database they talk to. */

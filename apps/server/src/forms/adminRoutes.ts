@@ -12,7 +12,7 @@ import {
   type RegistrationStatus,
 } from '@petverse/api/contract';
 import { allFields, registrationForms, type FormDefinition } from '@petverse/forms/definitions';
-import { formSubmissions } from '../db/schema';
+import { formSubmissions } from './tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { emailSchema, idParams, oneOf, optionalText } from '../platform/schemas';
 import { providerFromRegistration } from '../providers';

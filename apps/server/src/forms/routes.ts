@@ -26,7 +26,7 @@ import {
   type FormValues,
 } from '@petverse/forms/definitions';
 import type { Database } from '../db/client';
-import { formSubmissions, type StoredFormFile } from '../db/schema';
+import { formSubmissions, type StoredFormFile } from './tables';
 import {
   DOCUMENT_MIME_TYPES,
   kindOfExtension,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shortId, todayInIndia, type Order } from '@petverse/api/contract';
-import { invoices } from '../db/schema';
+import { invoices } from './tables';
 import { csvCell } from '../platform/csv';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { buyerWithCart, codOrder, payCart } from '../../test/shopping.fixtures';

@@ -1,5 +1,5 @@
 import { paiseToRupees, placeOfSupply } from '@petverse/api/contract';
-import type { InvoiceDocument } from '../db/schema';
+import type { InvoiceDocument } from './tables';
 
 /**
  * A month's GSTR-1 summary for the accountant (issue 55 item 5), from the invoices and credit

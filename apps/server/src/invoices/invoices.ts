@@ -16,15 +16,10 @@ import {
 import type { Tx, Runner } from '../db/client';
 import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from '../platform/pdf';
 import type { Seller } from '../platform/seller';
-import {
-  invoiceSeries,
-  invoices,
-  orderItems,
-  orders,
-  products,
-  users,
-  type InvoiceDocument,
-} from '../db/schema';
+import { users } from '../accounts/tables';
+import { products } from '../catalogue/tables';
+import { invoiceSeries, invoices, type InvoiceDocument } from './tables';
+import { orderItems, orders } from '../orders/tables';
 
 /**
  * GST tax invoices (issue 32). A paid order (card) is invoiced when it is paid, a cash order when

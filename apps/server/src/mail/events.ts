@@ -16,22 +16,16 @@ import { freeDeliveryFrom } from '../checkout/deliverySettings';
 import type { Mail, MailAppointment, MailOrder } from '@petverse/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx, Runner } from '../db/client';
-import {
-  addresses,
-  consultationAppointments,
-  groomingOrders,
-  groomingPartners,
-  invoices,
-  mailSent,
-  orderItems,
-  orderReturns,
-  orders,
-  paymentOrders,
-  pets,
-  products,
-  subscriptions,
-  users,
-} from '../db/schema';
+import { addresses, users } from '../accounts/tables';
+import { products } from '../catalogue/tables';
+import { invoices } from '../invoices/tables';
+import { mailSent } from './tables';
+import { orderItems, orders } from '../orders/tables';
+import { paymentOrders } from '../payments/tables';
+import { pets } from '../pets/tables';
+import { orderReturns } from '../returns/tables';
+import { consultationAppointments, groomingOrders, groomingPartners } from '../services/tables';
+import { subscriptions } from '../subscriptions/tables';
 import {
   documentFileName,
   documentPdf,

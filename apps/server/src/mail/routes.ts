@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../accounts/tables';
 import { badRequest } from '../platform/errors';
 import { remindersOffUrl, type ShopEvents } from './events';
 import { uuidSchema } from '../platform/schemas';

@@ -8,7 +8,7 @@ import {
 } from '@petverse/api/contract';
 import type { AdminContext } from '../staff/context';
 import { audit, staffOf } from '../staff/staff';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from '../platform/tables';
 import { DELIVERY_SETTING, deliveryValue, type DeliveryValue } from '../checkout/deliverySettings';
 
 const THRESHOLD = `The free-delivery threshold must be a whole number of rupees from 1 to ${FREE_DELIVERY_MAX}, or empty for none.`;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { paiseToRupees, type CouponKind, type OfferCoupon } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
-import { coupons } from '../db/schema';
+import { coupons } from '../coupons/tables';
 import { CouponRefused, checkLimits } from '../coupons/coupons';
 
 type CouponRow = typeof coupons.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderDetail, Order } from '@petverse/api/contract';
-import { products } from '../db/schema';
+import { products } from '../catalogue/tables';
 import { signUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { cartPaymentOrder, codOrder } from '../../test/shopping.fixtures';

@@ -19,7 +19,8 @@ import {
   type PaymentStatus,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orderItems, orderStatusEvents, orders, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { orderItems, orderStatusEvents, orders } from './tables';
 import { orderById } from '../checkout/checkout';
 import { HttpError, notFound } from '../platform/errors';
 import { cancelOrder } from './cancel';

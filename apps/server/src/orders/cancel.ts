@@ -1,6 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { consultationAppointments, orderStatusEvents, orders, subscriptions } from '../db/schema';
+import { orderStatusEvents, orders } from './tables';
+import { consultationAppointments } from '../services/tables';
+import { subscriptions } from '../subscriptions/tables';
 import type { PaymentProvider, ProviderRefund } from '../payments/provider';
 import { refundCaptured } from '../payments/refund';
 import { returnStock } from '../catalogue/stock';

@@ -26,7 +26,9 @@ import {
   type OrdersResponse,
   SUBSCRIPTION_MESSAGES,
 } from '@petverse/api/contract';
-import { orders, paymentOrders, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { orders } from './tables';
+import { paymentOrders } from '../payments/tables';
 import { couponTries } from '../platform/rateLimit';
 import {
   addressSnapshot,

@@ -1,6 +1,7 @@
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, formSubmissions } from '../db/schema';
+import { createdAt } from '../db/columns';
+import { formSubmissions } from '../forms/tables';
 
 /**
  * Each event posted to a partner's webhook (issue 58 item 9): its id is the `webhook-id` the

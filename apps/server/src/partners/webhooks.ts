@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { allFields, registrationForms } from '@petverse/forms/definitions';
 import type { Database, Tx } from '../db/client';
-import { formSubmissions } from '../db/schema';
+import { formSubmissions } from '../forms/tables';
 import type { JobQueue } from '../platform/jobs';
 import { partnerDeliveries } from './tables';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FAILED_PAYMENTS_DAYS, type FailedPayment } from '@petverse/api/contract';
 import { DAY, type SignedUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { paymentOrders } from '../db/schema';
+import { paymentOrders } from './tables';
 import { cartPaymentOrder } from '../../test/shopping.fixtures';
 
 /** A failed card payment leaves no order, but the Orders tab can say what happened to it. */

@@ -26,14 +26,10 @@ import {
   todayInIndia,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import {
-  coupons,
-  orderStatusEvents,
-  orders,
-  paymentOrders,
-  users,
-  webhookEvents,
-} from '../db/schema';
+import { users } from '../accounts/tables';
+import { coupons } from '../coupons/tables';
+import { orderStatusEvents, orders } from '../orders/tables';
+import { paymentOrders, webhookEvents } from './tables';
 import {
   addressSnapshot,
   holdCheckout,

@@ -17,7 +17,7 @@ import {
   type ConditionKind,
   type WeightEntry,
 } from '@petverse/api/contract';
-import { pets } from '../db/schema';
+import { pets } from '../pets/tables';
 import type { Runner, Tx } from '../db/client';
 import { badRequest, notFound } from '../platform/errors';
 import { petConditions, petDoses, petRecordShares, petWeights } from './tables';

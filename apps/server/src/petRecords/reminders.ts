@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { doseKey, dueSchedule, reminderTime, type DoseKind } from '@petverse/api/contract';
-import { pets, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { pets } from '../pets/tables';
 import type { Database, Tx } from '../db/client';
 import { mailLater, remindersOffUrl, type MailCheck, type ShopEvents } from '../mail/events';
 import { dosesOf, type DoseRow } from './records';

@@ -7,7 +7,7 @@ import {
   type SharedPetRecordResponse,
   type ShareLinkResponse,
 } from '@petverse/api/contract';
-import { pets } from '../db/schema';
+import { pets } from '../pets/tables';
 import type { Database, Tx } from '../db/client';
 import { notFound } from '../platform/errors';
 import { recordOf } from './records';

@@ -1,6 +1,7 @@
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, pets, primaryId } from '../db/schema';
+import { createdAt, primaryId } from '../db/columns';
+import { pets } from '../pets/tables';
 
 /*
  * The pet's health record (issue 53 item 3): the doses given (vaccinations and dewormings, with

@@ -14,7 +14,7 @@ import {
   type MatingProfilesResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { matingProfiles } from '../db/schema';
+import { matingProfiles } from './tables';
 import type { Auth } from '../accounts/auth';
 import { HttpError, notFound } from '../platform/errors';
 import { withinQuota } from '../platform/quotas';

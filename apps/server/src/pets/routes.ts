@@ -18,7 +18,7 @@ import {
   type PetListResponse,
   type PetResponse,
 } from '@petverse/api/contract';
-import { pets } from '../db/schema';
+import { pets } from './tables';
 import type { AccountsContext } from '../accounts/context';
 import { badRequest, notFound } from '../platform/errors';
 import { withinQuota } from '../platform/quotas';

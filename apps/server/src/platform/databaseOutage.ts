@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
-import { readiness } from '../db/schema';
+import { readiness } from './tables';
 
 /** How long a client is asked to wait (`Retry-After`) while the database does not answer. */
 export const RETRY_AFTER_SECONDS = 5;

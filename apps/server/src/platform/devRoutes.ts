@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DevOutboxResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { formSubmissions, outbox } from '../db/schema';
+import { formSubmissions } from '../forms/tables';
+import { outbox } from '../mail/tables';
 import type { MovableClock } from './devClock';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../mail/tables';
 import { mailableOrThrow, type MailAddress } from './mailAddress';
 
 /** How long the development outbox keeps a message (a reset code lives 15 minutes). */

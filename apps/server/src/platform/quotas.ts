@@ -1,7 +1,7 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../accounts/tables';
 import { HttpError } from './errors';
 
 /** 409: the account keeps as many of something as it may; the message says how to make room. */

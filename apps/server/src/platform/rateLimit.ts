@@ -6,7 +6,7 @@ import fastifyRateLimit, {
 } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from './tables';
 import { ACCOUNT_LIMITS } from '@petverse/api/contract';
 import { HttpError } from './errors';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from './tables';
 
 export interface SecretSpec {
   /** The row's name in app_secrets. */

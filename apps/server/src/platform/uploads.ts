@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { storedFiles } from '../db/schema';
+import { storedFiles } from './tables';
 import { IMAGE_MAX_BYTES, type ImageMimeType } from '@petverse/api/contract';
 import { badRequest } from './errors';
 import { sniffFileAmong } from './fileKinds';

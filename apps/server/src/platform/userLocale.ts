@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Runner } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../accounts/tables';
 import { cookieLocale, preferredLocale, type SiteLocale } from './siteLocale';
 
 /**

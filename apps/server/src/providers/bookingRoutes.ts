@@ -10,7 +10,7 @@ import {
   type BookingsResponse,
   type CreateBookingResponse,
 } from '@petverse/api/contract';
-import { paymentOrders } from '../db/schema';
+import { paymentOrders } from '../payments/tables';
 import { badRequest, HttpError, notFound } from '../platform/errors';
 import { idParams, paymentProof, uuidSchema } from '../platform/schemas';
 import { holdSlot, lockedProvider } from './bookings';

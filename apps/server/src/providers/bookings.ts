@@ -8,7 +8,10 @@ import {
 } from '@petverse/api/contract';
 import type { Database, Runner, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
-import { NO_ADDRESS, addresses, paymentOrders, pets } from '../db/schema';
+import { addresses } from '../accounts/tables';
+import { NO_ADDRESS } from '../orders/tables';
+import { paymentOrders } from '../payments/tables';
+import { pets } from '../pets/tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { dayClosed, daySlots, indiaDate, type Taken } from './slots';

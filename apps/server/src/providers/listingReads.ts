@@ -13,7 +13,7 @@ import {
   type SlotsResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../accounts/tables';
 import { badRequest, notFound } from '../platform/errors';
 import { idParams, oneOf } from '../platform/schemas';
 import { keptAnswer, sendKept } from '../platform/readCache';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Runner } from '../db/client';
-import { addresses, pets, users } from '../db/schema';
+import { addresses, users } from '../accounts/tables';
+import { pets } from '../pets/tables';
 import type { Mail } from '@petverse/mail';
 import { mailLater, type ShopEvents } from '../mail/events';
 import { mailAddress } from '../platform/mailAddress';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { type BookingStatus } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
-import { paymentOrders } from '../db/schema';
+import { paymentOrders } from '../payments/tables';
 import { HttpError, notFound } from '../platform/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { refundCaptured } from '../payments/refund';

@@ -13,15 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Availability, ProviderPerson } from '@petverse/api/contract';
-import {
-  addresses,
-  createdAt,
-  formSubmissions,
-  paymentOrders,
-  pets,
-  primaryId,
-  users,
-} from '../db/schema';
+import { addresses, users } from '../accounts/tables';
+import { createdAt, primaryId } from '../db/columns';
+import { formSubmissions } from '../forms/tables';
+import { paymentOrders } from '../payments/tables';
+import { pets } from '../pets/tables';
 
 /*
  * The providers' tables (issue 52): a provider, its team's accounts, their invitations and

@@ -7,7 +7,8 @@ import {
   type ProviderKind,
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
-import { addresses, pets, users } from '../db/schema';
+import { addresses, users } from '../accounts/tables';
+import { pets } from '../pets/tables';
 import { indiaIso } from './slots';
 import { providerBookings, providerReviews, providers } from './tables';
 

@@ -12,7 +12,9 @@ import {
   type ReturnStatus,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { invoices, orderReturns, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { invoices } from '../invoices/tables';
+import { orderReturns } from './tables';
 import { notFound } from '../platform/errors';
 import { advanceReturn, returnActions, toOrderReturn, type ReturnStep } from './returns';
 import { idParams, oneOf, requiredText } from '../platform/schemas';

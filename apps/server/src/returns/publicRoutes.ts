@@ -13,7 +13,8 @@ import {
   type ReturnResponse,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orderReturns, orders } from '../db/schema';
+import { orders } from '../orders/tables';
+import { orderReturns } from './tables';
 import type { Auth } from '../accounts/auth';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { documentFileName, documentPdf, returnDocument } from '../invoices/invoices';

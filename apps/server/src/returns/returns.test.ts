@@ -13,7 +13,10 @@ import {
   saying,
   type Text,
 } from '@petverse/api/contract';
-import { auditLog, invoices, orderStatusEvents, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { invoices } from '../invoices/tables';
+import { orderStatusEvents } from '../orders/tables';
+import { auditLog } from '../staff/tables';
 import { PNG, form, signUp, type SignedUp } from '../../test/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { addAddress, deliver, payCart, someProducts } from '../../test/shopping.fixtures';

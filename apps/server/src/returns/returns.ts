@@ -14,16 +14,10 @@ import {
   type ReturnStatus,
 } from '@petverse/api/contract';
 import type { Tx, Runner } from '../db/client';
-import {
-  categoryReturns,
-  invoices,
-  orderItems,
-  orderReturns,
-  orderStatusEvents,
-  orders,
-  products,
-  type ReturnLine,
-} from '../db/schema';
+import { products } from '../catalogue/tables';
+import { invoices } from '../invoices/tables';
+import { orderItems, orderStatusEvents, orders } from '../orders/tables';
+import { categoryReturns, orderReturns, type ReturnLine } from './tables';
 import { HttpError, badRequest } from '../platform/errors';
 import { issueReturnCreditNote } from '../invoices/invoices';
 import { returnChanged, type ShopEvents } from '../mail/events';

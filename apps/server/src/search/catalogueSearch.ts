@@ -18,7 +18,7 @@ import type { Database } from '../db/client';
 import { BAND_SQL, cardsById, searchPage, type FacetRow } from './searchStatements';
 import { noFacets, searchIndexOf } from './searchIndex';
 import { readQuery, type Query } from './textSearch';
-import { products } from '../db/schema';
+import { products } from '../catalogue/tables';
 import {
   allOf,
   anyOf,

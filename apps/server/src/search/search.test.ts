@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Product, ProductSearchResponse } from '@petverse/api/contract';
-import { products } from '../db/schema';
+import { products } from '../catalogue/tables';
 import { SHARED_STALE_MS, SHARED_TTL_MS } from '../platform/readCache';
 import { startTestServer, type TestServer } from '../../test/harness';
 

@@ -7,7 +7,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared, type Prepared } from '../db/prepared';
-import type { products } from '../db/schema';
+import type { products } from '../catalogue/tables';
 
 /*
  * The store's search page as prepared statements (issue 35, item 5): on the embedded database a

@@ -1,14 +1,10 @@
 import { rupeesToPaise } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { createHash } from 'node:crypto';
-import {
-  doctors,
-  groomingPartners,
-  groomingServices,
-  matingProfiles,
-  products,
-  seedState,
-} from '../db/schema';
+import { products } from '../catalogue/tables';
+import { matingProfiles } from '../pets/tables';
+import { seedState } from '../platform/tables';
+import { doctors, groomingPartners, groomingServices } from '../services/tables';
 import { eq, sql } from 'drizzle-orm';
 import { productArtUrl } from './productArt';
 import {

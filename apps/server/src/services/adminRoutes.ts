@@ -17,14 +17,9 @@ import {
   type GroomingStatus,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import {
-  consultationAppointments,
-  doctors,
-  groomingOrders,
-  groomingPartners,
-  pets,
-  users,
-} from '../db/schema';
+import { users } from '../accounts/tables';
+import { pets } from '../pets/tables';
+import { consultationAppointments, doctors, groomingOrders, groomingPartners } from './tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { moveGrooming, newSlotProblem } from './grooming';
 import { appointmentChanged } from '../mail/events';

@@ -19,7 +19,7 @@ import {
   said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { consultationBookings } from '../db/schema';
+import { consultationBookings } from './tables';
 import { HttpError, badRequest, notFound, notYours } from '../platform/errors';
 import type { ShoppingContext } from '../checkout/context';
 import { doctorById } from './doctors';

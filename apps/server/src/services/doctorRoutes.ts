@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { asc } from 'drizzle-orm';
 import { type DoctorListResponse, type DoctorResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { doctors } from '../db/schema';
+import { doctors } from './tables';
 
 import { doctorById, toDoctor } from './doctors';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Doctor } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { doctors } from '../db/schema';
+import { doctors } from './tables';
 import { notFound } from '../platform/errors';
 
 type DoctorRow = typeof doctors.$inferSelect;

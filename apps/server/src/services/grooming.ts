@@ -14,13 +14,9 @@ import {
   said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import {
-  NO_ADDRESS,
-  groomingOrders,
-  groomingPartners,
-  groomingServices,
-  paymentOrders,
-} from '../db/schema';
+import { NO_ADDRESS } from '../orders/tables';
+import { paymentOrders } from '../payments/tables';
+import { groomingOrders, groomingPartners, groomingServices } from './tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import type { PaymentProvider } from '../payments/provider';
 

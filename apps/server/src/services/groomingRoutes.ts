@@ -26,7 +26,10 @@ import {
   said,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { addresses, groomingOrders, groomingPartners, paymentOrders, pets } from '../db/schema';
+import { addresses } from '../accounts/tables';
+import { paymentOrders } from '../payments/tables';
+import { pets } from '../pets/tables';
+import { groomingOrders, groomingPartners } from './tables';
 import type { Auth } from '../accounts/auth';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import {

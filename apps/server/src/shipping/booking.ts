@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { paiseToRupees, shortId, type ShipmentResult } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
-import { orderItems, orderStatusEvents, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { orderItems, orderStatusEvents, orders } from '../orders/tables';
 import { orderAdvanced, type ShopEvents } from '../mail/events';
 import { audit, type SignedInStaff } from '../staff/staff';
 import { CourierError, type BookedShipment, type Courier, type ShipmentRequest } from './courier';

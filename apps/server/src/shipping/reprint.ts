@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LabelsResult } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { orders } from '../orders/tables';
 import type { SignedInStaff } from '../staff/staff';
 import { printLabels, requestOf } from './booking';
 import type { BookedShipment, Courier } from './courier';

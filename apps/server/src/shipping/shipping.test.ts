@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookShipmentsResponse, Order } from '@petverse/api/contract';
-import { auditLog, orderStatusEvents } from '../db/schema';
+import { orderStatusEvents } from '../orders/tables';
+import { auditLog } from '../staff/tables';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdfText';
 import { codOrder } from '../../test/shopping.fixtures';

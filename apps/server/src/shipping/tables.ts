@@ -1,6 +1,8 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bytea, createdAt, orders, primaryId, staff } from '../db/schema';
+import { bytea, createdAt, primaryId } from '../db/columns';
+import { orders } from '../orders/tables';
+import { staff } from '../staff/tables';
 
 /**
  * A batch of labels staff printed when they booked a courier (issue 55 item 3): one PDF for every

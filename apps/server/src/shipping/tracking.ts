@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShipmentState } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { orderStatusEvents, orders } from '../db/schema';
+import { orderStatusEvents, orders } from '../orders/tables';
 import { orderAdvanced, type ShopEvents } from '../mail/events';
 import type { TrackingEvent } from './courier';
 import { shipmentEvents, shipments } from './tables';

@@ -8,7 +8,9 @@ import {
   type DashboardResponse,
   type OrderStatus,
 } from '@petverse/api/contract';
-import { formSubmissions, orderItems, orders, products } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { formSubmissions } from '../forms/tables';
+import { orderItems, orders } from '../orders/tables';
 import { returnsRefundedSql } from '../returns';
 import { onSale } from '../search/catalogueSearch';
 import { ANY_STAFF, staffOf } from './staff';

@@ -13,7 +13,7 @@ import {
   type StaffRole,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { auditLog, staff, staffSessions, staffTokens } from '../db/schema';
+import { auditLog, staff, staffSessions, staffTokens } from './tables';
 import type { Tx } from '../db/client';
 import { HttpError } from '../platform/errors';
 

@@ -16,7 +16,7 @@ import {
   type StaffRole,
   type StaffSessionResponse,
 } from '@petverse/api/contract';
-import { auditLog, staff, staffSessions, staffTokens } from '../db/schema';
+import { auditLog, staff, staffSessions, staffTokens } from './tables';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { mailAddress } from '../platform/mailAddress';
 import { hashPassword, refuseWeakPassword, verifyPassword } from '../accounts/passwords';

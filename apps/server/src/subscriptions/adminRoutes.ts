@@ -8,7 +8,8 @@ import {
   type AdminSubscriptionsResponse,
   type SubscriptionStatus,
 } from '@petverse/api/contract';
-import { subscriptions, users } from '../db/schema';
+import { users } from '../accounts/tables';
+import { subscriptions } from './tables';
 import { notFound } from '../platform/errors';
 import { idParams, oneOf, optionalText } from '../platform/schemas';
 import { subscriptionsOf, toSubscription } from './subscriptions';

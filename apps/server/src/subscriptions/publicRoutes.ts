@@ -17,7 +17,8 @@ import {
   type Text,
 } from '@petverse/api/contract';
 import type { Database, Tx } from '../db/client';
-import { products, subscriptionRenewals, subscriptions } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { subscriptionRenewals, subscriptions } from './tables';
 import type { Auth } from '../accounts/auth';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import type { ShopEvents } from '../mail/events';

@@ -10,9 +10,11 @@ import {
 } from '@petverse/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { orderItems, orders, products, subscriptionRenewals } from '../db/schema';
+import { products } from '../catalogue/tables';
+import { orderItems, orders } from '../orders/tables';
+import { subscriptionRenewals } from './tables';
 import { addDays } from './subscriptions';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from '../platform/tables';
 import { PaymentDeclined } from '../payments/provider';
 import { sandboxProvider } from '../payments/sandbox';
 import { signUp, type SignedUp } from '../../test/fixtures';

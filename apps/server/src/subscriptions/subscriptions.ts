@@ -19,16 +19,11 @@ import {
 } from '@petverse/api/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Runner, Tx } from '../db/client';
-import {
-  orders,
-  paymentOrders,
-  products,
-  subscriptionRenewals,
-  subscriptions,
-  users,
-  type OrderLineSnapshot,
-  type AddressSnapshot,
-} from '../db/schema';
+import { users } from '../accounts/tables';
+import { products } from '../catalogue/tables';
+import { orders, type OrderLineSnapshot, type AddressSnapshot } from '../orders/tables';
+import { paymentOrders } from '../payments/tables';
+import { subscriptionRenewals, subscriptions } from './tables';
 import { insertOrder } from '../checkout/checkout';
 import { heldUnits } from '../checkout/holds';
 import { cancelOrder } from '../orders/cancel';
