@@ -22,6 +22,7 @@ const SERVER_DOMAINS = [
   'partners',
   'shipping',
   'offers',
+  'pets',
 ];
 
 const layer = (files, allowed, message, more = []) => {

@@ -30,21 +30,22 @@ describe('the layering rules', () => {
     ['packages/api/src/probe.ts', "export const p = () => import('@petverse/ui');"],
     ['packages/forms/src/probe.ts', "export const p = () => import('@petverse/api/pro');"],
     ['apps/site/src/probe.ts', "export const p = () => import('../../admin/src/App');"],
-    ['apps/server/src/lib/probe.ts', "export const p = () => import('@petverse/ui');"],
+    ['apps/server/src/platform/probe.ts', "export const p = () => import('@petverse/ui');"],
     [
-      'apps/server/src/lib/probe.ts',
+      'apps/server/src/platform/probe.ts',
       "import { holdSlot } from '../providers/bookings';\nexport const p = holdSlot;",
     ],
-    ['apps/server/src/lib/probe.ts', "export const p = () => import('../providers/slots');"],
-    ['apps/server/src/routes/probe.ts', "export { returnsOf } from '../returns/returns';"],
+    ['apps/server/src/platform/probe.ts', "export const p = () => import('../providers/slots');"],
+    ['apps/server/src/orders/probe.ts', "export { returnsOf } from '../returns/returns';"],
+    ['apps/server/src/orders/probe.ts', "export const p = () => import('../pets/routes');"],
   ])('refuses in %s: %s', async (path, code) => {
     expect(await errorsOf(path, code)).not.toEqual([]);
   });
 
   it.each([
-    ['apps/server/src/lib/probe.ts', "export const p = () => import('../providers');"],
-    ['apps/server/src/routes/probe.ts', "export { returnsOf } from '../returns';"],
-    ['apps/server/src/lib/probe.ts', "export const p = () => import('@petverse/api/contract');"],
+    ['apps/server/src/platform/probe.ts', "export const p = () => import('../providers');"],
+    ['apps/server/src/orders/probe.ts', "export { returnsOf } from '../returns';"],
+    ['apps/server/src/platform/probe.ts', "export const p = () => import('@petverse/api/contract');"],
     ['apps/pro/src/probe.ts', "export const p = () => import('@petverse/api/pro');"],
     ['packages/forms/src/probe.ts', "export const p = () => import('@petverse/api/contract');"],
   ])('lets through in %s: %s', async (path, code) => {
