@@ -40,7 +40,7 @@ export default defineConfig({
     'jose',
     // Fastify, its plugins and what they load (avvio, find-my-way, ajv, pino…): ~300 files a
     // start resolved one by one. Bundled, a restart's module step fell 758 → 616 ms and the start
-    // 2.19 → 1.87 s (medians of 10, bench/RESULTS.md). Pino is bundled with Fastify: its log
+    // 2.19 → 1.87 s (medians of 10, bench/HISTORY.md). Pino is bundled with Fastify: its log
     // *transports* (worker threads it finds by path) would not work from the bundle, and we use
     // none (pino writes to stdout); adding one needs pino's bundler overrides.
     'fastify',

@@ -209,7 +209,7 @@ export default defineConfig(({ isSsrBuild }) => {
           // names (lib/afterPaint.ts finds it by its name). Every import between chunks, and the
           // entry's table of what each page preloads, spells out the files it names: ~30
           // characters of text that hardly compresses, once per reference. Without the names a
-          // route that shows a form is ~1.5–2 KB smaller gzipped (bench/RESULTS.md, eighth
+          // route that shows a form is ~1.5–2 KB smaller gzipped (bench/HISTORY.md, eighth
           // session); the manifest (.vite/manifest.json) still names each chunk. Seven hash
           // characters (the fewest rolldown accepts for this many chunks) rather than eight:
           // those random characters are what compresses least.

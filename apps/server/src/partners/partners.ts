@@ -102,7 +102,7 @@ const safe = (method: string) => method === 'GET' || method === 'HEAD';
  * to every page, and every other route is closed (`false`, which the plugin skips at once). A
  * preflight reaches the route declared for its path and method OPTIONS (PARTNER_ROUTES), or the
  * plugin's catch-all, which is closed. Deciding per request instead (a delegator) made the plugin
- * rebuild its options on every request: ~13–19 µs of a 57 µs cached read (bench/RESULTS.md).
+ * rebuild its options on every request: ~13–19 µs of a 57 µs cached read (bench/HISTORY.md).
  */
 export async function registerPartnerAccess(
   app: FastifyInstance,

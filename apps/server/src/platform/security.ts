@@ -62,7 +62,7 @@ const helmetOptions = (inlineScripts: readonly string[]): HelmetOptions => ({
  * The headers helmet sets for `options`, asked of it once. None of ours depends on the request
  * (no nonces), so every answer can carry the same ones. @fastify/helmet instead builds helmet's
  * middleware again on every request and sets each header on the raw response: measured, that
- * was ~40 µs of the 132 µs of CPU a cached read took (bench/RESULTS.md, ADR 015).
+ * was ~40 µs of the 132 µs of CPU a cached read took (bench/HISTORY.md, ADR 015).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

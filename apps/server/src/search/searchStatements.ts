@@ -13,7 +13,7 @@ import type { products } from '../catalogue/tables';
  * The store's search page as prepared statements (issue 35, item 5): on the embedded database a
  * statement's fixed cost (parse, plan, and a relation's size looked up on disk) was most of a
  * search's time — `select 1` took ~0.5 ms through a plain query and ~0.06 ms prepared
- * (bench/RESULTS.md). One statement for each sort and set of filters asked (made the first time
+ * (bench/HISTORY.md). One statement for each sort and set of filters asked (made the first time
  * it is asked, then kept): a filter asked is written into the statement with its value as a
  * parameter, a filter not asked is not there at all, so the planner can read the index the
  * filters name (`products_species_category_price_idx`); a statement that tested every filter as
@@ -112,7 +112,7 @@ const COLUMNS = `p.id, slug, store, p.name, description, p.price_paise as "price
  * for that page's cards only, the product's sizes on sale and its lowest price (in stock, else
  * any). One row: the facets and the page's cards, each as JSON. A card's 25 columns as a row each
  * were read and decoded field by field by the driver (on PGlite, in JavaScript: about half of a
- * 24-card page's CPU); one JSON text is decoded by one `JSON.parse` (bench/RESULTS.md).
+ * 24-card page's CPU); one JSON text is decoded by one `JSON.parse` (bench/HISTORY.md).
  */
 const searchText = (
   where: string,
