@@ -64,6 +64,7 @@ import { mailRoutes } from './routes/mail';
 import { createProviderAuth, providersPlugin } from './providers';
 import { DOSE_CHECK, doseStillDue, petRecordRoutes } from './petRecords';
 import { consultationRoutes } from './consultations';
+import { pharmacyRoutes } from './pharmacy';
 import { courierFor, shippingRoutes, type ShippingOptions } from './shipping';
 import { offerRoutes } from './offers';
 
@@ -401,11 +402,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
         webhooks: options.partnerWebhooks ?? new Map(),
       });
+      const prescriptions =
+        options.shopping?.prescriptions ?? files('prescriptions', prescriptionName);
       await api.register(shoppingRoutes, {
         ...options.shopping,
         events,
         provider: payments,
-        prescriptions: options.shopping?.prescriptions ?? files('prescriptions', prescriptionName),
+        prescriptions,
         db,
         auth: accounts.auth,
         clock,
@@ -478,6 +481,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         absenceSweepMs:
           options.absenceSweepMs ?? ((options.subscriptionWorker ?? true) ? 60_000 : 0),
       });
+      await api.register(pharmacyRoutes, { db, auth: accounts.auth });
       if (options.devOutbox) await api.register(devRoutes, { db });
       if (options.devClock) await api.register(devClockRoutes, { clock: options.devClock });
       const backOffice: AdminContext = {
@@ -490,6 +494,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         courier,
         pictures: accounts.storage,
         formFiles: formFiles,
+        prescriptions,
         publicUrl: events.publicUrl,
         events,
         partners: {

@@ -124,6 +124,7 @@ export {
   usePharmacyCart,
   usePharmacyCartActions,
   useAddPharmacyOrder,
+  useOrderPrescription,
   usePrescriptionFile,
 } from './resources/pharmacyCart';
 export { useConsultationCart, useConsultationCartActions } from './resources/consultationCart';

@@ -47,6 +47,9 @@ import {
   type Visitor,
 } from './room';
 
+/** What other domains use: a pet parent's prescription and its PDF (the pharmacy, issue 53 item 2). */
+export { ownersPrescription, prescriptionPdf } from './prescriptions';
+
 export interface ConsultationsContext {
   db: Database;
   clock: () => Date;

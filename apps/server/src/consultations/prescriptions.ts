@@ -16,7 +16,7 @@ import { HttpError, badRequest } from '../lib/errors';
 import { mailLater, type ShopEvents } from '../lib/orderEvents';
 import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../lib/pdf';
 import { providers } from '../providers/tables';
-import type { Booking } from './room';
+import { bookingFor, type Booking } from './room';
 import { consultationPrescriptions } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -96,6 +96,18 @@ export async function prescriptionOf(db: Runner, booking: Booking): Promise<Pres
     .where(eq(consultationPrescriptions.bookingId, booking.id));
   return row ? prescriptionFrom(db, booking, row) : null;
 }
+
+/**
+ * The prescription of a consultation booked by `userId` (its pet parent), for what acts on it
+ * beyond the room (ordering its medicines, the pharmacist's check); 404 for anyone else's
+ * booking, null while none is written.
+ */
+export const ownersPrescription = async (
+  db: Runner,
+  bookingId: string,
+  userId: string,
+): Promise<Prescription | null> =>
+  prescriptionOf(db, await bookingFor(db, bookingId, { side: 'parent', userId }));
 
 /**
  * Writes (or rewrites) a booking's prescription, signed by the clinic's doctor named (or its

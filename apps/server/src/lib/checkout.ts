@@ -44,6 +44,7 @@ import { placeHolds } from './holds';
 import { ensureCouponLeft, recordCouponUse, takeCouponUse, type PricedCoupon } from './coupons';
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from './schemas';
 import { returnsOf, toOrderReturn, type ReturnFields } from '../returns';
+import { keepPharmacyLines } from '../pharmacy';
 import { subscribableSql } from './subscribable';
 import { freeDeliveryFrom } from './deliverySettings';
 
@@ -276,6 +277,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
     })),
   );
   await keepConsultations(tx, orderId, userId, priced.lines);
+  // Each pharmacy line waits for a pharmacist before the order ships (issue 53 item 2).
+  await keepPharmacyLines(tx, orderId, userId, priced.lines);
   if (order.fromCarts ?? true) await removeBoughtLines(tx, userId, priced.lines);
   return orderId;
 }

@@ -32,15 +32,19 @@ import type { ShoppingContext } from '../lib/shopping';
 
 type VetCartRow = typeof vetCarts.$inferSelect;
 
-const toVetCart = (row: VetCartRow): VetCart => ({
+/** A pharmacy line as the cart shows it: an uploaded file, or our doctor's prescription as PDF. */
+export const toVetCart = (row: VetCartRow): VetCart => ({
   _id: row.id,
   quantity: row.quantity,
   price: paiseToRupees(row.pricePaise),
-  prescriptionFile: prescriptionUrl(row.prescriptionFile),
+  prescriptionFile: row.prescriptionFile
+    ? prescriptionUrl(row.prescriptionFile)
+    : `/api/consultations/${row.bookingId}/prescription.pdf`,
   itemType: 'pharmacy',
+  bookingId: row.bookingId,
 });
 
-async function vetCartsOf(db: Database, userId: string): Promise<VetCart[]> {
+export async function vetCartsOf(db: Database, userId: string): Promise<VetCart[]> {
   const rows = await db
     .select()
     .from(vetCarts)
@@ -48,6 +52,14 @@ async function vetCartsOf(db: Database, userId: string): Promise<VetCart[]> {
     .orderBy(asc(vetCarts.createdAt), asc(vetCarts.id));
   return rows.map(toVetCart);
 }
+
+/** An account's pharmacy lines: at most ACCOUNT_LIMITS.pharmacyLines. */
+export const PHARMACY_QUOTA = {
+  table: vetCarts,
+  owner: vetCarts.userId,
+  limit: ACCOUNT_LIMITS.pharmacyLines,
+  message: `Your cart can hold at most ${ACCOUNT_LIMITS.pharmacyLines} pharmacy orders. Remove one to add another.`,
+};
 
 const FILE_FIELDS = new Set(['prescriptionFile', 'prescription', 'file']);
 const megabytes = Math.round(PRESCRIPTION_MAX_BYTES / (1024 * 1024));
@@ -130,14 +142,8 @@ export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
       const kind = await sniffPrescription(file);
       if (!kind) throw badRequest('The prescription must be a PDF, JPEG or PNG file.');
       await countUpload(request);
-      const quota = {
-        table: vetCarts,
-        owner: vetCarts.userId,
-        limit: ACCOUNT_LIMITS.pharmacyLines,
-        message: `Your cart can hold at most ${ACCOUNT_LIMITS.pharmacyLines} pharmacy orders. Remove one to add another.`,
-      };
       const name = await prescriptions.save(file, kind);
-      const row = await withinQuota(db, request.userId, quota, async (tx) => {
+      const row = await withinQuota(db, request.userId, PHARMACY_QUOTA, async (tx) => {
         const [created] = await tx
           .insert(vetCarts)
           .values({
@@ -194,9 +200,10 @@ export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         .where(mine(request.params.id, request.userId))
         .returning();
       if (!row) throw notFound('Pharmacy order not found');
-      await prescriptions
-        .remove(row.prescriptionFile)
-        .catch((err: unknown) => request.log.warn({ err }, 'prescription file not removed'));
+      if (row.prescriptionFile)
+        await prescriptions
+          .remove(row.prescriptionFile)
+          .catch((err: unknown) => request.log.warn({ err }, 'prescription file not removed'));
       return { carts: await vetCartsOf(db, request.userId), message: 'Item removed from cart' };
     },
   );

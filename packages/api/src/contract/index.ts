@@ -686,3 +686,12 @@ export type {
   PrescriptionResponse,
   PrescriptionReadResponse,
 } from './consultations';
+export { PHARMACY_CHECK_STATUSES, PHARMACY_REASON_MAX, PHARMACY_MESSAGES } from './pharmacy';
+export type {
+  PharmacyCheckStatus,
+  PharmacyPrescription,
+  PharmacyCheck,
+  PharmacyChecksResponse,
+  PharmacyDecisionPayload,
+  PharmacyDecisionResponse,
+} from './pharmacy';
