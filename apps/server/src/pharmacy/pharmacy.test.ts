@@ -11,7 +11,8 @@ import {
 import { startTestServer, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdfText';
 import { customer, type Customer } from '../../test/grooming.fixtures';
-import { someProducts } from '../../test/shopping.fixtures';
+import { PDF, someProducts } from '../../test/shopping.fixtures';
+import { form } from '../../test/fixtures';
 import {
   ownerOf,
   signInAgain,
@@ -307,5 +308,40 @@ describe('the pharmacist’s check', () => {
     expect((refusedList.body.checks as PharmacyCheck[]).map((c) => c._id)).toEqual(
       expect.arrayContaining([toRefuse!._id]),
     );
+  });
+
+  it('checks an uploaded prescription too: the pharmacist reads the file', async () => {
+    const added = await server.api('POST', '/user/addVetCart', {
+      token: stranger.token,
+      body: form({ prescriptionFile: PDF, quantity: '2' }, 'rx.pdf', 'application/pdf'),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.cart.bookingId).toBeNull();
+    const paid = await payAll(stranger);
+    const [check] = (await pending()).filter((c) => c.orderId === paid._id);
+    expect(check).toMatchObject({
+      prescription: null,
+      file: `/api/admin/pharmacy/${check!._id}/prescription`,
+      line: { quantity: 2, price: 199 },
+      buyer: { name: 'Medicine Stranger' },
+    });
+    const file = await fetch(`${server.url}${check!.file}`, {
+      headers: { authorization: `Bearer ${pharmacist.token}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    // Nobody outside the pharmacy area reads it; no check is there for an unknown id.
+    const other = await fetch(`${server.url}${check!.file}`, {
+      headers: { authorization: `Bearer ${operations.token}` },
+    });
+    expect(other.status).toBe(403);
+    const unknown = await server.api(
+      'POST',
+      '/admin/pharmacy/00000000-0000-4000-8000-000000000000/decision',
+      { token: pharmacist.token, body: { decision: 'approve' } },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(PHARMACY_MESSAGES.notFound);
   });
 });
