@@ -12,7 +12,8 @@ import {
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, badRequest } from '../lib/errors';
+import type { FastifyReply } from 'fastify';
+import { HttpError, badRequest, notFound } from '../lib/errors';
 import { mailLater, type ShopEvents } from '../lib/orderEvents';
 import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../lib/pdf';
 import { providers } from '../providers/tables';
@@ -204,4 +205,14 @@ export async function prescriptionPdf(p: Prescription): Promise<Buffer> {
     );
   pdf.end();
   return done;
+}
+
+/** Answers with the prescription as a PDF download (health data: never kept); 404 while none. */
+export async function sendPrescriptionPdf(reply: FastifyReply, prescription: Prescription | null) {
+  if (!prescription) throw notFound(PRESCRIPTION_MESSAGES.none);
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="prescription-${prescription.number}.pdf"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(await prescriptionPdf(prescription));
 }

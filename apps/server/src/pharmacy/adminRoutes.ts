@@ -4,7 +4,6 @@ import {
   PHARMACY_CHECK_STATUSES,
   PHARMACY_MESSAGES,
   PHARMACY_REASON_MAX,
-  PRESCRIPTION_MESSAGES,
   type PharmacyChecksResponse,
   type PharmacyDecisionResponse,
 } from '@petverse/api/contract';
@@ -14,7 +13,7 @@ import { PRESCRIPTION_TYPES } from '../lib/prescriptions';
 import { idParams, oneOf, optionalText } from '../lib/schemas';
 import { staffOf } from '../lib/staff';
 import type { UploadStorage } from '../lib/uploads';
-import { ownersPrescription, prescriptionPdf } from '../consultations';
+import { ownersPrescription, sendPrescriptionPdf } from '../consultations';
 import { checkById, checksWith, toCheck } from './checks';
 import { approveLine, refuseLine } from './decide';
 
@@ -83,17 +82,8 @@ export const pharmacyAdminRoutes: FastifyPluginAsyncTypebox<
     { onRequest: pharmacist, schema: { params: idParams } },
     async (request, reply) => {
       const row = await checkById(db, request.params.id);
-      if (row.bookingId) {
-        const prescription = await ownersPrescription(db, row.bookingId, row.userId);
-        if (!prescription) throw notFound(PRESCRIPTION_MESSAGES.none);
-        return reply
-          .type('application/pdf')
-          .header(
-            'Content-Disposition',
-            `attachment; filename="prescription-${prescription.number}.pdf"`,
-          )
-          .send(await prescriptionPdf(prescription));
-      }
+      if (row.bookingId)
+        return sendPrescriptionPdf(reply, await ownersPrescription(db, row.bookingId, row.userId));
       const name = row.prescriptionFile;
       const file = name ? await prescriptions.open(name) : null;
       if (!name || !file) throw notFound('File not found');

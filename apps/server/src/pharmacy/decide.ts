@@ -73,12 +73,11 @@ export async function refuseLine(tx: Tx, id: string, reason: string, d: Decider)
   let refund: ProviderRefund | null = null;
   let refundPaise = 0;
   if (left.length === 0) {
-    ({ refund } = await cancelOrder(tx, order, d.payments, d.events, {
+    ({ refund, refundPaise } = await cancelOrder(tx, order, d.payments, d.events, {
       staffId: d.who.id,
       note: `Pharmacy line refused: ${reason}`,
       toBuyer: reason,
     }));
-    refundPaise = refund ? order.totalPaise : 0;
   } else {
     const line = await lineOf(tx, row);
     const amount = line.pricePaise * line.quantity;

@@ -302,6 +302,14 @@ describe('the pharmacist’s check', () => {
       token: operations.token,
     });
     expect(detail.body.order.status).not.toBe('cancelled');
+    // Cancelled later, the order gives back the rest only: the refused line was refunded.
+    const cancelled = await server.api('POST', `/admin/orders/${mixed._id}/cancel`, {
+      token: operations.token,
+      body: { reason: 'The pet parent asked by phone.' },
+    });
+    expect(cancelled.status).toBe(200);
+    const [cancelMail] = await mailsOf('order-cancelled', mixed._id);
+    expect(cancelMail).toMatchObject({ refund: { amount: mixed.totalPrice - 199 } });
     const refusedList = await server.api('GET', '/admin/pharmacy?status=refused', {
       token: pharmacist.token,
     });
