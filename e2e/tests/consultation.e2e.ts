@@ -411,7 +411,10 @@ describe('a video consultation', () => {
     await parent.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     await parent.getByRole('radio', { name: /Razorpay/ }).check();
     await parent.getByRole('button', { name: 'Pay with Razorpay' }).click();
-    await parent.getByTestId('sandbox-checkout').getByRole('button', { name: /^Pay ₹/ }).click();
+    await parent
+      .getByTestId('sandbox-checkout')
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
     await parent.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
     // The order waits for a pharmacist: it cannot ship until the line is approved.

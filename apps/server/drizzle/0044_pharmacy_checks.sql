@@ -19,6 +19,7 @@ CREATE TABLE "pharmacy_checks" (
 --> statement-breakpoint
 ALTER TABLE "staff" DROP CONSTRAINT "staff_role_valid";--> statement-breakpoint
 ALTER TABLE "vet_carts" ALTER COLUMN "prescription_file" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "lines_refunded_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "vet_carts" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
 ALTER TABLE "pharmacy_checks" ADD CONSTRAINT "pharmacy_checks_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pharmacy_checks" ADD CONSTRAINT "pharmacy_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

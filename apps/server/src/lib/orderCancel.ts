@@ -7,7 +7,6 @@ import { returnStock } from './stock';
 import { releaseCoupon } from './coupons';
 import { orderCancelled, type ShopEvents } from './orderEvents';
 import { SUBSCRIPTION_MESSAGES } from '@petverse/api/contract';
-import { pharmacyRefundedPaise } from '../pharmacy';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -36,7 +35,7 @@ export async function cancelOrder(
   let refund: ProviderRefund | null = null;
   let message = 'Order cancelled.';
   // A pharmacy line a pharmacist refused was refunded then (issue 53 item 2): not twice.
-  const refundPaise = order.totalPaise - (await pharmacyRefundedPaise(tx, order.id));
+  const refundPaise = order.totalPaise - order.linesRefundedPaise;
   if (order.paymentStatus === 'completed' && order.paymentId && refundPaise > 0) {
     refund = await refundCaptured(
       payments,

@@ -1,5 +1,5 @@
 /* The pharmacist's checks of pharmacy lines (issue 53 item 2): written with the order, decided by staff. */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import {
   PHARMACY_MESSAGES,
   paiseToRupees,
@@ -62,15 +62,6 @@ export async function ensureVerified(db: Runner, orderId: string): Promise<void>
     .from(pharmacyChecks)
     .where(and(eq(pharmacyChecks.orderId, orderId), eq(pharmacyChecks.status, 'pending')));
   if ((row?.n ?? 0) > 0) throw new HttpError(409, PHARMACY_MESSAGES.unverified);
-}
-
-/** What refused pharmacy lines of the order gave back already (paise). */
-export async function pharmacyRefundedPaise(db: Runner, orderId: string): Promise<number> {
-  const [row] = await db
-    .select({ paise: sql<number>`coalesce(sum(${pharmacyChecks.refundPaise}), 0)::int` })
-    .from(pharmacyChecks)
-    .where(and(eq(pharmacyChecks.orderId, orderId), eq(pharmacyChecks.status, 'refused')));
-  return row?.paise ?? 0;
 }
 
 /** The checks with that status, oldest first, of orders that still stand (or all refused ones). */

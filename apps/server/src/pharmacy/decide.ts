@@ -1,5 +1,5 @@
 /* A pharmacist's decision on a pharmacy line (issue 53 item 2): approved, or refused and refunded. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PHARMACY_MESSAGES, paiseToRupees, shortId } from '@petverse/api/contract';
 import type { Tx } from '../db/client';
 import { orderItems, orders, users } from '../db/schema';
@@ -94,6 +94,12 @@ export async function refuseLine(tx: Tx, id: string, reason: string, d: Decider)
         },
         row.id,
       );
+    // A later cancellation gives back only the rest (lib/orderCancel.ts).
+    if (refund)
+      await tx
+        .update(orders)
+        .set({ linesRefundedPaise: sql`${orders.linesRefundedPaise} + ${refundPaise}` })
+        .where(eq(orders.id, order.id));
     const [buyer] = await tx
       .select({ name: users.name, email: users.email, locale: users.locale })
       .from(users)

@@ -5,4 +5,4 @@
  */
 export { pharmacyRoutes } from './routes';
 export { pharmacyAdminRoutes } from './adminRoutes';
-export { ensureVerified, keepPharmacyLines, pharmacyRefundedPaise } from './checks';
+export { ensureVerified, keepPharmacyLines } from './checks';

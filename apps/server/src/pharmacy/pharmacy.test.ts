@@ -13,12 +13,7 @@ import { pdfText } from '../../test/pdfText';
 import { customer, type Customer } from '../../test/grooming.fixtures';
 import { PDF, someProducts } from '../../test/shopping.fixtures';
 import { form } from '../../test/fixtures';
-import {
-  ownerOf,
-  signInAgain,
-  staffMember,
-  type StaffSession,
-} from '../../test/staff.fixtures';
+import { ownerOf, signInAgain, staffMember, type StaffSession } from '../../test/staff.fixtures';
 import { MONDAY, PASSWORD, bookOn, clinicOn, payOn, slotAt, type Pro } from '../providers/testing';
 
 /*
@@ -176,9 +171,9 @@ describe('order these medicines', () => {
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(PHARMACY_MESSAGES.already);
     expect(again.body.cart._id).toBe(first.body.cart._id);
-    expect((await pharmacyCart(parent.token)).filter((c) => c.bookingId === bookingId)).toHaveLength(
-      1,
-    );
+    expect(
+      (await pharmacyCart(parent.token)).filter((c) => c.bookingId === bookingId),
+    ).toHaveLength(1);
     // The line's prescription is the doctor's PDF, read with the session.
     const pdf = await fetch(`${server.url}${first.body.cart.prescriptionFile}`, {
       headers: { authorization: `Bearer ${parent.token}` },

@@ -1,4 +1,13 @@
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, orders, ownerId, primaryId, staff } from '../db/schema';
 import { providerBookings } from '../providers/tables';
@@ -35,9 +44,6 @@ export const pharmacyChecks = pgTable(
   (t) => [
     uniqueIndex('pharmacy_checks_line_idx').on(t.orderId, t.position),
     index('pharmacy_checks_status_idx').on(t.status, t.createdAt),
-    check(
-      'pharmacy_checks_status_valid',
-      sql`${t.status} in ('pending', 'approved', 'refused')`,
-    ),
+    check('pharmacy_checks_status_valid', sql`${t.status} in ('pending', 'approved', 'refused')`),
   ],
 );

@@ -41,11 +41,14 @@ export const usePharmacyDecision = () =>
  * @example await trigger({ id: check._id });
  */
 export const useDownloadPharmacyPrescription = () =>
-  useAdminChange<{ id: string }, void>('pharmacy-prescription', [], async (client, { id: checkId }) =>
-    saveDownload(
-      await client.get<Blob>(`/admin/pharmacy/${id(checkId)}/prescription`, {
-        responseType: 'blob',
-      }),
-      'prescription',
-    ),
+  useAdminChange<{ id: string }, void>(
+    'pharmacy-prescription',
+    [],
+    async (client, { id: checkId }) =>
+      saveDownload(
+        await client.get<Blob>(`/admin/pharmacy/${id(checkId)}/prescription`, {
+          responseType: 'blob',
+        }),
+        'prescription',
+      ),
   );

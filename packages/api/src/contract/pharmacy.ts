@@ -69,7 +69,8 @@ export interface PharmacyChecksResponse {
 }
 
 /** POST /admin/pharmacy/{id}/decision */
-export type PharmacyDecisionPayload = { decision: 'approve' } | { decision: 'refuse'; reason: string };
+export type PharmacyDecisionPayload =
+  { decision: 'approve' } | { decision: 'refuse'; reason: string };
 
 export interface PharmacyDecisionResponse {
   check: PharmacyCheck;

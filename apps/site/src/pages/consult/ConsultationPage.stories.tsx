@@ -115,10 +115,9 @@ export const OrderTheMedicines: Story = {
     await waitFor(() =>
       expect(canvasElement.ownerDocument.body).toHaveTextContent(PHARMACY_MESSAGES.added),
     );
-    await expect(await within(card).findByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
-      'href',
-      '/auth/pet-cart',
-    );
+    await expect(
+      await within(card).findByRole('link', { name: 'Go to your cart' }),
+    ).toHaveAttribute('href', '/auth/pet-cart');
   },
 };
 
