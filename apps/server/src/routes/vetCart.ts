@@ -1,5 +1,4 @@
 import { idParams, QUANTITY_MESSAGE, quantitySchema } from '../lib/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
@@ -21,11 +20,12 @@ import type { Database } from '../db/client';
 import { vetCarts } from '../db/schema';
 import { uploadQuota } from '../lib/rateLimit';
 import { withinQuota } from '../lib/quotas';
-import { HttpError, badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import {
   PRESCRIPTION_NAME_PATTERN,
   PRESCRIPTION_TYPES,
   prescriptionUrl,
+  readFileForm,
   sniffPrescription,
 } from '../lib/prescriptions';
 import type { ShoppingContext } from '../lib/shopping';
@@ -60,46 +60,6 @@ export const PHARMACY_QUOTA = {
   limit: ACCOUNT_LIMITS.pharmacyLines,
   message: `Your cart can hold at most ${ACCOUNT_LIMITS.pharmacyLines} pharmacy orders. Remove one to add another.`,
 };
-
-const FILE_FIELDS = new Set(['prescriptionFile', 'prescription', 'file']);
-const megabytes = Math.round(PRESCRIPTION_MAX_BYTES / (1024 * 1024));
-const MULTIPART_PROBLEMS: Record<string, HttpError> = {
-  FST_REQ_FILE_TOO_LARGE: new HttpError(
-    413,
-    `The prescription file is too large. The limit is ${megabytes} MB.`,
-  ),
-  FST_FILES_LIMIT: badRequest('Please send one prescription file at a time.'),
-  FST_FIELDS_LIMIT: badRequest('The form has too many fields.'),
-  FST_PARTS_LIMIT: badRequest('The form has too many fields.'),
-};
-
-/** Reads the add form by hand so a too-large or missing file gets a prescription's message. */
-async function readPrescriptionForm(
-  request: FastifyRequest,
-): Promise<{ file: Buffer | null; quantity: string | undefined }> {
-  if (!request.isMultipart())
-    throw badRequest('Please send a multipart form with prescriptionFile and quantity.');
-  let file: Buffer | null = null;
-  let quantity: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!FILE_FIELDS.has(part.fieldname)) {
-          await part.toBuffer();
-          throw badRequest(`Unexpected file field ${part.fieldname}.`);
-        }
-        const data = await part.toBuffer();
-        if (data.length > 0) file = data;
-      } else if (part.fieldname === 'quantity') {
-        quantity = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw (code && MULTIPART_PROBLEMS[code]) || error;
-  }
-  return { file, quantity };
-}
 
 function parseQuantity(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return MIN_QUANTITY;
@@ -136,7 +96,13 @@ export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     '/user/addVetCart',
     { onRequest: auth.requireUser },
     async (request, reply): Promise<VetCartResponse> => {
-      const { file, quantity: given } = await readPrescriptionForm(request);
+      const { file, fields } = await readFileForm(request, {
+        files: ['prescriptionFile', 'prescription', 'file'],
+        fields: ['quantity'],
+        what: 'prescription',
+        missing: 'Please send a multipart form with prescriptionFile and quantity.',
+      });
+      const given = fields.quantity;
       const quantity = parseQuantity(given);
       if (!file) throw badRequest('prescriptionFile is required');
       const kind = await sniffPrescription(file);
