@@ -392,7 +392,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { db });
       await api.register(authRoutes, accounts);
       await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
-      await api.register(petRecordRoutes, accounts);
+      await api.register(petRecordRoutes, {
+        ...accounts,
+        documents: files('pet-documents', prescriptionName),
+      });
       await api.register(addressRoutes, accounts);
       await api.register(uploadRoutes, { storage: accounts.storage });
       await api.register(formRoutes, {
