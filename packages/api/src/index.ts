@@ -146,8 +146,9 @@ export {
   useSharePetRecord,
   useSharedPetRecord,
   useDownloadPetRecord,
+  useDownloadPetDocument,
 } from './resources/petRecords';
-export type { PetRecordChange } from './resources/petRecords';
+export type { PetRecordChange, PetDocumentPayload } from './resources/petRecords';
 export {
   useConsultationRoom,
   useConsultationChat,

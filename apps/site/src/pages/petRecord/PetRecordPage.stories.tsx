@@ -32,6 +32,7 @@ const empty: PetRecordResponse = {
   due: [],
   visits: [],
   share: null,
+  documents: [],
 };
 
 const full: PetRecordResponse = {

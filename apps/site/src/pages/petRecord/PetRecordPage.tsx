@@ -20,11 +20,12 @@ import {
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { TabHeader } from '../profile/profile.styles';
 import { RecordView } from './RecordView';
+import { DocumentsSection } from './DocumentsSection';
 import { ConditionForm, DewormingForm, VaccinationForm, WeightForm } from './RecordForms';
 import { Section, Sections, ShareBox, VisitActions } from './petRecord.styles';
 import { useOrderMedicines } from '../consult/useOrderMedicines';
 
-type List = 'vaccinations' | 'dewormings' | 'weights' | 'conditions';
+type List = 'vaccinations' | 'dewormings' | 'weights' | 'conditions' | 'documents';
 
 /**
  * A pet's health record in the account (issue 53 item 3): what is due, vaccinations, deworming,
@@ -115,6 +116,11 @@ export default function PetRecordPage() {
               },
             }}
             visitLink={(v) => (v.kind === 'vet' ? <ConsultationLinks visit={v} /> : null)}
+          />
+          <DocumentsSection
+            documents={record.documents}
+            submit={submit}
+            onDelete={(id, label) => setDeleting({ list: 'documents', id, label })}
           />
           <Section aria-labelledby="share-title">
             <h3 id="share-title">{t('Share the record')}</h3>
