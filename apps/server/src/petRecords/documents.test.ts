@@ -4,6 +4,7 @@ import {
   PET_RECORD_MESSAGES as M,
   type PetDocument,
   type PetRecordResponse,
+  type ShareLinkResponse,
 } from '@petverse/api/contract';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { PNG, TEXT, form, signUp, type SignedUp } from '../../test/fixtures';
@@ -137,9 +138,8 @@ describe('a pet’s documents', () => {
     expect((await recordOf(other)).documents).toEqual([]);
     // A share link's holder reads the record, not the documents.
     const link = await server.api('POST', `/pets/${owner.pet}/share`, { token: owner.token });
-    const shared = await fetch(
-      link.body.url.replace(/^.*\/pet-record\//, `${server.url}/api/pets/shared/`),
-    );
+    const { url } = link.body as ShareLinkResponse;
+    const shared = await fetch(url.replace(/^.*\/pet-record\//, `${server.url}/api/pets/shared/`));
     expect(shared.status).toBe(200);
     const body = (await shared.json()) as Record<string, unknown>;
     expect(body).toHaveProperty('vaccinations');
