@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDownloadPetDocument, type PetRecordChange } from '@petverse/api';
+import { PET_DOCUMENT_MESSAGES } from '@petverse/api/contract';
 import {
   PET_DOCUMENT_KINDS,
   PET_DOCUMENT_KIND_LABELS,
@@ -17,10 +18,10 @@ import {
   notify,
   useLocale,
   useT,
-  type Text,
 } from '@petverse/ui';
 import { failureMessage } from '../../lib/notifyFailure';
-import { Entries, Form, Section, VisitActions } from './petRecord.styles';
+import { Entries, Section, VisitActions } from './petRecord.styles';
+import { EntryForm } from './RecordForms';
 
 /** A file's size as people read it: 840 KB, 2.4 MB. */
 const sizeOf = (bytes: number) =>
@@ -46,25 +47,6 @@ export function DocumentsSection({
   const locale = useLocale();
   const download = useDownloadPetDocument();
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<PetDocumentKind>('lab-report');
-  const [error, setError] = useState<Text | null>(null);
-  const [busy, setBusy] = useState(false);
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) return setError('Please choose the document’s file (PDF, JPEG or PNG).');
-    setBusy(true);
-    try {
-      await submit({ action: 'add', list: 'documents', payload: { file, title, kind } });
-      setError(null);
-      setFile(null);
-      setTitle('');
-    } catch (failure) {
-      setError(failureMessage(failure, 'Could not save. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = (doc: PetDocument) =>
     download(doc).catch((failure: unknown) =>
       notify.error(failureMessage(failure, 'We could not download the document.')),
@@ -96,13 +78,27 @@ export function DocumentsSection({
       ) : (
         <p>{t('No documents yet: keep lab reports and certificates here.')}</p>
       )}
-      <Form aria-label={t('Add a document')} onSubmit={(e) => void add(e)} noValidate>
+      <EntryForm
+        label="Add a document"
+        submitLabel="Add document"
+        submit={submit}
+        onDone={() => setFile(null)}
+        build={(data) => {
+          // No file chosen: said under the form, and nothing is sent.
+          if (!file) return PET_DOCUMENT_MESSAGES.noFile;
+          const title = data.get('title');
+          const kind = data.get('kind') as PetDocumentKind;
+          return {
+            action: 'add',
+            list: 'documents',
+            payload: { file, title: typeof title === 'string' ? title : '', kind },
+          };
+        }}
+      >
         <TextInput
           id="document-title"
           name="title"
           label={t('Title')}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
           maxLength={PET_DOCUMENT_TITLE_MAX}
           required
         />
@@ -110,8 +106,6 @@ export function DocumentsSection({
           id="document-kind"
           name="kind"
           label={t('Kind')}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as PetDocumentKind)}
           options={PET_DOCUMENT_KINDS.map((k) => ({
             value: k,
             label: PET_DOCUMENT_KIND_LABELS[k],
@@ -126,15 +120,7 @@ export function DocumentsSection({
           onChange={setFile}
           required
         />
-        <Button type="submit" disabled={busy}>
-          {t('Add document')}
-        </Button>
-        {error ? (
-          <p role="alert" style={{ gridColumn: '1 / -1', margin: 0 }}>
-            {t(error)}
-          </p>
-        ) : null}
-      </Form>
+      </EntryForm>
     </Section>
   );
 }
