@@ -122,14 +122,18 @@ const sources = execFileSync(
  * (`badRequest('…')`, `notFound('…')`, `new HttpError(status, '…')`), a schema's `errorMessage`
  * and the label of a required or optional text (`requiredText('Pet name')`: '{label} is
  * required.'). A page shows it in its language, so each has its Hindi too. Not the back office's
- * (`routes/admin/`: staff read English) nor a developer's: a text that starts with a field's name
- * ('page must be a whole number from 1.') answers a call no page of ours makes, and the
- * development outbox (`platform/devRoutes.ts`) is no page's.
+ * (the `staff` room, each room's `adminRoutes.ts`, the exports: staff read English) nor a
+ * developer's: a text that starts with a field's name ('page must be a whole number from 1.')
+ * answers a call no page of ours makes, and the development outbox (`platform/devRoutes.ts`) is
+ * no page's.
  */
 const REFUSALS = new Set(['badRequest', 'notFound', 'requiredText', 'optionalText']);
 const forPetParents = (file) =>
   file.startsWith('apps/server/src/') &&
-  !/^apps\/server\/src\/routes\/(?:admin\/|dev\.ts)/.test(file) &&
+  // The back office's own room (`staff/`), its exports and the development outbox.
+  !/^apps\/server\/src\/(?:staff\/|invoices\/exportRoutes\.ts$|platform\/devRoutes\.ts$)/.test(
+    file,
+  ) &&
   // A domain's back-office routes (`src/<domain>/adminRoutes.ts`): staff read English.
   !/^apps\/server\/src\/[^/]+\/adminRoutes\.ts$/.test(file);
 const forDevelopers = (text) => /^[a-z][A-Za-z_-]*(?: |$)/.test(text);

@@ -45,7 +45,10 @@ describe('the layering rules', () => {
   it.each([
     ['apps/server/src/platform/probe.ts', "export const p = () => import('../providers');"],
     ['apps/server/src/orders/probe.ts', "export { returnsOf } from '../returns';"],
-    ['apps/server/src/platform/probe.ts', "export const p = () => import('@petverse/api/contract');"],
+    [
+      'apps/server/src/platform/probe.ts',
+      "export const p = () => import('@petverse/api/contract');",
+    ],
     ['apps/pro/src/probe.ts', "export const p = () => import('@petverse/api/pro');"],
     ['packages/forms/src/probe.ts', "export const p = () => import('@petverse/api/contract');"],
   ])('lets through in %s: %s', async (path, code) => {

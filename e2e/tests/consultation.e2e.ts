@@ -384,6 +384,72 @@ describe('a video consultation', () => {
     ).toBe(true);
   });
 
+  it('lets the pet parent order the medicines in one tap and pay; a pharmacist approves them before they ship', async () => {
+    // Issue 53 item 2: the prescription goes into the cart with no upload.
+    await apiJson(server, 'POST', '/user/address', {
+      token: parentToken,
+      body: {
+        name: 'Priya Sharma',
+        phone: '9876501234',
+        email: `priya.${stamp}@example.com`,
+        street: '4 Hazratganj',
+        city: 'Lucknow',
+        state: 'Uttar Pradesh',
+        pincode: '226001',
+      },
+    });
+    const card = parent.getByRole('region', { name: /^Prescription RX-/ });
+    await card.getByRole('button', { name: 'Order these medicines' }).click();
+    await parent.getByText('The prescribed medicines are in your cart.').first().waitFor();
+    await card.getByRole('link', { name: 'Go to your cart' }).click();
+    await parent.waitForURL(/\/pet-cart$/);
+    await parent.getByText('Pharmacy Order').first().waitFor();
+    await parent.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await parent.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await parent.getByText('4 Hazratganj').first().waitFor();
+    await parent.getByRole('button', { name: 'Continue to Payment' }).click();
+    await parent.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await parent.getByRole('radio', { name: /Razorpay/ }).check();
+    await parent.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    await parent
+      .getByTestId('sandbox-checkout')
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+    await parent.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    // The order waits for a pharmacist: it cannot ship until the line is approved.
+    const staff = await apiJson<{ token: string }>(server, 'POST', '/admin/auth/login', {
+      body: { email: 'owner@petverse.example', password: 'night shift ledger 7' },
+    });
+    const { checks } = await apiJson<{ checks: { _id: string; orderId: string }[] }>(
+      server,
+      'GET',
+      '/admin/pharmacy',
+      { token: staff.token },
+    );
+    const [check] = checks;
+    expect(check).toBeTruthy();
+    const ship = () =>
+      fetch(`${server.url}/api/admin/orders/${check!.orderId}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+        body: JSON.stringify({ status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL1' }),
+      });
+    expect((await ship()).status).toBe(409);
+    // The pharmacist's desk in the back office: the doctor's medicines, and Approve.
+    const desk = await clinic.context().newPage();
+    await desk.goto(`${server.url}/admin/login`);
+    await desk.evaluate((t) => localStorage.setItem('petverse.staffToken', t), staff.token);
+    await desk.goto(`${server.url}/admin/pharmacy`);
+    const row = desk.getByRole('row', { name: /Priya Sharma/ });
+    await row.getByText('Meloxicam oral suspension 1.5 mg/ml').waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await desk.getByText('Nothing to check').waitFor();
+    expect((await ship()).status).toBe(200);
+    await desk.close();
+    expect(errors.flat()).toEqual([]);
+  });
+
   it('offers the chat alone, and the video again, on a network with no way through', async () => {
     // The pet parent's second consultation, from a phone whose WebRTC may only go through a relay
     // (as behind a strict firewall) and has none: it finds no way to the clinic.

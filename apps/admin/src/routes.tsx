@@ -11,6 +11,9 @@ import { LoginPage } from './pages/auth/LoginPage';
 const AppointmentsPage = lazy(() =>
   import('./pages/appointments/AppointmentsPage').then((m) => ({ default: m.AppointmentsPage })),
 );
+const PharmacyPage = lazy(() =>
+  import('./pages/pharmacy/PharmacyPage').then((m) => ({ default: m.PharmacyPage })),
+);
 const AuditPage = lazy(() =>
   import('./pages/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
@@ -111,6 +114,7 @@ export const adminRoutes = (
       <Route path="/partners" element={staffOnly('registrations', <PartnersPage />)} />
       <Route path="/providers/:id" element={staffOnly('registrations', <ProviderPage />)} />
       <Route path="/appointments" element={staffOnly('appointments', <AppointmentsPage />)} />
+      <Route path="/pharmacy" element={staffOnly('pharmacy', <PharmacyPage />)} />
       <Route path="/staff" element={staffOnly('staff', <StaffPage />)} />
       <Route path="/audit" element={staffOnly('audit', <AuditPage />)} />
       <Route path="/exports" element={staffOnly('accounts', <ExportsPage />)} />

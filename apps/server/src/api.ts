@@ -26,6 +26,7 @@ import { mailRoutes } from './mail/routes';
 import { providersPlugin } from './providers';
 import { petRecordRoutes } from './petRecords';
 import { consultationRoutes } from './consultations';
+import { pharmacyRoutes } from './pharmacy';
 import { shippingRoutes } from './shipping';
 import { offerRoutes } from './offers';
 
@@ -64,7 +65,7 @@ export async function registerApi(
   await api.register(mediaRoutes, { db });
   await api.register(authRoutes, accounts);
   await api.register(petRoutes, { ...accounts, launchDate: options.launchDate });
-  await api.register(petRecordRoutes, accounts);
+  await api.register(petRecordRoutes, { ...accounts, documents: ctx.petDocuments });
   await api.register(addressRoutes, accounts);
   await api.register(uploadRoutes, { storage: accounts.storage });
   await api.register(formRoutes, {
@@ -148,6 +149,7 @@ export async function registerApi(
     payments,
     absenceSweepMs: options.absenceSweepMs ?? ((options.subscriptionWorker ?? true) ? 60_000 : 0),
   });
+  await api.register(pharmacyRoutes, { db, auth: accounts.auth });
   if (options.devOutbox) await api.register(devRoutes, { db });
   if (options.devClock) await api.register(devClockRoutes, { clock: options.devClock });
   const backOffice: AdminContext = {
@@ -160,6 +162,7 @@ export async function registerApi(
     courier,
     pictures: accounts.storage,
     formFiles: ctx.formFiles,
+    prescriptions: ctx.prescriptions,
     publicUrl: events.publicUrl,
     events,
     partners: {

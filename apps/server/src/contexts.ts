@@ -92,6 +92,7 @@ export async function appContexts(
     formFiles: options.formStorage ?? files('form-files', FORM_FILE_NAME_PATTERN),
     prescriptions: options.shopping?.prescriptions ?? files('prescriptions', prescriptionName),
     chatPhotos: files('consultation-photos', new RegExp(CHAT_PHOTO_NAME_PATTERN)),
+    petDocuments: files('pet-documents', prescriptionName),
   };
 }
 

@@ -81,12 +81,13 @@ export async function staffMember(server: TestServer, role: StaffRole): Promise<
 /** One signed-in staff member of every role. */
 export async function everyRole(server: TestServer): Promise<Record<StaffRole, StaffSession>> {
   const owner = await ownerOf(server);
-  const [operations, catalogue, partnerships] = await Promise.all([
+  const [operations, catalogue, partnerships, pharmacist] = await Promise.all([
     staffMember(server, 'operations'),
     staffMember(server, 'catalogue'),
     staffMember(server, 'partnerships'),
+    staffMember(server, 'pharmacist'),
   ]);
-  return { owner, operations, catalogue, partnerships };
+  return { owner, operations, catalogue, partnerships, pharmacist };
 }
 
 /** A new session for a staff member (theirs ended: the test moved the clock past 12 hours). */

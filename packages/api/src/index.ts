@@ -124,6 +124,7 @@ export {
   usePharmacyCart,
   usePharmacyCartActions,
   useAddPharmacyOrder,
+  useOrderPrescription,
   usePrescriptionFile,
 } from './resources/pharmacyCart';
 export { useConsultationCart, useConsultationCartActions } from './resources/consultationCart';
@@ -145,8 +146,9 @@ export {
   useSharePetRecord,
   useSharedPetRecord,
   useDownloadPetRecord,
+  useDownloadPetDocument,
 } from './resources/petRecords';
-export type { PetRecordChange } from './resources/petRecords';
+export type { PetRecordChange, PetDocumentPayload } from './resources/petRecords';
 export {
   useConsultationRoom,
   useConsultationChat,

@@ -491,6 +491,32 @@ export const PrescriptionWritten: Story = {
     ),
 };
 
+/**
+ * A pharmacist refused a pharmacy line (issue 53 item 2): why, and its money back; the rest of
+ * the order goes ahead.
+ */
+export const PharmacyRefused: Story = {
+  args: {
+    mail: {
+      kind: 'pharmacy-refused',
+      to,
+      name,
+      orderId: '5e2d7c41-9b0a-4f3e-8d21-7c6b5a4f3e21',
+      orderNumber: '#5a4f3e21',
+      line: 'Pharmacy Order',
+      reason: 'The prescription is for another pet.',
+      refund: { status: 'processed', amount: 199 },
+    },
+  },
+  play: ({ canvasElement }) =>
+    shows(
+      canvasElement,
+      'A medicine line of your order #5a4f3e21 was not approved',
+      'Our pharmacist could not approve a line',
+      'Their reason: The prescription is for another pet.',
+    ),
+};
+
 /** The shop moved a grooming appointment: the pet parent sees the new time and the old. */
 export const AppointmentMovedByShop: Story = {
   args: {

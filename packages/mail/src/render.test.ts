@@ -31,6 +31,24 @@ const every: Mail[] = [
   { ...base, kind: 'booking-update', status: 'confirmed', appointment },
   {
     ...base,
+    kind: 'pharmacy-refused',
+    orderId: '5e2d7c41-9b0a-4f3e-8d21-7c6b5a4f3e21',
+    orderNumber: '#5a4f3e21',
+    line: 'Pharmacy Order',
+    reason: 'The prescription is for another pet.',
+    refund: { status: 'processed', amount: 199 },
+  },
+  {
+    ...base,
+    kind: 'pharmacy-refused',
+    orderId: '5e2d7c41-9b0a-4f3e-8d21-7c6b5a4f3e21',
+    orderNumber: '#5a4f3e21',
+    line: 'Pharmacy Order',
+    reason: 'The prescription is for another pet.',
+    refund: null,
+  },
+  {
+    ...base,
     kind: 'prescription-written',
     clinic: 'Happy Paws Clinic',
     pet: 'Bruno',
@@ -149,6 +167,7 @@ const every: Mail[] = [
  */
 const DATA = [
   'The van is in the workshop.',
+  'The prescription is for another pet.',
   'Happy Paws Clinic',
   'Asha Rao',
   'asha@example.com',

@@ -662,6 +662,31 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
           </Layout>
         ),
       };
+    case 'pharmacy-refused': {
+      const n = mail.orderNumber;
+      return {
+        subject: t('A medicine line of your order {n} was not approved', { n }),
+        body: (
+          <Layout preview={t('Their reason: {reason}', { reason: mail.reason })} {...frame}>
+            <H>{t('Our pharmacist could not approve a line')}</H>
+            <P>
+              {t(
+                'Hello {name}, our pharmacist checked the prescription of “{line}” in your order {n} and could not approve it.',
+                { name: mail.name, line: t(mail.line), n },
+              )}
+            </P>
+            <P>{t('Their reason: {reason}', { reason: mail.reason })}</P>
+            <P>
+              {mail.refund
+                ? t('{amount} is on its way back to you.', { amount: rupees(mail.refund.amount) })
+                : t('Nothing was charged for it.')}
+            </P>
+            <P>{t('The rest of your order goes ahead as planned.')}</P>
+            <Action href={orders}>{t('See your order')}</Action>
+          </Layout>
+        ),
+      };
+    }
     case 'registration-received': {
       // The form's title as its page shows it (every form's title has its Hindi here: mail.test).
       const form = t(mail.formTitle);

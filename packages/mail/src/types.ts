@@ -207,6 +207,23 @@ type MailOf =
       /** The booking: the mail links to its consultation page. */
       bookingId: string;
     }
+  | {
+      /**
+       * A pharmacist refused a pharmacy line of an order (issue 53 item 2): why, and the line's
+       * money given back (null when nothing was paid yet: a cash order). The rest still ships.
+       */
+      kind: 'pharmacy-refused';
+      to: string;
+      name: string;
+      orderId: string;
+      /** '#1A2B3C4D'. */
+      orderNumber: string;
+      /** The line's name ('Pharmacy Order'). */
+      line: string;
+      reason: string;
+      /** Rupees. */
+      refund: { status: 'processed' | 'pending'; amount: number } | null;
+    }
   | { kind: 'password-changed'; to: string; name: string; at: string }
   | { kind: 'registration-received'; to: string; name: string; formTitle: string };
 

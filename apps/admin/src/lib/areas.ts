@@ -9,6 +9,7 @@ export const AREAS: readonly { area: StaffArea; path: string; label: string }[] 
   { area: 'appointments', path: '/appointments', label: 'Appointments' },
   { area: 'catalogue', path: '/products', label: 'Catalogue' },
   { area: 'catalogue', path: '/coupons', label: 'Coupons' },
+  { area: 'pharmacy', path: '/pharmacy', label: 'Pharmacy' },
   { area: 'registrations', path: '/registrations', label: 'Registrations' },
   { area: 'registrations', path: '/providers', label: 'Providers' },
   { area: 'registrations', path: '/partners', label: 'Partner sites' },

@@ -50,6 +50,7 @@ describe('the pharmacy cart', () => {
           new RegExp(`^/api/user/prescriptions/[0-9a-f]{32}\\.${ext}$`),
         ),
         itemType: 'pharmacy',
+        bookingId: null,
       });
       expect(res.body.carts).toEqual([cart]);
       const served = await fetch(`${server.url}${cart.prescriptionFile}`, {

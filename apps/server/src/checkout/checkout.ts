@@ -47,6 +47,7 @@ import {
 import { oneOf, productIdSchema, quantitySchema, uuidSchema } from '../platform/schemas';
 import { returnsOf, toOrderReturn, type ReturnFields } from '../returns';
 import { subscribableSql } from '../catalogue/subscribable';
+import { keepPharmacyLines } from '../pharmacy';
 import { freeDeliveryFrom } from './deliverySettings';
 
 /** What an order is for, priced by the server. */
@@ -278,6 +279,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
     })),
   );
   await keepConsultations(tx, orderId, userId, priced.lines);
+  // Each pharmacy line waits for a pharmacist before the order ships (issue 53 item 2).
+  await keepPharmacyLines(tx, orderId, userId, priced.lines);
   if (order.fromCarts ?? true) await removeBoughtLines(tx, userId, priced.lines);
   return orderId;
 }

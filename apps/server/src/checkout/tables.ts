@@ -6,6 +6,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -52,7 +53,11 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-/** Pharmacy orders waiting in the cart: a prescription file (an upload name) and a quantity. */
+/**
+ * Pharmacy orders waiting in the cart: a prescription and a quantity. The prescription is an
+ * uploaded file (an upload name), or a consultation's Petverse prescription (its booking, issue 53
+ * item 2: ordered in one tap, once per account).
+ */
 export const vetCarts = pgTable(
   'vet_carts',
   {
@@ -60,12 +65,19 @@ export const vetCarts = pgTable(
     userId: ownerId(),
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
-    prescriptionFile: text('prescription_file').notNull(),
+    prescriptionFile: text('prescription_file'),
+    /** The provider booking whose prescription this orders (consultations' provider_bookings). */
+    bookingId: uuid('booking_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('vet_carts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('vet_carts_user_booking_idx').on(t.userId, t.bookingId),
     check('vet_carts_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check(
+      'vet_carts_one_prescription',
+      sql`(${t.prescriptionFile} is null) <> (${t.bookingId} is null)`,
+    ),
   ],
 );
 

@@ -1,5 +1,4 @@
 import { idParams, QUANTITY_MESSAGE, quantitySchema } from '../platform/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import multipart from '@fastify/multipart';
@@ -21,26 +20,31 @@ import type { Database } from '../db/client';
 import { vetCarts } from './tables';
 import { uploadQuota } from '../platform/rateLimit';
 import { withinQuota } from '../platform/quotas';
-import { HttpError, badRequest, notFound } from '../platform/errors';
+import { badRequest, notFound } from '../platform/errors';
 import {
   PRESCRIPTION_NAME_PATTERN,
   PRESCRIPTION_TYPES,
   prescriptionUrl,
+  readFileForm,
   sniffPrescription,
 } from './prescriptions';
 import type { ShoppingContext } from './context';
 
 type VetCartRow = typeof vetCarts.$inferSelect;
 
-const toVetCart = (row: VetCartRow): VetCart => ({
+/** A pharmacy line as the cart shows it: an uploaded file, or our doctor's prescription as PDF. */
+export const toVetCart = (row: VetCartRow): VetCart => ({
   _id: row.id,
   quantity: row.quantity,
   price: paiseToRupees(row.pricePaise),
-  prescriptionFile: prescriptionUrl(row.prescriptionFile),
+  prescriptionFile: row.prescriptionFile
+    ? prescriptionUrl(row.prescriptionFile)
+    : `/api/consultations/${row.bookingId}/prescription.pdf`,
   itemType: 'pharmacy',
+  bookingId: row.bookingId,
 });
 
-async function vetCartsOf(db: Database, userId: string): Promise<VetCart[]> {
+export async function vetCartsOf(db: Database, userId: string): Promise<VetCart[]> {
   const rows = await db
     .select()
     .from(vetCarts)
@@ -49,45 +53,13 @@ async function vetCartsOf(db: Database, userId: string): Promise<VetCart[]> {
   return rows.map(toVetCart);
 }
 
-const FILE_FIELDS = new Set(['prescriptionFile', 'prescription', 'file']);
-const megabytes = Math.round(PRESCRIPTION_MAX_BYTES / (1024 * 1024));
-const MULTIPART_PROBLEMS: Record<string, HttpError> = {
-  FST_REQ_FILE_TOO_LARGE: new HttpError(
-    413,
-    `The prescription file is too large. The limit is ${megabytes} MB.`,
-  ),
-  FST_FILES_LIMIT: badRequest('Please send one prescription file at a time.'),
-  FST_FIELDS_LIMIT: badRequest('The form has too many fields.'),
-  FST_PARTS_LIMIT: badRequest('The form has too many fields.'),
+/** An account's pharmacy lines: at most ACCOUNT_LIMITS.pharmacyLines. */
+export const PHARMACY_QUOTA = {
+  table: vetCarts,
+  owner: vetCarts.userId,
+  limit: ACCOUNT_LIMITS.pharmacyLines,
+  message: `Your cart can hold at most ${ACCOUNT_LIMITS.pharmacyLines} pharmacy orders. Remove one to add another.`,
 };
-
-/** Reads the add form by hand so a too-large or missing file gets a prescription's message. */
-async function readPrescriptionForm(
-  request: FastifyRequest,
-): Promise<{ file: Buffer | null; quantity: string | undefined }> {
-  if (!request.isMultipart())
-    throw badRequest('Please send a multipart form with prescriptionFile and quantity.');
-  let file: Buffer | null = null;
-  let quantity: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!FILE_FIELDS.has(part.fieldname)) {
-          await part.toBuffer();
-          throw badRequest(`Unexpected file field ${part.fieldname}.`);
-        }
-        const data = await part.toBuffer();
-        if (data.length > 0) file = data;
-      } else if (part.fieldname === 'quantity') {
-        quantity = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw (code && MULTIPART_PROBLEMS[code]) || error;
-  }
-  return { file, quantity };
-}
 
 function parseQuantity(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return MIN_QUANTITY;
@@ -124,20 +96,20 @@ export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
     '/user/addVetCart',
     { onRequest: auth.requireUser },
     async (request, reply): Promise<VetCartResponse> => {
-      const { file, quantity: given } = await readPrescriptionForm(request);
+      const { file, fields } = await readFileForm(request, {
+        files: ['prescriptionFile', 'prescription', 'file'],
+        fields: ['quantity'],
+        what: 'prescription',
+        missing: 'Please send a multipart form with prescriptionFile and quantity.',
+      });
+      const given = fields.quantity;
       const quantity = parseQuantity(given);
       if (!file) throw badRequest('prescriptionFile is required');
       const kind = await sniffPrescription(file);
       if (!kind) throw badRequest('The prescription must be a PDF, JPEG or PNG file.');
       await countUpload(request);
-      const quota = {
-        table: vetCarts,
-        owner: vetCarts.userId,
-        limit: ACCOUNT_LIMITS.pharmacyLines,
-        message: `Your cart can hold at most ${ACCOUNT_LIMITS.pharmacyLines} pharmacy orders. Remove one to add another.`,
-      };
       const name = await prescriptions.save(file, kind);
-      const row = await withinQuota(db, request.userId, quota, async (tx) => {
+      const row = await withinQuota(db, request.userId, PHARMACY_QUOTA, async (tx) => {
         const [created] = await tx
           .insert(vetCarts)
           .values({
@@ -194,9 +166,10 @@ export const vetCartRoutes: FastifyPluginAsyncTypebox<ShoppingContext> = async (
         .where(mine(request.params.id, request.userId))
         .returning();
       if (!row) throw notFound('Pharmacy order not found');
-      await prescriptions
-        .remove(row.prescriptionFile)
-        .catch((err: unknown) => request.log.warn({ err }, 'prescription file not removed'));
+      if (row.prescriptionFile)
+        await prescriptions
+          .remove(row.prescriptionFile)
+          .catch((err: unknown) => request.log.warn({ err }, 'prescription file not removed'));
       return { carts: await vetCartsOf(db, request.userId), message: 'Item removed from cart' };
     },
   );

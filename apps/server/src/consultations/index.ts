@@ -38,7 +38,7 @@ import { recordOfPet } from '../petRecords';
 import { providerOf, type ProviderAuth } from '../providers';
 import { createRoomHub, readClientMessage } from './hub';
 import { absenceRoutes, doctorAbsent, markJoined } from './absence';
-import { prescriptionOf, prescriptionPdf, writePrescription } from './prescriptions';
+import { prescriptionOf, sendPrescriptionPdf, writePrescription } from './prescriptions';
 import {
   addMessage,
   bookingFor,
@@ -51,6 +51,9 @@ import {
   visitorOfTicket,
   type Visitor,
 } from './room';
+
+/** What other domains use: a pet parent's prescription and its PDF (the pharmacy, issue 53 item 2). */
+export { ownersPrescription, sendPrescriptionPdf } from './prescriptions';
 
 export interface ConsultationsContext {
   db: Database;
@@ -283,18 +286,8 @@ export const consultationRoutes: FastifyPluginAsyncTypebox<ConsultationsContext>
   );
   const readPrescription = async (bookingId: string, visitor: Visitor) =>
     prescriptionOf(db, await bookingFor(db, bookingId, visitor));
-  const sendPdf = async (reply: FastifyReply, bookingId: string, visitor: Visitor) => {
-    const prescription = await readPrescription(bookingId, visitor);
-    if (!prescription) throw notFound(PRESCRIPTION_MESSAGES.none);
-    return reply
-      .type('application/pdf')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="prescription-${prescription.number}.pdf"`,
-      )
-      .header('Cache-Control', 'private, no-store')
-      .send(await prescriptionPdf(prescription));
-  };
+  const sendPdf = async (reply: FastifyReply, bookingId: string, visitor: Visitor) =>
+    sendPrescriptionPdf(reply, await readPrescription(bookingId, visitor));
   app.get(
     '/consultations/:id/prescription',
     { onRequest: auth.requireUser, schema: { params: idParams } },

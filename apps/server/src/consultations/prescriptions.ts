@@ -12,11 +12,12 @@ import {
 } from '@petverse/api/contract';
 import type { Runner } from '../db/client';
 import { users } from '../accounts/tables';
-import { HttpError, badRequest } from '../platform/errors';
+import type { FastifyReply } from 'fastify';
+import { HttpError, badRequest, notFound } from '../platform/errors';
 import { mailLater, type ShopEvents } from '../mail/events';
 import { PDF_FONT, openPdf, pdfDate, pdfRows } from '../platform/pdf';
 import { providers } from '../providers/tables';
-import type { Booking } from './room';
+import { bookingFor, type Booking } from './room';
 import { consultationPrescriptions } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -96,6 +97,18 @@ export async function prescriptionOf(db: Runner, booking: Booking): Promise<Pres
     .where(eq(consultationPrescriptions.bookingId, booking.id));
   return row ? prescriptionFrom(db, booking, row) : null;
 }
+
+/**
+ * The prescription of a consultation booked by `userId` (its pet parent), for what acts on it
+ * beyond the room (ordering its medicines, the pharmacist's check); 404 for anyone else's
+ * booking, null while none is written.
+ */
+export const ownersPrescription = async (
+  db: Runner,
+  bookingId: string,
+  userId: string,
+): Promise<Prescription | null> =>
+  prescriptionOf(db, await bookingFor(db, bookingId, { side: 'parent', userId }));
 
 /**
  * Writes (or rewrites) a booking's prescription, signed by the clinic's doctor named (or its
@@ -192,4 +205,14 @@ export async function prescriptionPdf(p: Prescription): Promise<Buffer> {
     );
   pdf.end();
   return done;
+}
+
+/** Answers with the prescription as a PDF download (health data: never kept); 404 while none. */
+export async function sendPrescriptionPdf(reply: FastifyReply, prescription: Prescription | null) {
+  if (!prescription) throw notFound(PRESCRIPTION_MESSAGES.none);
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="prescription-${prescription.number}.pdf"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(await prescriptionPdf(prescription));
 }

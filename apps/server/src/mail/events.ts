@@ -297,7 +297,7 @@ export async function orderCancelled(
   ev: ShopEvents,
   tx: Tx,
   orderId: string,
-  refund: { id: string; status: 'processed' | 'pending' } | null,
+  refund: { id: string; status: 'processed' | 'pending'; amountPaise?: number } | null,
   reason: string | null,
   subscriptionEnded = false,
 ): Promise<void> {
@@ -309,7 +309,17 @@ export async function orderCancelled(
       kind: 'order-cancelled',
       ...found.recipient,
       order: found.mail,
-      refund: refund ? { ...refund, amount: found.mail.totalPrice } : null,
+      refund: refund
+        ? {
+            id: refund.id,
+            status: refund.status,
+            // Less what was refunded before (a pharmacy line a pharmacist refused).
+            amount:
+              refund.amountPaise === undefined
+                ? found.mail.totalPrice
+                : paiseToRupees(refund.amountPaise),
+          }
+        : null,
       reason,
       creditNote,
       ...(subscriptionEnded ? { subscriptionEnded } : {}),

@@ -30,6 +30,7 @@ import { audit, staffOf } from '../staff/staff';
 import type { AdminContext } from '../staff/context';
 import { adminReturns, returnsRefundedSql } from '../returns';
 import { dayEnd, dayStart, isoDate, pageOf, paged } from '../staff/paging';
+import { ensureVerified } from '../pharmacy';
 import { staffNames } from '../staff/staffRoutes';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -182,8 +183,12 @@ async function servicesOnly(db: Database | Tx, orderId: string): Promise<boolean
 }
 
 /** Whether an order may become shipped now (a courier booked for it: the shipping domain). */
-export const mayShip = async (db: Database | Tx, row: OrderRow): Promise<boolean> =>
-  actionsOf(row, await servicesOnly(db, row.id)).next.includes('shipped');
+export const mayShip = async (db: Database | Tx, row: OrderRow): Promise<boolean> => {
+  if (!actionsOf(row, await servicesOnly(db, row.id)).next.includes('shipped')) return false;
+  // A pharmacy line no pharmacist has decided on holds the parcel (409, issue 53 item 2).
+  await ensureVerified(db, row.id);
+  return true;
+};
 
 /** An order as staff see it: the buyer's view, the buyer, who did each step, and what is next. */
 export async function orderDetail(db: Database | Tx, id: string): Promise<AdminOrderDetail> {
@@ -347,6 +352,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
         const order = await locked(tx, id);
         if (!actionsOf(order, await servicesOnly(tx, id)).next.includes(next))
           throw new HttpError(409, `An order that is ${order.status} cannot become ${next}.`);
+        if (next === 'shipped') await ensureVerified(tx, id);
         const shipping = next === 'shipped' ? { courier, trackingNumber } : {};
         await tx
           .update(orders)

@@ -14,6 +14,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 export interface Cancelled {
   refund: ProviderRefund | null;
+  /** What the refund gives back: the total, less pharmacy lines refunded before. */
+  refundPaise: number;
   /** What the buyer is told. */
   message: string;
 }
@@ -34,14 +36,16 @@ export async function cancelOrder(
 ): Promise<Cancelled> {
   let refund: ProviderRefund | null = null;
   let message = 'Order cancelled.';
-  if (order.paymentStatus === 'completed' && order.paymentId) {
+  // A pharmacy line a pharmacist refused was refunded then (issue 53 item 2): not twice.
+  const refundPaise = order.totalPaise - order.linesRefundedPaise;
+  if (order.paymentStatus === 'completed' && order.paymentId && refundPaise > 0) {
     refund = await refundCaptured(
       payments,
       {
         // A test payment moved no money: its refund is a test refund too.
         provider: order.paymentMethod === 'Sandbox' ? 'sandbox' : 'razorpay',
         paymentId: order.paymentId,
-        amountPaise: order.totalPaise,
+        amountPaise: refundPaise,
         notes: { order: order.id },
       },
       order.id,
@@ -81,6 +85,13 @@ export async function cancelOrder(
     .where(and(eq(subscriptions.firstOrderId, order.id), ne(subscriptions.status, 'cancelled')))
     .returning({ id: subscriptions.id });
   if (ended.length) message += ` ${SUBSCRIPTION_MESSAGES.endedWithFirstOrder}`;
-  await orderCancelled(events, tx, order.id, refund, by.toBuyer ?? null, ended.length > 0);
-  return { refund, message };
+  await orderCancelled(
+    events,
+    tx,
+    order.id,
+    refund && { ...refund, amountPaise: refundPaise },
+    by.toBuyer ?? null,
+    ended.length > 0,
+  );
+  return { refund, refundPaise: refund ? refundPaise : 0, message };
 }

@@ -47,6 +47,11 @@ export const orders = pgTable(
     /** The coupon's code as the buyer used it, and what it took off (issue 38); 0 without one. */
     couponCode: text('coupon_code'),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * What was given back before the order ended for lines refused before shipping (a pharmacy
+     * line a pharmacist refused, issue 53 item 2): a later cancellation refunds only the rest.
+     */
+    linesRefundedPaise: integer('lines_refunded_paise').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

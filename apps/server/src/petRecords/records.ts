@@ -16,11 +16,13 @@ import {
   type Vaccination,
   type ConditionKind,
   type WeightEntry,
+  type PetDocument,
+  type PetDocumentKind,
 } from '@petverse/api/contract';
 import { pets } from '../pets/tables';
 import type { Runner, Tx } from '../db/client';
 import { badRequest, notFound } from '../platform/errors';
-import { petConditions, petDoses, petRecordShares, petWeights } from './tables';
+import { petConditions, petDocuments, petDoses, petRecordShares, petWeights } from './tables';
 import { indiaIso } from '../providers';
 import { providerBookings, providers } from '../providers/tables';
 import { consultationPrescriptions } from '../consultations/tables';
@@ -181,17 +183,41 @@ export async function recordOfPet(db: Runner, petId: string, now: Date): Promise
   return pet ? recordOf(db, pet, now) : null;
 }
 
-/** The owner's view: the record, and whether a share link is live. */
+type DocumentRow = typeof petDocuments.$inferSelect;
+
+const toDocument = (row: DocumentRow): PetDocument => ({
+  id: row.id,
+  kind: row.kind as PetDocumentKind,
+  title: row.title,
+  type: row.file.slice(row.file.lastIndexOf('.') + 1) as PetDocument['type'],
+  size: row.size,
+  uploadedAt: new Date(row.createdAt).toISOString(),
+  file: `/api/pets/${row.petId}/documents/${row.id}/file`,
+});
+
+/** A pet's documents, newest first. */
+export async function documentsOf(db: Runner, petId: string): Promise<PetDocument[]> {
+  const rows = await db
+    .select()
+    .from(petDocuments)
+    .where(eq(petDocuments.petId, petId))
+    .orderBy(desc(petDocuments.createdAt), desc(petDocuments.id));
+  return rows.map(toDocument);
+}
+
+/** The owner's view: the record, whether a share link is live, and the documents. */
 export async function ownerRecord(db: Runner, pet: PetRow, now: Date): Promise<PetRecordResponse> {
-  const [record, [share]] = await Promise.all([
+  const [record, [share], documents] = await Promise.all([
     recordOf(db, pet, now),
     db
       .select({ expiresAt: petRecordShares.expiresAt })
       .from(petRecordShares)
       .where(and(eq(petRecordShares.petId, pet.id), gt(petRecordShares.expiresAt, now))),
+    documentsOf(db, pet.id),
   ]);
   return {
     ...record,
     share: share ? { expiresAt: new Date(share.expiresAt).toISOString() } : null,
+    documents,
   };
 }

@@ -9,12 +9,12 @@ import {
   type SharedPetRecordResponse,
   type ShareLinkResponse,
 } from '@petverse/api/contract';
-import type { AccountsContext } from '../accounts/context';
 import { notFound } from '../platform/errors';
 import { ensureRoom, ownerRecord, ownPet, ownPetForChange } from './records';
 import { cancelReminderOf, syncReminder } from './reminders';
 import { share, sharedRecord, TOKEN_PATTERN, unshare } from './share';
 import { petRecordPdfRoutes } from './recordPdf';
+import { petDocumentRoutes, type RecordContext } from './documents';
 import { petConditions, petDoses, petWeights } from './tables';
 import {
   conditionBody,
@@ -40,8 +40,9 @@ const DOSE_PATHS: Record<DoseKind, string> = {
  * A pet parent's health record of each of their pets (issue 53 item 3): read it, add and remove
  * its entries, move a dose's next due date, share it by a link. Another user's pet is not found.
  */
-export const petRecordRoutes: FastifyPluginAsyncTypebox<AccountsContext> = async (app, ctx) => {
+export const petRecordRoutes: FastifyPluginAsyncTypebox<RecordContext> = async (app, ctx) => {
   await app.register(petRecordPdfRoutes, ctx);
+  await app.register(petDocumentRoutes, ctx);
   const { db, auth, clock, events } = ctx;
   const user = { onRequest: auth.requireUser };
 

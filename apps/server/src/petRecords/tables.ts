@@ -81,3 +81,25 @@ export const petRecordShares = pgTable('pet_record_shares', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A document kept in the record (a lab report, a certificate): its file is stored under a random
+ * name (lib/prescriptions.ts' names: PDF, JPEG or PNG, recognised by content) and goes with it.
+ */
+export const petDocuments = pgTable(
+  'pet_documents',
+  {
+    id: primaryId(),
+    petId: petId(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** The stored file's name. */
+    file: text('file').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pet_documents_pet_idx').on(t.petId, t.createdAt),
+    check('pet_documents_kind_valid', sql`${t.kind} in ('lab-report', 'certificate', 'other')`),
+  ],
+);

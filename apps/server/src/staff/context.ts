@@ -21,6 +21,8 @@ export interface AdminContext {
   courier: Courier | null;
   /** Product pictures (the same storage as every picture, served at /api/uploads). */
   pictures: UploadStorage;
+  /** Prescription files pet parents uploaded (the pharmacist downloads them, issue 53 item 2). */
+  prescriptions: UploadStorage;
   /** Registration-form documents (never served publicly; staff download them). */
   formFiles: UploadStorage;
   /** The site's address for links in mail (invitations, decisions): PUBLIC_URL. */

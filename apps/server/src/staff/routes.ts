@@ -14,6 +14,7 @@ import { adminPartnerRoutes as partnerRoutes } from '../partners';
 import { shippingAdminRoutes } from '../shipping';
 import { mayShip } from '../orders/adminRoutes';
 import { offerAdminRoutes } from '../offers';
+import { pharmacyAdminRoutes } from '../pharmacy';
 
 /**
  * The back office's API (issue 31), under /api/admin: every route but signing in, the first
@@ -39,4 +40,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
   await app.register(partnerRoutes, ctx);
   await app.register(shippingAdminRoutes, { ...ctx, mayShip });
   await app.register(offerAdminRoutes, ctx);
+  await app.register(pharmacyAdminRoutes, ctx);
 };

@@ -33,7 +33,7 @@ export const staff = pgTable(
     uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`),
     check(
       'staff_role_valid',
-      sql`${t.role} in ('owner', 'operations', 'catalogue', 'partnerships')`,
+      sql`${t.role} in ('owner', 'operations', 'catalogue', 'partnerships', 'pharmacist')`,
     ),
   ],
 );

@@ -34,7 +34,14 @@ const prescription =
   );
 
 export const pharmacyLines: VetCart[] = [
-  { _id: 'vet-1', quantity: 1, price: 199, prescriptionFile: prescription, itemType: 'pharmacy' },
+  {
+    _id: 'vet-1',
+    quantity: 1,
+    price: 199,
+    prescriptionFile: prescription,
+    itemType: 'pharmacy',
+    bookingId: null,
+  },
 ];
 
 export const bookings: Booking[] = [

@@ -39,6 +39,11 @@ export {
   useDownloadProviderStatement,
 } from './providers';
 export { usePartners, usePartnerDeliveries, usePartnerDelivery } from './partners';
+export {
+  usePharmacyChecks,
+  usePharmacyDecision,
+  useDownloadPharmacyPrescription,
+} from './pharmacy';
 export { useCouponVisibility, useDeliverySettings, useUpdateDeliverySettings } from './offers';
 export {
   useBookShipments,

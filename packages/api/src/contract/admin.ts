@@ -14,7 +14,13 @@ import { HOLD_MINUTES } from './providers';
 
 // ---- Staff and roles ----------------------------------------------------------------------
 
-export const STAFF_ROLES = ['owner', 'operations', 'catalogue', 'partnerships'] as const;
+export const STAFF_ROLES = [
+  'owner',
+  'operations',
+  'catalogue',
+  'partnerships',
+  'pharmacist',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a part of the back office is about; each role is given some of them. */
@@ -30,6 +36,8 @@ export const STAFF_AREAS = [
   'accounts',
   /** The shop's own settings, e.g. the free-delivery threshold (issue 55 item 6): owners only. */
   'settings',
+  /** Pharmacy lines checked against their prescription before they ship (issue 53 item 2). */
+  'pharmacy',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -42,6 +50,7 @@ export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   operations: ['dashboard', 'orders', 'appointments'],
   catalogue: ['dashboard', 'catalogue'],
   partnerships: ['dashboard', 'registrations'],
+  pharmacist: ['dashboard', 'pharmacy'],
 };
 
 /** What a role is for, in a sentence (the staff page and the invitation say it). */
@@ -50,6 +59,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   operations: 'Orders, refunds, packing and shipping, appointments.',
   catalogue: 'Products, prices, pictures, stock and coupons.',
   partnerships: 'Registrations from our site and partner sites.',
+  pharmacist: 'Checks pharmacy lines against their prescriptions before they ship.',
 };
 
 export const roleMay = (role: StaffRole, area: StaffArea): boolean =>

@@ -628,6 +628,10 @@ export {
   doseKey,
   dueSchedule,
   reminderTime,
+  PET_DOCUMENT_KINDS,
+  PET_DOCUMENT_KIND_LABELS,
+  PET_DOCUMENT_TITLE_MAX,
+  PET_DOCUMENT_MESSAGES,
 } from './petRecords';
 export type {
   ConditionKind,
@@ -648,6 +652,8 @@ export type {
   ConditionPayload,
   PetRecordChangeResponse,
   ShareLinkResponse,
+  PetDocument,
+  PetDocumentKind,
 } from './petRecords';
 export {
   ROOM_OPENS_MINUTES_BEFORE,
@@ -686,3 +692,12 @@ export type {
   PrescriptionResponse,
   PrescriptionReadResponse,
 } from './consultations';
+export { PHARMACY_CHECK_STATUSES, PHARMACY_REASON_MAX, PHARMACY_MESSAGES } from './pharmacy';
+export type {
+  PharmacyCheckStatus,
+  PharmacyPrescription,
+  PharmacyCheck,
+  PharmacyChecksResponse,
+  PharmacyDecisionPayload,
+  PharmacyDecisionResponse,
+} from './pharmacy';

@@ -170,9 +170,49 @@ export interface PetRecord {
   visits: PetVisit[];
 }
 
+/** What a document of a pet's record is. */
+export const PET_DOCUMENT_KINDS = ['lab-report', 'certificate', 'other'] as const;
+export type PetDocumentKind = (typeof PET_DOCUMENT_KINDS)[number];
+export const PET_DOCUMENT_KIND_LABELS: Record<PetDocumentKind, string> = {
+  'lab-report': 'Lab report',
+  certificate: 'Certificate',
+  other: 'Other document',
+};
+/** The longest title of a document. */
+export const PET_DOCUMENT_TITLE_MAX = 120;
+
+export const PET_DOCUMENT_MESSAGES = {
+  added: 'Document added.',
+  deleted: 'Document deleted.',
+  notFound: 'Document not found',
+  file: 'The document must be a PDF, JPEG or PNG file.',
+  noFile: 'Please choose the document’s file (PDF, JPEG or PNG).',
+  title: `Please give the document a title (up to ${PET_DOCUMENT_TITLE_MAX} characters).`,
+  kind: 'Please choose what kind of document it is: a lab report, a certificate or another.',
+  form: 'Please send a multipart form with file, title and kind.',
+} as const;
+
+/**
+ * A document kept in a pet's record (issue 53 item 3): a lab report, a certificate; a PDF, JPEG
+ * or PNG recognised by its content, read by its owner with their session (`file`).
+ */
+export interface PetDocument {
+  id: string;
+  kind: PetDocumentKind;
+  title: string;
+  type: 'pdf' | 'png' | 'jpg';
+  /** Bytes. */
+  size: number;
+  uploadedAt: string;
+  /** GET, with the owner's token: /api/pets/{petId}/documents/{id}/file. */
+  file: string;
+}
+
 /** The owner's record: with whether a share link is live (its address is shown once). */
 export interface PetRecordResponse extends PetRecord {
   share: { expiresAt: string } | null;
+  /** The documents kept, newest first (the owner's alone: a share link does not carry them). */
+  documents: PetDocument[];
 }
 
 /** GET /pets/shared/{token}. */

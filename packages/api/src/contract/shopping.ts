@@ -226,8 +226,14 @@ export interface VetCart {
   quantity: number;
   /** Per pack, rupees (PHARMACY_ORDER_PRICE). */
   price: number;
+  /** Where its prescription is read with the session: the uploaded file, or our doctor's PDF. */
   prescriptionFile: string;
   itemType: 'pharmacy';
+  /**
+   * The consultation whose Petverse prescription this line orders (issue 53 item 2: no upload);
+   * null for an uploaded prescription.
+   */
+  bookingId: string | null;
 }
 /**
  * POST /user/addVetCart (an addition to the spec): multipart with `prescriptionFile` (a file)

@@ -36,6 +36,7 @@ const pack = (id: string, quantity = 1): VetCart => ({
   price: 199,
   prescriptionFile: '/api/uploads/x.png',
   itemType: 'pharmacy',
+  bookingId: null,
 });
 const booking = { _id: 'b1', price: 500 } as Booking;
 

@@ -7,6 +7,8 @@ import { saveDownload } from '../download';
 import type {
   ConditionPayload,
   DewormingPayload,
+  PetDocument,
+  PetDocumentKind,
   PetRecordChangeResponse,
   PetRecordResponse,
   SharedPetRecordResponse,
@@ -29,14 +31,31 @@ export type PetRecordChange =
   | { action: 'add'; list: 'dewormings'; payload: DewormingPayload }
   | { action: 'add'; list: 'weights'; payload: WeightPayload }
   | { action: 'add'; list: 'conditions'; payload: ConditionPayload }
+  /** A document (issue 53 item 3): sent as a multipart form. */
+  | { action: 'add'; list: 'documents'; payload: PetDocumentPayload }
   | {
       action: 'delete';
-      list: 'vaccinations' | 'dewormings' | 'weights' | 'conditions';
+      list: 'vaccinations' | 'dewormings' | 'weights' | 'conditions' | 'documents';
       id: string;
     }
   | { action: 'move'; list: 'vaccinations' | 'dewormings'; id: string; nextDueOn: string | null };
 
 const base = (petId: string) => `/pets/${encodeURIComponent(petId)}`;
+
+/** A document to keep in a pet's record: its file (PDF, JPEG or PNG), title and kind. */
+export interface PetDocumentPayload {
+  file: File;
+  title: string;
+  kind: PetDocumentKind;
+}
+
+const documentForm = ({ file, title, kind }: PetDocumentPayload) => {
+  const body = new FormData();
+  body.append('title', title);
+  body.append('kind', kind);
+  body.append('file', file, file.name);
+  return body;
+};
 
 /**
  * A pet's health record (GET /pets/{petId}/record), its owner's only; null skips.
@@ -73,7 +92,10 @@ export function useChangePetRecord(
       const path = `${base(petId)}/${arg.list}`;
       const { data } =
         arg.action === 'add'
-          ? await client.post<PetRecordChangeResponse>(path, arg.payload)
+          ? await client.post<PetRecordChangeResponse>(
+              path,
+              arg.list === 'documents' ? documentForm(arg.payload) : arg.payload,
+            )
           : arg.action === 'delete'
             ? await client.delete<PetRecordChangeResponse>(`${path}/${encodeURIComponent(arg.id)}`)
             : await client.patch<PetRecordChangeResponse>(`${path}/${encodeURIComponent(arg.id)}`, {
@@ -143,6 +165,22 @@ export function useDownloadPetRecord(): (petId: string) => Promise<void> {
           responseType: 'blob',
         }),
         'health-record.pdf',
+      ),
+    [client],
+  );
+}
+
+/**
+ * Downloads a document of a pet's record with the session's token, saved under its title.
+ * @example const download = useDownloadPetDocument(); await download(doc);
+ */
+export function useDownloadPetDocument(): (doc: PetDocument) => Promise<void> {
+  const client = useApiClient();
+  return useCallback(
+    async (doc: PetDocument) =>
+      saveDownload(
+        await client.get<Blob>(doc.file.replace(/^\/api(?=\/)/, ''), { responseType: 'blob' }),
+        `${doc.title}.${doc.type}`,
       ),
     [client],
   );

@@ -170,3 +170,26 @@ export function usePrescriptionFile(path: string | null | undefined): {
 } {
   return useSessionFile(path, useAtomValue(tokenAtom));
 }
+
+/**
+ * "Order these medicines" (issue 53 item 2): puts a consultation's Petverse prescription into the
+ * pharmacy cart as one line, with no upload (POST /consultations/{bookingId}/prescription/order);
+ * ordering it again finds the same line. The pharmacy cart is updated with the server's answer,
+ * and the server's message is returned (a toast is the caller's).
+ * @example const order = useOrderPrescription(); const message = await order(bookingId);
+ */
+export function useOrderPrescription(): (bookingId: string) => Promise<string> {
+  const owner = useOwner() ?? NOBODY;
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (bookingId: string) => {
+      const { data } = await client.post<VetCartResponse>(
+        `/consultations/${encodeURIComponent(bookingId)}/prescription/order`,
+      );
+      await mutate(cartKeys.pharmacy(owner), data.carts, { revalidate: false });
+      return data.message;
+    },
+    [client, mutate, owner],
+  );
+}

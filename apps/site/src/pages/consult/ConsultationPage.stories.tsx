@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CONSULTATION_MESSAGES } from '@petverse/api/contract';
+import { CONSULTATION_MESSAGES, PHARMACY_MESSAGES } from '@petverse/api/contract';
 import { STORY_ROOM_ID, storyPrescription, storyRoom } from '@repo/story-fixtures';
 import { ShopFrame } from '../../stories/ShopFrame';
 import ConsultationPage from './ConsultationPage';
@@ -82,6 +82,65 @@ export const WithPrescription: Story = {
     await expect(
       within(card).getByRole('button', { name: 'Download the prescription (PDF)' }),
     ).toBeVisible();
+  },
+};
+
+const cartLine = {
+  _id: 'c1',
+  quantity: 1,
+  price: 199,
+  prescriptionFile: `/api/consultations/${ID}/prescription.pdf`,
+  itemType: 'pharmacy',
+  bookingId: ID,
+};
+const orderedMedicines = fn(() => ({
+  cart: cartLine,
+  carts: [cartLine],
+  message: PHARMACY_MESSAGES.added,
+}));
+
+/**
+ * "Order these medicines" (issue 53 item 2): one tap puts the prescription into the cart, with no
+ * upload; the page says so and offers the way to the cart.
+ */
+export const OrderTheMedicines: Story = {
+  render: page({ ...room, state: 'ended', chat: [] }, storyPrescription(), {
+    [`POST /consultations/${ID}/prescription/order`]: orderedMedicines,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Prescription RX-3F6C9A10' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Order these medicines' }));
+    await waitFor(() => expect(orderedMedicines).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent(PHARMACY_MESSAGES.added),
+    );
+    await expect(
+      await within(card).findByRole('link', { name: 'Go to your cart' }),
+    ).toHaveAttribute('href', '/auth/pet-cart');
+  },
+};
+
+/** The cart could not take it (the server's refusal is said as it is): nothing else changes. */
+export const OrderTheMedicinesRefused: Story = {
+  render: page({ ...room, state: 'ended', chat: [] }, storyPrescription(), {
+    [`POST /consultations/${ID}/prescription/order`]: {
+      status: 409,
+      body: {
+        message: 'Your cart can hold at most 20 pharmacy orders. Remove one to add another.',
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Prescription RX-3F6C9A10' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Order these medicines' }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent(
+        'Your cart can hold at most 20 pharmacy orders.',
+      ),
+    );
+    await expect(within(card).queryByRole('link', { name: 'Go to your cart' })).toBeNull();
   },
 };
 

@@ -29,6 +29,7 @@ import {
 import { failureMessage } from '../../lib/notifyFailure';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PageTitle } from '../marketing/marketing.styles';
+import { useOrderMedicines } from './useOrderMedicines';
 import { styled } from 'styled-components';
 
 /** A doctor late enough to give up on: said beside the room, with the way out. */
@@ -90,6 +91,7 @@ export default function ConsultationPage() {
       setAskingRefund(false);
     }
   };
+  const orderMedicines = useOrderMedicines(bookingId);
   const download = useDownloadPrescription();
   const [downloading, setDownloading] = useState(false);
   const save = async () => {
@@ -159,6 +161,7 @@ export default function ConsultationPage() {
           prescription={prescription}
           onDownload={() => void save()}
           downloading={downloading}
+          {...orderMedicines}
         />
       ) : null}
       <p>

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PetRecordChangeResponse, PetRecordResponse } from '@petverse/api/contract';
+import {
+  PHARMACY_MESSAGES,
+  type PetRecordChangeResponse,
+  type PetRecordResponse,
+} from '@petverse/api/contract';
 import { ShopFrame } from '../../stories/ShopFrame';
 import PetRecordPage from './PetRecordPage';
 import SharedRecordPage from './SharedRecordPage';
@@ -8,6 +12,16 @@ import SharedRecordPage from './SharedRecordPage';
 const PET = '00000000-0000-4000-8000-0000000000a1';
 const PATH = '/auth/profile/pets/:petId/record';
 const ROUTE = `/auth/profile/pets/${PET}/record`;
+
+const VET_VISIT = '7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10';
+const medicinesLine = {
+  _id: 'rx-line',
+  quantity: 1,
+  price: 199,
+  prescriptionFile: `/api/consultations/${VET_VISIT}/prescription.pdf`,
+  itemType: 'pharmacy',
+  bookingId: VET_VISIT,
+};
 
 const empty: PetRecordResponse = {
   pet: { id: PET, name: 'Sheru', species: 'dog', breed: 'Indie', petDateOfBirth: '2022-06-01' },
@@ -18,6 +32,7 @@ const empty: PetRecordResponse = {
   due: [],
   visits: [],
   share: null,
+  documents: [],
 };
 
 const full: PetRecordResponse = {
@@ -104,6 +119,11 @@ export const Recorded: Story = {
           url: 'https://petverse.in/pet-record/abc',
           expiresAt: '2026-04-09T06:30:00.000Z',
         },
+        [`POST /consultations/${VET_VISIT}/prescription/order`]: {
+          cart: medicinesLine,
+          carts: [medicinesLine],
+          message: PHARMACY_MESSAGES.added,
+        },
       }}
     >
       <PetRecordPage />
@@ -129,6 +149,19 @@ export const Recorded: Story = {
       ).toHaveAttribute('href', '/consult/7d4f3c52-0c1e-4a57-9d8e-2b1b3f6c9a10');
       await expect(groomer).toHaveTextContent('GroomVan Pune · Full Grooming');
       await expect(within(groomer!).queryByRole('link')).toBeNull();
+      await expect(within(groomer!).queryByRole('button')).toBeNull();
+    });
+    await step('order the prescription’s medicines from the record, by keyboard', async () => {
+      const vet = within(canvas.getByRole('list', { name: 'Visits' })).getAllByRole('listitem')[0]!;
+      within(vet)
+        .getByRole('button', { name: 'Order these medicines: prescription RX-3F6C9A10' })
+        .focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(
+        await within(vet).findByRole('link', { name: 'Go to your cart' }),
+      ).toHaveAttribute('href', '/auth/pet-cart');
+      await expect(within(vet).queryByRole('button')).toBeNull();
+      await waitFor(() => expect(document.body).toHaveTextContent(PHARMACY_MESSAGES.added));
     });
     await step('delete a condition, confirmed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete Chicken' }));

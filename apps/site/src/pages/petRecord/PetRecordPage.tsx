@@ -6,7 +6,7 @@ import {
   usePetRecord,
   useSharePetRecord,
 } from '@petverse/api';
-import type { ShareLinkResponse } from '@petverse/api/contract';
+import type { PetVisit, ShareLinkResponse } from '@petverse/api/contract';
 import {
   Button,
   ConfirmDialog,
@@ -20,10 +20,12 @@ import {
 import { failureMessage, notifyFailure } from '../../lib/notifyFailure';
 import { TabHeader } from '../profile/profile.styles';
 import { RecordView } from './RecordView';
+import { DocumentsSection } from './DocumentsSection';
 import { ConditionForm, DewormingForm, VaccinationForm, WeightForm } from './RecordForms';
-import { Section, Sections, ShareBox } from './petRecord.styles';
+import { Section, Sections, ShareBox, VisitActions } from './petRecord.styles';
+import { useOrderMedicines } from '../consult/useOrderMedicines';
 
-type List = 'vaccinations' | 'dewormings' | 'weights' | 'conditions';
+type List = 'vaccinations' | 'dewormings' | 'weights' | 'conditions' | 'documents';
 
 /**
  * A pet's health record in the account (issue 53 item 3): what is due, vaccinations, deworming,
@@ -113,13 +115,12 @@ export default function PetRecordPage() {
                 conditions: <ConditionForm submit={submit} />,
               },
             }}
-            visitLink={(v) =>
-              v.kind === 'vet' ? (
-                <Link to={`/consult/${v.bookingId}`}>
-                  {v.prescription ? t('Prescription and chat') : t('The consultation’s chat')}
-                </Link>
-              ) : null
-            }
+            visitLink={(v) => (v.kind === 'vet' ? <ConsultationLinks visit={v} /> : null)}
+          />
+          <DocumentsSection
+            documents={record.documents}
+            submit={submit}
+            onDelete={(id, label) => setDeleting({ list: 'documents', id, label })}
           />
           <Section aria-labelledby="share-title">
             <h3 id="share-title">{t('Share the record')}</h3>
@@ -175,5 +176,36 @@ export default function PetRecordPage() {
         onCancel={() => setDeleting(null)}
       />
     </section>
+  );
+}
+
+/**
+ * A consultation's way back to its prescription and chat, and "Order these medicines" when its
+ * prescription names any (issue 53 item 2): then the way to the cart.
+ */
+function ConsultationLinks({ visit }: { visit: PetVisit }) {
+  const t = useT();
+  const { onOrder, ordering, ordered } = useOrderMedicines(visit.bookingId);
+  return (
+    <VisitActions>
+      <Link to={`/consult/${visit.bookingId}`}>
+        {visit.prescription ? t('Prescription and chat') : t('The consultation’s chat')}
+      </Link>
+      {visit.prescription?.medicines.length
+        ? (ordered ?? (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={ordering}
+              onClick={onOrder}
+              aria-label={t('Order these medicines: prescription {number}', {
+                number: visit.prescription.number,
+              })}
+            >
+              {t('Order these medicines')}
+            </Button>
+          ))
+        : null}
+    </VisitActions>
   );
 }

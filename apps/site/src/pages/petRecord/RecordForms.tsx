@@ -7,18 +7,24 @@ import { Form } from './petRecord.styles';
 
 type Submit = (change: PetRecordChange) => Promise<unknown>;
 
-/** A form that sends one change, shows the server's 400 under it, and clears on success. */
-function EntryForm({
+/**
+ * A form that sends one change, shows the server's 400 (or `build`'s refusal) under it, and
+ * clears on success (`onDone` clears what the form's own reset does not: a chosen file).
+ */
+export function EntryForm({
   label,
   submitLabel,
   build,
   submit,
+  onDone,
   children,
 }: {
   label: string;
   submitLabel: string;
-  build: (data: FormData) => PetRecordChange;
+  /** The change from the form's data, or a text to show under the form (nothing is sent). */
+  build: (data: FormData) => PetRecordChange | string;
   submit: Submit;
+  onDone?: () => void;
   children: ReactNode;
 }) {
   const t = useT();
@@ -27,11 +33,14 @@ function EntryForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const change = build(new FormData(form));
+    if (typeof change === 'string') return setError(change);
     setBusy(true);
     try {
-      await submit(build(new FormData(form)));
+      await submit(change);
       setError(null);
       form.reset();
+      onDone?.();
     } catch (failure) {
       setError(failureMessage(failure, 'Could not save. Please try again.'));
     } finally {

@@ -65,3 +65,11 @@ export const ShareBox = styled.div`
     min-width: 0;
   }
 `;
+
+/** A visit's links and actions: side by side, wrapping on a phone. */
+export const VisitActions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+`;

@@ -71,3 +71,46 @@ export const NotesOnlyInHindi: Story = {
     await expect(canvas.getByText('Soft-tissue sprain, left stifle.')).toHaveAttribute('lang', '');
   },
 };
+
+/**
+ * "Order these medicines" (issue 53 item 2): one tap puts the prescription into the cart; once
+ * ordered the page shows its link to the cart beside the buttons. On a phone they wrap.
+ */
+export const OrderTheMedicines: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    onOrder: fn(),
+    ordered: <a href="#cart">Go to your cart</a>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const order = canvas.getByRole('button', { name: 'Order these medicines' });
+    order.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOrder).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Go to your cart' })).toBeVisible();
+  },
+};
+
+/** While it is being added, the button says so (aria-busy) and takes no second tap. */
+export const Ordering: Story = {
+  args: { onOrder: fn(), ordering: true },
+  play: async ({ canvasElement, args }) => {
+    const order = within(canvasElement).getByRole('button', { name: /Order these medicines/ });
+    await expect(order).toHaveAttribute('aria-busy', 'true');
+    await expect(order).toBeDisabled();
+    await expect(args.onOrder).not.toHaveBeenCalled();
+  },
+};
+
+/** Notes alone have nothing to order: no button, even where ordering is offered. */
+export const NothingToOrder: Story = {
+  args: { prescription: { ...prescription, medicines: [] }, onOrder: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Order these medicines' })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'Download the prescription (PDF)' }),
+    ).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color } from '../../theme/buildTheme';
 import { Button } from '../Button';
@@ -28,6 +29,14 @@ export interface PrescriptionCardProps {
   /** Saves its PDF (with the page's session); no button without it. */
   onDownload?: () => void;
   downloading?: boolean;
+  /**
+   * "Order these medicines": puts the prescription into the cart (issue 53 item 2); no button
+   * without it, nor for a prescription with no medicine.
+   */
+  onOrder?: () => void;
+  ordering?: boolean;
+  /** Shown beside the buttons once ordered (the page's link to its cart). */
+  ordered?: ReactNode;
 }
 
 const NOTE_HEADINGS = {
@@ -74,6 +83,13 @@ const Card = styled.section`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+`;
+
 const Muted = styled.p`
   color: ${color('textMuted')};
   font-size: 0.9rem;
@@ -89,7 +105,11 @@ export function PrescriptionCard({
   prescription: p,
   onDownload,
   downloading,
+  onOrder,
+  ordering,
+  ordered,
 }: PrescriptionCardProps) {
+  const orderable = Boolean(onOrder) && p.medicines.length > 0;
   const t = useT();
   const locale = useLocale();
   const notes = (Object.keys(NOTE_HEADINGS) as (keyof typeof NOTE_HEADINGS)[]).filter(
@@ -153,12 +173,20 @@ export function PrescriptionCard({
           date: formatIndiaDate(p.followUpUntil, locale),
         })}
       </Muted>
-      {onDownload ? (
-        <div>
-          <Button variant="outline" loading={downloading} onClick={onDownload}>
-            {t('Download the prescription (PDF)')}
-          </Button>
-        </div>
+      {onDownload || orderable ? (
+        <Actions>
+          {orderable ? (
+            <Button loading={ordering} onClick={onOrder}>
+              {t('Order these medicines')}
+            </Button>
+          ) : null}
+          {onDownload ? (
+            <Button variant="outline" loading={downloading} onClick={onDownload}>
+              {t('Download the prescription (PDF)')}
+            </Button>
+          ) : null}
+          {ordered}
+        </Actions>
       ) : null}
     </Card>
   );

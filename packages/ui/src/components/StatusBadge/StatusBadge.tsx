@@ -34,6 +34,8 @@ export const STATUS_TONES: Record<string, Tone> = {
   'in-review': 'info',
   approved: 'success',
   declined: 'danger',
+  /** A pharmacy line a pharmacist refused (issue 53 item 2): refunded. */
+  refused: 'danger',
   withdrawn: 'neutral',
   active: 'success',
   disabled: 'neutral',
