@@ -84,7 +84,7 @@ export const petRecordShares = pgTable('pet_record_shares', {
 
 /**
  * A document kept in the record (a lab report, a certificate): its file is stored under a random
- * name (lib/prescriptions.ts' names: PDF, JPEG or PNG, recognised by content) and goes with it.
+ * name (checkout/prescriptions.ts' names: PDF, JPEG or PNG, recognised by content) and goes with it.
  */
 export const petDocuments = pgTable(
   'pet_documents',

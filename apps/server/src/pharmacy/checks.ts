@@ -19,7 +19,7 @@ type CheckRow = typeof pharmacyChecks.$inferSelect;
 
 /**
  * Keeps, for each pharmacy line of a new order, what it was ordered with and a check waiting
- * for a pharmacist; called by `insertOrder` (lib/checkout.ts) before the cart's rows go.
+ * for a pharmacist; called by `insertOrder` (checkout/checkout.ts) before the cart's rows go.
  */
 export async function keepPharmacyLines(
   tx: Tx,

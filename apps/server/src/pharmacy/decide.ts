@@ -57,7 +57,7 @@ export async function approveLine(tx: Tx, id: string, d: Decider): Promise<void>
 
 /**
  * Refuses a pending line with a reason the pet parent reads. An order left with nothing else to
- * deliver is cancelled and refunded in full (lib/orderCancel.ts: its mail carries the reason);
+ * deliver is cancelled and refunded in full (orders/cancel.ts: its mail carries the reason);
  * otherwise the line's amount (less its share of a coupon's discount) is refunded to how the order
  * was paid, and the pet parent is mailed the reason and the refund.
  */
@@ -95,7 +95,7 @@ export async function refuseLine(tx: Tx, id: string, reason: string, d: Decider)
         },
         row.id,
       );
-    // A later cancellation gives back only the rest (lib/orderCancel.ts).
+    // A later cancellation gives back only the rest (orders/cancel.ts).
     if (refund)
       await tx
         .update(orders)

@@ -31,7 +31,7 @@ export const pharmacyChecks = pgTable(
     position: integer('position').notNull(),
     userId: ownerId(),
     bookingId: uuid('booking_id').references(() => providerBookings.id, { onDelete: 'set null' }),
-    /** The uploaded prescription's stored name (lib/prescriptions.ts), or null. */
+    /** The uploaded prescription's stored name (checkout/prescriptions.ts), or null. */
     prescriptionFile: text('prescription_file'),
     status: text('status').notNull().default('pending'),
     /** Why it was refused: the pet parent is told. */
