@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import {
   PET_RECORD_MESSAGES as M,
   type DoseKind,
   type PetRecordChangeResponse,
   type PetRecordResponse,
-  type SharedPetRecordResponse,
-  type ShareLinkResponse,
 } from '@petverse/api/contract';
 import { notFound } from '../platform/errors';
 import { ensureRoom, ownerRecord, ownPet, ownPetForChange } from './records';
 import { cancelReminderOf, syncReminder } from './reminders';
-import { share, sharedRecord, TOKEN_PATTERN, unshare } from './share';
+import { petShareRoutes } from './share';
 import { petRecordPdfRoutes } from './recordPdf';
 import { petDocumentRoutes, type RecordContext } from './documents';
 import { petConditions, petDoses, petWeights } from './tables';
@@ -42,6 +39,7 @@ const DOSE_PATHS: Record<DoseKind, string> = {
  */
 export const petRecordRoutes: FastifyPluginAsyncTypebox<RecordContext> = async (app, ctx) => {
   await app.register(petRecordPdfRoutes, ctx);
+  await app.register(petShareRoutes, ctx);
   await app.register(petDocumentRoutes, ctx);
   const { db, auth, clock, events } = ctx;
   const user = { onRequest: auth.requireUser };
@@ -260,46 +258,4 @@ export const petRecordRoutes: FastifyPluginAsyncTypebox<RecordContext> = async (
       },
     );
   }
-
-  app.post(
-    '/pets/:petId/share',
-    { ...user, schema: { params: petParams } },
-    async (request, reply): Promise<ShareLinkResponse> => {
-      const link = await db.transaction(async (tx) => {
-        await ownPetForChange(tx, request.params.petId, request.userId);
-        return share(tx, request.params.petId, clock(), events.publicUrl);
-      });
-      void reply.status(201).header('cache-control', 'no-store');
-      return link;
-    },
-  );
-
-  app.delete(
-    '/pets/:petId/share',
-    { ...user, schema: { params: petParams } },
-    async (request): Promise<{ message: string }> => {
-      await db.transaction(async (tx) => {
-        await ownPetForChange(tx, request.params.petId, request.userId);
-        await unshare(tx, request.params.petId);
-      });
-      return { message: M.shareEnded };
-    },
-  );
-
-  app.get(
-    '/pets/shared/:token',
-    {
-      schema: {
-        params: Type.Object({
-          token: Type.String({ pattern: TOKEN_PATTERN, errorMessage: M.shareNotFound }),
-        }),
-      },
-    },
-    async (request, reply): Promise<SharedPetRecordResponse> => {
-      void reply
-        .header('cache-control', 'private, no-store')
-        .header('referrer-policy', 'no-referrer');
-      return sharedRecord(db, request.params.token, clock());
-    },
-  );
 };

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { and, eq, gt } from 'drizzle-orm';
 import {
   PET_RECORD_MESSAGES as M,
@@ -10,8 +12,10 @@ import {
 import { pets } from '../pets/tables';
 import type { Database, Tx } from '../db/client';
 import { notFound } from '../platform/errors';
-import { recordOf } from './records';
 import { petRecordShares } from './tables';
+import { ownPetForChange, recordOf } from './records';
+import { petParams } from './validation';
+import type { RecordContext } from './documents';
 
 /*
  * A pet's share link (issue 53 item 3): read-only, no sign-in, SHARE_LINK_DAYS long, one live per
@@ -64,3 +68,52 @@ export async function sharedRecord(
   const record = await recordOf(db, row.pet, now);
   return { ...record, expiresAt: new Date(row.expiresAt).toISOString() };
 }
+
+/** Its owner shares a pet's record by a link, or ends it; anyone with the link reads it. */
+export const petShareRoutes: FastifyPluginAsyncTypebox<RecordContext> = async (
+  app,
+  { db, auth, clock, events },
+) => {
+  const user = { onRequest: auth.requireUser };
+  app.post(
+    '/pets/:petId/share',
+    { ...user, schema: { params: petParams } },
+    async (request, reply): Promise<ShareLinkResponse> => {
+      const link = await db.transaction(async (tx) => {
+        await ownPetForChange(tx, request.params.petId, request.userId);
+        return share(tx, request.params.petId, clock(), events.publicUrl);
+      });
+      void reply.status(201).header('cache-control', 'no-store');
+      return link;
+    },
+  );
+
+  app.delete(
+    '/pets/:petId/share',
+    { ...user, schema: { params: petParams } },
+    async (request): Promise<{ message: string }> => {
+      await db.transaction(async (tx) => {
+        await ownPetForChange(tx, request.params.petId, request.userId);
+        await unshare(tx, request.params.petId);
+      });
+      return { message: M.shareEnded };
+    },
+  );
+
+  app.get(
+    '/pets/shared/:token',
+    {
+      schema: {
+        params: Type.Object({
+          token: Type.String({ pattern: TOKEN_PATTERN, errorMessage: M.shareNotFound }),
+        }),
+      },
+    },
+    async (request, reply): Promise<SharedPetRecordResponse> => {
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer');
+      return sharedRecord(db, request.params.token, clock());
+    },
+  );
+};
