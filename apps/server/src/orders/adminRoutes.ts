@@ -31,7 +31,7 @@ import type { AdminContext } from '../staff/context';
 import { adminReturns, returnsRefundedSql } from '../returns';
 import { dayEnd, dayStart, isoDate, pageOf, paged } from '../staff/paging';
 import { ensureVerified } from '../pharmacy';
-import { staffNames } from '../staff/staffRoutes';
+import { staffNames } from '../staff/accounts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
