@@ -1,8 +1,8 @@
 /**
  * Every date and time shown to a person, in one place (times as India writes them, '4:30 pm', in
  * Hindi too), always in India's time zone whatever the device's: an order placed at 11:30 pm in
- * Pune is that day's order on a laptop in London, a staff desktop, a mail and a PDF alike. Calendar dates (YYYY-MM-DD: a pet's birthday, an
- * appointment's day) are read as that day in India.
+ * Pune is that day's order on a laptop in London, a staff desktop, a mail and a PDF alike. Calendar
+ * dates (YYYY-MM-DD: a pet's birthday, an appointment's day) are read as that day in India.
  *
  * Written out rather than asked of `Intl.DateTimeFormat`, as rupees are (utils/format.ts): the
  * first Intl formatter a page makes loads ICU's locale and time-zone data, ~30 ms of a desktop's
