@@ -37,7 +37,7 @@ export const OwnerSaves: Story = {
       within(saturday).getByRole('button', { name: 'Remove 14:00 to 19:00 on Saturday' }),
     );
     await expect(within(saturday).getAllByLabelText('From')).toHaveLength(1);
-    await expect(canvas.getByText('Friday, 25 December')).toBeVisible();
+    await expect(canvas.getByText('Fri, 25 Dec')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save hours' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     const body = saved.mock.calls.at(-1)![0].body as typeof availability;
