@@ -64,7 +64,7 @@ describe('the statement as a PDF', () => {
     const text = pdfText(bytes);
     expect(text).toContain('Statement for December 2026');
     expect(text).toContain('Ledger Groomers');
-    expect(text).toMatch(/08 Dec 2026\s+10:00 AM\s+Full Grooming\s+₹1,200\.00/);
+    expect(text).toMatch(/8 Dec 2026\s+10:00 am\s+Full Grooming\s+₹1,200\.00/);
     expect(text).toMatch(/Spa Day\s+₹2,400\.00/);
     // 1,200 + 2,400 at the default 15 %: 540 commission, 97.20 GST on it, 2,962.80 payable.
     expect(text).toContain('Bookings done: 2');

@@ -1,10 +1,9 @@
 import {
   COMMISSION_GST_RATE,
-  formatClockTime,
   formatMonth,
   type ProviderStatement,
 } from '@petverse/api/contract';
-import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from '../platform/pdf';
+import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows, pdfTime } from '../platform/pdf';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -25,11 +24,10 @@ export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
   const row = pdfRows(pdf, [90, 70, 265, 90], 3);
   row(['Date', 'Time', 'Service', 'Price'], true);
   for (const b of s.bookings) {
-    // The API's times are India's (+05:30): the clock is read off them as the page reads it.
     const start = new Date(b.start);
     row([
       pdfDate.format(start),
-      formatClockTime(b.start.slice(11, 16)),
+      pdfTime(start),
       b.service,
       pdfMoney(paise(b.price)),
     ]);
