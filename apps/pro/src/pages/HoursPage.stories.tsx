@@ -34,7 +34,7 @@ export const OwnerSaves: Story = {
     const saturday = await canvas.findByRole('group', { name: 'Saturday' });
     await expect(within(saturday).getAllByLabelText('From')).toHaveLength(2);
     await userEvent.click(
-      within(saturday).getByRole('button', { name: 'Remove 14:00 to 19:00 on Saturday' }),
+      within(saturday).getByRole('button', { name: 'Remove 2:00 pm to 7:00 pm on Saturday' }),
     );
     await expect(within(saturday).getAllByLabelText('From')).toHaveLength(1);
     await expect(canvas.getByText('Fri, 25 Dec')).toBeVisible();
