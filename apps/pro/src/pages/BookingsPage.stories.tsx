@@ -30,9 +30,7 @@ export const Today: Story = {
     }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: /Today, Tue, 8 Dec/ }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /Today, Tue, 8 Dec/ })).toBeVisible();
     const cards = await canvas.findAllByRole('article');
     await expect(cards).toHaveLength(3);
     await expect(cards[1]).toHaveTextContent('10:00 am – 11:00 am · Full Grooming');
@@ -212,9 +210,7 @@ export const Week: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Week' }));
-    await expect(
-      await canvas.findByRole('heading', { name: /Week of Mon, 7 Dec/ }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /Week of Mon, 7 Dec/ })).toBeVisible();
     const event = await canvas.findByText('Full Grooming · Bruno', {}, { timeout: 5000 });
     await userEvent.click(event);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));

@@ -110,9 +110,7 @@ export const Paid: Story = {
     }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(
-        'Paid on Tue, 5 Jan, bank reference UTR/2026/0042',
-      ),
+      await within(canvasElement).findByText('Paid on Tue, 5 Jan, bank reference UTR/2026/0042'),
     ).toBeVisible();
   },
 };

@@ -1,8 +1,4 @@
-import {
-  COMMISSION_GST_RATE,
-  formatMonth,
-  type ProviderStatement,
-} from '@petverse/api/contract';
+import { COMMISSION_GST_RATE, formatMonth, type ProviderStatement } from '@petverse/api/contract';
 import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows, pdfTime } from '../platform/pdf';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -25,12 +21,7 @@ export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
   row(['Date', 'Time', 'Service', 'Price'], true);
   for (const b of s.bookings) {
     const start = new Date(b.start);
-    row([
-      pdfDate.format(start),
-      pdfTime(start),
-      b.service,
-      pdfMoney(paise(b.price)),
-    ]);
+    row([pdfDate.format(start), pdfTime(start), b.service, pdfMoney(paise(b.price))]);
   }
   if (s.bookings.length === 0) pdf.font(PDF_FONT.regular).text('No booking was done this month.');
 
