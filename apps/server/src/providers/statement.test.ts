@@ -99,7 +99,9 @@ describe('the statement as a PDF', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(bytes);
     expect(text).toContain('Net payable: ₹2,962.80');
-    expect(text).toMatch(/Paid on \d\d \w{3} 2026: ₹2,962\.80, bank reference UTR\/2026\/0099\./);
+    expect(text).toMatch(
+      /Paid on \d{1,2} \w{3,4} 2026: ₹2,962\.80, bank reference UTR\/2026\/0099\./,
+    );
     const csv = await download(
       `/admin/providers/${pro.id}/statement?month=2026-12&format=csv`,
       staff.token,
