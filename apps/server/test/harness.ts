@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seed } from '../src/seed/seed';
 
 export interface TestServer {
   /** The server's base URL, e.g. http://127.0.0.1:41234 */
@@ -47,19 +47,27 @@ function testClock(): TestClock {
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * database created on that PostgreSQL server and dropped afterwards.
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase(
+  opts: {
+    /** Start as the run's migrated and seeded database (databaseTemplate.ts), not empty. */
+    seeded?: boolean;
+  } = {},
+): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const dump = opts.seeded ? new Blob([readFileSync(inject('databaseTemplate'))]) : undefined;
+    const handle = await openDatabase({ dump });
     return { handle, drop: async () => {} };
   }
   const name = `petverse_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name}${opts.seeded ? ` TEMPLATE ${inject('databaseTemplate')}` : ''}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -92,9 +100,7 @@ export async function startTestServer(
     onRoute?: AppOptions['onRoute'];
   } = {},
 ): Promise<TestServer> {
-  const { handle, drop } = await freshDatabase();
-  await handle.migrate();
-  await seed(handle.db);
+  const { handle, drop } = await freshDatabase({ seeded: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petverse-data-'));
   const clock = testClock();
   const app = await buildApp({

@@ -165,6 +165,8 @@ export async function openDatabase(opts: {
   dataDir?: string | undefined;
   /** The folder a new embedded database starts as: the build's template unless given (tests). */
   template?: string | undefined;
+  /** A dumped data directory (PGlite's `dumpDataDir`) an in-memory database starts as (tests). */
+  dump?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -218,7 +220,11 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     fromTemplate(dir, opts.template);
   }
-  const options = { extensions: EMBEDDED_EXTENSIONS, postgresqlconf: EMBEDDED_SETTINGS };
+  const options = {
+    extensions: EMBEDDED_EXTENSIONS,
+    postgresqlconf: EMBEDDED_SETTINGS,
+    loadDataDir: opts.dump,
+  };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   if (dir) keepPrivate(dir);
