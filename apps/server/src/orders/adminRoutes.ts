@@ -21,7 +21,7 @@ import {
 import type { Database } from '../db/client';
 import { users } from '../accounts/tables';
 import { orderItems, orderStatusEvents, orders } from './tables';
-import { orderById } from '../checkout/checkout';
+import { orderById } from './orderAnswer';
 import { HttpError, notFound } from '../platform/errors';
 import { cancelOrder } from './cancel';
 import { orderAdvanced } from '../mail/events';

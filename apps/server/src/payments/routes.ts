@@ -30,15 +30,9 @@ import { users } from '../accounts/tables';
 import { coupons } from '../coupons/tables';
 import { orderStatusEvents, orders } from '../orders/tables';
 import { paymentOrders, webhookEvents } from './tables';
-import {
-  addressSnapshot,
-  holdCheckout,
-  insertOrder,
-  orderById,
-  priceOrder,
-  selectionSchema,
-  type NewOrder,
-} from '../checkout/checkout';
+import { addressSnapshot, holdCheckout, insertOrder, type NewOrder } from '../checkout/checkout';
+import { priceOrder, selectionSchema } from '../checkout/pricing';
+import { orderById } from '../orders/orderAnswer';
 import type { Tx } from '../db/client';
 import { cancelOrder } from '../orders/cancel';
 import { CouponRefused, applyCoupon } from '../coupons/coupons';
