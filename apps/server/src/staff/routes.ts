@@ -14,7 +14,7 @@ import { sessionRoutes } from './sessionRoutes';
 import { teamRoutes } from './teamRoutes';
 import { adminPartnerRoutes as partnerRoutes } from '../partners';
 import { shippingAdminRoutes } from '../shipping';
-import { mayShip } from '../orders/adminRoutes';
+import { mayShip } from '../orders/adminDetail';
 import { offerAdminRoutes } from '../offers';
 import { pharmacyAdminRoutes } from '../pharmacy';
 
