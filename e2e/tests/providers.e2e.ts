@@ -146,8 +146,8 @@ describe('a grooming centre joins Petverse and takes its first booking', () => {
     // The second day offered is tomorrow.
     await parent.getByRole('heading', { name: 'Day' }).waitFor();
     await parent.locator('section[aria-labelledby="day-title"] button').nth(1).click();
-    await parent.getByRole('button', { name: '10:00 AM', exact: true }).click();
-    await parent.getByRole('button', { name: /^Pay ₹1,200\.00 and book 10:00 AM$/ }).click();
+    await parent.getByRole('button', { name: '10:00 am', exact: true }).click();
+    await parent.getByRole('button', { name: /^Pay ₹1,200\.00 and book 10:00 am$/ }).click();
     const checkout = parent.locator('[data-sandbox-checkout]');
     await checkout.waitFor();
     await checkout.getByRole('button', { name: /^Pay/ }).click();
@@ -184,7 +184,7 @@ describe('a grooming centre joins Petverse and takes its first booking', () => {
     const card = centre.getByRole('article').filter({ hasText: 'Full Grooming' });
     await card.getByRole('button', { name: 'Move' }).click();
     const dialog = centre.getByRole('dialog', { name: 'Move this booking' });
-    await dialog.getByRole('radio', { name: '2:00 PM – 3:00 PM' }).check();
+    await dialog.getByRole('radio', { name: '2:00 pm – 3:00 pm' }).check();
     await dialog
       .getByLabel('Why it moves (the pet parent reads it)')
       .fill('Our van is at the workshop in the morning.');

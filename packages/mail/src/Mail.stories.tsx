@@ -415,7 +415,7 @@ export const ConsultationBooked: Story = {
     },
   },
   play: ({ canvasElement }) =>
-    shows(canvasElement, /^Your consultation on .* is booked$/, 'Meera Iyer', '11:00 AM'),
+    shows(canvasElement, /^Your consultation on .* is booked$/, 'Meera Iyer', '11:00 am'),
 };
 
 export const Reminder: Story = {
@@ -535,7 +535,7 @@ export const AppointmentMovedByShop: Story = {
       /^Your appointment with .* is now on/,
       'Your appointment has a new time',
       /our team moved your appointment/,
-      /It was on .* at 10:00 AM\./,
+      /It was on .* at 10:00 am\./,
     ),
 };
 
@@ -579,7 +579,7 @@ export const BookingMoved: Story = {
       canvasElement,
       /moved your booking to/,
       'Your booking has a new time',
-      /It was on .* at 10:00 AM\./,
+      /It was on .* at 10:00 am\./,
       'Our groomer is ill in the morning.',
     ),
 };

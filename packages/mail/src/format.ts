@@ -1,12 +1,22 @@
 import { shortId } from '@petverse/api/contract';
-import { formatRupees } from '@petverse/ui/format';
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  formatRupees,
+} from '@petverse/ui/format';
 
 /** Money and numbers as the site writes them (dates are the mail's language's: i18n.ts). */
 export const rupees = formatRupees;
 export const orderNumber = (id: string) => `#${shortId(id)}`;
 
-/** '16:30' → '4:30 PM'. */
-export function clock(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+/*
+ * The shop's one date and time format (@petverse/ui's indiaTime.ts), for the server's English
+ * texts beside the mails (PDFs, a refusal's date): the server may not import the UI package.
+ */
+/** '8 Dec 2026' for a moment's day in India or a calendar date (YYYY-MM-DD). */
+export const indiaDate = (value: string | Date) => formatIndiaDate(value);
+/** '4:30 pm' for a moment in India or a time of day ('16:30'). */
+export const indiaTime = (value: string | Date) => formatIndiaTime(value);
+/** '8 Dec 2026, 4:30 pm' for a moment in India. */
+export const indiaDateTime = (value: string | Date) => formatIndiaDateTime(value);

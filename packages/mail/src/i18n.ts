@@ -1,5 +1,5 @@
 import { createI18n, translate, type Locale } from '@petverse/ui/format';
-import { formatIndiaDateTime, formatIndiaDay } from '@petverse/ui/format';
+import { formatIndiaDateTime, formatIndiaDay, formatIndiaTime } from '@petverse/ui/format';
 import { messages as english } from './locales/en';
 import { messages as hindi } from './locales/hi';
 
@@ -15,6 +15,8 @@ export interface Words {
   day: (value: string) => string;
   /** An ISO moment as India reads it: '25 Nov 2026, 4:05 pm'. */
   moment: (value: string) => string;
+  /** A time of day in India ('16:30') → '4:30 pm', in Hindi too. */
+  time: (value: string) => string;
 }
 
 const made = new Map<MailLocale, Words>();
@@ -29,6 +31,7 @@ export function wordsFor(locale: MailLocale = 'en'): Words {
       t: (text, values) => translate(i18n, text, values),
       day: (value) => formatIndiaDay(value, locale),
       moment: (value) => formatIndiaDateTime(value, locale),
+      time: (value) => formatIndiaTime(value, locale),
     };
     made.set(locale, words);
   }

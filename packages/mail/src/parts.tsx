@@ -5,7 +5,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { PostalAddress } from '@petverse/api/contract';
 import { BRAND } from './Layout';
-import { clock, rupees } from './format';
+import { rupees } from './format';
 import type { Words } from './i18n';
 import type { MailAppointment, MailOrder } from './types';
 
@@ -76,13 +76,13 @@ export function Address({ address }: { address: PostalAddress }) {
 /** When, where, what and for whom. */
 export function AppointmentFacts({
   appointment,
-  words: { t, day },
+  words: { t, day, time },
 }: {
   appointment: MailAppointment;
   words: Words;
 }) {
   const rows: [string, string][] = [
-    [t('When'), `${day(appointment.date)}, ${clock(appointment.time)}`],
+    [t('When'), `${day(appointment.date)}, ${time(appointment.time)}`],
     [t('With'), appointment.provider],
     [t('For'), appointment.pet],
     [t('Service'), appointment.service],

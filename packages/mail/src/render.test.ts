@@ -222,7 +222,8 @@ describe('renderMail', () => {
       every.find((m) => m.kind === 'consultation-booked')!,
       { url: 'https://petverse.in' },
     );
-    expect(booked.text).toContain('4:30 PM');
+    expect(booked.text).toContain('4:30 pm');
+    expect(booked.text).not.toMatch(/\bPM\b/);
   });
 
   it('keeps headings as written in the plain-text part, not in capitals', async () => {
@@ -255,6 +256,14 @@ describe('renderMail', () => {
     expect(placed.text).toContain('₹2,354.00');
     expect(placed.text).toContain('30 नव॰ 2026');
     expect(placed.text).toContain('कैश ऑन डिलीवरी');
+  });
+
+  it("writes a time on India's 12-hour clock in a Hindi mail too", async () => {
+    const booked = await renderMail(
+      { ...every.find((m) => m.kind === 'consultation-booked')!, locale: 'hi' },
+      { url: 'https://petverse.in' },
+    );
+    expect(booked.text).toContain('4:30 pm');
   });
 
   it('tells reminders from the mails a pet parent cannot turn off', () => {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Heading } from '@react-email/heading';
 import { Action, Address, AppointmentFacts, OrderLines } from './parts';
 import { BRAND, Layout, P } from './Layout';
-import { clock, orderNumber, rupees } from './format';
+import { orderNumber, rupees } from './format';
 import { wordsFor } from './i18n';
 import type { Mail, MailSite } from './types';
 
@@ -94,7 +94,7 @@ const SKIPPED_WORDS = {
  */
 export function template(mail: Mail, site: MailSite): { subject: string; body: ReactElement } {
   const words = wordsFor(mail.locale);
-  const { t, day } = words;
+  const { t, day, time } = words;
   const orders = `${site.url}/auth/orders`;
   const subscriptions = `${site.url}/auth/profile/subscriptions`;
   const frame = { site, words };
@@ -103,7 +103,7 @@ export function template(mail: Mail, site: MailSite): { subject: string; body: R
   // Where a moved appointment or booking was before.
   const wasAt = (from?: { date: string; time: string }) =>
     from ? (
-      <P>{t('It was on {date} at {time}.', { date: day(from.date), time: clock(from.time) })}</P>
+      <P>{t('It was on {date} at {time}.', { date: day(from.date), time: time(from.time) })}</P>
     ) : null;
   const refundLine = (refund: { id: string; amount: number }, text: string) =>
     t(text, { amount: rupees(refund.amount), refund: refund.id });

@@ -6,7 +6,7 @@ export { StatusTimeline } from './components/StatusTimeline';
 export { FilterBar } from './components/FilterBar';
 export { ConfirmAction } from './components/ConfirmAction';
 export { Chart } from './components/Chart';
-export { formatIndiaDate, formatIndiaDateTime } from './utils/indiaTime';
+export { formatIndiaDate, formatIndiaDateTime, formatIndiaTime } from './utils/indiaTime';
 export { formatCount } from './utils/format';
 
 export type { DataTableProps, DataTableColumn, DataTableSort } from './components/DataTable';

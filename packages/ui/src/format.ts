@@ -10,6 +10,7 @@ export {
   formatIndiaDateTime,
   formatIndiaDay,
   formatIndiaShortDateTime,
+  formatIndiaTime,
   formatIndiaWeekday,
 } from './utils/indiaTime';
 /** Lingui's runtime without React, for texts the server writes in a pet parent's language. */

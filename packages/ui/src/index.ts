@@ -19,6 +19,7 @@ export {
   formatIndiaDate,
   formatIndiaDateTime,
   formatIndiaShortDateTime,
+  formatIndiaTime,
   formatIndiaWeekday,
 } from './utils/indiaTime';
 export { useHydrated } from './utils/useHydrated';

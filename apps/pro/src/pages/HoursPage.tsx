@@ -9,6 +9,7 @@ import {
   LoadingState,
   TextInput,
   TimeInput,
+  formatIndiaTime,
   notify,
   useT,
 } from '@petverse/ui';
@@ -120,8 +121,9 @@ function HoursEditor({ initial }: { initial: Availability }) {
                     variant="ghost"
                     size="sm"
                     aria-label={t('Remove {from} to {to} on {day}', {
-                      from: w.from,
-                      to: w.to,
+                      // '2:00 pm' as read; a time half typed as it stands.
+                      from: formatIndiaTime(w.from) || w.from,
+                      to: formatIndiaTime(w.to) || w.to,
                       day: t(DAY_NAMES[day]),
                     })}
                     onClick={() => set({ weekly: hours.weekly.filter((_, i) => i !== w.index) })}

@@ -49,7 +49,7 @@ export const Loaded: Story = {
       const table = canvas.getByRole('table', { name: 'Done bookings in December 2026' });
       const rows = within(table).getAllByRole('row');
       await expect(rows).toHaveLength(3);
-      await expect(rows[1]).toHaveTextContent('Tuesday, 1 December, 10:00 AMFull Grooming₹1,200');
+      await expect(rows[1]).toHaveTextContent('Tue, 1 Dec, 10:00 amFull Grooming₹1,200');
     });
     await step('says that no money moves through Petverse', async () => {
       await expect(canvas.getByText(/No money moves through Petverse yet/)).toBeVisible();
@@ -110,9 +110,7 @@ export const Paid: Story = {
     }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(
-        'Paid on Tuesday, 5 January, bank reference UTR/2026/0042',
-      ),
+      await within(canvasElement).findByText('Paid on Tue, 5 Jan, bank reference UTR/2026/0042'),
     ).toBeVisible();
   },
 };

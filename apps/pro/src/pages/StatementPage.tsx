@@ -4,7 +4,6 @@ import { toApiError } from '@petverse/api';
 import { useDownloadProStatement, useProStatement, type StatementFile } from '@petverse/api/pro';
 import {
   COMMISSION_GST_RATE,
-  formatClockTime,
   formatMonth,
   monthInIndia,
   recentMonths,
@@ -25,6 +24,7 @@ import {
 } from '@petverse/ui';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useDayName } from '../lib/useDayName';
+import { clockAt } from './bookingTimes';
 
 const Toolbar = styled.div`
   display: flex;
@@ -236,7 +236,7 @@ function Month({ statement: s, name }: { statement: ProviderStatement; name: str
               {s.bookings.map((b) => (
                 <tr key={b.id}>
                   <td>
-                    {dayName(b.start.slice(0, 10))}, {formatClockTime(b.start.slice(11, 16))}
+                    {dayName(b.start.slice(0, 10))}, {clockAt(b.start)}
                   </td>
                   <td>{b.service}</td>
                   <td>{formatRupees(b.price)}</td>

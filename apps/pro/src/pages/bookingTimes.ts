@@ -1,19 +1,16 @@
-import { formatClockTime } from '@petverse/api/contract';
+import { formatIndiaTime } from '@petverse/ui';
 
 /*
  * Times of bookings as the API gives them (ISO with India's offset, `2026-12-08T10:00:00+05:30`)
  * read as India reads them, whatever the phone's own time zone.
  */
 
-/** '10:00' of an ISO time with +05:30. */
-const clockOf = (iso: string) => iso.slice(11, 16);
+/** '10:00 am' of an ISO time (a Hindi page writes India's times the same way). */
+export const clockAt = (iso: string) => formatIndiaTime(iso);
 
-/** '10:00 AM' of an ISO time with +05:30. */
-export const clockAt = (iso: string) => formatClockTime(clockOf(iso));
-
-/** '10:00 AM – 11:00 AM'. */
+/** '10:00 am – 11:00 am'. */
 export const timeRange = (start: string, end: string) =>
-  `${formatClockTime(clockOf(start))} – ${formatClockTime(clockOf(end))}`;
+  `${formatIndiaTime(start)} – ${formatIndiaTime(end)}`;
 
 /** The date `days` after `date`. */
 export const addDays = (date: string, days: number) =>

@@ -10,7 +10,7 @@ import {
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { products } from './tables';
-import { cardsOf, onSale, productColumns, toProduct } from '../search/catalogueSearch';
+import { cardsOf, onSale, productColumns, toProduct } from '../search/productCards';
 import { sizesOfProduct } from '../search/searchStatements';
 import { notFound } from '../platform/errors';
 import {

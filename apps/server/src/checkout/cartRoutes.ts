@@ -26,7 +26,7 @@ const subscribeWeeksSchema = Type.Unsafe<0 | 2 | 4 | 6 | 8>({
   enum: [0, 2, 4, 6, 8],
   errorMessage: SUBSCRIPTION_MESSAGES.badInterval,
 });
-import { onSale } from '../search/catalogueSearch';
+import { onSale } from '../search/productCards';
 import { subscribableSql } from '../catalogue/subscribable';
 import type { ShoppingContext } from './context';
 

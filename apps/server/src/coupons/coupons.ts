@@ -7,6 +7,7 @@ import {
   type CouponKind,
   type Text,
 } from '@petverse/api/contract';
+import { indiaDateTime } from '@petverse/mail';
 import type { Tx, Runner } from '../db/client';
 import { users } from '../accounts/tables';
 import { coupons } from './tables';
@@ -45,17 +46,6 @@ export class CouponRefused extends HttpError {
     super(status, text);
   }
 }
-
-/** A date and time in India, the way a refusal says when a coupon starts: '1 Dec 2026, 10:00 am'. */
-const inIndia = (at: Date) =>
-  at.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** The user's orders that count against first-order-only coupons: every one not cancelled. */
 async function ordersOf(db: Runner, userId: string): Promise<number> {
@@ -116,7 +106,7 @@ export async function applyCoupon<Order extends Priced>(
   if (!coupon) throw new CouponRefused(400, COUPON_MESSAGES.unknown(code));
   if (coupon.deactivatedAt) throw new CouponRefused(400, COUPON_MESSAGES.deactivated(code));
   if (coupon.startsAt && coupon.startsAt > now)
-    throw new CouponRefused(400, COUPON_MESSAGES.notYetValid(code, inIndia(coupon.startsAt)));
+    throw new CouponRefused(400, COUPON_MESSAGES.notYetValid(code, indiaDateTime(coupon.startsAt)));
   if (coupon.endsAt && coupon.endsAt <= now)
     throw new CouponRefused(400, COUPON_MESSAGES.expired(code));
   const subtotalPaise = subtotalOf(priced);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COUPON_MESSAGES, paiseToRupees, saying, type CouponQuote } from '@petverse/api/contract';
-import { priceOrder } from '../checkout/checkout';
+import { priceOrder } from '../checkout/pricing';
 import { applyCoupon, subtotalOf } from './coupons';
 import { couponBoxLimit } from '../platform/rateLimit';
 import { couponCodeSchema, shippingTypeSchema } from '../platform/schemas';

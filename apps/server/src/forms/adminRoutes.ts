@@ -19,7 +19,7 @@ import { providerFromRegistration } from '../providers';
 import { sendCsv } from '../platform/csv';
 import { audit, staffOf } from '../staff/staff';
 import type { AdminContext } from '../staff/context';
-import { staffNames } from '../staff/staffRoutes';
+import { staffNames } from '../staff/accounts';
 import { summaryFields, valueText } from './senders';
 import { mailAddress, type MailAddress } from '../platform/mailAddress';
 import { contains, pageOf, paged } from '../staff/paging';

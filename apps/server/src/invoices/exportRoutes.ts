@@ -15,7 +15,7 @@ import {
   queueQuery,
   refundedPaise,
   type QueueQuery,
-} from '../orders/adminRoutes';
+} from '../orders/adminQueue';
 import { dayEnd, dayStart, isoDate } from '../staff/paging';
 
 /** The most rows one export writes: a year of a busy shop's orders. */

@@ -356,7 +356,7 @@ describe('mail at every step', () => {
     ]);
     const [mail] = await mailTo(who, /^Your consultation on .* is booked$/);
     expect(mail!.text).toContain('Meera Iyer');
-    expect(mail!.text).toContain('11:00 AM');
+    expect(mail!.text).toContain('11:00 am');
   });
 
   it('tells the owner their password changed', async () => {

@@ -30,15 +30,9 @@ import { users } from '../accounts/tables';
 import { orders } from './tables';
 import { paymentOrders } from '../payments/tables';
 import { couponTries } from '../platform/rateLimit';
-import {
-  addressSnapshot,
-  insertOrder,
-  orderById,
-  priceOrder,
-  selectionSchema,
-  toOrder,
-  type OrderFields,
-} from '../checkout/checkout';
+import { addressSnapshot, insertOrder } from '../checkout/checkout';
+import { priceOrder, selectionSchema } from '../checkout/pricing';
+import { orderById, toOrder, type OrderFields } from './orderAnswer';
 import { prepared } from '../db/prepared';
 import { JSON_TYPE } from '../platform/readCache';
 import { notModified } from '../platform/validators';

@@ -411,7 +411,7 @@ describe('the record as a PDF', () => {
       'Anti-rabies',
       'Rabisin',
       'R-2291',
-      '02 Apr 2026',
+      '2 Apr 2026',
     ])
       expect(text).toContain(words);
     expect(text).not.toContain(who.email);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { rupees } from '@petverse/mail';
+import { indiaDate, indiaTime, rupees } from '@petverse/mail';
 
 /*
  * What the server's PDFs share (GST invoices and credit notes, providers' statements): an A4 page
@@ -24,13 +24,10 @@ export const PDF_FONT = { regular: 'Body', bold: 'Bold' } as const;
 /** Rupees as the PDF writes them: '₹1,856.00'. */
 export const pdfMoney = (paise: number) => rupees(paise / 100);
 
-/** A day as the PDFs write it, in India: '08 Dec 2026'. */
-export const pdfDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+/** A day as the PDFs write it, in India, the shop's one way: '8 Dec 2026'. */
+export const pdfDate = { format: (at: Date) => indiaDate(at) };
+/** A time as the PDFs write it, in India: '4:30 pm'. */
+export const pdfTime = indiaTime;
 
 /**
  * A new document titled `title` (A4 unless `size` says otherwise, in points: a 4 × 6 inch

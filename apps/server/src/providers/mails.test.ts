@@ -43,7 +43,7 @@ describe('a booking’s mails', () => {
     );
     expect(fresh!.subject).toBe('New booking on Tue, 8 Dec, 2026: Full Grooming');
     expect(fresh!.text).toContain('Mailed Parent');
-    expect(fresh!.text).toContain('10:00 AM');
+    expect(fresh!.text).toContain('10:00 am');
 
     const declined = await server.api('POST', `/pro/bookings/${held.body.booking.id}/status`, {
       token: pro.token,
@@ -97,8 +97,8 @@ describe('a booking’s mails', () => {
       (m) => recipient(m).includes(who.email) && /moved your booking/.test(m.subject ?? ''),
     );
     expect(told!.subject).toBe('Moving Mail Groomers moved your booking to Tue, 8 Dec, 2026');
-    expect(told!.text).toContain('3:00 PM');
-    expect(told!.text).toContain('It was on Tue, 8 Dec, 2026 at 10:00 AM.');
+    expect(told!.text).toContain('3:00 pm');
+    expect(told!.text).toContain('It was on Tue, 8 Dec, 2026 at 10:00 am.');
     expect(told!.text).toContain('Our groomer is ill in the morning.');
     expect(told!.text).toContain('/auth/profile/bookings');
     const [team] = await inbox.waitFor(

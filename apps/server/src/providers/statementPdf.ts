@@ -1,10 +1,5 @@
-import {
-  COMMISSION_GST_RATE,
-  formatClockTime,
-  formatMonth,
-  type ProviderStatement,
-} from '@petverse/api/contract';
-import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows } from '../platform/pdf';
+import { COMMISSION_GST_RATE, formatMonth, type ProviderStatement } from '@petverse/api/contract';
+import { PDF_FONT, openPdf, pdfDate, pdfMoney, pdfRows, pdfTime } from '../platform/pdf';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -25,14 +20,8 @@ export async function statementPdf(s: ProviderStatement): Promise<Buffer> {
   const row = pdfRows(pdf, [90, 70, 265, 90], 3);
   row(['Date', 'Time', 'Service', 'Price'], true);
   for (const b of s.bookings) {
-    // The API's times are India's (+05:30): the clock is read off them as the page reads it.
     const start = new Date(b.start);
-    row([
-      pdfDate.format(start),
-      formatClockTime(b.start.slice(11, 16)),
-      b.service,
-      pdfMoney(paise(b.price)),
-    ]);
+    row([pdfDate.format(start), pdfTime(start), b.service, pdfMoney(paise(b.price))]);
   }
   if (s.bookings.length === 0) pdf.font(PDF_FONT.regular).text('No booking was done this month.');
 

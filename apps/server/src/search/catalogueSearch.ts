@@ -1,155 +1,43 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_STORE,
-  SIMILAR_PRODUCTS_LIMIT,
   paginationOf,
-  paiseToRupees,
   rupeesToPaise,
-  type Product,
-  type ProductSearchQuery,
   type ProductSearchResponse,
-  type SearchAlternatives,
-  type SearchCategoryCount,
   type SearchFacets,
   type SearchReading,
 } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { BAND_SQL, cardsById, searchPage, type FacetRow } from './searchStatements';
+import { cardsById, searchPage, type FacetRow } from './searchStatements';
 import { noFacets, searchIndexOf } from './searchIndex';
-import { readQuery, type Query } from './textSearch';
 import { products } from '../catalogue/tables';
 import {
   allOf,
-  anyOf,
   correctionOf,
   nearestWords,
   readWords,
   rowsOf,
   wordsOf,
+  matching,
   type WordGroup,
 } from './searchWords';
-
-type ProductRow = typeof products.$inferSelect;
-
-export function toProduct(row: ListedRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: paiseToRupees(row.pricePaise),
-    imageUrl: row.imageUrl,
-    averageRating: row.averageRating,
-    ratingCount: row.ratingCount,
-    petspecies: row.petspecies as Product['petspecies'],
-    category: row.category as Product['category'],
-    brand: row.brand,
-    lifeStage: row.lifeStage as Product['lifeStage'],
-    createdAt: row.createdAt.toISOString(),
-    stock: row.stock,
-    mrp:
-      row.mrpPaise !== null && row.mrpPaise > row.pricePaise ? paiseToRupees(row.mrpPaise) : null,
-    images: [row.imageUrl, ...row.images],
-    variantLabel: row.variantLabel,
-  };
-}
-
-/** A list's card: a product row with how many sizes its product has and its lowest price. */
-type CardRow = ListedRow & { variantCount: number; fromPaise: number | null };
-
-/**
- * One card per product of a whole list of rows (ADR 026), where its first size is: the cheapest
- * size in stock (else the cheapest), with how many sizes, 'from ₹X' and the product's rating, as
- * the search's statements do (search/searchStatements.ts).
- */
-export function cardsOf(rows: ListedRow[]): Product[] {
-  const groups = new Map<string, ListedRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.variantGroup);
-    if (group) group.push(row);
-    else groups.set(row.variantGroup, [row]);
-  }
-  return [...groups.values()].map((sizes) => {
-    const shown = [...sizes].sort(
-      (a, b) => Number(a.stock === 0) - Number(b.stock === 0) || a.pricePaise - b.pricePaise,
-    )[0]!;
-    const prices = sizes.map((s) => s.pricePaise);
-    const inStock = sizes.filter((s) => s.stock > 0).map((s) => s.pricePaise);
-    const n = sizes.reduce((t, s) => t + s.ratingCount, 0);
-    const sum = sizes.reduce((t, s) => t + s.ratingSum, 0);
-    return toCard({
-      ...shown,
-      averageRating: n > 0 ? Math.round((sum / n) * 100) / 100 : null,
-      ratingCount: n,
-      variantCount: sizes.length,
-      fromPaise:
-        Math.min(...prices) < Math.max(...prices)
-          ? Math.min(...(inStock.length ? inStock : prices))
-          : null,
-    });
-  });
-}
-
-/** One card per product in the store's lists (ADR 026): the row shown, 'from ₹X', its sizes. */
-function toCard(row: CardRow): Product {
-  return {
-    ...toProduct(row),
-    variantCount: Number(row.variantCount),
-    fromPrice: row.fromPaise === null ? null : paiseToRupees(Number(row.fromPaise)),
-  };
-}
-
-/** The columns a product answer needs (not the search columns). */
-export const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  store: products.store,
-  name: products.name,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  imageUrl: products.imageUrl,
-  petspecies: products.petspecies,
-  category: products.category,
-  brand: products.brand,
-  lifeStage: products.lifeStage,
-  averageRating: products.averageRating,
-  ratingSum: products.ratingSum,
-  ratingCount: products.ratingCount,
-  createdAt: products.createdAt,
-  stock: products.stock,
-  mrpPaise: products.mrpPaise,
-  images: products.images,
-  version: products.version,
-  withdrawnAt: products.withdrawnAt,
-  variantGroup: products.variantGroup,
-  variantLabel: products.variantLabel,
-};
-/** What only the back office reads of a product: tax and parcel (issue 55 item 2). */
-export type BackOfficeColumns =
-  'hsn' | 'gstRate' | 'sku' | 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm';
-/** Products on sale: not withdrawn by staff. */
-export const onSale = isNull(products.withdrawnAt);
-type ListedRow = Omit<
-  ProductRow,
-  | 'searchVector'
-  | 'searchXid'
-  | 'subscribable'
-  | 'productRatingSum'
-  | 'productRatingCount'
-  | BackOfficeColumns
->;
-const fromListed = (row: ListedRow) => toProduct(row);
-/** The first row of each product (ADR 026), up to `n`: a list that offers products, not sizes. */
-const onePerProduct = <T extends { variantGroup: string }>(rows: T[], n: number): T[] => {
-  const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.variantGroup) && seen.add(r.variantGroup)).slice(0, n);
-};
-
-/** Price band of a price in paise, as SQL (the facet's key). */
-const bandOf = sql.raw(BAND_SQL);
-
-export type SearchParams = Required<Pick<ProductSearchQuery, 'sort' | 'page' | 'limit'>> &
-  Omit<ProductSearchQuery, 'sort' | 'page' | 'limit'>;
+import {
+  bandOf,
+  fromListed,
+  onSale,
+  productColumns,
+  toCard,
+  type SearchParams,
+} from './productCards';
+import {
+  allOfQueries,
+  alternativesFor,
+  inMemory,
+  keptTogether,
+  matchCounts,
+  wordsThatMatchTogether,
+} from './alternatives';
 
 /**
  * The shop's searches are answered by the index in memory (ADR 034); `SEARCH_IN_MEMORY=off`
@@ -160,9 +48,6 @@ const IN_MEMORY = process.env.SEARCH_IN_MEMORY !== 'off';
 
 /** Shorter words are never taken for typos ('c' is not 'rc'). */
 const MIN_TYPO_LENGTH = 3;
-
-/** How many categories and popular products a search that found nothing offers. */
-const ALTERNATIVES = { categories: 4, popular: 4, suggestions: 3 } as const;
 
 /**
  * Relevance: the more of the words a product's name holds, the earlier it comes (a word in the
@@ -178,7 +63,6 @@ const relevance = (groups: WordGroup[]): SQL[] => [
   sql`ts_rank_cd(${products.searchVector}, ${allOf(groups)}) desc`,
   desc(products.ratingCount),
 ];
-const matching = (query: SQL) => sql`${products.searchVector} @@ (${query})`;
 
 /**
  * One page of the catalogue matching a search, with the facets of everything that matches.
@@ -341,119 +225,6 @@ export async function searchProducts(
   };
 }
 
-/** The groups' tsqueries as the index reads them; null when one is more than `&` and `|`. */
-function inMemory(groups: WordGroup[]): Query[] | null {
-  const queries = groups.map((g) => readQuery(g.tsquery));
-  return queries.every((q) => q !== null) ? queries : null;
-}
-const allOfQueries = (groups: WordGroup[]): Query =>
-  inMemory(groups)!.reduce((left, right) => ({ op: '&', left, right }));
-
-/** `wordsThatMatchTogether` with the index's answer to "do these match together?". */
-function keptTogether(groups: WordGroup[], together: (gs: WordGroup[]) => boolean): WordGroup[] {
-  const [first, ...rest] = groups;
-  if (!first) return [];
-  const kept: WordGroup[] = [first];
-  for (const group of rest) if (together([...kept, group])) kept.push(group);
-  return kept;
-}
-
-/** How many products (within the filters) each group matches on its own, in one query. */
-async function matchCounts(tx: Database, filters: SQL[], groups: WordGroup[]): Promise<number[]> {
-  const result = await tx.execute(sql`
-    select array[${sql.join(
-      groups.map((g) => sql`count(*) filter (where ${matching(g.query)})`),
-      sql`, `,
-    )}]::int[] as counts
-    from ${products} where ${and(...filters, matching(anyOf(groups)))}`);
-  const [row] = rowsOf<{ counts: number[] }>(result);
-  return (row?.counts ?? []).map(Number);
-}
-
-/**
- * The groups, in the order typed, that match something together (each kept only if it does);
- * `groups` each match something on their own, so the first is kept without asking.
- */
-async function wordsThatMatchTogether(
-  tx: Database,
-  filters: SQL[],
-  groups: WordGroup[],
-): Promise<WordGroup[]> {
-  const [first, ...rest] = groups;
-  if (!first) return [];
-  const kept: WordGroup[] = [first];
-  for (const group of rest) {
-    const trying = [...kept, group];
-    const [found] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(...filters, matching(allOf(trying))))
-      .limit(1);
-    if (found) kept.push(group);
-  }
-  return kept;
-}
-
-/**
- * What a search that found nothing offers: queries made of the catalogue words nearest the typed
- * ones ("Did you mean"), the categories where any of the words (or those near them) are found —
- * else the largest — with their counts, and the products most shoppers rated.
- */
-async function alternativesFor(
-  tx: Database,
-  base: SQL[],
-  params: SearchParams,
-  words: string[],
-  groups: WordGroup[],
-  near: Map<string, { word: string }[]>,
-): Promise<SearchAlternatives> {
-  const suggestions: string[] = [];
-  for (let i = 0; i < ALTERNATIVES.suggestions; i++) {
-    let changed = false;
-    const suggestion = words
-      .map((w) => {
-        const options = near.get(w);
-        const pick = options?.[i] ?? options?.[0];
-        if (pick) changed = true;
-        return pick?.word ?? w;
-      })
-      .join(' ');
-    if (changed && !suggestions.includes(suggestion)) suggestions.push(suggestion);
-  }
-  const nearWords = [...near.values()].flat().map((c) => c.word);
-  const loose = nearWords.length
-    ? sql`(${anyOf(groups)}) || ${sql.join(
-        [...new Set(nearWords)].map((w) => sql`plainto_tsquery('english', ${w})`),
-        sql` || `,
-      )}`
-    : anyOf(groups);
-  const categoriesWhere = async (where: SQL | undefined) =>
-    rowsOf<{ species: string; category: string; count: number }>(
-      await tx.execute(sql`
-        select petspecies as species, category, count(*)::int as count
-        from ${products} where ${where}
-        group by petspecies, category order by count desc, petspecies, category
-        limit ${ALTERNATIVES.categories}`),
-    );
-  let categories = await categoriesWhere(and(...base, matching(loose)));
-  if (!categories.length) categories = await categoriesWhere(and(...base));
-  const popular = await tx
-    .select(productColumns)
-    .from(products)
-    .where(and(...base, params.species ? eq(products.petspecies, params.species) : undefined))
-    .orderBy(desc(products.ratingCount), asc(products.id))
-    .limit(ALTERNATIVES.popular * 3);
-  return {
-    suggestions,
-    categories: categories.map((c) => ({
-      species: c.species as SearchCategoryCount['species'],
-      category: c.category as SearchCategoryCount['category'],
-      count: Number(c.count),
-    })),
-    popular: onePerProduct(popular, ALTERNATIVES.popular).map(fromListed),
-  };
-}
-
 const sum = (counts: Record<string, number | undefined>) =>
   Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0);
 
@@ -480,49 +251,4 @@ export function facetsFrom(rows: FacetRow[]): SearchFacets {
     else if (row.band) facets.priceBand[row.band as 'under-500'] = n;
   }
   return facets;
-}
-
-/** Category neighbours: the ones a shopper of this category looks at next. */
-const NEAR_CATEGORY: Record<string, string[]> = {
-  food: ['treats', 'health'],
-  treats: ['food', 'toys'],
-  toys: ['treats', 'accessories'],
-  accessories: ['toys', 'grooming'],
-  grooming: ['health', 'accessories'],
-  health: ['grooming', 'food'],
-};
-
-/**
- * Up to three products like this one: the same species, the same category first (then its
- * neighbours), nearest in price. Null when the product does not exist.
- */
-export async function similarTo(db: Database, id: string): Promise<Product[] | null> {
-  const [current] = await db
-    .select({
-      species: products.petspecies,
-      category: products.category,
-      price: products.pricePaise,
-      store: products.store,
-      group: products.variantGroup,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1);
-  if (!current) return null;
-  const near = NEAR_CATEGORY[current.category] ?? [];
-  const rank = sql`case ${products.category} when ${current.category} then 0 when ${near[0] ?? ''} then 1 when ${near[1] ?? ''} then 2 else 3 end`;
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.store, current.store),
-        eq(products.petspecies, current.species),
-        ne(products.variantGroup, current.group),
-        onSale,
-      ),
-    )
-    .orderBy(rank, sql`abs(${products.pricePaise} - ${current.price})`, asc(products.id))
-    .limit(SIMILAR_PRODUCTS_LIMIT * 3);
-  return onePerProduct(rows, SIMILAR_PRODUCTS_LIMIT).map(fromListed);
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SimilarProductsResponse } from '@petverse/api/contract';
 import type { Database } from '../db/client';
-import { searchProducts, similarTo, type SearchParams } from './catalogueSearch';
+import { searchProducts } from './catalogueSearch';
+import type { SearchParams } from './productCards';
+import { similarTo } from './similar';
 import { badRequest, notFound } from '../platform/errors';
 import {
   JSON_TYPE,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchReading } from '@petverse/api/contract';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
+import { products } from '../catalogue/tables';
 
 /*
  * How a search reads what the shopper typed (issue 35). The words are cut apart here; everything
@@ -195,3 +196,6 @@ export function correctionOf(typed: string, candidates: CandidateRow[]): string 
 export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
+
+/** The products whose words match `query` (on the search_vector GIN index). */
+export const matching = (query: SQL) => sql`${products.searchVector} @@ (${query})`;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { asc, eq } from 'drizzle-orm';
+import { indiaDate, indiaDateTime } from '@petverse/mail';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../platform/errors';
 import type { ShopEvents } from '../mail/events';
@@ -100,14 +101,14 @@ export const shippingRoutes: FastifyPluginAsyncTypebox<ShippingContext> = async 
         const rows = events
           .map(
             (e) =>
-              `<li><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</time> — ${escapeHtml(e.courierStatus)}</li>`,
+              `<li><time datetime="${new Date(e.at).toISOString()}">${indiaDateTime(new Date(e.at))}</time> — ${escapeHtml(e.courierStatus)}</li>`,
           )
           .join('');
         return reply
           .type('text/html; charset=utf-8')
           .header('X-Robots-Tag', 'noindex')
           .send(
-            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Parcel ${shipment.awb}</title><main><h1>Parcel ${shipment.awb}</h1><p>${escapeHtml(shipment.courierName)} (sandbox: not a real courier). Booked ${new Date(shipment.createdAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}.</p><ol>${rows || '<li>No tracking events yet.</li>'}</ol></main></html>`,
+            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Parcel ${shipment.awb}</title><main><h1>Parcel ${shipment.awb}</h1><p>${escapeHtml(shipment.courierName)} (sandbox: not a real courier). Booked ${indiaDate(new Date(shipment.createdAt))}.</p><ol>${rows || '<li>No tracking events yet.</li>'}</ol></main></html>`,
           );
       },
     );

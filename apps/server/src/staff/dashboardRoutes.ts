@@ -12,7 +12,7 @@ import { products } from '../catalogue/tables';
 import { formSubmissions } from '../forms/tables';
 import { orderItems, orders } from '../orders/tables';
 import { returnsRefundedSql } from '../returns';
-import { onSale } from '../search/catalogueSearch';
+import { onSale } from '../search/productCards';
 import { ANY_STAFF, staffOf } from './staff';
 import type { AdminContext } from './context';
 import { dayStart } from './paging';

@@ -9,10 +9,12 @@ import { productRoutes } from '../catalogue/adminRoutes';
 import { registrationRoutes } from '../forms/adminRoutes';
 import { adminReturnRoutes as returnRoutes } from '../returns';
 import { adminSubscriptionRoutes as subscriptionRoutes } from '../subscriptions';
-import { staffRoutes } from './staffRoutes';
+import { invitationRoutes } from './invitationRoutes';
+import { sessionRoutes } from './sessionRoutes';
+import { teamRoutes } from './teamRoutes';
 import { adminPartnerRoutes as partnerRoutes } from '../partners';
 import { shippingAdminRoutes } from '../shipping';
-import { mayShip } from '../orders/adminRoutes';
+import { mayShip } from '../orders/adminDetail';
 import { offerAdminRoutes } from '../offers';
 import { pharmacyAdminRoutes } from '../pharmacy';
 
@@ -27,7 +29,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, 
     reply.header('Cache-Control', 'no-store');
     return payload;
   });
-  await app.register(staffRoutes, ctx);
+  await app.register(sessionRoutes, ctx);
+  await app.register(teamRoutes, ctx);
+  await app.register(invitationRoutes, ctx);
   await app.register(orderRoutes, ctx);
   await app.register(productRoutes, ctx);
   await app.register(registrationRoutes, ctx);

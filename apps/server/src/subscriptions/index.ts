@@ -6,4 +6,5 @@
  */
 export { subscriptionRoutes } from './publicRoutes';
 export { subscriptionRoutes as adminSubscriptionRoutes } from './adminRoutes';
-export { startSubscriptions, startSubscriptionWorker } from './subscriptions';
+export { startSubscriptions } from './subscriptions';
+export { startSubscriptionWorker } from './sweep';

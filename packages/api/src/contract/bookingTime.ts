@@ -21,7 +21,11 @@ export function clockMinutes(time: string): number | null {
   return h < 24 && m < 60 ? h * 60 + m : null;
 }
 
-/** '16:30' → '4:30 PM', the way the product writes times; anything else is returned as it is. */
+/**
+ * '16:30' → '4:30 PM': a consultation slot's API value (CONSULTATION_SLOTS, the services spec's
+ * '10:00 AM' … '4:00 PM', stored and compared as written); anything else is returned as it is.
+ * A value, never a display: a time a person reads is @petverse/ui's `formatIndiaTime` ('4:30 pm').
+ */
 export function formatClockTime(time: string): string {
   const minutes = clockMinutes(time);
   if (minutes === null) return time;

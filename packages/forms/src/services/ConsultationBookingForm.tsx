@@ -90,7 +90,9 @@ export function ConsultationBookingForm({
           label={t('Time')}
           options={[
             { value: '', label: 'Select a time' },
-            // Today's slots that have gone by are shown but cannot be chosen.
+            // Today's slots that have gone by are shown but cannot be chosen. Each reads as the
+            // spec's value ('4:00 PM', marketing-services-forms.md §5, quoted by the story), not
+            // the shop's '4:00 pm': the one place a time keeps its API value's capitals.
             ...CONSULTATION_SLOTS.map((value) => ({
               value,
               disabled: Boolean(

@@ -4,6 +4,7 @@ import {
   formatIndiaDateTime,
   formatIndiaDay,
   formatIndiaShortDateTime,
+  formatIndiaTime,
   formatIndiaWeekday,
 } from './indiaTime';
 
@@ -28,6 +29,36 @@ describe('dates shown to a person', () => {
   });
 });
 
+describe('times shown to a person', () => {
+  it.each(['en', 'hi'] as const)("are India's 12-hour clock in %s: '4:30 pm'", (language) => {
+    expect(formatIndiaTime('16:30', language)).toBe('4:30 pm');
+    expect(formatIndiaTime('00:00', language)).toBe('12:00 am');
+    expect(formatIndiaTime('12:00', language)).toBe('12:00 pm');
+    expect(formatIndiaTime('09:05:00', language)).toBe('9:05 am');
+  });
+
+  it("write the consultation form's slot values ('4:00 PM') the same way", () => {
+    expect(formatIndiaTime('4:00 PM')).toBe('4:00 pm');
+    expect(formatIndiaTime('12:00 PM', 'hi')).toBe('12:00 pm');
+    expect(formatIndiaTime('12:30 AM')).toBe('12:30 am');
+    expect(formatIndiaTime('10:00 am')).toBe('10:00 am');
+  });
+
+  it("read a moment on India's clock: late evening in UTC is past midnight there", () => {
+    expect(formatIndiaTime('2026-11-25T18:45:00Z')).toBe('12:15 am');
+    expect(formatIndiaTime('2026-11-25T18:45:00Z', 'hi')).toBe('12:15 am');
+    expect(formatIndiaDate('2026-11-25T18:45:00Z')).toBe('26 Nov 2026');
+    expect(formatIndiaDate('2026-11-25T18:45:00Z', 'hi')).toBe('26 नव॰ 2026');
+    expect(formatIndiaTime(new Date('2026-11-25T06:30:00Z'))).toBe('12:00 pm');
+  });
+
+  it('give nothing for what cannot be read', () => {
+    expect(formatIndiaTime('25:00')).toBe('');
+    expect(formatIndiaTime('13:00 PM')).toBe('');
+    expect(formatIndiaTime('soon')).toBe('');
+  });
+});
+
 describe("India's calendar written out", () => {
   const intl = (options: Intl.DateTimeFormatOptions, language: 'en' | 'hi') =>
     new Intl.DateTimeFormat(`${language}-IN`, { ...options, timeZone: 'Asia/Kolkata' });
@@ -43,6 +74,7 @@ describe("India's calendar written out", () => {
     [formatIndiaDate, { day: 'numeric', month: 'short', year: 'numeric' }],
     [formatIndiaDay, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }],
     [formatIndiaWeekday, { weekday: 'short', day: 'numeric', month: 'short' }],
+    [formatIndiaTime, { hour: 'numeric', minute: '2-digit' }],
   ] as const;
 
   it.each(['en', 'hi'] as const)(

@@ -1,8 +1,8 @@
 /**
- * Every date and time shown to a person, in one place, always in India's time zone whatever the
- * device's: an order placed at 11:30 pm in Pune is that day's order on a laptop in London, a
- * staff desktop, a mail and a PDF alike. Calendar dates (YYYY-MM-DD: a pet's birthday, an
- * appointment's day) are read as that day in India.
+ * Every date and time shown to a person, in one place (times as India writes them, '4:30 pm', in
+ * Hindi too), always in India's time zone whatever the device's: an order placed at 11:30 pm in
+ * Pune is that day's order on a laptop in London, a staff desktop, a mail and a PDF alike. Calendar
+ * dates (YYYY-MM-DD: a pet's birthday, an appointment's day) are read as that day in India.
  *
  * Written out rather than asked of `Intl.DateTimeFormat`, as rupees are (utils/format.ts): the
  * first Intl formatter a page makes loads ICU's locale and time-zone data, ~30 ms of a desktop's
@@ -52,6 +52,8 @@ const STYLES = {
     `${p.weekday}, ${p.day} ${p.month}${language === 'en' ? ',' : ''} ${p.year}`,
   /** 'Sat, 28 Nov' */
   weekday: (p) => `${p.weekday}, ${p.day} ${p.month}`,
+  /** '4:05 pm' (Hindi too: India's 12-hour clock, 'am'/'pm' in Latin letters, as hi-IN writes it) */
+  time: (p) => p.time,
 } satisfies Record<string, (p: ReturnType<typeof parts>, language: Language) => string>;
 
 function format(style: keyof typeof STYLES, at: Date, language: Language = 'en'): string {
@@ -63,6 +65,21 @@ function format(style: keyof typeof STYLES, at: Date, language: Language = 'en')
 function moment(value: string | Date): Date {
   if (value instanceof Date) return value;
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+}
+
+/**
+ * A time of day in India: '16:30', '16:30:00' (a time input's, a slot's start) or '4:30 PM' (the
+ * consultation form's slot values, marketing-services-forms.md) taken as that time in India.
+ */
+const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?)?$/i;
+
+function clockMoment(value: string): Date | null {
+  const match = CLOCK.exec(value.trim());
+  if (!match) return null;
+  const [hours, minutes, half] = [Number(match[1]), Number(match[2]), match[3]?.toLowerCase()];
+  if (minutes > 59 || (half ? hours < 1 || hours > 12 : hours > 23)) return new Date(NaN);
+  const hour = half ? (hours % 12) + (half === 'p' ? 12 : 0) : hours;
+  return new Date(Date.UTC(2000, 0, 1, hour, minutes) - INDIA_OFFSET_MS);
 }
 
 /** '25 Nov 2026, 4:05 pm'; '' for anything unreadable. */
@@ -80,3 +97,10 @@ export const formatIndiaDay = (value: string | Date, language?: Language) =>
 /** 'Sat, 28 Nov' ('शनि, 28 नव॰'): a day of the coming weeks, as a delivery date is written. */
 export const formatIndiaWeekday = (value: string | Date, language?: Language) =>
   format('weekday', moment(value), language);
+/**
+ * '4:30 pm' (both languages): a moment's time in India, or a time of day ('16:30', '4:30 PM'). The
+ * one way a person reads a time; an API value such as a slot's '4:30 PM' is the contract's
+ * `formatClockTime`, never this.
+ */
+export const formatIndiaTime = (value: string | Date, language?: Language) =>
+  format('time', (typeof value === 'string' && clockMoment(value)) || moment(value), language);

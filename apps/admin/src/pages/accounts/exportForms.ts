@@ -3,7 +3,9 @@ import {
   ADMIN_PAYMENT_STATES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
-  todayInIndia,
+  formatMonth,
+  monthInIndia,
+  recentMonths,
 } from '@petverse/api/contract';
 import type { FormDefinition } from '@petverse/forms';
 
@@ -14,14 +16,10 @@ const daysBetween = (from: string, to: string) =>
 
 /** The last `n` months in India, newest first ('2026-11'), as a month select offers them. */
 export function lastMonths(n: number, now = new Date()): { value: string; label: string }[] {
-  const [year, month] = todayInIndia(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: n }, (_, i) => {
-    const at = new Date(Date.UTC(year, month - 1 - i, 1));
-    return {
-      value: at.toISOString().slice(0, 7),
-      label: at.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    };
-  });
+  return recentMonths(monthInIndia(now), n).map((month) => ({
+    value: month,
+    label: formatMonth(month),
+  }));
 }
 
 /** The orders export: a range of days and the queue's filters, as a form of @petverse/forms. */

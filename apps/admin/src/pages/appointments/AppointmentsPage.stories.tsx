@@ -35,7 +35,7 @@ export const Day: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Bruno/ });
-    await expect(row).toHaveTextContent('10:30 AM');
+    await expect(row).toHaveTextContent('10:30 am');
     await expect(within(row).getByRole('link', { name: '9123456780' })).toHaveAttribute(
       'href',
       'tel:9123456780',

@@ -1,9 +1,9 @@
 import { useAppointmentAction, useAppointments } from '@petverse/api/admin';
-import { formatClockTime, todayInIndia, type AdminAppointment } from '@petverse/api/contract';
+import { todayInIndia, type AdminAppointment } from '@petverse/api/contract';
 import { Button, StatusBadge, notify } from '@petverse/ui';
 import { ConfirmAction, DataTable, FilterBar, type DataTableColumn } from '@petverse/ui/admin';
 import { PageHeader } from '../../layout/AdminLayout.styles';
-import { day, problem } from '../../lib/format';
+import { clock, day, problem } from '../../lib/format';
 import { useFilters } from '../../lib/useFilters';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions } from '../orders/OrderPage.styles';
@@ -36,7 +36,7 @@ export function AppointmentsPage() {
     {
       id: 'when',
       header: 'When',
-      cell: (a) => `${days > 1 ? `${day(a.date)}, ` : ''}${formatClockTime(a.time)}`,
+      cell: (a) => `${days > 1 ? `${day(a.date)}, ` : ''}${clock(a.time)}`,
     },
     { id: 'where', header: 'With', cell: (a) => a.provider.name },
     { id: 'what', header: 'Service', cell: (a) => a.service },

@@ -6,7 +6,6 @@ import {
 } from '@petverse/api/admin';
 import {
   COMMISSION_GST_RATE,
-  formatClockTime,
   formatMonth,
   monthInIndia,
   recentMonths,
@@ -16,7 +15,7 @@ import {
 import { Button, ErrorState, LoadingState, Select, notify } from '@petverse/ui';
 import { ConfirmAction, DataTable, type DataTableColumn } from '@petverse/ui/admin';
 import { Panel } from '../../layout/AdminLayout.styles';
-import { day, problem, rupees, when } from '../../lib/format';
+import { clock, day, problem, rupees, when } from '../../lib/format';
 import { Actions, Facts } from '../orders/OrderPage.styles';
 
 type Booking = ProviderStatement['bookings'][number];
@@ -25,7 +24,7 @@ const COLUMNS: DataTableColumn<Booking>[] = [
   {
     id: 'when',
     header: 'When',
-    cell: (b) => `${day(b.start)}, ${formatClockTime(b.start.slice(11, 16))}`,
+    cell: (b) => `${day(b.start)}, ${clock(b.start)}`,
   },
   { id: 'service', header: 'Service', cell: (b) => b.service },
   { id: 'price', header: 'Paid', cell: (b) => rupees(b.price), align: 'end' },

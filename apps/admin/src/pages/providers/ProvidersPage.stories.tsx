@@ -185,7 +185,7 @@ export const Statement: Story = {
       const table = canvas.getByRole('table', { name: 'Done bookings in November 2026' });
       await expect(within(table).getAllByRole('row')).toHaveLength(3);
       await expect(within(table).getByRole('row', { name: /Spa Day/ })).toHaveTextContent(
-        '17 Nov 2026, 2:00 PM',
+        '17 Nov 2026, 2:00 pm',
       );
       await expect(canvas.getByText('₹97.20')).toBeVisible();
       await expect(canvas.getByText('Not recorded yet')).toBeVisible();

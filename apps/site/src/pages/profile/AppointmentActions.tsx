@@ -6,7 +6,6 @@ import {
   BOOKING_TOO_FAR_MESSAGE,
   appointmentStart,
   canChangeAppointment,
-  formatClockTime,
   hasChangeNotice,
   isCalendarDate,
   lastBookableDate,
@@ -21,7 +20,9 @@ import {
   DateInput,
   Modal,
   TimeInput,
+  formatIndiaDate,
   formatIndiaShortDateTime,
+  formatIndiaTime,
   formatRupees,
   notify,
   type Text,
@@ -40,7 +41,7 @@ export const APPOINTMENT_TEXTS = {
   rescheduleFailed: 'Failed to reschedule the appointment',
 } as const;
 
-/** '28 Nov, 10:30 AM': when the free-change window closes. */
+/** '28 Nov, 10:30 am': when the free-change window closes. */
 const changeDeadline = (order: GroomingOrder, locale: Locale) =>
   formatIndiaShortDateTime(
     new Date(
@@ -68,6 +69,7 @@ function slotProblem(date: string, time: string, busy: readonly string[]) {
 /** The reschedule dialog: a new date and time, with the partner's booked times of that day. */
 function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const [date, setDate] = useState(order.appointmentDate);
   const [time, setTime] = useState(order.appointmentTime);
   const [problem, setProblem] = useState<{ field: 'date' | 'time'; message: Text } | null>(null);
@@ -122,8 +124,8 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
       <RescheduleForm id={formId} onSubmit={(e) => void submit(e)} noValidate>
         <p>
           {t('Now: {date} at {time} with {name}. Rescheduling is free.', {
-            date: order.appointmentDate,
-            time: formatClockTime(order.appointmentTime),
+            date: formatIndiaDate(order.appointmentDate, locale),
+            time: formatIndiaTime(order.appointmentTime, locale),
             name: order.partnerId.name,
           })}
         </p>
@@ -155,7 +157,7 @@ function RescheduleDialog({ order, onClose }: { order: GroomingOrder; onClose: (
           {busy.length
             ? t('{name} is already booked that day at {times} (visits take an hour).', {
                 name: order.partnerId.name,
-                times: busy.map(formatClockTime).join(', '),
+                times: busy.map((taken) => formatIndiaTime(taken, locale)).join(', '),
               })
             : isCalendarDate(date)
               ? t('{name} has no other bookings that day.', { name: order.partnerId.name })

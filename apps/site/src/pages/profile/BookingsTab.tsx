@@ -5,7 +5,6 @@ import {
   APPOINTMENT_CHANGE_NOTICE_HOURS,
   BOOKING_MESSAGES,
   MOVABLE_STATUSES,
-  formatClockTime,
   said,
   type ProviderBooking,
 } from '@petverse/api/contract';
@@ -20,6 +19,7 @@ import {
   TextArea,
   formatIndiaDate,
   formatIndiaDateTime,
+  formatIndiaTime,
   formatRupees,
   notify,
   useLocale,
@@ -107,7 +107,7 @@ function Booking({
       price={b.price}
       facts={[
         { label: 'Date', value: formatIndiaDate(b.start, locale) },
-        { label: 'Time', value: formatClockTime(b.start.slice(11, 16)) },
+        { label: 'Time', value: formatIndiaTime(b.start, locale) },
         { label: 'With', value: `${b.providerName} (${t(PROVIDER_KIND_WORDS[b.kind])})` },
         ...(b.pet ? [{ label: 'Pet', value: b.pet.name }] : []),
       ]}

@@ -166,6 +166,12 @@ export const Reschedule: Story = {
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Reschedule appointment' }),
     );
+    await step('the current slot reads as a person reads it, not YYYY-MM-DD', async () => {
+      await expect(
+        dialog.getByText(/^Now: \d{1,2} [A-Z][a-z]{2,3} \d{4} at 10:30 am with /),
+      ).toBeInTheDocument();
+      await expect(dialog.queryByText(new RegExp(upcoming.appointmentDate))).toBeNull();
+    });
     await step('its own slot does not count as taken', async () => {
       await expect(
         await dialog.findByText('Pawfect Mobile Grooming has no other bookings that day.'),
@@ -177,7 +183,7 @@ export const Reschedule: Story = {
       await userEvent.clear(date);
       await userEvent.type(date, inDays(6));
       await expect(
-        await dialog.findByText(/already booked that day at 11:00 AM, 3:00 PM/),
+        await dialog.findByText(/already booked that day at 11:00 am, 3:00 pm/),
       ).toBeInTheDocument();
       await userEvent.clear(time);
       await userEvent.type(time, '11:30');

@@ -1,5 +1,5 @@
 import { useGroomingOrders } from '@petverse/api';
-import { formatClockTime, shortId, type GroomingOrder } from '@petverse/api/contract';
+import { shortId, type GroomingOrder } from '@petverse/api/contract';
 import {
   AppointmentCard,
   EmptyState,
@@ -7,15 +7,17 @@ import {
   LoadingState,
   StatusBadge,
   formatDate,
+  formatIndiaTime,
   formatRupees,
 } from '@petverse/ui';
 import { AppointmentActions } from './AppointmentActions';
 import { TabHeader } from './profile.styles';
 import { List } from './grooming.styles';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 function Appointment({ order }: { order: GroomingOrder }) {
   const t = useT();
+  const locale = useLocale();
   const pet = order.petId;
   const partner = order.partnerId;
   const address = order.addressId;
@@ -24,12 +26,12 @@ function Appointment({ order }: { order: GroomingOrder }) {
       title={t('Appointment #{id}', { id: shortId(order._id) })}
       status={order.status}
       paymentStatus={order.paymentStatus}
-      bookedOn={formatDate(order.createdAt)}
+      bookedOn={formatDate(order.createdAt, locale)}
       price={order.price}
       facts={[
         { label: 'Service', value: order.serviceType },
-        { label: 'Date', value: formatDate(order.appointmentDate) },
-        { label: 'Time', value: formatClockTime(order.appointmentTime) },
+        { label: 'Date', value: formatDate(order.appointmentDate, locale) },
+        { label: 'Time', value: formatIndiaTime(order.appointmentTime, locale) },
         { label: 'Payment', value: 'Online' },
       ]}
       details={[
@@ -42,7 +44,7 @@ function Appointment({ order }: { order: GroomingOrder }) {
                 {pet.species} · {pet.breed}
               </p>
               <p>
-                {t('Born')} {formatDate(pet.petDateOfBirth)}
+                {t('Born')} {formatDate(pet.petDateOfBirth, locale)}
               </p>
             </>
           ) : (

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Subscription, SubscriptionResponse } from '@petverse/api/contract';
+import {
+  SUBSCRIPTION_MESSAGES,
+  type Said,
+  type Subscription,
+  type SubscriptionResponse,
+} from '@petverse/api/contract';
 import { ShopFrame } from '../../stories/ShopFrame';
 import SubscriptionsTab from './SubscriptionsTab';
 
@@ -29,10 +34,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An answer of a change: the subscription as it is after, and the server's message. */
-const answer = (subscription: Subscription, message: string): SubscriptionResponse => ({
-  message,
-  subscription,
-});
+const answer = (
+  subscription: Subscription,
+  message: string,
+  said?: Said,
+): SubscriptionResponse => ({ message, ...(said ? { said } : {}), subscription });
 
 /** The next delivery, its price and interval; Skip next delivery moves it on in one tap. */
 export const Active: Story = {
@@ -44,6 +50,7 @@ export const Active: Story = {
         [`POST /product/subscriptions/${ID}/skip`]: answer(
           { ...food, nextDate: '2027-01-21' },
           'Skipped. Your next delivery is on 2027-01-21.',
+          SUBSCRIPTION_MESSAGES.skipped('2027-01-21'),
         ),
         [`POST /product/subscriptions/${ID}/pause`]: answer(
           { ...food, status: 'paused' },
@@ -65,6 +72,10 @@ export const Active: Story = {
       await waitFor(() =>
         expect(within(item!).getByTestId('next-delivery')).toHaveTextContent('21 Jan 2027'),
       );
+      // The toast says the date as a person reads it, never the server's 2027-01-21.
+      await expect(
+        await within(document.body).findByText('Skipped. Your next delivery is on 21 Jan 2027.'),
+      ).toBeInTheDocument();
     });
     await step('pause it', async () => {
       await userEvent.click(within(item!).getByRole('button', { name: 'Pause' }));
@@ -102,6 +113,7 @@ export const ChangeIntervalAndDate: Story = {
               return answer(
                 { ...food, intervalWeeks: 6, nextDate: '2027-01-05' },
                 'Your next delivery is now on 2027-01-05.',
+                SUBSCRIPTION_MESSAGES.dateChanged('2027-01-05'),
               );
             },
           }}
@@ -122,6 +134,9 @@ export const ChangeIntervalAndDate: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('next-delivery')).toHaveTextContent('5 Jan 2027'),
     );
+    await expect(
+      await within(document.body).findByText('Your next delivery is now on 5 Jan 2027.'),
+    ).toBeInTheDocument();
     await expect(
       JSON.parse(canvasElement.querySelector('[data-asked]')!.getAttribute('data-asked')!),
     ).toEqual([{ intervalWeeks: 6 }, { date: '2027-01-05' }]);

@@ -26,7 +26,7 @@ import { notifyFailure, failureMessage } from '../../lib/notifyFailure';
 import { ItemInfo, Lines, SectionTitle } from '../shop/wishlist.styles';
 import { ButtonLink } from './profile.styles';
 import { Controls, DateForm, PriceNote, SubscriptionItem } from './subscriptions.styles';
-import { useLocale, useT } from '@petverse/ui';
+import { useLocale, useT, type Locale } from '@petverse/ui';
 
 export const SUBSCRIPTION_TEXTS = {
   title: 'Subscriptions',
@@ -36,6 +36,15 @@ export const SUBSCRIPTION_TEXTS = {
   loadFailed: 'Failed to load your subscriptions. Please try again.',
   changeFailed: 'That did not work. Please try again.',
 } as const;
+
+/**
+ * A change's answer with its delivery date (the server's YYYY-MM-DD) as a person reads it:
+ * 'Skipped. Your next delivery is on 1 Feb 2027.' ('1 फ़र॰ 2027' in Hindi).
+ */
+const dateShown = (text: Text, locale: Locale): Text =>
+  typeof text !== 'string' && typeof text.values.date === 'string'
+    ? { ...text, values: { ...text.values, date: formatIndiaDate(text.values.date, locale) } }
+    : text;
 
 /** Tomorrow in India: the first day a delivery may be moved to. */
 const tomorrow = () => todayInIndia(new Date(Date.now() + 86_400_000));
@@ -56,7 +65,7 @@ function SubscriptionRow({
   const run = async (change: () => Promise<Text>) => {
     setBusy(true);
     try {
-      notify.success(await change());
+      notify.success(dateShown(await change(), locale));
     } catch (failure) {
       notifyFailure(failure, failureMessage(failure, SUBSCRIPTION_TEXTS.changeFailed));
     } finally {

@@ -3,14 +3,23 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, useAddDoctorToCart, useAuth, useDoctor } from '@petverse/api';
 import { said, type ConsultationMode, type ConsultationSlot } from '@petverse/api/contract';
 import type { ConsultationValues } from '@petverse/forms/services';
-import { Button, ErrorState, LoadingState, Modal, notify, type Text } from '@petverse/ui';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  Modal,
+  formatIndiaDate,
+  formatIndiaTime,
+  notify,
+  type Text,
+} from '@petverse/ui';
 import { FormSuspense } from '../../lib/FormSuspense';
 import { MissingItem } from '../../lib/MissingItem';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Actions, Page, Profile } from './services.styles';
 import { Muted } from './text.styles';
 import { notifyFailure } from '../../lib/notifyFailure';
-import { useT } from '@petverse/ui';
+import { useLocale, useT } from '@petverse/ui';
 
 const ConsultationBookingForm = lazy(() =>
   import('../../lib/serviceFormsModule').then((m) => ({ default: m.ConsultationBookingForm })),
@@ -29,6 +38,7 @@ export function bookingFailure(error: unknown): Text {
 /** /vet-clinic/doctor/{id}: the profile and 'Book a Consult' (services spec §2.6, §4.3). */
 export default function DoctorPage() {
   const t = useT();
+  const locale = useLocale();
   const { id } = useParams();
   const { data: doctor, error, isLoading, mutate } = useDoctor(id);
   const { token, userId } = useAuth();
@@ -92,8 +102,8 @@ export default function DoctorPage() {
     notify.success(
       said('Booked with Dr. {name} on {date} at {time} via {mode} for {pet} ({type}).', {
         name: doctor.name,
-        date: values.selectedDate,
-        time: values.selectedTime,
+        date: formatIndiaDate(values.selectedDate, locale),
+        time: formatIndiaTime(values.selectedTime, locale),
         // The mode is one of ours, said in the page's language; the pet's name and type as typed.
         mode: said(values.consultationMode, {}),
         pet: values.petName,

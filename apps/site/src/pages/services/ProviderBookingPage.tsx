@@ -13,12 +13,7 @@ import {
   useProvider,
   useProviderSlots,
 } from '@petverse/api';
-import {
-  formatClockTime,
-  todayInIndia,
-  type ProviderListing,
-  type Slot,
-} from '@petverse/api/contract';
+import { todayInIndia, type ProviderListing, type Slot } from '@petverse/api/contract';
 import {
   Button,
   ErrorState,
@@ -26,6 +21,8 @@ import {
   RadioGroup,
   Select,
   color,
+  formatIndiaTime,
+  formatIndiaWeekday,
   formatRupees,
   notify,
   useLocale,
@@ -90,9 +87,6 @@ const DAYS_SHOWN = 14;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A slot's start as India reads it ('4:30 PM'). */
-const slotTime = (slot: Slot) => formatClockTime(slot.start.slice(11, 16));
-
 /** /book/:providerId: a provider's service, a free slot, the pet and the address, then payment. */
 export default function ProviderBookingPage() {
   const { providerId = '' } = useParams();
@@ -150,12 +144,8 @@ function Booking({ provider }: { provider: ProviderListing }) {
   const chosenPet = petId || pets[0]?._id || '';
   const chosenAddress = addressId || served[0]?._id || '';
   const price = provider.services.find((s) => s.name === service)?.price ?? 0;
-  const dayFormat = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  /** A slot's start as India reads it ('4:30 pm'). */
+  const slotTime = (slot: Slot) => formatIndiaTime(slot.start, locale);
 
   const book = async () => {
     if (!start) return;
@@ -237,7 +227,7 @@ function Booking({ provider }: { provider: ProviderListing }) {
                   setStart(null);
                 }}
               >
-                {dayFormat.format(new Date(`${day}T00:00:00Z`))}
+                {formatIndiaWeekday(day, locale)}
               </button>
             </li>
           ))}
@@ -320,7 +310,7 @@ function Booking({ provider }: { provider: ProviderListing }) {
         {start
           ? t('Pay {price} and book {time}', {
               price: formatRupees(price),
-              time: formatClockTime(start.slice(11, 16)),
+              time: formatIndiaTime(start, locale),
             })
           : t('Choose a time')}
       </Button>

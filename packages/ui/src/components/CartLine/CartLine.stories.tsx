@@ -156,6 +156,9 @@ export const Consultation: Story = {
       canvas.getByRole('heading', { name: 'Consultation with Dr. Sana Kapoor' }),
     ).toBeVisible();
     await expect(canvas.getByText('Biscuit (Dog)')).toBeVisible();
+    // The day and the slot as a person reads them, not the booking's values.
+    await expect(canvas.getByText('1 Dec 2026')).toBeVisible();
+    await expect(canvas.getByText('11:00 am')).toBeVisible();
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };

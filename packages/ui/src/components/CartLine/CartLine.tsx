@@ -2,8 +2,9 @@ import { PriceTag } from '../PriceTag';
 import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import { formatRupees } from '../../utils/format';
+import { formatIndiaDate, formatIndiaTime } from '../../utils/indiaTime';
 import { FileIcon, Info, Line, Problem, Remove, Side, UnitPrice } from './CartLine.styles';
-import { useT, type Text } from '../../i18n/I18n';
+import { useLocale, useT, type Text } from '../../i18n/I18n';
 
 interface Common {
   /** Price of one unit, in rupees. */
@@ -39,7 +40,9 @@ export type CartLineProps = Common &
     | {
         kind: 'consultation';
         doctorName: string;
+        /** The day (YYYY-MM-DD), shown as '1 Dec 2026'. */
         date: string;
+        /** The slot ('11:00 AM', '16:30'), shown as '11:00 am'. */
         time: string;
         mode: string;
         petName: string;
@@ -60,6 +63,7 @@ const isImage = (file: string) =>
  */
 export function CartLine(props: CartLineProps) {
   const t = useT();
+  const locale = useLocale();
   const { price, onRemove, pending = false, problem } = props;
   const title =
     props.kind === 'product'
@@ -103,9 +107,9 @@ export function CartLine(props: CartLineProps) {
         {props.kind === 'consultation' ? (
           <dl>
             <dt>{t('Date')}</dt>
-            <dd>{props.date}</dd>
+            <dd>{formatIndiaDate(props.date, locale) || props.date}</dd>
             <dt>{t('Time')}</dt>
-            <dd>{props.time}</dd>
+            <dd>{formatIndiaTime(props.time, locale) || props.time}</dd>
             <dt>{t('Mode')}</dt>
             <dd>{t(props.mode)}</dd>
             <dt>{t('Pet')}</dt>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '../Button';
 import { ErrorState } from '../States';
 import { useLocale, useT } from '../../i18n/I18n';
-import { INTL_LOCALE } from '../../i18n/locale';
+import { formatIndiaDate, formatIndiaTime } from '../../utils/indiaTime';
 import { Chat, Composer, Controls, Messages, Room, Screen, Stage } from './ConsultationRoom.styles';
 
 /** Where the room is, as the page shows it (the call's phase, or the room not open yet). */
@@ -119,11 +119,7 @@ export function ConsultationRoom({
   const [audioOn, setAudioOn] = useState(true);
   const [videoOn, setVideoOn] = useState(true);
   const listRef = useRef<HTMLDivElement | null>(null);
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }).format(new Date(iso));
+  const time = (iso: string) => formatIndiaTime(iso, locale);
 
   // The newest message in view as it comes.
   useEffect(() => {
@@ -167,10 +163,7 @@ export function ConsultationRoom({
       ? t(SAYS.early, { time: opensAt ? time(opensAt) : '' })
       : followingUp
         ? t('The call has ended. Questions about it are free in the chat until {date}.', {
-            date: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-              dateStyle: 'medium',
-              timeZone: 'Asia/Kolkata',
-            }).format(new Date(followUpUntil!)),
+            date: formatIndiaDate(followUpUntil!, locale),
           })
         : SAYS[phase]
           ? t(SAYS[phase], { name: withName })
