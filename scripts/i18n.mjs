@@ -122,7 +122,7 @@ const sources = execFileSync(
  * (`badRequest('…')`, `notFound('…')`, `new HttpError(status, '…')`), a schema's `errorMessage`
  * and the label of a required or optional text (`requiredText('Pet name')`: '{label} is
  * required.'). A page shows it in its language, so each has its Hindi too. Not the back office's
- * (the `staff` room, each room's `adminRoutes.ts`, the exports: staff read English) nor a
+ * (the `staff` room, each room's `admin*.ts`, the exports: staff read English) nor a
  * developer's: a text that starts with a field's name ('page must be a whole number from 1.')
  * answers a call no page of ours makes, and the development outbox (`platform/devRoutes.ts`) is
  * no page's.
@@ -134,8 +134,9 @@ const forPetParents = (file) =>
   !/^apps\/server\/src\/(?:staff\/|invoices\/exportRoutes\.ts$|platform\/devRoutes\.ts$)/.test(
     file,
   ) &&
-  // A domain's back-office routes (`src/<domain>/adminRoutes.ts`): staff read English.
-  !/^apps\/server\/src\/[^/]+\/adminRoutes\.ts$/.test(file);
+  // A domain's back-office files (`src/<domain>/admin*.ts`: its routes and what only they use):
+  // staff read English.
+  !/^apps\/server\/src\/[^/]+\/admin[A-Z]\w*\.ts$/.test(file);
 const forDevelopers = (text) => /^[a-z][A-Za-z_-]*(?: |$)/.test(text);
 
 /**

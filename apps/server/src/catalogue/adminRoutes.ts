@@ -18,8 +18,14 @@ import { multipartOptions, pictureFrom, uploadUrl } from '../platform/uploads';
 import type { AdminContext } from '../staff/context';
 import { pageOf, paged } from '../staff/paging';
 
-import { productEditRoutes } from './productEditRoutes';
-import { MAX_STOCK, productById, productFields, sizesOf, toAdminProduct } from './productFields';
+import { productEditRoutes } from './adminProductEdits';
+import {
+  MAX_STOCK,
+  productById,
+  productFields,
+  sizesOf,
+  toAdminProduct,
+} from './adminProductFields';
 
 /**
  * The back office's catalogue: finding products, a product with its sizes, stock received or

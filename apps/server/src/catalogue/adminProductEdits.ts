@@ -29,7 +29,7 @@ import {
   slugFor,
   toAdminProduct,
   type ProductFields,
-} from './productFields';
+} from './adminProductFields';
 
 /** Adding a product or a size of one, and editing a product (the back office's catalogue). */
 export const productEditRoutes: FastifyPluginAsyncTypebox<AdminContext> = async (app, ctx) => {
