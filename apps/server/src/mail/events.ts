@@ -5,14 +5,7 @@
  * commits; the mail worker (worker.ts) renders and sends it later, retrying until the transport
  * takes it.
  */
-export {
-  mailLater,
-  remindersOffUrl,
-  REMINDER_HOURS_BEFORE,
-  type MailCheck,
-  type MailJob,
-  type ShopEvents,
-} from './queue';
+export { mailLater, remindersOffUrl, type MailCheck, type ShopEvents } from './queue';
 export { passwordChanged, registrationReceived, welcomed } from './accountMails';
 export {
   orderAdvanced,
