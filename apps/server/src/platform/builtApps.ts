@@ -58,7 +58,7 @@ export async function registerBuiltApps(
   if (options.embedDir) {
     // `/embed/v1/petverse.js` keeps its name across releases (a day's cache, revalidated);
     // the chunks it loads are named by their content, and each release's single file
-    // (`/embed/v0.1.0/petverse.js`) by its version: those never change, cached for a year.
+    // (`/embed/v0.2.0/petverse.js`) by its version: those never change, cached for a year.
     await app.register(fastifyStatic, {
       root: options.embedDir,
       prefix: '/embed/',
