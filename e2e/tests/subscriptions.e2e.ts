@@ -34,6 +34,14 @@ let api: Buyer['api'];
 /** YYYY-MM-DD plus whole days. */
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A calendar date as the page writes it for a person ('5 Jan 2027'), never as YYYY-MM-DD. */
+const shown = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(`${date}T12:00:00+05:30`));
 
 beforeAll(async () => {
   ({ token, api } = await newBuyer(journey.server, 'Meera Subscriber'));
@@ -106,7 +114,10 @@ describe('given a food that may be bought on subscription', () => {
 
     const after = addDays(subscription!.nextDate, 14);
     await row.getByRole('button', { name: 'Skip next delivery' }).click();
-    await page.getByText(`Skipped. Your next delivery is on ${after}.`).first().waitFor();
+    await page
+      .getByText(`Skipped. Your next delivery is on ${shown(after)}.`)
+      .first()
+      .waitFor();
     await expect.poll(() => next.textContent()).not.toBe(before);
 
     const { subscriptions: now } = await api<{ subscriptions: Subscription[] }>(
